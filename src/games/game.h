@@ -1,0 +1,147 @@
+/* game.h: the rules API. Every game is one `const game_def` table of functions over a flat state
+ * (no pointers, so copying it with memcpy is a clone), listed in one registry (registry.c).
+ * Pure C: no SDL, no GL, no globals. The app, the bots, the tests and the headless command line
+ * all play through this table and nothing else. */
+#ifndef CB_GAME_H
+#define CB_GAME_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/rng.h"
+
+enum {
+    GAME_MAX_PLAYERS = 6,
+    GAME_MAX_OPTIONS = 16,
+    GAME_MAX_ACTIONS = 4096, /* capacity the caller gives legal_actions */
+    GAME_MAX_SCORE_LINES = 512,
+    GAME_REASON_LEN = 160, /* refusal and error messages */
+    GAME_ACTION_TEXT = 64, /* longest action text, NUL included */
+    GAME_SPECTATOR = -1,   /* viewer index for the public view */
+};
+
+/* An action is a small value; each game packs its fields into 64 bits (see its game.c) and
+ * gives it a text form ("place Industrial-3 C4"). Legal lists are sorted ascending. */
+typedef uint64_t game_action;
+
+/* ---- options ------------------------------------------------------------------------------- */
+typedef enum game_option_kind { GAME_OPT_BOOL, GAME_OPT_INT, GAME_OPT_CHOICE } game_option_kind;
+
+typedef struct game_option_def {
+    const char *key;     /* command line and save key: "hex", "parks" */
+    const char *label;   /* N_() marked; shown through _() in the setup screen */
+    const char *help;    /* N_() marked one-line explanation */
+    game_option_kind kind;
+    int min, max, def;   /* ints; bools are 0..1; choices index 0..count-1 */
+    const char *const *choices; /* GAME_OPT_CHOICE: keys, NULL-terminated ("8x8", "10x10") */
+    const char *const *choice_labels; /* N_() marked labels for the choices, same order */
+} game_option_def;
+
+typedef struct game_params {
+    int players;                 /* number of seats */
+    int opt[GAME_MAX_OPTIONS];   /* values, in the order of game_def.options */
+} game_params;
+
+/* ---- whose move ---------------------------------------------------------------------------- */
+typedef enum game_phase {
+    GAME_PHASE_TURN,         /* `player` acts; `mask` == 1u << player */
+    GAME_PHASE_REACT,        /* `player` has the turn but others in `mask` may react now */
+    GAME_PHASE_SIMULTANEOUS, /* everyone in `mask` acts at once (real-time, with tick) */
+    GAME_PHASE_OVER,         /* nobody acts; mask == 0 */
+} game_phase;
+
+typedef struct game_turn {
+    game_phase phase;
+    int player;    /* the player whose turn it is, or -1 */
+    uint32_t mask; /* bit i set: seat i may act now */
+} game_turn;
+
+/* ---- scoring ------------------------------------------------------------------------------- */
+typedef struct game_score_line {
+    int8_t player;   /* who got the points */
+    int16_t points;  /* may be negative */
+    int16_t ref;     /* game-defined: the landmark square, zone id... for the results screen */
+    int16_t group;   /* game-defined: which step of the walk-through (landmarks, bonuses...) */
+    char reason[GAME_REASON_LEN]; /* translated text: "City Hall (3): 7 access points vs 5" */
+} game_score_line;
+
+typedef struct game_score {
+    int players;
+    int total[GAME_MAX_PLAYERS];
+    int rank[GAME_MAX_PLAYERS];  /* 1 = first; equal ranks for a true tie after tie-breaks */
+    uint32_t winners;            /* bit mask of seats ranked 1 (only meaningful when over) */
+    int nlines;
+    game_score_line line[GAME_MAX_SCORE_LINES];
+} game_score;
+
+/* ---- results of apply ---------------------------------------------------------------------- */
+typedef enum game_apply_result {
+    GAME_REFUSED = -1, /* not legal: the state is untouched and `why` says why */
+    GAME_OK = 0,
+    GAME_OK_BARRIER = 1, /* applied, and it revealed hidden information or a random outcome:
+                            undo may not step back over it */
+} game_apply_result;
+
+struct cJSON;
+
+typedef struct game_def {
+    const char *id;          /* "mycity": registry key, save files, command line */
+    const char *name;        /* N_() marked display name */
+    const char *tagline;     /* N_() marked one line for the menu */
+    int min_players, max_players;
+    size_t state_size;       /* bytes of the flat state; clone is memcpy */
+    int tick_hz;             /* > 0 for real-time games (tick is called at this rate) */
+    bool hidden_info;        /* some seats see things others may not (curtain, view) */
+    bool playable;           /* false: listed in the menu as "coming", cannot be started */
+
+    const game_option_def *options; /* n_options entries */
+    int n_options;
+
+    /* Checks params (player count, option ranges, combinations). NULL if fine, else a
+     * translated message written to why. */
+    bool (*validate)(const game_params *p, char *why, size_t n);
+    /* Sets up a new game. `state` is state_size bytes; setup zeroes it first. */
+    void (*setup)(void *state, const game_params *p, uint64_t seed);
+    game_turn (*turn)(const void *state);
+    /* Fills out[] with every legal action of player (sorted, unique), returns the count;
+     * 0 when the player may not act now. */
+    int (*legal_actions)(const void *state, int player, game_action *out, int cap);
+    /* Applies an action. Anything not legal is refused with a reason; the state is untouched. */
+    game_apply_result (*apply)(void *state, int player, game_action a, char *why, size_t n);
+    /* Advances real time by one tick (NULL for turn-based games). */
+    void (*tick)(void *state);
+    /* Copies into out (state_size bytes) what viewer may see: other hands, the draw order and
+     * the RNG are hidden. viewer == GAME_SPECTATOR gives the public view. */
+    void (*view)(const void *state, int viewer, void *out);
+    /* For bots on hidden-information games: fills the hidden parts of a view with one
+     * plausible guess drawn from rng. NULL when views hide nothing that matters but the RNG. */
+    void (*determinize)(void *view_state, int viewer, rng_state *rng);
+    /* Text form of actions. to_text returns the length written. from_text returns false with a
+     * translated reason when the text is not an action of this game. */
+    int (*action_to_text)(const void *state, game_action a, char *buf, size_t n);
+    bool (*action_from_text)(const void *state, const char *text, game_action *out, char *why,
+                             size_t n);
+    /* Every point with its reason, totals, ranks and winners with the game's tie-breaks. */
+    void (*score)(const void *state, game_score *out);
+    /* A quick evaluation for bots: higher is better for player (NULL: use score totals). */
+    double (*heuristic)(const void *state, int player);
+    /* Loads a readable JSON position (documented in docs/rules/<id>.md) into state. */
+    bool (*load_position)(void *state, const struct cJSON *json, char *why, size_t n);
+    /* Optional: a hash of the state (NULL: FNV-1a over the state bytes). */
+    uint64_t (*hash)(const void *state);
+} game_def;
+
+/* ---- registry and generic helpers (games/registry.c) ---------------------------------------- */
+int game_count(void);
+const game_def *game_at(int i);
+const game_def *game_find(const char *id);
+
+void game_params_default(const game_def *g, game_params *p, int players);
+/* Parses "key=value" into p (bool: 0/1/true/false/on/off; choice: its key). */
+bool game_params_set(const game_def *g, game_params *p, const char *kv, char *why, size_t n);
+int game_option_index(const game_def *g, const char *key); /* -1 if unknown */
+bool game_validate(const game_def *g, const game_params *p, char *why, size_t n);
+uint64_t game_hash(const game_def *g, const void *state);
+bool game_is_over(const game_def *g, const void *state);
+
+#endif

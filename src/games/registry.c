@@ -1,0 +1,177 @@
+/* registry.c: the one list of games, and option/param helpers shared by all of them. */
+#include "games/game.h"
+#include "games/registry.h"
+#include "core/hash.h"
+#include "core/i18n.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+extern const game_def mycity_game;
+extern const game_def template_game;
+
+/* The five games in menu order. A game whose rules are not written yet has def == NULL: the
+ * menu shows it as coming and it cannot be started. */
+static const game_entry catalogue[] = {
+    {"mycity", N_("My City"), N_("Claim landmarks with zones on a chessboard city."), &mycity_game},
+    {"madcity", N_("Mad City"), N_("Build a 3x3 city in a frantic 60-second race."), NULL},
+    {"funcity", N_("Fun City"), N_("Race around town before the shops close."), NULL},
+    {"infinitecity", N_("Infinite City"), N_("Grow a boundless city of powerful tiles."), NULL},
+    {"megacity", N_("MegaCity: Oceania"), N_("Stack towers that must survive the slide."), NULL},
+};
+enum { N_CATALOGUE = sizeof catalogue / sizeof catalogue[0] };
+
+int game_catalogue_count(void)
+{
+    return N_CATALOGUE;
+}
+
+const game_entry *game_catalogue_at(int i)
+{
+    return (i >= 0 && i < N_CATALOGUE) ? &catalogue[i] : NULL;
+}
+
+/* Registered (playable) games: the catalogue entries that have rules, then the template. */
+static const game_def *registered(int i)
+{
+    int k = 0;
+    for (int c = 0; c < N_CATALOGUE; c++)
+        if (catalogue[c].def && k++ == i) return catalogue[c].def;
+    return i == k ? &template_game : NULL;
+}
+
+int game_count(void)
+{
+    int n = 0;
+    while (registered(n)) n++;
+    return n;
+}
+
+const game_def *game_at(int i)
+{
+    return registered(i);
+}
+
+const game_def *game_find(const char *id)
+{
+    for (int i = 0; registered(i); i++)
+        if (strcmp(registered(i)->id, id) == 0) return registered(i);
+    return NULL;
+}
+
+void game_params_default(const game_def *g, game_params *p, int players)
+{
+    memset(p, 0, sizeof *p);
+    p->players = players;
+    for (int i = 0; i < g->n_options && i < GAME_MAX_OPTIONS; i++) p->opt[i] = g->options[i].def;
+}
+
+int game_option_index(const game_def *g, const char *key)
+{
+    for (int i = 0; i < g->n_options; i++)
+        if (strcmp(g->options[i].key, key) == 0) return i;
+    return -1;
+}
+
+static bool parse_bool(const char *v, int *out)
+{
+    static const char *yes[] = {"1", "true", "on", "yes"}, *no[] = {"0", "false", "off", "no"};
+    for (int i = 0; i < 4; i++) {
+        if (strcasecmp(v, yes[i]) == 0) return (*out = 1), true;
+        if (strcasecmp(v, no[i]) == 0) return (*out = 0), true;
+    }
+    return false;
+}
+
+bool game_params_set(const game_def *g, game_params *p, const char *kv, char *why, size_t n)
+{
+    char key[64];
+    const char *eq = strchr(kv, '=');
+    if (!eq || eq == kv || (size_t)(eq - kv) >= sizeof key) {
+        snprintf(why, n, _("Option \"%s\" is not of the form key=value."), kv);
+        return false;
+    }
+    memcpy(key, kv, (size_t)(eq - kv));
+    key[eq - kv] = 0;
+    const char *val = eq + 1;
+    int idx = game_option_index(g, key);
+    if (idx < 0) {
+        snprintf(why, n, _("%s has no option \"%s\"."), _(g->name), key);
+        return false;
+    }
+    const game_option_def *o = &g->options[idx];
+    int v = 0;
+    switch (o->kind) {
+    case GAME_OPT_BOOL:
+        if (!parse_bool(val, &v)) {
+            snprintf(why, n, _("Option %s takes on or off, not \"%s\"."), key, val);
+            return false;
+        }
+        break;
+    case GAME_OPT_INT: {
+        char *end;
+        long l = strtol(val, &end, 10);
+        if (!*val || *end || l < o->min || l > o->max) {
+            snprintf(why, n, _("Option %s takes a whole number from %d to %d, not \"%s\"."), key,
+                     o->min, o->max, val);
+            return false;
+        }
+        v = (int)l;
+        break;
+    }
+    case GAME_OPT_CHOICE: {
+        v = -1;
+        for (int i = 0; o->choices[i]; i++)
+            if (strcmp(o->choices[i], val) == 0) v = i;
+        if (v < 0) {
+            char list[256] = "";
+            for (int i = 0; o->choices[i]; i++) {
+                strncat(list, i ? ", " : "", sizeof list - strlen(list) - 1);
+                strncat(list, o->choices[i], sizeof list - strlen(list) - 1);
+            }
+            snprintf(why, n, _("Option %s takes one of %s, not \"%s\"."), key, list, val);
+            return false;
+        }
+        break;
+    }
+    }
+    p->opt[idx] = v;
+    return true;
+}
+
+bool game_validate(const game_def *g, const game_params *p, char *why, size_t n)
+{
+    if (p->players < g->min_players || p->players > g->max_players) {
+        snprintf(why, n, _("%s is for %d to %d players, not %d."), _(g->name), g->min_players,
+                 g->max_players, p->players);
+        return false;
+    }
+    for (int i = 0; i < g->n_options; i++) {
+        const game_option_def *o = &g->options[i];
+        int max = o->max;
+        if (o->kind == GAME_OPT_BOOL) max = 1;
+        if (o->kind == GAME_OPT_CHOICE) {
+            max = 0;
+            while (o->choices[max]) max++;
+            max--;
+        }
+        int min = o->kind == GAME_OPT_INT ? o->min : 0;
+        if (p->opt[i] < min || p->opt[i] > max) {
+            snprintf(why, n, _("Option %s is out of range."), o->key);
+            return false;
+        }
+    }
+    return g->validate ? g->validate(p, why, n) : true;
+}
+
+uint64_t game_hash(const game_def *g, const void *state)
+{
+    if (g->hash) return g->hash(state);
+    return hash_bytes(HASH_SEED, state, g->state_size);
+}
+
+bool game_is_over(const game_def *g, const void *state)
+{
+    return g->turn(state).phase == GAME_PHASE_OVER;
+}

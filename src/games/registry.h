@@ -1,0 +1,16 @@
+/* registry.h: the menu's catalogue of the five games (some not playable yet). */
+#ifndef CB_REGISTRY_H
+#define CB_REGISTRY_H
+#include "games/game.h"
+
+typedef struct game_entry {
+    const char *id;
+    const char *name;    /* N_() marked */
+    const char *tagline; /* N_() marked */
+    const game_def *def; /* NULL: rules not written yet; shown as "coming soon" */
+} game_entry;
+
+int game_catalogue_count(void);
+const game_entry *game_catalogue_at(int i);
+
+#endif

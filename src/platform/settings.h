@@ -1,0 +1,37 @@
+/* settings.h: the user's settings, kept as JSON in the preference folder (SDL_GetPrefPath),
+ * written atomically. A corrupt, unreadable or future-version file is reported, moved aside
+ * (never overwritten) and defaults are used. */
+#ifndef CB_SETTINGS_H
+#define CB_SETTINGS_H
+#include <stdbool.h>
+
+enum { SETTINGS_VERSION = 1 };
+
+typedef enum bot_pace { PACE_SLOW, PACE_NORMAL, PACE_FAST, PACE_INSTANT } bot_pace;
+
+typedef struct settings {
+    bool fullscreen;
+    int window_w, window_h;    /* last windowed size */
+    int music_volume;          /* 0..100 */
+    int effects_volume;        /* 0..100 */
+    char language[8];          /* "" = system, "en", "fr" */
+    int ui_scale;              /* percent, 100..200 */
+    bool reduced_motion;       /* no scene slides, no shakes, instant animations */
+    bot_pace bot_pace;
+} settings;
+
+void settings_defaults(settings *s);
+/* Loads path into s. Missing file: defaults, returns true. Bad file: defaults, a log line, the
+ * file moved aside to path.bad-N, message (translated) in why, returns false. */
+bool settings_load(settings *s, const char *path, char *why, int n);
+bool settings_save(const settings *s, const char *path); /* atomic */
+void settings_clamp(settings *s);                         /* ranges after load or edit */
+
+/* The live settings of the running app (scenes read and edit them, then call settings_apply). */
+settings *settings_get(void);
+void settings_apply(void); /* saves to the preference file and applies volumes, language... */
+/* Called by settings_apply after saving; the app sets it to apply window/language changes. */
+void settings_set_apply_hook(void (*hook)(const settings *s));
+void settings_set_path(const char *path);
+
+#endif

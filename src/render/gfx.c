@@ -1,0 +1,2 @@
+/* placeholder */
+typedef int cb_placeholder_gfx;

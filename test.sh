@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian packages), builds CityBox with its tests and runs the whole
+# suite with ctest: once in a normal build, once under AddressSanitizer + UndefinedBehaviorSanitizer.
+# Without a display the suite runs under Xvfb (or SDL's offscreen driver if Xvfb is missing).
+# ./test.sh -R mycity   passes extra arguments to ctest.  CITYBOX_NO_ASAN=1 skips the ASan pass.
+set -euo pipefail
+cd "$(dirname "$0")"
+source tools/setup.sh
+# shellcheck disable=SC2086
+cb_install $cb_packages_build $cb_packages_test
+
+run_suite() { # build-dir, extra cmake args...
+  local dir=$1; shift
+  cmake -S . -B "$dir" -DCITYBOX_TESTS=ON "$@" >/dev/null
+  cmake --build "$dir" -j"$(cb_jobs)" 2>&1 | grep -Ev '^\[|^-- ' || true
+  cmake --build "$dir" -j"$(cb_jobs)" >/dev/null # fail here if the build failed
+  local ctest=(ctest --test-dir "$dir" --output-on-failure -j"$(cb_jobs)" "${CTEST_ARGS[@]}")
+  if [ -z "${DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
+    xvfb-run -a -s "-screen 0 1920x1080x24" "${ctest[@]}"
+  elif [ -z "${DISPLAY:-}" ]; then
+    SDL_VIDEODRIVER=offscreen "${ctest[@]}"
+  else
+    "${ctest[@]}"
+  fi
+}
+
+CTEST_ARGS=("$@")
+echo "== tests (RelWithDebInfo) =="
+run_suite build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo
+if [ "${CITYBOX_NO_ASAN:-0}" != 1 ]; then
+  echo "== tests under ASan + UBSan =="
+  run_suite build/asan -DCMAKE_BUILD_TYPE=Debug -DCITYBOX_SANITIZE=ON
+fi

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages CityBox needs (only those missing), with sudo when not root.
+# Sourced by run.sh and test.sh. Nothing is downloaded but Debian packages.
+cb_packages_build="cmake make gcc pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+ libsdl2-mixer-dev libcglm-dev libepoxy-dev libchipmunk-dev libcjson-dev fonts-dejavu-core
+ libgl1-mesa-dri"
+cb_packages_test="libcmocka-dev xvfb xauth clang-format valgrind imagemagick xdotool"
+
+cb_install() {
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "citybox: installing Debian packages: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq || true
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+cb_jobs() { nproc 2>/dev/null || echo 2; }
