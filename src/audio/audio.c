@@ -1,2 +1,234 @@
-/* placeholder */
-typedef int cb_placeholder_audio;
+/* audio.c: SDL2_mixer glue. Renders every recipe at the mixer's rate at start (the music loop
+ * on a worker thread, so it costs the first frame nothing), plays them, and turns every call
+ * into a no-op when there is no audio device. */
+#include "audio/audio.h"
+#include "audio/synth.h"
+#include "core/i18n.h"
+#include "core/log.h"
+#include <SDL.h>
+#include <SDL_mixer.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+enum {
+    MUSIC_CHANNEL = 0, /* reserved: effects never take it */
+    VOICES = 16,       /* effects may overlap (dice, ticks, drops) */
+    MUSIC_FADE_IN_MS = 1500,
+    MUSIC_FADE_OUT_MS = 700,
+};
+
+typedef struct sound {
+    Mix_Chunk *chunk;
+    int16_t *pcm; /* owned by us: Mix_QuickLoad_RAW does not copy or free it */
+} sound;
+
+static struct {
+    bool open;
+    bool builtin; /* sounds.json was missing or bad */
+    int rate, channels;
+    sound fx[SND_COUNT];
+    sound music;
+    synth_music music_recipe;
+    SDL_Thread *worker;
+    SDL_mutex *lock;   /* guards music_ready and music_wanted */
+    bool music_ready;  /* the loop is rendered */
+    bool music_wanted; /* snd_music(true) was last asked */
+    int music_volume, effects_volume;
+} A = {.music_volume = 60, .effects_volume = 80};
+
+/* Sliders are linear to the eye, the ear is logarithmic: a square law is a fair fit
+ * (50 -> -12 dB, 10 -> -40 dB). */
+static int mix_volume(int v)
+{
+    if (v < 0) v = 0;
+    if (v > 100) v = 100;
+    return (MIX_MAX_VOLUME * v * v + 5000) / 10000;
+}
+
+static bool make_sound(sound *s, int frames)
+{
+    size_t bytes = (size_t)frames * (size_t)A.channels * sizeof(int16_t);
+    s->pcm = malloc(bytes ? bytes : 1);
+    if (!s->pcm) return false;
+    s->chunk = NULL;
+    return true;
+}
+
+static bool finish_sound(sound *s, int frames)
+{
+    Uint32 bytes = (Uint32)((size_t)frames * (size_t)A.channels * sizeof(int16_t));
+    s->chunk = Mix_QuickLoad_RAW((Uint8 *)s->pcm, bytes);
+    return s->chunk != NULL;
+}
+
+static void free_sound(sound *s)
+{
+    if (s->chunk) Mix_FreeChunk(s->chunk);
+    free(s->pcm);
+    *s = (sound){0};
+}
+
+static bool render_effect(snd_id id, const synth_recipe *r)
+{
+    int frames = synth_frames(r, A.rate);
+    if (frames < 1) frames = 1;
+    if (!make_sound(&A.fx[id], frames)) return false;
+    if (!synth_render(r, A.rate, A.channels, A.fx[id].pcm, frames) ||
+        !finish_sound(&A.fx[id], frames)) {
+        free_sound(&A.fx[id]);
+        return false;
+    }
+    Mix_VolumeChunk(A.fx[id].chunk, mix_volume(A.effects_volume));
+    return true;
+}
+
+static void music_start(bool on)
+{
+    if (on) {
+        if (Mix_Playing(MUSIC_CHANNEL) && Mix_FadingChannel(MUSIC_CHANNEL) != MIX_FADING_OUT)
+            return;
+        Mix_HaltChannel(MUSIC_CHANNEL);
+        Mix_FadeInChannel(MUSIC_CHANNEL, A.music.chunk, -1, MUSIC_FADE_IN_MS);
+    } else if (Mix_Playing(MUSIC_CHANNEL)) {
+        Mix_FadeOutChannel(MUSIC_CHANNEL, MUSIC_FADE_OUT_MS);
+    }
+}
+
+static int music_worker(void *unused)
+{
+    (void)unused;
+    int frames = synth_music_frames(&A.music_recipe, A.rate);
+    sound s = {0};
+    bool ok = frames > 0 && make_sound(&s, frames);
+    ok = ok && synth_render_music(&A.music_recipe, A.rate, A.channels, s.pcm, frames) &&
+         finish_sound(&s, frames);
+    SDL_LockMutex(A.lock);
+    if (ok) {
+        A.music = s;
+        A.music_ready = true;
+        if (A.music_wanted) music_start(true);
+    } else {
+        free_sound(&s);
+        LOG_W("audio: the music loop could not be made");
+    }
+    SDL_UnlockMutex(A.lock);
+    return 0;
+}
+
+static void load_bank(const char *sounds_dir, synth_bank *bank)
+{
+    char path[1024], why[256];
+    if (!sounds_dir || !*sounds_dir) {
+        *bank = *synth_builtin();
+        A.builtin = true;
+        return;
+    }
+    snprintf(path, sizeof path, "%s/sounds.json", sounds_dir);
+    if (!synth_load_file(path, bank, why, sizeof why)) {
+        LOG_W("audio: %s: %s: using the built-in sounds", path, why);
+        A.builtin = true;
+    }
+}
+
+bool snd_init(const char *sounds_dir)
+{
+    Uint16 format = 0;
+    if (A.open) return true;
+    A.builtin = false;
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+        LOG_W("no audio device: running silent (%s)", SDL_GetError());
+        return false;
+    }
+    /* Only the rate may differ from what we ask: SDL converts format and channels for us. */
+    if (Mix_OpenAudioDevice(44100, AUDIO_S16SYS, 2, 1024, NULL, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE) !=
+            0 ||
+        !Mix_QuerySpec(&A.rate, &format, &A.channels)) {
+        LOG_W("no audio device: running silent (%s)", Mix_GetError());
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        return false;
+    }
+    if (format != AUDIO_S16SYS || A.channels < 1) {
+        LOG_W("no audio device: running silent (unexpected format 0x%x)", format);
+        Mix_CloseAudio();
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        return false;
+    }
+    A.open = true;
+    Mix_AllocateChannels(VOICES);
+    Mix_ReserveChannels(1);
+
+    synth_bank *bank = malloc(sizeof *bank);
+    if (bank) {
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        load_bank(sounds_dir, bank);
+        for (int id = 0; id < SND_COUNT; id++) {
+            if (!render_effect((snd_id)id, &bank->sounds[id]))
+                LOG_W("audio: sound \"%s\" could not be made", synth_sound_names[id]);
+        }
+        A.music_recipe = bank->music;
+        free(bank);
+        LOG_I("audio: %d Hz, %d channels, %d sounds made in %.0f ms", A.rate, A.channels, SND_COUNT,
+              (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 /
+                  (double)SDL_GetPerformanceFrequency());
+    }
+    A.music_ready = A.music_wanted = false;
+    A.lock = SDL_CreateMutex();
+    if (A.lock) A.worker = SDL_CreateThread(music_worker, "citybox-music", NULL);
+    if (!A.worker) LOG_W("audio: no music (%s)", SDL_GetError());
+    Mix_Volume(MUSIC_CHANNEL, mix_volume(A.music_volume));
+    return true;
+}
+
+void snd_shutdown(void)
+{
+    if (!A.open) return;
+    if (A.worker) SDL_WaitThread(A.worker, NULL);
+    A.worker = NULL;
+    Mix_HaltChannel(-1);
+    for (int id = 0; id < SND_COUNT; id++) free_sound(&A.fx[id]);
+    free_sound(&A.music);
+    if (A.lock) SDL_DestroyMutex(A.lock);
+    A.lock = NULL;
+    A.music_ready = A.music_wanted = false;
+    Mix_CloseAudio();
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    A.open = false;
+}
+
+void snd_play(snd_id id)
+{
+    if (!A.open || id < 0 || id >= SND_COUNT || !A.fx[id].chunk) return;
+    Mix_PlayChannel(-1, A.fx[id].chunk, 0); /* all channels busy: this one is skipped */
+}
+
+void snd_set_volumes(int music, int effects)
+{
+    A.music_volume = music < 0 ? 0 : music > 100 ? 100 : music;
+    A.effects_volume = effects < 0 ? 0 : effects > 100 ? 100 : effects;
+    if (!A.open) return;
+    for (int id = 0; id < SND_COUNT; id++) {
+        if (A.fx[id].chunk) Mix_VolumeChunk(A.fx[id].chunk, mix_volume(A.effects_volume));
+    }
+    Mix_Volume(MUSIC_CHANNEL, mix_volume(A.music_volume));
+}
+
+void snd_music(bool on)
+{
+    if (!A.open || !A.lock) return;
+    SDL_LockMutex(A.lock);
+    A.music_wanted = on;
+    if (A.music_ready) music_start(on);
+    SDL_UnlockMutex(A.lock);
+}
+
+bool snd_available(void)
+{
+    return A.open;
+}
+
+const char *snd_status(void)
+{
+    if (!A.open) return _("No audio device was found: CityBox runs without sound.");
+    if (A.builtin) return _("The sound recipes could not be read: the built-in sounds are used.");
+    return "";
+}

@@ -1,2 +1,220 @@
-/* placeholder */
-typedef int cb_placeholder_settings;
+/* settings.c: the user's settings as JSON in the preference folder. A file we cannot trust is
+ * moved aside (never overwritten, never deleted) and the defaults are used. */
+#include "platform/settings.h"
+#include "audio/audio.h"
+#include "core/fsutil.h"
+#include "core/i18n.h"
+#include "core/log.h"
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SETTINGS_FORMAT "citybox-settings"
+
+/* A macro, not a const object, so the live copy can start from it (a static initialiser must
+ * be a constant expression). */
+#define SETTINGS_DEFAULTS                                                                          \
+    {                                                                                              \
+        .fullscreen = false, .window_w = 1280, .window_h = 720, .music_volume = 60,                \
+        .effects_volume = 80, .language = "", .ui_scale = 100, .reduced_motion = false,            \
+        .bot_pace = PACE_NORMAL,                                                                   \
+    }
+
+static const settings defaults = SETTINGS_DEFAULTS;
+static settings live = SETTINGS_DEFAULTS;
+static char live_path[1024];
+static void (*apply_hook)(const settings *s);
+
+static const char *const pace_names[] = {"slow", "normal", "fast", "instant"};
+
+void settings_defaults(settings *s)
+{
+    *s = defaults;
+}
+
+static int clamp_int(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+void settings_clamp(settings *s)
+{
+    s->window_w = clamp_int(s->window_w, 320, 16384);
+    s->window_h = clamp_int(s->window_h, 240, 16384);
+    s->music_volume = clamp_int(s->music_volume, 0, 100);
+    s->effects_volume = clamp_int(s->effects_volume, 0, 100);
+    s->ui_scale = clamp_int(s->ui_scale, 100, 200);
+    if ((int)s->bot_pace < PACE_SLOW || (int)s->bot_pace > PACE_INSTANT) s->bot_pace = PACE_NORMAL;
+    s->language[sizeof s->language - 1] = 0;
+    if (strcmp(s->language, "en") != 0 && strcmp(s->language, "fr") != 0) s->language[0] = 0;
+}
+
+/* What went wrong with a file, for the log (English) and the message (translated). */
+typedef enum problem { BAD_NONE, BAD_READ, BAD_JSON, BAD_FORMAT, BAD_FUTURE, BAD_TYPE } problem;
+
+static const char *problem_text(problem p)
+{
+    switch (p) {
+    case BAD_READ: return N_("it cannot be read");
+    case BAD_JSON: return N_("it is damaged");
+    case BAD_FORMAT: return N_("it is not a CityBox settings file");
+    case BAD_FUTURE: return N_("it comes from a newer version of CityBox");
+    case BAD_TYPE: return N_("a value in it has the wrong type");
+    case BAD_NONE: break;
+    }
+    return "";
+}
+
+/* A number as an int, clamped before the conversion (1e300 must not overflow). */
+static bool read_int(const cJSON *root, const char *key, int *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+    if (!v) return true;
+    if (!cJSON_IsNumber(v) || isnan(v->valuedouble)) return false;
+    double d = v->valuedouble;
+    *out = d < -1e6 ? -1000000 : d > 1e6 ? 1000000 : (int)lround(d);
+    return true;
+}
+
+static bool read_bool(const cJSON *root, const char *key, bool *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+    if (!v) return true;
+    if (!cJSON_IsBool(v)) return false;
+    *out = cJSON_IsTrue(v);
+    return true;
+}
+
+/* Missing keys keep their defaults (an older file); unknown keys are ignored (a newer build's
+ * extras); an unknown language or pace is an out-of-range value: clamped, not fatal. */
+static problem parse(const char *text, size_t len, settings *s)
+{
+    if (strlen(text) != len) return BAD_JSON;                        /* a NUL inside: not text */
+    cJSON *root = cJSON_ParseWithLengthOpts(text, len + 1, NULL, 1); /* len + 1: the NUL ends it */
+    if (!root) return BAD_JSON;
+    problem p = BAD_NONE;
+    const cJSON *fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
+    const cJSON *ver = cJSON_GetObjectItemCaseSensitive(root, "version");
+    const cJSON *lang = cJSON_GetObjectItemCaseSensitive(root, "language");
+    const cJSON *pace = cJSON_GetObjectItemCaseSensitive(root, "bot_pace");
+    if (!cJSON_IsObject(root) || !cJSON_IsString(fmt) ||
+        strcmp(fmt->valuestring, SETTINGS_FORMAT) != 0 || !cJSON_IsNumber(ver) ||
+        ver->valuedouble < 1 || ver->valuedouble != floor(ver->valuedouble)) {
+        p = BAD_FORMAT;
+    } else if (ver->valuedouble > SETTINGS_VERSION) {
+        p = BAD_FUTURE;
+    } else if (!read_bool(root, "fullscreen", &s->fullscreen) ||
+               !read_int(root, "window_w", &s->window_w) ||
+               !read_int(root, "window_h", &s->window_h) ||
+               !read_int(root, "music_volume", &s->music_volume) ||
+               !read_int(root, "effects_volume", &s->effects_volume) ||
+               !read_int(root, "ui_scale", &s->ui_scale) ||
+               !read_bool(root, "reduced_motion", &s->reduced_motion) ||
+               (lang && !cJSON_IsString(lang)) || (pace && !cJSON_IsString(pace))) {
+        p = BAD_TYPE;
+    } else {
+        if (lang) {
+            size_t n = strlen(lang->valuestring);
+            if (n < sizeof s->language)
+                memcpy(s->language, lang->valuestring, n + 1);
+            else
+                s->language[0] = 0;
+        }
+        if (pace) {
+            s->bot_pace = PACE_NORMAL;
+            for (int i = 0; i < 4; i++) {
+                if (strcmp(pace->valuestring, pace_names[i]) == 0) s->bot_pace = (bot_pace)i;
+            }
+        }
+    }
+    cJSON_Delete(root);
+    return p;
+}
+
+bool settings_load(settings *s, const char *path, char *why, int n)
+{
+    size_t len = 0;
+    char moved[1100];
+    if (why && n > 0) why[0] = 0;
+    settings_defaults(s);
+    if (!fs_exists(path)) return true;
+    char *text = fs_read_all(path, &len);
+    problem p = text ? parse(text, len, s) : BAD_READ;
+    free(text);
+    if (p == BAD_NONE) {
+        settings_clamp(s);
+        return true;
+    }
+    settings_defaults(s); /* nothing half-read survives */
+    if (fs_keep_aside(path, moved, sizeof moved)) {
+        LOG_W("settings: %s: %s; kept as %s, using defaults", path, problem_text(p), moved);
+        if (why && n > 0)
+            snprintf(why, (size_t)n,
+                     _("The settings were reset because %s. The old file was kept as %s."),
+                     _(problem_text(p)), moved);
+    } else {
+        LOG_W("settings: %s: %s; could not move it aside, using defaults", path, problem_text(p));
+        if (why && n > 0)
+            snprintf(why, (size_t)n, _("The settings were reset because %s."), _(problem_text(p)));
+    }
+    return false;
+}
+
+bool settings_save(const settings *s, const char *path)
+{
+    settings c = *s;
+    settings_clamp(&c);
+    cJSON *root = cJSON_CreateObject();
+    if (!root) return false;
+    cJSON_AddStringToObject(root, "format", SETTINGS_FORMAT);
+    cJSON_AddNumberToObject(root, "version", SETTINGS_VERSION);
+    cJSON_AddBoolToObject(root, "fullscreen", c.fullscreen);
+    cJSON_AddNumberToObject(root, "window_w", c.window_w);
+    cJSON_AddNumberToObject(root, "window_h", c.window_h);
+    cJSON_AddNumberToObject(root, "music_volume", c.music_volume);
+    cJSON_AddNumberToObject(root, "effects_volume", c.effects_volume);
+    cJSON_AddStringToObject(root, "language", c.language);
+    cJSON_AddNumberToObject(root, "ui_scale", c.ui_scale);
+    cJSON_AddBoolToObject(root, "reduced_motion", c.reduced_motion);
+    cJSON_AddStringToObject(root, "bot_pace", pace_names[c.bot_pace]);
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    if (!text) return false;
+    size_t len = strlen(text);
+    char *out = malloc(len + 2);
+    bool ok = false;
+    if (out) {
+        memcpy(out, text, len);
+        out[len] = '\n';
+        ok = fs_write_atomic(path, out, len + 1);
+        free(out);
+    }
+    cJSON_free(text);
+    if (!ok) LOG_W("settings: could not save %s", path);
+    return ok;
+}
+
+settings *settings_get(void)
+{
+    return &live;
+}
+
+void settings_set_path(const char *path)
+{
+    snprintf(live_path, sizeof live_path, "%s", path ? path : "");
+}
+
+void settings_set_apply_hook(void (*hook)(const settings *s))
+{
+    apply_hook = hook;
+}
+
+void settings_apply(void)
+{
+    settings_clamp(&live);
+    if (live_path[0]) settings_save(&live, live_path);
+    if (apply_hook) apply_hook(&live);
+    snd_set_volumes(live.music_volume, live.effects_volume);
+}

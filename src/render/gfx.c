@@ -1,2 +1,507 @@
-/* placeholder */
-typedef int cb_placeholder_gfx;
+/* gfx.c: renderer lifetime, the one batch, frames, camera, clip and alpha stacks. */
+#include "render/gfx_internal.h"
+#include <cglm/cglm.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "core/log.h"
+
+enum { STACK_MAX = 16 };
+
+/* Everything a target layer saves and restores: the view and its stacks. */
+typedef struct gfx_state {
+    gfx_view view;
+    mat4 proj;
+    mat4 cams[STACK_MAX];
+    int ncam;
+    int clips[STACK_MAX][4]; /* scissor in GL pixels: x, y, w, h */
+    int nclip;
+    float alphas[STACK_MAX];
+    int nalpha;
+    float alpha;
+} gfx_state;
+
+static struct {
+    bool ready;
+    GLuint prog_tex, prog_shape, vao, vbo, white;
+    GLint u_proj_tex, u_proj_shape;
+    char data_dir[512];
+    gfx_vertex verts[GFX_MAX_VERTS];
+    int nverts;
+    GLuint batch_tex;
+    bool textured;    /* the batch holds textured quads: drawn by prog_tex */
+    float shape_area; /* real pixels covered by the plain shapes of the batch */
+    int draw_calls, last_draw_calls;
+    gfx_state st, saved;
+    bool in_target;
+} G;
+
+gfx_xform gfx_cur_xf = {1, 0, 0, 1, 0, 0, 1, false};
+
+/* ---- shaders --------------------------------------------------------------------------------- */
+
+static char *read_text(const char *dir, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir ? dir : "shaders", name);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        LOG_E("gfx: cannot open shader %s", path);
+        return NULL;
+    }
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *s = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (s && fread(s, 1, (size_t)n, f) != (size_t)n) {
+        free(s);
+        s = NULL;
+    }
+    fclose(f);
+    if (!s) {
+        LOG_E("gfx: cannot read shader %s", path);
+        return NULL;
+    }
+    s[n] = 0;
+    return s;
+}
+
+static GLuint compile(GLenum type, const char *dir, const char *name)
+{
+    char *src = read_text(dir, name);
+    if (!src) return 0;
+    GLuint sh = glCreateShader(type);
+    const char *p = src;
+    glShaderSource(sh, 1, &p, NULL);
+    glCompileShader(sh);
+    free(src);
+    GLint ok = 0;
+    glGetShaderiv(sh, GL_COMPILE_STATUS, &ok);
+    if (!ok) {
+        char info[2048];
+        glGetShaderInfoLog(sh, sizeof info, NULL, info);
+        LOG_E("gfx: shader %s does not compile:\n%s", name, info);
+        glDeleteShader(sh);
+        return 0;
+    }
+    return sh;
+}
+
+static GLuint make_program(const char *dir, const char *frag)
+{
+    GLuint vs = compile(GL_VERTEX_SHADER, dir, "batch.vert");
+    GLuint fs = compile(GL_FRAGMENT_SHADER, dir, frag);
+    GLuint prog = 0;
+    if (vs && fs) {
+        prog = glCreateProgram();
+        glAttachShader(prog, vs);
+        glAttachShader(prog, fs);
+        glLinkProgram(prog);
+        GLint ok = 0;
+        glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+        if (!ok) {
+            char info[2048];
+            glGetProgramInfoLog(prog, sizeof info, NULL, info);
+            LOG_E("gfx: shader program %s does not link:\n%s", frag, info);
+            glDeleteProgram(prog);
+            prog = 0;
+        }
+    }
+    if (vs) glDeleteShader(vs);
+    if (fs) glDeleteShader(fs);
+    return prog;
+}
+
+/* ---- lifetime -------------------------------------------------------------------------------- */
+
+bool gfx_init(const gfx_desc *desc)
+{
+    if (G.ready) return true;
+    memset(&G, 0, sizeof G);
+    snprintf(G.data_dir, sizeof G.data_dir, "%s", desc && desc->data_dir ? desc->data_dir : ".");
+    /* Two programs over one vertex format: a batch with no texture skips the texel fetch,
+     * the largest cost per pixel on llvmpipe. */
+    G.prog_tex = make_program(desc ? desc->shader_dir : NULL, "batch.frag");
+    G.prog_shape = make_program(desc ? desc->shader_dir : NULL, "shape.frag");
+    if (!G.prog_tex || !G.prog_shape) {
+        gfx_shutdown();
+        return false;
+    }
+    G.u_proj_tex = glGetUniformLocation(G.prog_tex, "u_proj");
+    G.u_proj_shape = glGetUniformLocation(G.prog_shape, "u_proj");
+    glUseProgram(G.prog_tex);
+    glUniform1i(glGetUniformLocation(G.prog_tex, "u_tex"), 0);
+
+    glGenVertexArrays(1, &G.vao);
+    glGenBuffers(1, &G.vbo);
+    glBindVertexArray(G.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, G.vbo);
+    const GLsizei st = sizeof(gfx_vertex);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, st, (void *)offsetof(gfx_vertex, x));
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, st, (void *)offsetof(gfx_vertex, u));
+    glEnableVertexAttribArray(2);
+    glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, st, (void *)offsetof(gfx_vertex, c));
+    glEnableVertexAttribArray(3);
+    glVertexAttribPointer(3, 2, GL_FLOAT, GL_FALSE, st, (void *)offsetof(gfx_vertex, lx));
+    glEnableVertexAttribArray(4);
+    glVertexAttribPointer(4, 4, GL_FLOAT, GL_FALSE, st, (void *)offsetof(gfx_vertex, hw));
+    glEnableVertexAttribArray(5);
+    glVertexAttribPointer(5, 1, GL_FLOAT, GL_FALSE, st, (void *)offsetof(gfx_vertex, tex));
+
+    static const uint8_t white[4] = {255, 255, 255, 255};
+    G.white = gfx_gl_texture_create(1, 1, white);
+    if (!gfx_textures_init() || !gfx_text_init(desc)) {
+        gfx_shutdown();
+        return false;
+    }
+    gfx_svg_init();
+    G.st.alpha = 1;
+    G.st.view.scale = 1;
+    G.ready = true;
+    LOG_I("gfx: %s, %s", (const char *)glGetString(GL_RENDERER),
+          (const char *)glGetString(GL_VERSION));
+    return true;
+}
+
+void gfx_shutdown(void)
+{
+    gfx_svg_shutdown();
+    gfx_text_shutdown();
+    gfx_textures_shutdown();
+    if (G.white) glDeleteTextures(1, &G.white);
+    if (G.vbo) glDeleteBuffers(1, &G.vbo);
+    if (G.vao) glDeleteVertexArrays(1, &G.vao);
+    if (G.prog_tex) glDeleteProgram(G.prog_tex);
+    if (G.prog_shape) glDeleteProgram(G.prog_shape);
+    memset(&G, 0, sizeof G);
+}
+
+const char *gfx_data_dir(void)
+{
+    return G.data_dir;
+}
+
+GLuint gfx_white_texture(void)
+{
+    return G.white;
+}
+
+/* ---- the batch ------------------------------------------------------------------------------- */
+
+void gfx_flush(void)
+{
+    if (G.nverts > 0) {
+        glUseProgram(G.textured ? G.prog_tex : G.prog_shape);
+        if (G.textured) glBindTexture(GL_TEXTURE_2D, G.batch_tex ? G.batch_tex : G.white);
+        glBindBuffer(GL_ARRAY_BUFFER, G.vbo);
+        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(G.nverts * (int)sizeof(gfx_vertex)), G.verts,
+                     GL_STREAM_DRAW);
+        glDrawArrays(GL_TRIANGLES, 0, G.nverts);
+        G.draw_calls++;
+    }
+    G.nverts = 0;
+    G.batch_tex = 0;
+    G.textured = false;
+    G.shape_area = 0;
+}
+
+/* Plain shapes this large get a batch of their own (cheap program) rather than ride along
+ * with textured quads; smaller ones join whatever batch is open. A menu stays 1-3 calls. */
+#define BIG_AREA (192.0f * 192.0f)
+
+gfx_vertex *gfx_reserve(int n, GLuint tex, float area_px)
+{
+    if (tex) {
+        if (G.batch_tex && tex != G.batch_tex)
+            gfx_flush();
+        else if (!G.textured && G.shape_area >= BIG_AREA)
+            gfx_flush();
+    } else if (G.textured && area_px >= BIG_AREA) {
+        gfx_flush();
+    }
+    if (G.nverts + n > GFX_MAX_VERTS) {
+        GLuint keep = G.batch_tex;
+        bool textured = G.textured;
+        gfx_flush();
+        G.batch_tex = keep;
+        G.textured = textured;
+    }
+    if (tex) {
+        G.batch_tex = tex;
+        G.textured = true;
+    } else {
+        G.shape_area += area_px;
+    }
+    gfx_vertex *v = G.verts + G.nverts;
+    G.nverts += n;
+    return v;
+}
+
+gfx_color gfx_apply_alpha(gfx_color c)
+{
+    if (G.st.alpha < 1) c.a = (uint8_t)(c.a * G.st.alpha + 0.5f);
+    return c;
+}
+
+float gfx_px_per_unit(void)
+{
+    return G.st.view.scale * gfx_cur_xf.zoom;
+}
+
+void gfx_xf_point(float x, float y, float *ox, float *oy)
+{
+    const gfx_xform *m = &gfx_cur_xf;
+    *ox = m->a * x + m->c * y + m->tx;
+    *oy = m->b * x + m->d * y + m->ty;
+}
+
+/* ---- frames and views ------------------------------------------------------------------------ */
+
+static void set_proj(void)
+{
+    glUseProgram(G.prog_shape);
+    glUniformMatrix4fv(G.u_proj_shape, 1, GL_FALSE, (const float *)G.st.proj);
+    glUseProgram(G.prog_tex);
+    glUniformMatrix4fv(G.u_proj_tex, 1, GL_FALSE, (const float *)G.st.proj);
+}
+
+static void apply_scissor(void)
+{
+    if (G.st.nclip == 0) {
+        glDisable(GL_SCISSOR_TEST);
+        return;
+    }
+    const int *r = G.st.clips[G.st.nclip - 1];
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(r[0], r[1], r[2], r[3]);
+}
+
+static void update_xform(void)
+{
+    gfx_xform *x = &gfx_cur_xf;
+    if (G.st.ncam == 0) {
+        *x = (gfx_xform){1, 0, 0, 1, 0, 0, 1, false};
+        return;
+    }
+    mat4 *m = &G.st.cams[G.st.ncam - 1];
+    x->a = (*m)[0][0];
+    x->b = (*m)[0][1];
+    x->c = (*m)[1][0];
+    x->d = (*m)[1][1];
+    x->tx = (*m)[3][0];
+    x->ty = (*m)[3][1];
+    x->zoom = sqrtf(x->a * x->a + x->b * x->b);
+    x->rotated = fabsf(x->b) > 1e-6f || fabsf(x->c) > 1e-6f;
+}
+
+void gfx_set_view(const gfx_view *v)
+{
+    gfx_flush();
+    G.st.view = *v;
+    float lw = v->fb_w / v->scale, lh = v->fb_h / v->scale;
+    if (v->flip_y)
+        glm_ortho(0, lw, 0, lh, -1, 1, G.st.proj);
+    else
+        glm_ortho(0, lw, lh, 0, -1, 1, G.st.proj);
+    glBindFramebuffer(GL_FRAMEBUFFER, v->fbo);
+    glViewport(0, 0, v->fb_w, v->fb_h);
+    set_proj();
+    G.st.ncam = G.st.nclip = G.st.nalpha = 0;
+    G.st.alpha = 1;
+    update_xform();
+    apply_scissor();
+}
+
+void gfx_get_view(gfx_view *v)
+{
+    *v = G.st.view;
+}
+
+/* Target layers save the whole state of the frame and give it back at the end. */
+void gfx_target_push_state(void);
+void gfx_target_pop_state(void);
+void gfx_target_push_state(void)
+{
+    gfx_flush();
+    G.saved = G.st;
+    G.in_target = true;
+}
+
+void gfx_target_pop_state(void)
+{
+    gfx_flush();
+    G.in_target = false;
+    gfx_set_view(&G.saved.view);
+    G.st = G.saved;
+    set_proj();
+    update_xform();
+    apply_scissor();
+}
+
+void gfx_begin_frame(int fb_w, int fb_h, float scale)
+{
+    if (!(scale > 0)) scale = 1;
+    if (fb_w < 1) fb_w = 1;
+    if (fb_h < 1) fb_h = 1;
+    G.draw_calls = 0;
+    G.nverts = 0;
+    G.batch_tex = 0;
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_CULL_FACE);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA); /* premultiplied alpha everywhere */
+    glActiveTexture(GL_TEXTURE0);
+    glBindVertexArray(G.vao);
+    gfx_set_view(&(gfx_view){0, fb_w, fb_h, scale, false});
+    gfx_svg_new_frame();
+}
+
+void gfx_end_frame(void)
+{
+    gfx_flush();
+    glDisable(GL_SCISSOR_TEST);
+    G.last_draw_calls = G.draw_calls;
+}
+
+void gfx_clear(gfx_color c)
+{
+    gfx_flush();
+    glDisable(GL_SCISSOR_TEST);
+    float a = c.a / 255.0f;
+    glClearColor(c.r / 255.0f * a, c.g / 255.0f * a, c.b / 255.0f * a, a);
+    glClear(GL_COLOR_BUFFER_BIT);
+    apply_scissor();
+}
+
+float gfx_width(void)
+{
+    return G.st.view.fb_w / G.st.view.scale;
+}
+
+float gfx_height(void)
+{
+    return G.st.view.fb_h / G.st.view.scale;
+}
+
+float gfx_scale(void)
+{
+    return G.st.view.scale > 0 ? G.st.view.scale : 1;
+}
+
+int gfx_draw_calls(void)
+{
+    return G.last_draw_calls;
+}
+
+/* ---- camera ---------------------------------------------------------------------------------- */
+
+static void camera_matrix(gfx_camera cam, mat4 m)
+{
+    float zoom = cam.zoom > 0 ? cam.zoom : 1;
+    glm_mat4_identity(m);
+    glm_translate(m, (vec3){gfx_width() * 0.5f, gfx_height() * 0.5f, 0});
+    if (cam.angle != 0) glm_rotate_z(m, cam.angle, m);
+    glm_scale(m, (vec3){zoom, zoom, 1});
+    glm_translate(m, (vec3){-cam.x, -cam.y, 0});
+}
+
+void gfx_push_camera(gfx_camera cam)
+{
+    if (G.st.ncam >= STACK_MAX) {
+        LOG_W("gfx: camera stack full");
+        return;
+    }
+    camera_matrix(cam, G.st.cams[G.st.ncam++]);
+    update_xform();
+}
+
+void gfx_pop_camera(void)
+{
+    if (G.st.ncam > 0) G.st.ncam--;
+    update_xform();
+}
+
+void gfx_world_to_screen(gfx_camera cam, float wx, float wy, float *sx, float *sy)
+{
+    mat4 m;
+    vec4 p = {wx, wy, 0, 1}, r;
+    camera_matrix(cam, m);
+    glm_mat4_mulv(m, p, r);
+    *sx = r[0];
+    *sy = r[1];
+}
+
+void gfx_screen_to_world(gfx_camera cam, float sx, float sy, float *wx, float *wy)
+{
+    mat4 m, inv;
+    vec4 p = {sx, sy, 0, 1}, r;
+    camera_matrix(cam, m);
+    glm_mat4_inv(m, inv);
+    glm_mat4_mulv(inv, p, r);
+    *wx = r[0];
+    *wy = r[1];
+}
+
+/* ---- clip and alpha -------------------------------------------------------------------------- */
+
+void gfx_push_clip(gfx_rect r)
+{
+    if (G.st.nclip >= STACK_MAX) {
+        LOG_W("gfx: clip stack full");
+        return;
+    }
+    const gfx_view *v = &G.st.view;
+    int x0 = (int)floorf(r.x * v->scale + 0.5f), x1 = (int)floorf((r.x + r.w) * v->scale + 0.5f);
+    int y0 = (int)floorf(r.y * v->scale + 0.5f), y1 = (int)floorf((r.y + r.h) * v->scale + 0.5f);
+    if (!v->flip_y) { /* GL counts rows from the bottom */
+        int t = v->fb_h - y1;
+        y1 = v->fb_h - y0;
+        y0 = t;
+    }
+    if (G.st.nclip > 0) { /* nested clips intersect */
+        const int *p = G.st.clips[G.st.nclip - 1];
+        if (x0 < p[0]) x0 = p[0];
+        if (y0 < p[1]) y0 = p[1];
+        if (x1 > p[0] + p[2]) x1 = p[0] + p[2];
+        if (y1 > p[1] + p[3]) y1 = p[1] + p[3];
+    }
+    if (x1 < x0) x1 = x0;
+    if (y1 < y0) y1 = y0;
+    gfx_flush();
+    int *c = G.st.clips[G.st.nclip++];
+    c[0] = x0;
+    c[1] = y0;
+    c[2] = x1 - x0;
+    c[3] = y1 - y0;
+    apply_scissor();
+}
+
+void gfx_pop_clip(void)
+{
+    if (G.st.nclip == 0) return;
+    const int *a = G.st.clips[G.st.nclip - 1];
+    const int *b = G.st.nclip > 1 ? G.st.clips[G.st.nclip - 2] : NULL;
+    if (!b || memcmp(a, b, 4 * sizeof(int)) != 0) gfx_flush();
+    G.st.nclip--;
+    apply_scissor();
+}
+
+void gfx_push_alpha(float a)
+{
+    if (G.st.nalpha >= STACK_MAX) {
+        LOG_W("gfx: alpha stack full");
+        return;
+    }
+    G.st.alphas[G.st.nalpha++] = G.st.alpha;
+    if (a < 0) a = 0;
+    if (a > 1) a = 1;
+    G.st.alpha *= a;
+}
+
+void gfx_pop_alpha(void)
+{
+    if (G.st.nalpha > 0) G.st.alpha = G.st.alphas[--G.st.nalpha];
+}

@@ -12,6 +12,8 @@ typedef struct gfx_rect { float x, y, w, h; } gfx_rect;
 typedef struct gfx_texture { uint32_t id; } gfx_texture; /* 0 = none; generation-checked */
 typedef struct gfx_target { uint32_t id; } gfx_target;   /* offscreen layer for static art */
 typedef struct gfx_camera { float x, y, zoom, angle; } gfx_camera; /* world point at centre */
+/* Angles (camera, rotated shapes, images, SVG) are in radians, clockwise on screen (y down).
+ * A camera zoom of 0 means 1. Colours are straight (not premultiplied) alpha. */
 
 typedef enum gfx_align {
     GFX_LEFT = 0, GFX_CENTER = 1, GFX_RIGHT = 2,          /* horizontal */
@@ -51,7 +53,7 @@ void gfx_push_alpha(float a);                         /* multiplies alpha of lat
 void gfx_pop_alpha(void);
 
 /* ---- shapes (anti-aliased edges) ----------------------------------------------------------- */
-void gfx_rect(gfx_rect r, gfx_color c);
+void gfx_fill_rect(gfx_rect r, gfx_color c);                 /* plain filled rectangle */
 void gfx_rrect(gfx_rect r, float radius, gfx_color c);                     /* rounded, filled */
 void gfx_rrect_outline(gfx_rect r, float radius, float thick, gfx_color c);
 void gfx_rrect_rotated(gfx_rect r, float radius, float angle, gfx_color c); /* about centre */

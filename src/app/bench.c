@@ -1,0 +1,148 @@
+/* bench.c: `citybox --bench-ui`: start-up to first frame, frame CPU time of the menu at the
+ * window size given (default 1920x1080) with every frame redrawn, and the CPU an idle menu uses
+ * over 10 s with the real event wait. Prints one JSON object. The loop itself is loop.c's. */
+#include "app/app.h"
+#include "app/bench.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { BENCH_FRAMES = 240 };
+
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double wall_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Seconds since this process started, from /proc (clock ticks since boot). */
+static double since_process_start(void)
+{
+    char buf[1024];
+    FILE *f = fopen("/proc/self/stat", "r");
+    double up = 0;
+    unsigned long long start = 0;
+    if (!f) return -1;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    char *p = strrchr(buf, ')');
+    for (int field = 2; p && field < 22; field++) p = strchr(p + 1, ' ');
+    if (!p || sscanf(p + 1, "%llu", &start) != 1) return -1;
+    f = fopen("/proc/uptime", "r");
+    if (!f || fscanf(f, "%lf", &up) != 1) {
+        if (f) fclose(f);
+        return -1;
+    }
+    fclose(f);
+    return up - (double)start / (double)sysconf(_SC_CLK_TCK);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static struct {
+    bool on;
+    int phase; /* 0 first frame, 1 busy frames, 2 idle, 3 done */
+    double first_frame_ms, main_to_frame_ms;
+    double frame_cpu[BENCH_FRAMES];
+    int nframes;
+    double cpu_mark, t_mark, idle_cpu_pct;
+    double main_wall;
+    bool startup_only;
+} b;
+
+void bench_begin(bool startup_only)
+{
+    b.on = true;
+    b.startup_only = startup_only;
+    b.main_wall = wall_now();
+}
+
+bool bench_on(void)
+{
+    return b.on;
+}
+
+bool bench_force_redraw(void)
+{
+    return b.on && b.phase <= 1;
+}
+
+void bench_frame_start(void)
+{
+    if (b.on) b.cpu_mark = cpu_now();
+}
+
+/* Called after each presented frame; returns true when the benchmark is finished. */
+bool bench_frame_end(void)
+{
+    if (!b.on) return false;
+    double cpu = cpu_now();
+    switch (b.phase) {
+    case 0:
+        b.first_frame_ms = since_process_start() * 1000.0;
+        b.main_to_frame_ms = (wall_now() - b.main_wall) * 1000.0;
+        b.phase = 1;
+        return b.startup_only;
+    case 1:
+        b.frame_cpu[b.nframes++] = (cpu - b.cpu_mark) * 1000.0;
+        if (b.nframes == BENCH_FRAMES) {
+            b.phase = 2;
+            b.cpu_mark = cpu_now();
+            b.t_mark = wall_now();
+        }
+        break;
+    default: break;
+    }
+    return false;
+}
+
+/* Idle phase: the loop waits for events with this timeout so the benchmark can end. */
+bool bench_idle_done(void)
+{
+    if (!b.on || b.phase != 2) return false;
+    double wall = wall_now() - b.t_mark;
+    if (wall < 10.0) return false;
+    b.idle_cpu_pct = (cpu_now() - b.cpu_mark) / wall * 100.0;
+    b.phase = 3;
+    return true;
+}
+
+void bench_report(int w, int h, int draw_calls)
+{
+    if (!b.on) return;
+    double sorted[BENCH_FRAMES];
+    memcpy(sorted, b.frame_cpu, sizeof sorted);
+    qsort(sorted, (size_t)b.nframes, sizeof sorted[0], cmp_double);
+    double p50 = b.nframes ? sorted[b.nframes / 2] : 0;
+    double p95 = b.nframes ? sorted[(b.nframes * 95) / 100] : 0;
+    printf("{\"bench\":\"ui\",\"width\":%d,\"height\":%d,\"process_start_to_first_frame_ms\":%.1f,"
+           "\"main_to_first_frame_ms\":%.1f,\"menu_frame_cpu_ms_p50\":%.2f,"
+           "\"menu_frame_cpu_ms_p95\":%.2f,\"frames\":%d,\"draw_calls\":%d,"
+           "\"idle_cpu_percent\":%.2f}\n",
+           w, h, b.first_frame_ms, b.main_to_frame_ms, p50, p95, b.nframes, draw_calls,
+           b.idle_cpu_pct);
+    fflush(stdout);
+}
+
+int app_bench_ui(const app_options *o)
+{
+    app_options run = *o;
+    if (!run.windowed) run.width = 1920, run.height = 1080, run.windowed = true;
+    bench_begin(o->frames == 1); /* --frames 1: start-up only */
+    return app_run(&run);
+}

@@ -1,0 +1,248 @@
+/* loop.c: start-up, the main loop and shut-down.
+ * Simulation runs in fixed ticks (TICK_HZ); drawing happens at display rate with the fraction
+ * between ticks passed to the scenes. When no scene is busy and no cursor moves, the loop
+ * blocks in SDL_WaitEvent, so an idle menu costs no CPU. */
+#include "app/app.h"
+#include "app/bench.h"
+#include "app/services.h"
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "core/log.h"
+#include "input/input.h"
+#include "platform/platform.h"
+#include "platform/settings.h"
+#include "render/gfx.h"
+#include "scenes/scene.h"
+#include "ui/ui.h"
+#include <SDL.h>
+#include <epoxy/gl.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { TICK_HZ = 120, MAX_TICKS_PER_FRAME = 12, SCREENSHOT_MAX_FRAMES = 600 };
+static const double TICK = 1.0 / TICK_HZ;
+
+static double sim_time;
+static char shot_path[1024];
+
+double app_time(void)
+{
+    return sim_time;
+}
+
+void app_screenshot_request(const char *path)
+{
+    snprintf(shot_path, sizeof shot_path, "%s", path);
+}
+
+/* The frame's scale: logical units are 1/720 of the window height, times the UI scale. */
+static float frame_scale(int fb_h)
+{
+    float s = (float)fb_h / 720.0f * (float)settings_get()->ui_scale / 100.0f;
+    return s > 0.1f ? s : 0.1f;
+}
+
+static void update_input_scale(void)
+{
+    int fw, fh, ww, wh;
+    plat_drawable_size(&fw, &fh);
+    plat_window_size(&ww, &wh);
+    if (wh <= 0) return;
+    in_set_scale((float)fh / (float)wh / frame_scale(fh));
+}
+
+static void dispatch(const in_event *evs, int n)
+{
+    for (int i = 0; i < n; i++) scene_dispatch(&evs[i]);
+}
+
+/* Returns true when the event asks for a redraw. */
+static bool handle_event(const SDL_Event *ev)
+{
+    in_event out[8];
+    switch (ev->type) {
+    case SDL_QUIT: plat_request_quit(); return false;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) update_input_scale();
+        return true;
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = ev->key.keysym.sym;
+        bool alt_enter = (k == SDLK_RETURN || k == SDLK_KP_ENTER) && (ev->key.keysym.mod & KMOD_ALT);
+        if (k == SDLK_F11 || alt_enter) {
+            settings_get()->fullscreen = !plat_fullscreen();
+            plat_set_fullscreen(settings_get()->fullscreen);
+            settings_apply();
+            return true;
+        }
+        break;
+    }
+    default: break;
+    }
+    dispatch(out, in_translate(ev, out, 8));
+    return true;
+}
+
+static void draw_frame(float alpha)
+{
+    int fw, fh;
+    plat_drawable_size(&fw, &fh);
+    gfx_begin_frame(fw, fh, frame_scale(fh));
+    gfx_clear(ui_theme()->background);
+    scene_draw(alpha);
+    ui_draw_overlay();
+    gfx_end_frame();
+}
+
+static void on_settings_applied(const settings *s)
+{
+    static char lang[8] = "?";
+    if (strcmp(lang, s->language) != 0) {
+        snprintf(lang, sizeof lang, "%s", s->language);
+        i18n_set_language(s->language);
+        scene_relabel();
+    }
+    if (s->fullscreen != plat_fullscreen()) plat_set_fullscreen(s->fullscreen);
+    update_input_scale();
+}
+
+int app_run(const app_options *o)
+{
+    char why[256] = "", path[1200];
+    int code = 0;
+
+    snprintf(path, sizeof path, "%scitybox.log", plat_pref_dir());
+    log_set_file(path);
+    LOG_I("CityBox %s starting", CITYBOX_VERSION);
+
+    snprintf(path, sizeof path, "%ssettings.json", plat_pref_dir());
+    settings_set_path(path);
+    bool settings_ok = settings_load(settings_get(), path, why, sizeof why);
+    settings *st = settings_get();
+    if (o->lang) snprintf(st->language, sizeof st->language, "%s", o->lang);
+    i18n_set_language(st->language);
+
+    plat_desc pd = {.title = "CityBox",
+                    .width = o->windowed ? o->width : st->window_w,
+                    .height = o->windowed ? o->height : st->window_h,
+                    .fullscreen = o->fullscreen || (st->fullscreen && !o->windowed),
+                    .hidden = o->hidden};
+    if (!plat_init(&pd)) return 1;
+    char shaders[1100], fonts_dir[16] = "";
+    (void)fonts_dir;
+    snprintf(shaders, sizeof shaders, "%s/shaders", plat_data_dir());
+    if (!gfx_init(&(gfx_desc){.shader_dir = shaders,
+                              .data_dir = plat_data_dir(),
+                              .font_regular = CITYBOX_FONT_REGULAR,
+                              .font_bold = CITYBOX_FONT_BOLD}))
+        plat_fatal(_("CityBox could not set up its renderer. See the log file in %s"),
+                   plat_pref_dir());
+    snprintf(path, sizeof path, "%s/sounds", plat_data_dir());
+    snd_init(path);
+    snd_set_volumes(st->music_volume, st->effects_volume);
+    snd_music(true);
+    in_init();
+    ui_init();
+    update_input_scale();
+    settings_set_apply_hook(on_settings_applied);
+    services_init();
+    if (!services_start_scene(o->scene)) {
+        fprintf(stderr, _("citybox: unknown scene \"%s\"\n"), o->scene);
+        code = 2;
+        goto out;
+    }
+    if (!settings_ok) services_notice(why);
+
+    app_script *script = NULL;
+    if (o->script) {
+        script = script_load(o->script, why, sizeof why);
+        if (!script) {
+            fprintf(stderr, "citybox: %s\n", why);
+            code = 2;
+            goto out;
+        }
+    }
+    if (o->screenshot) app_screenshot_request(o->screenshot);
+
+    bool offscreen = strcmp(SDL_GetCurrentVideoDriver(), "offscreen") == 0;
+    bool vsync = SDL_GL_GetSwapInterval() != 0;
+    bool headless_run = o->screenshot || script;
+    Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
+    double acc = 0;
+    int frames = 0;
+    bool redraw = true;
+
+    while (!plat_quit_requested()) {
+        SDL_Event ev;
+        bool busy = scene_busy() || ui_busy() || in_active() || redraw || headless_run ||
+                    bench_force_redraw();
+        if (!busy) {
+            /* Idle: sleep until something happens (the benchmark wakes up to end itself). */
+            if (bench_on() ? SDL_WaitEventTimeout(&ev, 500) : SDL_WaitEvent(&ev))
+                redraw |= handle_event(&ev);
+            last = SDL_GetPerformanceCounter();
+            if (bench_idle_done()) break;
+            if (!redraw && !scene_busy() && !ui_busy() && !in_active()) continue;
+        }
+        while (SDL_PollEvent(&ev)) redraw |= handle_event(&ev);
+
+        Uint64 now = SDL_GetPerformanceCounter();
+        double dt = (double)(now - last) / (double)freq;
+        last = now;
+        if (headless_run) dt = 1.0 / 60.0; /* scripted runs use simulated time: reproducible */
+        if (dt > 0.25) dt = 0.25;
+        acc += dt;
+        int ticks = 0;
+        while (acc >= TICK && ticks < MAX_TICKS_PER_FRAME) {
+            in_event evs[16];
+            if (script && !script_step(script, sim_time)) plat_request_quit();
+            dispatch(evs, in_update(TICK, evs, 16));
+            ui_tick(TICK);
+            scene_tick(TICK);
+            sim_time += TICK;
+            acc -= TICK;
+            ticks++;
+        }
+        if (ticks == MAX_TICKS_PER_FRAME) acc = 0;
+
+        bench_frame_start();
+        draw_frame((float)(acc / TICK));
+        frames++;
+        redraw = false;
+        bool stable = o->frames ? frames >= o->frames : (!scene_busy() && !ui_busy() && frames >= 3);
+        if (shot_path[0] && (stable || frames >= SCREENSHOT_MAX_FRAMES) &&
+            (!o->screenshot || !script)) {
+            if (!gfx_screenshot(shot_path)) {
+                LOG_E("could not save the screenshot %s", shot_path);
+                code = 1;
+            } else {
+                LOG_I("screenshot saved: %s", shot_path);
+            }
+            shot_path[0] = 0;
+            if (o->screenshot && !script) plat_request_quit();
+        }
+        plat_swap();
+        if (offscreen || bench_on()) glFinish(); /* the frame's cost is paid before we measure */
+        else if (!vsync && !headless_run) SDL_Delay(8); /* no vsync (Xvfb): do not spin */
+        if (bench_frame_end()) break;
+    }
+    if (bench_on()) {
+        int fw, fh;
+        plat_drawable_size(&fw, &fh);
+        bench_report(fw, fh, gfx_draw_calls());
+    }
+    if (script) {
+        code = script_failures(script) ? 1 : code;
+        script_free(script);
+    }
+out:
+    services_shutdown();
+    scene_clear();
+    ui_shutdown();
+    in_shutdown();
+    snd_shutdown();
+    gfx_shutdown();
+    plat_shutdown();
+    LOG_I("CityBox stopped (exit %d)", code);
+    log_close();
+    return code;
+}

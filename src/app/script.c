@@ -1,0 +1,213 @@
+/* script.c: scripted input for UI tests (`citybox --script FILE`). Each line is
+ *   TIME COMMAND ARGS...        TIME in simulated seconds since start; '#' starts a comment
+ * Commands (coordinates in window points, as a mouse would give them):
+ *   move X Y | down X Y [right] | up X Y [right] | click X Y [right]
+ *   drag X0 Y0 X1 Y1 SECONDS     press, glide, release (mouse)
+ *   finger down|move|up ID X Y   touch events (ID: finger number)
+ *   key NAME [NAME...]           SDL key names pressed and released: Return Escape Tab Right r
+ *   text STRING                  typed text
+ *   wheel N                      mouse wheel steps (positive: away from the user)
+ *   expect-scene A>B>C           the scene stack must be exactly this, else the run fails
+ *   expect-top NAME              the top scene must be NAME
+ *   screenshot PATH              save a PNG of the next frame
+ *   quit                         end the run (exit 1 if any expectation failed)
+ * Events go through SDL's queue, so they take the same path as real input. */
+#include "app/app.h"
+#include "core/fsutil.h"
+#include "core/log.h"
+#include "platform/platform.h"
+#include "scenes/scene.h"
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct script_line {
+    double t;
+    char cmd[16];
+    char args[240];
+    int lineno;
+} script_line;
+
+typedef struct drag_state {
+    bool active;
+    double t0, dur;
+    float x0, y0, x1, y1;
+} drag_state;
+
+struct app_script {
+    script_line *lines;
+    int n, next, failures;
+    drag_state drag;
+    bool quit;
+};
+
+app_script *script_load(const char *path, char *why, int n)
+{
+    size_t len;
+    char *text = fs_read_all(path, &len);
+    if (!text) {
+        snprintf(why, (size_t)n, "cannot read script %s", path);
+        return NULL;
+    }
+    app_script *s = calloc(1, sizeof *s);
+    int cap = 0, lineno = 0;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        lineno++;
+        char *hash = strchr(line, '#');
+        if (hash) *hash = 0;
+        script_line l = {.lineno = lineno};
+        int used = 0;
+        if (sscanf(line, " %lf %15s %n", &l.t, l.cmd, &used) < 2) continue;
+        snprintf(l.args, sizeof l.args, "%s", line + used);
+        if (s->n == cap) {
+            cap = cap ? cap * 2 : 64;
+            s->lines = realloc(s->lines, (size_t)cap * sizeof *s->lines);
+        }
+        s->lines[s->n++] = l;
+    }
+    free(text);
+    return s;
+}
+
+void script_free(app_script *s)
+{
+    if (!s) return;
+    free(s->lines);
+    free(s);
+}
+
+int script_failures(const app_script *s)
+{
+    return s->failures;
+}
+
+static void push_mouse_motion(float x, float y)
+{
+    SDL_Event e = {.type = SDL_MOUSEMOTION};
+    e.motion.x = (int)x;
+    e.motion.y = (int)y;
+    e.motion.state = 0;
+    SDL_PushEvent(&e);
+}
+
+static void push_mouse_button(float x, float y, bool down, int button)
+{
+    SDL_Event e = {.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP};
+    e.button.x = (int)x;
+    e.button.y = (int)y;
+    e.button.button = (Uint8)button;
+    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+    SDL_PushEvent(&e);
+}
+
+static void push_finger(const char *what, int id, float x, float y)
+{
+    int w, h;
+    plat_window_size(&w, &h);
+    SDL_Event e = {.type = strcmp(what, "down") == 0   ? SDL_FINGERDOWN
+                           : strcmp(what, "up") == 0 ? SDL_FINGERUP
+                                                     : SDL_FINGERMOTION};
+    e.tfinger.touchId = 1;
+    e.tfinger.fingerId = id;
+    e.tfinger.x = x / (float)w;
+    e.tfinger.y = y / (float)h;
+    e.tfinger.pressure = 1.0f;
+    SDL_PushEvent(&e);
+}
+
+static void push_keys(char *names)
+{
+    for (char *k = strtok(names, " "); k; k = strtok(NULL, " ")) {
+        SDL_Keycode code = SDL_GetKeyFromName(k);
+        if (code == SDLK_UNKNOWN) {
+            LOG_W("script: unknown key %s", k);
+            continue;
+        }
+        SDL_Event e = {.type = SDL_KEYDOWN};
+        e.key.keysym.sym = code;
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(code);
+        e.key.state = SDL_PRESSED;
+        SDL_PushEvent(&e);
+        e.type = SDL_KEYUP;
+        e.key.state = SDL_RELEASED;
+        SDL_PushEvent(&e);
+    }
+}
+
+static void run_line(app_script *s, script_line *l, double t)
+{
+    float x = 0, y = 0, x1 = 0, y1 = 0, dur = 0;
+    char word[64] = "", buf[240];
+    int id = 0;
+    const char *a = l->args;
+    int right = strstr(a, "right") ? SDL_BUTTON_RIGHT : SDL_BUTTON_LEFT;
+    if (strcmp(l->cmd, "move") == 0 && sscanf(a, "%f %f", &x, &y) == 2) {
+        push_mouse_motion(x, y);
+    } else if (strcmp(l->cmd, "down") == 0 && sscanf(a, "%f %f", &x, &y) == 2) {
+        push_mouse_motion(x, y);
+        push_mouse_button(x, y, true, right);
+    } else if (strcmp(l->cmd, "up") == 0 && sscanf(a, "%f %f", &x, &y) == 2) {
+        push_mouse_button(x, y, false, right);
+    } else if (strcmp(l->cmd, "click") == 0 && sscanf(a, "%f %f", &x, &y) == 2) {
+        push_mouse_motion(x, y);
+        push_mouse_button(x, y, true, right);
+        push_mouse_button(x, y, false, right);
+    } else if (strcmp(l->cmd, "drag") == 0 &&
+               sscanf(a, "%f %f %f %f %f", &x, &y, &x1, &y1, &dur) == 5) {
+        s->drag = (drag_state){true, t, dur > 0.01 ? dur : 0.01, x, y, x1, y1};
+        push_mouse_motion(x, y);
+        push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
+    } else if (strcmp(l->cmd, "finger") == 0 && sscanf(a, "%63s %d %f %f", word, &id, &x, &y) == 4) {
+        push_finger(word, id, x, y);
+    } else if (strcmp(l->cmd, "key") == 0) {
+        snprintf(buf, sizeof buf, "%s", a);
+        push_keys(buf);
+    } else if (strcmp(l->cmd, "text") == 0) {
+        SDL_Event e = {.type = SDL_TEXTINPUT};
+        snprintf(e.text.text, sizeof e.text.text, "%.31s", a);
+        SDL_PushEvent(&e);
+    } else if (strcmp(l->cmd, "wheel") == 0 && sscanf(a, "%f", &x) == 1) {
+        SDL_Event e = {.type = SDL_MOUSEWHEEL};
+        e.wheel.y = (Sint32)x;
+        e.wheel.preciseY = x;
+        SDL_PushEvent(&e);
+    } else if (strcmp(l->cmd, "expect-scene") == 0 || strcmp(l->cmd, "expect-top") == 0) {
+        char names[256];
+        scene_stack_names(names, sizeof names);
+        const scene *top = scene_top();
+        bool ok = strcmp(l->cmd, "expect-scene") == 0
+                      ? strcmp(names, a) == 0
+                      : (top && strcmp(top->vt->name, a) == 0);
+        printf("script line %d: %s %s: %s (stack %s)\n", l->lineno, l->cmd, a,
+               ok ? "ok" : "FAILED", names);
+        fflush(stdout);
+        if (!ok) s->failures++;
+    } else if (strcmp(l->cmd, "screenshot") == 0) {
+        app_screenshot_request(a);
+    } else if (strcmp(l->cmd, "quit") == 0) {
+        s->quit = true;
+    } else {
+        printf("script line %d: cannot read \"%s %s\"\n", l->lineno, l->cmd, a);
+        s->failures++;
+    }
+}
+
+bool script_step(app_script *s, double t)
+{
+    if (s->drag.active) {
+        double k = (t - s->drag.t0) / s->drag.dur;
+        if (k > 1) k = 1;
+        float x = s->drag.x0 + (float)k * (s->drag.x1 - s->drag.x0);
+        float y = s->drag.y0 + (float)k * (s->drag.y1 - s->drag.y0);
+        push_mouse_motion(x, y);
+        if (k >= 1) {
+            push_mouse_button(x, y, false, SDL_BUTTON_LEFT);
+            s->drag.active = false;
+        }
+    }
+    while (!s->quit && s->next < s->n && s->lines[s->next].t <= t + 1e-9)
+        run_line(s, &s->lines[s->next++], t);
+    return !s->quit && (s->next < s->n || s->drag.active);
+}

@@ -1,0 +1,127 @@
+/* services.c: the app's side of the scene hooks: starting, resuming and quitting matches. */
+#include "app/services.h"
+#include "core/fsutil.h"
+#include "core/i18n.h"
+#include "core/log.h"
+#include "games/registry.h"
+#include "platform/platform.h"
+#include "scenes/gallery.h"
+#include "scenes/play.h"
+#include "scenes/scenes.h"
+#include "input/input.h"
+#include <stdio.h>
+#include <string.h>
+
+static char autosave[1200];
+
+const char *services_autosave_path(void)
+{
+    if (!autosave[0]) snprintf(autosave, sizeof autosave, "%sautosave.json", plat_pref_dir());
+    return autosave;
+}
+
+static bool has_resume(void)
+{
+    return fs_exists(services_autosave_path());
+}
+
+static void resume(void)
+{
+    char why[256];
+    scene *s = play_resume(services_autosave_path(), why, sizeof why);
+    if (s) {
+        scene_push(s);
+        return;
+    }
+    /* A damaged autosave is reported and kept aside, never overwritten. */
+    char moved[1300] = "";
+    fs_keep_aside(services_autosave_path(), moved, sizeof moved);
+    char msg[1700];
+    snprintf(msg, sizeof msg, _("The saved game could not be resumed: %s It was kept as %s."), why,
+             moved);
+    services_notice(msg);
+}
+
+static void start_game(const setup_result *r)
+{
+    char why[256];
+    scene *s = play_new(r, why, sizeof why);
+    if (!s) {
+        services_notice(why);
+        return;
+    }
+    scene_push(s);
+}
+
+/* A quick match for screenshots, demos and tests: two humans and two bots ("play:GAME"), or
+ * bots only ("demo:GAME"). The seed is fixed so pictures are reproducible. */
+static scene *quick_match(const char *game_id, bool bots_only)
+{
+    static const char *names[] = {"Alice", "Bob", "Chloé", "David", "Emma", "Farid"};
+    const game_def *g = game_find(game_id);
+    if (!g) return NULL;
+    setup_result r = {.seed = 20261121};
+    snprintf(r.game_id, sizeof r.game_id, "%s", game_id);
+    int n = g->max_players < 4 ? g->max_players : 4;
+    game_params_default(g, &r.params, n);
+    for (int i = 0; i < n; i++) {
+        snprintf(r.seats[i].name, sizeof r.seats[i].name, "%s", names[i]);
+        r.seats[i].colour = i;
+        r.seats[i].symbol = i;
+        r.seats[i].bot = bots_only || i >= 2;
+        r.seats[i].bot_level = 1;
+        r.seats[i].device = IN_DEV_MOUSE;
+    }
+    char why[256];
+    scene *s = play_new(&r, why, sizeof why);
+    if (!s) LOG_E("%s", why);
+    return s;
+}
+
+static void quit(void)
+{
+    plat_request_quit();
+}
+
+void services_init(void)
+{
+    scenes_set_hooks(&(scene_hooks){.has_resume = has_resume,
+                                    .resume = resume,
+                                    .start_game = start_game,
+                                    .quit = quit});
+    play_set_autosave(services_autosave_path());
+}
+
+void services_shutdown(void)
+{
+}
+
+void services_notice(const char *message)
+{
+    scene_push(scene_dialog_new(N_("Notice"), message, N_("OK"), NULL, NULL, NULL));
+}
+
+bool services_start_scene(const char *name)
+{
+    const char *colon = strchr(name, ':');
+    char base[32];
+    snprintf(base, sizeof base, "%.*s", colon ? (int)(colon - name) : (int)strlen(name), name);
+    const char *arg = colon ? colon + 1 : NULL;
+    scene_push(scene_menu_new());
+    if (strcmp(base, "menu") == 0) return true;
+    if (strcmp(base, "resume") == 0) { /* what the menu's Resume button does */
+        resume();
+        return true;
+    }
+    scene *s = NULL;
+    if (strcmp(base, "gallery") == 0) s = scene_gallery_new();
+    else if (strcmp(base, "settings") == 0) s = scene_settings_new();
+    else if (strcmp(base, "about") == 0) s = scene_about_new();
+    else if (strcmp(base, "setup") == 0 && arg) s = scene_setup_new(arg);
+    else if (strcmp(base, "rules") == 0 && arg) s = scene_rules_new(arg);
+    else if (strcmp(base, "play") == 0 && arg) s = quick_match(arg, false);
+    else if (strcmp(base, "demo") == 0 && arg) s = quick_match(arg, true);
+    if (!s) return false;
+    scene_push(s);
+    return true;
+}

@@ -1,0 +1,186 @@
+/* window.c: the SDL window and its OpenGL 3.3 core context, paths, and fatal errors. */
+#include "platform/platform.h"
+#include "core/fsutil.h"
+#include "core/i18n.h"
+#include "core/log.h"
+#include <SDL.h>
+#include <epoxy/gl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static SDL_Window *window;
+static SDL_GLContext context;
+static bool quit_requested;
+static Uint32 wake_event;
+static char pref_dir[1024], data_dir[1024], locale_dir[1024];
+
+_Noreturn void plat_fatal(const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    LOG_E("%s", msg);
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "CityBox", msg, window);
+    plat_shutdown();
+    exit(1);
+}
+
+/* Requested GL version: 3.3 core; CITYBOX_GL_VERSION=M.m overrides it so the failure path
+ * (message box, clean exit) can be tested on a machine that has 3.3. */
+static void gl_version(int *major, int *minor)
+{
+    const char *v = getenv("CITYBOX_GL_VERSION");
+    *major = 3;
+    *minor = 3;
+    if (v && sscanf(v, "%d.%d", major, minor) != 2) *major = 3, *minor = 3;
+}
+
+bool plat_init(const plat_desc *d)
+{
+    int major, minor;
+    SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0"); /* touches arrive as fingers only */
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER | SDL_INIT_TIMER) != 0) {
+        LOG_E("SDL_Init: %s", SDL_GetError());
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "CityBox",
+                                 _("CityBox could not start its video system."), NULL);
+        return false;
+    }
+    wake_event = SDL_RegisterEvents(1);
+    gl_version(&major, &minor);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, major);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, minor);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (d->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (d->hidden) flags |= SDL_WINDOW_HIDDEN;
+    window = SDL_CreateWindow(d->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, d->width,
+                              d->height, flags);
+    if (window) context = SDL_GL_CreateContext(window);
+    if (!window || !context) {
+        char msg[512];
+        snprintf(msg, sizeof msg,
+                 _("CityBox needs OpenGL %d.%d, which this computer's graphics driver does not "
+                   "provide (%s). Updating the graphics driver usually fixes this."),
+                 major, minor, SDL_GetError());
+        LOG_E("%s", msg);
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "CityBox", msg, window);
+        plat_shutdown();
+        return false;
+    }
+    if (SDL_GL_SetSwapInterval(1) != 0) LOG_I("vsync not available (%s)", SDL_GetError());
+    LOG_I("OpenGL %s, %s", (const char *)glGetString(GL_VERSION),
+          (const char *)glGetString(GL_RENDERER));
+    SDL_SetWindowMinimumSize(window, 640, 360);
+    return true;
+}
+
+void plat_shutdown(void)
+{
+    if (context) SDL_GL_DeleteContext(context);
+    if (window) SDL_DestroyWindow(window);
+    context = NULL;
+    window = NULL;
+    SDL_Quit();
+}
+
+void plat_swap(void)
+{
+    SDL_GL_SwapWindow(window);
+}
+
+void plat_drawable_size(int *w, int *h)
+{
+    SDL_GL_GetDrawableSize(window, w, h);
+}
+
+void plat_window_size(int *w, int *h)
+{
+    SDL_GetWindowSize(window, w, h);
+}
+
+void plat_set_fullscreen(bool on)
+{
+    if (window) SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+bool plat_fullscreen(void)
+{
+    return window && (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+void plat_request_quit(void)
+{
+    quit_requested = true;
+    plat_wake();
+}
+
+bool plat_quit_requested(void)
+{
+    return quit_requested;
+}
+
+void plat_wake(void)
+{
+    SDL_Event ev;
+    if (wake_event == (Uint32)-1 || wake_event == 0) return;
+    SDL_zero(ev);
+    ev.type = wake_event;
+    SDL_PushEvent(&ev);
+}
+
+const char *plat_pref_dir(void)
+{
+    if (!pref_dir[0]) {
+        const char *env = getenv("CITYBOX_PREF_DIR"); /* tests use a private folder */
+        if (env && *env) {
+            snprintf(pref_dir, sizeof pref_dir, "%s/", env);
+            fs_mkdirs(env);
+        } else {
+            char *p = SDL_GetPrefPath("CityBox", "citybox");
+            snprintf(pref_dir, sizeof pref_dir, "%s", p ? p : "./");
+            SDL_free(p);
+        }
+    }
+    return pref_dir;
+}
+
+/* Assets: $CITYBOX_DATA, else <exe>/../share/citybox (installed), else the source tree. */
+const char *plat_data_dir(void)
+{
+    if (!data_dir[0]) {
+        const char *env = getenv("CITYBOX_DATA");
+        char *base = SDL_GetBasePath();
+        char probe[1100];
+        snprintf(probe, sizeof probe, "%s../share/citybox/shaders", base ? base : "");
+        if (env && *env) snprintf(data_dir, sizeof data_dir, "%s", env);
+        else if (base && fs_exists(probe))
+            snprintf(data_dir, sizeof data_dir, "%s../share/citybox", base);
+        else snprintf(data_dir, sizeof data_dir, "%s", CITYBOX_SOURCE_DIR);
+        SDL_free(base);
+    }
+    return data_dir;
+}
+
+const char *plat_locale_dir(void)
+{
+    if (!locale_dir[0]) {
+        char *base = SDL_GetBasePath();
+        char probe[1100];
+        snprintf(probe, sizeof probe, "%s../share/locale/fr/LC_MESSAGES/citybox.mo",
+                 base ? base : "");
+        if (base && fs_exists(probe))
+            snprintf(locale_dir, sizeof locale_dir, "%s../share/locale", base);
+        else snprintf(locale_dir, sizeof locale_dir, "%s", CITYBOX_LOCALE_DIR);
+        SDL_free(base);
+    }
+    return locale_dir;
+}

@@ -1,0 +1,97 @@
+/* gfx_internal.h: state shared by the renderer's files (batch, textures, atlas, text, SVG).
+ * Not for use outside src/render. */
+#ifndef CB_GFX_INTERNAL_H
+#define CB_GFX_INTERNAL_H
+#include <epoxy/gl.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include "render/gfx.h"
+
+/* One vertex of the batch. Colours are straight alpha; the vertex shader premultiplies, and
+ * every texture holds premultiplied alpha, so blending is (ONE, ONE_MINUS_SRC_ALPHA).
+ * Every primitive is a rounded box seen through its signed distance (in real pixels), so the
+ * fragment shader has no branches (llvmpipe runs both sides of a branch):
+ *  - SDF shapes: local = pixels from the centre; half size, radius, thickness (FILLED: solid);
+ *  - polygon fringes: local.x = 1.5 - coverage, half = (1, 1): coverage interpolates linearly;
+ *  - textured quads: local = 0, half = FAR: coverage 1, colour times the texel (tex = 1). */
+typedef struct gfx_vertex {
+    float x, y;       /* logical units (after the camera) */
+    float u, v;       /* texture coordinates */
+    gfx_color c;      /* straight alpha */
+    float lx, ly;     /* position relative to the shape centre, in real pixels */
+    float hw, hh;     /* half size in pixels */
+    float rad, thick; /* corner radius and outline thickness in pixels */
+    float tex;        /* 1: multiply by the texture */
+} gfx_vertex;
+
+#define GFX_FILLED 1e6f /* thickness of a filled shape */
+#define GFX_FAR    1e4f /* half size of a textured quad: always inside */
+
+enum {
+    GFX_MAX_VERTS = 6 * 8192, /* 8192 quads per draw call */
+    GFX_ATLAS_SIZE = 1024,    /* atlas pages (glyphs and small SVGs) */
+    GFX_ATLAS_PAGES = 4,
+    GFX_ATLAS_SHELVES = 256,
+    GFX_MAX_TEXTURES = 1024, /* texture handle pool */
+    GFX_MAX_TARGETS = 32,
+};
+
+/* ---- gfx.c: batch and transform ---- */
+typedef struct gfx_xform {
+    float a, b, c, d, tx, ty; /* logical = (a*x + c*y + tx, b*x + d*y + ty) */
+    float zoom;               /* uniform scale of the transform */
+    bool rotated;             /* b or c non-zero: no pixel snapping */
+} gfx_xform;
+
+extern gfx_xform gfx_cur_xf;
+
+float gfx_px_per_unit(void); /* real pixels per local unit (scale * zoom) */
+void gfx_flush(void);        /* draws what the batch holds */
+/* Room for n vertices. tex: the texture they sample (0: a plain shape covering area_px real
+ * pixels; large plain shapes are batched apart, drawn by the cheaper program without texture). */
+gfx_vertex *gfx_reserve(int n, GLuint tex, float area_px);
+gfx_color gfx_apply_alpha(gfx_color c); /* alpha stack */
+void gfx_xf_point(float x, float y, float *ox, float *oy);
+/* A textured quad: corners of dst in local units, rotated by angle about dst's centre. */
+void gfx_quad_tex(GLuint tex, gfx_rect dst, float angle, float u0, float v0, float u1, float v1,
+                  gfx_color c);
+/* Frame/target state used by gfx_target_begin/end. */
+typedef struct gfx_view {
+    GLuint fbo;
+    int fb_w, fb_h;
+    float scale;
+    bool flip_y; /* rendering into a target: row 0 is the logical top */
+} gfx_view;
+void gfx_set_view(const gfx_view *v);
+void gfx_get_view(gfx_view *v);
+void gfx_placeholder(gfx_rect dst);
+const char *gfx_data_dir(void);
+GLuint gfx_white_texture(void);
+
+/* ---- gfx_target.c: textures, targets, atlas, screenshot ---- */
+bool gfx_textures_init(void);
+void gfx_textures_shutdown(void);
+GLuint gfx_texture_gl(gfx_texture t, int *w, int *h); /* 0 if stale */
+GLuint gfx_gl_texture_create(int w, int h, const void *premul_rgba);
+
+/* Atlas allocation: a rect of w x h pixels (plus a 1px transparent border uploaded with it).
+ * Returns false when every page is full: call gfx_atlas_reset() and retry. */
+typedef struct gfx_atlas_slot {
+    int page, x, y, w, h;
+} gfx_atlas_slot;
+bool gfx_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out);
+void gfx_atlas_reset(void); /* flushes, forgets every glyph and SVG slot */
+GLuint gfx_atlas_page(int page);
+extern uint32_t gfx_atlas_epoch; /* bumped by each reset */
+
+/* ---- gfx_text.c ---- */
+bool gfx_text_init(const gfx_desc *desc);
+void gfx_text_shutdown(void);
+void gfx_text_atlas_reset(void);
+
+/* ---- gfx_svg.c ---- */
+void gfx_svg_init(void);
+void gfx_svg_shutdown(void);
+void gfx_svg_new_frame(void);
+
+#endif

@@ -1,0 +1,284 @@
+/* gfx_shapes.c: anti-aliased shapes into the batch. Rectangles, circles and lines are quads
+ * whose edges the fragment shader finds with a signed distance; polygons are filled fans with
+ * a one-pixel fringe whose coverage falls from 1 to 0 (cheap: no per-pixel maths). */
+#include "render/gfx_internal.h"
+#include <math.h>
+
+#define PI_F 3.14159265358979f
+
+/* A box (rounded, outlined, rotated by angle about its centre) as one SDF quad. */
+static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thick, float angle,
+                    gfx_color c)
+{
+    if (!(hw > 0) || !(hh > 0)) return;
+    c = gfx_apply_alpha(c);
+    if (c.a == 0) return;
+    float pxs = gfx_px_per_unit();
+    float e = 1.0f / pxs; /* one real pixel of margin for the outer half of the edge */
+    float m = hw < hh ? hw : hh;
+    if (rad > m) rad = m;
+    if (rad < 0) rad = 0;
+    if (thick < 0) thick = 0;
+    float ca = 1, sa = 0;
+    if (angle != 0) {
+        ca = cosf(angle);
+        sa = sinf(angle);
+    }
+    static const float sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
+    static const int idx[6] = {0, 1, 2, 0, 2, 3};
+    gfx_vertex q[4];
+    for (int i = 0; i < 4; i++) {
+        float lx = sx[i] * (hw + e), ly = sy[i] * (hh + e);
+        gfx_xf_point(cx + ca * lx - sa * ly, cy + sa * lx + ca * ly, &q[i].x, &q[i].y);
+        q[i].u = q[i].v = 0;
+        q[i].c = c;
+        q[i].lx = lx * pxs;
+        q[i].ly = ly * pxs;
+        q[i].hw = hw * pxs;
+        q[i].hh = hh * pxs;
+        q[i].rad = rad * pxs;
+        q[i].thick = thick > 0 ? thick * pxs : GFX_FILLED;
+        q[i].tex = 0;
+    }
+    float area = (hw + e) * (hh + e) * 4 * pxs * pxs;
+    gfx_vertex *v = gfx_reserve(6, 0, area);
+    for (int i = 0; i < 6; i++) v[i] = q[idx[i]];
+}
+
+static void fringe_vertex(gfx_vertex *v, float x, float y, gfx_color c, float cov)
+{
+    *v = (gfx_vertex){
+        .x = x, .y = y, .c = c, .lx = 1.5f - cov, .hw = 1, .hh = 1, .thick = GFX_FILLED};
+}
+
+/* Unit offset directions (miters) of a convex polygon's corners, pointing outwards, scaled so
+ * that moving a corner by d along its miter moves both its edges by d. */
+static void miters(const float *p, int n, float *o)
+{
+    float area = 0;
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        area += p[2 * i] * p[2 * j + 1] - p[2 * j] * p[2 * i + 1];
+    }
+    float sgn = area > 0 ? 1.0f : -1.0f;
+    for (int i = 0; i < n; i++) {
+        int a = (i + n - 1) % n, b = (i + 1) % n;
+        float e0x = p[2 * i] - p[2 * a], e0y = p[2 * i + 1] - p[2 * a + 1];
+        float e1x = p[2 * b] - p[2 * i], e1y = p[2 * b + 1] - p[2 * i + 1];
+        float l0 = sqrtf(e0x * e0x + e0y * e0y), l1 = sqrtf(e1x * e1x + e1y * e1y);
+        if (l0 < 1e-9f) l0 = 1e-9f;
+        if (l1 < 1e-9f) l1 = 1e-9f;
+        float n0x = sgn * e0y / l0, n0y = -sgn * e0x / l0;
+        float n1x = sgn * e1y / l1, n1y = -sgn * e1x / l1;
+        float mx = n0x + n1x, my = n0y + n1y;
+        float ml = sqrtf(mx * mx + my * my);
+        if (ml < 1e-6f) {
+            mx = n0x;
+            my = n0y;
+        } else {
+            mx /= ml;
+            my /= ml;
+        }
+        float k = mx * n0x + my * n0y;
+        k = k > 0.5f ? 1.0f / k : 2.0f; /* limit spikes at sharp corners */
+        o[2 * i] = mx * k;
+        o[2 * i + 1] = my * k;
+    }
+}
+
+/* Strip between two loops of n points (closed), with their coverages. */
+static void strip(const float *a, float ca, const float *b, float cb, int n, gfx_color c)
+{
+    gfx_vertex *v = gfx_reserve(6 * n, 0, 0);
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        fringe_vertex(v++, a[2 * i], a[2 * i + 1], c, ca);
+        fringe_vertex(v++, a[2 * j], a[2 * j + 1], c, ca);
+        fringe_vertex(v++, b[2 * j], b[2 * j + 1], c, cb);
+        fringe_vertex(v++, a[2 * i], a[2 * i + 1], c, ca);
+        fringe_vertex(v++, b[2 * j], b[2 * j + 1], c, cb);
+        fringe_vertex(v++, b[2 * i], b[2 * i + 1], c, cb);
+    }
+}
+
+static void offset_loop(const float *p, const float *o, int n, float d, float *out)
+{
+    for (int i = 0; i < 2 * n; i++) out[i] = p[i] + o[i] * d;
+}
+
+enum { POLY_MAX = 64 };
+
+/* Convex polygon in local units; thick > 0 draws only an outline inside its edge. */
+static void poly(const float *xy, int n, float thick, gfx_color c)
+{
+    if (n < 3 || n > POLY_MAX) return;
+    c = gfx_apply_alpha(c);
+    if (c.a == 0) return;
+    float p[2 * POLY_MAX], o[2 * POLY_MAX], a[2 * POLY_MAX], b[2 * POLY_MAX];
+    for (int i = 0; i < n; i++) gfx_xf_point(xy[2 * i], xy[2 * i + 1], &p[2 * i], &p[2 * i + 1]);
+    miters(p, n, o);
+    float px = 1.0f / gfx_scale(); /* one real pixel in logical units */
+    float h = 0.5f * px;
+    if (thick <= 0) {
+        /* The fan covers the exact polygon and the fringe fades over one pixel outside it, so
+         * shapes drawn edge to edge (a star from triangles) show no seam. */
+        float area = 0; /* shoelace, in real pixels */
+        for (int i = 0; i < n; i++) {
+            int j = (i + 1) % n;
+            area += p[2 * i] * p[2 * j + 1] - p[2 * j] * p[2 * i + 1];
+        }
+        area = fabsf(area) * 0.5f / (px * px);
+        gfx_vertex *v = gfx_reserve(3 * (n - 2), 0, area);
+        for (int i = 1; i < n - 1; i++) {
+            fringe_vertex(v++, p[0], p[1], c, 1);
+            fringe_vertex(v++, p[2 * i], p[2 * i + 1], c, 1);
+            fringe_vertex(v++, p[2 * i + 2], p[2 * i + 3], c, 1);
+        }
+        offset_loop(p, o, n, px, a);
+        strip(a, 0, p, 1, n, c);
+        return;
+    }
+    float t = thick * gfx_cur_xf.zoom;
+    if (t < px) { /* thinner than a pixel: fade instead */
+        c.a = (uint8_t)(c.a * t / px + 0.5f);
+        t = px;
+    }
+    offset_loop(p, o, n, h, a);
+    offset_loop(p, o, n, -h, b);
+    strip(a, 0, b, 1, n, c); /* outer fringe */
+    offset_loop(p, o, n, -(t - h), a);
+    strip(b, 1, a, 1, n, c);
+    offset_loop(p, o, n, -(t + h), b);
+    strip(a, 1, b, 0, n, c); /* inner fringe */
+}
+
+/* ---- public shapes --------------------------------------------------------------------------- */
+
+void gfx_fill_rect(gfx_rect r, gfx_color c)
+{
+    sdf_box(r.x + r.w * 0.5f, r.y + r.h * 0.5f, r.w * 0.5f, r.h * 0.5f, 0, 0, 0, c);
+}
+
+void gfx_rrect(gfx_rect r, float radius, gfx_color c)
+{
+    sdf_box(r.x + r.w * 0.5f, r.y + r.h * 0.5f, r.w * 0.5f, r.h * 0.5f, radius, 0, 0, c);
+}
+
+void gfx_rrect_outline(gfx_rect r, float radius, float thick, gfx_color c)
+{
+    if (!(thick > 0)) return;
+    sdf_box(r.x + r.w * 0.5f, r.y + r.h * 0.5f, r.w * 0.5f, r.h * 0.5f, radius, thick, 0, c);
+}
+
+void gfx_rrect_rotated(gfx_rect r, float radius, float angle, gfx_color c)
+{
+    sdf_box(r.x + r.w * 0.5f, r.y + r.h * 0.5f, r.w * 0.5f, r.h * 0.5f, radius, 0, angle, c);
+}
+
+void gfx_circle(float cx, float cy, float radius, gfx_color c)
+{
+    sdf_box(cx, cy, radius, radius, radius, 0, 0, c);
+}
+
+void gfx_circle_outline(float cx, float cy, float radius, float thick, gfx_color c)
+{
+    if (!(thick > 0)) return;
+    sdf_box(cx, cy, radius, radius, radius, thick, 0, c);
+}
+
+void gfx_line(float x0, float y0, float x1, float y1, float thick, gfx_color c)
+{
+    float dx = x1 - x0, dy = y1 - y0;
+    float len = sqrtf(dx * dx + dy * dy);
+    if (len < 1e-6f || !(thick > 0)) return;
+    sdf_box((x0 + x1) * 0.5f, (y0 + y1) * 0.5f, len * 0.5f, thick * 0.5f, 0, 0, atan2f(dy, dx), c);
+}
+
+void gfx_triangle(float x0, float y0, float x1, float y1, float x2, float y2, gfx_color c)
+{
+    const float p[6] = {x0, y0, x1, y1, x2, y2};
+    poly(p, 3, 0, c);
+}
+
+void gfx_polygon(const float *xy, int n, gfx_color c)
+{
+    if (xy) poly(xy, n, 0, c);
+}
+
+static void hex_points(float cx, float cy, float radius, bool pointy, float *p)
+{
+    for (int i = 0; i < 6; i++) {
+        float a = PI_F / 3 * (float)i + (pointy ? PI_F / 6 : 0.0f);
+        p[2 * i] = cx + radius * cosf(a);
+        p[2 * i + 1] = cy + radius * sinf(a);
+    }
+}
+
+void gfx_hexagon(float cx, float cy, float radius, bool pointy, gfx_color c)
+{
+    float p[12];
+    hex_points(cx, cy, radius, pointy, p);
+    poly(p, 6, 0, c);
+}
+
+void gfx_hexagon_outline(float cx, float cy, float radius, bool pointy, float thick, gfx_color c)
+{
+    if (!(thick > 0)) return;
+    float p[12];
+    hex_points(cx, cy, radius, pointy, p);
+    poly(p, 6, thick, c);
+}
+
+/* ---- textured quads -------------------------------------------------------------------------- */
+
+void gfx_quad_tex(GLuint tex, gfx_rect dst, float angle, float u0, float v0, float u1, float v1,
+                  gfx_color c)
+{
+    c = gfx_apply_alpha(c);
+    if (c.a == 0 || !tex) return;
+    float hw = dst.w * 0.5f, hh = dst.h * 0.5f, cx = dst.x + hw, cy = dst.y + hh;
+    float ca = 1, sa = 0;
+    if (angle != 0) {
+        ca = cosf(angle);
+        sa = sinf(angle);
+    }
+    static const float sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
+    static const int idx[6] = {0, 1, 2, 0, 2, 3};
+    float us[4] = {u0, u1, u1, u0}, vs[4] = {v0, v0, v1, v1};
+    gfx_vertex q[4];
+    for (int i = 0; i < 4; i++) {
+        float lx = sx[i] * hw, ly = sy[i] * hh;
+        gfx_xf_point(cx + ca * lx - sa * ly, cy + sa * lx + ca * ly, &q[i].x, &q[i].y);
+        q[i] = (gfx_vertex){.x = q[i].x,
+                            .y = q[i].y,
+                            .u = us[i],
+                            .v = vs[i],
+                            .c = c,
+                            .hw = GFX_FAR,
+                            .hh = GFX_FAR,
+                            .thick = GFX_FILLED,
+                            .tex = 1};
+    }
+    if (angle == 0 && !gfx_cur_xf.rotated) { /* land texels on pixels: crisp art and text */
+        float s = gfx_scale();
+        float dx = floorf(q[0].x * s + 0.5f) / s - q[0].x;
+        float dy = floorf(q[0].y * s + 0.5f) / s - q[0].y;
+        for (int i = 0; i < 4; i++) {
+            q[i].x += dx;
+            q[i].y += dy;
+        }
+    }
+    gfx_vertex *v = gfx_reserve(6, tex, 0);
+    for (int i = 0; i < 6; i++) v[i] = q[idx[i]];
+}
+
+void gfx_placeholder(gfx_rect r)
+{
+    gfx_color m = GFX_RGBA(255, 0, 255, 255);
+    gfx_fill_rect(r, GFX_RGBA(255, 0, 255, 64));
+    float t = (r.w < r.h ? r.w : r.h) * 0.06f;
+    if (t < 1) t = 1;
+    gfx_rrect_outline(r, 0, t, m);
+    gfx_line(r.x, r.y, r.x + r.w, r.y + r.h, t, m);
+    gfx_line(r.x + r.w, r.y, r.x, r.y + r.h, t, m);
+}

@@ -1,0 +1,138 @@
+/* about.c: version, credits (the games' designers and publishers, the libraries, the fonts) and
+ * where the log file is, for bug reports. The page is a scenes_doc rebuilt in enter(). */
+#include "core/i18n.h"
+#include "platform/platform.h"
+#include "scenes/scenes.h"
+#include "ui/ui.h"
+#include <SDL.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct about_scene {
+    scene base;
+    scenes_find_fn find;
+    scenes_doc *doc;
+    ui_button back;
+    gfx_rect view;
+    char text[4096];
+} about_scene;
+
+static void about_layout(about_scene *a)
+{
+    float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
+    float m = W < 900 ? 12 : 24, head = H < 500 ? 56 : 76;
+    a->back.base.rect = (gfx_rect){m, (head - 44) / 2 + 4, fminf(150, W * 0.22f), 44};
+    float pw = fminf(W - 2 * m, 880);
+    a->view = (gfx_rect){(W - pw) / 2, head + 4, pw, H - head - 4 - m};
+}
+
+static void about_enter(scene *s)
+{
+    about_scene *a = (about_scene *)s;
+    ui_button_init(&a->back, a->back.base.rect, _("Back"), UI_BUTTON_SECONDARY);
+    a->back.shortcut = SDLK_ESCAPE;
+    char version[96];
+    snprintf(version, sizeof version, _("Version %s"), CITYBOX_VERSION);
+    snprintf(
+        a->text, sizeof a->text,
+        "# CityBox\n"
+        "**%s**\n\n%s\n\n"
+        "## %s\n"
+        "- **My City** — %s\n"
+        "- **Mad City** — %s\n"
+        "- **%s** — %s\n"
+        "- **Infinite City** — %s\n"
+        "- **MegaCity: Oceania** — %s\n\n"
+        "%s\n\n"
+        "## %s\n"
+        "- SDL2, SDL2_image, SDL2_ttf, SDL2_mixer\n"
+        "- cglm, libepoxy\n"
+        "- Chipmunk2D\n"
+        "- cJSON\n"
+        "- GNU gettext\n"
+        "- %s\n\n"
+        "## %s\n"
+        "%s\n\n"
+        "- **%scitybox.log**\n",
+        version, _("Five city board games on one screen, for one player or a whole table."),
+        _("The games"), _("public-domain variant rules (the \"My City\" sheet)."),
+        _("designed by Kane Klenko."), _("Fun City (Cité en folie)"),
+        _("Parker Brothers, 1987."), _("designed by Brent Keith."),
+        _("designed by Jonathan Gilmour and Brian Lewis, published by Hasbro."),
+        _("The games belong to their authors and publishers; CityBox is a fan-made companion "
+          "for playing them together."),
+        _("Built with"), _("DejaVu fonts"), _("Reporting a problem"),
+        _("Please attach the log file to your report. It is here:"), plat_pref_dir());
+    scenes_doc_set(a->doc, a->text);
+    about_layout(a);
+}
+
+static bool about_event(scene *s, const in_event *ev)
+{
+    about_scene *a = (about_scene *)s;
+    about_layout(a);
+    if (ui_button_event(&a->back, ev) == UI_ACTIVATED ||
+        (ev->kind == IN_NAV && (ev->key == IN_NAV_BACK || ev->key == IN_NAV_MENU))) {
+        scene_pop();
+        return true;
+    }
+    if (scenes_doc_event(a->doc, a->view, ev)) return true;
+    return ev->kind == IN_PRESS || ev->kind == IN_NAV;
+}
+
+static void about_draw(scene *s, float alpha)
+{
+    (void)alpha;
+    about_scene *a = (about_scene *)s;
+    about_layout(a);
+    ui_draw_background();
+    scenes_draw_begin(s, false);
+    float head = a->view.y - 4;
+    gfx_text_styled(_("About"), gfx_width() / 2, head / 2 + 4, fminf(UI_FONT_TITLE, head * 0.5f),
+                    GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+    ui_button_draw(&a->back);
+    ui_draw_panel(a->view);
+    scenes_doc_draw(a->doc, a->view);
+    scenes_draw_end();
+}
+
+static void about_destroy(scene *s)
+{
+    about_scene *a = (about_scene *)s;
+    scenes_doc_free(a->doc);
+    free(a);
+}
+
+static bool about_find(scene *s, const char *id, gfx_rect *out)
+{
+    about_scene *a = (about_scene *)s;
+    if (strcmp(id, "back") == 0) *out = a->back.base.rect;
+    else if (strcmp(id, "page") == 0) *out = a->view;
+    else return false;
+    return true;
+}
+
+static const scene_vt about_vt = {
+    .name = "about",
+    .opaque = true,
+    .enter = about_enter,
+    .event = about_event,
+    .draw = about_draw,
+    .destroy = about_destroy,
+};
+
+scene *scene_about_new(void)
+{
+    about_scene *a = calloc(1, sizeof *a);
+    if (!a) return NULL;
+    a->doc = scenes_doc_new();
+    if (!a->doc) {
+        free(a);
+        return NULL;
+    }
+    a->base.vt = &about_vt;
+    a->find = about_find;
+    return &a->base;
+}

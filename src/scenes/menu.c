@@ -1,0 +1,583 @@
+/* menu.c: the main menu (the five games as cards, Resume, Settings, About, Quit) and the small
+ * helpers every scene file here shares (hooks, transitions, scrolling, paths). */
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "core/fsutil.h"
+#include "games/registry.h"
+#include "platform/platform.h"
+#include "scenes/scenes.h"
+#include "ui/ui.h"
+#include <SDL.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ==== shared helpers ======================================================================== */
+
+static scene_hooks hooks;
+
+void scenes_set_hooks(const scene_hooks *h)
+{
+    if (h) hooks = *h;
+    else memset(&hooks, 0, sizeof hooks);
+}
+
+const scene_hooks *scenes_hooks(void)
+{
+    return &hooks;
+}
+
+float scenes_ease(float t)
+{
+    if (t <= 0) return 0;
+    if (t >= 1) return 1;
+    float u = 1 - t;
+    return 1 - u * u * u;
+}
+
+void scenes_draw_begin(const scene *s, bool pop)
+{
+    float e = scenes_ease(s->t_in);
+    gfx_push_alpha(e);
+    float w = gfx_width(), h = gfx_height();
+    gfx_camera cam = {w * 0.5f, h * 0.5f, 1, 0};
+    if (pop) cam.zoom = 0.94f + 0.06f * e; /* overlays grow into place */
+    else cam.y -= (1 - e) * 28;            /* full screens rise into place */
+    gfx_push_camera(cam);
+}
+
+void scenes_draw_end(void)
+{
+    gfx_pop_camera();
+    gfx_pop_alpha();
+}
+
+bool scenes_pointer_kind(const in_event *ev)
+{
+    return ev->kind == IN_PRESS || ev->kind == IN_RELEASE || ev->kind == IN_MOVE;
+}
+
+in_event scenes_clip_event(const in_event *ev, gfx_rect view)
+{
+    in_event e = *ev;
+    if (scenes_pointer_kind(ev) && !ui_contains(view, ev->x, ev->y)) e.x = e.y = -1e6f;
+    return e;
+}
+
+void scenes_scroll_set_max(scenes_scroll *sc, float content_h, float view_h)
+{
+    sc->max = content_h > view_h ? content_h - view_h : 0;
+    if (sc->y > sc->max) sc->y = sc->max;
+    if (sc->y < 0) sc->y = 0;
+}
+
+void scenes_scroll_show(scenes_scroll *sc, float top, float bottom, float view_h)
+{
+    /* top/bottom are content coordinates (0 = top of the content) */
+    if (top - 8 < sc->y) sc->y = top - 8;
+    else if (bottom + 8 > sc->y + view_h) sc->y = bottom + 8 - view_h;
+    if (sc->y > sc->max) sc->y = sc->max;
+    if (sc->y < 0) sc->y = 0;
+}
+
+bool scenes_scroll_event(scenes_scroll *sc, gfx_rect view, const in_event *ev)
+{
+    float before = sc->y;
+    switch (ev->kind) {
+    case IN_ZOOM: /* the wheel */
+        if (!ui_contains(view, ev->x, ev->y) || sc->max <= 0) return false;
+        sc->y += ev->amount > 1 ? -60.0f : 60.0f;
+        break;
+    case IN_PAN:
+        if (sc->max <= 0) return false;
+        sc->y -= ev->dy;
+        break;
+    case IN_PRESS:
+        sc->pressed = sc->dragging = false; /* a new gesture (even if a release got lost) */
+        if (ui_contains(view, ev->x, ev->y)) {
+            sc->pressed = true;
+            sc->dragging = false;
+            sc->press_y = ev->y;
+            sc->press_scroll = sc->y;
+            sc->press_seat = ev->seat;
+            sc->press_pointer = ev->pointer;
+        }
+        return false; /* widgets still see the press */
+    case IN_MOVE:
+        if (!sc->pressed || ev->seat != sc->press_seat || ev->pointer != sc->press_pointer)
+            return false;
+        if (!sc->dragging && fabsf(ev->y - sc->press_y) > 12 && sc->max > 0) sc->dragging = true;
+        if (!sc->dragging) return false;
+        sc->y = sc->press_scroll - (ev->y - sc->press_y);
+        break;
+    case IN_RELEASE:
+    case IN_CANCEL:
+        if (!sc->pressed || ev->seat != sc->press_seat) return false;
+        sc->pressed = false;
+        if (sc->dragging) {
+            sc->dragging = false;
+            return true; /* a drag is not a click */
+        }
+        return false;
+    default: return false;
+    }
+    if (sc->y > sc->max) sc->y = sc->max;
+    if (sc->y < 0) sc->y = 0;
+    (void)before;
+    return true;
+}
+
+void scenes_scroll_draw(const scenes_scroll *sc, gfx_rect view, gfx_color bar, gfx_color fade)
+{
+    if (sc->max <= 0) return;
+    float vh = view.h, frac = vh / (vh + sc->max);
+    float bh = vh * frac, by = view.y + (vh - bh) * (sc->y / sc->max);
+    gfx_rrect((gfx_rect){view.x + view.w - 8, by + 2, 4, bh - 4}, 2, bar);
+    for (int i = 0; i < 8; i++) { /* fades: more content that way */
+        gfx_color c = fade;
+        c.a = (uint8_t)((float)fade.a * (float)(i + 1) / 8.0f);
+        if (sc->y < sc->max - 1)
+            gfx_fill_rect((gfx_rect){view.x, view.y + view.h - 24 + 3 * (float)i, view.w - 10, 3}, c);
+        if (sc->y > 1)
+            gfx_fill_rect((gfx_rect){view.x, view.y + 21 - 3 * (float)i, view.w - 10, 3}, c);
+    }
+}
+
+void scenes_data_path(char *buf, size_t n, const char *rel)
+{
+    snprintf(buf, n, "%s/data/%s", plat_data_dir(), rel);
+}
+
+const char *scenes_art(char *buf, size_t n, const char *rel)
+{
+    /* gfx's data_dir is the folder holding data/ (app/loop.c) */
+    snprintf(buf, n, "data/art/%s", rel);
+    return buf;
+}
+
+bool scenes_widget_rect(scene *s, const char *id, gfx_rect *out)
+{
+    static const char *const mine[] = {"menu",  "setup",   "settings", "pause",
+                                       "dialog", "about", "curtain",  "rules"};
+    if (!s || !id) return false;
+    for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++)
+        if (strcmp(s->vt->name, mine[i]) == 0) {
+            scenes_head *h = (scenes_head *)s;
+            return h->find && h->find(s, id, out);
+        }
+    return false;
+}
+
+/* ==== the main menu ========================================================================= */
+
+enum { MENU_MAX_GAMES = 8 };
+
+typedef struct menu_card {
+    ui_button btn;
+    const game_entry *e;
+    char art[96];
+    bool playable;
+    float lift; /* 0..1 hover/focus animation */
+} menu_card;
+
+typedef struct menu_scene {
+    scene base;
+    scenes_find_fn find;
+    menu_card cards[MENU_MAX_GAMES];
+    int ncards;
+    ui_button resume, settings, about, quit;
+    ui_focus focus;
+    scenes_scroll scroll;
+    gfx_rect view;      /* the cards' viewport */
+    float content_top;  /* y of the first card row (unscrolled) */
+    float title_y, title_h;
+    bool has_logo;
+    char logo[64];
+    char toast[256];
+    float laid_w, laid_h;
+    bool laid_has_resume;
+} menu_scene;
+
+static void menu_layout(menu_scene *m)
+{
+    float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
+    float margin = W < 900 ? 16 : UI_MARGIN;
+    m->title_h = H < 500 ? 52 : 80;
+    m->title_y = H < 500 ? 10 : 28;
+    float top = m->title_y + m->title_h + (H < 500 ? 30 : 44);
+
+    /* bottom row of buttons */
+    ui_button *row[4];
+    int nrow = 0;
+    if (!m->resume.base.hidden) row[nrow++] = &m->resume;
+    row[nrow++] = &m->settings;
+    row[nrow++] = &m->about;
+    row[nrow++] = &m->quit;
+    float bh = H < 500 ? 44 : UI_BUTTON_H, gap = UI_GAP;
+    float bw = (W - 2 * margin - gap * (float)(nrow - 1)) / (float)nrow;
+    if (bw > 200) bw = 200;
+    float bx = (W - (bw * (float)nrow + gap * (float)(nrow - 1))) / 2, by = H - margin * 0.75f - bh;
+    for (int i = 0; i < nrow; i++)
+        row[i]->base.rect = (gfx_rect){bx + (bw + gap) * (float)i, by, bw, bh};
+
+    /* cards */
+    m->view = (gfx_rect){0, top - 12, W, by - 16 - (top - 12)};
+    float avail = W - 2 * margin;
+    int cols = (int)((avail + gap) / (180 + gap));
+    if (cols > m->ncards) cols = m->ncards;
+    if (cols < 1) cols = 1;
+    int rows = (m->ncards + cols - 1) / cols;
+    float cw = (avail - gap * (float)(cols - 1)) / (float)cols;
+    if (cw > 280) cw = 280;
+    float ch = cw * 1.48f;
+    float vh = m->view.h - 24;
+    if (rows == 1 && ch > vh) ch = vh > cw * 1.15f ? vh : cw * 1.15f;
+    float content_h = (float)rows * ch + gap * (float)(rows - 1);
+    scenes_scroll_set_max(&m->scroll, content_h + 24, m->view.h);
+    float y0 = content_h + 24 < m->view.h ? m->view.y + (m->view.h - content_h) / 2 : top;
+    m->content_top = y0;
+    for (int i = 0; i < m->ncards; i++) {
+        int r = i / cols, c = i % cols;
+        int in_row = (r == rows - 1) ? m->ncards - r * cols : cols; /* centre a short last row */
+        float rw = cw * (float)in_row + gap * (float)(in_row - 1);
+        float x0 = (W - rw) / 2;
+        m->cards[i].btn.base.rect =
+            (gfx_rect){x0 + (cw + gap) * (float)c, y0 + (ch + gap) * (float)r - m->scroll.y, cw, ch};
+    }
+    m->laid_w = W;
+    m->laid_h = H;
+}
+
+static void menu_refresh_resume(menu_scene *m)
+{
+    bool has = hooks.has_resume && hooks.has_resume();
+    m->resume.base.hidden = !has;
+}
+
+static void quit_confirmed(void *user)
+{
+    (void)user;
+    if (hooks.quit) hooks.quit();
+}
+
+static void menu_ask_quit(void)
+{
+    scene_push(scene_dialog_new(N_("Quit CityBox?"), N_("See you soon at the table!"), N_("Quit"),
+                                N_("Stay"), quit_confirmed, NULL));
+}
+
+static void menu_open_card(menu_scene *m, menu_card *c)
+{
+    if (!c->playable) {
+        snprintf(m->toast, sizeof m->toast, _("%s is coming soon: its rules are still being written."),
+                 _(c->e->name));
+        ui_toast(m->toast, UI_TOAST_INFO);
+        snd_play(SND_REFUSED);
+        return;
+    }
+    scene *s = scene_setup_new(c->e->id);
+    if (s) scene_push(s);
+}
+
+static void menu_enter(scene *s)
+{
+    menu_scene *m = (menu_scene *)s;
+    int cur = m->focus.current;
+    ui_focus_init(&m->focus);
+    for (int i = 0; i < m->ncards; i++) {
+        menu_card *c = &m->cards[i];
+        ui_button_init(&c->btn, c->btn.base.rect, _(c->e->name), UI_BUTTON_SECONDARY);
+        ui_focus_add(&m->focus, &c->btn.base);
+    }
+    ui_button_init(&m->resume, m->resume.base.rect, _("Resume game"), UI_BUTTON_PRIMARY);
+    ui_button_init(&m->settings, m->settings.base.rect, _("Settings"), UI_BUTTON_SECONDARY);
+    ui_button_init(&m->about, m->about.base.rect, _("About"), UI_BUTTON_SECONDARY);
+    ui_button_init(&m->quit, m->quit.base.rect, _("Quit"), UI_BUTTON_DANGER);
+    m->resume.base.tooltip = _("Carry on with the game you left.");
+    m->settings.base.tooltip = _("Sound, screen, language and bot speed.");
+    m->about.base.tooltip = _("Version, credits and where the log file is.");
+    ui_focus_add(&m->focus, &m->resume.base);
+    ui_focus_add(&m->focus, &m->settings.base);
+    ui_focus_add(&m->focus, &m->about.base);
+    ui_focus_add(&m->focus, &m->quit.base);
+    menu_refresh_resume(m);
+    if (cur >= 0 && cur < m->focus.count) ui_focus_set(&m->focus, m->focus.items[cur]);
+    else {
+        int first = 0;
+        for (int i = 0; i < m->ncards; i++)
+            if (m->cards[i].playable) {
+                first = i;
+                break;
+            }
+        ui_focus_set(&m->focus, &m->cards[first].btn.base);
+    }
+    menu_layout(m);
+}
+
+static void menu_resume(scene *s)
+{
+    menu_scene *m = (menu_scene *)s;
+    menu_refresh_resume(m);
+    menu_layout(m);
+}
+
+static void menu_show_focus(menu_scene *m)
+{
+    ui_base *f = ui_focus_current(&m->focus);
+    for (int i = 0; i < m->ncards; i++)
+        if (f == &m->cards[i].btn.base) {
+            gfx_rect r = f->rect;
+            float top = r.y + m->scroll.y - m->view.y, bottom = top + r.h;
+            scenes_scroll_show(&m->scroll, top, bottom, m->view.h);
+            menu_layout(m);
+        }
+}
+
+static bool menu_event(scene *s, const in_event *ev)
+{
+    menu_scene *m = (menu_scene *)s;
+    if (m->laid_w != gfx_width() || m->laid_h != gfx_height()) menu_layout(m);
+
+    if (scenes_scroll_event(&m->scroll, m->view, ev)) {
+        menu_layout(m);
+        if (ev->kind != IN_RELEASE) return true;
+        /* a drag ended: let the cards drop their press without activating */
+        in_event away = *ev;
+        away.x = away.y = -1e6f;
+        for (int i = 0; i < m->ncards; i++) ui_button_event(&m->cards[i].btn, &away);
+        return true;
+    }
+    in_event ce = scenes_clip_event(ev, m->view);
+    for (int i = 0; i < m->ncards; i++) {
+        ui_result r = ui_button_event(&m->cards[i].btn, &ce);
+        if (r == UI_ACTIVATED) {
+            ui_focus_set(&m->focus, &m->cards[i].btn.base);
+            menu_open_card(m, &m->cards[i]);
+            return true;
+        }
+        if (r != UI_NONE) return true;
+    }
+    if (ui_button_event(&m->resume, ev) == UI_ACTIVATED) {
+        if (hooks.resume) hooks.resume();
+        return true;
+    }
+    if (ui_button_event(&m->settings, ev) == UI_ACTIVATED) {
+        scene_push(scene_settings_new());
+        return true;
+    }
+    if (ui_button_event(&m->about, ev) == UI_ACTIVATED) {
+        scene_push(scene_about_new());
+        return true;
+    }
+    if (ui_button_event(&m->quit, ev) == UI_ACTIVATED) {
+        menu_ask_quit();
+        return true;
+    }
+    if (ev->kind == IN_NAV && ev->key == IN_NAV_BACK) {
+        menu_ask_quit();
+        return true;
+    }
+    ui_result fr = ui_focus_event(&m->focus, ev);
+    if (fr != UI_NONE && ev->kind == IN_NAV) menu_show_focus(m);
+    return fr != UI_NONE;
+}
+
+static void menu_tick(scene *s, double dt)
+{
+    menu_scene *m = (menu_scene *)s;
+    bool instant = ui_reduced_motion();
+    for (int i = 0; i < m->ncards; i++) {
+        menu_card *c = &m->cards[i];
+        float target = (c->btn.base.hovered || (c->btn.base.focused && ui_keyboard_mode())) ? 1 : 0;
+        if (instant) c->lift = target;
+        else if (c->lift < target) c->lift = fminf(target, c->lift + (float)dt * 7);
+        else if (c->lift > target) c->lift = fmaxf(target, c->lift - (float)dt * 7);
+    }
+}
+
+static bool menu_busy(scene *s)
+{
+    menu_scene *m = (menu_scene *)s;
+    for (int i = 0; i < m->ncards; i++) {
+        const menu_card *c = &m->cards[i];
+        float target = (c->btn.base.hovered || (c->btn.base.focused && ui_keyboard_mode())) ? 1 : 0;
+        if (c->lift != target) return true;
+    }
+    return false;
+}
+
+/* A little skyline drawn from shapes: the emblem when data/art/logo.svg is missing. */
+static void draw_emblem(gfx_rect r)
+{
+    static const float bx[] = {0.05f, 0.22f, 0.41f, 0.60f, 0.78f};
+    static const float bh[] = {0.45f, 0.78f, 0.98f, 0.62f, 0.40f};
+    gfx_rrect(r, r.w * 0.22f, UI_COL_ACCENT);
+    gfx_rect in = ui_rect_inset(r, r.w * 0.14f);
+    const gfx_color cols[] = {UI_SEAT_COL_1, UI_SEAT_COL_2, UI_COL_PANEL, UI_SEAT_COL_4,
+                              UI_SEAT_COL_5};
+    for (int i = 0; i < 5; i++) {
+        float h = in.h * bh[i];
+        gfx_rrect((gfx_rect){in.x + in.w * bx[i], in.y + in.h - h, in.w * 0.18f, h}, 2, cols[i]);
+    }
+}
+
+static void draw_card(const menu_scene *m, const menu_card *c)
+{
+    gfx_rect r = c->btn.base.rect;
+    float lift = c->lift * 7;
+    r.y -= lift;
+    bool pressed = c->btn.base.pressed;
+    if (pressed) r.y += 3;
+    /* shadow */
+    gfx_rrect((gfx_rect){r.x + 2, r.y + 6 + lift * 0.8f, r.w, r.h}, UI_RADIUS_L,
+              GFX_RGBA(4, 8, 20, (uint8_t)(90 + 50 * c->lift)));
+    gfx_rrect(r, UI_RADIUS_L, c->playable ? UI_COL_PANEL : UI_COL_PANEL_ALT);
+    if (c->lift > 0 && c->playable)
+        gfx_rrect_outline(r, UI_RADIUS_L, 3, GFX_RGBA(244, 162, 89, (uint8_t)(255 * c->lift)));
+    else gfx_rrect_outline(r, UI_RADIUS_L, 1.5f, UI_COL_PANEL_EDGE);
+
+    /* cover art */
+    float pad = r.w * 0.05f;
+    gfx_rect art = {r.x + pad, r.y + pad, r.w - 2 * pad, (r.w - 2 * pad) * 0.75f};
+    float name_size = r.w < 220 ? 20 : 24, tag_size = r.w < 220 ? 14 : 16;
+    float below = r.h - (art.y - r.y) - art.h; /* room for name, tagline and the pill */
+    if (below < 130) art.h = fmaxf(art.w * 0.45f, art.h - (130 - below));
+    gfx_rrect(art, UI_RADIUS_M, GFX_HEX(0x2B4570));
+    gfx_svg(c->art, art, c->playable ? UI_COL_WHITE : GFX_RGBA(200, 200, 200, 255));
+    if (!c->playable) {
+        gfx_rrect(art, UI_RADIUS_M, GFX_RGBA(30, 24, 18, 110));
+        float rh = fminf(40, art.h * 0.26f);
+        gfx_rect band = {art.x - 4, art.y + art.h * 0.58f, art.w + 8, rh};
+        gfx_fill_rect(band, UI_COL_ACCENT);
+        gfx_fill_rect((gfx_rect){band.x, band.y + band.h - 3, band.w, 3}, UI_COL_ACCENT_LO);
+        gfx_text_styled(_("Coming soon"), band.x + band.w / 2, band.y + band.h / 2,
+                        fminf(22, rh * 0.62f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+    }
+
+    /* name and tagline */
+    float ty = art.y + art.h + pad * 1.1f;
+    const char *name = _(c->e->name);
+    while (name_size > 14 && gfx_text_width(name, name_size, GFX_BOLD) > r.w - 2 * pad)
+        name_size -= 1;
+    gfx_text_styled(name, r.x + r.w / 2, ty, name_size, GFX_CENTER | GFX_TOP, GFX_BOLD,
+                    UI_COL_INK);
+    gfx_rect tag = {r.x + pad * 1.4f, ty + name_size + 6, r.w - pad * 2.8f,
+                    r.h - (ty + name_size + 6 - r.y) - 48};
+    gfx_push_clip((gfx_rect){tag.x - 2, tag.y - 2, tag.w + 4, tag.h + 4});
+    gfx_text_box(_(c->e->tagline), tag, tag_size, GFX_CENTER | GFX_TOP, UI_COL_INK_SOFT);
+    gfx_pop_clip();
+
+    /* the pill at the bottom */
+    float pw = fminf(r.w - 2 * pad, 140), ph = 34;
+    gfx_rect pill = {r.x + (r.w - pw) / 2, r.y + r.h - pad - ph, pw, ph};
+    if (c->playable) {
+        gfx_rrect(pill, ph / 2, c->lift > 0.5f ? UI_COL_ACCENT_HI : UI_COL_ACCENT);
+        gfx_text_styled(_("Play"), pill.x + pill.w / 2, pill.y + ph / 2, 20, GFX_CENTER | GFX_MIDDLE,
+                        GFX_BOLD, UI_COL_INK);
+    } else {
+        gfx_rrect_outline(pill, ph / 2, 1.5f, UI_COL_DISABLED);
+        gfx_text(_("Not playable yet"), pill.x + pill.w / 2, pill.y + ph / 2, 16,
+                 GFX_CENTER | GFX_MIDDLE, UI_COL_INK_SOFT);
+    }
+    if (c->btn.base.focused && ui_keyboard_mode()) ui_draw_focus_ring(r, UI_RADIUS_L);
+    (void)m;
+}
+
+static void menu_draw(scene *s, float alpha)
+{
+    (void)alpha;
+    menu_scene *m = (menu_scene *)s;
+    if (m->laid_w != gfx_width() || m->laid_h != gfx_height()) menu_layout(m);
+    ui_draw_background();
+    scenes_draw_begin(s, false);
+    float W = gfx_width();
+
+    /* logo and title */
+    float th = m->title_h, ts = th * 0.78f;
+    const char *title = "CityBox";
+    float tw = gfx_text_width(title, ts, GFX_BOLD);
+    float total = th + 16 + tw, x = (W - total) / 2;
+    gfx_rect logo = {x, m->title_y, th, th};
+    if (m->has_logo) gfx_svg(m->logo, logo, UI_COL_WHITE);
+    else draw_emblem(logo);
+    gfx_text_styled(title, x + th + 16 + 2, m->title_y + th / 2 + 3, ts, GFX_LEFT | GFX_MIDDLE,
+                    GFX_BOLD, UI_COL_SHADOW);
+    gfx_text_styled(title, x + th + 16, m->title_y + th / 2, ts, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_TEXT);
+    gfx_text(_("Five city board games on one screen"), W / 2, m->title_y + th + 8,
+             th < 60 ? 16 : 20, GFX_CENTER | GFX_TOP, UI_COL_TEXT_SOFT);
+
+    gfx_push_clip(m->view);
+    for (int i = 0; i < m->ncards; i++) draw_card(m, &m->cards[i]);
+    gfx_pop_clip();
+    scenes_scroll_draw(&m->scroll, m->view, GFX_RGBA(255, 255, 255, 80), GFX_RGBA(20, 33, 61, 0));
+
+    if (!m->resume.base.hidden) ui_button_draw(&m->resume);
+    ui_button_draw(&m->settings);
+    ui_button_draw(&m->about);
+    ui_button_draw(&m->quit);
+    gfx_text(CITYBOX_VERSION, W - 10, gfx_height() - 6, 14, GFX_RIGHT | GFX_BOTTOM,
+             GFX_RGBA(184, 194, 214, 120));
+    scenes_draw_end();
+}
+
+static void menu_destroy(scene *s)
+{
+    free(s);
+}
+
+static bool menu_find(scene *s, const char *id, gfx_rect *out)
+{
+    menu_scene *m = (menu_scene *)s;
+    const ui_base *b = NULL;
+    if (strcmp(id, "resume") == 0) b = &m->resume.base;
+    else if (strcmp(id, "settings") == 0) b = &m->settings.base;
+    else if (strcmp(id, "about") == 0) b = &m->about.base;
+    else if (strcmp(id, "quit") == 0) b = &m->quit.base;
+    else if (strncmp(id, "card:", 5) == 0)
+        for (int i = 0; i < m->ncards; i++)
+            if (strcmp(m->cards[i].e->id, id + 5) == 0) b = &m->cards[i].btn.base;
+    if (!b || b->hidden) return false;
+    if (strncmp(id, "card:", 5) == 0) { /* scrolled into view first */
+        float top = b->rect.y + m->scroll.y - m->view.y;
+        scenes_scroll_show(&m->scroll, top, top + b->rect.h, m->view.h);
+        menu_layout(m);
+    }
+    *out = b->rect;
+    return true;
+}
+
+static const scene_vt menu_vt = {
+    .name = "menu",
+    .opaque = true,
+    .enter = menu_enter,
+    .resume = menu_resume,
+    .event = menu_event,
+    .tick = menu_tick,
+    .draw = menu_draw,
+    .busy = menu_busy,
+    .destroy = menu_destroy,
+};
+
+scene *scene_menu_new(void)
+{
+    menu_scene *m = calloc(1, sizeof *m);
+    if (!m) return NULL;
+    m->base.vt = &menu_vt;
+    m->find = menu_find;
+    m->focus.current = -1;
+    for (int i = 0; i < game_catalogue_count() && m->ncards < MENU_MAX_GAMES; i++) {
+        menu_card *c = &m->cards[m->ncards++];
+        c->e = game_catalogue_at(i);
+        c->playable = c->e->def && c->e->def->playable;
+        char rel[64];
+        snprintf(rel, sizeof rel, "games/%s.svg", c->e->id);
+        scenes_art(c->art, sizeof c->art, rel);
+    }
+    char path[1200];
+    scenes_data_path(path, sizeof path, "art/logo.svg");
+    m->has_logo = fs_exists(path);
+    scenes_art(m->logo, sizeof m->logo, "logo.svg");
+    return &m->base;
+}

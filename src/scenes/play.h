@@ -1,0 +1,57 @@
+/* play.h: the play host, one scene ("play") shared by every game. It owns the match, runs bots
+ * on a worker thread at the pace chosen in settings, autosaves after every action, offers
+ * undo/redo, pulls the pass-the-device curtain when a human must see something private, and
+ * walks through the score at the end. A game plugs in only its *board*: how to draw a view and
+ * how input becomes actions (board_vt). */
+#ifndef CB_PLAY_H
+#define CB_PLAY_H
+#include <stdbool.h>
+
+#include "games/game.h"
+#include "match/match.h"
+#include "render/gfx.h"
+#include "scenes/scene.h"
+#include "scenes/scenes.h"
+
+typedef struct play play;
+
+typedef struct board_vt {
+    const char *game_id;
+    void *(*create)(play *p);          /* the board's own state; play_* gives it what it needs */
+    void (*destroy)(void *b);
+    /* Draws the game in area (logical units). view is what the viewing seat may see. During
+     * the results walk-through, highlight_ref is the `ref` of the score line being shown
+     * (-1: none) and the board outlines what that line counts. */
+    void (*draw)(void *b, gfx_rect area, const void *view, int highlight_ref, float alpha);
+    /* Input while a human seat may act: turn it into play_submit() calls. true: consumed. */
+    bool (*event)(void *b, gfx_rect area, const in_event *ev);
+    void (*tick)(void *b, double dt);  /* animations */
+    bool (*busy)(void *b);             /* an animation runs */
+    /* An action was applied (by anyone): start its animation. before/after: full states. */
+    void (*on_action)(void *b, int seat, game_action a, const void *before, const void *after);
+    void (*on_reset)(void *b);         /* undo, redo or load: drop animations, re-read state */
+} board_vt;
+
+/* ---- used by the app (services) ------------------------------------------------------------ */
+scene *play_new(const setup_result *r, char *why, size_t n);  /* NULL + why if refused */
+scene *play_resume(const char *save_path, char *why, size_t n);
+void play_set_autosave(const char *path);
+const board_vt *play_board_for(const char *game_id);          /* NULL: no board yet */
+
+/* ---- used by boards ------------------------------------------------------------------------ */
+const match *play_match(const play *p);
+const game_def *play_game(const play *p);
+const setup_seat *play_seat(const play *p, int seat);
+int play_viewer(const play *p);          /* the seat whose view is drawn (-1 spectator) */
+bool play_seat_is_human(const play *p, int seat);
+/* Seats that may act now and are human and not waiting for a bot or an animation. A board
+ * lets ev->seat act if it is in this mask (IN_SEAT_ANY means the current turn's seat). */
+uint32_t play_human_mask(const play *p);
+int play_acting_seat(const play *p, const in_event *ev); /* -1 if this input may not act */
+/* Submits an action: refused ones return false with the reason in why (translated) and the
+ * host shows it as a toast; the board shakes the piece. */
+bool play_submit(play *p, int seat, game_action a, char *why, size_t n);
+void play_toast(play *p, const char *text); /* a short message over the board */
+bool play_reduced_motion(void);
+
+#endif

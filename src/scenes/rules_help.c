@@ -1,0 +1,422 @@
+/* rules_help.c: the rules page viewer (data/rules/<id>.<lang>.md) and the small markdown page it
+ * draws (scenes_doc: headings, paragraphs, bullets, numbered items, **bold**, rules), word-wrapped
+ * and scrollable. Parsing and layout happen on load and on resize, never per frame. */
+#include "core/fsutil.h"
+#include "core/i18n.h"
+#include "games/registry.h"
+#include "scenes/scenes.h"
+#include "ui/ui.h"
+#include <SDL.h>
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ==== the markdown page ===================================================================== */
+
+typedef enum doc_kind { DOC_H1, DOC_H2, DOC_H3, DOC_PARA, DOC_BULLET, DOC_NUMBER, DOC_RULE } doc_kind;
+
+typedef struct doc_word {
+    int off;      /* into words (NUL-terminated) */
+    bool bold;
+    bool glued;   /* no space before it (a **bold** run inside a word) */
+    float w;      /* width at the block's size */
+    float x, y;   /* laid out, relative to the page's top-left */
+} doc_word;
+
+typedef struct doc_block {
+    doc_kind kind;
+    int first, count; /* words */
+    char marker[12];  /* "3." for numbered items */
+    float y, h;       /* laid out */
+} doc_block;
+
+struct scenes_doc {
+    char *words; /* every word, NUL-terminated one after another */
+    doc_word *word;
+    int nwords;
+    doc_block *block;
+    int nblocks;
+    float laid_w, content_h;
+    scenes_scroll scroll;
+};
+
+static float kind_size(doc_kind k)
+{
+    switch (k) {
+    case DOC_H1: return 34;
+    case DOC_H2: return 27;
+    case DOC_H3: return 23;
+    default: return 20;
+    }
+}
+
+static bool kind_heading(doc_kind k)
+{
+    return k == DOC_H1 || k == DOC_H2 || k == DOC_H3;
+}
+
+scenes_doc *scenes_doc_new(void)
+{
+    return calloc(1, sizeof(scenes_doc));
+}
+
+void scenes_doc_free(scenes_doc *d)
+{
+    if (!d) return;
+    free(d->words);
+    free(d->word);
+    free(d->block);
+    free(d);
+}
+
+/* Adds the words of text[0..n) to the current block, turning ** into bold switches. */
+static void add_words(scenes_doc *d, int *used, const char *text, size_t n, bool *bold)
+{
+    size_t i = 0;
+    bool space_before = true;
+    while (i < n) {
+        if (isspace((unsigned char)text[i])) {
+            space_before = true;
+            i++;
+            continue;
+        }
+        if (text[i] == '*' && i + 1 < n && text[i + 1] == '*') {
+            *bold = !*bold;
+            i += 2;
+            continue;
+        }
+        /* one fragment: up to a space or a ** */
+        doc_word *w = &d->word[d->nwords++];
+        w->off = *used;
+        w->bold = *bold;
+        w->glued = !space_before && d->block[d->nblocks - 1].count > 0;
+        while (i < n && !isspace((unsigned char)text[i]) &&
+               !(text[i] == '*' && i + 1 < n && text[i + 1] == '*'))
+            d->words[(*used)++] = text[i++];
+        d->words[(*used)++] = 0;
+        d->block[d->nblocks - 1].count++;
+        space_before = false;
+    }
+}
+
+static doc_block *new_block(scenes_doc *d, doc_kind k)
+{
+    doc_block *b = &d->block[d->nblocks++];
+    memset(b, 0, sizeof *b);
+    b->kind = k;
+    b->first = d->nwords;
+    return b;
+}
+
+void scenes_doc_set(scenes_doc *d, const char *md)
+{
+    if (!md) md = "";
+    size_t len = strlen(md);
+    free(d->words);
+    free(d->word);
+    free(d->block);
+    /* generous bounds: every byte a word, every line a block */
+    size_t lines = 1;
+    for (size_t i = 0; i < len; i++) lines += md[i] == '\n';
+    d->words = malloc(len * 2 + 16);
+    d->word = calloc(len + 1, sizeof *d->word);
+    d->block = calloc(lines + 1, sizeof *d->block);
+    d->nwords = d->nblocks = 0;
+    d->laid_w = -1;
+    d->scroll.y = 0;
+    if (!d->words || !d->word || !d->block) {
+        d->nblocks = 0;
+        return;
+    }
+    int used = 0;
+    bool open = false, bold = false; /* a paragraph or item takes continuation lines */
+    const char *p = md;
+    while (*p) {
+        const char *eol = strchr(p, '\n');
+        size_t n = eol ? (size_t)(eol - p) : strlen(p);
+        while (n > 0 && (p[n - 1] == '\r' || p[n - 1] == ' ' || p[n - 1] == '\t')) n--;
+        size_t ind = 0;
+        while (ind < n && (p[ind] == ' ' || p[ind] == '\t')) ind++;
+        const char *t = p + ind;
+        size_t tn = n - ind;
+        if (tn == 0) {
+            open = false;
+            bold = false;
+        } else if (t[0] == '#') {
+            size_t h = 0;
+            while (h < tn && t[h] == '#') h++;
+            if (h <= 3 && h < tn && t[h] == ' ') {
+                new_block(d, h == 1 ? DOC_H1 : h == 2 ? DOC_H2 : DOC_H3);
+                bold = false;
+                add_words(d, &used, t + h + 1, tn - h - 1, &bold);
+                bold = false;
+                open = false;
+            } else goto text;
+        } else if (tn >= 3 && strspn(t, "-") >= tn) {
+            new_block(d, DOC_RULE);
+            open = false;
+        } else if ((t[0] == '-' || t[0] == '*') && tn >= 2 && t[1] == ' ') {
+            new_block(d, DOC_BULLET);
+            bold = false;
+            add_words(d, &used, t + 2, tn - 2, &bold);
+            open = true;
+        } else if (isdigit((unsigned char)t[0])) {
+            size_t k = 0;
+            while (k < tn && k < 6 && isdigit((unsigned char)t[k])) k++;
+            if (k + 1 < tn && t[k] == '.' && t[k + 1] == ' ') {
+                doc_block *b = new_block(d, DOC_NUMBER);
+                snprintf(b->marker, sizeof b->marker, "%.*s.", (int)k, t);
+                bold = false;
+                add_words(d, &used, t + k + 2, tn - k - 2, &bold);
+                open = true;
+            } else goto text;
+        } else {
+        text:
+            if (!open) {
+                new_block(d, DOC_PARA);
+                bold = false;
+                open = true;
+            }
+            add_words(d, &used, t, tn, &bold);
+        }
+        if (!eol) break;
+        p = eol + 1;
+    }
+}
+
+static void doc_layout(scenes_doc *d, float width)
+{
+    float y = 0;
+    for (int b = 0; b < d->nblocks; b++) {
+        doc_block *bl = &d->block[b];
+        float size = kind_size(bl->kind), line = roundf(size * 1.3f);
+        float indent = (bl->kind == DOC_BULLET || bl->kind == DOC_NUMBER) ? 30 : 0;
+        if (kind_heading(bl->kind) && b > 0) y += bl->kind == DOC_H3 ? 8 : 16;
+        bl->y = y;
+        if (bl->kind == DOC_RULE) {
+            bl->h = 20;
+            y += bl->h;
+            continue;
+        }
+        float x = indent, ly = y;
+        float space = size * 0.28f;
+        for (int i = 0; i < bl->count; i++) {
+            doc_word *w = &d->word[bl->first + i];
+            gfx_font_style st = (w->bold || kind_heading(bl->kind)) ? GFX_BOLD : GFX_REGULAR;
+            w->w = gfx_text_width(d->words + w->off, size, st);
+            float gap = (i == 0 || w->glued) ? 0 : space;
+            if (i > 0 && x + gap + w->w > width && x > indent) {
+                /* wrap; a glued fragment drags nothing along (rare: **bold**, in a word) */
+                ly += line;
+                x = indent;
+                gap = 0;
+            }
+            w->x = x + gap;
+            w->y = ly;
+            x = w->x + w->w;
+        }
+        bl->h = ly + line - y;
+        y += bl->h + (kind_heading(bl->kind) ? 6 : bl->kind == DOC_PARA ? 12 : 6);
+    }
+    d->content_h = y;
+    d->laid_w = width;
+}
+
+static const float DOC_PAD = 28;
+
+bool scenes_doc_event(scenes_doc *d, gfx_rect view, const in_event *ev)
+{
+    float inner_h = view.h - 2 * DOC_PAD;
+    scenes_scroll_set_max(&d->scroll, d->content_h, inner_h);
+    if (scenes_scroll_event(&d->scroll, view, ev)) return true;
+    float step = 0;
+    if (ev->kind == IN_NAV && ev->key == IN_NAV_UP) step = -60;
+    else if (ev->kind == IN_NAV && ev->key == IN_NAV_DOWN) step = 60;
+    else if (ev->kind == IN_KEY && ev->key == SDLK_PAGEUP) step = -(inner_h - 40);
+    else if (ev->kind == IN_KEY && ev->key == SDLK_PAGEDOWN) step = inner_h - 40;
+    else if (ev->kind == IN_KEY && ev->key == SDLK_SPACE) step = inner_h - 40;
+    else if (ev->kind == IN_KEY && ev->key == SDLK_HOME) step = -1e9f;
+    else if (ev->kind == IN_KEY && ev->key == SDLK_END) step = 1e9f;
+    if (step == 0) return false;
+    d->scroll.y = fminf(d->scroll.max, fmaxf(0, d->scroll.y + step));
+    return true;
+}
+
+void scenes_doc_draw(scenes_doc *d, gfx_rect view)
+{
+    gfx_rect page = ui_rect_inset(view, DOC_PAD);
+    if (page.w != d->laid_w) doc_layout(d, page.w);
+    scenes_scroll_set_max(&d->scroll, d->content_h, page.h);
+    gfx_push_clip((gfx_rect){view.x, view.y + 4, view.w, view.h - 8});
+    float top = page.y - d->scroll.y;
+    for (int b = 0; b < d->nblocks; b++) {
+        const doc_block *bl = &d->block[b];
+        if (top + bl->y > view.y + view.h) break;
+        if (top + bl->y + bl->h < view.y) continue;
+        float size = kind_size(bl->kind);
+        gfx_color ink = bl->kind == DOC_H1 ? UI_COL_ACCENT_LO : UI_COL_INK;
+        if (bl->kind == DOC_RULE) {
+            gfx_fill_rect((gfx_rect){page.x, top + bl->y + 9, page.w, 2}, UI_COL_PANEL_EDGE);
+            continue;
+        }
+        if (bl->kind == DOC_BULLET)
+            gfx_circle(page.x + 12, top + bl->y + size * 0.62f, 4, UI_COL_ACCENT);
+        if (bl->kind == DOC_NUMBER)
+            gfx_text_styled(bl->marker, page.x + 24, top + bl->y + 1, size, GFX_RIGHT | GFX_TOP,
+                            GFX_BOLD, UI_COL_ACCENT_LO);
+        for (int i = 0; i < bl->count; i++) {
+            const doc_word *w = &d->word[bl->first + i];
+            float y = top + w->y;
+            if (y > view.y + view.h || y + size < view.y) continue;
+            gfx_font_style st = (w->bold || kind_heading(bl->kind)) ? GFX_BOLD : GFX_REGULAR;
+            gfx_text_styled(d->words + w->off, page.x + w->x, y, size, GFX_LEFT | GFX_TOP, st, ink);
+        }
+        if (bl->kind == DOC_H1)
+            gfx_fill_rect((gfx_rect){page.x, top + bl->y + bl->h + 1, 64, 3}, UI_COL_ACCENT);
+    }
+    gfx_pop_clip();
+    if (d->scroll.max > 0) {
+        float frac = page.h / (page.h + d->scroll.max);
+        float bh = view.h * frac, by = view.y + (view.h - bh) * (d->scroll.y / d->scroll.max);
+        gfx_rrect((gfx_rect){view.x + view.w - 9, by + 4, 5, bh - 8}, 2.5f,
+                  GFX_RGBA(43, 33, 24, 70));
+    }
+}
+
+/* ==== the rules scene ======================================================================= */
+
+typedef struct rules_scene {
+    scene base;
+    scenes_find_fn find;
+    char id[SETUP_ID_LEN];
+    const game_entry *entry;
+    char title[160];
+    scenes_doc *doc;
+    ui_button back;
+    gfx_rect view;
+    bool missing;
+} rules_scene;
+
+static const game_entry *find_entry(const char *id)
+{
+    for (int i = 0; i < game_catalogue_count(); i++)
+        if (strcmp(game_catalogue_at(i)->id, id) == 0) return game_catalogue_at(i);
+    return NULL;
+}
+
+static void rules_layout(rules_scene *r)
+{
+    float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
+    float m = W < 900 ? 12 : 24, head = H < 500 ? 56 : 76;
+    r->back.base.rect = (gfx_rect){m, (head - 44) / 2 + 4, fminf(150, W * 0.22f), 44};
+    float pw = fminf(W - 2 * m, 920);
+    r->view = (gfx_rect){(W - pw) / 2, head + 4, pw, H - head - 4 - m};
+}
+
+static void rules_enter(scene *s)
+{
+    rules_scene *r = (rules_scene *)s;
+    const char *name = r->entry ? _(r->entry->name) : r->id;
+    snprintf(r->title, sizeof r->title, _("Rules: %s"), name);
+    ui_button_init(&r->back, r->back.base.rect, _("Back"), UI_BUTTON_SECONDARY);
+    r->back.shortcut = SDLK_ESCAPE;
+    char rel[96], path[1200];
+    const char *langs[2] = {i18n_language(), "en"};
+    char *text = NULL;
+    for (int i = 0; i < 2 && !text; i++) {
+        snprintf(rel, sizeof rel, "rules/%s.%s.md", r->id, langs[i]);
+        scenes_data_path(path, sizeof path, rel);
+        text = fs_read_all(path, NULL);
+    }
+    r->missing = !text;
+    if (!text) {
+        char msg[1024];
+        snprintf(msg, sizeof msg, "# %s\n\n%s\n\n%s\n\n- data/rules/%s.%s.md\n", name,
+                 _("The rules page of this game is not written yet."),
+                 _("CityBox looks for it in this file:"), r->id, i18n_language());
+        scenes_doc_set(r->doc, msg);
+    } else {
+        scenes_doc_set(r->doc, text);
+        free(text);
+    }
+    rules_layout(r);
+}
+
+static bool rules_event(scene *s, const in_event *ev)
+{
+    rules_scene *r = (rules_scene *)s;
+    rules_layout(r);
+    if (ui_button_event(&r->back, ev) == UI_ACTIVATED ||
+        (ev->kind == IN_NAV && (ev->key == IN_NAV_BACK || ev->key == IN_NAV_MENU))) {
+        scene_pop();
+        return true;
+    }
+    if (scenes_doc_event(r->doc, r->view, ev)) return true;
+    return ev->kind == IN_PRESS || ev->kind == IN_NAV;
+}
+
+static void rules_draw(scene *s, float alpha)
+{
+    (void)alpha;
+    rules_scene *r = (rules_scene *)s;
+    rules_layout(r);
+    ui_draw_background();
+    scenes_draw_begin(s, false);
+    float W = gfx_width();
+    float head = r->view.y - 4;
+    float bx = r->back.base.rect.x + r->back.base.rect.w + 16;
+    float avail = W - 2 * bx;
+    float size = fminf(UI_FONT_TITLE, head * 0.5f);
+    while (size > 18 && gfx_text_width(r->title, size, GFX_BOLD) > avail) size -= 2;
+    gfx_text_styled(r->title, W / 2, head / 2 + 4, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_TEXT);
+    ui_button_draw(&r->back);
+    ui_draw_panel(r->view);
+    scenes_doc_draw(r->doc, r->view);
+    scenes_draw_end();
+}
+
+static void rules_destroy(scene *s)
+{
+    rules_scene *r = (rules_scene *)s;
+    scenes_doc_free(r->doc);
+    free(r);
+}
+
+static bool rules_find(scene *s, const char *id, gfx_rect *out)
+{
+    rules_scene *r = (rules_scene *)s;
+    if (strcmp(id, "back") == 0) *out = r->back.base.rect;
+    else if (strcmp(id, "page") == 0) *out = r->view;
+    else if (strcmp(id, "missing") == 0 && r->missing) *out = r->view;
+    else return false;
+    return true;
+}
+
+static const scene_vt rules_vt = {
+    .name = "rules",
+    .opaque = true,
+    .enter = rules_enter,
+    .event = rules_event,
+    .draw = rules_draw,
+    .destroy = rules_destroy,
+};
+
+scene *scene_rules_new(const char *game_id)
+{
+    if (!game_id) return NULL;
+    rules_scene *r = calloc(1, sizeof *r);
+    if (!r) return NULL;
+    r->doc = scenes_doc_new();
+    if (!r->doc) {
+        free(r);
+        return NULL;
+    }
+    r->base.vt = &rules_vt;
+    r->find = rules_find;
+    snprintf(r->id, sizeof r->id, "%s", game_id);
+    r->entry = find_entry(game_id);
+    return &r->base;
+}

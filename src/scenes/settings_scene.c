@@ -1,0 +1,263 @@
+/* settings_scene.c: the settings screen. Every change lands in settings_get() and is applied and
+ * saved with settings_apply() at once (volume drags: live while dragging, saved on release). */
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "platform/settings.h"
+#include "scenes/scenes.h"
+#include "ui/ui.h"
+#include <SDL.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { SCALE_STEPS = 5 };
+
+static const char *const lang_codes[] = {"", "en", "fr"};
+static const char *const lang_labels[] = {N_("System"), "English", "Français"};
+static const char *const scale_labels[SCALE_STEPS] = {"100%", "125%", "150%", "175%", "200%"};
+static const char *const pace_labels[] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
+
+typedef struct settings_scene {
+    scene base;
+    scenes_find_fn find;
+    ui_toggle fullscreen, reduced;
+    ui_slider music, effects;
+    ui_stepper language, scale, pace;
+    ui_button back;
+    ui_focus focus;
+    ui_base *rows[7];
+    scenes_scroll scroll;
+    gfx_rect panel, view;
+    float title_y;
+} settings_scene;
+
+static void settings_layout(settings_scene *t)
+{
+    float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
+    bool small = H < 500;
+    float m = small ? 10 : 24, head = small ? 52 : 84, rowh = small ? 40 : UI_ROW_H,
+          gap = small ? 8 : 14, bh = small ? 40 : UI_BUTTON_H;
+    float pw = fminf(W - 2 * m, 640);
+    t->title_y = head / 2 + 2;
+    float content = 7 * rowh + 6 * gap;
+    float avail = H - head - m - bh - gap - 2 * 20;
+    float ph = fminf(content, avail) + 2 * 20;
+    t->panel = (gfx_rect){(W - pw) / 2, head, pw, ph};
+    t->view = ui_rect_inset(t->panel, 6);
+    scenes_scroll_set_max(&t->scroll, content + 28, t->view.h);
+    float y = t->panel.y + 20 - t->scroll.y;
+    for (int i = 0; i < 7; i++) {
+        t->rows[i]->rect = (gfx_rect){t->panel.x + 24, y, pw - 48, rowh};
+        y += rowh + gap;
+    }
+    float bw = fminf(220, pw);
+    t->back.base.rect = (gfx_rect){(W - bw) / 2, t->panel.y + t->panel.h + gap, bw, bh};
+}
+
+static int scale_index(int pct)
+{
+    int i = (pct - 100 + 12) / 25;
+    return i < 0 ? 0 : i >= SCALE_STEPS ? SCALE_STEPS - 1 : i;
+}
+
+static int lang_index(const char *code)
+{
+    for (int i = 0; i < 3; i++)
+        if (strcmp(code, lang_codes[i]) == 0) return i;
+    return 0;
+}
+
+static void settings_enter(scene *s)
+{
+    settings_scene *t = (settings_scene *)s;
+    const settings *st = settings_get();
+    int cur = t->focus.current;
+    ui_toggle_init(&t->fullscreen, t->fullscreen.base.rect, _("Fullscreen"), st->fullscreen);
+    ui_slider_init(&t->music, t->music.base.rect, _("Music"), 0, 100, 5, (float)st->music_volume);
+    ui_slider_init(&t->effects, t->effects.base.rect, _("Sound effects"), 0, 100, 5,
+                   (float)st->effects_volume);
+    t->music.fmt = t->effects.fmt = "%.0f%%";
+    ui_stepper_init(&t->language, t->language.base.rect, _("Language"), lang_labels, 3,
+                    lang_index(st->language));
+    ui_stepper_init(&t->scale, t->scale.base.rect, _("Interface size"), scale_labels, SCALE_STEPS,
+                    scale_index(st->ui_scale));
+    ui_toggle_init(&t->reduced, t->reduced.base.rect, _("Reduced motion"), st->reduced_motion);
+    ui_stepper_init(&t->pace, t->pace.base.rect, _("Bot speed"), pace_labels, 4, (int)st->bot_pace);
+    ui_button_init(&t->back, t->back.base.rect, _("Back"), UI_BUTTON_PRIMARY);
+    t->back.shortcut = SDLK_ESCAPE;
+    t->fullscreen.base.tooltip = _("Fill the whole screen (F11 switches too).");
+    t->music.base.tooltip = _("Volume of the background music.");
+    t->effects.base.tooltip = _("Volume of clicks, dice, bells and other sounds.");
+    t->language.base.tooltip = _("System follows your computer's language.");
+    t->scale.base.tooltip = _("Makes every button and text bigger.");
+    t->reduced.base.tooltip = _("No slides, shakes or tumbling dice.");
+    t->pace.base.tooltip = _("How long bots pause so you can follow their moves.");
+    ui_base *rows[7] = {&t->fullscreen.base, &t->music.base,   &t->effects.base, &t->language.base,
+                        &t->scale.base,      &t->reduced.base, &t->pace.base};
+    memcpy(t->rows, rows, sizeof rows);
+    ui_focus_init(&t->focus);
+    for (int i = 0; i < 7; i++) ui_focus_add(&t->focus, rows[i]);
+    ui_focus_add(&t->focus, &t->back.base);
+    ui_focus_set(&t->focus, t->focus.items[cur >= 0 && cur < t->focus.count ? cur : 0]);
+    settings_layout(t);
+}
+
+static void show_focused(settings_scene *t)
+{
+    ui_base *f = ui_focus_current(&t->focus);
+    for (int i = 0; i < 7; i++)
+        if (f == t->rows[i]) {
+            float top = f->rect.y + t->scroll.y - t->view.y;
+            scenes_scroll_show(&t->scroll, top, top + f->rect.h, t->view.h);
+            settings_layout(t);
+        }
+}
+
+static bool settings_event(scene *s, const in_event *ev)
+{
+    settings_scene *t = (settings_scene *)s;
+    settings *st = settings_get();
+    settings_layout(t);
+    if (ui_button_event(&t->back, ev) == UI_ACTIVATED ||
+        (ev->kind == IN_NAV && (ev->key == IN_NAV_BACK || ev->key == IN_NAV_MENU))) {
+        scene_pop();
+        return true;
+    }
+    bool sliding = t->music.dragging || t->effects.dragging;
+    if (sliding) t->scroll.pressed = t->scroll.dragging = false; /* the slider took that press */
+    if (!sliding && scenes_scroll_event(&t->scroll, t->view, ev)) {
+        settings_layout(t);
+        return true;
+    }
+    in_event ce = scenes_clip_event(ev, t->view);
+    ui_result r;
+    if ((r = ui_toggle_event(&t->fullscreen, &ce)) != UI_NONE) {
+        if (r == UI_CHANGED) {
+            st->fullscreen = t->fullscreen.on;
+            settings_apply();
+        }
+        return true;
+    }
+    ui_slider *sl[2] = {&t->music, &t->effects};
+    for (int i = 0; i < 2; i++) {
+        bool was = sl[i]->dragging;
+        /* a drag keeps going outside the panel: give the slider the real event */
+        r = ui_slider_event(sl[i], was ? ev : &ce);
+        if (r == UI_NONE && !was) continue;
+        int v = (int)lroundf(sl[i]->value);
+        if (i == 0) st->music_volume = v;
+        else st->effects_volume = v;
+        if (r == UI_CHANGED) snd_set_volumes(st->music_volume, st->effects_volume);
+        if ((r == UI_CHANGED && !sl[i]->dragging) || (was && !sl[i]->dragging)) {
+            settings_apply();
+            if (i == 1) snd_play(SND_CLICK); /* hear the new level */
+        }
+        if (r != UI_NONE || was) return true;
+    }
+    if ((r = ui_stepper_event(&t->language, &ce)) != UI_NONE) {
+        if (r == UI_CHANGED) {
+            snprintf(st->language, sizeof st->language, "%s", lang_codes[t->language.index]);
+            settings_apply(); /* the app's hook switches the language and relabels every scene */
+        }
+        return true;
+    }
+    if ((r = ui_stepper_event(&t->scale, &ce)) != UI_NONE) {
+        if (r == UI_CHANGED) {
+            st->ui_scale = 100 + 25 * t->scale.index;
+            settings_apply();
+        }
+        return true;
+    }
+    if ((r = ui_toggle_event(&t->reduced, &ce)) != UI_NONE) {
+        if (r == UI_CHANGED) {
+            st->reduced_motion = t->reduced.on;
+            settings_apply();
+        }
+        return true;
+    }
+    if ((r = ui_stepper_event(&t->pace, &ce)) != UI_NONE) {
+        if (r == UI_CHANGED) {
+            st->bot_pace = (bot_pace)t->pace.index;
+            settings_apply();
+        }
+        return true;
+    }
+    r = ui_focus_event(&t->focus, ev);
+    if (r != UI_NONE && ev->kind == IN_NAV) show_focused(t);
+    return r != UI_NONE;
+}
+
+static void settings_draw(scene *s, float alpha)
+{
+    (void)alpha;
+    settings_scene *t = (settings_scene *)s;
+    settings_layout(t);
+    ui_draw_background();
+    scenes_draw_begin(s, false);
+    float W = gfx_width();
+    gfx_text_styled(_("Settings"), W / 2, t->title_y, fminf(UI_FONT_TITLE, t->panel.y * 0.5f),
+                    GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+    ui_draw_panel(t->panel);
+    gfx_push_clip(t->view);
+    ui_toggle_draw(&t->fullscreen);
+    ui_slider_draw(&t->music);
+    ui_slider_draw(&t->effects);
+    ui_stepper_draw(&t->language);
+    ui_stepper_draw(&t->scale);
+    ui_toggle_draw(&t->reduced);
+    ui_stepper_draw(&t->pace);
+    gfx_pop_clip();
+    scenes_scroll_draw(&t->scroll, t->view, GFX_RGBA(43, 33, 24, 70), GFX_RGBA(251, 243, 228, 255));
+    ui_button_draw(&t->back);
+    scenes_draw_end();
+}
+
+static void settings_destroy(scene *s)
+{
+    free(s);
+}
+
+static bool settings_find(scene *s, const char *id, gfx_rect *out)
+{
+    settings_scene *t = (settings_scene *)s;
+    static const char *const ids[] = {"fullscreen", "music",   "effects",  "language",
+                                      "ui_scale",   "reduced_motion", "bot_pace"};
+    settings_layout(t);
+    if (strcmp(id, "back") == 0) {
+        *out = t->back.base.rect;
+        return true;
+    }
+    for (int i = 0; i < 7; i++)
+        if (strcmp(id, ids[i]) == 0) {
+            /* scrolled into view first, as a player would */
+            float top = t->rows[i]->rect.y + t->scroll.y - t->view.y;
+            scenes_scroll_show(&t->scroll, top, top + t->rows[i]->rect.h, t->view.h);
+            settings_layout(t);
+            *out = t->rows[i]->rect;
+            return true;
+        }
+    return false;
+}
+
+static const scene_vt settings_vt = {
+    .name = "settings",
+    .opaque = true,
+    .enter = settings_enter,
+    .event = settings_event,
+    .draw = settings_draw,
+    .destroy = settings_destroy,
+};
+
+scene *scene_settings_new(void)
+{
+    settings_scene *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    t->base.vt = &settings_vt;
+    t->find = settings_find;
+    t->focus.current = -1;
+    ui_base *rows[7] = {&t->fullscreen.base, &t->music.base,   &t->effects.base, &t->language.base,
+                        &t->scale.base,      &t->reduced.base, &t->pace.base};
+    memcpy(t->rows, rows, sizeof rows);
+    return &t->base;
+}

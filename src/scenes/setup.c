@@ -1,0 +1,706 @@
+/* setup.c: the player setup of one game: seats (name, colour + symbol, human or bot with a
+ * level, input device) and the game's own options generated from game_def.options; Start
+ * validates with game_validate and hands a setup_result to the app. */
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "games/registry.h"
+#include "input/input.h"
+#include "scenes/scenes.h"
+#include "ui/ui.h"
+#include <SDL.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { KIND_HUMAN, KIND_EASY, KIND_NORMAL, KIND_HARD, KIND_COUNT };
+enum { MAX_DEVICES = 4 + 4, MAX_PADS_LISTED = 4, NAME_CHARS = 14 };
+
+static const char *const kind_labels[KIND_COUNT] = {N_("Human"), N_("Bot ★"), N_("Bot ★★"),
+                                                    N_("Bot ★★★")};
+
+typedef struct seat_row {
+    ui_button look; /* the colour + symbol badge: click for the next free one */
+    ui_textfield name;
+    ui_stepper kind;
+    ui_stepper device;
+    ui_button remove;
+    int look_id;
+    bool default_name; /* not typed by the user: follows the language and the kind */
+    int dev, dev_index; /* in_device and gamepad index */
+} seat_row;
+
+typedef struct opt_widget {
+    bool is_toggle;
+    ui_toggle toggle;
+    ui_stepper stepper;
+} opt_widget;
+
+typedef struct setup_scene {
+    scene base;
+    scenes_find_fn find;
+    const game_def *def;
+    const game_entry *entry;
+    seat_row seats[GAME_MAX_PLAYERS];
+    int nseats;
+    opt_widget opts[GAME_MAX_OPTIONS];
+    int nopts;
+    ui_button add, rules, back, start;
+    ui_focus focus;
+    scenes_scroll scroll;
+    gfx_rect view, seats_panel, opts_panel;
+    float head_h;
+    /* input devices offered (rebuilt when gamepads come and go) */
+    const char *dev_labels[MAX_DEVICES];
+    int dev_kind[MAX_DEVICES], dev_idx[MAX_DEVICES], ndev, pads_seen;
+    char pad_labels[MAX_PADS_LISTED][32];
+    char title[128], players_hint[96], subtitle[160];
+    char message[GAME_REASON_LEN]; /* why Start was refused, shown until the next change */
+    char default_names[GAME_MAX_PLAYERS][SETUP_NAME_LEN];
+} setup_scene;
+
+static const gfx_color seat_cols[UI_SEAT_COLORS] = {UI_SEAT_COL_0, UI_SEAT_COL_1, UI_SEAT_COL_2,
+                                                    UI_SEAT_COL_3, UI_SEAT_COL_4, UI_SEAT_COL_5};
+
+/* ---- seats ---------------------------------------------------------------------------------- */
+
+static bool look_used(const setup_scene *s, int look, int except)
+{
+    for (int i = 0; i < s->nseats; i++)
+        if (i != except && s->seats[i].look_id == look) return true;
+    return false;
+}
+
+static int next_free_look(const setup_scene *s, int from, int except)
+{
+    for (int k = 1; k <= UI_SEAT_COLORS; k++) {
+        int l = (from + k) % UI_SEAT_COLORS;
+        if (!look_used(s, l, except)) return l;
+    }
+    return from;
+}
+
+static void default_name(const setup_scene *s, int i, char *buf, size_t n)
+{
+    bool bot = s->seats[i].kind.index != KIND_HUMAN;
+    snprintf(buf, n, bot ? _("Bot %d") : _("Player %d"), i + 1);
+}
+
+static void refresh_default_name(setup_scene *s, int i)
+{
+    seat_row *r = &s->seats[i];
+    default_name(s, i, s->default_names[i], sizeof s->default_names[i]);
+    r->name.placeholder = s->default_names[i];
+    if (r->default_name) ui_textfield_set(&r->name, s->default_names[i]);
+}
+
+static void build_devices(setup_scene *s)
+{
+    int pads = in_gamepad_count();
+    if (pads > MAX_PADS_LISTED) pads = MAX_PADS_LISTED;
+    s->pads_seen = in_gamepad_count();
+    s->ndev = 0;
+    s->dev_labels[s->ndev] = N_("Mouse");
+    s->dev_kind[s->ndev] = IN_DEV_MOUSE;
+    s->dev_idx[s->ndev++] = 0;
+    s->dev_labels[s->ndev] = N_("WASD keys");
+    s->dev_kind[s->ndev] = IN_DEV_KEYS_LEFT;
+    s->dev_idx[s->ndev++] = 0;
+    s->dev_labels[s->ndev] = N_("Arrow keys");
+    s->dev_kind[s->ndev] = IN_DEV_KEYS_RIGHT;
+    s->dev_idx[s->ndev++] = 0;
+    for (int p = 0; p < pads; p++) {
+        snprintf(s->pad_labels[p], sizeof s->pad_labels[p], _("Gamepad %d"), p + 1);
+        s->dev_labels[s->ndev] = s->pad_labels[p];
+        s->dev_kind[s->ndev] = IN_DEV_GAMEPAD;
+        s->dev_idx[s->ndev++] = p;
+    }
+    s->dev_labels[s->ndev] = N_("Touch zone");
+    s->dev_kind[s->ndev] = IN_DEV_TOUCH_ZONE;
+    s->dev_idx[s->ndev++] = 0;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
+        seat_row *r = &s->seats[i];
+        int found = 0; /* a gamepad that went away falls back to the mouse */
+        for (int d = 0; d < s->ndev; d++)
+            if (s->dev_kind[d] == r->dev && s->dev_idx[d] == r->dev_index) found = d;
+        r->dev = s->dev_kind[found];
+        r->dev_index = s->dev_idx[found];
+        r->device.options = s->dev_labels;
+        r->device.count = s->ndev;
+        r->device.index = found;
+    }
+}
+
+static void seat_widgets(setup_scene *s, int i)
+{
+    seat_row *r = &s->seats[i];
+    int kind = r->kind.count ? r->kind.index : KIND_HUMAN;
+    char keep[UI_TEXT_CAP];
+    snprintf(keep, sizeof keep, "%s", r->name.text);
+    ui_button_init(&r->look, r->look.base.rect, "", UI_BUTTON_SECONDARY);
+    r->look.base.tooltip = _("Colour and symbol: click for the next free one.");
+    ui_textfield_init(&r->name, r->name.base.rect, "", NAME_CHARS);
+    ui_textfield_set(&r->name, keep);
+    r->name.base.tooltip = _("The player's name.");
+    ui_stepper_init(&r->kind, r->kind.base.rect, NULL, kind_labels, KIND_COUNT, kind);
+    r->kind.wrap = true;
+    r->kind.base.tooltip = _("A person, or a bot: ★ easy, ★★ normal, ★★★ hard.");
+    ui_stepper_init(&r->device, r->device.base.rect, NULL, s->dev_labels, s->ndev, 0);
+    r->device.wrap = true;
+    r->device.base.tooltip = _("What this player plays with.");
+    ui_button_init(&r->remove, r->remove.base.rect, "✕", UI_BUTTON_SECONDARY);
+    r->remove.base.tooltip = _("Remove this player");
+    refresh_default_name(s, i);
+}
+
+static void init_seat(setup_scene *s, int i, int kind)
+{
+    seat_row *r = &s->seats[i];
+    memset(r, 0, sizeof *r);
+    r->look_id = look_used(s, i % UI_SEAT_COLORS, i) ? next_free_look(s, i, i) : i % UI_SEAT_COLORS;
+    r->default_name = true;
+    r->dev = IN_DEV_MOUSE;
+    r->kind.index = kind;
+    r->kind.count = KIND_COUNT;
+    seat_widgets(s, i);
+}
+
+/* ---- options -------------------------------------------------------------------------------- */
+
+static int choice_count(const game_option_def *o)
+{
+    int n = 0;
+    while (o->choices && o->choices[n]) n++;
+    return n;
+}
+
+static void option_widgets(setup_scene *s, const game_params *values)
+{
+    for (int i = 0; i < s->nopts; i++) {
+        const game_option_def *o = &s->def->options[i];
+        opt_widget *w = &s->opts[i];
+        int v = values->opt[i];
+        w->is_toggle = o->kind == GAME_OPT_BOOL;
+        if (w->is_toggle) {
+            ui_toggle_init(&w->toggle, w->toggle.base.rect, _(o->label), v != 0);
+            w->toggle.base.tooltip = o->help ? _(o->help) : NULL;
+        } else if (o->kind == GAME_OPT_INT) {
+            ui_stepper_init(&w->stepper, w->stepper.base.rect, _(o->label), NULL,
+                            o->max - o->min + 1, v - o->min);
+            w->stepper.num_min = o->min;
+            w->stepper.base.tooltip = o->help ? _(o->help) : NULL;
+        } else {
+            const char *const *labels = o->choice_labels ? o->choice_labels : o->choices;
+            ui_stepper_init(&w->stepper, w->stepper.base.rect, _(o->label), labels, choice_count(o),
+                            v);
+            w->stepper.base.tooltip = o->help ? _(o->help) : NULL;
+        }
+    }
+}
+
+static void read_params(const setup_scene *s, game_params *p)
+{
+    game_params_default(s->def, p, s->nseats);
+    for (int i = 0; i < s->nopts; i++) {
+        const game_option_def *o = &s->def->options[i];
+        const opt_widget *w = &s->opts[i];
+        if (w->is_toggle) p->opt[i] = w->toggle.on ? 1 : 0;
+        else if (o->kind == GAME_OPT_INT) p->opt[i] = o->min + w->stepper.index;
+        else p->opt[i] = w->stepper.index;
+    }
+}
+
+static ui_base *opt_base(opt_widget *w)
+{
+    return w->is_toggle ? &w->toggle.base : &w->stepper.base;
+}
+
+/* ---- layout --------------------------------------------------------------------------------- */
+
+static void setup_layout(setup_scene *s)
+{
+    float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
+    bool small = H < 520;
+    float m = W < 900 ? 12 : 28, gap = small ? 8 : 10, rowh = small ? 40 : UI_ROW_H;
+    float bh = small ? 40 : UI_BUTTON_H, pad = 18, phead = small ? 34 : 44;
+    s->head_h = small ? 56 : 86;
+
+    /* the bottom bar */
+    float by = H - m * 0.6f - bh - 4;
+    float bw = fminf(200, (W - 2 * m - 2 * UI_GAP) / 3);
+    s->back.base.rect = (gfx_rect){m, by, bw, bh};
+    s->rules.base.rect = (gfx_rect){m + bw + UI_GAP, by, bw, bh};
+    s->start.base.rect = (gfx_rect){W - m - bw, by, bw, bh};
+
+    s->view = (gfx_rect){0, s->head_h, W, by - 14 - s->head_h};
+    /* seats on top, the options under them in as many columns as fit */
+    float cw = fminf(W - 2 * m, 1180);
+    float x0 = (W - cw) / 2, sw = cw;
+    int ocols = (int)((cw - 2 * pad + UI_GAP) / (400 + UI_GAP));
+    if (ocols < 1) ocols = 1;
+    if (ocols > s->nopts) ocols = s->nopts > 0 ? s->nopts : 1;
+    int orows = (s->nopts + ocols - 1) / ocols;
+    float shead = phead + 10; /* the Add button sits in the Players header */
+    float seats_h = shead + (float)s->nseats * (rowh + gap) + pad * 0.6f;
+    s->seats_panel = (gfx_rect){x0, 8, sw, seats_h};
+    float orow = small ? rowh : rowh - 4, ogap = small ? gap : 6;
+    float opts_h = phead + fmaxf(1, (float)orows) * (orow + ogap) + pad * 0.6f;
+    s->opts_panel = (gfx_rect){x0, 8 + seats_h + UI_GAP, sw, opts_h};
+    float content_h = seats_h + UI_GAP + opts_h + 16;
+    scenes_scroll_set_max(&s->scroll, content_h, s->view.h);
+    float oy = s->view.y - s->scroll.y; /* content -> screen */
+    s->seats_panel.y += oy;
+    s->opts_panel.y += oy;
+
+    /* one row per seat: badge | name | kind | device | remove */
+    float inner = sw - 2 * pad, g = 8;
+    float kind_w = fminf(240, inner * 0.27f), dev_w = fminf(280, inner * 0.30f);
+    float name_w = fminf(380, inner - rowh * 2 - kind_w - dev_w - 4 * g);
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
+        seat_row *r = &s->seats[i];
+        float y = s->seats_panel.y + shead + (float)i * (rowh + gap), x = s->seats_panel.x + pad;
+        bool shown = i < s->nseats;
+        r->look.base.hidden = r->name.base.hidden = r->kind.base.hidden = !shown;
+        r->remove.base.hidden = !shown;
+        r->device.base.hidden = !shown || r->kind.index != KIND_HUMAN;
+        r->look.base.rect = (gfx_rect){x, y, rowh, rowh};
+        x += rowh + g;
+        r->name.base.rect = (gfx_rect){x, y, name_w, rowh};
+        x += name_w + g;
+        r->kind.base.rect = (gfx_rect){x, y, kind_w, rowh};
+        x += kind_w + g;
+        r->device.base.rect = (gfx_rect){x, y, dev_w, rowh};
+        x += dev_w + g;
+        r->remove.base.rect = (gfx_rect){s->seats_panel.x + sw - pad - rowh, y, rowh, rowh};
+        r->remove.base.disabled = s->nseats <= s->def->min_players;
+    }
+    float add_w = fminf(220, inner * 0.4f), add_h = small ? 32 : 40;
+    s->add.base.rect = (gfx_rect){s->seats_panel.x + sw - pad - add_w,
+                                  s->seats_panel.y + (shead - add_h) / 2 + 2, add_w, add_h};
+    s->add.base.disabled = s->nseats >= s->def->max_players || s->nseats >= GAME_MAX_PLAYERS;
+
+    float ocw = (s->opts_panel.w - 2 * pad - UI_GAP * 1.5f * (float)(ocols - 1)) / (float)ocols;
+    for (int i = 0; i < s->nopts; i++) {
+        int c = i / orows, r = i % orows; /* down the first column, then the next */
+        opt_base(&s->opts[i])->rect =
+            (gfx_rect){s->opts_panel.x + pad + (ocw + UI_GAP * 1.5f) * (float)c,
+                       s->opts_panel.y + phead + (float)r * (orow + ogap), ocw, orow};
+    }
+}
+
+/* ---- labels --------------------------------------------------------------------------------- */
+
+static void setup_enter(scene *sc)
+{
+    setup_scene *s = (setup_scene *)sc;
+    int cur = s->focus.current;
+    const char *name = s->entry ? _(s->entry->name) : _(s->def->name);
+    snprintf(s->title, sizeof s->title, "%s", name);
+    if (s->def->min_players == s->def->max_players)
+        snprintf(s->players_hint, sizeof s->players_hint, _("%d players"), s->def->min_players);
+    else
+        snprintf(s->players_hint, sizeof s->players_hint, _("%d to %d players"),
+                 s->def->min_players, s->def->max_players);
+    snprintf(s->subtitle, sizeof s->subtitle, "%s",
+             s->entry ? _(s->entry->tagline) : (s->def->tagline ? _(s->def->tagline) : ""));
+
+    game_params now;
+    read_params(s, &now); /* the constructor made the option widgets: keep their values */
+    build_devices(s);
+    for (int i = 0; i < s->nseats; i++) {
+        int dev_choice = s->seats[i].device.index;
+        seat_widgets(s, i);
+        s->seats[i].device.index = dev_choice < s->ndev ? dev_choice : 0;
+    }
+    option_widgets(s, &now);
+    ui_button_init(&s->add, s->add.base.rect, _("+ Add player"), UI_BUTTON_SECONDARY);
+    ui_button_init(&s->rules, s->rules.base.rect, _("Rules"), UI_BUTTON_SECONDARY);
+    ui_button_init(&s->back, s->back.base.rect, _("Back"), UI_BUTTON_SECONDARY);
+    ui_button_init(&s->start, s->start.base.rect, _("Start"), UI_BUTTON_PRIMARY);
+    s->back.shortcut = SDLK_ESCAPE;
+    s->rules.base.tooltip = _("How to play this game.");
+    s->start.base.tooltip = _("Start the game with these players and options.");
+
+    ui_focus_init(&s->focus);
+    for (int i = 0; i < s->nseats; i++) {
+        seat_row *r = &s->seats[i];
+        ui_focus_add(&s->focus, &r->look.base);
+        ui_focus_add(&s->focus, &r->name.base);
+        ui_focus_add(&s->focus, &r->kind.base);
+        ui_focus_add(&s->focus, &r->device.base);
+        ui_focus_add(&s->focus, &r->remove.base);
+    }
+    ui_focus_add(&s->focus, &s->add.base);
+    ui_focus_add(&s->focus, &s->start.base); /* before the options: the ring caps at 48 */
+    ui_focus_add(&s->focus, &s->rules.base);
+    ui_focus_add(&s->focus, &s->back.base);
+    for (int i = 0; i < s->nopts; i++) ui_focus_add(&s->focus, opt_base(&s->opts[i]));
+    setup_layout(s);
+    if (cur >= 0 && cur < s->focus.count) ui_focus_set(&s->focus, s->focus.items[cur]);
+    else ui_focus_set(&s->focus, &s->start.base);
+}
+
+/* ---- actions -------------------------------------------------------------------------------- */
+
+static void add_seat(setup_scene *s)
+{
+    if (s->nseats >= s->def->max_players || s->nseats >= GAME_MAX_PLAYERS) return;
+    int i = s->nseats++;
+    s->seats[i].look_id = -1;
+    init_seat(s, i, KIND_NORMAL);
+    s->seats[i].look_id = next_free_look(s, i == 0 ? UI_SEAT_COLORS - 1 : s->seats[i - 1].look_id, i);
+    s->seats[i].device.options = s->dev_labels;
+    s->seats[i].device.count = s->ndev;
+    s->message[0] = 0;
+    setup_enter(&s->base); /* rebuilds the focus ring with the new row */
+    ui_focus_set(&s->focus, &s->seats[i].name.base);
+}
+
+static void remove_seat(setup_scene *s, int i)
+{
+    if (s->nseats <= s->def->min_players || i < 0 || i >= s->nseats) return;
+    for (int k = i; k + 1 < s->nseats; k++) {
+        s->seats[k] = s->seats[k + 1];
+        /* rows moved up: their default names follow their new number */
+    }
+    s->nseats--;
+    memset(&s->seats[s->nseats], 0, sizeof s->seats[s->nseats]);
+    s->message[0] = 0;
+    s->focus.current = -1;
+    setup_enter(&s->base);
+    ui_focus_set(&s->focus, i < s->nseats ? &s->seats[i].remove.base : &s->add.base);
+}
+
+static void utf8_copy(char *dst, size_t n, const char *src)
+{
+    size_t len = strlen(src);
+    if (len >= n) {
+        len = n - 1;
+        while (len > 0 && ((unsigned char)src[len] & 0xC0) == 0x80) len--; /* whole chars */
+    }
+    memcpy(dst, src, len);
+    dst[len] = 0;
+}
+
+static void start_game(setup_scene *s)
+{
+    setup_result r;
+    memset(&r, 0, sizeof r);
+    snprintf(r.game_id, sizeof r.game_id, "%s", s->def->id);
+    read_params(s, &r.params);
+    char why[GAME_REASON_LEN] = "";
+    if (!game_validate(s->def, &r.params, why, sizeof why)) {
+        snprintf(s->message, sizeof s->message, "%s", why[0] ? why : _("These options cannot be combined."));
+        ui_toast(s->message, UI_TOAST_BAD);
+        snd_play(SND_REFUSED);
+        return;
+    }
+    for (int i = 0; i < s->nseats; i++) {
+        const seat_row *row = &s->seats[i];
+        setup_seat *o = &r.seats[i];
+        const char *nm = row->name.text;
+        while (*nm == ' ') nm++;
+        utf8_copy(o->name, sizeof o->name, *nm ? nm : s->default_names[i]);
+        o->colour = o->symbol = row->look_id;
+        o->bot = row->kind.index != KIND_HUMAN;
+        o->bot_level = o->bot ? row->kind.index - KIND_EASY : 0;
+        o->device = o->bot ? IN_DEV_MOUSE : s->dev_kind[row->device.index];
+        o->device_index = o->bot ? 0 : s->dev_idx[row->device.index];
+    }
+    const scene_hooks *h = scenes_hooks();
+    r.seed = h->seed ? h->seed
+                     : ((uint64_t)time(NULL) * 6364136223846793005ull) ^ SDL_GetPerformanceCounter();
+    s->message[0] = 0;
+    if (h->start_game) h->start_game(&r);
+}
+
+/* ---- events --------------------------------------------------------------------------------- */
+
+static void show_focused(setup_scene *s)
+{
+    ui_base *f = ui_focus_current(&s->focus);
+    if (!f || f == &s->back.base || f == &s->rules.base || f == &s->start.base) return;
+    float top = f->rect.y + s->scroll.y - s->view.y;
+    scenes_scroll_show(&s->scroll, top, top + f->rect.h, s->view.h);
+    setup_layout(s);
+}
+
+static bool seat_event(setup_scene *s, int i, const in_event *ev)
+{
+    seat_row *r = &s->seats[i];
+    ui_result res;
+    if ((res = ui_button_event(&r->look, ev)) != UI_NONE) {
+        if (res == UI_ACTIVATED) r->look_id = next_free_look(s, r->look_id, i);
+        return true;
+    }
+    if ((res = ui_textfield_event(&r->name, ev)) != UI_NONE) {
+        if (res == UI_CHANGED) {
+            r->default_name = false;
+            s->message[0] = 0;
+        }
+        return true;
+    }
+    if ((res = ui_stepper_event(&r->kind, ev)) != UI_NONE) {
+        if (res == UI_CHANGED) {
+            refresh_default_name(s, i);
+            s->message[0] = 0;
+            setup_layout(s);
+        }
+        return true;
+    }
+    if ((res = ui_stepper_event(&r->device, ev)) != UI_NONE) {
+        if (res == UI_CHANGED) {
+            r->dev = s->dev_kind[r->device.index];
+            r->dev_index = s->dev_idx[r->device.index];
+        }
+        return true;
+    }
+    if ((res = ui_button_event(&r->remove, ev)) != UI_NONE) {
+        if (res == UI_ACTIVATED) remove_seat(s, i);
+        return true;
+    }
+    return false;
+}
+
+static bool setup_event(scene *sc, const in_event *ev)
+{
+    setup_scene *s = (setup_scene *)sc;
+    setup_layout(s);
+    if (in_gamepad_count() != s->pads_seen) setup_enter(sc);
+
+    if (ui_button_event(&s->start, ev) == UI_ACTIVATED) {
+        start_game(s);
+        return true;
+    }
+    if (ui_button_event(&s->back, ev) == UI_ACTIVATED) {
+        scene_pop();
+        return true;
+    }
+    if (ui_button_event(&s->rules, ev) == UI_ACTIVATED) {
+        scene_push(scene_rules_new(s->def->id));
+        return true;
+    }
+    if (scenes_scroll_event(&s->scroll, s->view, ev)) {
+        setup_layout(s);
+        return true;
+    }
+    in_event ce = scenes_clip_event(ev, s->view);
+    for (int i = 0; i < s->nseats; i++)
+        if (seat_event(s, i, &ce)) return true;
+    ui_result res;
+    if ((res = ui_button_event(&s->add, &ce)) != UI_NONE) {
+        if (res == UI_ACTIVATED) add_seat(s);
+        return true;
+    }
+    for (int i = 0; i < s->nopts; i++) {
+        opt_widget *w = &s->opts[i];
+        res = w->is_toggle ? ui_toggle_event(&w->toggle, &ce) : ui_stepper_event(&w->stepper, &ce);
+        if (res != UI_NONE) {
+            if (res == UI_CHANGED) s->message[0] = 0;
+            return true;
+        }
+    }
+    if (ev->kind == IN_NAV && (ev->key == IN_NAV_BACK || ev->key == IN_NAV_MENU)) {
+        scene_pop();
+        return true;
+    }
+    res = ui_focus_event(&s->focus, ev);
+    if (res != UI_NONE && ev->kind == IN_NAV) show_focused(s);
+    return res != UI_NONE;
+}
+
+/* ---- drawing -------------------------------------------------------------------------------- */
+
+static void draw_panel_head(gfx_rect p, const char *title, const char *hint, float phead)
+{
+    float size = UI_FONT_HEAD * (phead < 40 ? 0.75f : 0.9f);
+    float w = gfx_text_styled(title, p.x + 18, p.y + phead / 2 + 2, size, GFX_LEFT | GFX_MIDDLE,
+                              GFX_BOLD, UI_COL_INK);
+    if (hint)
+        gfx_text(hint, p.x + 18 + w + 14, p.y + phead / 2 + 3, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE,
+                 UI_COL_INK_SOFT);
+}
+
+static void draw_look(const seat_row *r, bool focused)
+{
+    gfx_rect b = r->look.base.rect;
+    float cx = b.x + b.w / 2, cy = b.y + b.h / 2, rad = b.h / 2 - 1;
+    gfx_color c = seat_cols[r->look_id % UI_SEAT_COLORS];
+    if (r->look.base.hovered || r->look.base.pressed) rad += 1.5f;
+    gfx_circle(cx, cy + 2, rad, UI_COL_SHADOW);
+    gfx_circle(cx, cy, rad, c);
+    gfx_circle_outline(cx, cy, rad, 2, GFX_RGBA(43, 33, 24, 60));
+    ui_draw_seat_symbol(r->look_id % UI_SYM_COUNT, cx, cy, rad * 0.55f, UI_COL_INK);
+    if (focused && ui_keyboard_mode()) ui_draw_focus_ring(b, b.h / 2);
+}
+
+static void setup_draw(scene *sc, float alpha)
+{
+    (void)alpha;
+    setup_scene *s = (setup_scene *)sc;
+    setup_layout(s);
+    ui_draw_background();
+    scenes_draw_begin(sc, false);
+    float W = gfx_width();
+    bool small = s->head_h < 80;
+
+    /* header: game name over its tagline, art at the left */
+    char art[96], rel[64];
+    snprintf(rel, sizeof rel, "games/%s.svg", s->def->id);
+    float ah = s->head_h - 20;
+    float tsize = small ? 28 : UI_FONT_TITLE;
+    float tw = fmaxf(gfx_text_width(s->title, tsize, GFX_BOLD),
+                     gfx_text_width(s->subtitle, small ? 14 : 18, GFX_REGULAR));
+    float hx = (W - (ah * 1.33f + 16 + tw)) / 2;
+    gfx_rect ar = {hx, 10, ah * 1.33f, ah};
+    gfx_rrect(ar, UI_RADIUS_M, GFX_HEX(0x2B4570));
+    gfx_svg(scenes_art(art, sizeof art, rel), ar, UI_COL_WHITE);
+    gfx_text_styled(s->title, ar.x + ar.w + 16, 10 + ah * 0.42f, tsize, GFX_LEFT | GFX_MIDDLE,
+                    GFX_BOLD, UI_COL_TEXT);
+    gfx_text(s->subtitle, ar.x + ar.w + 16, 10 + ah * 0.42f + tsize * 0.55f + 4, small ? 14 : 18,
+             GFX_LEFT | GFX_TOP, UI_COL_TEXT_SOFT);
+
+    float phead = small ? 34 : 44;
+    gfx_push_clip(s->view);
+    ui_draw_panel(s->seats_panel);
+    draw_panel_head(s->seats_panel, _("Players"), s->players_hint, phead + 10);
+    ui_base *f = ui_focus_current(&s->focus);
+    for (int i = 0; i < s->nseats; i++) {
+        seat_row *r = &s->seats[i];
+        gfx_rect row = r->look.base.rect;
+        gfx_rect band = {s->seats_panel.x + 8, row.y - 3, s->seats_panel.w - 16, row.h + 6};
+        gfx_rrect(band, UI_RADIUS_M, i % 2 ? GFX_RGBA(0, 0, 0, 0) : GFX_RGBA(43, 33, 24, 12));
+        draw_look(r, f == &r->look.base);
+        ui_textfield_draw(&r->name);
+        ui_stepper_draw(&r->kind);
+        if (!r->device.base.hidden) ui_stepper_draw(&r->device);
+        else {
+            gfx_rect d = r->device.base.rect;
+            gfx_text(_("plays by itself"), d.x + d.w / 2, d.y + d.h / 2, UI_FONT_SMALL,
+                     GFX_CENTER | GFX_MIDDLE, UI_COL_INK_SOFT);
+        }
+        ui_button_draw(&r->remove);
+    }
+    ui_button_draw(&s->add);
+
+    ui_draw_panel(s->opts_panel);
+    draw_panel_head(s->opts_panel, _("Options"), NULL, phead);
+    if (s->nopts == 0)
+        gfx_text(_("This game has no options."), s->opts_panel.x + 18,
+                 s->opts_panel.y + phead + 22, UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE,
+                 UI_COL_INK_SOFT);
+    for (int i = 0; i < s->nopts; i++) {
+        opt_widget *w = &s->opts[i];
+        if (w->is_toggle) ui_toggle_draw(&w->toggle);
+        else ui_stepper_draw(&w->stepper);
+    }
+    gfx_pop_clip();
+    scenes_scroll_draw(&s->scroll, s->view, GFX_RGBA(255, 255, 255, 90), GFX_RGBA(20, 33, 61, 255));
+
+    ui_button_draw(&s->back);
+    ui_button_draw(&s->rules);
+    ui_button_draw(&s->start);
+    if (s->message[0]) {
+        gfx_rect st = s->start.base.rect, rl = s->rules.base.rect;
+        float x0 = rl.x + rl.w + 16, x1 = st.x - 16;
+        gfx_rect box = {x0, st.y, x1 - x0, st.h};
+        if (box.w > 120) {
+            gfx_rrect(box, UI_RADIUS_M, UI_COL_BAD);
+            gfx_text_box(s->message, ui_rect_inset(box, 8), UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE,
+                         UI_COL_WHITE);
+        }
+    }
+    scenes_draw_end();
+}
+
+static void setup_destroy(scene *sc)
+{
+    setup_scene *s = (setup_scene *)sc;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
+        if (s->seats[i].name.editing) ui_textfield_focus(&s->seats[i].name, false);
+    free(sc);
+}
+
+static void setup_leave(scene *sc)
+{
+    setup_scene *s = (setup_scene *)sc;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
+        if (s->seats[i].name.editing) ui_textfield_focus(&s->seats[i].name, false);
+}
+
+static bool setup_find(scene *sc, const char *id, gfx_rect *out)
+{
+    setup_scene *s = (setup_scene *)sc;
+    setup_layout(s);
+    const ui_base *b = NULL;
+    int i = -1;
+    const char *colon = strchr(id, ':');
+    if (colon) i = atoi(colon + 1);
+    bool seat_ok = i >= 0 && i < s->nseats;
+    if (strcmp(id, "start") == 0) b = &s->start.base;
+    else if (strcmp(id, "back") == 0) b = &s->back.base;
+    else if (strcmp(id, "rules") == 0) b = &s->rules.base;
+    else if (strcmp(id, "seat_add") == 0) b = &s->add.base;
+    else if (strncmp(id, "seat_look:", 10) == 0 && seat_ok) b = &s->seats[i].look.base;
+    else if (strncmp(id, "seat_name:", 10) == 0 && seat_ok) b = &s->seats[i].name.base;
+    else if (strncmp(id, "seat_kind:", 10) == 0 && seat_ok) b = &s->seats[i].kind.base;
+    else if (strncmp(id, "seat_device:", 12) == 0 && seat_ok) b = &s->seats[i].device.base;
+    else if (strncmp(id, "seat_remove:", 12) == 0 && seat_ok) b = &s->seats[i].remove.base;
+    else if (strncmp(id, "opt:", 4) == 0) {
+        int k = game_option_index(s->def, id + 4);
+        if (k >= 0 && k < s->nopts) b = opt_base(&s->opts[k]);
+    }
+    if (!b || b->hidden) return false;
+    if (b != &s->start.base && b != &s->back.base && b != &s->rules.base) {
+        float top = b->rect.y + s->scroll.y - s->view.y; /* scrolled into view first */
+        scenes_scroll_show(&s->scroll, top, top + b->rect.h, s->view.h);
+        setup_layout(s);
+    }
+    *out = b->rect;
+    return true;
+}
+
+static const scene_vt setup_vt = {
+    .name = "setup",
+    .opaque = true,
+    .enter = setup_enter,
+    .leave = setup_leave,
+    .event = setup_event,
+    .draw = setup_draw,
+    .destroy = setup_destroy,
+};
+
+scene *scene_setup_new_def(const game_def *def)
+{
+    if (!def) return NULL;
+    setup_scene *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->base.vt = &setup_vt;
+    s->find = setup_find;
+    s->def = def;
+    s->focus.current = -1;
+    for (int i = 0; i < game_catalogue_count(); i++)
+        if (strcmp(game_catalogue_at(i)->id, def->id) == 0) s->entry = game_catalogue_at(i);
+    s->nopts = def->n_options < GAME_MAX_OPTIONS ? def->n_options : GAME_MAX_OPTIONS;
+    build_devices(s);
+    int n = def->min_players > 2 ? def->min_players : 2;
+    if (n > def->max_players) n = def->max_players;
+    if (n > GAME_MAX_PLAYERS) n = GAME_MAX_PLAYERS;
+    if (n < 1) n = 1;
+    for (int i = 0; i < n; i++) {
+        s->nseats = i + 1;
+        s->seats[i].look_id = -1;
+        init_seat(s, i, i == 0 ? KIND_HUMAN : KIND_NORMAL);
+        s->seats[i].look_id = i;
+    }
+    game_params p;
+    game_params_default(def, &p, n);
+    option_widgets(s, &p);
+    return &s->base;
+}
+
+scene *scene_setup_new(const char *game_id)
+{
+    return game_id ? scene_setup_new_def(game_find(game_id)) : NULL;
+}

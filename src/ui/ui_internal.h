@@ -1,0 +1,21 @@
+/* ui_internal.h: what the ui files share and nobody else needs. */
+#ifndef CB_UI_INTERNAL_H
+#define CB_UI_INTERNAL_H
+#include "ui/ui.h"
+
+#define UI_PI 3.14159265358979f
+
+void ui__note(const in_event *ev); /* tracks keyboard mode from the event stream */
+void ui__tip(const ui_base *b);    /* b is hovered/focused this frame: maybe show its tip */
+/* Press/release/hover for a clickable widget; sets *clicked on a completed click or Accept. */
+ui_result ui__click(ui_base *b, const in_event *ev, bool *clicked);
+bool ui__usable(const ui_base *b); /* not hidden, not disabled */
+bool ui__same_pointer(const ui_base *b, const in_event *ev);
+float ui__anim(double since, double seconds); /* 0..1 progress (1 at once with reduced motion) */
+gfx_color ui__mix(gfx_color a, gfx_color b, float t);
+gfx_color ui__alpha(gfx_color c, float a);
+void ui__fill(gfx_rect r, gfx_color c); /* plain rectangle */
+void ui__draw_chevron(float cx, float cy, float size, bool right, gfx_color c);
+bool ui__textfield_is(const ui_base *b);
+
+#endif

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The headless command line of the real binary: exit codes, byte-for-byte deterministic
+# selfplay, replay --verify of a selfplay save and of the golden games, score sheets, bench.
+# Needs CITYBOX_BIN (set by ctest) and opens no window.
+set -euo pipefail
+bin=${CITYBOX_BIN:?CITYBOX_BIN must name the built citybox binary}
+src=${CITYBOX_SOURCE:-$(dirname "$0")/../..}
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+expect_rc() { # expect_rc CODE command...
+    local want=$1; shift
+    set +e; "$@" >"$tmp/out" 2>"$tmp/err"; local rc=$?; set -e
+    [ "$rc" = "$want" ] || fail "$* exited $rc, not $want: $(cat "$tmp/err")"
+}
+export SDL_VIDEODRIVER=offscreen # the CLI must not need it; this only keeps a bug from hanging
+
+# selfplay: same arguments, same bytes
+for game in template mycity; do
+    args=(selfplay "$game" --games 3 --seed 42 --save-dir "$tmp/saves")
+    expect_rc 0 "$bin" "${args[@]}"; cp "$tmp/out" "$tmp/a"
+    expect_rc 0 "$bin" "${args[@]}"; cmp -s "$tmp/a" "$tmp/out" || fail "$game selfplay differs"
+    [ "$(wc -l < "$tmp/a")" = 4 ] || fail "$game selfplay: 3 games + summary expected"
+    grep -q '"summary":"selfplay"' "$tmp/a" || fail "$game: no summary line"
+done
+expect_rc 0 "$bin" selfplay template --games 2 --seats random,bot:hard --option stones=15
+
+# replay and score of what selfplay saved, and of the golden games
+for f in "$tmp"/saves/*.json "$src"/tests/data/golden/*.json; do
+    expect_rc 0 "$bin" replay "$f" --verify
+    grep -q '"verified":true' "$tmp/out" || fail "replay --verify $f: $(cat "$tmp/out")"
+    expect_rc 0 "$bin" score "$f"
+    grep -q 'Winners:' "$tmp/out" || fail "score $f printed no winners"
+done
+
+# bench prints one JSON line per game
+expect_rc 0 "$bin" bench template --decisions 1
+grep -q '"random_actions_per_s"' "$tmp/out" || fail "bench output: $(cat "$tmp/out")"
+
+# errors: a message on stderr and exit 2
+expect_rc 2 "$bin" selfplay no-such-game
+grep -q 'no-such-game' "$tmp/err" || fail "unknown game not named"
+expect_rc 2 "$bin" selfplay template --option nosuch=1
+expect_rc 2 "$bin" selfplay template --players 9
+expect_rc 2 "$bin" replay "$tmp/missing.json"
+head -c 40 "$src/tests/data/golden/template.json" > "$tmp/truncated.json"
+expect_rc 2 "$bin" replay "$tmp/truncated.json"
+grep -q 'JSON' "$tmp/err" || fail "truncated save: $(cat "$tmp/err")"
+expect_rc 2 "$bin" score "$tmp/missing.json"
+echo "cli: all checks passed"

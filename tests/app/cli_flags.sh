@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The app's command line: --help, --version, unknown flags (usage on stderr, exit 2).
+source "$(dirname "$0")/../tools/app_common.sh"
+"$CITYBOX_BIN" --help > "$T/help" || fail "--help exit"
+grep -q -- "--screenshot FILE" "$T/help" || fail "--help lists --screenshot"
+"$CITYBOX_BIN" --version | grep -q "^citybox [0-9]" || fail "--version"
+set +e
+"$CITYBOX_BIN" --no-such-flag > "$T/out" 2> "$T/err"; code=$?
+set -e
+[ $code -eq 2 ] || fail "unknown flag exit $code, want 2"
+grep -q "no-such-flag" "$T/err" || fail "unknown flag named on stderr"
+grep -q "Usage" "$T/err" || fail "usage on stderr"
+[ ! -s "$T/out" ] || fail "nothing on stdout"
+set +e
+"$CITYBOX_BIN" --windowed banana 2> "$T/err"; code=$?
+set -e
+[ $code -eq 2 ] || fail "--windowed banana exit $code"
+echo "cli flags: ok"

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Render test: the real binary draws the main menu headless; the PNG must match the golden
+# image (tests/golden/menu-1280x720.png) within a small tolerance. To refresh the golden after
+# a deliberate change: CITYBOX_UPDATE_GOLDEN=1 ctest -R render_menu, then look at the PNG.
+source "$(dirname "$0")/../tools/app_common.sh"
+golden="$CITYBOX_SOURCE/tests/golden/menu-1280x720.png"
+timeout 120 "$CITYBOX_BIN" --windowed 1280x720 --lang en --screenshot "$T/menu.png" \
+  || fail "citybox --screenshot failed"
+if [ "${CITYBOX_UPDATE_GOLDEN:-0}" = 1 ]; then cp "$T/menu.png" "$golden"; echo "golden updated"; fi
+"$CITYBOX_IMGDIFF" "$T/menu.png" "$golden" 1.0 12 || { cp "$T/menu.png" /tmp/citybox-menu-actual.png; fail "menu differs from golden (actual: /tmp/citybox-menu-actual.png)"; }

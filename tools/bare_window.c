@@ -1,0 +1,49 @@
+/* bare_window.c: the baseline for the start-up budget: a bare SDL2 + OpenGL 3.3 core window
+ * that clears and presents one frame, then prints the milliseconds since the process started
+ * (same /proc measure as `citybox --bench-ui`). Not part of the game. */
+#include <SDL.h>
+#include <epoxy/gl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static double since_process_start(void)
+{
+    char buf[1024];
+    double up = 0;
+    unsigned long long start = 0;
+    FILE *f = fopen("/proc/self/stat", "r");
+    if (!f) return -1;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    char *p = strrchr(buf, ')');
+    for (int field = 2; p && field < 22; field++) p = strchr(p + 1, ' ');
+    if (!p || sscanf(p + 1, "%llu", &start) != 1) return -1;
+    f = fopen("/proc/uptime", "r");
+    if (!f || fscanf(f, "%lf", &up) != 1) return -1;
+    fclose(f);
+    return up - (double)start / (double)sysconf(_SC_CLK_TCK);
+}
+
+int main(void)
+{
+    SDL_Init(SDL_INIT_VIDEO);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_Window *w = SDL_CreateWindow("bare", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1920,
+                                     1080, SDL_WINDOW_OPENGL);
+    SDL_GLContext c = SDL_GL_CreateContext(w);
+    if (!w || !c) return 1;
+    glClearColor(0.1f, 0.2f, 0.3f, 1);
+    glClear(GL_COLOR_BUFFER_BIT);
+    SDL_GL_SwapWindow(w);
+    glFinish();
+    printf("{\"bench\":\"bare_window\",\"process_start_to_first_frame_ms\":%.1f}\n",
+           since_process_start() * 1000.0);
+    SDL_GL_DeleteContext(c);
+    SDL_DestroyWindow(w);
+    SDL_Quit();
+    return 0;
+}
