@@ -8,13 +8,13 @@
 typedef struct app_options {
     bool fullscreen, windowed;
     int width, height;
-    const char *lang;         /* NULL: settings or system */
-    const char *screenshot;   /* save a PNG after the first stable frame (or --frames), exit */
-    int frames;               /* with --screenshot: exactly after this many frames */
-    const char *script;       /* timed input events (see script.c) */
-    const char *scene;        /* start scene: "menu", "gallery", "settings", "setup:mycity"... */
+    const char *lang;       /* NULL: settings or system */
+    const char *screenshot; /* save a PNG after the first stable frame (or --frames), exit */
+    int frames;             /* with --screenshot: exactly after this many frames */
+    const char *script;     /* timed input events (see script.c) */
+    const char *scene;      /* start scene: "menu", "gallery", "settings", "setup:mycity"... */
     bool bench_ui;
-    bool hidden;              /* no visible window (benchmarks) */
+    bool hidden; /* no visible window (benchmarks) */
 } app_options;
 
 typedef struct app_script app_script;
@@ -30,7 +30,7 @@ int script_failures(const app_script *s);
 /* loop.c */
 int app_run(const app_options *o); /* opens the window, runs scenes until quit; exit code */
 void app_screenshot_request(const char *path); /* save a PNG after the current frame */
-double app_time(void);                          /* simulated seconds since start */
+double app_time(void);                         /* simulated seconds since start */
 
 /* bench.c */
 int app_bench_ui(const app_options *o);

@@ -5,10 +5,10 @@
 
 void bench_begin(bool startup_only); /* startup_only: stop after the first frame */
 bool bench_on(void);
-bool bench_force_redraw(void);  /* frames are drawn back to back (first two phases) */
+bool bench_force_redraw(void); /* frames are drawn back to back (first two phases) */
 void bench_frame_start(void);
-bool bench_frame_end(void);     /* true: the benchmark is over, quit */
-bool bench_idle_done(void);     /* 10 s of idle measured */
+bool bench_frame_end(void); /* true: the benchmark is over, quit */
+bool bench_idle_done(void); /* 10 s of idle measured */
 void bench_report(int w, int h, int draw_calls);
 
 #endif

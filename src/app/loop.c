@@ -15,6 +15,7 @@
 #include "scenes/scene.h"
 #include "ui/ui.h"
 #include <SDL.h>
+#include <SDL_image.h>
 #include <epoxy/gl.h>
 #include <stdio.h>
 #include <string.h>
@@ -67,7 +68,8 @@ static bool handle_event(const SDL_Event *ev)
         return true;
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
-        bool alt_enter = (k == SDLK_RETURN || k == SDLK_KP_ENTER) && (ev->key.keysym.mod & KMOD_ALT);
+        bool alt_enter =
+            (k == SDLK_RETURN || k == SDLK_KP_ENTER) && (ev->key.keysym.mod & KMOD_ALT);
         if (k == SDLK_F11 || alt_enter) {
             settings_get()->fullscreen = !plat_fullscreen();
             plat_set_fullscreen(settings_get()->fullscreen);
@@ -208,7 +210,8 @@ int app_run(const app_options *o)
         draw_frame((float)(acc / TICK));
         frames++;
         redraw = false;
-        bool stable = o->frames ? frames >= o->frames : (!scene_busy() && !ui_busy() && frames >= 3);
+        bool stable =
+            o->frames ? frames >= o->frames : (!scene_busy() && !ui_busy() && frames >= 3);
         if (shot_path[0] && (stable || frames >= SCREENSHOT_MAX_FRAMES) &&
             (!o->screenshot || !script)) {
             if (!gfx_screenshot(shot_path)) {
@@ -221,8 +224,10 @@ int app_run(const app_options *o)
             if (o->screenshot && !script) plat_request_quit();
         }
         plat_swap();
-        if (offscreen || bench_on()) glFinish(); /* the frame's cost is paid before we measure */
-        else if (!vsync && !headless_run) SDL_Delay(8); /* no vsync (Xvfb): do not spin */
+        if (offscreen || bench_on())
+            glFinish(); /* the frame's cost is paid before we measure */
+        else if (!vsync && !headless_run)
+            SDL_Delay(8); /* no vsync (Xvfb): do not spin */
         if (bench_frame_end()) break;
     }
     if (bench_on()) {
@@ -241,6 +246,7 @@ out:
     in_shutdown();
     snd_shutdown();
     gfx_shutdown();
+    IMG_Quit(); /* screenshots and SVGs may have started SDL_image */
     plat_shutdown();
     LOG_I("CityBox stopped (exit %d)", code);
     log_close();

@@ -106,7 +106,7 @@ static void push_finger(const char *what, int id, float x, float y)
 {
     int w, h;
     plat_window_size(&w, &h);
-    SDL_Event e = {.type = strcmp(what, "down") == 0   ? SDL_FINGERDOWN
+    SDL_Event e = {.type = strcmp(what, "down") == 0 ? SDL_FINGERDOWN
                            : strcmp(what, "up") == 0 ? SDL_FINGERUP
                                                      : SDL_FINGERMOTION};
     e.tfinger.touchId = 1;
@@ -159,7 +159,8 @@ static void run_line(app_script *s, script_line *l, double t)
         s->drag = (drag_state){true, t, dur > 0.01 ? dur : 0.01, x, y, x1, y1};
         push_mouse_motion(x, y);
         push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
-    } else if (strcmp(l->cmd, "finger") == 0 && sscanf(a, "%63s %d %f %f", word, &id, &x, &y) == 4) {
+    } else if (strcmp(l->cmd, "finger") == 0 &&
+               sscanf(a, "%63s %d %f %f", word, &id, &x, &y) == 4) {
         push_finger(word, id, x, y);
     } else if (strcmp(l->cmd, "key") == 0) {
         snprintf(buf, sizeof buf, "%s", a);
@@ -177,11 +178,10 @@ static void run_line(app_script *s, script_line *l, double t)
         char names[256];
         scene_stack_names(names, sizeof names);
         const scene *top = scene_top();
-        bool ok = strcmp(l->cmd, "expect-scene") == 0
-                      ? strcmp(names, a) == 0
-                      : (top && strcmp(top->vt->name, a) == 0);
-        printf("script line %d: %s %s: %s (stack %s)\n", l->lineno, l->cmd, a,
-               ok ? "ok" : "FAILED", names);
+        bool ok = strcmp(l->cmd, "expect-scene") == 0 ? strcmp(names, a) == 0
+                                                      : (top && strcmp(top->vt->name, a) == 0);
+        printf("script line %d: %s %s: %s (stack %s)\n", l->lineno, l->cmd, a, ok ? "ok" : "FAILED",
+               names);
         fflush(stdout);
         if (!ok) s->failures++;
     } else if (strcmp(l->cmd, "screenshot") == 0) {

@@ -85,16 +85,12 @@ static void quit(void)
 
 void services_init(void)
 {
-    scenes_set_hooks(&(scene_hooks){.has_resume = has_resume,
-                                    .resume = resume,
-                                    .start_game = start_game,
-                                    .quit = quit});
+    scenes_set_hooks(&(scene_hooks){
+        .has_resume = has_resume, .resume = resume, .start_game = start_game, .quit = quit});
     play_set_autosave(services_autosave_path());
 }
 
-void services_shutdown(void)
-{
-}
+void services_shutdown(void) {}
 
 void services_notice(const char *message)
 {
@@ -114,13 +110,20 @@ bool services_start_scene(const char *name)
         return true;
     }
     scene *s = NULL;
-    if (strcmp(base, "gallery") == 0) s = scene_gallery_new();
-    else if (strcmp(base, "settings") == 0) s = scene_settings_new();
-    else if (strcmp(base, "about") == 0) s = scene_about_new();
-    else if (strcmp(base, "setup") == 0 && arg) s = scene_setup_new(arg);
-    else if (strcmp(base, "rules") == 0 && arg) s = scene_rules_new(arg);
-    else if (strcmp(base, "play") == 0 && arg) s = quick_match(arg, false);
-    else if (strcmp(base, "demo") == 0 && arg) s = quick_match(arg, true);
+    if (strcmp(base, "gallery") == 0)
+        s = scene_gallery_new();
+    else if (strcmp(base, "settings") == 0)
+        s = scene_settings_new();
+    else if (strcmp(base, "about") == 0)
+        s = scene_about_new();
+    else if (strcmp(base, "setup") == 0 && arg)
+        s = scene_setup_new(arg);
+    else if (strcmp(base, "rules") == 0 && arg)
+        s = scene_rules_new(arg);
+    else if (strcmp(base, "play") == 0 && arg)
+        s = quick_match(arg, false);
+    else if (strcmp(base, "demo") == 0 && arg)
+        s = quick_match(arg, true);
     if (!s) return false;
     scene_push(s);
     return true;

@@ -12,8 +12,7 @@ static char current[8] = "en";
 void i18n_init(const char *dir)
 {
     const char *loc = setlocale(LC_ALL, "");
-    if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0)
-        setlocale(LC_ALL, "C.UTF-8");
+    if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0) setlocale(LC_ALL, "C.UTF-8");
     setlocale(LC_NUMERIC, "C"); /* JSON and save files always use '.' */
     bindtextdomain(CB_TEXT_DOMAIN, dir);
     bind_textdomain_codeset(CB_TEXT_DOMAIN, "UTF-8");

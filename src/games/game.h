@@ -28,18 +28,18 @@ typedef uint64_t game_action;
 typedef enum game_option_kind { GAME_OPT_BOOL, GAME_OPT_INT, GAME_OPT_CHOICE } game_option_kind;
 
 typedef struct game_option_def {
-    const char *key;     /* command line and save key: "hex", "parks" */
-    const char *label;   /* N_() marked; shown through _() in the setup screen */
-    const char *help;    /* N_() marked one-line explanation */
+    const char *key;   /* command line and save key: "hex", "parks" */
+    const char *label; /* N_() marked; shown through _() in the setup screen */
+    const char *help;  /* N_() marked one-line explanation */
     game_option_kind kind;
-    int min, max, def;   /* ints; bools are 0..1; choices index 0..count-1 */
-    const char *const *choices; /* GAME_OPT_CHOICE: keys, NULL-terminated ("8x8", "10x10") */
+    int min, max, def;                /* ints; bools are 0..1; choices index 0..count-1 */
+    const char *const *choices;       /* GAME_OPT_CHOICE: keys, NULL-terminated ("8x8", "10x10") */
     const char *const *choice_labels; /* N_() marked labels for the choices, same order */
 } game_option_def;
 
 typedef struct game_params {
-    int players;                 /* number of seats */
-    int opt[GAME_MAX_OPTIONS];   /* values, in the order of game_def.options */
+    int players;               /* number of seats */
+    int opt[GAME_MAX_OPTIONS]; /* values, in the order of game_def.options */
 } game_params;
 
 /* ---- whose move ---------------------------------------------------------------------------- */
@@ -58,18 +58,18 @@ typedef struct game_turn {
 
 /* ---- scoring ------------------------------------------------------------------------------- */
 typedef struct game_score_line {
-    int8_t player;   /* who got the points */
-    int16_t points;  /* may be negative */
-    int16_t ref;     /* game-defined: the landmark square, zone id... for the results screen */
-    int16_t group;   /* game-defined: which step of the walk-through (landmarks, bonuses...) */
+    int8_t player;  /* who got the points */
+    int16_t points; /* may be negative */
+    int16_t ref;    /* game-defined: the landmark square, zone id... for the results screen */
+    int16_t group;  /* game-defined: which step of the walk-through (landmarks, bonuses...) */
     char reason[GAME_REASON_LEN]; /* translated text: "City Hall (3): 7 access points vs 5" */
 } game_score_line;
 
 typedef struct game_score {
     int players;
     int total[GAME_MAX_PLAYERS];
-    int rank[GAME_MAX_PLAYERS];  /* 1 = first; equal ranks for a true tie after tie-breaks */
-    uint32_t winners;            /* bit mask of seats ranked 1 (only meaningful when over) */
+    int rank[GAME_MAX_PLAYERS]; /* 1 = first; equal ranks for a true tie after tie-breaks */
+    uint32_t winners;           /* bit mask of seats ranked 1 (only meaningful when over) */
     int nlines;
     game_score_line line[GAME_MAX_SCORE_LINES];
 } game_score;
@@ -85,14 +85,14 @@ typedef enum game_apply_result {
 struct cJSON;
 
 typedef struct game_def {
-    const char *id;          /* "mycity": registry key, save files, command line */
-    const char *name;        /* N_() marked display name */
-    const char *tagline;     /* N_() marked one line for the menu */
+    const char *id;      /* "mycity": registry key, save files, command line */
+    const char *name;    /* N_() marked display name */
+    const char *tagline; /* N_() marked one line for the menu */
     int min_players, max_players;
-    size_t state_size;       /* bytes of the flat state; clone is memcpy */
-    int tick_hz;             /* > 0 for real-time games (tick is called at this rate) */
-    bool hidden_info;        /* some seats see things others may not (curtain, view) */
-    bool playable;           /* false: listed in the menu as "coming", cannot be started */
+    size_t state_size; /* bytes of the flat state; clone is memcpy */
+    int tick_hz;       /* > 0 for real-time games (tick is called at this rate) */
+    bool hidden_info;  /* some seats see things others may not (curtain, view) */
+    bool playable;     /* false: listed in the menu as "coming", cannot be started */
 
     const game_option_def *options; /* n_options entries */
     int n_options;
@@ -129,6 +129,9 @@ typedef struct game_def {
     bool (*load_position)(void *state, const struct cJSON *json, char *why, size_t n);
     /* Optional: a hash of the state (NULL: FNV-1a over the state bytes). */
     uint64_t (*hash)(const void *state);
+    /* Optional, for fast playouts (bench, bot rollouts): one uniformly random legal action of
+     * player drawn from rng, without building the legal list. NULL: pick from legal_actions. */
+    game_action (*random_action)(const void *state, int player, rng_state *rng);
 } game_def;
 
 /* ---- registry and generic helpers (games/registry.c) ---------------------------------------- */
@@ -142,6 +145,10 @@ bool game_params_set(const game_def *g, game_params *p, const char *kv, char *wh
 int game_option_index(const game_def *g, const char *key); /* -1 if unknown */
 bool game_validate(const game_def *g, const game_params *p, char *why, size_t n);
 uint64_t game_hash(const game_def *g, const void *state);
+/* A uniformly random legal action of player (random_action, or a pick from legal_actions);
+ * false when player may not act. */
+bool game_random_action(const game_def *g, const void *state, int player, rng_state *rng,
+                        game_action *out);
 bool game_is_over(const game_def *g, const void *state);
 
 #endif

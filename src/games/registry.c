@@ -171,6 +171,21 @@ uint64_t game_hash(const game_def *g, const void *state)
     return hash_bytes(HASH_SEED, state, g->state_size);
 }
 
+bool game_random_action(const game_def *g, const void *state, int player, rng_state *rng,
+                        game_action *out)
+{
+    if (g->random_action) {
+        if (!(g->turn(state).mask & (1u << player))) return false;
+        *out = g->random_action(state, player, rng);
+        return true;
+    }
+    game_action list[GAME_MAX_ACTIONS];
+    int n = g->legal_actions(state, player, list, GAME_MAX_ACTIONS);
+    if (n <= 0) return false;
+    *out = list[rng_below(rng, (uint32_t)n)];
+    return true;
+}
+
 bool game_is_over(const game_def *g, const void *state)
 {
     return g->turn(state).phase == GAME_PHASE_OVER;

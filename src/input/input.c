@@ -10,8 +10,9 @@
  *   mouse's seat when the mouse is bound (one person at a desk uses both).
  * - Text mode (a text field is focused): Space, R and the keyboard halves' keys type text.
  * - Keyboard halves (a seat bound to IN_DEV_KEYS_LEFT/RIGHT): left = WASD move, Space/LShift
- *   grab, Q/E rotate; right = arrows move, Enter/RShift grab, ',' '.' rotate. Keys of an
- *   unbound half keep their plain meaning.
+ *   grab, Q/E rotate; right = arrows move, Enter/RShift grab, ',' '.' rotate. These are
+ *   physical key positions (scancodes: ZQSD and A/E on AZERTY). Keys of an unbound half keep
+ *   their plain meaning.
  * - Touch: the finger's seat is the touch zone it landed in, else the mouse's seat, else ANY.
  *   The first finger of a seat presses/moves/releases (pointer = finger slot + 1); a second
  *   finger of the same seat makes a two-finger gesture: IN_ZOOM (distance ratio), IN_TWIST
@@ -312,32 +313,33 @@ static bool is_modifier(SDL_Keycode k)
 
 typedef enum half_role { ROLE_NONE, ROLE_DIR, ROLE_GRAB, ROLE_ROT } half_role;
 
-/* What key k means to a keyboard half; *arg is the direction or rotation. */
-static half_role half_key(in_device half, SDL_Keycode k, int *arg)
+/* What key k means to a keyboard half; *arg is the direction or rotation. Physical keys
+ * (scancodes), so the left half is ZQSD + A/E on a French keyboard, where the hands are. */
+static half_role half_key(in_device half, SDL_Scancode k, int *arg)
 {
     if (half == IN_DEV_KEYS_LEFT) {
         switch (k) {
-        case SDLK_w: *arg = DIR_UP; return ROLE_DIR;
-        case SDLK_s: *arg = DIR_DOWN; return ROLE_DIR;
-        case SDLK_a: *arg = DIR_LEFT; return ROLE_DIR;
-        case SDLK_d: *arg = DIR_RIGHT; return ROLE_DIR;
-        case SDLK_SPACE:
-        case SDLK_LSHIFT: return ROLE_GRAB;
-        case SDLK_q: *arg = -1; return ROLE_ROT;
-        case SDLK_e: *arg = 1; return ROLE_ROT;
+        case SDL_SCANCODE_W: *arg = DIR_UP; return ROLE_DIR;
+        case SDL_SCANCODE_S: *arg = DIR_DOWN; return ROLE_DIR;
+        case SDL_SCANCODE_A: *arg = DIR_LEFT; return ROLE_DIR;
+        case SDL_SCANCODE_D: *arg = DIR_RIGHT; return ROLE_DIR;
+        case SDL_SCANCODE_SPACE:
+        case SDL_SCANCODE_LSHIFT: return ROLE_GRAB;
+        case SDL_SCANCODE_Q: *arg = -1; return ROLE_ROT;
+        case SDL_SCANCODE_E: *arg = 1; return ROLE_ROT;
         default: return ROLE_NONE;
         }
     }
     switch (k) {
-    case SDLK_UP: *arg = DIR_UP; return ROLE_DIR;
-    case SDLK_DOWN: *arg = DIR_DOWN; return ROLE_DIR;
-    case SDLK_LEFT: *arg = DIR_LEFT; return ROLE_DIR;
-    case SDLK_RIGHT: *arg = DIR_RIGHT; return ROLE_DIR;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_RSHIFT: return ROLE_GRAB;
-    case SDLK_COMMA: *arg = -1; return ROLE_ROT;
-    case SDLK_PERIOD: *arg = 1; return ROLE_ROT;
+    case SDL_SCANCODE_UP: *arg = DIR_UP; return ROLE_DIR;
+    case SDL_SCANCODE_DOWN: *arg = DIR_DOWN; return ROLE_DIR;
+    case SDL_SCANCODE_LEFT: *arg = DIR_LEFT; return ROLE_DIR;
+    case SDL_SCANCODE_RIGHT: *arg = DIR_RIGHT; return ROLE_DIR;
+    case SDL_SCANCODE_RETURN:
+    case SDL_SCANCODE_KP_ENTER:
+    case SDL_SCANCODE_RSHIFT: return ROLE_GRAB;
+    case SDL_SCANCODE_COMMA: *arg = -1; return ROLE_ROT;
+    case SDL_SCANCODE_PERIOD: *arg = 1; return ROLE_ROT;
     default: return ROLE_NONE;
     }
 }
@@ -346,7 +348,7 @@ static half_role half_key(in_device half, SDL_Keycode k, int *arg)
 static bool half_event(const SDL_Event *ev, in_event *out, int cap, int *n)
 {
     bool down = ev->type == SDL_KEYDOWN;
-    SDL_Keycode k = ev->key.keysym.sym;
+    SDL_Scancode k = ev->key.keysym.scancode;
     static const in_device halves[2] = {IN_DEV_KEYS_LEFT, IN_DEV_KEYS_RIGHT};
     for (int h = 0; h < 2; h++) {
         int seat = seat_for(halves[h], 0), arg = 0;

@@ -5,23 +5,23 @@
 
 typedef struct plat_desc {
     const char *title;
-    int width, height;     /* window size in points */
+    int width, height; /* window size in points */
     bool fullscreen;
-    bool hidden;           /* headless runs: no need to show (offscreen driver) */
+    bool hidden; /* headless runs: no need to show (offscreen driver) */
 } plat_desc;
 
-bool plat_init(const plat_desc *d);      /* SDL video + GL 3.3 core; message box if it fails */
+bool plat_init(const plat_desc *d); /* SDL video + GL 3.3 core; message box if it fails */
 void plat_shutdown(void);
 void plat_swap(void);
-void plat_drawable_size(int *w, int *h);  /* framebuffer pixels */
-void plat_window_size(int *w, int *h);    /* window points */
+void plat_drawable_size(int *w, int *h); /* framebuffer pixels */
+void plat_window_size(int *w, int *h);   /* window points */
 void plat_set_fullscreen(bool on);
 bool plat_fullscreen(void);
 void plat_request_quit(void);
 bool plat_quit_requested(void);
-void plat_wake(void);                     /* wakes the event wait (from a worker thread) */
-const char *plat_pref_dir(void);          /* SDL_GetPrefPath, ends with '/' */
-const char *plat_data_dir(void);          /* folder with data/, shaders/, sounds/ */
+void plat_wake(void);            /* wakes the event wait (from a worker thread) */
+const char *plat_pref_dir(void); /* SDL_GetPrefPath, ends with '/' */
+const char *plat_data_dir(void); /* folder with data/, shaders/, sounds/ */
 const char *plat_locale_dir(void);
 _Noreturn void plat_fatal(const char *fmt, ...); /* message box + log, then exit(1) */
 

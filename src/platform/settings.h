@@ -11,12 +11,12 @@ typedef enum bot_pace { PACE_SLOW, PACE_NORMAL, PACE_FAST, PACE_INSTANT } bot_pa
 
 typedef struct settings {
     bool fullscreen;
-    int window_w, window_h;    /* last windowed size */
-    int music_volume;          /* 0..100 */
-    int effects_volume;        /* 0..100 */
-    char language[8];          /* "" = system, "en", "fr" */
-    int ui_scale;              /* percent, 100..200 */
-    bool reduced_motion;       /* no scene slides, no shakes, instant animations */
+    int window_w, window_h; /* last windowed size */
+    int music_volume;       /* 0..100 */
+    int effects_volume;     /* 0..100 */
+    char language[8];       /* "" = system, "en", "fr" */
+    int ui_scale;           /* percent, 100..200 */
+    bool reduced_motion;    /* no scene slides, no shakes, instant animations */
     bot_pace bot_pace;
 } settings;
 
@@ -25,7 +25,7 @@ void settings_defaults(settings *s);
  * file moved aside to path.bad-N, message (translated) in why, returns false. */
 bool settings_load(settings *s, const char *path, char *why, int n);
 bool settings_save(const settings *s, const char *path); /* atomic */
-void settings_clamp(settings *s);                         /* ranges after load or edit */
+void settings_clamp(settings *s);                        /* ranges after load or edit */
 
 /* The live settings of the running app (scenes read and edit them, then call settings_apply). */
 settings *settings_get(void);

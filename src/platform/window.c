@@ -45,7 +45,8 @@ bool plat_init(const plat_desc *d)
     SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0"); /* touches arrive as fingers only */
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER | SDL_INIT_TIMER) != 0) {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER | SDL_INIT_TIMER) !=
+        0) {
         LOG_E("SDL_Init: %s", SDL_GetError());
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "CityBox",
                                  _("CityBox could not start its video system."), NULL);
@@ -161,10 +162,12 @@ const char *plat_data_dir(void)
         char *base = SDL_GetBasePath();
         char probe[1100];
         snprintf(probe, sizeof probe, "%s../share/citybox/shaders", base ? base : "");
-        if (env && *env) snprintf(data_dir, sizeof data_dir, "%s", env);
+        if (env && *env)
+            snprintf(data_dir, sizeof data_dir, "%s", env);
         else if (base && fs_exists(probe))
             snprintf(data_dir, sizeof data_dir, "%s../share/citybox", base);
-        else snprintf(data_dir, sizeof data_dir, "%s", CITYBOX_SOURCE_DIR);
+        else
+            snprintf(data_dir, sizeof data_dir, "%s", CITYBOX_SOURCE_DIR);
         SDL_free(base);
     }
     return data_dir;
@@ -179,7 +182,8 @@ const char *plat_locale_dir(void)
                  base ? base : "");
         if (base && fs_exists(probe))
             snprintf(locale_dir, sizeof locale_dir, "%s../share/locale", base);
-        else snprintf(locale_dir, sizeof locale_dir, "%s", CITYBOX_LOCALE_DIR);
+        else
+            snprintf(locale_dir, sizeof locale_dir, "%s", CITYBOX_LOCALE_DIR);
         SDL_free(base);
     }
     return locale_dir;

@@ -15,7 +15,7 @@ typedef struct gfx_state {
     mat4 proj;
     mat4 cams[STACK_MAX];
     int ncam;
-    int clips[STACK_MAX][4]; /* scissor in GL pixels: x, y, w, h */
+    int clips[STACK_MAX][4]; /* real pixels from the top-left: x0, y0, x1, y1 */
     int nclip;
     float alphas[STACK_MAX];
     int nalpha;
@@ -32,6 +32,8 @@ static struct {
     GLuint batch_tex;
     bool textured;    /* the batch holds textured quads: drawn by prog_tex */
     float shape_area; /* real pixels covered by the plain shapes of the batch */
+    bool scissor_on;  /* the batch is drawn with this scissor (pixels, top-left origin) */
+    int scissor[4];
     int draw_calls, last_draw_calls;
     gfx_state st, saved;
     bool in_target;
@@ -194,6 +196,14 @@ GLuint gfx_white_texture(void)
 void gfx_flush(void)
 {
     if (G.nverts > 0) {
+        if (G.scissor_on) {
+            const int *r = G.scissor;
+            int y = G.st.view.flip_y ? r[1] : G.st.view.fb_h - r[3]; /* GL rows go up */
+            glEnable(GL_SCISSOR_TEST);
+            glScissor(r[0], y, r[2] - r[0], r[3] - r[1]);
+        } else {
+            glDisable(GL_SCISSOR_TEST);
+        }
         glUseProgram(G.textured ? G.prog_tex : G.prog_shape);
         if (G.textured) glBindTexture(GL_TEXTURE_2D, G.batch_tex ? G.batch_tex : G.white);
         glBindBuffer(GL_ARRAY_BUFFER, G.vbo);
@@ -206,13 +216,24 @@ void gfx_flush(void)
     G.batch_tex = 0;
     G.textured = false;
     G.shape_area = 0;
+    G.scissor_on = false;
+}
+
+/* The batch must be drawn with the scissor r (NULL: none). */
+static void need_scissor(const int *r)
+{
+    bool same = r ? G.scissor_on && memcmp(r, G.scissor, sizeof G.scissor) == 0 : !G.scissor_on;
+    if (same) return;
+    if (G.nverts > 0) gfx_flush();
+    G.scissor_on = r != NULL;
+    if (r) memcpy(G.scissor, r, sizeof G.scissor);
 }
 
 /* Plain shapes this large get a batch of their own (cheap program) rather than ride along
  * with textured quads; smaller ones join whatever batch is open. A menu stays 1-3 calls. */
 #define BIG_AREA (192.0f * 192.0f)
 
-gfx_vertex *gfx_reserve(int n, GLuint tex, float area_px)
+static gfx_vertex *reserve(int n, GLuint tex, float area_px)
 {
     if (tex) {
         if (G.batch_tex && tex != G.batch_tex)
@@ -238,6 +259,53 @@ gfx_vertex *gfx_reserve(int n, GLuint tex, float area_px)
     gfx_vertex *v = G.verts + G.nverts;
     G.nverts += n;
     return v;
+}
+
+gfx_vertex *gfx_reserve(int n, GLuint tex, float area_px)
+{
+    need_scissor(G.st.nclip ? G.st.clips[G.st.nclip - 1] : NULL);
+    return reserve(n, tex, area_px);
+}
+
+static void lerp_vertex(const gfx_vertex *q, float tx, float ty, float x, float y, gfx_vertex *o)
+{
+    *o = q[0];
+    o->x = x;
+    o->y = y;
+    o->u = q[0].u + tx * (q[1].u - q[0].u) + ty * (q[3].u - q[0].u);
+    o->v = q[0].v + tx * (q[1].v - q[0].v) + ty * (q[3].v - q[0].v);
+    o->lx = q[0].lx + tx * (q[1].lx - q[0].lx) + ty * (q[3].lx - q[0].lx);
+    o->ly = q[0].ly + tx * (q[1].ly - q[0].ly) + ty * (q[3].ly - q[0].ly);
+}
+
+/* Quads (corners clockwise from the top-left) that stay axis-aligned are clipped here on the
+ * CPU, so clips do not break the batch; others fall back on the scissor. */
+void gfx_emit_quad(const gfx_vertex *q, GLuint tex, float area_px)
+{
+    static const int idx[6] = {0, 1, 2, 0, 2, 3};
+    bool aligned = q[0].y == q[1].y && q[1].x == q[2].x && q[2].y == q[3].y && q[3].x == q[0].x;
+    if (G.st.nclip == 0 || !aligned || q[1].x <= q[0].x || q[3].y <= q[0].y) {
+        gfx_vertex *v = gfx_reserve(6, tex, area_px);
+        for (int i = 0; i < 6; i++) v[i] = q[idx[i]];
+        return;
+    }
+    const int *c = G.st.clips[G.st.nclip - 1];
+    float s = G.st.view.scale;
+    float cx0 = c[0] / s, cy0 = c[1] / s, cx1 = c[2] / s, cy1 = c[3] / s;
+    float x0 = q[0].x, y0 = q[0].y, x1 = q[2].x, y1 = q[2].y;
+    float nx0 = x0 > cx0 ? x0 : cx0, ny0 = y0 > cy0 ? y0 : cy0;
+    float nx1 = x1 < cx1 ? x1 : cx1, ny1 = y1 < cy1 ? y1 : cy1;
+    if (nx1 <= nx0 || ny1 <= ny0) return; /* clipped away */
+    /* Inside the clip: any batch scissor that is this clip, or none, will do. */
+    if (G.scissor_on && memcmp(G.scissor, c, sizeof G.scissor) != 0) need_scissor(NULL);
+    gfx_vertex r[4];
+    float iw = 1.0f / (x1 - x0), ih = 1.0f / (y1 - y0);
+    lerp_vertex(q, (nx0 - x0) * iw, (ny0 - y0) * ih, nx0, ny0, &r[0]);
+    lerp_vertex(q, (nx1 - x0) * iw, (ny0 - y0) * ih, nx1, ny0, &r[1]);
+    lerp_vertex(q, (nx1 - x0) * iw, (ny1 - y0) * ih, nx1, ny1, &r[2]);
+    lerp_vertex(q, (nx0 - x0) * iw, (ny1 - y0) * ih, nx0, ny1, &r[3]);
+    gfx_vertex *v = reserve(6, tex, area_px);
+    for (int i = 0; i < 6; i++) v[i] = r[idx[i]];
 }
 
 gfx_color gfx_apply_alpha(gfx_color c)
@@ -266,17 +334,6 @@ static void set_proj(void)
     glUniformMatrix4fv(G.u_proj_shape, 1, GL_FALSE, (const float *)G.st.proj);
     glUseProgram(G.prog_tex);
     glUniformMatrix4fv(G.u_proj_tex, 1, GL_FALSE, (const float *)G.st.proj);
-}
-
-static void apply_scissor(void)
-{
-    if (G.st.nclip == 0) {
-        glDisable(GL_SCISSOR_TEST);
-        return;
-    }
-    const int *r = G.st.clips[G.st.nclip - 1];
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(r[0], r[1], r[2], r[3]);
 }
 
 static void update_xform(void)
@@ -312,7 +369,6 @@ void gfx_set_view(const gfx_view *v)
     G.st.ncam = G.st.nclip = G.st.nalpha = 0;
     G.st.alpha = 1;
     update_xform();
-    apply_scissor();
 }
 
 void gfx_get_view(gfx_view *v)
@@ -338,7 +394,6 @@ void gfx_target_pop_state(void)
     G.st = G.saved;
     set_proj();
     update_xform();
-    apply_scissor();
 }
 
 void gfx_begin_frame(int fb_w, int fb_h, float scale)
@@ -373,7 +428,6 @@ void gfx_clear(gfx_color c)
     float a = c.a / 255.0f;
     glClearColor(c.r / 255.0f * a, c.g / 255.0f * a, c.b / 255.0f * a, a);
     glClear(GL_COLOR_BUFFER_BIT);
-    apply_scissor();
 }
 
 float gfx_width(void)
@@ -453,40 +507,29 @@ void gfx_push_clip(gfx_rect r)
         LOG_W("gfx: clip stack full");
         return;
     }
-    const gfx_view *v = &G.st.view;
-    int x0 = (int)floorf(r.x * v->scale + 0.5f), x1 = (int)floorf((r.x + r.w) * v->scale + 0.5f);
-    int y0 = (int)floorf(r.y * v->scale + 0.5f), y1 = (int)floorf((r.y + r.h) * v->scale + 0.5f);
-    if (!v->flip_y) { /* GL counts rows from the bottom */
-        int t = v->fb_h - y1;
-        y1 = v->fb_h - y0;
-        y0 = t;
-    }
-    if (G.st.nclip > 0) { /* nested clips intersect */
-        const int *p = G.st.clips[G.st.nclip - 1];
+    float sc = G.st.view.scale;
+    int x0 = (int)floorf(r.x * sc + 0.5f), x1 = (int)floorf((r.x + r.w) * sc + 0.5f);
+    int y0 = (int)floorf(r.y * sc + 0.5f), y1 = (int)floorf((r.y + r.h) * sc + 0.5f);
+    const int *p = G.st.nclip > 0 ? G.st.clips[G.st.nclip - 1] : NULL;
+    if (p) { /* nested clips intersect */
         if (x0 < p[0]) x0 = p[0];
         if (y0 < p[1]) y0 = p[1];
-        if (x1 > p[0] + p[2]) x1 = p[0] + p[2];
-        if (y1 > p[1] + p[3]) y1 = p[1] + p[3];
+        if (x1 > p[2]) x1 = p[2];
+        if (y1 > p[3]) y1 = p[3];
     }
     if (x1 < x0) x1 = x0;
     if (y1 < y0) y1 = y0;
-    gfx_flush();
+    /* No flush: the next draws pick the scissor or are clipped on the CPU. */
     int *c = G.st.clips[G.st.nclip++];
     c[0] = x0;
     c[1] = y0;
-    c[2] = x1 - x0;
-    c[3] = y1 - y0;
-    apply_scissor();
+    c[2] = x1;
+    c[3] = y1;
 }
 
 void gfx_pop_clip(void)
 {
-    if (G.st.nclip == 0) return;
-    const int *a = G.st.clips[G.st.nclip - 1];
-    const int *b = G.st.nclip > 1 ? G.st.clips[G.st.nclip - 2] : NULL;
-    if (!b || memcmp(a, b, 4 * sizeof(int)) != 0) gfx_flush();
-    G.st.nclip--;
-    apply_scissor();
+    if (G.st.nclip > 0) G.st.nclip--;
 }
 
 void gfx_push_alpha(float a)

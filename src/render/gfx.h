@@ -7,61 +7,75 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-typedef struct gfx_color { uint8_t r, g, b, a; } gfx_color;
-typedef struct gfx_rect { float x, y, w, h; } gfx_rect;
-typedef struct gfx_texture { uint32_t id; } gfx_texture; /* 0 = none; generation-checked */
-typedef struct gfx_target { uint32_t id; } gfx_target;   /* offscreen layer for static art */
-typedef struct gfx_camera { float x, y, zoom, angle; } gfx_camera; /* world point at centre */
+typedef struct gfx_color {
+    uint8_t r, g, b, a;
+} gfx_color;
+typedef struct gfx_rect {
+    float x, y, w, h;
+} gfx_rect;
+typedef struct gfx_texture {
+    uint32_t id;
+} gfx_texture; /* 0 = none; generation-checked */
+typedef struct gfx_target {
+    uint32_t id;
+} gfx_target; /* offscreen layer for static art */
+typedef struct gfx_camera {
+    float x, y, zoom, angle;
+} gfx_camera; /* world point at centre */
 /* Angles (camera, rotated shapes, images, SVG) are in radians, clockwise on screen (y down).
  * A camera zoom of 0 means 1. Colours are straight (not premultiplied) alpha. */
 
 typedef enum gfx_align {
-    GFX_LEFT = 0, GFX_CENTER = 1, GFX_RIGHT = 2,          /* horizontal */
-    GFX_TOP = 0, GFX_MIDDLE = 4, GFX_BOTTOM = 8,          /* vertical, or-ed in */
+    GFX_LEFT = 0,
+    GFX_CENTER = 1,
+    GFX_RIGHT = 2, /* horizontal */
+    GFX_TOP = 0,
+    GFX_MIDDLE = 4,
+    GFX_BOTTOM = 8, /* vertical, or-ed in */
 } gfx_align;
 
 typedef enum gfx_font_style { GFX_REGULAR = 0, GFX_BOLD = 1 } gfx_font_style;
 
 typedef struct gfx_desc {
-    const char *shader_dir; /* folder with the .vert/.frag files */
-    const char *data_dir;   /* folder that SVG paths are relative to */
+    const char *shader_dir;               /* folder with the .vert/.frag files */
+    const char *data_dir;                 /* folder that SVG paths are relative to */
     const char *font_regular, *font_bold; /* TTF paths (Debian's DejaVu) */
 } gfx_desc;
 
 #define GFX_RGBA(r, g, b, a) ((gfx_color){(r), (g), (b), (a)})
-#define GFX_HEX(h) ((gfx_color){((h) >> 16) & 255, ((h) >> 8) & 255, (h) & 255, 255})
+#define GFX_HEX(h)           ((gfx_color){((h) >> 16) & 255, ((h) >> 8) & 255, (h)&255, 255})
 
 /* ---- lifetime and frame -------------------------------------------------------------------- */
-bool gfx_init(const gfx_desc *desc);                  /* needs a current GL 3.3 context */
-void gfx_shutdown(void);                              /* frees every GL object and cache */
-void gfx_begin_frame(int fb_w, int fb_h, float scale);/* scale: real pixels per logical unit */
-void gfx_end_frame(void);                             /* flushes the batch */
-void gfx_clear(gfx_color c);                          /* clears the whole framebuffer */
-float gfx_width(void);                                /* logical width of this frame */
-float gfx_height(void);                               /* logical height of this frame */
-float gfx_scale(void);                                /* real pixels per logical unit */
-int gfx_draw_calls(void);                             /* draw calls in the last frame */
+bool gfx_init(const gfx_desc *desc);                   /* needs a current GL 3.3 context */
+void gfx_shutdown(void);                               /* frees every GL object and cache */
+void gfx_begin_frame(int fb_w, int fb_h, float scale); /* scale: real pixels per logical unit */
+void gfx_end_frame(void);                              /* flushes the batch */
+void gfx_clear(gfx_color c);                           /* clears the whole framebuffer */
+float gfx_width(void);                                 /* logical width of this frame */
+float gfx_height(void);                                /* logical height of this frame */
+float gfx_scale(void);                                 /* real pixels per logical unit */
+int gfx_draw_calls(void);                              /* draw calls in the last frame */
 
 /* ---- camera (world -> logical units) and clipping ------------------------------------------ */
-void gfx_push_camera(gfx_camera cam);                 /* later draws are in world units */
+void gfx_push_camera(gfx_camera cam); /* later draws are in world units */
 void gfx_pop_camera(void);
 void gfx_screen_to_world(gfx_camera cam, float sx, float sy, float *wx, float *wy);
 void gfx_world_to_screen(gfx_camera cam, float wx, float wy, float *sx, float *sy);
-void gfx_push_clip(gfx_rect r);                       /* scissor, in logical units */
+void gfx_push_clip(gfx_rect r); /* scissor, in logical units */
 void gfx_pop_clip(void);
-void gfx_push_alpha(float a);                         /* multiplies alpha of later draws */
+void gfx_push_alpha(float a); /* multiplies alpha of later draws */
 void gfx_pop_alpha(void);
 
 /* ---- shapes (anti-aliased edges) ----------------------------------------------------------- */
-void gfx_fill_rect(gfx_rect r, gfx_color c);                 /* plain filled rectangle */
-void gfx_rrect(gfx_rect r, float radius, gfx_color c);                     /* rounded, filled */
+void gfx_fill_rect(gfx_rect r, gfx_color c);           /* plain filled rectangle */
+void gfx_rrect(gfx_rect r, float radius, gfx_color c); /* rounded, filled */
 void gfx_rrect_outline(gfx_rect r, float radius, float thick, gfx_color c);
 void gfx_rrect_rotated(gfx_rect r, float radius, float angle, gfx_color c); /* about centre */
 void gfx_circle(float cx, float cy, float radius, gfx_color c);
 void gfx_circle_outline(float cx, float cy, float radius, float thick, gfx_color c);
 void gfx_line(float x0, float y0, float x1, float y1, float thick, gfx_color c);
 void gfx_triangle(float x0, float y0, float x1, float y1, float x2, float y2, gfx_color c);
-void gfx_polygon(const float *xy, int n, gfx_color c);   /* convex, n <= 64 */
+void gfx_polygon(const float *xy, int n, gfx_color c); /* convex, n <= 64 */
 void gfx_hexagon(float cx, float cy, float radius, bool pointy, gfx_color c);
 void gfx_hexagon_outline(float cx, float cy, float radius, bool pointy, float thick, gfx_color c);
 

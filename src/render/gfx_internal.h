@@ -29,8 +29,9 @@ typedef struct gfx_vertex {
 
 enum {
     GFX_MAX_VERTS = 6 * 8192, /* 8192 quads per draw call */
-    GFX_ATLAS_SIZE = 1024,    /* atlas pages (glyphs and small SVGs) */
-    GFX_ATLAS_PAGES = 4,
+    GFX_ATLAS_SIZE = 2048,    /* atlas pages (glyphs and SVGs up to GFX_ATLAS_ITEM) */
+    GFX_ATLAS_ITEM = 512,
+    GFX_ATLAS_PAGES = 3,
     GFX_ATLAS_SHELVES = 256,
     GFX_MAX_TEXTURES = 1024, /* texture handle pool */
     GFX_MAX_TARGETS = 32,
@@ -50,6 +51,8 @@ void gfx_flush(void);        /* draws what the batch holds */
 /* Room for n vertices. tex: the texture they sample (0: a plain shape covering area_px real
  * pixels; large plain shapes are batched apart, drawn by the cheaper program without texture). */
 gfx_vertex *gfx_reserve(int n, GLuint tex, float area_px);
+/* A quad, corners clockwise from the top-left: clipped on the CPU when axis-aligned. */
+void gfx_emit_quad(const gfx_vertex *q, GLuint tex, float area_px);
 gfx_color gfx_apply_alpha(gfx_color c); /* alpha stack */
 void gfx_xf_point(float x, float y, float *ox, float *oy);
 /* A textured quad: corners of dst in local units, rotated by angle about dst's centre. */

@@ -25,7 +25,6 @@ static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thi
         sa = sinf(angle);
     }
     static const float sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
-    static const int idx[6] = {0, 1, 2, 0, 2, 3};
     gfx_vertex q[4];
     for (int i = 0; i < 4; i++) {
         float lx = sx[i] * (hw + e), ly = sy[i] * (hh + e);
@@ -40,9 +39,7 @@ static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thi
         q[i].thick = thick > 0 ? thick * pxs : GFX_FILLED;
         q[i].tex = 0;
     }
-    float area = (hw + e) * (hh + e) * 4 * pxs * pxs;
-    gfx_vertex *v = gfx_reserve(6, 0, area);
-    for (int i = 0; i < 6; i++) v[i] = q[idx[i]];
+    gfx_emit_quad(q, 0, (hw + e) * (hh + e) * 4 * pxs * pxs);
 }
 
 static void fringe_vertex(gfx_vertex *v, float x, float y, gfx_color c, float cov)
@@ -243,7 +240,6 @@ void gfx_quad_tex(GLuint tex, gfx_rect dst, float angle, float u0, float v0, flo
         sa = sinf(angle);
     }
     static const float sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
-    static const int idx[6] = {0, 1, 2, 0, 2, 3};
     float us[4] = {u0, u1, u1, u0}, vs[4] = {v0, v0, v1, v1};
     gfx_vertex q[4];
     for (int i = 0; i < 4; i++) {
@@ -268,8 +264,7 @@ void gfx_quad_tex(GLuint tex, gfx_rect dst, float angle, float u0, float v0, flo
             q[i].y += dy;
         }
     }
-    gfx_vertex *v = gfx_reserve(6, tex, 0);
-    for (int i = 0; i < 6; i++) v[i] = q[idx[i]];
+    gfx_emit_quad(q, tex, 0);
 }
 
 void gfx_placeholder(gfx_rect r)

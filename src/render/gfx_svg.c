@@ -1,6 +1,6 @@
 /* gfx_svg.c: SVG art rasterised by SDL2_image at the exact pixel size it is drawn at, kept in a
- * small LRU keyed by (path, width, height). Small rasters live in the shared atlas (no texture
- * switch between icons and text); large ones get their own texture. */
+ * small LRU keyed by (path, width, height). Rasters up to GFX_ATLAS_ITEM live in the shared atlas
+ * (no texture switch between icons and text); large ones get their own texture. */
 #include "render/gfx_internal.h"
 #include <SDL.h>
 #include <SDL_image.h>
@@ -72,7 +72,7 @@ static svg_ent *victim(void)
 /* Places e's premultiplied pixels in the atlas or in a texture of their own. */
 static void store(svg_ent *e, const uint8_t *px)
 {
-    if (e->w <= 256 && e->h <= 256) {
+    if (e->w <= GFX_ATLAS_ITEM && e->h <= GFX_ATLAS_ITEM) {
         if (!gfx_atlas_alloc(e->w, e->h, px, &e->slot)) {
             gfx_atlas_reset();
             if (!gfx_atlas_alloc(e->w, e->h, px, &e->slot)) goto own;

@@ -32,7 +32,7 @@ typedef struct atlas_page {
     int nshelf, next_y;
 } atlas_page;
 
-enum { ATLAS_MAX_ITEM = 256, SCRATCH = (ATLAS_MAX_ITEM + 2) * (ATLAS_MAX_ITEM + 2) * 4 };
+enum { ATLAS_MAX_ITEM = GFX_ATLAS_ITEM, SCRATCH = (ATLAS_MAX_ITEM + 2) * (ATLAS_MAX_ITEM + 2) * 4 };
 
 static tex_slot texs[GFX_MAX_TEXTURES];
 static target_slot targets[GFX_MAX_TARGETS];
@@ -167,12 +167,16 @@ static bool page_alloc(atlas_page *pg, int w, int h, int *x, int *y)
             return true;
         }
     }
-    if (pg->nshelf >= GFX_ATLAS_SHELVES || pg->next_y + h > GFX_ATLAS_SIZE) return false;
+    /* New shelves are a little taller than asked, so that items of nearby sizes share them. */
+    int step = h <= 32 ? 4 : h <= 128 ? 16 : 64;
+    int sh = (h + step - 1) / step * step;
+    if (pg->next_y + sh > GFX_ATLAS_SIZE) sh = h;
+    if (pg->nshelf >= GFX_ATLAS_SHELVES || pg->next_y + sh > GFX_ATLAS_SIZE) return false;
     shelf *s = &pg->shelves[pg->nshelf++];
     s->y = pg->next_y;
-    s->h = h;
+    s->h = sh;
     s->x = w;
-    pg->next_y += h;
+    pg->next_y += sh;
     *x = 0;
     *y = s->y;
     return true;

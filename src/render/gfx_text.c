@@ -33,6 +33,8 @@ typedef struct glyph {
 static struct {
     bool ttf_inited;
     char path[2][512];
+    void *data[2]; /* font files, read once: faces of new sizes open from memory */
+    size_t size[2];
     unsigned dpi[2]; /* so that a face of N points is N pixels from line to line */
     bool synth_bold;
     font_ent fonts[FONT_CACHE];
@@ -72,10 +74,24 @@ static uint32_t utf8_next(const char **ps, const char *end)
 
 /* ---- fonts ----------------------------------------------------------------------------------- */
 
-static unsigned measure_dpi(const char *path)
+static TTF_Font *open_face(int style, int pt, unsigned dpi)
 {
-    TTF_Font *f = TTF_OpenFont(path, 100);
-    if (!f) return 0;
+    SDL_RWops *rw = SDL_RWFromConstMem(T.data[style], (int)T.size[style]);
+    return rw ? TTF_OpenFontDPIRW(rw, 1, pt, dpi, dpi) : NULL;
+}
+
+/* Reads the font file; returns the DPI at which a face of N points is N pixels high. */
+static unsigned load_face(int style, const char *path)
+{
+    snprintf(T.path[style], sizeof T.path[style], "%s", path);
+    T.data[style] = SDL_LoadFile(path, &T.size[style]);
+    if (!T.data[style]) return 0;
+    TTF_Font *f = open_face(style, 100, 72);
+    if (!f) {
+        SDL_free(T.data[style]);
+        T.data[style] = NULL;
+        return 0;
+    }
     int h = TTF_FontHeight(f);
     TTF_CloseFont(f);
     return h > 0 ? (unsigned)(72.0 * 100.0 / h + 0.5) : 72;
@@ -95,14 +111,14 @@ bool gfx_text_init(const gfx_desc *desc)
                           ? desc->font_regular
                           : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
     const char *bold = desc && desc->font_bold ? desc->font_bold : NULL;
-    snprintf(T.path[0], sizeof T.path[0], "%s", reg);
-    T.dpi[0] = measure_dpi(T.path[0]);
-    if (!T.dpi[0]) LOG_E("gfx: cannot open font %s: %s (no text)", T.path[0], TTF_GetError());
-    snprintf(T.path[1], sizeof T.path[1], "%s", bold ? bold : reg);
-    T.dpi[1] = bold ? measure_dpi(T.path[1]) : 0;
+    T.dpi[0] = load_face(0, reg);
+    if (!T.dpi[0]) LOG_E("gfx: cannot open font %s: %s (no text)", reg, SDL_GetError());
+    T.dpi[1] = bold ? load_face(1, bold) : 0;
     if (!T.dpi[1]) { /* no bold face: embolden the regular one */
         if (bold) LOG_W("gfx: cannot open font %s: regular used in bold", bold);
         snprintf(T.path[1], sizeof T.path[1], "%s", reg);
+        T.data[1] = T.data[0];
+        T.size[1] = T.size[0];
         T.dpi[1] = T.dpi[0];
         T.synth_bold = true;
     }
@@ -119,6 +135,8 @@ void gfx_text_shutdown(void)
 {
     for (int i = 0; i < FONT_CACHE; i++)
         if (T.fonts[i].font) TTF_CloseFont(T.fonts[i].font);
+    if (T.data[1] != T.data[0]) SDL_free(T.data[1]);
+    SDL_free(T.data[0]);
     if (T.ttf_inited) TTF_Quit();
     memset(&T, 0, sizeof T);
 }
@@ -138,7 +156,7 @@ static font_ent *font_get(int style, int px)
         if (!f->font || (victim->font && f->last_use < victim->last_use)) victim = f;
     }
     if (victim->font) TTF_CloseFont(victim->font);
-    victim->font = TTF_OpenFontDPI(T.path[style], px, T.dpi[style], T.dpi[style]);
+    victim->font = open_face(style, px, T.dpi[style]);
     if (!victim->font) {
         LOG_E("gfx: cannot open font %s: %s", T.path[style], TTF_GetError());
         T.dpi[style] = 0;

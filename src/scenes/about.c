@@ -35,36 +35,35 @@ static void about_enter(scene *s)
     a->back.shortcut = SDLK_ESCAPE;
     char version[96];
     snprintf(version, sizeof version, _("Version %s"), CITYBOX_VERSION);
-    snprintf(
-        a->text, sizeof a->text,
-        "# CityBox\n"
-        "**%s**\n\n%s\n\n"
-        "## %s\n"
-        "- **My City** — %s\n"
-        "- **Mad City** — %s\n"
-        "- **%s** — %s\n"
-        "- **Infinite City** — %s\n"
-        "- **MegaCity: Oceania** — %s\n\n"
-        "%s\n\n"
-        "## %s\n"
-        "- SDL2, SDL2_image, SDL2_ttf, SDL2_mixer\n"
-        "- cglm, libepoxy\n"
-        "- Chipmunk2D\n"
-        "- cJSON\n"
-        "- GNU gettext\n"
-        "- %s\n\n"
-        "## %s\n"
-        "%s\n\n"
-        "- **%scitybox.log**\n",
-        version, _("Five city board games on one screen, for one player or a whole table."),
-        _("The games"), _("public-domain variant rules (the \"My City\" sheet)."),
-        _("designed by Kane Klenko."), _("Fun City (Cité en folie)"),
-        _("Parker Brothers, 1987."), _("designed by Brent Keith."),
-        _("designed by Jonathan Gilmour and Brian Lewis, published by Hasbro."),
-        _("The games belong to their authors and publishers; CityBox is a fan-made companion "
-          "for playing them together."),
-        _("Built with"), _("DejaVu fonts"), _("Reporting a problem"),
-        _("Please attach the log file to your report. It is here:"), plat_pref_dir());
+    snprintf(a->text, sizeof a->text,
+             "# CityBox\n"
+             "**%s**\n\n%s\n\n"
+             "## %s\n"
+             "- **My City** — %s\n"
+             "- **Mad City** — %s\n"
+             "- **%s** — %s\n"
+             "- **Infinite City** — %s\n"
+             "- **MegaCity: Oceania** — %s\n\n"
+             "%s\n\n"
+             "## %s\n"
+             "%s\n\n"
+             "- **%scitybox.log**\n\n"
+             "## %s\n"
+             "- SDL2, SDL2_image, SDL2_ttf, SDL2_mixer\n"
+             "- cglm, libepoxy\n"
+             "- Chipmunk2D\n"
+             "- cJSON\n"
+             "- GNU gettext\n"
+             "- %s\n",
+             version, _("Five city board games on one screen, for one player or a whole table."),
+             _("The games"), _("public-domain variant rules (the \"My City\" sheet)."),
+             _("designed by Kane Klenko."), _("Fun City (Cité en folie)"),
+             _("Parker Brothers, 1987."), _("designed by Brent Keith."),
+             _("designed by Jonathan Gilmour and Brian Lewis, published by Hasbro."),
+             _("The games belong to their authors and publishers; CityBox is a fan-made companion "
+               "for playing them together."),
+             _("Reporting a problem"), _("Please attach the log file to your report. It is here:"),
+             plat_pref_dir(), _("Built with"), _("DejaVu fonts"));
     scenes_doc_set(a->doc, a->text);
     about_layout(a);
 }
@@ -87,7 +86,7 @@ static void about_draw(scene *s, float alpha)
     (void)alpha;
     about_scene *a = (about_scene *)s;
     about_layout(a);
-    ui_draw_background();
+    scenes_draw_backdrop(s);
     scenes_draw_begin(s, false);
     float head = a->view.y - 4;
     gfx_text_styled(_("About"), gfx_width() / 2, head / 2 + 4, fminf(UI_FONT_TITLE, head * 0.5f),
@@ -108,9 +107,12 @@ static void about_destroy(scene *s)
 static bool about_find(scene *s, const char *id, gfx_rect *out)
 {
     about_scene *a = (about_scene *)s;
-    if (strcmp(id, "back") == 0) *out = a->back.base.rect;
-    else if (strcmp(id, "page") == 0) *out = a->view;
-    else return false;
+    if (strcmp(id, "back") == 0)
+        *out = a->back.base.rect;
+    else if (strcmp(id, "page") == 0)
+        *out = a->view;
+    else
+        return false;
     return true;
 }
 

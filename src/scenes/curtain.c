@@ -21,6 +21,7 @@ typedef struct curtain_scene {
     char turn[160], hand[200];
     const char *tap;
     uint64_t shown_ms; /* SDL_GetTicks64 when it came up (wall clock: idle frames do not tick) */
+    bool shown;
     bool done;
 } curtain_scene;
 
@@ -42,7 +43,8 @@ static void curtain_enter(scene *s)
     snprintf(c->turn, sizeof c->turn, _("%s's turn"), c->name);
     snprintf(c->hand, sizeof c->hand, _("Hand the device to %s."), c->name);
     c->tap = _("Tap to reveal");
-    if (!c->shown_ms) c->shown_ms = SDL_GetTicks64() | 1;
+    if (!c->shown) c->shown_ms = SDL_GetTicks64();
+    c->shown = true;
 }
 
 static void reveal(curtain_scene *c)
@@ -57,8 +59,10 @@ static bool curtain_event(scene *s, const in_event *ev)
 {
     curtain_scene *c = (curtain_scene *)s;
     bool early = (double)(SDL_GetTicks64() - c->shown_ms) < GUARD_SECONDS * 1000;
-    if (!early && ev->kind == IN_PRESS) reveal(c);
-    else if (!early && ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT) reveal(c);
+    if (!early && ev->kind == IN_PRESS)
+        reveal(c);
+    else if (!early && ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT)
+        reveal(c);
     return true; /* nothing below may be touched while it is covered */
 }
 

@@ -157,11 +157,11 @@ static void layout(gallery_scene *g)
             p->home_y = g->board.y + cell / 2 + (float)i * (cell + gap);
         }
     }
-    float tw = 120, dy = row_b.y + row_b.h / 2;
-    g->timer.rect = (gfx_rect){row_b.x + row_b.w - tw - 10, row_b.y, tw, row_b.h};
-    g->d6.rect = (gfx_rect){row_b.x + 10, dy - 46, 92, 92};
-    g->d8.rect = (gfx_rect){row_b.x + 118, dy - 46, 92, 92};
-    g->roll.base.rect = (gfx_rect){row_b.x + 232, dy - UI_BUTTON_H / 2, 130, UI_BUTTON_H};
+    float tw = 110, dy = row_b.y + row_b.h / 2;
+    g->timer.rect = (gfx_rect){row_b.x + row_b.w - tw - 6, row_b.y, tw, row_b.h};
+    g->d6.rect = (gfx_rect){row_b.x + 6, dy - 42, 84, 84};
+    g->d8.rect = (gfx_rect){row_b.x + 100, dy - 42, 84, 84};
+    g->roll.base.rect = (gfx_rect){row_b.x + 200, dy - UI_BUTTON_H / 2, 144, UI_BUTTON_H};
 }
 
 static void snap_pieces(gallery_scene *g)
@@ -217,21 +217,21 @@ static void gallery_enter(scene *s)
             ui_focus_add(&g->focus, order[i]);
     }
     g->play.label = _("Play");
-    g->play.icon = "art/ui/play.svg";
+    g->play.icon = "data/art/ui/play.svg";
     g->play.shortcut = SDLK_p;
     g->play.base.tooltip = _("Starts a game. Shortcut: P");
     g->rules.label = _("Rules");
-    g->rules.icon = "art/ui/help.svg";
+    g->rules.icon = "data/art/ui/help.svg";
     g->rules.base.tooltip = _("Hover, or hold a finger on a control, to see its tip.");
     g->disabled.label = _("Not yet");
-    g->disabled.icon = "art/ui/lock.svg";
+    g->disabled.icon = "data/art/ui/lock.svg";
     g->disabled.base.disabled = true;
     g->disabled.base.tooltip = _("Disabled controls are skipped by the keyboard.");
     g->open_dialog.label = _("Open a dialog");
-    g->open_dialog.icon = "art/ui/info.svg";
+    g->open_dialog.icon = "data/art/ui/info.svg";
     g->toast.label = _("Show a toast");
     g->roll.label = _("Roll");
-    g->roll.icon = "art/ui/dice.svg";
+    g->roll.icon = "data/art/ui/dice.svg";
     g->roll.shortcut = SDLK_d;
     g->roll.base.tooltip = _("Rolls both dice. Shortcut: D");
     g->sound.label = _("Sound effects");
@@ -350,10 +350,12 @@ static void gallery_draw(scene *s, float alpha)
     layout(g);
     ui_draw_background();
     gfx_rect scr = ui_screen_rect();
-    gfx_text_styled(_("Widget gallery"), 24, 22, UI_FONT_TITLE, GFX_LEFT | GFX_TOP, GFX_BOLD,
-                    UI_COL_TEXT);
-    gfx_text(_("Every CityBox control in one place: try the mouse, touch, keys or a gamepad."),
-             scr.w - 24, 44, UI_FONT_BODY, GFX_RIGHT | GFX_MIDDLE, UI_COL_TEXT_SOFT);
+    float tw = gfx_text_styled(_("Widget gallery"), 24, 22, UI_FONT_TITLE, GFX_LEFT | GFX_TOP,
+                               GFX_BOLD, UI_COL_TEXT);
+    float sx = 24 + tw + 40;
+    gfx_text_box(_("Every CityBox control in one place: try the mouse, touch, keys or a gamepad."),
+                 (gfx_rect){sx, 20, scr.w - 24 - sx, 52}, UI_FONT_BODY, GFX_RIGHT | GFX_MIDDLE,
+                 UI_COL_TEXT_SOFT);
 
     ui_draw_panel(g->panel_controls);
     heading(g->panel_controls, _("Controls"), false);
@@ -365,6 +367,11 @@ static void gallery_draw(scene *s, float alpha)
     ui_stepper_draw(&g->players);
     ui_stepper_draw(&g->bots);
     ui_textfield_draw(&g->name);
+    gfx_rect hint = ui_rect_inset(g->panel_controls, 20);
+    hint = ui_rect_cut_bottom(&hint, 44);
+    gfx_text_box(_("Tab and the arrows move the focus, Enter or A activates, Escape or B goes "
+                   "back."),
+                 hint, UI_FONT_SMALL, GFX_LEFT | GFX_BOTTOM, UI_COL_INK_SOFT);
 
     ui_draw_panel(g->panel_lists);
     heading(g->panel_lists, _("Lists and messages"), false);

@@ -19,8 +19,10 @@ static scene_hooks hooks;
 
 void scenes_set_hooks(const scene_hooks *h)
 {
-    if (h) hooks = *h;
-    else memset(&hooks, 0, sizeof hooks);
+    if (h)
+        hooks = *h;
+    else
+        memset(&hooks, 0, sizeof hooks);
 }
 
 const scene_hooks *scenes_hooks(void)
@@ -42,9 +44,18 @@ void scenes_draw_begin(const scene *s, bool pop)
     gfx_push_alpha(e);
     float w = gfx_width(), h = gfx_height();
     gfx_camera cam = {w * 0.5f, h * 0.5f, 1, 0};
-    if (pop) cam.zoom = 0.94f + 0.06f * e; /* overlays grow into place */
-    else cam.y -= (1 - e) * 28;            /* full screens rise into place */
+    if (pop)
+        cam.zoom = 0.94f + 0.06f * e; /* overlays grow into place */
+    else
+        cam.y -= (1 - e) * 28; /* full screens rise into place */
     gfx_push_camera(cam);
+}
+
+void scenes_draw_backdrop(const scene *s)
+{
+    gfx_push_alpha(scenes_ease(s->t_in));
+    ui_draw_background();
+    gfx_pop_alpha();
 }
 
 void scenes_draw_end(void)
@@ -75,8 +86,10 @@ void scenes_scroll_set_max(scenes_scroll *sc, float content_h, float view_h)
 void scenes_scroll_show(scenes_scroll *sc, float top, float bottom, float view_h)
 {
     /* top/bottom are content coordinates (0 = top of the content) */
-    if (top - 8 < sc->y) sc->y = top - 8;
-    else if (bottom + 8 > sc->y + view_h) sc->y = bottom + 8 - view_h;
+    if (top - 8 < sc->y)
+        sc->y = top - 8;
+    else if (bottom + 8 > sc->y + view_h)
+        sc->y = bottom + 8 - view_h;
     if (sc->y > sc->max) sc->y = sc->max;
     if (sc->y < 0) sc->y = 0;
 }
@@ -134,13 +147,17 @@ void scenes_scroll_draw(const scenes_scroll *sc, gfx_rect view, gfx_color bar, g
     float vh = view.h, frac = vh / (vh + sc->max);
     float bh = vh * frac, by = view.y + (vh - bh) * (sc->y / sc->max);
     gfx_rrect((gfx_rect){view.x + view.w - 8, by + 2, 4, bh - 4}, 2, bar);
-    for (int i = 0; i < 8; i++) { /* fades: more content that way */
+    if (fade.a == 0) return;
+    for (int i = 0; i < 16; i++) { /* fades: more content that way */
         gfx_color c = fade;
-        c.a = (uint8_t)((float)fade.a * (float)(i + 1) / 8.0f);
+        float k = (float)(i + 1) / 16.0f;
+        c.a = (uint8_t)((float)fade.a * k * k);
         if (sc->y < sc->max - 1)
-            gfx_fill_rect((gfx_rect){view.x, view.y + view.h - 24 + 3 * (float)i, view.w - 10, 3}, c);
+            gfx_fill_rect(
+                (gfx_rect){view.x, view.y + view.h - 24 + 1.5f * (float)i, view.w - 10, 1.5f}, c);
         if (sc->y > 1)
-            gfx_fill_rect((gfx_rect){view.x, view.y + 21 - 3 * (float)i, view.w - 10, 3}, c);
+            gfx_fill_rect((gfx_rect){view.x, view.y + 22.5f - 1.5f * (float)i, view.w - 10, 1.5f},
+                          c);
     }
 }
 
@@ -158,7 +175,7 @@ const char *scenes_art(char *buf, size_t n, const char *rel)
 
 bool scenes_widget_rect(scene *s, const char *id, gfx_rect *out)
 {
-    static const char *const mine[] = {"menu",  "setup",   "settings", "pause",
+    static const char *const mine[] = {"menu",   "setup", "settings", "pause",
                                        "dialog", "about", "curtain",  "rules"};
     if (!s || !id) return false;
     for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++)
@@ -189,8 +206,8 @@ typedef struct menu_scene {
     ui_button resume, settings, about, quit;
     ui_focus focus;
     scenes_scroll scroll;
-    gfx_rect view;      /* the cards' viewport */
-    float content_top;  /* y of the first card row (unscrolled) */
+    gfx_rect view;     /* the cards' viewport */
+    float content_top; /* y of the first card row (unscrolled) */
     float title_y, title_h;
     bool has_logo;
     char logo[64];
@@ -230,9 +247,10 @@ static void menu_layout(menu_scene *m)
     int rows = (m->ncards + cols - 1) / cols;
     float cw = (avail - gap * (float)(cols - 1)) / (float)cols;
     if (cw > 280) cw = 280;
-    float ch = cw * 1.48f;
+    float ch = cw * 1.4f;
     float vh = m->view.h - 24;
     if (rows == 1 && ch > vh) ch = vh > cw * 1.15f ? vh : cw * 1.15f;
+    if (ch > vh) ch = fmaxf(vh, 150); /* a whole row stays visible on short screens */
     float content_h = (float)rows * ch + gap * (float)(rows - 1);
     scenes_scroll_set_max(&m->scroll, content_h + 24, m->view.h);
     float y0 = content_h + 24 < m->view.h ? m->view.y + (m->view.h - content_h) / 2 : top;
@@ -242,8 +260,8 @@ static void menu_layout(menu_scene *m)
         int in_row = (r == rows - 1) ? m->ncards - r * cols : cols; /* centre a short last row */
         float rw = cw * (float)in_row + gap * (float)(in_row - 1);
         float x0 = (W - rw) / 2;
-        m->cards[i].btn.base.rect =
-            (gfx_rect){x0 + (cw + gap) * (float)c, y0 + (ch + gap) * (float)r - m->scroll.y, cw, ch};
+        m->cards[i].btn.base.rect = (gfx_rect){x0 + (cw + gap) * (float)c,
+                                               y0 + (ch + gap) * (float)r - m->scroll.y, cw, ch};
     }
     m->laid_w = W;
     m->laid_h = H;
@@ -270,8 +288,8 @@ static void menu_ask_quit(void)
 static void menu_open_card(menu_scene *m, menu_card *c)
 {
     if (!c->playable) {
-        snprintf(m->toast, sizeof m->toast, _("%s is coming soon: its rules are still being written."),
-                 _(c->e->name));
+        snprintf(m->toast, sizeof m->toast,
+                 _("%s is coming soon: its rules are still being written."), _(c->e->name));
         ui_toast(m->toast, UI_TOAST_INFO);
         snd_play(SND_REFUSED);
         return;
@@ -302,7 +320,8 @@ static void menu_enter(scene *s)
     ui_focus_add(&m->focus, &m->about.base);
     ui_focus_add(&m->focus, &m->quit.base);
     menu_refresh_resume(m);
-    if (cur >= 0 && cur < m->focus.count) ui_focus_set(&m->focus, m->focus.items[cur]);
+    if (cur >= 0 && cur < m->focus.count)
+        ui_focus_set(&m->focus, m->focus.items[cur]);
     else {
         int first = 0;
         for (int i = 0; i < m->ncards; i++)
@@ -390,9 +409,12 @@ static void menu_tick(scene *s, double dt)
     for (int i = 0; i < m->ncards; i++) {
         menu_card *c = &m->cards[i];
         float target = (c->btn.base.hovered || (c->btn.base.focused && ui_keyboard_mode())) ? 1 : 0;
-        if (instant) c->lift = target;
-        else if (c->lift < target) c->lift = fminf(target, c->lift + (float)dt * 7);
-        else if (c->lift > target) c->lift = fmaxf(target, c->lift - (float)dt * 7);
+        if (instant)
+            c->lift = target;
+        else if (c->lift < target)
+            c->lift = fminf(target, c->lift + (float)dt * 7);
+        else if (c->lift > target)
+            c->lift = fmaxf(target, c->lift - (float)dt * 7);
     }
 }
 
@@ -435,7 +457,8 @@ static void draw_card(const menu_scene *m, const menu_card *c)
     gfx_rrect(r, UI_RADIUS_L, c->playable ? UI_COL_PANEL : UI_COL_PANEL_ALT);
     if (c->lift > 0 && c->playable)
         gfx_rrect_outline(r, UI_RADIUS_L, 3, GFX_RGBA(244, 162, 89, (uint8_t)(255 * c->lift)));
-    else gfx_rrect_outline(r, UI_RADIUS_L, 1.5f, UI_COL_PANEL_EDGE);
+    else
+        gfx_rrect_outline(r, UI_RADIUS_L, 1.5f, UI_COL_PANEL_EDGE);
 
     /* cover art */
     float pad = r.w * 0.05f;
@@ -460,21 +483,22 @@ static void draw_card(const menu_scene *m, const menu_card *c)
     const char *name = _(c->e->name);
     while (name_size > 14 && gfx_text_width(name, name_size, GFX_BOLD) > r.w - 2 * pad)
         name_size -= 1;
-    gfx_text_styled(name, r.x + r.w / 2, ty, name_size, GFX_CENTER | GFX_TOP, GFX_BOLD,
-                    UI_COL_INK);
+    gfx_text_styled(name, r.x + r.w / 2, ty, name_size, GFX_CENTER | GFX_TOP, GFX_BOLD, UI_COL_INK);
     gfx_rect tag = {r.x + pad * 1.4f, ty + name_size + 6, r.w - pad * 2.8f,
                     r.h - (ty + name_size + 6 - r.y) - 48};
-    gfx_push_clip((gfx_rect){tag.x - 2, tag.y - 2, tag.w + 4, tag.h + 4});
-    gfx_text_box(_(c->e->tagline), tag, tag_size, GFX_CENTER | GFX_TOP, UI_COL_INK_SOFT);
-    gfx_pop_clip();
+    if (tag.h >= tag_size * 2.3f) { /* a clipped half-sentence reads worse than none */
+        gfx_push_clip((gfx_rect){tag.x - 2, tag.y - 2, tag.w + 4, tag.h + 4});
+        gfx_text_box(_(c->e->tagline), tag, tag_size, GFX_CENTER | GFX_TOP, UI_COL_INK_SOFT);
+        gfx_pop_clip();
+    }
 
     /* the pill at the bottom */
     float pw = fminf(r.w - 2 * pad, 140), ph = 34;
     gfx_rect pill = {r.x + (r.w - pw) / 2, r.y + r.h - pad - ph, pw, ph};
     if (c->playable) {
         gfx_rrect(pill, ph / 2, c->lift > 0.5f ? UI_COL_ACCENT_HI : UI_COL_ACCENT);
-        gfx_text_styled(_("Play"), pill.x + pill.w / 2, pill.y + ph / 2, 20, GFX_CENTER | GFX_MIDDLE,
-                        GFX_BOLD, UI_COL_INK);
+        gfx_text_styled(_("Play"), pill.x + pill.w / 2, pill.y + ph / 2, 20,
+                        GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
     } else {
         gfx_rrect_outline(pill, ph / 2, 1.5f, UI_COL_DISABLED);
         gfx_text(_("Not playable yet"), pill.x + pill.w / 2, pill.y + ph / 2, 16,
@@ -489,7 +513,7 @@ static void menu_draw(scene *s, float alpha)
     (void)alpha;
     menu_scene *m = (menu_scene *)s;
     if (m->laid_w != gfx_width() || m->laid_h != gfx_height()) menu_layout(m);
-    ui_draw_background();
+    scenes_draw_backdrop(s);
     scenes_draw_begin(s, false);
     float W = gfx_width();
 
@@ -499,8 +523,10 @@ static void menu_draw(scene *s, float alpha)
     float tw = gfx_text_width(title, ts, GFX_BOLD);
     float total = th + 16 + tw, x = (W - total) / 2;
     gfx_rect logo = {x, m->title_y, th, th};
-    if (m->has_logo) gfx_svg(m->logo, logo, UI_COL_WHITE);
-    else draw_emblem(logo);
+    if (m->has_logo)
+        gfx_svg(m->logo, logo, UI_COL_WHITE);
+    else
+        draw_emblem(logo);
     gfx_text_styled(title, x + th + 16 + 2, m->title_y + th / 2 + 3, ts, GFX_LEFT | GFX_MIDDLE,
                     GFX_BOLD, UI_COL_SHADOW);
     gfx_text_styled(title, x + th + 16, m->title_y + th / 2, ts, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
@@ -517,8 +543,9 @@ static void menu_draw(scene *s, float alpha)
     ui_button_draw(&m->settings);
     ui_button_draw(&m->about);
     ui_button_draw(&m->quit);
-    gfx_text(CITYBOX_VERSION, W - 10, gfx_height() - 6, 14, GFX_RIGHT | GFX_BOTTOM,
-             GFX_RGBA(184, 194, 214, 120));
+    if (gfx_height() >= 500)
+        gfx_text(CITYBOX_VERSION, W - 10, gfx_height() - 6, 14, GFX_RIGHT | GFX_BOTTOM,
+                 GFX_RGBA(184, 194, 214, 120));
     scenes_draw_end();
 }
 
@@ -531,10 +558,14 @@ static bool menu_find(scene *s, const char *id, gfx_rect *out)
 {
     menu_scene *m = (menu_scene *)s;
     const ui_base *b = NULL;
-    if (strcmp(id, "resume") == 0) b = &m->resume.base;
-    else if (strcmp(id, "settings") == 0) b = &m->settings.base;
-    else if (strcmp(id, "about") == 0) b = &m->about.base;
-    else if (strcmp(id, "quit") == 0) b = &m->quit.base;
+    if (strcmp(id, "resume") == 0)
+        b = &m->resume.base;
+    else if (strcmp(id, "settings") == 0)
+        b = &m->settings.base;
+    else if (strcmp(id, "about") == 0)
+        b = &m->about.base;
+    else if (strcmp(id, "quit") == 0)
+        b = &m->quit.base;
     else if (strncmp(id, "card:", 5) == 0)
         for (int i = 0; i < m->ncards; i++)
             if (strcmp(m->cards[i].e->id, id + 5) == 0) b = &m->cards[i].btn.base;

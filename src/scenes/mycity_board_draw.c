@@ -129,7 +129,7 @@ static void square_outline(const mcb *b, float cx, float cy, float inset, float 
 
 static float art_size(const mcb *b)
 {
-    return b->lay.hex ? b->lay.hr * 1.5f : b->lay.cell - 6;
+    return b->lay.hex ? b->lay.hr * 1.62f : b->lay.cell - 6;
 }
 
 static void value_badge(const mcb *b, float cx, float cy, int value)
@@ -359,8 +359,8 @@ static void draw_control(const mcb *b, const mycity_state *s)
                 order[j - 1] = t;
             }
         if (!n) continue;
-        int per_row = a > 80 ? 3 : 2, rows = (n + per_row - 1) / per_row;
-        float eh = fmaxf(12, a * 0.2f), ew = a / (float)per_row;
+        int per_row = a > 100 ? 3 : 2, rows = (n + per_row - 1) / per_row;
+        float eh = fmaxf(14, a * 0.25f), ew = a / (float)per_row;
         gfx_rect band = {cx - a * 0.5f, cy + a * 0.5f - eh * (float)rows - 2, a,
                          eh * (float)rows + 2};
         gfx_rrect(band, 4, GFX_RGBA(20, 24, 36, 200));
@@ -559,7 +559,7 @@ static void draw_tray(mcb *b, const mycity_state *s, int seat, bool to_move)
     float rw = gfx_text_styled(text, r.x + r.w - 10, r.y + 17, UI_FONT_SMALL,
                                GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, ink);
     if (s->opt[MC_OPT_REZONING]) {
-        snprintf(text, sizeof text, _("%d rezonings"), s->rezones_left[seat]);
+        snprintf(text, sizeof text, _("rezonings: %d"), s->rezones_left[seat]);
         rw += 14 + gfx_text_styled(text, r.x + r.w - 24 - rw, r.y + 17, UI_FONT_SMALL,
                                    GFX_RIGHT | GFX_MIDDLE, GFX_REGULAR, ink);
     }

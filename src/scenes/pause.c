@@ -22,8 +22,7 @@ typedef struct pause_scene {
     gfx_rect card;
 } pause_scene;
 
-static const char *const pause_ids[PAUSE_BUTTONS] = {"resume", "rules", "settings", "menu",
-                                                     "quit"};
+static const char *const pause_ids[PAUSE_BUTTONS] = {"resume", "rules", "settings", "menu", "quit"};
 
 static void pause_layout(pause_scene *p)
 {
@@ -41,9 +40,9 @@ static void pause_enter(scene *s)
     pause_scene *p = (pause_scene *)s;
     static const char *const labels[PAUSE_BUTTONS] = {N_("Resume"), N_("Rules"), N_("Settings"),
                                                       N_("Main menu"), N_("Quit")};
-    static const ui_button_style styles[PAUSE_BUTTONS] = {
-        UI_BUTTON_PRIMARY, UI_BUTTON_SECONDARY, UI_BUTTON_SECONDARY, UI_BUTTON_SECONDARY,
-        UI_BUTTON_DANGER};
+    static const ui_button_style styles[PAUSE_BUTTONS] = {UI_BUTTON_PRIMARY, UI_BUTTON_SECONDARY,
+                                                          UI_BUTTON_SECONDARY, UI_BUTTON_SECONDARY,
+                                                          UI_BUTTON_DANGER};
     int cur = p->focus.current;
     ui_focus_init(&p->focus);
     for (int i = 0; i < PAUSE_BUTTONS; i++) {
@@ -115,8 +114,8 @@ static void pause_draw(scene *s, float alpha)
     scenes_draw_begin(s, true);
     ui_draw_panel(p->card);
     float head = p->b[0].base.rect.y - p->card.y;
-    gfx_text_styled(_("Paused"), p->card.x + p->card.w / 2, p->card.y + head / 2, UI_FONT_TITLE * 0.8f,
-                    GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+    gfx_text_styled(_("Paused"), p->card.x + p->card.w / 2, p->card.y + head / 2,
+                    UI_FONT_TITLE * 0.8f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
     for (int i = 0; i < PAUSE_BUTTONS; i++) ui_button_draw(&p->b[i]);
     scenes_draw_end();
 }

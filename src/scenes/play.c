@@ -22,14 +22,14 @@ struct play {
     const board_vt *board;
     void *b;
     ai_worker *worker;
-    int bot_seat;         /* seat the worker thinks for, -1 none */
-    double since_action;  /* seconds since the last applied action (bot pace) */
-    int viewer;           /* seat whose view is drawn */
-    int revealed_seat;    /* the human seat the curtain was last lifted for */
+    int bot_seat;        /* seat the worker thinks for, -1 none */
+    double since_action; /* seconds since the last applied action (bot pace) */
+    int viewer;          /* seat whose view is drawn */
+    int revealed_seat;   /* the human seat the curtain was last lifted for */
     unsigned char *view, *before;
     play_mode mode;
     game_score score;
-    int walk;             /* results: score lines shown so far */
+    int walk; /* results: score lines shown so far */
     double walk_t;
     bool fanfare_done;
     ui_button menu, undo, redo, rules;
@@ -125,11 +125,14 @@ static void refresh_banner(play *p)
 {
     game_turn t = match_turn(p->m);
     const setup_seat *s = play_seat(p, t.player);
-    if (t.phase == GAME_PHASE_OVER) snprintf(p->banner, sizeof p->banner, "%s", _("Game over"));
+    if (t.phase == GAME_PHASE_OVER)
+        snprintf(p->banner, sizeof p->banner, "%s", _("Game over"));
     else if (s && play_seat_is_human(p, t.player))
         snprintf(p->banner, sizeof p->banner, _("%s's turn"), s->name);
-    else if (s) snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), s->name);
-    else snprintf(p->banner, sizeof p->banner, "%s", _("Everyone plays"));
+    else if (s)
+        snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), s->name);
+    else
+        snprintf(p->banner, sizeof p->banner, "%s", _("Everyone plays"));
 }
 
 static int human_count(const play *p)
@@ -334,8 +337,10 @@ static void play_again(play *p)
     r.seed = r.seed * 6364136223846793005ull + 1442695040888963407ull;
     char why[MATCH_WHY_LEN];
     scene *next = play_new(&r, why, sizeof why);
-    if (next) scene_replace(next);
-    else ui_toast(why, UI_TOAST_BAD);
+    if (next)
+        scene_replace(next);
+    else
+        ui_toast(why, UI_TOAST_BAD);
 }
 
 static bool play_event(scene *s, const in_event *ev)
@@ -406,8 +411,8 @@ static void play_tick(scene *s, double dt)
 static bool play_busy(scene *s)
 {
     play *p = (play *)s;
-    return board_busy(p) || p->bot_seat >= 0 || (p->mode == MODE_PLAYING && match_turn(p->m).mask &&
-                                                  !play_human_mask(p)) ||
+    return board_busy(p) || p->bot_seat >= 0 ||
+           (p->mode == MODE_PLAYING && match_turn(p->m).mask && !play_human_mask(p)) ||
            (p->mode == MODE_RESULTS && !p->fanfare_done);
 }
 

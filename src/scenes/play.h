@@ -17,7 +17,7 @@ typedef struct play play;
 
 typedef struct board_vt {
     const char *game_id;
-    void *(*create)(play *p);          /* the board's own state; play_* gives it what it needs */
+    void *(*create)(play *p); /* the board's own state; play_* gives it what it needs */
     void (*destroy)(void *b);
     /* Draws the game in area (logical units). view is what the viewing seat may see. During
      * the results walk-through, highlight_ref is the `ref` of the score line being shown
@@ -25,24 +25,24 @@ typedef struct board_vt {
     void (*draw)(void *b, gfx_rect area, const void *view, int highlight_ref, float alpha);
     /* Input while a human seat may act: turn it into play_submit() calls. true: consumed. */
     bool (*event)(void *b, gfx_rect area, const in_event *ev);
-    void (*tick)(void *b, double dt);  /* animations */
-    bool (*busy)(void *b);             /* an animation runs */
+    void (*tick)(void *b, double dt); /* animations */
+    bool (*busy)(void *b);            /* an animation runs */
     /* An action was applied (by anyone): start its animation. before/after: full states. */
     void (*on_action)(void *b, int seat, game_action a, const void *before, const void *after);
-    void (*on_reset)(void *b);         /* undo, redo or load: drop animations, re-read state */
+    void (*on_reset)(void *b); /* undo, redo or load: drop animations, re-read state */
 } board_vt;
 
 /* ---- used by the app (services) ------------------------------------------------------------ */
-scene *play_new(const setup_result *r, char *why, size_t n);  /* NULL + why if refused */
+scene *play_new(const setup_result *r, char *why, size_t n); /* NULL + why if refused */
 scene *play_resume(const char *save_path, char *why, size_t n);
 void play_set_autosave(const char *path);
-const board_vt *play_board_for(const char *game_id);          /* NULL: no board yet */
+const board_vt *play_board_for(const char *game_id); /* NULL: no board yet */
 
 /* ---- used by boards ------------------------------------------------------------------------ */
 const match *play_match(const play *p);
 const game_def *play_game(const play *p);
 const setup_seat *play_seat(const play *p, int seat);
-int play_viewer(const play *p);          /* the seat whose view is drawn (-1 spectator) */
+int play_viewer(const play *p); /* the seat whose view is drawn (-1 spectator) */
 bool play_seat_is_human(const play *p, int seat);
 /* Seats that may act now and are human and not waiting for a bot or an animation. A board
  * lets ev->seat act if it is in this mask (IN_SEAT_ANY means the current turn's seat). */

@@ -15,14 +15,22 @@
 
 /* ==== the markdown page ===================================================================== */
 
-typedef enum doc_kind { DOC_H1, DOC_H2, DOC_H3, DOC_PARA, DOC_BULLET, DOC_NUMBER, DOC_RULE } doc_kind;
+typedef enum doc_kind {
+    DOC_H1,
+    DOC_H2,
+    DOC_H3,
+    DOC_PARA,
+    DOC_BULLET,
+    DOC_NUMBER,
+    DOC_RULE
+} doc_kind;
 
 typedef struct doc_word {
-    int off;      /* into words (NUL-terminated) */
+    int off; /* into words (NUL-terminated) */
     bool bold;
-    bool glued;   /* no space before it (a **bold** run inside a word) */
-    float w;      /* width at the block's size */
-    float x, y;   /* laid out, relative to the page's top-left */
+    bool glued; /* no space before it (a **bold** run inside a word) */
+    float w;    /* width at the block's size */
+    float x, y; /* laid out, relative to the page's top-left */
 } doc_word;
 
 typedef struct doc_block {
@@ -153,7 +161,8 @@ void scenes_doc_set(scenes_doc *d, const char *md)
                 add_words(d, &used, t + h + 1, tn - h - 1, &bold);
                 bold = false;
                 open = false;
-            } else goto text;
+            } else
+                goto text;
         } else if (tn >= 3 && strspn(t, "-") >= tn) {
             new_block(d, DOC_RULE);
             open = false;
@@ -171,7 +180,8 @@ void scenes_doc_set(scenes_doc *d, const char *md)
                 bold = false;
                 add_words(d, &used, t + k + 2, tn - k - 2, &bold);
                 open = true;
-            } else goto text;
+            } else
+                goto text;
         } else {
         text:
             if (!open) {
@@ -218,7 +228,13 @@ static void doc_layout(scenes_doc *d, float width)
             x = w->x + w->w;
         }
         bl->h = ly + line - y;
-        y += bl->h + (kind_heading(bl->kind) ? 6 : bl->kind == DOC_PARA ? 12 : 6);
+        bool item = bl->kind == DOC_BULLET || bl->kind == DOC_NUMBER;
+        bool next_item = b + 1 < d->nblocks &&
+                         (d->block[b + 1].kind == DOC_BULLET || d->block[b + 1].kind == DOC_NUMBER);
+        y += bl->h + (bl->kind == DOC_H1       ? 16
+                      : kind_heading(bl->kind) ? 6
+                      : item && next_item      ? 6
+                                               : 12);
     }
     d->content_h = y;
     d->laid_w = width;
@@ -232,13 +248,20 @@ bool scenes_doc_event(scenes_doc *d, gfx_rect view, const in_event *ev)
     scenes_scroll_set_max(&d->scroll, d->content_h, inner_h);
     if (scenes_scroll_event(&d->scroll, view, ev)) return true;
     float step = 0;
-    if (ev->kind == IN_NAV && ev->key == IN_NAV_UP) step = -60;
-    else if (ev->kind == IN_NAV && ev->key == IN_NAV_DOWN) step = 60;
-    else if (ev->kind == IN_KEY && ev->key == SDLK_PAGEUP) step = -(inner_h - 40);
-    else if (ev->kind == IN_KEY && ev->key == SDLK_PAGEDOWN) step = inner_h - 40;
-    else if (ev->kind == IN_KEY && ev->key == SDLK_SPACE) step = inner_h - 40;
-    else if (ev->kind == IN_KEY && ev->key == SDLK_HOME) step = -1e9f;
-    else if (ev->kind == IN_KEY && ev->key == SDLK_END) step = 1e9f;
+    if (ev->kind == IN_NAV && ev->key == IN_NAV_UP)
+        step = -60;
+    else if (ev->kind == IN_NAV && ev->key == IN_NAV_DOWN)
+        step = 60;
+    else if (ev->kind == IN_KEY && ev->key == SDLK_PAGEUP)
+        step = -(inner_h - 40);
+    else if (ev->kind == IN_KEY && ev->key == SDLK_PAGEDOWN)
+        step = inner_h - 40;
+    else if (ev->kind == IN_KEY && ev->key == SDLK_SPACE)
+        step = inner_h - 40;
+    else if (ev->kind == IN_KEY && ev->key == SDLK_HOME)
+        step = -1e9f;
+    else if (ev->kind == IN_KEY && ev->key == SDLK_END)
+        step = 1e9f;
     if (step == 0) return false;
     d->scroll.y = fminf(d->scroll.max, fmaxf(0, d->scroll.y + step));
     return true;
@@ -362,7 +385,7 @@ static void rules_draw(scene *s, float alpha)
     (void)alpha;
     rules_scene *r = (rules_scene *)s;
     rules_layout(r);
-    ui_draw_background();
+    scenes_draw_backdrop(s);
     scenes_draw_begin(s, false);
     float W = gfx_width();
     float head = r->view.y - 4;
@@ -388,10 +411,14 @@ static void rules_destroy(scene *s)
 static bool rules_find(scene *s, const char *id, gfx_rect *out)
 {
     rules_scene *r = (rules_scene *)s;
-    if (strcmp(id, "back") == 0) *out = r->back.base.rect;
-    else if (strcmp(id, "page") == 0) *out = r->view;
-    else if (strcmp(id, "missing") == 0 && r->missing) *out = r->view;
-    else return false;
+    if (strcmp(id, "back") == 0)
+        *out = r->back.base.rect;
+    else if (strcmp(id, "page") == 0)
+        *out = r->view;
+    else if (strcmp(id, "missing") == 0 && r->missing)
+        *out = r->view;
+    else
+        return false;
     return true;
 }
 

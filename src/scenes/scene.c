@@ -85,8 +85,10 @@ void scene_tick(double dt)
     float step = (float)(dt / TRANSITION_SECONDS);
     for (int i = 0; i < depth; i++) {
         scene *s = stack[i];
-        if (s->closing) s->t_in -= step;
-        else if (s->t_in < 1.0f) s->t_in = s->t_in + step > 1.0f ? 1.0f : s->t_in + step;
+        if (s->closing)
+            s->t_in -= step;
+        else if (s->t_in < 1.0f)
+            s->t_in = s->t_in + step > 1.0f ? 1.0f : s->t_in + step;
     }
     /* finished exits, top first */
     while (depth > 0 && stack[depth - 1]->closing && stack[depth - 1]->t_in <= 0.0f) destroy_top();

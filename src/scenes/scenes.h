@@ -35,23 +35,23 @@ typedef struct setup_result {
 
 /* Filled by the app. Any hook may be NULL (the matching button then does nothing visible). */
 typedef struct scene_hooks {
-    bool (*has_resume)(void);                   /* an autosave exists: menu shows Resume */
-    void (*resume)(void);                       /* resume the autosave */
-    void (*start_game)(const setup_result *r);  /* start a match from the setup screen */
-    void (*quit)(void);                         /* leave the app (after the user confirmed) */
-    uint64_t seed;                              /* != 0: setup uses it (--seed), else the time */
+    bool (*has_resume)(void);                  /* an autosave exists: menu shows Resume */
+    void (*resume)(void);                      /* resume the autosave */
+    void (*start_game)(const setup_result *r); /* start a match from the setup screen */
+    void (*quit)(void);                        /* leave the app (after the user confirmed) */
+    uint64_t seed;                             /* != 0: setup uses it (--seed), else the time */
 } scene_hooks;
 
 void scenes_set_hooks(const scene_hooks *h); /* copied */
 const scene_hooks *scenes_hooks(void);
 
 /* ---- constructors: push the result with scene_push() --------------------------------------- */
-scene *scene_menu_new(void);                     /* "menu": the five games, settings, about */
-scene *scene_setup_new(const char *game_id);     /* "setup": NULL if the game is not playable */
-scene *scene_settings_new(void);                 /* "settings" */
-scene *scene_about_new(void);                    /* "about" */
-scene *scene_pause_new(const char *game_id);     /* "pause": overlay on a match (rules of id) */
-scene *scene_rules_new(const char *game_id);     /* "rules": data/rules/<id>.<lang>.md */
+scene *scene_menu_new(void);                 /* "menu": the five games, settings, about */
+scene *scene_setup_new(const char *game_id); /* "setup": NULL if the game is not playable */
+scene *scene_settings_new(void);             /* "settings" */
+scene *scene_about_new(void);                /* "about" */
+scene *scene_pause_new(const char *game_id); /* "pause": overlay on a match (rules of id) */
+scene *scene_rules_new(const char *game_id); /* "rules": data/rules/<id>.<lang>.md */
 /* "curtain": opaque cover in a seat's colour and symbol until tapped (pass the device). */
 scene *scene_curtain_new(const char *player_name, int colour, int symbol);
 /* "dialog": modal confirmation. title, message and labels may be N_() msgids (translated by
@@ -63,10 +63,10 @@ scene *scene_dialog_new(const char *title, const char *message, const char *conf
 scene *scene_setup_new_def(const game_def *def);
 
 /* ---- board scenes (game_scenes.c): NULL while a game has no board scene ------------------- */
-scene *scene_game_new(const setup_result *r);       /* a new match */
+scene *scene_game_new(const setup_result *r);        /* a new match */
 scene *scene_game_resume(const char *autosave_path); /* the match saved there */
-scene *scene_game_demo(const char *game_id);        /* bots only (club demo, --scene play:ID) */
-void scene_game_set_autosave(const char *path);     /* where board scenes autosave */
+scene *scene_game_demo(const char *game_id);         /* bots only (club demo, --scene play:ID) */
+void scene_game_set_autosave(const char *path);      /* where board scenes autosave */
 
 /* ---- for scripted tests ------------------------------------------------------------------- */
 /* Where widget `id` of one of these scenes is, in logical units, as last laid out: "start",
@@ -82,16 +82,17 @@ typedef struct scenes_head {
     scenes_find_fn find;
 } scenes_head;
 
-float scenes_ease(float t_in);                 /* 0..1 entrance, eased out */
+float scenes_ease(float t_in);                    /* 0..1 entrance, eased out */
 void scenes_draw_begin(const scene *s, bool pop); /* alpha and slide (or zoom) from t_in */
 void scenes_draw_end(void);
-bool scenes_pointer_kind(const in_event *ev);  /* press, release or move: has x, y */
+void scenes_draw_backdrop(const scene *s);    /* the felt, fading with t_in (cross-fades) */
+bool scenes_pointer_kind(const in_event *ev); /* press, release or move: has x, y */
 /* A copy of ev moved far away when it falls outside view (so hover clears, nothing hits). */
 in_event scenes_clip_event(const in_event *ev, gfx_rect view);
 /* Scroll by wheel, two-finger pan and drag inside view. True when ev was used for scrolling. */
 typedef struct scenes_scroll {
-    float y, max;     /* offset from the top, and its largest value */
-    bool dragging;    /* a press inside moved far enough to become a drag */
+    float y, max;  /* offset from the top, and its largest value */
+    bool dragging; /* a press inside moved far enough to become a drag */
     bool pressed;
     float press_y, press_scroll;
     int press_seat, press_pointer;
@@ -101,7 +102,7 @@ void scenes_scroll_set_max(scenes_scroll *sc, float content_h, float view_h);
 void scenes_scroll_show(scenes_scroll *sc, float top, float bottom, float view_h); /* y range */
 /* The thin scroll bar at the right of view and a soft fade at an edge with more content. */
 void scenes_scroll_draw(const scenes_scroll *sc, gfx_rect view, gfx_color bar, gfx_color fade);
-void scenes_data_path(char *buf, size_t n, const char *rel); /* plat_data_dir()/data/rel */
+void scenes_data_path(char *buf, size_t n, const char *rel);  /* plat_data_dir()/data/rel */
 const char *scenes_art(char *buf, size_t n, const char *rel); /* gfx_svg path of art/rel */
 
 /* A scrollable page of the small markdown subset of data/rules/README.md (rules_help.c). */

@@ -146,8 +146,10 @@ static bool settings_event(scene *s, const in_event *ev)
         r = ui_slider_event(sl[i], was ? ev : &ce);
         if (r == UI_NONE && !was) continue;
         int v = (int)lroundf(sl[i]->value);
-        if (i == 0) st->music_volume = v;
-        else st->effects_volume = v;
+        if (i == 0)
+            st->music_volume = v;
+        else
+            st->effects_volume = v;
         if (r == UI_CHANGED) snd_set_volumes(st->music_volume, st->effects_volume);
         if ((r == UI_CHANGED && !sl[i]->dragging) || (was && !sl[i]->dragging)) {
             settings_apply();
@@ -193,7 +195,7 @@ static void settings_draw(scene *s, float alpha)
     (void)alpha;
     settings_scene *t = (settings_scene *)s;
     settings_layout(t);
-    ui_draw_background();
+    scenes_draw_backdrop(s);
     scenes_draw_begin(s, false);
     float W = gfx_width();
     gfx_text_styled(_("Settings"), W / 2, t->title_y, fminf(UI_FONT_TITLE, t->panel.y * 0.5f),
@@ -221,7 +223,7 @@ static void settings_destroy(scene *s)
 static bool settings_find(scene *s, const char *id, gfx_rect *out)
 {
     settings_scene *t = (settings_scene *)s;
-    static const char *const ids[] = {"fullscreen", "music",   "effects",  "language",
+    static const char *const ids[] = {"fullscreen", "music",          "effects", "language",
                                       "ui_scale",   "reduced_motion", "bot_pace"};
     settings_layout(t);
     if (strcmp(id, "back") == 0) {

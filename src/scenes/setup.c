@@ -27,7 +27,7 @@ typedef struct seat_row {
     ui_stepper device;
     ui_button remove;
     int look_id;
-    bool default_name; /* not typed by the user: follows the language and the kind */
+    bool default_name;  /* not typed by the user: follows the language and the kind */
     int dev, dev_index; /* in_device and gamepad index */
 } seat_row;
 
@@ -205,9 +205,12 @@ static void read_params(const setup_scene *s, game_params *p)
     for (int i = 0; i < s->nopts; i++) {
         const game_option_def *o = &s->def->options[i];
         const opt_widget *w = &s->opts[i];
-        if (w->is_toggle) p->opt[i] = w->toggle.on ? 1 : 0;
-        else if (o->kind == GAME_OPT_INT) p->opt[i] = o->min + w->stepper.index;
-        else p->opt[i] = w->stepper.index;
+        if (w->is_toggle)
+            p->opt[i] = w->toggle.on ? 1 : 0;
+        else if (o->kind == GAME_OPT_INT)
+            p->opt[i] = o->min + w->stepper.index;
+        else
+            p->opt[i] = w->stepper.index;
     }
 }
 
@@ -337,8 +340,10 @@ static void setup_enter(scene *sc)
     ui_focus_add(&s->focus, &s->back.base);
     for (int i = 0; i < s->nopts; i++) ui_focus_add(&s->focus, opt_base(&s->opts[i]));
     setup_layout(s);
-    if (cur >= 0 && cur < s->focus.count) ui_focus_set(&s->focus, s->focus.items[cur]);
-    else ui_focus_set(&s->focus, &s->start.base);
+    if (cur >= 0 && cur < s->focus.count)
+        ui_focus_set(&s->focus, s->focus.items[cur]);
+    else
+        ui_focus_set(&s->focus, &s->start.base);
 }
 
 /* ---- actions -------------------------------------------------------------------------------- */
@@ -349,7 +354,8 @@ static void add_seat(setup_scene *s)
     int i = s->nseats++;
     s->seats[i].look_id = -1;
     init_seat(s, i, KIND_NORMAL);
-    s->seats[i].look_id = next_free_look(s, i == 0 ? UI_SEAT_COLORS - 1 : s->seats[i - 1].look_id, i);
+    s->seats[i].look_id =
+        next_free_look(s, i == 0 ? UI_SEAT_COLORS - 1 : s->seats[i - 1].look_id, i);
     s->seats[i].device.options = s->dev_labels;
     s->seats[i].device.count = s->ndev;
     s->message[0] = 0;
@@ -383,6 +389,15 @@ static void utf8_copy(char *dst, size_t n, const char *src)
     dst[len] = 0;
 }
 
+/* Ends name editing (SDL text input) before another scene takes the keyboard. */
+static void stop_editing(setup_scene *s)
+{
+    ui_base *f = ui_focus_current(&s->focus);
+    if (f && f->kind == UI_KIND_TEXTFIELD) ui_focus_set(&s->focus, &s->start.base);
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
+        if (s->seats[i].name.editing) ui_textfield_focus(&s->seats[i].name, false);
+}
+
 static void start_game(setup_scene *s)
 {
     setup_result r;
@@ -391,7 +406,8 @@ static void start_game(setup_scene *s)
     read_params(s, &r.params);
     char why[GAME_REASON_LEN] = "";
     if (!game_validate(s->def, &r.params, why, sizeof why)) {
-        snprintf(s->message, sizeof s->message, "%s", why[0] ? why : _("These options cannot be combined."));
+        snprintf(s->message, sizeof s->message, "%s",
+                 why[0] ? why : _("These options cannot be combined."));
         ui_toast(s->message, UI_TOAST_BAD);
         snd_play(SND_REFUSED);
         return;
@@ -409,9 +425,11 @@ static void start_game(setup_scene *s)
         o->device_index = o->bot ? 0 : s->dev_idx[row->device.index];
     }
     const scene_hooks *h = scenes_hooks();
-    r.seed = h->seed ? h->seed
-                     : ((uint64_t)time(NULL) * 6364136223846793005ull) ^ SDL_GetPerformanceCounter();
+    r.seed = h->seed
+                 ? h->seed
+                 : ((uint64_t)time(NULL) * 6364136223846793005ull) ^ SDL_GetPerformanceCounter();
     s->message[0] = 0;
+    stop_editing(s);
     if (h->start_game) h->start_game(&r);
 }
 
@@ -478,6 +496,7 @@ static bool setup_event(scene *sc, const in_event *ev)
         return true;
     }
     if (ui_button_event(&s->rules, ev) == UI_ACTIVATED) {
+        stop_editing(s);
         scene_push(scene_rules_new(s->def->id));
         return true;
     }
@@ -540,7 +559,7 @@ static void setup_draw(scene *sc, float alpha)
     (void)alpha;
     setup_scene *s = (setup_scene *)sc;
     setup_layout(s);
-    ui_draw_background();
+    scenes_draw_backdrop(sc);
     scenes_draw_begin(sc, false);
     float W = gfx_width();
     bool small = s->head_h < 80;
@@ -574,7 +593,8 @@ static void setup_draw(scene *sc, float alpha)
         draw_look(r, f == &r->look.base);
         ui_textfield_draw(&r->name);
         ui_stepper_draw(&r->kind);
-        if (!r->device.base.hidden) ui_stepper_draw(&r->device);
+        if (!r->device.base.hidden)
+            ui_stepper_draw(&r->device);
         else {
             gfx_rect d = r->device.base.rect;
             gfx_text(_("plays by itself"), d.x + d.w / 2, d.y + d.h / 2, UI_FONT_SMALL,
@@ -587,13 +607,14 @@ static void setup_draw(scene *sc, float alpha)
     ui_draw_panel(s->opts_panel);
     draw_panel_head(s->opts_panel, _("Options"), NULL, phead);
     if (s->nopts == 0)
-        gfx_text(_("This game has no options."), s->opts_panel.x + 18,
-                 s->opts_panel.y + phead + 22, UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE,
-                 UI_COL_INK_SOFT);
+        gfx_text(_("This game has no options."), s->opts_panel.x + 18, s->opts_panel.y + phead + 22,
+                 UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, UI_COL_INK_SOFT);
     for (int i = 0; i < s->nopts; i++) {
         opt_widget *w = &s->opts[i];
-        if (w->is_toggle) ui_toggle_draw(&w->toggle);
-        else ui_stepper_draw(&w->stepper);
+        if (w->is_toggle)
+            ui_toggle_draw(&w->toggle);
+        else
+            ui_stepper_draw(&w->stepper);
     }
     gfx_pop_clip();
     scenes_scroll_draw(&s->scroll, s->view, GFX_RGBA(255, 255, 255, 90), GFX_RGBA(20, 33, 61, 255));
@@ -607,8 +628,8 @@ static void setup_draw(scene *sc, float alpha)
         gfx_rect box = {x0, st.y, x1 - x0, st.h};
         if (box.w > 120) {
             gfx_rrect(box, UI_RADIUS_M, UI_COL_BAD);
-            gfx_text_box(s->message, ui_rect_inset(box, 8), UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE,
-                         UI_COL_WHITE);
+            gfx_text_box(s->message, ui_rect_inset(box, 6), UI_FONT_SMALL + 2,
+                         GFX_CENTER | GFX_MIDDLE, UI_COL_WHITE);
         }
     }
     scenes_draw_end();
@@ -624,9 +645,7 @@ static void setup_destroy(scene *sc)
 
 static void setup_leave(scene *sc)
 {
-    setup_scene *s = (setup_scene *)sc;
-    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
-        if (s->seats[i].name.editing) ui_textfield_focus(&s->seats[i].name, false);
+    stop_editing((setup_scene *)sc);
 }
 
 static bool setup_find(scene *sc, const char *id, gfx_rect *out)
@@ -638,15 +657,24 @@ static bool setup_find(scene *sc, const char *id, gfx_rect *out)
     const char *colon = strchr(id, ':');
     if (colon) i = atoi(colon + 1);
     bool seat_ok = i >= 0 && i < s->nseats;
-    if (strcmp(id, "start") == 0) b = &s->start.base;
-    else if (strcmp(id, "back") == 0) b = &s->back.base;
-    else if (strcmp(id, "rules") == 0) b = &s->rules.base;
-    else if (strcmp(id, "seat_add") == 0) b = &s->add.base;
-    else if (strncmp(id, "seat_look:", 10) == 0 && seat_ok) b = &s->seats[i].look.base;
-    else if (strncmp(id, "seat_name:", 10) == 0 && seat_ok) b = &s->seats[i].name.base;
-    else if (strncmp(id, "seat_kind:", 10) == 0 && seat_ok) b = &s->seats[i].kind.base;
-    else if (strncmp(id, "seat_device:", 12) == 0 && seat_ok) b = &s->seats[i].device.base;
-    else if (strncmp(id, "seat_remove:", 12) == 0 && seat_ok) b = &s->seats[i].remove.base;
+    if (strcmp(id, "start") == 0)
+        b = &s->start.base;
+    else if (strcmp(id, "back") == 0)
+        b = &s->back.base;
+    else if (strcmp(id, "rules") == 0)
+        b = &s->rules.base;
+    else if (strcmp(id, "seat_add") == 0)
+        b = &s->add.base;
+    else if (strncmp(id, "seat_look:", 10) == 0 && seat_ok)
+        b = &s->seats[i].look.base;
+    else if (strncmp(id, "seat_name:", 10) == 0 && seat_ok)
+        b = &s->seats[i].name.base;
+    else if (strncmp(id, "seat_kind:", 10) == 0 && seat_ok)
+        b = &s->seats[i].kind.base;
+    else if (strncmp(id, "seat_device:", 12) == 0 && seat_ok)
+        b = &s->seats[i].device.base;
+    else if (strncmp(id, "seat_remove:", 12) == 0 && seat_ok)
+        b = &s->seats[i].remove.base;
     else if (strncmp(id, "opt:", 4) == 0) {
         int k = game_option_index(s->def, id + 4);
         if (k >= 0 && k < s->nopts) b = opt_base(&s->opts[k]);

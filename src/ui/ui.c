@@ -373,7 +373,7 @@ void ui_draw_overlay(void)
 gfx_rect ui_screen_rect(void)
 {
     float w = gfx_width(), h = gfx_height();
-    if (w <= 0 || h <= 0) {
+    if (!(w > 0) || !(h > 0)) { /* before the first frame (NaN) or in tests */
         w = 1280;
         h = 720;
     }

@@ -126,7 +126,7 @@ typedef enum ui_button_style {
 typedef struct ui_button {
     ui_base base;
     const char *label;
-    const char *icon; /* SVG path under data/ (e.g. "art/icons/play.svg"), NULL none */
+    const char *icon; /* SVG path under the data dir ("data/art/ui/play.svg"), NULL none */
     ui_button_style style;
     int shortcut; /* SDL keycode that clicks it from anywhere (Escape = Back, Return =
                      Accept), 0 none; shown as a key hint */

@@ -350,13 +350,14 @@ void ui_drag_draw_targets(const ui_drag *d)
             }
         }
         (void)seat_col;
+        gfx_color mint = GFX_HEX(0xD8FBE0);
         if (over_ok) {
-            draw_target_shape(tg, ui__alpha(UI_COL_GOOD, 0.55f), UI_COL_WHITE, 4);
+            draw_target_shape(tg, ui__alpha(mint, 0.6f), UI_COL_WHITE, 4);
         } else if (over_bad) {
-            draw_target_shape(tg, ui__alpha(UI_COL_BAD, 0.35f), UI_COL_BAD, 4);
+            draw_target_shape(tg, ui__alpha(UI_COL_BAD, 0.45f), UI_COL_BAD, 4);
         } else if (legal) {
-            draw_target_shape(tg, ui__alpha(UI_COL_GOOD, 0.22f * pulse + 0.08f),
-                              ui__alpha(UI_COL_GOOD, pulse), 3);
+            draw_target_shape(tg, ui__alpha(mint, 0.18f + 0.22f * pulse),
+                              ui__alpha(UI_COL_WHITE, 0.5f + 0.5f * pulse), 3);
         }
     }
 }

@@ -36,6 +36,59 @@ ui_timer_event ui_sandtimer_set(ui_sandtimer *t, double remaining, double total)
     return UI_TIMER_NONE;
 }
 
+/* The bulb: half-width at distance y from the neck (0..H). It widens over the first KNEE of
+ * the height, then stays straight, like a real hourglass. */
+static const float KNEE = 0.62f;
+
+static float bulb_half(float y, float H, float W, float neck)
+{
+    float k = y / (KNEE * H);
+    if (k >= 1) return W / 2;
+    float e = 1 - (1 - k) * (1 - k); /* a soft curve out of the neck */
+    return neck / 2 + (W / 2 - neck / 2) * e;
+}
+
+/* Sand (or glass) between distances y0 < y1 from the neck in one bulb (dir -1 up, +1 down):
+ * one convex polygon (the bulb's width is a concave function of the distance). */
+static void bulb_fill(float cx, float neck_y, float dir, float y0, float y1, float H, float W,
+                      float neck, gfx_color c)
+{
+    enum { N = 14 };
+    if (y1 - y0 < 0.25f) return;
+    float xy[4 * N];
+    for (int i = 0; i < N; i++) {
+        float y = y0 + (y1 - y0) * (float)i / (N - 1), h = bulb_half(y, H, W, neck);
+        xy[2 * i] = cx + h; /* down the right side... */
+        xy[2 * i + 1] = neck_y + dir * y;
+        xy[4 * N - 2 - 2 * i] = cx - h; /* ...and back up the left */
+        xy[4 * N - 1 - 2 * i] = neck_y + dir * y;
+    }
+    gfx_polygon(xy, 2 * N, c);
+}
+
+/* Area of the bulb from the neck out to distance y (numerically; 24 steps is plenty). */
+static float bulb_area(float y, float H, float W, float neck)
+{
+    enum { STEPS = 24 };
+    float a = 0, dy = y / STEPS;
+    for (int i = 0; i < STEPS; i++) a += 2 * bulb_half((i + 0.5f) * dy, H, W, neck) * dy;
+    return a;
+}
+
+/* Distance from the neck that holds `frac` of the bulb's sand (bisection on the area). */
+static float bulb_level(float frac, float H, float W, float neck)
+{
+    float total = bulb_area(H, H, W, neck), lo = 0, hi = H;
+    for (int i = 0; i < 18; i++) {
+        float mid = (lo + hi) / 2;
+        if (bulb_area(mid, H, W, neck) < frac * total)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+
 void ui_sandtimer_draw(const ui_sandtimer *t)
 {
     gfx_rect r = t->rect;
@@ -45,70 +98,78 @@ void ui_sandtimer_draw(const ui_sandtimer *t)
     bool low = rem <= t->low_seconds && rem > 0, done = rem <= 0;
     float text_h = r.h > 140 ? UI_FONT_HEAD : UI_FONT_BODY;
     gfx_rect g = {r.x, r.y, r.w, r.h - text_h * 1.3f};
-    float cx = g.x + g.w / 2, bar = g.h * 0.085f;
-    float W = g.w * 0.78f < g.h * 0.52f ? g.w * 0.78f : g.h * 0.52f;
-    float top = g.y + bar, bottom = g.y + g.h - bar, neck = (top + bottom) / 2, H = neck - top;
-    float neck_w = W * 0.07f;
-    float pulse = (low && !ui_reduced_motion()) ? 0.5f + 0.5f * sinf((float)ui_time() * 8.0f) : 0;
+    float cx = g.x + g.w / 2, bar = g.h * 0.075f;
+    float W = g.w * 0.7f < g.h * 0.5f ? g.w * 0.7f : g.h * 0.5f;
+    float top = g.y + bar, bottom = g.y + g.h - bar, neck_y = (top + bottom) / 2;
+    float H = neck_y - top - 2, neck = W * 0.09f;
+    bool moving = !ui_reduced_motion();
+    float pulse = (low && moving) ? 0.5f + 0.5f * sinf((float)ui_time() * 8.0f) : 0;
     gfx_color sand = low    ? ui__mix(GFX_HEX(0xF08A4B), UI_COL_BAD, pulse)
                      : done ? GFX_HEX(0xD9B56A)
                             : UI_COL_SAND;
     gfx_color wood = UI_COL_WOOD, wood_dark = GFX_HEX(0x5E3A26);
 
-    /* Back posts, then glass, sand, glass shine, front caps. */
-    float post = W * 0.07f;
-    gfx_rrect((gfx_rect){cx - W / 2 - post * 1.6f, top, post, bottom - top}, post / 2, wood_dark);
-    gfx_rrect((gfx_rect){cx + W / 2 + post * 0.6f, top, post, bottom - top}, post / 2, wood_dark);
-    gfx_color glass = GFX_RGBA(220, 235, 255, 46);
-    gfx_triangle(cx - W / 2, top, cx + W / 2, top, cx + neck_w / 2, neck, glass);
-    gfx_triangle(cx - W / 2, top, cx + neck_w / 2, neck, cx - neck_w / 2, neck, glass);
-    gfx_triangle(cx - neck_w / 2, neck, cx + neck_w / 2, neck, cx + W / 2, bottom, glass);
-    gfx_triangle(cx - neck_w / 2, neck, cx + W / 2, bottom, cx - W / 2, bottom, glass);
+    /* Posts behind the glass. */
+    float post = W * 0.075f, px = W / 2 + post * 1.2f;
+    gfx_rrect((gfx_rect){cx - px - post / 2, top, post, bottom - top}, post / 2, wood_dark);
+    gfx_rrect((gfx_rect){cx + px - post / 2, top, post, bottom - top}, post / 2, wood_dark);
+    /* Glass. */
+    gfx_color glass = GFX_RGBA(205, 225, 255, 40);
+    bulb_fill(cx, neck_y, -1, 0, H, H, W, neck, glass);
+    bulb_fill(cx, neck_y, 1, 0, H, H, W, neck, glass);
 
-    /* Upper sand: a triangle sitting on the neck whose area is f of the bulb. */
-    float hu = H * sqrtf(f);
-    if (hu > 0.5f) {
-        float half = (W / 2) * (hu / H);
-        gfx_triangle(cx - half, neck - hu, cx + half, neck - hu, cx, neck, sand);
-    }
-    /* Lower sand: a heap from the bottom whose area is 1 - f of the bulb. */
-    float hl = H * (1.0f - sqrtf(f));
+    /* Sand: the upper bulb holds f of it, sitting on the neck; the lower holds the rest, from
+     * the bottom up. With the same bulb shape both levels are the same distance from the neck. */
+    float level = bulb_level(f, H, W, neck);
+    bulb_fill(cx, neck_y, -1, 0, level, H, W, neck, sand);
+    if (level > 2) /* the hollow the draining sand digs in the upper surface */
+        gfx_triangle(cx - bulb_half(level, H, W, neck) * 0.5f, neck_y - level, cx,
+                     neck_y - level + level * 0.18f, cx + bulb_half(level, H, W, neck) * 0.5f,
+                     neck_y - level, glass);
+    bulb_fill(cx, neck_y, 1, level, H, H, W, neck, sand);
     float heap = 0;
-    if (hl > 0.5f) {
-        float half_top = (W / 2) * (1.0f - hl / H);
-        float xy[8] = {cx - W / 2,    bottom,      cx + W / 2,    bottom,
-                       cx + half_top, bottom - hl, cx - half_top, bottom - hl};
-        gfx_polygon(xy, 4, sand);
-        heap = (hl < H * 0.3f ? hl : H * 0.3f) * 0.45f;
-        if (half_top > 1)
-            gfx_triangle(cx - half_top, bottom - hl, cx + half_top, bottom - hl, cx,
-                         bottom - hl - heap, sand);
+    if (level < H - 1) { /* a heap on the lower sand */
+        float hw = bulb_half(level, H, W, neck) * 0.8f;
+        heap = (H - level) * 0.22f;
+        if (heap > H * 0.16f) heap = H * 0.16f;
+        gfx_triangle(cx - hw, neck_y + level, cx + hw, neck_y + level, cx, neck_y + level - heap,
+                     sand);
     }
     /* The falling stream and a few grains riding it. */
     if (f > 0 && f < 1 && !done) {
-        float y1 = bottom - hl - heap;
-        gfx_line(cx, neck - 1, cx, y1, W * 0.022f + 1.0f, sand);
-        if (!ui_reduced_motion()) {
+        float y1 = neck_y + level - heap;
+        gfx_line(cx, neck_y - 2, cx, y1, W * 0.02f + 1.0f, sand);
+        if (moving)
             for (int i = 0; i < 5; i++) {
                 float ph = fmodf((float)ui_time() * 1.7f + (float)i / 5.0f, 1.0f);
-                float gy = neck + ph * (y1 - neck), gx = cx + sinf((float)i * 2.1f + ph * 9) * 1.6f;
-                gfx_circle(gx, gy, W * 0.018f + 0.8f, ui__mix(sand, GFX_HEX(0xFFFFFF), 0.3f));
+                float gy = neck_y + ph * (y1 - neck_y);
+                float gx = cx + sinf((float)i * 2.1f + ph * 9) * 1.8f;
+                gfx_circle(gx, gy, W * 0.017f + 0.8f, ui__mix(sand, GFX_HEX(0xFFFFFF), 0.35f));
             }
-        }
     }
-    gfx_color rim = GFX_RGBA(235, 245, 255, 150);
-    float th = 2.0f;
-    gfx_line(cx - W / 2, top, cx - neck_w / 2, neck, th, rim);
-    gfx_line(cx + W / 2, top, cx + neck_w / 2, neck, th, rim);
-    gfx_line(cx - neck_w / 2, neck, cx - W / 2, bottom, th, rim);
-    gfx_line(cx + neck_w / 2, neck, cx + W / 2, bottom, th, rim);
-    gfx_line(cx - W * 0.3f, top + H * 0.15f, cx - W * 0.12f, top + H * 0.6f, th * 1.5f,
-             GFX_RGBA(255, 255, 255, 70));
-    float cap_w = W + post * 4.4f;
-    gfx_rrect((gfx_rect){cx - cap_w / 2, g.y + 3, cap_w, bar}, bar * 0.35f, wood_dark);
-    gfx_rrect((gfx_rect){cx - cap_w / 2, g.y, cap_w, bar}, bar * 0.35f, wood);
-    gfx_rrect((gfx_rect){cx - cap_w / 2, g.y + g.h - bar + 3, cap_w, bar}, bar * 0.35f, wood_dark);
-    gfx_rrect((gfx_rect){cx - cap_w / 2, g.y + g.h - bar, cap_w, bar}, bar * 0.35f, wood);
+    /* Glass rims and a shine. */
+    gfx_color rim = GFX_RGBA(235, 245, 255, 140);
+    enum { RIM = 8 };
+    for (int side = -1; side <= 1; side += 2)
+        for (int i = 0; i < RIM; i++) {
+            float a = H * (float)i / RIM, b = H * (float)(i + 1) / RIM;
+            float ha = bulb_half(a, H, W, neck), hb = bulb_half(b, H, W, neck);
+            gfx_line(cx - ha, neck_y + side * a, cx - hb, neck_y + side * b, 2, rim);
+            gfx_line(cx + ha, neck_y + side * a, cx + hb, neck_y + side * b, 2, rim);
+        }
+    gfx_line(cx - W * 0.3f, top + H * 0.12f, cx - W * 0.3f, top + H * 0.5f, 3,
+             GFX_RGBA(255, 255, 255, 60));
+    gfx_line(cx - W * 0.3f, bottom - H * 0.12f, cx - W * 0.3f, bottom - H * 0.35f, 3,
+             GFX_RGBA(255, 255, 255, 45));
+    /* Caps. */
+    float cap_w = W + post * 5.0f;
+    for (int k = 0; k < 2; k++) {
+        float y = k == 0 ? g.y : g.y + g.h - bar;
+        gfx_rrect((gfx_rect){cx - cap_w / 2, y + 3, cap_w, bar}, bar * 0.4f, wood_dark);
+        gfx_rrect((gfx_rect){cx - cap_w / 2, y, cap_w, bar}, bar * 0.4f, wood);
+        gfx_rrect((gfx_rect){cx - cap_w / 2 + 4, y + 2, cap_w - 8, bar * 0.3f}, bar * 0.15f,
+                  GFX_RGBA(255, 255, 255, 40));
+    }
 
     char buf[16];
     int secs = (int)ceil(rem);

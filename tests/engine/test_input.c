@@ -27,12 +27,33 @@ static int setup(void **state)
     return 0;
 }
 
+/* The scancode a US keyboard gives for k (SDL's keymap needs an initialised keyboard). */
+static SDL_Scancode us_scancode(SDL_Keycode k)
+{
+    if (k >= SDLK_a && k <= SDLK_z) return (SDL_Scancode)(SDL_SCANCODE_A + (k - SDLK_a));
+    switch (k) {
+    case SDLK_UP: return SDL_SCANCODE_UP;
+    case SDLK_DOWN: return SDL_SCANCODE_DOWN;
+    case SDLK_LEFT: return SDL_SCANCODE_LEFT;
+    case SDLK_RIGHT: return SDL_SCANCODE_RIGHT;
+    case SDLK_RETURN: return SDL_SCANCODE_RETURN;
+    case SDLK_SPACE: return SDL_SCANCODE_SPACE;
+    case SDLK_TAB: return SDL_SCANCODE_TAB;
+    case SDLK_ESCAPE: return SDL_SCANCODE_ESCAPE;
+    case SDLK_PERIOD: return SDL_SCANCODE_PERIOD;
+    case SDLK_COMMA: return SDL_SCANCODE_COMMA;
+    case SDLK_LSHIFT: return SDL_SCANCODE_LSHIFT;
+    default: return SDL_SCANCODE_UNKNOWN;
+    }
+}
+
 static int key(SDL_Keycode k, bool down, int mods)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
     e.key.keysym.sym = k;
+    e.key.keysym.scancode = us_scancode(k);
     e.key.keysym.mod = (Uint16)mods;
     return feed(&e);
 }
@@ -240,6 +261,18 @@ static void test_keyboard_halves(void **state)
     assert_int_equal(out[0].kind, IN_ROTATE);
     assert_int_equal(out[0].seat, 1);
     assert_true(out[0].amount == -1.0f);
+
+    /* Physical keys: on AZERTY the key at W's place types 'z' and still moves seat 1 up. */
+    SDL_Event az;
+    memset(&az, 0, sizeof az);
+    az.type = SDL_KEYDOWN;
+    az.key.keysym.sym = SDLK_z;
+    az.key.keysym.scancode = SDL_SCANCODE_W;
+    assert_int_equal(feed(&az), 0);
+    assert_int_equal(in_update(0.02, out, 16), 1);
+    assert_true(out[0].dy < 0);
+    az.type = SDL_KEYUP;
+    feed(&az);
 
     /* The right half: arrows move seat 3 (not navigation), Enter grabs, '.' rotates. */
     assert_int_equal(key(SDLK_RIGHT, true, 0), 0);

@@ -108,6 +108,13 @@ static int teardown(void **state)
     if (win) SDL_DestroyWindow(win);
     IMG_Quit();
     SDL_Quit();
+    const char *files[] = {"blue.svg", "wide.svg", "house.svg", "bad.svg"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", tmp_dir, files[i]);
+        remove(path);
+    }
+    rmdir(tmp_dir);
     return 0;
 }
 
@@ -355,7 +362,7 @@ static void test_batching(void **state)
     /* The big panel is drawn apart by the cheaper shape program; the rest is one batch. */
     assert_int_equal(gfx_draw_calls(), 2);
 
-    /* Clip: a change flushes; pixels outside stay untouched. */
+    /* Clip: axis-aligned quads are clipped on the CPU (no flush); pixels outside stay. */
     begin(200, 150, 1);
     gfx_push_clip((gfx_rect){10, 10, 20, 20});
     gfx_fill_rect((gfx_rect){0, 0, 200, 150}, GFX_HEX(0xff0000));
@@ -369,7 +376,44 @@ static void test_batching(void **state)
     assert_true(near(read_px(30, 30), 0, 0, 0, 0));
     assert_true(near(read_px(9, 9), 0, 0, 0, 0));
     assert_true(near(read_px(110, 110), 128, 128, 128, 2));
-    assert_int_equal(gfx_draw_calls(), 2);
+    assert_int_equal(gfx_draw_calls(), 1);
+
+    /* Rotated shapes and polygons use the scissor; nested clips intersect. */
+    begin(200, 150, 1);
+    gfx_push_clip((gfx_rect){10, 10, 100, 100});
+    gfx_push_clip((gfx_rect){50, 50, 100, 100}); /* -> 50..110 */
+    gfx_rrect_rotated((gfx_rect){20, 20, 120, 120}, 0, 0.3f, GFX_HEX(0x00ff00));
+    gfx_hexagon(80, 80, 60, true, GFX_HEX(0x0000ff));
+    gfx_pop_clip();
+    gfx_fill_rect((gfx_rect){0, 0, 30, 30}, GFX_HEX(0xff0000)); /* clipped to 10..30 */
+    gfx_pop_clip();
+    gfx_end_frame();
+    assert_true(near(read_px(50, 50), 0, 0, 255, 0));
+    assert_true(near(read_px(109, 109), 0, 0, 255, 0));
+    assert_true(near(read_px(110, 109), 0, 0, 0, 0));
+    assert_true(near(read_px(49, 60), 0, 0, 0, 0));
+    assert_true(near(read_px(10, 10), 255, 0, 0, 0));
+    assert_true(near(read_px(9, 10), 0, 0, 0, 0));
+    assert_true(near(read_px(30, 20), 0, 0, 0, 0));
+}
+
+/* Many sizes overflow the atlas: it resets, and what is drawn next is still right. */
+static void test_atlas_pressure(void **state)
+{
+    (void)state;
+    begin(600, 600, 1);
+    for (int i = 0; i < 60; i++) { /* 16 rasters this big fill a page; there are 3 */
+        float sz = 440 + (float)i;
+        gfx_svg("blue.svg", (gfx_rect){0, 0, sz, sz}, GFX_HEX(0xffffff));
+        gfx_text("Pressure ★", 0, 0, 8 + (float)i * 3, 0, GFX_HEX(0xffffff));
+    }
+    gfx_end_frame();
+    begin(300, 100, 1);
+    gfx_svg("blue.svg", (gfx_rect){10, 10, 40, 40}, GFX_HEX(0xffffff));
+    float w = gfx_text("Encore", 60, 10, 30, 0, GFX_HEX(0xffffff));
+    gfx_end_frame();
+    assert_true(near(read_px(30, 30), 0, 0, 255, 2));
+    assert_true(count_non_bg(60, 10, (int)w, 30) > 100);
 }
 
 static void test_screenshot(void **state)
@@ -499,6 +543,7 @@ static void test_showcase(void **state)
     (void)state;
     showcase(1, "citybox_render_s1.png");
     showcase(3, "citybox_render_s3.png");
+    showcase(1.5f, "citybox_render_s15.png");
 }
 
 int main(void)
@@ -508,8 +553,8 @@ int main(void)
         cmocka_unit_test(test_text),           cmocka_unit_test(test_svg),
         cmocka_unit_test(test_camera),         cmocka_unit_test(test_stale_texture),
         cmocka_unit_test(test_target),         cmocka_unit_test(test_batching),
-        cmocka_unit_test(test_screenshot),     cmocka_unit_test(test_showcase),
-        cmocka_unit_test(test_bad_shader_dir),
+        cmocka_unit_test(test_atlas_pressure), cmocka_unit_test(test_screenshot),
+        cmocka_unit_test(test_showcase),       cmocka_unit_test(test_bad_shader_dir),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 #include <SDL.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "core/i18n.h"
 #include "games/registry.h"
@@ -109,8 +110,8 @@ static bool has(const char *id)
 static gfx_rect rect_of(const char *id)
 {
     gfx_rect r = {0};
-    if (!scenes_widget_rect(scene_top(), id, &r)) fail_msg("no widget \"%s\" in %s", id,
-                                                          scene_top()->vt->name);
+    if (!scenes_widget_rect(scene_top(), id, &r))
+        fail_msg("no widget \"%s\" in %s", id, scene_top()->vt->name);
     return r;
 }
 
@@ -137,8 +138,8 @@ static int setup(void **state)
     (void)state;
     i18n_init(CITYBOX_LOCALE_DIR);
     i18n_set_language("en");
-    if (!plat_init(&(plat_desc){.title = "CityBox test", .width = 1280, .height = 720,
-                                .hidden = true}))
+    if (!plat_init(
+            &(plat_desc){.title = "CityBox test", .width = 1280, .height = 720, .hidden = true}))
         return -1;
     char shaders[1200];
     snprintf(shaders, sizeof shaders, "%s/shaders", CITYBOX_SOURCE_DIR);
@@ -292,8 +293,8 @@ static void test_setup_colours_distinct(void **state)
         for (int a = 0; a < 4; a++) {
             assert_in_range(last.seats[a].colour, 0, 5);
             assert_int_equal(last.seats[a].colour, last.seats[a].symbol);
-            for (int b = a + 1; b < 4; b++) assert_int_not_equal(last.seats[a].colour,
-                                                                 last.seats[b].colour);
+            for (int b = a + 1; b < 4; b++)
+                assert_int_not_equal(last.seats[a].colour, last.seats[b].colour);
         }
     }
     frame();
@@ -482,9 +483,9 @@ static void test_curtain(void **state)
     (void)state;
     scene_push(scene_menu_new());
     scene_push(scene_curtain_new("Alice", 3, 3));
-    frame();
     tap_at(640, 360); /* too soon: the last player's tap must not reveal */
     assert_string_equal(stack(), "menu>curtain");
+    frame();
     SDL_Delay(350);
     tap_at(640, 360);
     assert_string_equal(stack(), "menu");
@@ -541,6 +542,49 @@ static void test_doc_and_small_screens(void **state)
     }
 }
 
+/* With CITYBOX_SCENES_SHOTS=dir, saves PNGs of the overlays a human should look at. */
+static void test_shots(void **state)
+{
+    (void)state;
+    const char *dir = getenv("CITYBOX_SCENES_SHOTS");
+    if (!dir) skip();
+    char path[512];
+    const char *lang[] = {"en", "fr"};
+    for (int l = 0; l < 2; l++) {
+        i18n_set_language(lang[l]);
+        scene_push(scene_menu_new());
+        scene_push(scene_setup_new("mycity"));
+        scene_push(scene_pause_new("mycity"));
+        frame();
+        snprintf(path, sizeof path, "%s/pause_%s.png", dir, lang[l]);
+        assert_true(gfx_screenshot(path));
+        click("quit");
+        frame();
+        snprintf(path, sizeof path, "%s/dialog_%s.png", dir, lang[l]);
+        assert_true(gfx_screenshot(path));
+        scene_clear();
+        scene_push(scene_menu_new());
+        scene_push(scene_curtain_new("Alice", l ? 3 : 1, l ? 3 : 1));
+        frame();
+        snprintf(path, sizeof path, "%s/curtain_%s.png", dir, lang[l]);
+        assert_true(gfx_screenshot(path));
+        scene_clear();
+        scene_push(scene_menu_new());
+        scene_push(scene_setup_new_def(&fake_game));
+        for (int i = 0; i < 2; i++) click("seat_add");
+        click_right("seat_kind:2");
+        click_right("seat_kind:2");
+        click("opt:parks");
+        click_right("opt:size");
+        click("start");
+        frame();
+        snprintf(path, sizeof path, "%s/setup_refused_%s.png", dir, lang[l]);
+        assert_true(gfx_screenshot(path));
+        scene_clear();
+    }
+    i18n_set_language("en");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -557,6 +601,7 @@ int main(void)
         cmocka_unit_test_setup(test_pause, each),
         cmocka_unit_test_setup(test_curtain, each),
         cmocka_unit_test_setup(test_doc_and_small_screens, each),
+        cmocka_unit_test_setup(test_shots, each),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

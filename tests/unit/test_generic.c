@@ -552,6 +552,38 @@ static void test_views_hide_secrets(void **st)
 }
 
 /* ---- golden games -------------------------------------------------------------------------- */
+/* The fast playout hook, where a game has one, only ever picks a legal action. */
+static void test_random_action_is_legal(void **st)
+{
+    (void)st;
+    FOR_EACH_GAME(g)
+    {
+        if (!g->random_action) continue;
+        void *s = malloc(g->state_size);
+        game_action *acts = acts_buf();
+        for (int k = 0; k < 100; k++) {
+            game_params p;
+            game_params_default(g, &p, players_for(g, k));
+            rng_state r;
+            rng_seed(&r, (uint64_t)k + 7);
+            g->setup(s, &p, (uint64_t)k + 3);
+            for (int step = 0; step < 2000 && !game_is_over(g, s); step++) {
+                int who = actor(g->turn(s), &r);
+                game_action a;
+                assert_true(game_random_action(g, s, who, &r, &a));
+                int n = g->legal_actions(s, who, acts, GAME_MAX_ACTIONS);
+                bool found = false;
+                for (int i = 0; i < n && !found; i++) found = acts[i] == a;
+                assert_true(found);
+                char why[GAME_REASON_LEN];
+                assert_int_not_equal(g->apply(s, who, a, why, sizeof why), GAME_REFUSED);
+            }
+            assert_true(game_is_over(g, s));
+        }
+        free(s);
+    }
+}
+
 static void test_golden(void **st)
 {
     (void)st;
@@ -599,6 +631,7 @@ int main(void)
         cmocka_unit_test(test_garbage_saves),
         cmocka_unit_test(test_garbage_positions),
         cmocka_unit_test(test_views_hide_secrets),
+        cmocka_unit_test(test_random_action_is_legal),
         cmocka_unit_test(test_golden),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

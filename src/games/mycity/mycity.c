@@ -2,6 +2,8 @@
  * mycity_score.c, text forms and position files in mycity_text.c, counter sets in
  * mycity_sets.c. Rulings are written down in docs/rules/mycity.md. */
 #include "games/mycity/mycity.h"
+#include "games/mycity/mycity_bytebits.h"
+#include "core/hash.h"
 #include "core/i18n.h"
 #include <stdarg.h>
 #include <stdio.h>
@@ -314,46 +316,37 @@ bool mc_player_can_place(const mycity_state *s, int p)
 }
 
 /* Every value of one kind on every square of `sqs`, sorted (value-major): the hot loop of
- * random playouts. The squares are listed once, then each value's run is an OR over that list,
- * two actions per 128-bit store (GCC/Clang vector extension; plain C elsewhere). */
-#if defined(__GNUC__)
-typedef uint64_t mc_v2 __attribute__((vector_size(16)));
-#endif
-
+ * random playouts. The squares are listed once, a byte of the mask at a time (table lookup,
+ * no bit walk), then each value's run is that list OR-ed with the value's action bits. */
 static int emit(game_action *restrict out, int n, int cap, game_action base, unsigned vals,
                 const mc_bits *sqs)
 {
-    game_action sq[MC_MAX_SQ + 2];
+    uint8_t sq[MC_MAX_SQ + 8];
     int cnt = 0;
-    if (!(sqs->w[1] | sqs->w[2])) {
-        /* two independent bit walks (low and high half) so they overlap in the CPU */
-        uint32_t lo = (uint32_t)sqs->w[0], hi = (uint32_t)(sqs->w[0] >> 32);
-        int a = 0, b = mc_pop64(lo);
-        cnt = b + mc_pop64(hi);
-        for (; lo && hi; lo &= lo - 1, hi &= hi - 1) {
-            sq[a++] = (game_action)__builtin_ctz(lo);
-            sq[b++] = (game_action)(32 + __builtin_ctz(hi));
+    for (int i = 0; i < MC_WORDS; i++) {
+        uint64_t w = sqs->w[i];
+        if (!w) continue;
+        for (int at = i * 64; at < i * 64 + 64; at += 8, w >>= 8) { /* fixed trip: predictable */
+            unsigned byte = (unsigned)(w & 255u);
+            uint64_t packed = mc_bytebits[byte] + 0x0101010101010101ull * (uint64_t)at;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            memcpy(sq + cnt, &packed, 8);
+#else
+            for (int j = 0; j < 8; j++) sq[cnt + j] = (uint8_t)(packed >> (8 * j));
+#endif
+            cnt += mc_bytecount[byte];
         }
-        for (; lo; lo &= lo - 1) sq[a++] = (game_action)__builtin_ctz(lo);
-        for (; hi; hi &= hi - 1) sq[b++] = (game_action)(32 + __builtin_ctz(hi));
-    } else {
-        for (int i = 0; i < MC_WORDS; i++)
-            for (uint64_t m = sqs->w[i]; m; m &= m - 1)
-                sq[cnt++] = (game_action)(i * 64 + __builtin_ctzll(m));
     }
     for (unsigned v = vals; v; v &= v - 1) {
         game_action b = base | ((game_action)__builtin_ctz(v) << 16);
         int len = cnt < cap - n ? cnt : cap - n, k = 0;
         game_action *restrict o = out + n;
-#if defined(__GNUC__)
-        mc_v2 bb = {b, b};
-        for (; k + 2 <= len; k += 2) {
-            mc_v2 x;
-            memcpy(&x, sq + k, sizeof x);
-            x |= bb;
-            memcpy(o + k, &x, sizeof x);
+        for (; k + 4 <= len; k += 4) {
+            o[k] = b | sq[k];
+            o[k + 1] = b | sq[k + 1];
+            o[k + 2] = b | sq[k + 2];
+            o[k + 3] = b | sq[k + 3];
         }
-#endif
         for (; k < len; k++) o[k] = b | sq[k];
         n += len;
     }
@@ -396,14 +389,18 @@ static int legal_actions(const void *state, int p, game_action *out, int cap)
 static int nth_bit(const mc_bits *b, int r)
 {
     for (int i = 0; i < MC_WORDS; i++) {
-        int c = mc_pop64(b->w[i]);
+        uint64_t w = b->w[i];
+        int c = mc_pop64(w);
         if (r >= c) {
             r -= c;
             continue;
         }
-        uint64_t m = b->w[i];
-        while (r--) m &= m - 1;
-        return i * 64 + __builtin_ctzll(m);
+        for (int at = 0;; at += 8) {
+            unsigned byte = (unsigned)(w >> at) & 255u;
+            if (r < mc_bytecount[byte])
+                return i * 64 + at + (int)((mc_bytebits[byte] >> (8 * r)) & 255u);
+            r -= mc_bytecount[byte];
+        }
     }
     return -1;
 }
@@ -412,10 +409,12 @@ game_action mc_random_action(const mycity_state *s, rng_state *rng)
 {
     if (s->over) return 0;
     const int p = s->to_move;
-    int count[2][MC_KINDS], nv[2][MC_KINDS], total = 0;
+    int count[2][MC_KINDS], nv[2][MC_KINDS], per[2][MC_KINDS], total = 0;
     mc_bits sets[2][MC_KINDS];
     bool placed = false;
-    for (int kind = 0; kind < 2; kind++)
+    const int kinds = s->rezones_left[p] ? 2 : 1;
+    for (int k = 0; k < MC_KINDS; k++) count[1][k] = 0;
+    for (int kind = 0; kind < kinds; kind++)
         for (int k = 0; k < MC_KINDS; k++) {
             unsigned vals = avail(s, p, k);
             nv[kind][k] = mc_pop64(vals);
@@ -424,28 +423,28 @@ game_action mc_random_action(const mycity_state *s, rng_state *rng)
             if (kind == 0) {
                 sets[0][k] = s->allowed[k];
             } else {
-                if (!s->rezones_left[p]) continue;
                 mc_bits d;
                 mc_dilate(s, &s->kind_occ[k], &d);
                 for (int i = 0; i < MC_WORDS; i++)
                     sets[1][k].w[i] = s->player_occ[p].w[i] & ~(d.w[i] & ~s->kind_occ[k].w[i]);
             }
-            count[kind][k] = nv[kind][k] * mc_count(&sets[kind][k]);
+            per[kind][k] = mc_count(&sets[kind][k]);
+            count[kind][k] = nv[kind][k] * per[kind][k];
             total += count[kind][k];
             if (kind == 0 && count[0][k]) placed = true;
         }
     int r = (int)rng_below(rng, (uint32_t)(total + !placed));
-    for (int kind = 0; kind < 2; kind++)
+    for (int kind = 0; kind < kinds; kind++)
         for (int k = 0; k < MC_KINDS; k++) {
             if (r >= count[kind][k]) {
                 r -= count[kind][k];
                 continue;
             }
-            int per = count[kind][k] / nv[kind][k], j = r / per;
+            int j = r / per[kind][k];
             unsigned vals = avail(s, p, k);
             while (j--) vals &= vals - 1;
             return MC_ACTION(kind ? MC_ACT_REZONE : MC_ACT_PLACE, k, __builtin_ctz(vals),
-                             nth_bit(&sets[kind][k], r % per));
+                             nth_bit(&sets[kind][k], r % per[kind][k]));
         }
     return MC_ACTION(MC_ACT_PASS, 0, 0, 0);
 }
@@ -635,6 +634,41 @@ static void determinize(void *view_state, int viewer, rng_state *rng)
     rng_seed(&s->rng, seed);
 }
 
+/* The state's meaning, not its bytes: derived masks and caches are left out, so the hash (save
+ * files, golden games) survives layout changes and new caches. */
+static uint64_t hash(const void *state)
+{
+    const mycity_state *s = state;
+    uint64_t h = HASH_SEED;
+    h = hash_bytes(h, &s->rng.state, sizeof s->rng.state);
+    h = hash_bytes(h, &s->rng.inc, sizeof s->rng.inc);
+    const uint8_t head[] = {s->players,
+                            s->side,
+                            s->to_move,
+                            s->over,
+                            s->first,
+                            s->drawn[0],
+                            s->drawn[1],
+                            s->last_pass,
+                            (uint8_t)s->moves,
+                            (uint8_t)(s->moves >> 8),
+                            (uint8_t)s->npasses,
+                            (uint8_t)(s->npasses >> 8)};
+    h = hash_bytes(h, head, sizeof head);
+    h = hash_bytes(h, s->opt, sizeof s->opt);
+    h = hash_bytes(h, s->rezones_left, sizeof s->rezones_left);
+    h = hash_bytes(h, s->cup, sizeof s->cup);
+    h = hash_bytes(h, s->sq_kind, s->nsq);
+    h = hash_bytes(h, s->sq_owner, s->nsq);
+    return hash_bytes(h, s->sq_item, s->nsq);
+}
+
+static game_action random_action(const void *state, int player, rng_state *rng)
+{
+    (void)player; /* only the player to move may act; game_random_action checked the mask */
+    return mc_random_action(state, rng);
+}
+
 const game_def mycity_game = {
     .id = "mycity",
     .name = N_("My City"),
@@ -660,5 +694,6 @@ const game_def mycity_game = {
     .score = mc_score,
     .heuristic = mc_heuristic,
     .load_position = mc_load_position,
-    .hash = NULL,
+    .hash = hash,
+    .random_action = random_action,
 };

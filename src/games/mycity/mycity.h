@@ -65,16 +65,16 @@ enum { MC_SQ_LANDMARK = 7 };
 
 typedef struct mycity_state {
     rng_state rng;
+    uint16_t moves;   /* actions applied */
+    uint16_t npasses; /* passes so far in the game */
     uint8_t players, side, nsq, to_move;
-    uint8_t over, first, ncount; /* ncount: counters per zone type (4, 5 or 6) */
+    uint8_t over, first, ncount; /* ncount: counters per zone type (4 on 8x8, else 5) */
     uint8_t opt[MC_NOPTS];
     uint8_t rezones_left[GAME_MAX_PLAYERS];
     uint8_t start_roll[GAME_MAX_PLAYERS]; /* each player's last d8 for the first turn */
     uint8_t start_rounds;                 /* rounds of that roll (ties among the highest) */
     uint8_t drawn[2];  /* random zone selection: to_move's pair as kind<<4|value, MC_NONE */
     uint8_t last_pass; /* seat that passed last (forced skip), MC_NONE */
-    uint8_t npasses;   /* passes so far in the game */
-    uint16_t moves;    /* actions applied */
     uint8_t cup[GAME_MAX_PLAYERS][MC_KINDS]; /* bit v set: the player still holds value v */
     uint8_t sq_kind[MC_MAX_SQ];
     uint8_t sq_owner[MC_MAX_SQ];                    /* zone owner, MC_NONE */
@@ -87,6 +87,9 @@ typedef struct mycity_state {
     mc_bits player_occ[GAME_MAX_PLAYERS];
     mc_bits allowed[MC_KINDS]; /* cache: empty squares open to each kind (mc_refresh) */
 } mycity_state;
+/* No padding bytes: the default state hash reads every byte. */
+_Static_assert(offsetof(mycity_state, full) == 528, "mycity_state has padding");
+_Static_assert(sizeof(mycity_state) == 528 + sizeof(mc_bits) * 26, "mycity_state has padding");
 
 typedef struct mc_landmark_def {
     const char *name; /* N_() marked; English name is the key in files and action text */

@@ -1,0 +1,183 @@
+/* madcity.h: Mad City internals shared by the rules files and the unit test (tiles, flat state,
+ * action encoding, city evaluation). The public face is `madcity_game` (game.h). */
+#ifndef CB_MADCITY_H
+#define CB_MADCITY_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/rng.h"
+#include "games/game.h"
+
+enum {
+    MAD_TILES = 54,
+    MAD_SIDE = 3,      /* the race: a 3x3 city */
+    MAD_SOLO_SIDE = 4, /* solitaire: a 4x4 city */
+    MAD_MAX_CELLS = 16,
+    MAD_MAX_HAND = 16,
+    MAD_NONE = 0xFF,
+    MAD_HIDDEN = 0xFE, /* a tile another seat may not see (view) */
+    MAD_TICK_HZ = 30,
+    MAD_RACE_SECONDS = 60,
+    MAD_RACE_TICKS = MAD_TICK_HZ * MAD_RACE_SECONDS,
+    MAD_MAX_ROUNDS = 30, /* a game stops after this many rounds whatever the scores */
+    MAD_SOLO_ROUNDS = 3,
+    MAD_GUIDES = 8,
+    MAD_CATS = 9,        /* scoring token categories: 3 colours x 3 bands */
+    MAD_RANGER_CAP = 50, /* standard game: no tree from this many points */
+};
+
+/* Area colours. Areas are numbered NW 0, NE 1, SW 2, SE 3; arms N 1, E 2, S 4, W 8. */
+enum { MAD_YELLOW, MAD_RED, MAD_BLUE, MAD_LAKE, MAD_PARK, MAD_NCOLOURS, MAD_NOCOLOUR = 7 };
+enum { MAD_ARM_N = 1, MAD_ARM_E = 2, MAD_ARM_S = 4, MAD_ARM_W = 8 };
+
+typedef struct mad_tile {
+    uint8_t colour[4]; /* NW, NE, SW, SE */
+    uint8_t bld[4];    /* building icons, 0..3 (lakes and parks 0) */
+    uint8_t arms;      /* road arms from the centre to the edge midpoints */
+} mad_tile;
+
+extern const mad_tile mad_tiles[MAD_TILES]; /* madcity_tiles.c: the source of truth */
+
+/* Option indices, in the order of madcity_game.options. */
+enum { MAD_OPT_GAME, MAD_OPT_SHORT, MAD_OPT_VARIANT, MAD_OPT_SOLO, MAD_NOPTS };
+enum { MAD_GAME_BASE, MAD_GAME_STANDARD };
+enum { MAD_VAR_NONE, MAD_VAR_DIVIDER, MAD_VAR_DRAW10, MAD_VAR_COMMON };
+enum { MAD_SOLO_PUZZLE, MAD_SOLO_ADVANCED, MAD_SOLO_SPEED };
+
+/* What is played, from the options and the player count. */
+enum { MAD_MODE_BASE, MAD_MODE_STANDARD, MAD_MODE_PUZZLE, MAD_MODE_ADVANCED, MAD_MODE_SPEED };
+enum { MAD_PH_READY, MAD_PH_RACE, MAD_PH_PUZZLE, MAD_PH_GUIDES, MAD_PH_OVER };
+
+/* Contractor claims (bits); MAD_CLAIMS_HIDDEN in a view: another seat's fist. */
+enum {
+    MAD_CLAIM_ROAD = 1,
+    MAD_CLAIM_HOUSES = 2,
+    MAD_CLAIM_FACTORIES = 4,
+    MAD_CLAIM_SKYSCRAPERS = 8,
+    MAD_CLAIMS_HIDDEN = 0x80,
+};
+
+/* Actions: bits 24-27 kind, the rest per kind. Kinds ascend in the order listed so the legal
+ * list comes out sorted when generated kind by kind.
+ *   PLACE   tile<<8 | cell<<2 | rot     (race hands; puzzle: the drawn tile)
+ *   MOVE    from<<4 | to                (to empty: a move; to a tile: a swap)
+ *   ROTATE  cell                        (a quarter turn clockwise)
+ *   RETURN  cell                        (back to the hand)
+ *   SWAP    tile                        (common tile variant)
+ *   CLAIM   claim bit index 0..3
+ *   TREE, DONE, READY
+ *   GUIDES  0 from the top-right guide, 1 from the bottom-left one (advanced puzzle)
+ *   GUIDE   cell<<2 | rot               (lay the face-up guide tile on that cell)
+ *   SKIP    (put the face-up guide tile back) */
+enum {
+    MAD_ACT_PLACE = 1,
+    MAD_ACT_MOVE,
+    MAD_ACT_ROTATE,
+    MAD_ACT_RETURN,
+    MAD_ACT_SWAP,
+    MAD_ACT_CLAIM,
+    MAD_ACT_TREE,
+    MAD_ACT_DONE,
+    MAD_ACT_READY,
+    MAD_ACT_GUIDES,
+    MAD_ACT_GUIDE,
+    MAD_ACT_SKIP,
+};
+#define MAD_ACTION(kind, arg) (((game_action)(kind) << 24) | (game_action)(arg))
+#define MAD_A_KIND(a)         ((int)(((a) >> 24) & 0xF))
+#define MAD_A_ARG(a)          ((int)((a)&0xFFFFFF))
+#define MAD_PLACE(t, c, r)    MAD_ACTION(MAD_ACT_PLACE, (t) << 8 | (c) << 2 | (r))
+#define MAD_MOVE(f, t)        MAD_ACTION(MAD_ACT_MOVE, (f) << 4 | (t))
+
+typedef struct mad_cell {
+    uint8_t tile; /* 0..53, MAD_NONE empty, MAD_HIDDEN in a view behind the divider */
+    uint8_t rot;  /* quarter turns clockwise */
+} mad_cell;
+
+typedef struct madcity_state {
+    rng_state rng;
+    uint8_t players, mode, variant, side, ncells;
+    uint8_t phase;
+    uint8_t round;    /* 1-based number of the current (or last scored) round; 0 before the first */
+    uint8_t in_round; /* seats in the current (or next) round: everyone, or the tied leaders */
+    uint8_t done;     /* seats finished this round (done, or holding the tree) */
+    uint8_t ready;    /* READY phase: seats that said ready */
+    uint8_t tree;     /* seat holding the Park Ranger tree this round, MAD_NONE */
+    uint8_t swapped;  /* seats that used the common tile this round */
+    uint8_t common;   /* the face-up common tile (variant), MAD_NONE */
+    uint8_t cur;      /* puzzle: the drawn tile to place, MAD_NONE */
+    uint8_t guide_dir;          /* advanced: 0 not chosen, 1 from top-right, 2 from bottom-left */
+    uint8_t guide_next;         /* advanced: guides handled so far (0..8) */
+    uint8_t guide_up;           /* bit i: guide i is face up (or back in the bag) */
+    uint8_t guides[MAD_GUIDES]; /* 0-3 above columns A-D, 4-7 left of rows 1-4 */
+    uint16_t timer;             /* race ticks left */
+    uint16_t target;            /* points that end the game */
+    uint16_t epoch;             /* random reveals so far (deals, draws, fills, flips) */
+    uint8_t claims[GAME_MAX_PLAYERS];
+    uint8_t nhand[GAME_MAX_PLAYERS];
+    uint8_t hand[GAME_MAX_PLAYERS][MAD_MAX_HAND]; /* sorted ascending */
+    mad_cell grid[GAME_MAX_PLAYERS][MAD_MAX_CELLS];
+    uint8_t tokens[GAME_MAX_PLAYERS][MAD_CATS];        /* zones still required per category */
+    uint8_t tokens_before[GAME_MAX_PLAYERS][MAD_CATS]; /* the same at the round's start */
+    int16_t total[GAME_MAX_PLAYERS];
+    int16_t before[GAME_MAX_PLAYERS]; /* totals at the start of the current/last round */
+    int16_t hist[MAD_MAX_ROUNDS][GAME_MAX_PLAYERS]; /* points of each round */
+} madcity_state;
+
+/* ---- tiles and cities (madcity_tiles.c, madcity_score.c) ---- */
+/* A tile as it lies: colours and buildings by area after rot quarter turns, and its arms. */
+void mad_tile_turned(int tile, int rot, uint8_t colour[4], uint8_t bld[4], uint8_t *arms);
+int mad_colour_of(char c);                              /* 'Y','R','B','L','P' -> colour, -1 */
+extern const char mad_colour_letters[MAD_NCOLOURS + 1]; /* "YRBLP" */
+
+typedef struct mad_zone {
+    uint8_t colour, areas, buildings, cell; /* cell: the grid cell of its first area */
+} mad_zone;
+
+typedef struct mad_city {
+    int nzones;
+    mad_zone zone[MAD_MAX_CELLS * 4];
+    int road;       /* distinct tiles on the longest road */
+    int biggest[3]; /* most buildings in one zone: yellow, red, blue */
+} mad_city;
+
+void mad_analyse(const mad_cell *grid, int side, mad_city *out); /* zones + longest road */
+int mad_longest_road(const mad_cell *grid, int side);
+int mad_zone_table(int colour, int buildings); /* base-game points of a zone */
+int mad_band(int colour, int buildings);       /* 0 none, 1..3 scoring band */
+int mad_ranger_points(int areas, bool solo);   /* a lake or park zone */
+int mad_solo_road_points(int length);
+extern const uint8_t mad_token_need[MAD_CATS]; /* 5 3 2 / 5 1 0 / 2 1 0 */
+
+/* Base-table value of a city for bots and searches: zones + road/ranger hints. */
+double mad_city_value(const mad_cell *grid, int side);
+/* Searches an arrangement of `tiles` (n >= side*side tile ids; the best side*side are used)
+ * maximising f, by annealing with `iters` evaluations; writes the best grid found. */
+typedef double (*mad_objective)(const mad_cell *grid, int side, void *ctx);
+double mad_search(mad_cell *grid, int side, const uint8_t *tiles, int n, mad_objective f, void *ctx,
+                  int iters, rng_state *rng);
+
+/* ---- rules helpers ---- */
+void mad_init(madcity_state *s, const game_params *p); /* everything but the RNG and the deal */
+void mad_score_round(madcity_state *s, bool update);   /* scores s->round for the seats in it */
+void mad_after_round(madcity_state *s);                /* game end or next round's seats */
+void mad_cell_name(int side, int cell, char *buf, size_t n); /* "B2" */
+int mad_parse_cell(int side, const char *t);                 /* -1 if not one */
+bool mad_is_solo(const madcity_state *s);
+bool mad_is_race(const madcity_state *s);   /* a timed round (multi-player or speed) */
+extern const char *const mad_claim_keys[4]; /* "road", "houses", "factories", "skyscrapers" */
+extern const char *const mad_player_names[GAME_MAX_PLAYERS];
+
+/* ---- game_def functions split over files ---- */
+void mad_score(const void *state, game_score *out);
+double mad_heuristic(const void *state, int player);
+int mad_action_to_text(const void *state, game_action a, char *buf, size_t n);
+bool mad_action_from_text(const void *state, const char *text, game_action *out, char *why,
+                          size_t n);
+bool mad_load_position(void *state, const struct cJSON *json, char *why, size_t n);
+bool mad_validate(const game_params *p, char *why, size_t n);
+/* Round lines for the score breakdown (madcity_score.c). */
+void mad_round_lines(const madcity_state *s, game_score *out);
+
+#endif
