@@ -232,8 +232,11 @@ static void menu_layout(menu_scene *m)
     row[nrow++] = &m->about;
     row[nrow++] = &m->quit;
     float bh = H < 500 ? 44 : UI_BUTTON_H, gap = UI_GAP;
-    float bw = (W - 2 * margin - gap * (float)(nrow - 1)) / (float)nrow;
-    if (bw > 200) bw = 200;
+    float bw = 200; /* wide enough for the longest label (French runs long) */
+    for (int i = 0; i < nrow; i++)
+        if (row[i]->label)
+            bw = fmaxf(bw, gfx_text_width(row[i]->label, UI_FONT_LABEL, GFX_BOLD) + 56);
+    bw = fminf(bw, (W - 2 * margin - gap * (float)(nrow - 1)) / (float)nrow);
     float bx = (W - (bw * (float)nrow + gap * (float)(nrow - 1))) / 2, by = H - margin * 0.75f - bh;
     for (int i = 0; i < nrow; i++)
         row[i]->base.rect = (gfx_rect){bx + (bw + gap) * (float)i, by, bw, bh};
@@ -493,16 +496,19 @@ static void draw_card(const menu_scene *m, const menu_card *c)
     }
 
     /* the pill at the bottom */
-    float pw = fminf(r.w - 2 * pad, 140), ph = 34;
+    const char *pill_text = c->playable ? _("Play") : _("Not playable yet");
+    float pw = fminf(r.w - 2 * pad,
+                     fmaxf(140, gfx_text_width(pill_text, c->playable ? 20 : 16, GFX_BOLD) + 28));
+    float ph = 34;
     gfx_rect pill = {r.x + (r.w - pw) / 2, r.y + r.h - pad - ph, pw, ph};
     if (c->playable) {
         gfx_rrect(pill, ph / 2, c->lift > 0.5f ? UI_COL_ACCENT_HI : UI_COL_ACCENT);
-        gfx_text_styled(_("Play"), pill.x + pill.w / 2, pill.y + ph / 2, 20,
+        gfx_text_styled(pill_text, pill.x + pill.w / 2, pill.y + ph / 2, 20,
                         GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
     } else {
         gfx_rrect_outline(pill, ph / 2, 1.5f, UI_COL_DISABLED);
-        gfx_text(_("Not playable yet"), pill.x + pill.w / 2, pill.y + ph / 2, 16,
-                 GFX_CENTER | GFX_MIDDLE, UI_COL_INK_SOFT);
+        gfx_text(pill_text, pill.x + pill.w / 2, pill.y + ph / 2, 16, GFX_CENTER | GFX_MIDDLE,
+                 UI_COL_INK_SOFT);
     }
     if (c->btn.base.focused && ui_keyboard_mode()) ui_draw_focus_ring(r, UI_RADIUS_L);
     (void)m;

@@ -257,6 +257,7 @@ static void *board_create(play *p)
     b->hover_sq = -1;
     b->last_ref = -1;
     b->score_at = -1;
+    b->pass_pending = -1;
     b->dirty = true;
     const mycity_state *s = match_state(play_match(p));
     b->ncount = s->ncount;
@@ -315,6 +316,8 @@ static void board_on_reset(void *vb)
     b->dirty = true;
     b->score_at = -1;
     b->last_ref = -1;
+    b->pass_hash = 0;
+    b->pass_pending = -1;
     b->layer_key = 0; /* a loaded game may have other landmarks */
 }
 
@@ -328,11 +331,32 @@ static void board_tick(void *vb, double dt)
     }
     if (b->kb_shake > 0) b->kb_shake = fmaxf(0, b->kb_shake - (float)dt * 2.5f);
     ui_drag_tick(&b->drag, dt);
+    /* A human who cannot place passes by themselves after a moment (the toast says so). */
+    const match *m = play_match(b->p);
+    uint64_t h = match_hash(m);
+    if (h != b->pass_hash) {
+        b->pass_hash = h;
+        b->pass_pending = -1;
+        game_turn t = match_turn(m);
+        game_action a[2];
+        if (t.phase == GAME_PHASE_TURN && t.player >= 0 && play_seat_is_human(b->p, t.player)) {
+            match_view(m, t.player, &b->scratch);
+            int n = b->g->legal_actions(&b->scratch, t.player, a, 2);
+            if (n == 1 && a[0] == MC_ACTION(MC_ACT_PASS, 0, 0, 0)) b->pass_pending = t.player;
+            b->pass_wait = 0;
+        }
+    }
+    if (b->pass_pending >= 0 && (b->pass_wait += (float)dt) > 1.0f) {
+        int seat = b->pass_pending;
+        b->pass_pending = -1;
+        play_submit(b->p, seat, MC_ACTION(MC_ACT_PASS, 0, 0, 0), NULL, 0);
+    }
 }
 
 static bool board_busy(void *vb)
 {
     mcb *b = vb;
+    if (b->pass_pending >= 0) return true;
     for (int i = 0; i < MCB_ANIMS; i++)
         if (b->anim[i].sq >= 0) return true;
     return false;

@@ -62,6 +62,9 @@ typedef struct mcb {
     mcb_anim anim[MCB_ANIMS];
     char pass_note[160];
     int pass_seat;
+    int pass_pending; /* a human seat that can only pass: passes after pass_wait */
+    float pass_wait;
+    uint64_t pass_hash; /* match hash pass_pending was decided for */
     bool show_control;
     ui_button control;
     /* results: the score, and which line the host shows */

@@ -556,6 +556,29 @@ static void test_drag_reduced_motion(void **state)
     settings_get()->reduced_motion = false;
 }
 
+static void test_drag_hex_targets(void **state)
+{
+    (void)state;
+    static ui_drag d;
+    ui_drag_init(&d, NULL, NULL, NULL); /* no callback: every target is legal */
+    int hex = ui_drag_add_target(&d, (gfx_rect){0, 0, 100, 100}, true);
+    ui_drag_add_piece(&d, 300, 300, 40, 40, UI_COL_ACCENT);
+    in_event e = mk(IN_PRESS, 300, 300);
+    ui_drag_event(&d, &e);
+    e = mk(IN_MOVE, 50, 4); /* just inside the top point of a pointy-top hexagon */
+    ui_drag_event(&d, &e);
+    assert_int_equal(d.holds[0].over, hex);
+    e = mk(IN_MOVE, 6, 6); /* the bounding box's corner is outside the hexagon */
+    ui_drag_event(&d, &e);
+    assert_int_equal(d.holds[0].over, -1);
+    e = mk(IN_MOVE, 8, 50); /* the flat left side */
+    ui_drag_event(&d, &e);
+    assert_int_equal(d.holds[0].over, hex);
+    e.kind = IN_RELEASE;
+    assert_int_equal(ui_drag_event(&d, &e), UI_DROPPED);
+    assert_true(d.pieces[0].home_x == 50 && d.pieces[0].home_y == 50);
+}
+
 /* ---- timer and dice ----------------------------------------------------------------------- */
 
 static void test_sand_timer(void **state)
@@ -671,6 +694,7 @@ int main(void)
         cmocka_unit_test_setup(test_drag_twist_snaps, setup),
         cmocka_unit_test_setup(test_drag_two_seats_at_once, setup),
         cmocka_unit_test_setup(test_drag_reduced_motion, setup),
+        cmocka_unit_test_setup(test_drag_hex_targets, setup),
         cmocka_unit_test_setup(test_sand_timer, setup),
         cmocka_unit_test_setup(test_dice, setup),
         cmocka_unit_test_setup(test_toasts_fade, setup),
