@@ -30,24 +30,37 @@ void scene_push(scene *s)
     if (s->vt->enter) s->vt->enter(s);
 }
 
-static void destroy_top(void)
+/* Removes the scene at index i (usually the top; a scene that finished leaving may also sit
+ * under one pushed meanwhile). The scene that becomes the top is told it resumes. */
+static void destroy_at(int i)
 {
-    scene *s = stack[--depth];
-    stack[depth] = NULL;
+    scene *s = stack[i];
+    bool was_top = i == depth - 1;
+    for (int k = i; k < depth - 1; k++) stack[k] = stack[k + 1];
+    stack[--depth] = NULL;
     if (s->vt->leave) s->vt->leave(s);
     s->vt->destroy(s);
-    if (depth > 0 && stack[depth - 1]->vt->resume) stack[depth - 1]->vt->resume(stack[depth - 1]);
+    if (was_top && depth > 0 && stack[depth - 1]->vt->resume)
+        stack[depth - 1]->vt->resume(stack[depth - 1]);
 }
 
+static void destroy_top(void)
+{
+    destroy_at(depth - 1);
+}
+
+/* Pops the topmost scene that is not already leaving (so two quick pops close two scenes).
+ * With reduced motion, scenes leave at once, those already leaving first. */
 void scene_pop(void)
 {
-    if (depth == 0) return;
-    scene *s = stack[depth - 1];
-    if (reduced_motion() || s->closing) {
-        destroy_top();
+    int i = depth - 1;
+    while (i >= 0 && stack[i]->closing) i--;
+    if (i < 0) return;
+    if (reduced_motion()) {
+        while (depth > i) destroy_top();
         return;
     }
-    s->closing = true; /* finishes in scene_tick */
+    stack[i]->closing = true; /* finishes in scene_tick */
 }
 
 void scene_replace(scene *s)
@@ -91,7 +104,8 @@ void scene_tick(double dt)
             s->t_in = s->t_in + step > 1.0f ? 1.0f : s->t_in + step;
     }
     /* finished exits, top first */
-    while (depth > 0 && stack[depth - 1]->closing && stack[depth - 1]->t_in <= 0.0f) destroy_top();
+    for (int i = depth - 1; i >= 0; i--)
+        if (stack[i]->closing && stack[i]->t_in <= 0.0f) destroy_at(i);
     for (int i = 0; i < depth; i++)
         if (stack[i]->vt->tick && !stack[i]->closing) stack[i]->vt->tick(stack[i], dt);
 }

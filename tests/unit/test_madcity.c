@@ -922,6 +922,11 @@ static void test_puzzle(void **st)
     G->score(&s, &sc);
     assert_int_equal(sc.total[0], s.total[0]);
     assert_int_equal(sc.winners, 1);
+    const char *key = NULL;
+    int best = -999;
+    assert_true(mad_solo_result(&s, &key, &best));
+    assert_string_equal(key, "puzzle");
+    assert_int_equal(best, s.total[0]);
 }
 
 static void test_advanced_puzzle(void **st)

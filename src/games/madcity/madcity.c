@@ -72,6 +72,14 @@ bool mad_is_race(const madcity_state *s)
     return s->mode <= MAD_MODE_STANDARD || s->mode == MAD_MODE_SPEED;
 }
 
+bool mad_solo_result(const madcity_state *s, const char **mode_key, int *score)
+{
+    if (!mad_is_solo(s) || s->phase != MAD_PH_OVER) return false;
+    if (mode_key) *mode_key = solo_keys[s->mode - MAD_MODE_PUZZLE];
+    if (score) *score = s->total[0];
+    return true;
+}
+
 static uint32_t all_seats(const madcity_state *s)
 {
     return (1u << s->players) - 1;

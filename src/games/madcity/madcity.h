@@ -166,6 +166,9 @@ void mad_cell_name(int side, int cell, char *buf, size_t n); /* "B2" */
 int mad_parse_cell(int side, const char *t);                 /* -1 if not one */
 bool mad_is_solo(const madcity_state *s);
 bool mad_is_race(const madcity_state *s);   /* a timed round (multi-player or speed) */
+/* High scores (the list itself is the app's): true when a solitaire game is over, with its
+ * mode key ("puzzle", "advanced", "speed") and final score (the sum of the three rounds). */
+bool mad_solo_result(const madcity_state *s, const char **mode_key, int *score);
 extern const char *const mad_claim_keys[4]; /* "road", "houses", "factories", "skyscrapers" */
 extern const char *const mad_player_names[GAME_MAX_PLAYERS];
 
