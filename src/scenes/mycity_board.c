@@ -255,6 +255,7 @@ static void *board_create(play *p)
     b->kb_sel = -1;
     b->cur_sq = -1;
     b->hover_sq = -1;
+    b->hover_seat = -1;
     b->last_ref = -1;
     b->score_at = -1;
     b->pass_pending = -1;
@@ -461,6 +462,28 @@ static bool key_event(mcb *b, const in_event *ev)
     return false;
 }
 
+/* Which tray counter is under the pointer (its name is shown in the hint line). */
+static void tray_hover(mcb *b, const mycity_state *s, float x, float y)
+{
+    b->hover_seat = -1;
+    if (!b->lay.trays) return;
+    for (int seat = 0; seat < s->players; seat++) {
+        if (!ui_contains(b->lay.tray[seat], x, y)) continue;
+        for (int k = 0; k < b->lay.kcols; k++)
+            for (int v = 1; v <= (k == MC_SLUM ? 1 : s->ncount); v++) {
+                float cx, cy;
+                mcb_slot_center(b, seat, k, v, &cx, &cy);
+                if (fabsf(x - cx) > b->lay.step * 0.5f || fabsf(y - cy) > b->lay.step * 0.5f)
+                    continue;
+                if (!(s->cup[seat][k] & (1u << v))) return;
+                b->hover_seat = seat;
+                b->hover_kind = k;
+                b->hover_value = v;
+                return;
+            }
+    }
+}
+
 static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 {
     mcb *b = vb;
@@ -478,6 +501,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     }
     if (ev->kind == IN_MOVE || ev->kind == IN_PRESS) {
         b->hover_sq = mcb_sq_at(b, ev->x, ev->y);
+        tray_hover(b, view, ev->x, ev->y);
         if (ev->kind == IN_PRESS) b->show_cursor = false;
     }
     int seat = play_acting_seat(b->p, ev);

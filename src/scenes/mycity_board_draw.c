@@ -161,7 +161,7 @@ static void landmark_fallback(const mcb *b, const mycity_state *s, float cx, flo
     for (const char *q = name; *q && n < 2; q++)
         if ((q == name || q[-1] == ' ') && (unsigned char)*q < 128) ini[n++] = *q;
     gfx_text_styled(ini, cx, cy + a * 0.05f, a * 0.42f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    COL_NAVY);
+                    is_light(c) || c.g > 140 ? COL_NAVY : UI_COL_WHITE);
 }
 
 static void draw_landmark(const mcb *b, const mycity_state *s, int sq, float cx, float cy)
@@ -506,8 +506,15 @@ static void draw_legal(mcb *b, const mycity_state *s)
         bool zone = s->sq_kind[sq] < MC_KINDS;
         if (ok) {
             gfx_color c = zone ? UI_COL_ACCENT : UI_COL_GOOD; /* amber: a rezoning */
-            if (!zone)
-                square_shape(b, cx, cy, 3, with_alpha(c, over ? 0.6f : 0.28f * pulse + 0.1f));
+            if (zone) { /* a rezoning: a ring around the counter */
+                float ts = token_size(b) + 8;
+                gfx_rect tr = ui_rect_centered(cx, cy, ts, ts);
+                gfx_rrect_outline(tr, ts * 0.3f, over ? 5 : 4, with_alpha(c, over ? 1 : pulse));
+                gfx_rrect_outline(ui_rect_inset(tr, -2), ts * 0.3f + 2, 1.5f,
+                                  with_alpha(UI_COL_WHITE, 0.8f));
+                continue;
+            }
+            square_shape(b, cx, cy, 3, with_alpha(c, over ? 0.6f : 0.28f * pulse + 0.1f));
             square_outline(b, cx, cy, 2, over ? 4 : 2.5f, with_alpha(c, over ? 1 : pulse));
         } else if (over) {
             square_shape(b, cx, cy, 3, with_alpha(UI_COL_BAD, 0.35f));
@@ -532,7 +539,7 @@ static void draw_cursor(mcb *b, const mycity_state *s)
         gfx_pop_alpha();
     }
     float pulse = play_reduced_motion() ? 1 : 0.8f + 0.2f * sinf((float)ui_time() * 5);
-    square_outline(b, cx, cy, -1, 4, with_alpha(UI_COL_FOCUS, pulse));
+    square_outline(b, cx, cy, -1, 5, with_alpha(UI_COL_FOCUS, pulse));
 }
 
 /* ---- trays --------------------------------------------------------------------------------- */
@@ -594,14 +601,20 @@ static void draw_tray(mcb *b, const mycity_state *s, int seat, bool to_move)
             mcb_draw_token(x, y, b->lay.tok, seat, k, v, v, 0);
             gfx_pop_alpha();
         }
-    if (random && seat == s->to_move && !s->over) {
-        const char *note = s->drawn[0] == MC_HIDDEN ? _("drew two counters")
-                           : acting                 ? _("use one of the two you drew")
-                                                    : NULL;
-        if (note)
-            gfx_text_styled(note, r.x + r.w * 0.5f, r.y + r.h - 6, UI_FONT_SMALL,
-                            GFX_CENTER | GFX_BOTTOM, GFX_BOLD, UI_COL_INK_SOFT);
+    const char *note = NULL;
+    char sel[64];
+    if (random && seat == s->to_move && !s->over && s->drawn[0] == MC_HIDDEN)
+        note = _("drew two counters");
+    else if (random && acting)
+        note = _("use one of the two you drew");
+    else if (acting && b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick) {
+        mc_counter_name(s, b->pick[b->kb_sel].kind, b->pick[b->kb_sel].value, true, sel,
+                        sizeof sel);
+        note = sel;
     }
+    if (note)
+        gfx_text_styled(note, r.x + r.w * 0.5f, r.y + r.h - 6, UI_FONT_SMALL,
+                        GFX_CENTER | GFX_BOTTOM, GFX_BOLD, UI_COL_INK_SOFT);
 }
 
 /* One line about the square under the pointer or cursor; else what to do now. */
@@ -625,6 +638,11 @@ static void draw_hint(mcb *b, const mycity_state *s)
         } else {
             snprintf(text, sizeof text, _("%s: empty"), sqn);
         }
+    } else if (b->hover_seat >= 0 && b->hover_seat < s->players) {
+        char name[48];
+        const setup_seat *st = play_seat(b->p, b->hover_seat);
+        mc_counter_name(s, b->hover_kind, b->hover_value, true, name, sizeof name);
+        snprintf(text, sizeof text, _("%s (%s)"), name, st ? st->name : "?");
     } else if (b->pass_note[0]) {
         snprintf(text, sizeof text, "%s", b->pass_note);
     }

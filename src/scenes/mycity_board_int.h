@@ -55,8 +55,9 @@ typedef struct mcb {
     int sq_target[MC_MAX_SQ];
     /* keyboard and pad */
     int cur_sq, kb_sel, hover_sq;
-    bool show_cursor, show_sel, armed; /* armed: a counter picked by a tap */
-    bool quiet_drop;                   /* ui_drag played the drop sound */
+    int hover_seat, hover_kind, hover_value; /* tray counter under the pointer (seat -1: none) */
+    bool show_cursor, show_sel, armed;       /* armed: a counter picked by a tap */
+    bool quiet_drop;                         /* ui_drag played the drop sound */
     float kb_shake;
     /* animations, notices, overlays */
     mcb_anim anim[MCB_ANIMS];

@@ -436,13 +436,13 @@ void ui_draw_background(void)
 {
     gfx_rect s = ui_screen_rect();
     ui__fill(s, UI_COL_BG);
-    /* A soft glow from the top: bands of the lighter navy fading out. */
-    enum { BANDS = 16 };
-    for (int i = 0; i < BANDS; i++) {
-        float t = (float)i / BANDS;
-        ui__fill((gfx_rect){0, s.h * 0.5f * t, s.w, s.h * 0.5f / BANDS + 1},
-                 ui__alpha(UI_COL_BG_TOP, 1.0f - t));
-    }
+    /* A soft glow from the top: nested strips from the top edge, each adding a little of the
+     * lighter navy, so the steps are tiny and never overlap into seams. */
+    enum { BANDS = 24 };
+    gfx_color top = UI_COL_BG_TOP;
+    top.a = 255 / BANDS + 1;
+    for (int i = 1; i <= BANDS; i++)
+        gfx_fill_rect((gfx_rect){0, 0, s.w, s.h * 0.55f * (float)i / BANDS}, top);
     /* A city-map pattern: faint dots on a staggered grid. */
     const float step = 40.0f;
     for (float y = step / 2; y < s.h; y += step) {

@@ -552,7 +552,8 @@ static void test_views_hide_secrets(void **st)
 }
 
 /* ---- golden games -------------------------------------------------------------------------- */
-/* The fast playout hook, where a game has one, only ever picks a legal action. */
+/* The fast playout hook, where a game has one, only ever picks a legal action. Real-time
+ * games tick as random_step does: the clock runs while people act. */
 static void test_random_action_is_legal(void **st)
 {
     (void)st;
@@ -561,14 +562,20 @@ static void test_random_action_is_legal(void **st)
         if (!g->random_action) continue;
         void *s = malloc(g->state_size);
         game_action *acts = acts_buf();
-        for (int k = 0; k < 100; k++) {
+        for (int k = 0; k < 60; k++) {
             game_params p;
             game_params_default(g, &p, players_for(g, k));
             rng_state r;
             rng_seed(&r, (uint64_t)k + 7);
             g->setup(s, &p, (uint64_t)k + 3);
-            for (int step = 0; step < 2000 && !game_is_over(g, s); step++) {
-                int who = actor(g->turn(s), &r);
+            for (int step = 0; step < MAX_STEPS && !game_is_over(g, s); step++) {
+                game_turn t = g->turn(s);
+                int who = actor(t, &r);
+                if (who < 0) {
+                    assert_non_null(g->tick);
+                    g->tick(s);
+                    continue;
+                }
                 game_action a;
                 assert_true(game_random_action(g, s, who, &r, &a));
                 int n = g->legal_actions(s, who, acts, GAME_MAX_ACTIONS);
@@ -577,6 +584,7 @@ static void test_random_action_is_legal(void **st)
                 assert_true(found);
                 char why[GAME_REASON_LEN];
                 assert_int_not_equal(g->apply(s, who, a, why, sizeof why), GAME_REFUSED);
+                if (t.phase == GAME_PHASE_SIMULTANEOUS && g->tick) g->tick(s);
             }
             assert_true(game_is_over(g, s));
         }

@@ -178,7 +178,7 @@ static void test_tile_statistics(void **st)
     assert_int_equal(areas[MAD_BLUE], 62);
     assert_int_equal(areas[MAD_LAKE], 12);
     assert_int_equal(areas[MAD_PARK], 12);
-    assert_true(lp_tiles <= 20);
+    assert_int_equal(lp_tiles, 18);
     assert_int_equal(bld[MAD_YELLOW], 112);
     assert_int_equal(bld[MAD_RED], 88);
     assert_int_equal(bld[MAD_BLUE], 82);
@@ -1017,6 +1017,110 @@ static void test_replay(void **st)
     }
 }
 
+/* A stored race (tests/data/madcity/golden_game.json, a match save: the same file can serve as
+ * tests/data/golden/madcity.json once the game is registered): replayed here by hand, with its
+ * ticks, it must end with the same hash and scores. */
+static void test_golden_replay(void **st)
+{
+    (void)st;
+    char *t = read_text(CITYBOX_SOURCE_DIR "/tests/data/madcity/golden_game.json");
+    cJSON *root = cJSON_Parse(t);
+    free(t);
+    assert_non_null(root);
+    game_params p;
+    game_params_default(G, &p, cJSON_GetObjectItem(root, "players")->valueint);
+    cJSON *o;
+    cJSON_ArrayForEach(o, cJSON_GetObjectItem(root, "options"))
+    {
+        char kv[64];
+        snprintf(kv, sizeof kv, "%s=%s", o->string,
+                 cJSON_IsString(o) ? o->valuestring
+                 : cJSON_IsTrue(o) ? "on"
+                                   : "off");
+        assert_true(game_params_set(G, &p, kv, why, sizeof why));
+    }
+    madcity_state s;
+    G->setup(&s, &p, strtoull(cJSON_GetObjectItem(root, "seed")->valuestring, NULL, 10));
+    uint32_t ticks = 0;
+    cJSON *e;
+    cJSON_ArrayForEach(e, cJSON_GetObjectItem(root, "log"))
+    {
+        uint32_t at = (uint32_t)cJSON_GetObjectItem(e, "t")->valuedouble;
+        while (ticks < at) G->tick(&s), ticks++;
+        act(&s, cJSON_GetObjectItem(e, "s")->valueint, cJSON_GetObjectItem(e, "a")->valuestring);
+    }
+    while (ticks < (uint32_t)cJSON_GetObjectItem(root, "ticks")->valuedouble) G->tick(&s), ticks++;
+    cJSON *expect = cJSON_GetObjectItem(root, "expect");
+    char got[17];
+    snprintf(got, sizeof got, "%016llx", (unsigned long long)game_hash(G, &s));
+    assert_string_equal(got, cJSON_GetObjectItem(expect, "hash")->valuestring);
+    G->score(&s, &sc);
+    for (int i = 0; i < s.players; i++)
+        assert_int_equal(sc.total[i],
+                         cJSON_GetArrayItem(cJSON_GetObjectItem(expect, "scores"), i)->valueint);
+    assert_int_equal(s.phase, MAD_PH_OVER);
+    cJSON_Delete(root);
+}
+
+/* The fast playout helper draws exactly the legal list, uniformly. */
+static void test_random_action(void **st)
+{
+    (void)st;
+    static const char *const optsets[][3] = {{NULL},
+                                             {"game=standard", NULL},
+                                             {"variant=common", NULL},
+                                             {"solo=advanced", NULL},
+                                             {"solo=speed", NULL}};
+    madcity_state s;
+    rng_state r;
+    rng_seed(&r, 8);
+    for (int k = 0; k < 25; k++) {
+        int o = k % 5, players = o >= 3 ? 1 : 2 + k % 3;
+        new_game(&s, players, (uint64_t)k, optsets[o]);
+        for (int step = 0; step < 3000 && s.phase != MAD_PH_OVER; step++) {
+            game_turn t = G->turn(&s);
+            int who = -1;
+            for (int p = 0; p < players && who < 0; p++)
+                if (t.mask & (1u << ((p + step) % players))) who = (p + step) % players;
+            if (who < 0) {
+                G->tick(&s);
+                continue;
+            }
+            game_action a = mad_random_action(&s, who, &r);
+            int n = G->legal_actions(&s, who, acts, GAME_MAX_ACTIONS);
+            bool found = false;
+            for (int i = 0; i < n && !found; i++) found = acts[i] == a;
+            assert_true(found);
+            assert_int_not_equal(G->apply(&s, who, a, why, sizeof why), GAME_REFUSED);
+            if (t.phase == GAME_PHASE_SIMULTANEOUS) G->tick(&s);
+        }
+    }
+    /* uniform: every action of a mid-race list drawn about equally often */
+    new_game(&s, 2, 3, (const char *const[]){"variant=common", "game=standard", NULL});
+    all_ready(&s);
+    act(&s, 0, "claim road");
+    for (int i = 0; i < 4; i++)
+        assert_int_not_equal(
+            G->apply(&s, 0, MAD_PLACE(s.hand[0][0], i * 2, i & 3), why, sizeof why), GAME_REFUSED);
+    int n = G->legal_actions(&s, 0, acts, GAME_MAX_ACTIONS);
+    static int count[GAME_MAX_ACTIONS];
+    const int draws = 400 * n;
+    for (int i = 0; i < draws; i++) {
+        game_action a = mad_random_action(&s, 0, &r);
+        int lo = 0, hi = n - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (acts[mid] < a)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        assert_true(acts[lo] == a);
+        count[lo]++;
+    }
+    for (int i = 0; i < n; i++) assert_true(count[i] > 400 / 2 && count[i] < 400 * 3 / 2);
+}
+
 /* ---- random playouts --------------------------------------------------------------------------
  */
 static long playout(madcity_state *s, rng_state *r)
@@ -1136,6 +1240,17 @@ static void test_search_and_speed(void **st)
     printf("madcity: arrangement search (6000 evaluations) %.1f ms CPU per city, +%.1f value\n",
            total_ms / trials, gain / trials);
     assert_true(total_ms / trials < 50.0 * 4); /* 50 ms budget, slack for sanitizer builds */
+    /* a 50,000-evaluation search for comparison (about the 50 ms budget) */
+    double big = 0, small = 0, t1 = cpu_now();
+    for (int k = 0; k < 5; k++) {
+        new_game(&s, 2, 900 + (uint64_t)k, NULL);
+        all_ready(&s);
+        mad_cell g[MAD_MAX_CELLS];
+        small += mad_search(g, 3, s.hand[0], 9, value_obj, NULL, 6000, &r);
+        big += mad_search(g, 3, s.hand[0], 9, value_obj, NULL, 50000, &r);
+    }
+    printf("madcity: 6,000 vs 50,000 evaluations: value %.1f vs %.1f (%.1f ms per pair)\n",
+           small / 5, big / 5, (cpu_now() - t1) * 1000.0 / 5);
     /* random playouts per CPU second (legal_actions + apply + tick, as the generic test does) */
     double t0 = cpu_now(), el;
     long games = 0, steps = 0;
@@ -1146,6 +1261,28 @@ static void test_search_and_speed(void **st)
         el = cpu_now() - t0;
     } while (el < 0.5);
     printf("madcity: %.1f random 4-player base games per CPU second (%.0f actions/s)\n",
+           (double)games / el, (double)steps / el);
+    t0 = cpu_now();
+    games = steps = 0;
+    do {
+        new_game(&s, 4, (uint64_t)games, NULL);
+        while (s.phase != MAD_PH_OVER) {
+            game_turn t = G->turn(&s);
+            if (t.mask) {
+                int cand[GAME_MAX_PLAYERS], nc = 0;
+                for (int p = 0; p < s.players; p++)
+                    if (t.mask & (1u << p)) cand[nc++] = p;
+                int p = cand[rng_below(&r, (uint32_t)nc)];
+                G->apply(&s, p, mad_random_action(&s, p, &r), NULL, 0);
+                steps++;
+            }
+            G->tick(&s);
+        }
+        games++;
+        el = cpu_now() - t0;
+    } while (el < 0.5);
+    printf("madcity: %.1f random 4-player base games per CPU second with mad_random_action "
+           "(%.0f actions/s)\n",
            (double)games / el, (double)steps / el);
 }
 
@@ -1177,6 +1314,8 @@ int main(void)
         cmocka_unit_test(test_advanced_puzzle),
         cmocka_unit_test(test_speed),
         cmocka_unit_test(test_replay),
+        cmocka_unit_test(test_golden_replay),
+        cmocka_unit_test(test_random_action),
         cmocka_unit_test(test_random_playouts),
         cmocka_unit_test(test_heuristic),
         cmocka_unit_test(test_search_and_speed),

@@ -97,6 +97,9 @@ typedef struct mad_cell {
 
 typedef struct madcity_state {
     rng_state rng;
+    uint16_t timer;  /* race ticks left */
+    uint16_t target; /* points that end the game */
+    uint16_t epoch;  /* random reveals so far (deals, draws, fills, flips) */
     uint8_t players, mode, variant, side, ncells;
     uint8_t phase;
     uint8_t round;    /* 1-based number of the current (or last scored) round; 0 before the first */
@@ -110,10 +113,8 @@ typedef struct madcity_state {
     uint8_t guide_dir;          /* advanced: 0 not chosen, 1 from top-right, 2 from bottom-left */
     uint8_t guide_next;         /* advanced: guides handled so far (0..8) */
     uint8_t guide_up;           /* bit i: guide i is face up (or back in the bag) */
+    uint8_t spare;              /* keeps the layout free of padding (hashes read every byte) */
     uint8_t guides[MAD_GUIDES]; /* 0-3 above columns A-D, 4-7 left of rows 1-4 */
-    uint16_t timer;             /* race ticks left */
-    uint16_t target;            /* points that end the game */
-    uint16_t epoch;             /* random reveals so far (deals, draws, fills, flips) */
     uint8_t claims[GAME_MAX_PLAYERS];
     uint8_t nhand[GAME_MAX_PLAYERS];
     uint8_t hand[GAME_MAX_PLAYERS][MAD_MAX_HAND]; /* sorted ascending */
@@ -124,6 +125,11 @@ typedef struct madcity_state {
     int16_t before[GAME_MAX_PLAYERS]; /* totals at the start of the current/last round */
     int16_t hist[MAD_MAX_ROUNDS][GAME_MAX_PLAYERS]; /* points of each round */
 } madcity_state;
+
+/* No padding anywhere: a state's bytes are all its own (hashes and memcmp read them). */
+_Static_assert(sizeof(madcity_state) == 16 + 6 + 18 + 8 + 12 + 6 * 16 + 6 * 16 * 2 + 2 * 6 * 9 +
+                                            2 * 6 * 2 + 2 * 6 * MAD_MAX_ROUNDS,
+               "madcity_state has padding");
 
 /* ---- tiles and cities (madcity_tiles.c, madcity_score.c) ---- */
 /* A tile as it lies: colours and buildings by area after rot quarter turns, and its arms. */
@@ -165,7 +171,10 @@ void mad_after_round(madcity_state *s);                /* game end or next round
 void mad_cell_name(int side, int cell, char *buf, size_t n); /* "B2" */
 int mad_parse_cell(int side, const char *t);                 /* -1 if not one */
 bool mad_is_solo(const madcity_state *s);
-bool mad_is_race(const madcity_state *s);   /* a timed round (multi-player or speed) */
+bool mad_is_race(const madcity_state *s); /* a timed round (multi-player or speed) */
+/* A uniformly random legal action of p, without building the list (fast playouts; the
+ * game_def leaves .random_action NULL until the generic test ticks real-time games). */
+game_action mad_random_action(const madcity_state *s, int p, rng_state *rng);
 /* High scores (the list itself is the app's): true when a solitaire game is over, with its
  * mode key ("puzzle", "advanced", "speed") and final score (the sum of the three rounds). */
 bool mad_solo_result(const madcity_state *s, const char **mode_key, int *score);
