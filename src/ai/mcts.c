@@ -39,7 +39,7 @@ static const params level_params = {
     .widen_coef = 1.0,
     .expand_sample = 4,
     .rollout_depth = 6,
-    .rollout_sample = 3,
+    .rollout_sample = 6,
     .rollout_eps = 0.1,
 };
 

@@ -16,8 +16,7 @@ extern const game_def template_game;
  * menu shows it as coming and it cannot be started. */
 static const game_entry catalogue[] = {
     {"mycity", N_("My City"), N_("Claim landmarks with zones on a chessboard city."), &mycity_game},
-    {"madcity", N_("Mad City"), N_("Build a 3x3 city in a frantic 60-second race."),
-     &madcity_game},
+    {"madcity", N_("Mad City"), N_("Build a 3x3 city in a frantic 60-second race."), &madcity_game},
     {"funcity", N_("Fun City"), N_("Race around town before the shops close."), NULL},
     {"infinitecity", N_("Infinite City"), N_("Grow a boundless city of powerful tiles."), NULL},
     {"megacity", N_("MegaCity: Oceania"), N_("Stack towers that must survive the slide."), NULL},

@@ -73,7 +73,10 @@ bool plat_init(const plat_desc *d)
                    "provide (%s). Updating the graphics driver usually fixes this."),
                  major, minor, SDL_GetError());
         LOG_E("%s", msg);
-        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "CityBox", msg, window);
+        /* the useless window goes first, so the message box is the only CityBox window */
+        if (window) SDL_DestroyWindow(window);
+        window = NULL;
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "CityBox", msg, NULL);
         plat_shutdown();
         return false;
     }

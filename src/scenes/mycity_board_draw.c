@@ -263,6 +263,7 @@ static uint64_t layer_key(const mcb *b, const mycity_state *s, int w, int h)
     k = (k ^ (uint64_t)h) * 1099511628211ull;
     k = (k ^ (uint64_t)(b->lay.grid.x - b->lay.panel.x)) * 1099511628211ull;
     k = (k ^ (uint64_t)s->opt[MC_OPT_SET]) * 1099511628211ull;
+    k = (k ^ (uint64_t)(unsigned char)i18n_language()[0]) * 1099511628211ull; /* initials */
     return k | 1;
 }
 
@@ -514,7 +515,7 @@ static void draw_legal(mcb *b, const mycity_state *s)
                                   with_alpha(UI_COL_WHITE, 0.8f));
                 continue;
             }
-            square_shape(b, cx, cy, 3, with_alpha(c, over ? 0.6f : 0.28f * pulse + 0.1f));
+            square_shape(b, cx, cy, 3, with_alpha(c, over ? 0.6f : 0.18f * pulse + 0.06f));
             square_outline(b, cx, cy, 2, over ? 4 : 2.5f, with_alpha(c, over ? 1 : pulse));
         } else if (over) {
             square_shape(b, cx, cy, 3, with_alpha(UI_COL_BAD, 0.35f));
@@ -612,7 +613,9 @@ static void draw_tray(mcb *b, const mycity_state *s, int seat, bool to_move)
                         sizeof sel);
         note = sel;
     }
-    if (note)
+    float lx, ly; /* the lowest slot: is there room for a line under it? */
+    mcb_slot_center(b, seat, 0, 1, &lx, &ly);
+    if (note && r.y + r.h - (ly + b->lay.tok * 0.5f) >= UI_FONT_SMALL + 4)
         gfx_text_styled(note, r.x + r.w * 0.5f, r.y + r.h - 6, UI_FONT_SMALL,
                         GFX_CENTER | GFX_BOTTOM, GFX_BOLD, UI_COL_INK_SOFT);
 }

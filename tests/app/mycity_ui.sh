@@ -25,11 +25,11 @@ cat > "$T/mouse.txt" << 'S'
 # Bob drops Highway Exit-4 on E4: lands
 1.5 drag 995 137 360 355 0.4
 # the bots play; Alice drops Highway Exit-3 on E5, next to Bob's: refused
-5.0 drag 685 184 360 424 0.4
+4.0 drag 685 184 360 424 0.4
 # Alice drops Highway Exit-3 on H1: lands
-6.0 drag 685 184 568 148 0.4
-9.0 screenshot PNG
-12.0 quit
+5.0 drag 685 184 568 148 0.4
+8.0 screenshot PNG
+9.5 quit
 S
 sed -i "s|PNG|$T/mouse.png|" "$T/mouse.txt"
 run mouse "$T/mouse.txt"
@@ -46,8 +46,8 @@ cat > "$T/keys.txt" << 'S'
 0.5 key Up Up Up Return
 # back down to E6, Tab twice (Highway Exit-2), Enter: lands
 1.2 key Down Down Down Right Down Tab Tab Return
-4.0 screenshot PNG
-8.0 quit
+3.6 screenshot PNG
+5.0 quit
 S
 sed -i "s|PNG|$T/keys.png|" "$T/keys.txt"
 run keys "$T/keys.txt"

@@ -631,16 +631,11 @@ static void test_golden(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_random_playouts),
-        cmocka_unit_test(test_clone_independence),
-        cmocka_unit_test(test_save_load_save),
-        cmocka_unit_test(test_same_seed_same_trace),
-        cmocka_unit_test(test_garbage_actions),
-        cmocka_unit_test(test_garbage_saves),
-        cmocka_unit_test(test_garbage_positions),
-        cmocka_unit_test(test_views_hide_secrets),
-        cmocka_unit_test(test_random_action_is_legal),
-        cmocka_unit_test(test_golden),
+        cmocka_unit_test(test_random_playouts),        cmocka_unit_test(test_clone_independence),
+        cmocka_unit_test(test_save_load_save),         cmocka_unit_test(test_same_seed_same_trace),
+        cmocka_unit_test(test_garbage_actions),        cmocka_unit_test(test_garbage_saves),
+        cmocka_unit_test(test_garbage_positions),      cmocka_unit_test(test_views_hide_secrets),
+        cmocka_unit_test(test_random_action_is_legal), cmocka_unit_test(test_golden),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
