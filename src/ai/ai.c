@@ -11,9 +11,10 @@ static const char *const level_names[AI_LEVEL_COUNT] = {"random", "easy", "norma
 static const char *const level_labels[AI_LEVEL_COUNT] = {N_("Random"), N_("Easy"), N_("Normal"),
                                                          N_("Hard")};
 
-/* Default MCTS iterations. Hard is sized for about a second a move on My City on one core of a
- * slow machine; normal does not search (see choose_greedy). */
-static const int default_playouts[AI_LEVEL_COUNT] = {0, 0, 0, 3000};
+/* Default MCTS iterations. Hard is sized on My City (2 players, 8x8): about 0.55 s of one core
+ * of a slow machine a move, under a second at the 95th percentile. Bigger maps and more seats
+ * cost more: a caller that must bound wall time adds budget.seconds. Normal does not search. */
+static const int default_playouts[AI_LEVEL_COUNT] = {0, 0, 0, 12000};
 
 const char *ai_level_name(ai_level l)
 {

@@ -11,8 +11,8 @@
 typedef enum ai_level {
     AI_RANDOM, /* a uniformly random legal action */
     AI_EASY,   /* greedy one ply on the heuristic with noise, sometimes a random move */
-    AI_NORMAL, /* short MCTS (well under 100 ms a move) */
-    AI_HARD,   /* MCTS / UCT, determinised for hidden information (about 1 s a move) */
+    AI_NORMAL, /* greedy one ply on the heuristic (a few ms a move) */
+    AI_HARD,   /* MCTS / UCT, determinised for hidden information (under 1 s a move) */
     AI_LEVEL_COUNT
 } ai_level;
 

@@ -247,15 +247,6 @@ game_action ai_mcts(ai_ctx *c, const void *view, const game_action *root, int nr
                     ai_level level)
 {
     tree t = {.c = c, .p = level_params};
-    /* TUNING ONLY: remove */
-    if (getenv("AI_C")) t.p.c_uct = atof(getenv("AI_C"));
-    if (getenv("AI_PW")) t.p.prior_w = atof(getenv("AI_PW"));
-    if (getenv("AI_WB")) t.p.widen_base = atof(getenv("AI_WB"));
-    if (getenv("AI_WC")) t.p.widen_coef = atof(getenv("AI_WC"));
-    if (getenv("AI_ES")) t.p.expand_sample = atoi(getenv("AI_ES"));
-    if (getenv("AI_RD")) t.p.rollout_depth = atoi(getenv("AI_RD"));
-    if (getenv("AI_RS")) t.p.rollout_sample = atoi(getenv("AI_RS"));
-    if (getenv("AI_RE")) t.p.rollout_eps = atof(getenv("AI_RE"));
     t.cap = playouts + 2 < ARENA_MAX ? playouts + 2 : ARENA_MAX;
     t.n = malloc(sizeof(node) * (size_t)t.cap);
     t.work = malloc(c->g->state_size);

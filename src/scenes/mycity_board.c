@@ -166,10 +166,10 @@ static void draw_piece(void *user, int piece, float cx, float cy, float angle, f
     (void)angle;
     mcb *b = user;
     if (piece < 0 || piece >= b->npick) return;
-    float sel = b->kb_sel == piece && b->show_sel ? 1.0f : 0.0f;
+    bool sel = b->kb_sel == piece && b->show_sel;
     mcb_draw_token(cx, cy - lift * 4, b->lay.tok * (1 + 0.12f * lift), b->act_seat,
                    b->pick[piece].kind, b->pick[piece].value, b->pick[piece].value, lift);
-    if (sel > 0 && lift < 0.5f)
+    if (sel && lift < 0.5f)
         gfx_rrect_outline(ui_rect_centered(cx, cy, b->lay.tok + 8, b->lay.tok + 8),
                           b->lay.tok * 0.3f, 3, UI_COL_FOCUS);
 }

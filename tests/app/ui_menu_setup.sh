@@ -24,8 +24,8 @@ cat "$T/out"
   || { cp "$T/setup.png" /tmp/citybox-setup-actual.png; fail "setup screen differs from golden"; }
 
 cat > "$T/keys.txt" <<'S'
-0.5 key Tab
-0.7 key Return             # the focused card is My City
+0.5 key Right Left         # arrows move the focus; it starts on My City, the first playable game
+0.7 key Return
 1.3 expect-scene menu>setup
 1.5 key Escape
 2.1 expect-scene menu
