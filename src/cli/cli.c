@@ -422,12 +422,15 @@ static int cmd_replay(const cli_io *io, int argc, char **argv)
 static void print_score(const cli_io *io, const game_def *g, const game_score *s,
                         const char names[][MATCH_NAME_LEN])
 {
+    const char *name_list[GAME_MAX_PLAYERS];
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) name_list[i] = names[i];
     fprintf(io->out, "%s\n", _(g->name));
     for (int i = 0; i < s->nlines; i++) {
         const game_score_line *l = &s->line[i];
         bool someone = l->player >= 0 && l->player < s->players; /* -1: a note for nobody */
-        fprintf(io->out, "  %-16s %+5d  %s\n", someone ? names[l->player] : "-", l->points,
-                l->reason);
+        char reason[GAME_REASON_LEN + 128];
+        game_format_reason(l->reason, name_list, s->players, reason, sizeof reason);
+        fprintf(io->out, "  %-16s %+5d  %s\n", someone ? names[l->player] : "-", l->points, reason);
     }
     fprintf(io->out, "%s\n", _("Totals:"));
     for (int p = 0; p < s->players; p++)

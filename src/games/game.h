@@ -57,6 +57,8 @@ typedef struct game_turn {
 } game_turn;
 
 /* ---- scoring ------------------------------------------------------------------------------- */
+/* Reasons and refusals name a player as {N} (N: seat index, 0-based), never by a colour or a
+ * name the rules cannot know; game_format_reason puts the seats' names in. */
 typedef struct game_score_line {
     int8_t player;  /* who got the points */
     int16_t points; /* may be negative */
@@ -150,5 +152,8 @@ uint64_t game_hash(const game_def *g, const void *state);
 bool game_random_action(const game_def *g, const void *state, int player, rng_state *rng,
                         game_action *out);
 bool game_is_over(const game_def *g, const void *state);
+/* Copies text to out, replacing each {N} by names[N] (or "Player N+1" when names is NULL). */
+void game_format_reason(const char *text, const char *const *names, int nnames, char *out,
+                        size_t n);
 
 #endif

@@ -191,3 +191,28 @@ bool game_is_over(const game_def *g, const void *state)
 {
     return g->turn(state).phase == GAME_PHASE_OVER;
 }
+
+void game_format_reason(const char *text, const char *const *names, int nnames, char *out, size_t n)
+{
+    size_t o = 0;
+    if (n == 0) return;
+    for (const char *c = text; *c && o + 1 < n;) {
+        char *end;
+        if (c[0] == '{' && c[1] >= '0' && c[1] <= '9') {
+            long seat = strtol(c + 1, &end, 10);
+            if (*end == '}' && seat >= 0 && seat < GAME_MAX_PLAYERS) {
+                char name[64];
+                if (names && seat < nnames && names[seat])
+                    snprintf(name, sizeof name, "%s", names[seat]);
+                else
+                    snprintf(name, sizeof name, _("Player %d"), (int)seat + 1);
+                o += (size_t)snprintf(out + o, n - o, "%s", name);
+                if (o >= n) o = n - 1;
+                c = end + 1;
+                continue;
+            }
+        }
+        out[o++] = *c++;
+    }
+    out[o] = 0;
+}

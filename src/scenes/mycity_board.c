@@ -149,7 +149,11 @@ bool mcb_check(mcb *b, int kind, int value, int sq, char *why, size_t n)
     memcpy(&b->scratch, &b->act, sizeof b->scratch);
     char local[GAME_REASON_LEN];
     if (!why || !n) why = local, n = sizeof local;
-    return b->g->apply(&b->scratch, b->act_seat, a, why, n) != GAME_REFUSED;
+    if (b->g->apply(&b->scratch, b->act_seat, a, why, n) != GAME_REFUSED) return true;
+    char raw[GAME_REASON_LEN];
+    snprintf(raw, sizeof raw, "%s", why);
+    play_format(b->p, raw, why, n);
+    return false;
 }
 
 static bool can_drop(void *user, int seat, int piece, int target, int rotation, char *why, size_t n)
@@ -256,8 +260,6 @@ static void *board_create(play *p)
     b->cur_sq = -1;
     b->hover_sq = -1;
     b->hover_seat = -1;
-    b->last_ref = -1;
-    b->score_at = -1;
     b->pass_pending = -1;
     b->dirty = true;
     const mycity_state *s = match_state(play_match(p));
@@ -305,7 +307,6 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
     }
     if (kind != MC_ACT_PASS) b->pass_note[0] = 0;
     b->dirty = true;
-    b->score_at = -1;
 }
 
 static void board_on_reset(void *vb)
@@ -315,8 +316,6 @@ static void board_on_reset(void *vb)
     ui_drag_cancel_all(&b->drag);
     b->pass_note[0] = 0;
     b->dirty = true;
-    b->score_at = -1;
-    b->last_ref = -1;
     b->pass_hash = 0;
     b->pass_pending = -1;
     b->layer_key = 0; /* a loaded game may have other landmarks */
@@ -553,7 +552,8 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 }
 
 /* ---- drawing entry ------------------------------------------------------------------------- */
-static void board_draw(void *vb, gfx_rect area, const void *vview, int highlight_ref, float alpha)
+static void board_draw(void *vb, gfx_rect area, const void *vview, const game_score_line *highlight,
+                       float alpha)
 {
     (void)alpha;
     mcb *b = vb;
@@ -561,7 +561,7 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, int highlight
     sync(b, area, view);
     b->control.base.rect = b->lay.button;
     b->control.base.hidden = !b->lay.trays;
-    mcb_draw(b, view, highlight_ref);
+    mcb_draw(b, view, highlight);
 }
 
 const board_vt mycity_board = {

@@ -401,32 +401,6 @@ static int line_step(const mycity_state *s, int sq, int dir, int sign)
     return r < 0 || c < 0 || r >= s->side || c >= s->side ? -1 : r * s->side + c;
 }
 
-/* The host gives only the line's ref; following the walk in order tells which line it is. */
-static const game_score_line *shown_line(mcb *b, int ref)
-{
-    if (ref < 0) {
-        b->last_ref = -1;
-        b->line_at = -1;
-        return NULL;
-    }
-    if (b->score_at < 0) {
-        match_score(play_match(b->p), &b->score);
-        b->score_at = 1;
-        b->line_at = -1;
-        b->last_ref = -1;
-    }
-    if (ref != b->last_ref) {
-        int found = -1;
-        for (int i = b->line_at + 1; i < b->score.nlines && found < 0; i++)
-            if (b->score.line[i].ref == ref) found = i;
-        for (int i = 0; i < b->score.nlines && found < 0; i++)
-            if (b->score.line[i].ref == ref) found = i;
-        b->line_at = found;
-        b->last_ref = ref;
-    }
-    return b->line_at >= 0 ? &b->score.line[b->line_at] : NULL;
-}
-
 /* Marks what a score line counts: lit squares (hl) and the squares to outline strongly (key). */
 static void line_squares(const mycity_state *s, const game_score_line *l, mc_bits *hl, mc_bits *key)
 {
@@ -462,10 +436,8 @@ static void line_squares(const mycity_state *s, const game_score_line *l, mc_bit
     }
 }
 
-static void draw_results_highlight(mcb *b, const mycity_state *s, int ref)
+static void draw_results_highlight(mcb *b, const mycity_state *s, const game_score_line *l)
 {
-    const game_score_line *l = shown_line(b, ref);
-    if (!l) return;
     mc_bits hl, key;
     line_squares(s, l, &hl, &key);
     float ts = token_size(b), thick = fmaxf(3, b->lay.cell * 0.06f);
@@ -661,7 +633,7 @@ static void draw_hint(mcb *b, const mycity_state *s)
 }
 
 /* ---- the whole board ----------------------------------------------------------------------- */
-void mcb_draw(mcb *b, const mycity_state *s, int highlight_ref)
+void mcb_draw(mcb *b, const mycity_state *s, const game_score_line *highlight)
 {
     const mcb_layout *L = &b->lay;
     soft_shadow(L->panel, L->frame * 0.5f, 14, 8, 150);
@@ -669,10 +641,7 @@ void mcb_draw(mcb *b, const mycity_state *s, int highlight_ref)
     draw_zones(b, s);
     if (b->show_control && L->trays) draw_control(b, s);
     if (L->trays && b->act_seat >= 0) draw_legal(b, s);
-    if (highlight_ref >= 0)
-        draw_results_highlight(b, s, highlight_ref);
-    else
-        shown_line(b, -1);
+    if (highlight) draw_results_highlight(b, s, highlight);
     if (L->trays) {
         if (b->act_seat >= 0) draw_cursor(b, s);
         for (int i = 0; i < s->players; i++) draw_tray(b, s, i, i == s->to_move);

@@ -68,10 +68,6 @@ typedef struct mcb {
     uint64_t pass_hash; /* match hash pass_pending was decided for */
     bool show_control;
     ui_button control;
-    /* results: the score, and which line the host shows */
-    game_score score;
-    int score_at; /* match log count the score was computed at, -1 none */
-    int last_ref, line_at;
     /* cached static board */
     gfx_target layer;
     uint64_t layer_key;
@@ -85,7 +81,7 @@ bool mcb_check(mcb *b, int kind, int value, int sq, char *why, size_t n); /* leg
 /* mycity_board_draw.c */
 void mcb_draw_token(float cx, float cy, float size, int seat, int kind, int value, int shown,
                     float lift);
-void mcb_draw(mcb *b, const mycity_state *view, int highlight_ref);
+void mcb_draw(mcb *b, const mycity_state *view, const game_score_line *highlight);
 void mcb_layer_free(mcb *b);
 
 #endif

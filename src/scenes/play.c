@@ -114,6 +114,13 @@ int play_acting_seat(const play *p, const in_event *ev)
     return -1;
 }
 
+void play_format(const play *p, const char *text, char *out, size_t n)
+{
+    const char *names[GAME_MAX_PLAYERS];
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) names[i] = p->setup.seats[i].name;
+    game_format_reason(text, names, p->setup.params.players, out, n);
+}
+
 void play_toast(play *p, const char *text)
 {
     (void)p;
@@ -215,6 +222,9 @@ bool play_submit(play *p, int seat, game_action a, char *why, size_t n)
         return false;
     }
     if (!apply_action(p, seat, a, why, n)) {
+        char raw[GAME_REASON_LEN];
+        snprintf(raw, sizeof raw, "%s", why);
+        play_format(p, raw, why, n);
         snd_play(SND_REFUSED);
         ui_toast(why, UI_TOAST_BAD);
         return false;
@@ -432,7 +442,9 @@ static void draw_results(play *p)
         const game_score_line *l = &sc->line[i];
         ui_draw_seat_badge(l->player, x + 10, y + 11, 10);
         gfx_rect box = {x + 26, y, panel.w - 90, 60};
-        float h = gfx_text_box(l->reason, box, UI_FONT_SMALL, GFX_LEFT, UI_COL_INK);
+        char reason[GAME_REASON_LEN + 64];
+        play_format(p, l->reason, reason, sizeof reason);
+        float h = gfx_text_box(reason, box, UI_FONT_SMALL, GFX_LEFT, UI_COL_INK);
         char pts[16];
         snprintf(pts, sizeof pts, "%+d", l->points);
         gfx_text_styled(pts, panel.x + panel.w - 16, y, UI_FONT_BODY, GFX_RIGHT, GFX_BOLD,
@@ -463,9 +475,9 @@ static void play_draw(scene *s, float alpha)
     ui_draw_background();
     const game_def *g = play_game(p);
     match_view(p->m, p->viewer, p->view);
-    int highlight = -1;
+    const game_score_line *highlight = NULL;
     if (p->mode == MODE_RESULTS && p->walk > 0 && p->walk <= p->score.nlines)
-        highlight = p->score.line[p->walk - 1].ref;
+        highlight = &p->score.line[p->walk - 1];
     gfx_rect area = board_area();
     if (p->mode == MODE_RESULTS) area.w -= 360;
     p->board->draw(p->b, area, p->view, highlight, alpha);

@@ -20,9 +20,10 @@ typedef struct board_vt {
     void *(*create)(play *p); /* the board's own state; play_* gives it what it needs */
     void (*destroy)(void *b);
     /* Draws the game in area (logical units). view is what the viewing seat may see. During
-     * the results walk-through, highlight_ref is the `ref` of the score line being shown
-     * (-1: none) and the board outlines what that line counts. */
-    void (*draw)(void *b, gfx_rect area, const void *view, int highlight_ref, float alpha);
+     * the results walk-through, highlight is the score line being shown (NULL: none) and the
+     * board outlines what it counts (its ref and group are the game's own). */
+    void (*draw)(void *b, gfx_rect area, const void *view, const game_score_line *highlight,
+                 float alpha);
     /* Input while a human seat may act: turn it into play_submit() calls. true: consumed. */
     bool (*event)(void *b, gfx_rect area, const in_event *ev);
     void (*tick)(void *b, double dt); /* animations */
@@ -52,6 +53,8 @@ int play_acting_seat(const play *p, const in_event *ev); /* -1 if this input may
  * host shows it as a toast; the board shakes the piece. */
 bool play_submit(play *p, int seat, game_action a, char *why, size_t n);
 void play_toast(play *p, const char *text); /* a short message over the board */
+/* Puts the seats' names into a rules text ({N} -> the name of seat N; see game.h). */
+void play_format(const play *p, const char *text, char *out, size_t n);
 bool play_reduced_motion(void);
 
 #endif

@@ -511,8 +511,7 @@ static bool check(const mycity_state *s, int p, game_action a, char *why, size_t
     char sqn[24];
     if (s->over) return refuse(why, n, "%s", _("The game is over."));
     if (p < 0 || p >= s->players || p != s->to_move)
-        return refuse(why, n, _("It is not your turn: %s is to play."),
-                      _(mc_player_names[s->to_move]));
+        return refuse(why, n, _("It is not your turn: {%d} is to play."), s->to_move);
     if (a >> 26) return refuse(why, n, "%s", _("That is not a My City action."));
     int kind = MC_A_KIND(a), k = MC_A_TYPE(a), v = MC_A_VALUE(a), sq = MC_A_SQ(a);
     if (kind == MC_ACT_PASS) {

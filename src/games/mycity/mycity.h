@@ -107,7 +107,6 @@ typedef struct mc_counter_set {
 extern const mc_counter_set mc_sets[];
 extern const int mc_nsets;
 extern const char *const mc_ltype_names[MC_NLTYPES]; /* N_() marked */
-extern const char *const mc_player_names[GAME_MAX_PLAYERS];
 
 /* ---- masks (mycity.c) ---- */
 void mc_dilate(const mycity_state *s, const mc_bits *in, mc_bits *out); /* in + neighbours */

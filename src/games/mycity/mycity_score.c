@@ -68,7 +68,7 @@ static void access_list(const mycity_state *s, const int acc[], bool any[], char
         if (b < 0) break;
         used[b] = true;
         size_t len = strlen(buf);
-        snprintf(buf + len, n - len, "%s%s %d", len ? ", " : "", _(mc_player_names[b]), acc[b]);
+        snprintf(buf + len, n - len, "%s{%d} %d", len ? ", " : "", b, acc[b]); /* {b}: name */
     }
     if (!buf[0]) snprintf(buf, n, "%s", _("no adjacent zones"));
 }

@@ -74,6 +74,3 @@ const int mc_nsets = sizeof mc_sets / sizeof mc_sets[0];
 
 const char *const mc_ltype_names[MC_NLTYPES] = {N_("Transportation"), N_("Civic"), N_("Services"),
                                                 N_("Recreation")};
-
-const char *const mc_player_names[GAME_MAX_PLAYERS] = {N_("Red"),    N_("Blue"),   N_("Green"),
-                                                       N_("Yellow"), N_("Purple"), N_("Orange")};

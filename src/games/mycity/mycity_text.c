@@ -228,8 +228,8 @@ static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
                 return fail(why, n, _("\"%s\" is not a zone counter of this game."), t + 2);
             if (!(s->cup[p][k] & (1u << v))) {
                 if (why)
-                    snprintf(why, n, _("%s has only one %s (again at %s)."), _(mc_player_names[p]),
-                             t + 2, sqn);
+                    snprintf(why, n, _("Player %d has only one %s (again at %s)."), p + 1, t + 2,
+                             sqn);
                 return false;
             }
             s->sq_kind[sq] = (uint8_t)k;
