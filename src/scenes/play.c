@@ -47,7 +47,8 @@ void play_set_autosave(const char *path)
 
 /* ---- boards -------------------------------------------------------------------------------- */
 extern const board_vt mycity_board;
-static const board_vt *const boards[] = {&mycity_board};
+extern const board_vt madcity_board;
+static const board_vt *const boards[] = {&mycity_board, &madcity_board};
 
 const board_vt *play_board_for(const char *game_id)
 {
@@ -232,6 +233,28 @@ bool play_submit(play *p, int seat, game_action a, char *why, size_t n)
     return true;
 }
 
+bool play_submit_bot(play *p, int seat, game_action a)
+{
+    char why[GAME_REASON_LEN];
+    if (p->mode != MODE_PLAYING || play_seat_is_human(p, seat)) return false;
+    if (apply_action(p, seat, a, why, sizeof why)) return true;
+    LOG_W("bot move refused: %s", why);
+    return false;
+}
+
+void play_tick_rules(play *p)
+{
+    if (p->mode != MODE_PLAYING) return;
+    match_tick(p->m);
+    after_change(p);
+}
+
+/* Real-time games race everyone at once: their boards drive their own bots. */
+static bool board_races(const play *p)
+{
+    return play_game(p)->tick && match_turn(p->m).phase == GAME_PHASE_SIMULTANEOUS;
+}
+
 static double pace_seconds(void)
 {
     static const double pace[] = {1.4, 0.7, 0.25, 0.0};
@@ -240,7 +263,7 @@ static double pace_seconds(void)
 
 static void drive_bots(play *p)
 {
-    if (p->mode != MODE_PLAYING || board_busy(p)) return;
+    if (p->mode != MODE_PLAYING || board_busy(p) || board_races(p)) return;
     game_turn t = match_turn(p->m);
     int seat = -1;
     for (int i = 0; i < GAME_MAX_PLAYERS && seat < 0; i++)
@@ -421,7 +444,7 @@ static void play_tick(scene *s, double dt)
 static bool play_busy(scene *s)
 {
     play *p = (play *)s;
-    return board_busy(p) || p->bot_seat >= 0 ||
+    return board_busy(p) || p->bot_seat >= 0 || (p->mode == MODE_PLAYING && board_races(p)) ||
            (p->mode == MODE_PLAYING && match_turn(p->m).mask && !play_human_mask(p)) ||
            (p->mode == MODE_RESULTS && !p->fanfare_done);
 }

@@ -29,8 +29,10 @@ json.dump(d, open(sys.argv[2], "w"))
 PY
 for lang in en fr; do
     cp "$T/finished.json" "$CITYBOX_PREF_DIR/autosave.json"
+    # Enter skips the walk-through to the final ranking, as a player in a hurry would.
+    printf '0.5 key Return\n1.6 screenshot %s\n2.0 quit\n' "$T/mycity-score-$lang.png" > "$T/score.txt"
     timeout 200 "$CITYBOX_BIN" --windowed 1280x720 --lang $lang --scene resume \
-        --screenshot "$T/mycity-score-$lang.png" > "$T/score.out" 2>&1 \
+        --script "$T/score.txt" > "$T/score.out" 2>&1 \
         || { cat "$T/score.out"; fail "score run ($lang)"; }
     check "$T/mycity-score-$lang.png"
 done

@@ -1,0 +1,660 @@
+/* madcity_board.c: the Mad City race screen plugged into the play host. Every player builds at
+ * once: one panel per seat (city grid + tray), one ui_drag per seat so several devices can each
+ * hold a tile; the Park Ranger tree in the middle; the sand timer; a 3-2-1 start; bots race at
+ * a human pace; between rounds each panel shows its round's score. Drawing is in
+ * madcity_board_draw.c; both share madcity_board_int.h. */
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "scenes/madcity_board_int.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static const double RULE_DT = 1.0 / MAD_TICK_HZ;
+static const double COUNTDOWN = 3.0;
+
+/* ---- queries ------------------------------------------------------------------------------- */
+static const madcity_state *full(const mdb *b)
+{
+    return match_state(play_match(b->p));
+}
+
+static bool racing(const madcity_state *s)
+{
+    return s->phase == MAD_PH_RACE || s->phase == MAD_PH_PUZZLE;
+}
+
+bool mdb_seat_acts(const mdb *b, int seat)
+{
+    if (seat < 0 || seat >= b->players || !play_seat_is_human(b->p, seat)) return false;
+    return (play_human_mask(b->p) & (1u << seat)) != 0;
+}
+
+static int panel_at(const mdb *b, float x, float y)
+{
+    for (int s = 0; s < b->players; s++)
+        if (ui_contains(b->panel[s].r, x, y)) return s;
+    return -1;
+}
+
+/* ---- layout -------------------------------------------------------------------------------- */
+static void layout_panel(mdb *b, int s, gfx_rect r, int ntray)
+{
+    mdb_panel *P = &b->panel[s];
+    P->r = r;
+    gfx_rect in = ui_rect_inset(r, 10);
+    P->head = ui_rect_cut_top(&in, 30);
+    ui_rect_cut_top(&in, 6);
+    float gs = fminf(in.h, in.w * 0.56f);
+    P->cell = floorf(gs / 3.0f);
+    gs = P->cell * 3;
+    P->grid = (gfx_rect){in.x, in.y + (in.h - gs) * 0.5f, gs, gs};
+    gfx_rect tray = {in.x + gs + 12, in.y, in.w - gs - 12, in.h};
+    float bh = fminf(40, tray.h * 0.2f);
+    P->button = (gfx_rect){tray.x, tray.y + tray.h - bh, tray.w, bh};
+    tray.h -= bh + 8;
+    P->tray = tray;
+    float best = 0;
+    int bestc = 1;
+    if (ntray < 1) ntray = 1;
+    for (int c = 1; c <= ntray; c++) {
+        int rows = (ntray + c - 1) / c;
+        float gap = 6;
+        float sz = fminf((tray.w - gap * (float)(c - 1)) / (float)c,
+                         (tray.h - gap * (float)(rows - 1)) / (float)rows);
+        if (sz > best) best = sz, bestc = c;
+    }
+    P->tile = fminf(best, P->cell * 0.92f);
+    P->tray_cols = bestc;
+}
+
+static void make_layout(mdb *b, gfx_rect area, const madcity_state *s)
+{
+    b->area = area;
+    b->scale = gfx_scale();
+    int n = s->players;
+    const float m = 10;
+    gfx_rect r = ui_rect_inset(area, m);
+    float cw = fminf(fmaxf(r.w * 0.13f, 130), 190);
+    int nl = (n + 1) / 2, nr = n / 2;
+    if (n == 1) nl = 1, nr = 0;
+    gfx_rect left, right = {0}, centre;
+    if (nr == 0) {
+        centre = ui_rect_cut_right(&r, cw);
+        left = r;
+    } else {
+        float pw = (r.w - cw - 2 * m) * 0.5f;
+        left = ui_rect_cut_left(&r, pw);
+        right = ui_rect_cut_right(&r, pw);
+        centre = ui_rect_inset(r, 0);
+        centre.x += m;
+        centre.w -= 2 * m;
+    }
+    b->centre = centre;
+    int ntray = s->mode == MAD_MODE_SPEED ? 16 : s->variant == MAD_VAR_DRAW10 ? 10 : 9;
+    for (int side = 0; side < 2; side++) {
+        int cnt = side == 0 ? nl : nr;
+        gfx_rect col = side == 0 ? left : right;
+        float ph = (col.h - m * (float)(cnt - 1)) / (float)(cnt > 0 ? cnt : 1);
+        for (int i = 0; i < cnt; i++) {
+            int seat = side == 0 ? i : nl + i;
+            layout_panel(b, seat, (gfx_rect){col.x, col.y + (float)i * (ph + m), col.w, ph}, ntray);
+        }
+    }
+    /* centre: the timer on top, the tree under it */
+    float tw = fminf(centre.w, 150);
+    b->timer_rect = (gfx_rect){centre.x + (centre.w - tw) * 0.5f, centre.y + 40, tw, tw * 1.35f};
+    float ts = fminf(centre.w, 150);
+    b->tree_home = (gfx_rect){centre.x + (centre.w - ts) * 0.5f,
+                              b->timer_rect.y + b->timer_rect.h + 30, ts, ts};
+    b->summary = centre;
+    b->timer.rect = b->timer_rect;
+}
+
+static void tray_slot(const mdb *b, int s, int i, float *x, float *y)
+{
+    const mdb_panel *P = &b->panel[s];
+    int c = i % P->tray_cols, r = i / P->tray_cols;
+    float step = P->tile + 6;
+    *x = P->tray.x + P->tile * 0.5f + (float)c * step;
+    *y = P->tray.y + P->tile * 0.5f + (float)r * step;
+}
+
+static void cell_centre(const mdb *b, int s, int cell, float *x, float *y)
+{
+    const mdb_panel *P = &b->panel[s];
+    *x = P->grid.x + ((float)(cell % 3) + 0.5f) * P->cell;
+    *y = P->grid.y + ((float)(cell / 3) + 0.5f) * P->cell;
+}
+
+/* ---- actions ------------------------------------------------------------------------------- */
+static bool legal_now(mdb *b, int seat, game_action a, char *why, size_t n)
+{
+    match_view(play_match(b->p), seat, &b->scratch);
+    return b->g->apply(&b->scratch, seat, a, why, n) != GAME_REFUSED;
+}
+
+static bool can_drop(void *user, int seat_unused, int piece, int target, int rot, char *why,
+                     size_t n)
+{
+    (void)seat_unused;
+    (void)rot;
+    mdb_seat *S = user;
+    mdb *b = S->b;
+    if (b->countdown > 0 || !mdb_seat_acts(b, S->seat)) return false;
+    const madcity_state *s = full(b);
+    if (!racing(s)) return false;
+    if (piece < 0 || piece >= S->drag.npieces) return false;
+    int from = S->piece_cell[piece];
+    if (target == MDB_TRAY_TARGET) return s->phase == MAD_PH_RACE;
+    if (target < 0 || target >= s->ncells) return false;
+    if (s->phase == MAD_PH_PUZZLE || from < 0) {
+        if (s->grid[S->seat][target].tile != MAD_NONE && s->phase == MAD_PH_PUZZLE) {
+            if (why && n) snprintf(why, n, "%s", _("That cell is taken."));
+            return false;
+        }
+        return true;
+    }
+    return true;
+}
+
+static void refused(mdb *b, int seat, const char *why)
+{
+    (void)why;
+    b->seat[seat].flash = 1;
+}
+
+static bool submit(mdb *b, int seat, game_action a)
+{
+    char why[GAME_REASON_LEN];
+    if (play_submit(b->p, seat, a, why, sizeof why)) return true;
+    refused(b, seat, why);
+    return false;
+}
+
+/* A drop of piece on target with rotation rot became legal in the drag: turn it into actions. */
+static void dropped(mdb *b, int seat, int piece, int target, int rot, float travel)
+{
+    mdb_seat *S = &b->seat[seat];
+    int tile = S->piece_tile[piece], from = S->piece_cell[piece];
+    const madcity_state *s = full(b);
+    if (from < 0) {
+        if (target == MDB_TRAY_TARGET) {
+            S->hand_rot[tile] = (uint8_t)rot;
+            return;
+        }
+        S->hand_rot[tile] = (uint8_t)rot;
+        if (s->phase == MAD_PH_RACE && s->grid[seat][target].tile != MAD_NONE &&
+            !submit(b, seat, MAD_ACTION(MAD_ACT_RETURN, target)))
+            return;
+        submit(b, seat, MAD_PLACE(tile, target, rot));
+        return;
+    }
+    int old = s->grid[seat][from].rot;
+    if (target == MDB_TRAY_TARGET) {
+        S->hand_rot[tile] = (uint8_t)rot;
+        submit(b, seat, MAD_ACTION(MAD_ACT_RETURN, from));
+        return;
+    }
+    if (target == from) {
+        int k = (rot - old + 4) & 3;
+        if (k == 0 && travel < 12) k = 1; /* a click on a placed tile turns it */
+        for (int i = 0; i < k; i++)
+            if (!submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, from))) break;
+        return;
+    }
+    if (!submit(b, seat, MAD_MOVE(from, target))) return;
+    int k = (rot - old + 4) & 3;
+    for (int i = 0; i < k; i++)
+        if (!submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, target))) break;
+}
+
+/* ---- pieces -------------------------------------------------------------------------------- */
+static void draw_piece(void *user, int piece, float cx, float cy, float angle, float lift)
+{
+    mdb_seat *S = user;
+    if (piece < 0 || piece >= S->drag.npieces) return;
+    float size = S->drag.pieces[piece].w;
+    mdb_draw_tile(S->piece_tile[piece], cx, cy, size, angle, lift);
+}
+
+/* Rebuilds one seat's pieces from the view; pieces keep their place on screen and fly home. */
+static void sync_seat(mdb *b, int seat, const madcity_state *s)
+{
+    mdb_seat *S = &b->seat[seat];
+    ui_drag old = S->drag;
+    int old_tile[MDB_PIECES];
+    memcpy(old_tile, S->piece_tile, sizeof old_tile);
+    ui_drag_init(&S->drag, can_drop, draw_piece, S);
+    const mdb_panel *P = &b->panel[seat];
+    int nt = 0;
+    uint8_t tray[MDB_TRAY_MAX];
+    if (s->phase == MAD_PH_PUZZLE && seat == 0 && s->cur < MAD_TILES) tray[nt++] = s->cur;
+    for (int i = 0; i < s->nhand[seat] && nt < MDB_TRAY_MAX; i++)
+        if (s->hand[seat][i] < MAD_TILES) tray[nt++] = s->hand[seat][i];
+    for (int i = 0; i < nt; i++) {
+        float x, y;
+        tray_slot(b, seat, i, &x, &y);
+        int k = ui_drag_add_piece(&S->drag, x, y, P->tile, P->tile, UI_COL_PANEL);
+        if (k < 0) break;
+        S->piece_tile[k] = tray[i];
+        S->piece_cell[k] = -1;
+        S->drag.pieces[k].rotation = S->hand_rot[tray[i]] & 3;
+        S->drag.pieces[k].locked = s->phase == MAD_PH_PUZZLE && s->nhand[seat] > 0;
+    }
+    for (int c = 0; c < s->ncells && c < MAD_MAX_CELLS; c++) {
+        mad_cell cell = s->grid[seat][c];
+        if (cell.tile >= MAD_TILES) continue;
+        float x, y;
+        cell_centre(b, seat, c, &x, &y);
+        float sz = P->cell - 4;
+        int k = ui_drag_add_piece(&S->drag, x, y, sz, sz, UI_COL_PANEL);
+        if (k < 0) break;
+        S->piece_tile[k] = cell.tile;
+        S->piece_cell[k] = c;
+        S->drag.pieces[k].rotation = cell.rot & 3;
+        S->drag.pieces[k].target = c;
+        S->drag.pieces[k].locked = s->phase == MAD_PH_PUZZLE;
+    }
+    for (int c = 0; c < s->ncells && c < MAD_MAX_CELLS; c++) {
+        float x, y;
+        cell_centre(b, seat, c, &x, &y);
+        ui_drag_add_target(&S->drag, ui_rect_centered(x, y, P->cell, P->cell), false);
+    }
+    while (S->drag.ntargets < MDB_TRAY_TARGET) { /* solitaire has 16 cells; the race 9 */
+        int t = ui_drag_add_target(&S->drag, (gfx_rect){-9999, -9999, 1, 1}, false);
+        S->drag.targets[t].disabled = true;
+    }
+    ui_drag_add_target(&S->drag, P->tray, false);
+    /* carry the old positions over: a dropped tile glides to its new home */
+    for (int k = 0; k < S->drag.npieces; k++)
+        for (int j = 0; j < old.npieces; j++) {
+            if (old_tile[j] != S->piece_tile[k]) continue;
+            ui_drag_piece *np = &S->drag.pieces[k];
+            const ui_drag_piece *op = &old.pieces[j];
+            float w = np->w;
+            np->x = op->x;
+            np->y = op->y;
+            np->angle = op->angle;
+            np->lift = op->lift;
+            np->flying = np->x != np->home_x || np->y != np->home_y;
+            np->w = np->h = w;
+            break;
+        }
+}
+
+static uint64_t seat_key(const madcity_state *s, int seat)
+{
+    uint64_t h = 1469598103934665603ull;
+    const uint8_t *parts[3] = {(const uint8_t *)s->grid[seat], s->hand[seat], &s->phase};
+    size_t sizes[3] = {sizeof s->grid[seat], sizeof s->hand[seat], 1};
+    for (int k = 0; k < 3; k++)
+        for (size_t i = 0; i < sizes[k]; i++) h = (h ^ parts[k][i]) * 1099511628211ull;
+    h = (h ^ s->nhand[seat]) * 1099511628211ull;
+    h = (h ^ s->cur) * 1099511628211ull;
+    return h;
+}
+
+static void sync(mdb *b, gfx_rect area)
+{
+    const madcity_state *s = full(b);
+    bool moved = memcmp(&area, &b->area, sizeof area) != 0 || b->scale != gfx_scale();
+    if (moved) make_layout(b, area, s);
+    for (int seat = 0; seat < b->players; seat++) {
+        uint64_t k = seat_key(s, seat);
+        if (!moved && !b->dirty && k == b->seat[seat].key) continue;
+        b->seat[seat].key = k;
+        sync_seat(b, seat, s);
+    }
+    if (moved || b->dirty) {
+        ui_drag_init(&b->tree, NULL, NULL, b);
+        gfx_rect t = b->tree_home;
+        ui_drag_add_piece(&b->tree, t.x + t.w * 0.5f, t.y + t.h * 0.5f, t.w, t.h, UI_COL_GOOD);
+        for (int seat = 0; seat < b->players; seat++) {
+            b->tree_target_seat[seat] = seat;
+            ui_drag_add_target(&b->tree, b->panel[seat].r, false);
+        }
+    }
+    b->dirty = false;
+}
+
+/* ---- bots ---------------------------------------------------------------------------------- */
+static uint64_t next_rand(uint64_t *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+/* The bot's next step, or false to wait. A greedy builder at a human pace: the best tile, cell
+ * and rotation by the city's value; when the city is full, the tree if it has lakes or parks to
+ * score, else done. (To be swapped for ai/madcity_bot once it is in the tree.) */
+static bool bot_next(mdb *b, int seat, double dt, game_action *out)
+{
+    mdb_seat *S = &b->seat[seat];
+    const madcity_state *f = full(b);
+    if (!(f->in_round & (1u << seat))) return false;
+    S->bot_wait -= dt;
+    if (S->bot_wait > 0) return false;
+    S->bot_wait = 1.1 + (double)(next_rand(&S->rng) % 1000) / 1000.0;
+    madcity_state *v = &b->seat_view;
+    match_view(play_match(b->p), seat, v);
+    if (v->phase == MAD_PH_READY) {
+        if (v->ready & (1u << seat)) return false;
+        *out = MAD_ACTION(MAD_ACT_READY, 0);
+        return true;
+    }
+    if (v->phase != MAD_PH_RACE || (v->done & (1u << seat))) return false;
+    mad_cell *g = v->grid[seat];
+    double best = -1e9;
+    game_action pick = 0;
+    for (int h = 0; h < v->nhand[seat]; h++)
+        for (int c = 0; c < v->ncells; c++) {
+            if (g[c].tile != MAD_NONE) continue;
+            for (int r = 0; r < 4; r++) {
+                g[c] = (mad_cell){v->hand[seat][h], (uint8_t)r};
+                double val = mad_city_value(g, v->side) +
+                             (double)(next_rand(&S->rng) % 100) / 1000.0;
+                g[c] = (mad_cell){MAD_NONE, 0};
+                if (val > best) best = val, pick = MAD_PLACE(v->hand[seat][h], c, r);
+            }
+        }
+    if (pick) {
+        *out = pick;
+        return true;
+    }
+    mad_city city;
+    mad_analyse(g, v->side, &city);
+    bool green = false;
+    for (int i = 0; i < city.nzones; i++) green |= city.zone[i].colour >= MAD_LAKE;
+    game_action tree = MAD_ACTION(MAD_ACT_TREE, 0);
+    *out = green && legal_now(b, seat, tree, NULL, 0) ? tree : MAD_ACTION(MAD_ACT_DONE, 0);
+    return true;
+}
+
+static void drive_bots(mdb *b, double dt)
+{
+    const madcity_state *s = full(b);
+    if (b->countdown > 0 || (s->phase != MAD_PH_READY && s->phase != MAD_PH_RACE)) return;
+    for (int seat = 0; seat < b->players; seat++) {
+        if (play_seat_is_human(b->p, seat)) continue;
+        game_action a;
+        if (bot_next(b, seat, dt, &a)) play_submit_bot(b->p, seat, a);
+        s = full(b);
+        if (s->phase != MAD_PH_READY && s->phase != MAD_PH_RACE) return;
+    }
+}
+
+/* ---- host callbacks ------------------------------------------------------------------------ */
+static void *board_create(play *p)
+{
+    mdb *b = calloc(1, sizeof *b);
+    b->p = p;
+    b->g = play_game(p);
+    const madcity_state *s = match_state(play_match(p));
+    b->players = s->players;
+    b->dirty = true;
+    b->any_seat = -1;
+    b->last_phase = s->phase;
+    b->last_round = s->round;
+    ui_sandtimer_init(&b->timer, (gfx_rect){0}, MAD_RACE_SECONDS);
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
+        mdb_seat *S = &b->seat[i];
+        S->b = b;
+        S->seat = i;
+        S->rng = 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1) ^ match_seed(play_match(p));
+        S->bot_wait = 0.8 + 0.3 * i;
+        ui_drag_init(&S->drag, can_drop, draw_piece, S);
+        ui_button_init(&S->done, (gfx_rect){0}, _("Done"), UI_BUTTON_SECONDARY);
+        ui_button_init(&S->ready, (gfx_rect){0}, _("Ready"), UI_BUTTON_PRIMARY);
+    }
+    if (s->phase == MAD_PH_RACE) b->countdown = 0;
+    if (s->phase == MAD_PH_READY && s->round >= 1) {
+        b->summary_open = true;
+        match_score(play_match(p), &b->score);
+    }
+    return b;
+}
+
+static void board_destroy(void *vb)
+{
+    free(vb);
+}
+
+static void board_on_action(void *vb, int seat, game_action a, const void *before,
+                            const void *after)
+{
+    mdb *b = vb;
+    (void)before;
+    (void)after;
+    int kind = MAD_A_KIND(a);
+    if (kind == MAD_ACT_TREE) {
+        const setup_seat *st = play_seat(b->p, seat);
+        char msg[160];
+        snprintf(msg, sizeof msg, _("%s grabs the Park Ranger tree!"), st ? st->name : "?");
+        ui_toast(msg, UI_TOAST_GOOD);
+        b->dirty = true;
+    } else if (kind == MAD_ACT_DONE) {
+        snd_play(SND_CLICK);
+    } else if (kind == MAD_ACT_PLACE || kind == MAD_ACT_MOVE) {
+        if (!play_seat_is_human(b->p, seat)) snd_play(SND_DROP);
+        int cell = kind == MAD_ACT_PLACE ? (MAD_A_ARG(a) >> 2) & 63 : MAD_A_ARG(a) & 15;
+        int slot = 0;
+        for (int i = 0; i < MDB_FLASHES; i++)
+            if (b->flash[i].t >= 1 || b->flash[i].t > b->flash[slot].t) slot = i;
+        if (!play_reduced_motion()) b->flash[slot] = (mdb_flash){seat, cell, 0};
+    }
+}
+
+static void board_on_reset(void *vb)
+{
+    mdb *b = vb;
+    for (int i = 0; i < b->players; i++) ui_drag_cancel_all(&b->seat[i].drag);
+    ui_drag_cancel_all(&b->tree);
+    b->dirty = true;
+    const madcity_state *s = full(b);
+    b->last_phase = s->phase;
+    b->last_round = s->round;
+}
+
+/* Phase changes: the deal starts the 3-2-1, the end of a race opens the round summary. */
+static void watch_phase(mdb *b)
+{
+    const madcity_state *s = full(b);
+    if (s->phase == b->last_phase && s->round == b->last_round) return;
+    if (s->phase == MAD_PH_RACE && b->last_phase != MAD_PH_RACE) {
+        b->countdown = COUNTDOWN;
+        b->rules_acc = 0;
+        b->race_clock = 0;
+        b->summary_open = false;
+        memset(b->seat[0].hand_rot, 0, sizeof b->seat[0].hand_rot);
+        for (int i = 0; i < b->players; i++) memset(b->seat[i].hand_rot, 0, MAD_TILES);
+        snd_play(SND_CLICK);
+    }
+    if ((s->phase == MAD_PH_READY || s->phase == MAD_PH_OVER) && s->round >= 1 &&
+        (b->last_phase == MAD_PH_RACE || b->last_phase == MAD_PH_PUZZLE ||
+         b->last_phase == MAD_PH_GUIDES)) {
+        for (int i = 0; i < b->players; i++) ui_drag_cancel_all(&b->seat[i].drag);
+        ui_drag_cancel_all(&b->tree);
+        match_score(play_match(b->p), &b->score);
+        b->summary_open = s->phase == MAD_PH_READY;
+        b->summary_t = 0;
+        for (int i = 0; i < b->players; i++) b->seat[i].bot_wait = 2.5 + 0.4 * i;
+    }
+    b->last_phase = s->phase;
+    b->last_round = s->round;
+    b->dirty = true;
+}
+
+static void board_tick(void *vb, double dt)
+{
+    mdb *b = vb;
+    watch_phase(b);
+    if (b->countdown > 0) {
+        int before = (int)ceil(b->countdown);
+        b->countdown -= dt;
+        int after = (int)ceil(b->countdown);
+        if (after != before) snd_play(after > 0 ? SND_TICK : SND_BELL);
+        if (b->countdown < 0) b->countdown = 0;
+    } else if (full(b)->phase == MAD_PH_RACE) {
+        b->race_clock += dt;
+        b->rules_acc += dt;
+        while (b->rules_acc >= RULE_DT && full(b)->phase == MAD_PH_RACE) {
+            b->rules_acc -= RULE_DT;
+            play_tick_rules(b->p);
+        }
+        watch_phase(b);
+    }
+    drive_bots(b, dt);
+    watch_phase(b);
+    if (b->summary_open) b->summary_t += dt;
+    for (int i = 0; i < b->players; i++) {
+        ui_drag_tick(&b->seat[i].drag, dt);
+        if (b->seat[i].flash > 0) b->seat[i].flash = fmaxf(0, b->seat[i].flash - (float)dt * 2);
+    }
+    ui_drag_tick(&b->tree, dt);
+    for (int i = 0; i < MDB_FLASHES; i++)
+        if (b->flash[i].t < 1) b->flash[i].t = fminf(1, b->flash[i].t + (float)dt / 0.45f);
+    const madcity_state *s = full(b);
+    ui_sandtimer_set(&b->timer, s->phase == MAD_PH_RACE ? s->timer * RULE_DT : 0,
+                     MAD_RACE_SECONDS);
+}
+
+static bool board_busy(void *vb)
+{
+    (void)vb;
+    return false; /* humans build while anything moves: the race never waits */
+}
+
+/* ---- input --------------------------------------------------------------------------------- */
+static bool buttons_event(mdb *b, const in_event *ev)
+{
+    const madcity_state *s = full(b);
+    for (int seat = 0; seat < b->players; seat++) {
+        mdb_seat *S = &b->seat[seat];
+        if (!play_seat_is_human(b->p, seat)) continue;
+        if (ev->seat >= 0 && ev->seat != seat) continue;
+        S->ready.base.rect = S->done.base.rect = b->panel[seat].button;
+        bool in = (s->in_round & (1u << seat)) != 0;
+        S->ready.base.hidden = !(s->phase == MAD_PH_READY && in && !(s->ready & (1u << seat)));
+        S->done.base.hidden = !(s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)));
+        S->done.base.disabled = b->countdown > 0;
+        if (ui_button_event(&S->ready, ev) == UI_ACTIVATED) {
+            submit(b, seat, MAD_ACTION(MAD_ACT_READY, 0));
+            return true;
+        }
+        if (ui_button_event(&S->done, ev) == UI_ACTIVATED) {
+            submit(b, seat, MAD_ACTION(MAD_ACT_DONE, 0));
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool tree_event(mdb *b, const in_event *ev)
+{
+    const madcity_state *s = full(b);
+    if (s->phase != MAD_PH_RACE || b->countdown > 0 || s->tree != MAD_NONE) return false;
+    ui_result r = ui_drag_event(&b->tree, ev);
+    if (r == UI_DROPPED || r == UI_REFUSED) {
+        int t = b->tree.last.target;
+        int seat = t >= 0 && t < b->players ? b->tree_target_seat[t] : -1;
+        if (seat >= 0 && (ev->seat < 0 || ev->seat == seat) && mdb_seat_acts(b, seat))
+            submit(b, seat, MAD_ACTION(MAD_ACT_TREE, 0));
+        b->dirty = true; /* the tree goes back to the middle until the state says otherwise */
+        return true;
+    }
+    return r != UI_NONE;
+}
+
+/* The seat an event acts for: its bound seat, else the panel under the pointer (or the panel
+ * whose tile the unbound pointer holds). */
+static int event_seat(mdb *b, const in_event *ev)
+{
+    if (ev->seat >= 0) return ev->seat;
+    if (b->any_seat >= 0 && ui_drag_held(&b->seat[b->any_seat].drag, IN_SEAT_ANY) >= 0)
+        return b->any_seat;
+    return panel_at(b, ev->x, ev->y);
+}
+
+static bool board_event(void *vb, gfx_rect area, const in_event *ev)
+{
+    mdb *b = vb;
+    sync(b, area);
+    if (buttons_event(b, ev)) return true;
+    if (b->countdown > 0) return ev->kind == IN_PRESS;
+    if (tree_event(b, ev)) return true;
+    int seat = event_seat(b, ev);
+    if (seat < 0 || seat >= b->players || !mdb_seat_acts(b, seat)) return false;
+    mdb_seat *S = &b->seat[seat];
+    const madcity_state *s = full(b);
+    if (!racing(s)) return false;
+    if (ev->kind == IN_PRESS) {
+        S->press_x = ev->x;
+        S->press_y = ev->y;
+        if (ev->seat < 0) b->any_seat = seat;
+    }
+    bool held = ui_drag_held(&S->drag, ev->seat) >= 0;
+    if (ev->kind == IN_ROTATE && !held) { /* R over a placed tile turns it in place */
+        for (int c = 0; c < s->ncells; c++) {
+            float x, y;
+            cell_centre(b, seat, c, &x, &y);
+            float h = b->panel[seat].cell * 0.5f;
+            if (fabsf(ev->x - x) < h && fabsf(ev->y - y) < h && s->grid[seat][c].tile != MAD_NONE &&
+                s->phase == MAD_PH_RACE) {
+                int k = ev->amount < 0 ? 3 : 1;
+                for (int i = 0; i < k; i++) submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, c));
+                return true;
+            }
+        }
+    }
+    ui_result r = ui_drag_event(&S->drag, ev);
+    if (ev->kind == IN_ROTATE && r == UI_CONSUMED && !held) { /* a tray tile turned */
+        for (int k = 0; k < S->drag.npieces; k++)
+            if (S->piece_cell[k] < 0) S->hand_rot[S->piece_tile[k]] = (uint8_t)S->drag.pieces[k].rotation;
+    }
+    if (r == UI_DROPPED) {
+        const ui_drag_outcome *o = &S->drag.last;
+        float travel = hypotf(ev->x - S->press_x, ev->y - S->press_y);
+        dropped(b, seat, o->piece, o->target, o->rotation, travel);
+        return true;
+    }
+    if (r == UI_REFUSED) {
+        refused(b, seat, S->drag.last.why);
+        return true;
+    }
+    return r != UI_NONE;
+}
+
+static void board_draw(void *vb, gfx_rect area, const void *vview, const game_score_line *highlight,
+                       float alpha)
+{
+    (void)alpha;
+    mdb *b = vb;
+    sync(b, area);
+    const madcity_state *s = full(b);
+    for (int seat = 0; seat < b->players; seat++) {
+        mdb_seat *S = &b->seat[seat];
+        bool in = (s->in_round & (1u << seat)) != 0, human = play_seat_is_human(b->p, seat);
+        S->ready.base.rect = S->done.base.rect = b->panel[seat].button;
+        S->ready.base.hidden =
+            !(human && s->phase == MAD_PH_READY && in && !(s->ready & (1u << seat)));
+        S->done.base.hidden =
+            !(human && s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)));
+        S->done.base.disabled = b->countdown > 0;
+    }
+    mdb_draw(b, vview, highlight);
+}
+
+const board_vt madcity_board = {
+    .game_id = "madcity",
+    .create = board_create,
+    .destroy = board_destroy,
+    .draw = board_draw,
+    .event = board_event,
+    .tick = board_tick,
+    .busy = board_busy,
+    .on_action = board_on_action,
+    .on_reset = board_on_reset,
+};

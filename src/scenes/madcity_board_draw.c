@@ -1,0 +1,683 @@
+/* madcity_board_draw.c: drawing of the Mad City race screen: tiles (2x2 coloured areas with
+ * building icons and road arms), one panel per seat, the sand timer and the tree in the middle,
+ * the 3-2-1 start, and between rounds each city's score with its zones outlined one by one
+ * and its longest road traced. */
+#include "core/i18n.h"
+#include "scenes/madcity_board_int.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ---- colours ------------------------------------------------------------------------------- */
+static const uint32_t AREA_HEX[MAD_NCOLOURS] = {0xF6C945, 0xE0584F, 0x4A90D9, 0x1C4E9E, 0x4CAF50};
+static const uint32_t AREA_DARK[MAD_NCOLOURS] = {0xA9781B, 0x8E2A24, 0x1F4F86, 0x0E2D61, 0x2B6E2F};
+
+static gfx_color hexc(uint32_t h, uint8_t a)
+{
+    gfx_color c = GFX_HEX(h);
+    c.a = a;
+    return c;
+}
+
+static gfx_color mixc(gfx_color a, gfx_color b, float t)
+{
+    return (gfx_color){(uint8_t)(a.r + (b.r - a.r) * t), (uint8_t)(a.g + (b.g - a.g) * t),
+                       (uint8_t)(a.b + (b.b - a.b) * t), (uint8_t)(a.a + (b.a - a.a) * t)};
+}
+
+/* ---- a tile in its own frame: (-0.5..0.5)^2, turned and scaled onto the screen ------------- */
+typedef struct frame {
+    float cx, cy, s, c, sn;
+} frame;
+
+static void fp(const frame *f, float x, float y, float *ox, float *oy)
+{
+    *ox = f->cx + (x * f->c - y * f->sn) * f->s;
+    *oy = f->cy + (x * f->sn + y * f->c) * f->s;
+}
+
+static void fquad(const frame *f, float x0, float y0, float x1, float y1, gfx_color col)
+{
+    float p[8];
+    fp(f, x0, y0, &p[0], &p[1]);
+    fp(f, x1, y0, &p[2], &p[3]);
+    fp(f, x1, y1, &p[4], &p[5]);
+    fp(f, x0, y1, &p[6], &p[7]);
+    gfx_polygon(p, 4, col);
+}
+
+static void ftri(const frame *f, float x0, float y0, float x1, float y1, float x2, float y2,
+                 gfx_color col)
+{
+    float a, b, c, d, e, g;
+    fp(f, x0, y0, &a, &b);
+    fp(f, x1, y1, &c, &d);
+    fp(f, x2, y2, &e, &g);
+    gfx_triangle(a, b, c, d, e, g, col);
+}
+
+static void fline(const frame *f, float x0, float y0, float x1, float y1, float w, gfx_color col)
+{
+    float a, b, c, d;
+    fp(f, x0, y0, &a, &b);
+    fp(f, x1, y1, &c, &d);
+    gfx_line(a, b, c, d, w * f->s, col);
+}
+
+static void fcircle(const frame *f, float x, float y, float r, gfx_color col)
+{
+    float a, b;
+    fp(f, x, y, &a, &b);
+    gfx_circle(a, b, r * f->s, col);
+}
+
+/* Building icons: houses (a roof), factories (saw-tooth roof and a chimney), skyscrapers
+ * (tall towers with windows). x, y: the icon's foot centre; h: its height. */
+static void icon(const frame *f, int colour, float x, float y, float h)
+{
+    gfx_color ink = hexc(AREA_DARK[colour], 255), lite = hexc(0xFFF8E8, 255);
+    if (colour == MAD_YELLOW) {
+        float w = h * 0.8f;
+        fquad(f, x - w * 0.5f, y - h * 0.55f, x + w * 0.5f, y, lite);
+        ftri(f, x - w * 0.68f, y - h * 0.5f, x + w * 0.68f, y - h * 0.5f, x, y - h * 1.05f, ink);
+        fquad(f, x - w * 0.13f, y - h * 0.3f, x + w * 0.13f, y, ink);
+    } else if (colour == MAD_RED) {
+        float w = h * 1.0f;
+        fquad(f, x + w * 0.18f, y - h * 1.0f, x + w * 0.36f, y - h * 0.4f, ink); /* chimney */
+        fquad(f, x - w * 0.5f, y - h * 0.45f, x + w * 0.5f, y, lite);
+        ftri(f, x - w * 0.5f, y - h * 0.45f, x - w * 0.1f, y - h * 0.45f, x - w * 0.5f,
+             y - h * 0.72f, lite);
+        ftri(f, x - w * 0.1f, y - h * 0.45f, x + w * 0.3f, y - h * 0.45f, x - w * 0.1f,
+             y - h * 0.72f, lite);
+        fquad(f, x - w * 0.35f, y - h * 0.28f, x - w * 0.15f, y - h * 0.1f, ink);
+        fquad(f, x + w * 0.1f, y - h * 0.28f, x + w * 0.3f, y - h * 0.1f, ink);
+    } else if (colour == MAD_BLUE) {
+        float w = h * 0.42f;
+        fquad(f, x - w * 0.5f, y - h * 1.1f, x + w * 0.5f, y, lite);
+        for (int r = 0; r < 3; r++)
+            fquad(f, x - w * 0.25f, y - h * (0.95f - 0.3f * (float)r), x + w * 0.25f,
+                  y - h * (0.83f - 0.3f * (float)r), ink);
+    }
+}
+
+void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lift)
+{
+    if (tile < 0 || tile >= MAD_TILES) return;
+    uint8_t col[4], bld[4], arms;
+    mad_tile_turned(tile, 0, col, bld, &arms);
+    frame f = {cx, cy - lift * 5, s * (1 + 0.06f * lift), cosf(angle), sinf(angle)};
+    if (lift > 0.01f) {
+        frame sh = f;
+        sh.cy += 6 + 6 * lift;
+        fquad(&sh, -0.5f, -0.5f, 0.5f, 0.5f, GFX_RGBA(0, 0, 0, (uint8_t)(60 + 40 * lift)));
+    }
+    fquad(&f, -0.52f, -0.52f, 0.52f, 0.52f, GFX_HEX(0x2B2118));
+    static const float qx[4] = {-0.25f, 0.25f, -0.25f, 0.25f}, qy[4] = {-0.25f, -0.25f, 0.25f, 0.25f};
+    for (int q = 0; q < 4; q++) {
+        int c = col[q] < MAD_NCOLOURS ? col[q] : 0;
+        fquad(&f, qx[q] - 0.25f, qy[q] - 0.25f, qx[q] + 0.25f, qy[q] + 0.25f, hexc(AREA_HEX[c], 255));
+    }
+    /* soft seams between areas of different colours */
+    gfx_color seam = GFX_RGBA(43, 33, 24, 90);
+    if (col[0] != col[1]) fline(&f, 0, -0.5f, 0, 0, 0.015f, seam);
+    if (col[2] != col[3]) fline(&f, 0, 0, 0, 0.5f, 0.015f, seam);
+    if (col[0] != col[2]) fline(&f, -0.5f, 0, 0, 0, 0.015f, seam);
+    if (col[1] != col[3]) fline(&f, 0, 0, 0.5f, 0, 0.015f, seam);
+    for (int q = 0; q < 4; q++) {
+        int c = col[q];
+        float x = qx[q], y = qy[q];
+        if (c == MAD_LAKE) {
+            gfx_color w = GFX_RGBA(170, 210, 255, 150);
+            for (int k = -1; k <= 1; k++) {
+                float yy = y + 0.08f * (float)k, xx = x + (k == 0 ? 0.04f : -0.03f);
+                fline(&f, xx - 0.09f, yy, xx - 0.03f, yy - 0.025f, 0.02f, w);
+                fline(&f, xx - 0.03f, yy - 0.025f, xx + 0.03f, yy, 0.02f, w);
+                fline(&f, xx + 0.03f, yy, xx + 0.09f, yy - 0.025f, 0.02f, w);
+            }
+        } else if (c == MAD_PARK) {
+            gfx_color dark = hexc(AREA_DARK[MAD_PARK], 255), lite = GFX_HEX(0x7BD67F);
+            static const float tx[3] = {-0.08f, 0.09f, 0.0f}, ty[3] = {-0.07f, -0.03f, 0.09f};
+            for (int k = 0; k < 3; k++) {
+                fcircle(&f, x + tx[k], y + ty[k] + 0.02f, 0.065f, dark);
+                fcircle(&f, x + tx[k], y + ty[k], 0.06f, lite);
+            }
+        } else if (bld[q] > 0) {
+            int n = bld[q] > 3 ? 3 : bld[q];
+            static const float ox[3][3] = {{0, 0, 0}, {-0.08f, 0.08f, 0}, {-0.11f, 0.11f, 0}};
+            static const float oy[3][3] = {{0.07f, 0, 0}, {0.07f, 0.07f, 0}, {0.0f, 0.0f, 0.13f}};
+            float h = n == 1 ? 0.17f : 0.13f;
+            for (int k = 0; k < n; k++) icon(&f, c, x + ox[n - 1][k], y + oy[n - 1][k], h);
+        }
+    }
+    /* roads: asphalt arms from the centre, a dashed white line on them */
+    static const float ax[4] = {0, 0.5f, 0, -0.5f}, ay[4] = {-0.5f, 0, 0.5f, 0};
+    gfx_color asphalt = GFX_HEX(0x4A4A52), edge = GFX_HEX(0x2B2B30), paint = GFX_HEX(0xF5F1E6);
+    if (arms) {
+        for (int k = 0; k < 4; k++)
+            if (arms & (1 << k)) fline(&f, 0, 0, ax[k], ay[k], 0.15f, edge);
+        fcircle(&f, 0, 0, 0.085f, edge);
+        for (int k = 0; k < 4; k++)
+            if (arms & (1 << k)) fline(&f, 0, 0, ax[k], ay[k], 0.11f, asphalt);
+        fcircle(&f, 0, 0, 0.065f, asphalt);
+        for (int k = 0; k < 4; k++)
+            if (arms & (1 << k))
+                fline(&f, ax[k] * 0.3f, ay[k] * 0.3f, ax[k] * 0.62f, ay[k] * 0.62f, 0.022f, paint);
+    }
+}
+
+/* ---- zones and roads ----------------------------------------------------------------------- */
+static int find(int *p, int i)
+{
+    while (p[i] != i) i = p[i] = p[p[i]];
+    return i;
+}
+
+static void join(int *p, const uint8_t *col, int a, int b)
+{
+    if (col[a] >= MAD_NCOLOURS || col[a] != col[b]) return;
+    int x = find(p, a), y = find(p, b);
+    if (x != y) p[x < y ? y : x] = x < y ? x : y;
+}
+
+static void city_areas(const mad_cell *grid, int side, uint8_t *col, uint8_t *bld, uint8_t *arms)
+{
+    for (int c = 0; c < side * side; c++) {
+        if (grid[c].tile >= MAD_TILES) {
+            memset(col + c * 4, MAD_NOCOLOUR, 4);
+            memset(bld + c * 4, 0, 4);
+            arms[c] = 0;
+            continue;
+        }
+        mad_tile_turned(grid[c].tile, grid[c].rot, col + c * 4, bld + c * 4, &arms[c]);
+    }
+}
+
+int mdb_zones(const mad_cell *grid, int side, int zone[MAD_MAX_CELLS * 4])
+{
+    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
+    int n = side * side * 4, par[MAD_MAX_CELLS * 4];
+    city_areas(grid, side, col, bld, arms);
+    for (int i = 0; i < n; i++) par[i] = i;
+    for (int c = 0; c < side * side; c++) {
+        int a = c * 4;
+        if (!(arms[c] & MAD_ARM_N)) join(par, col, a + 0, a + 1);
+        if (!(arms[c] & MAD_ARM_E)) join(par, col, a + 1, a + 3);
+        if (!(arms[c] & MAD_ARM_S)) join(par, col, a + 2, a + 3);
+        if (!(arms[c] & MAD_ARM_W)) join(par, col, a + 0, a + 2);
+        if (c % side < side - 1) {
+            join(par, col, a + 1, (c + 1) * 4 + 0);
+            join(par, col, a + 3, (c + 1) * 4 + 2);
+        }
+        if (c / side < side - 1) {
+            join(par, col, a + 2, (c + side) * 4 + 0);
+            join(par, col, a + 3, (c + side) * 4 + 1);
+        }
+    }
+    for (int i = 0; i < n; i++) zone[i] = col[i] < MAD_NCOLOURS ? find(par, i) : -1;
+    return n;
+}
+
+typedef struct road_search {
+    int side, links[MAD_MAX_CELLS][4], nl[MAD_MAX_CELLS];
+    bool used[MAD_MAX_CELLS][MAD_MAX_CELLS];
+    int path[64], len, best[64], blen, bdistinct;
+} road_search;
+
+static void dfs(road_search *r, int at)
+{
+    int seen = 0;
+    bool mark[MAD_MAX_CELLS] = {false};
+    for (int i = 0; i < r->len; i++)
+        if (!mark[r->path[i]]) mark[r->path[i]] = true, seen++;
+    if (seen > r->bdistinct) {
+        r->bdistinct = seen;
+        r->blen = r->len;
+        memcpy(r->best, r->path, sizeof(int) * (size_t)r->len);
+    }
+    if (r->len >= 63) return;
+    for (int k = 0; k < r->nl[at]; k++) {
+        int to = r->links[at][k];
+        if (r->used[at][to]) continue;
+        r->used[at][to] = r->used[to][at] = true;
+        r->path[r->len++] = to;
+        dfs(r, to);
+        r->len--;
+        r->used[at][to] = r->used[to][at] = false;
+    }
+}
+
+int mdb_road_path(const mad_cell *grid, int side, int *cells, int cap)
+{
+    static road_search r; /* large; only the drawing thread uses it */
+    memset(&r, 0, sizeof r);
+    r.side = side;
+    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
+    city_areas(grid, side, col, bld, arms);
+    for (int c = 0; c < side * side; c++) {
+        if (c % side < side - 1 && (arms[c] & MAD_ARM_E) && (arms[c + 1] & MAD_ARM_W)) {
+            r.links[c][r.nl[c]++] = c + 1;
+            r.links[c + 1][r.nl[c + 1]++] = c;
+        }
+        if (c / side < side - 1 && (arms[c] & MAD_ARM_S) && (arms[c + side] & MAD_ARM_N)) {
+            r.links[c][r.nl[c]++] = c + side;
+            r.links[c + side][r.nl[c + side]++] = c;
+        }
+    }
+    for (int c = 0; c < side * side; c++) {
+        if (!arms[c]) continue;
+        r.path[0] = c;
+        r.len = 1;
+        dfs(&r, c);
+    }
+    int n = r.blen < cap ? r.blen : cap;
+    memcpy(cells, r.best, sizeof(int) * (size_t)n);
+    return n;
+}
+
+/* ---- panels -------------------------------------------------------------------------------- */
+static const char *seat_name(const mdb *b, int seat)
+{
+    const setup_seat *s = play_seat(b->p, seat);
+    return s ? s->name : "?";
+}
+
+static void draw_tree(float cx, float cy, float s, float alpha)
+{
+    gfx_push_alpha(alpha);
+    gfx_color trunk = GFX_HEX(0x8C5A3C), dark = GFX_HEX(0x1F6E3A), mid = GFX_HEX(0x2F9E55),
+              lite = GFX_HEX(0x63C97A);
+    gfx_rrect(ui_rect_centered(cx, cy + s * 0.32f, s * 0.14f, s * 0.34f), s * 0.03f, trunk);
+    gfx_circle(cx, cy + s * 0.47f, s * 0.2f, GFX_RGBA(0, 0, 0, 40));
+    gfx_circle(cx - s * 0.17f, cy + s * 0.05f, s * 0.2f, dark);
+    gfx_circle(cx + s * 0.17f, cy + s * 0.05f, s * 0.2f, dark);
+    gfx_circle(cx, cy - s * 0.18f, s * 0.24f, mid);
+    gfx_circle(cx - s * 0.13f, cy + s * 0.0f, s * 0.17f, mid);
+    gfx_circle(cx + s * 0.14f, cy + s * 0.02f, s * 0.17f, mid);
+    gfx_circle(cx - s * 0.06f, cy - s * 0.25f, s * 0.1f, lite);
+    /* the ranger's hat on top */
+    gfx_rrect(ui_rect_centered(cx, cy - s * 0.4f, s * 0.3f, s * 0.05f), s * 0.02f,
+              GFX_HEX(0xC79A5B));
+    gfx_rrect(ui_rect_centered(cx, cy - s * 0.46f, s * 0.16f, s * 0.1f), s * 0.04f,
+              GFX_HEX(0xC79A5B));
+    gfx_pop_alpha();
+}
+
+static int group_sum(const game_score *sc, int seat, int group)
+{
+    int t = 0;
+    for (int i = 0; i < sc->nlines; i++)
+        if (sc->line[i].player == seat && sc->line[i].group == group) t += sc->line[i].points;
+    return t;
+}
+
+static bool group_any(const game_score *sc, int seat, int group)
+{
+    for (int i = 0; i < sc->nlines; i++)
+        if (sc->line[i].player == seat && sc->line[i].group == group) return true;
+    return false;
+}
+
+/* Outline of the zone `z` in a panel (edges between its areas and any other). */
+static void outline_zone(const mdb *b, int seat, const int *zone, int z, gfx_color c, float w)
+{
+    const mdb_panel *P = &b->panel[seat];
+    float h = P->cell * 0.5f;
+    for (int a = 0; a < 9 * 4; a++) {
+        if (zone[a] != z) continue;
+        int cell = a / 4, q = a % 4;
+        float x0 = P->grid.x + (float)(cell % 3) * P->cell + (float)(q & 1) * h;
+        float y0 = P->grid.y + (float)(cell / 3) * P->cell + (float)(q >> 1) * h;
+        gfx_fill_rect((gfx_rect){x0, y0, h, h}, GFX_RGBA(255, 255, 255, 50));
+        /* neighbours: left, right, up, down in area coordinates */
+        int ax = (cell % 3) * 2 + (q & 1), ay = (cell / 3) * 2 + (q >> 1);
+        static const int dx[4] = {-1, 1, 0, 0}, dy[4] = {0, 0, -1, 1};
+        for (int k = 0; k < 4; k++) {
+            int nx = ax + dx[k], ny = ay + dy[k], other = -2;
+            if (nx >= 0 && ny >= 0 && nx < 6 && ny < 6)
+                other = zone[((ny / 2) * 3 + nx / 2) * 4 + (ny & 1) * 2 + (nx & 1)];
+            if (other == z) continue;
+            float ex0 = x0 + (k == 1 ? h : 0), ey0 = y0 + (k == 3 ? h : 0);
+            float ex1 = k < 2 ? ex0 : ex0 + h, ey1 = k < 2 ? ey0 + h : ey0;
+            gfx_line(ex0, ey0, ex1, ey1, w, c);
+        }
+    }
+}
+
+static void trace_road(const mdb *b, int seat, const madcity_state *s, float t)
+{
+    int cells[64];
+    int n = mdb_road_path(s->grid[seat], 3, cells, 64);
+    if (n < 2) {
+        if (n == 1) {
+            const mdb_panel *P = &b->panel[seat];
+            float x = P->grid.x + ((float)(cells[0] % 3) + 0.5f) * P->cell;
+            float y = P->grid.y + ((float)(cells[0] / 3) + 0.5f) * P->cell;
+            gfx_circle_outline(x, y, P->cell * 0.2f, 4, UI_COL_ACCENT);
+        }
+        return;
+    }
+    const mdb_panel *P = &b->panel[seat];
+    int shown = t >= 1 ? n - 1 : (int)(t * (float)(n - 1)) + 1;
+    for (int i = 0; i < shown && i + 1 < n; i++) {
+        float x0 = P->grid.x + ((float)(cells[i] % 3) + 0.5f) * P->cell;
+        float y0 = P->grid.y + ((float)(cells[i] / 3) + 0.5f) * P->cell;
+        float x1 = P->grid.x + ((float)(cells[i + 1] % 3) + 0.5f) * P->cell;
+        float y1 = P->grid.y + ((float)(cells[i + 1] / 3) + 0.5f) * P->cell;
+        gfx_line(x0, y0, x1, y1, fmaxf(6, P->cell * 0.12f), GFX_RGBA(244, 162, 89, 230));
+        gfx_circle(x0, y0, fmaxf(5, P->cell * 0.08f), UI_COL_ACCENT);
+        if (i + 2 == n || i + 1 == shown)
+            gfx_circle(x1, y1, fmaxf(5, P->cell * 0.08f), UI_COL_ACCENT);
+    }
+}
+
+/* Zones that score in this round's lines, in order: the ones the summary outlines. */
+static int scoring_zones(const mdb *b, int seat, const madcity_state *s, const int *zone, int *out,
+                         int cap)
+{
+    int n = 0;
+    bool seen[MAD_MAX_CELLS * 4] = {false};
+    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
+    city_areas(s->grid[seat], 3, col, bld, arms);
+    (void)b;
+    for (int a = 0; a < 36 && n < cap; a++) {
+        int z = zone[a];
+        if (z < 0 || seen[z]) continue;
+        seen[z] = true;
+        int areas = 0, blds = 0;
+        for (int k = 0; k < 36; k++)
+            if (zone[k] == z) areas++, blds += bld[k];
+        int c = col[a];
+        bool counts = c >= MAD_LAKE ? s->tree == seat : mad_band(c, blds) > 0;
+        if (counts) out[n++] = z;
+    }
+    return n;
+}
+
+static void zone_label(const mdb *b, int seat, const madcity_state *s, const int *zone, int z)
+{
+    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
+    city_areas(s->grid[seat], 3, col, bld, arms);
+    int areas = 0, blds = 0, c = -1;
+    float sx = 0, sy = 0;
+    const mdb_panel *P = &b->panel[seat];
+    for (int a = 0; a < 36; a++) {
+        if (zone[a] != z) continue;
+        c = col[a];
+        areas++;
+        blds += bld[a];
+        int cell = a / 4, q = a % 4;
+        sx += P->grid.x + (float)(cell % 3) * P->cell + ((float)(q & 1) + 0.5f) * P->cell * 0.5f;
+        sy += P->grid.y + (float)(cell / 3) * P->cell + ((float)(q >> 1) + 0.5f) * P->cell * 0.5f;
+    }
+    if (c < 0 || areas == 0) return;
+    char t[16];
+    snprintf(t, sizeof t, "%d", c >= MAD_LAKE ? areas : blds);
+    float x = sx / (float)areas, y = sy / (float)areas, r = fmaxf(14, P->cell * 0.2f);
+    gfx_circle(x, y + 2, r, GFX_RGBA(0, 0, 0, 80));
+    gfx_circle(x, y, r, UI_COL_PANEL);
+    gfx_circle_outline(x, y, r, 3, hexc(AREA_DARK[c], 255));
+    gfx_text_styled(t, x, y, r * 1.2f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+}
+
+/* Between rounds: the round's points of one seat, line by line, in its tray. */
+static void draw_round_summary(const mdb *b, int seat, const madcity_state *s)
+{
+    const mdb_panel *P = &b->panel[seat];
+    const game_score *sc = &b->score;
+    gfx_rect r = P->tray;
+    r.h = P->button.y - r.y - 4;
+    gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(251, 243, 228, 235));
+    float x = r.x + 10, y = r.y + 6, fs = fminf(UI_FONT_SMALL, r.h / 7.2f);
+    float right = r.x + r.w - 10;
+    if (!(s->in_round & (1u << seat)) && s->round >= 1 && !group_any(sc, seat, 4)) {
+        gfx_text_box(_("Sits out the tie-break round."), (gfx_rect){x, y, r.w - 20, r.h - 12}, fs,
+                     GFX_LEFT, UI_COL_INK_SOFT);
+        return;
+    }
+    static const char *const names[5] = {N_("Zones"), N_("Longest road"), N_("Park Ranger"),
+                                         N_("Contractors"), N_("Tokens")};
+    static const int groups[5] = {4, 2, 1, 3, 5};
+    char buf[32];
+    int round_pts = s->round >= 1 ? s->hist[s->round - 1][seat] : 0;
+    for (int k = 0; k < 5; k++) {
+        if (k >= 3 && !group_any(sc, seat, groups[k])) continue;
+        int v = group_sum(sc, seat, groups[k]);
+        gfx_text(_(names[k]), x, y, fs, GFX_LEFT, UI_COL_INK);
+        snprintf(buf, sizeof buf, "%+d", v);
+        gfx_text_styled(buf, right, y, fs, GFX_RIGHT, GFX_BOLD, v < 0 ? UI_COL_BAD : UI_COL_INK);
+        y += fs * 1.22f;
+    }
+    gfx_line(x, y + 2, right, y + 2, 1.5f, UI_COL_PANEL_EDGE);
+    y += 6;
+    snprintf(buf, sizeof buf, _("Round %d"), s->round);
+    gfx_text_styled(buf, x, y, fs, GFX_LEFT, GFX_BOLD, UI_COL_INK);
+    snprintf(buf, sizeof buf, "%+d", round_pts);
+    gfx_text_styled(buf, right, y, fs, GFX_RIGHT, GFX_BOLD, UI_COL_INK);
+    y += fs * 1.22f;
+    gfx_text_styled(_("Total"), x, y, fs * 1.1f, GFX_LEFT, GFX_BOLD, UI_COL_ACCENT_LO);
+    snprintf(buf, sizeof buf, "%d", s->total[seat]);
+    gfx_text_styled(buf, right, y, fs * 1.1f, GFX_RIGHT, GFX_BOLD, UI_COL_ACCENT_LO);
+}
+
+static void draw_panel(const mdb *b, int seat, const madcity_state *s,
+                       const game_score_line *highlight)
+{
+    const mdb_panel *P = &b->panel[seat];
+    const mdb_seat *S = &b->seat[seat];
+    gfx_color sc = ui_seat_color(seat);
+    bool in = (s->in_round & (1u << seat)) != 0;
+    bool done = s->phase == MAD_PH_RACE && (s->done & (1u << seat));
+    gfx_rrect((gfx_rect){P->r.x, P->r.y + 4, P->r.w, P->r.h}, UI_RADIUS_M, UI_COL_SHADOW);
+    gfx_rrect(P->r, UI_RADIUS_M, GFX_RGBA(22, 36, 66, 235));
+    gfx_rrect_outline(P->r, UI_RADIUS_M, 3, mixc(sc, GFX_RGBA(22, 36, 66, 255), 0.35f));
+    if (S->flash > 0)
+        gfx_rrect_outline(P->r, UI_RADIUS_M, 5,
+                          (gfx_color){UI_COL_BAD.r, UI_COL_BAD.g, UI_COL_BAD.b,
+                                      (uint8_t)(255 * S->flash)});
+    /* head: badge, name, points, state */
+    float hy = P->head.y + P->head.h * 0.5f;
+    ui_draw_seat_badge(seat, P->head.x + 13, hy, 12);
+    const char *name = seat_name(b, seat);
+    gfx_text_styled(name, P->head.x + 32, hy, UI_FONT_LABEL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_TEXT);
+    float nw = gfx_text_width(name, UI_FONT_LABEL, GFX_BOLD);
+    if (!play_seat_is_human(b->p, seat))
+        gfx_text(_("bot"), P->head.x + 40 + nw, hy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE,
+                 UI_COL_TEXT_SOFT);
+    char buf[64];
+    snprintf(buf, sizeof buf, _("%d pts"), s->total[seat]);
+    gfx_text_styled(buf, P->head.x + P->head.w, hy, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE,
+                    GFX_BOLD, UI_COL_ACCENT);
+    float pw = gfx_text_width(buf, UI_FONT_LABEL, GFX_BOLD);
+    const char *state = NULL;
+    if (s->phase == MAD_PH_RACE && s->tree == seat)
+        state = _("Park Ranger");
+    else if (done)
+        state = _("Done");
+    else if (s->phase == MAD_PH_READY && in && (s->ready & (1u << seat)))
+        state = _("Ready");
+    else if (!in && s->phase != MAD_PH_OVER)
+        state = _("Sits out");
+    if (state) {
+        float w = gfx_text_width(state, UI_FONT_SMALL, GFX_BOLD) + 16;
+        gfx_rect pill = {P->head.x + P->head.w - pw - w - 12, hy - 12, w, 24};
+        gfx_rrect(pill, 12, s->tree == seat ? GFX_HEX(0x2F9E55) : UI_COL_ACCENT2);
+        gfx_text_styled(state, pill.x + w * 0.5f, hy, UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE,
+                        GFX_BOLD, UI_COL_WHITE);
+    }
+    if (s->tree == seat) draw_tree(P->grid.x + P->grid.w - 8, P->grid.y + 4, 34, 1);
+    /* the lots of the grid */
+    gfx_rrect(ui_rect_inset(P->grid, -4), UI_RADIUS_S, GFX_RGBA(10, 18, 36, 255));
+    for (int c = 0; c < 9; c++) {
+        gfx_rect cell = {P->grid.x + (float)(c % 3) * P->cell + 2,
+                         P->grid.y + (float)(c / 3) * P->cell + 2, P->cell - 4, P->cell - 4};
+        gfx_rrect(cell, 4, GFX_RGBA(255, 255, 255, 22));
+    }
+    /* the tray well */
+    if (s->phase == MAD_PH_RACE || s->phase == MAD_PH_PUZZLE) {
+        gfx_rrect(ui_rect_inset(P->tray, -4), UI_RADIUS_S, GFX_RGBA(255, 255, 255, 16));
+        if (s->nhand[seat] == 0 && in)
+            gfx_text_box(done ? _("Finished!") : _("All tiles placed: press Done or grab the tree."),
+                         ui_rect_inset(P->tray, 8), UI_FONT_SMALL, GFX_CENTER, UI_COL_TEXT_SOFT);
+    }
+    (void)highlight;
+}
+
+static void draw_scoring(const mdb *b, int seat, const madcity_state *s,
+                         const game_score_line *highlight)
+{
+    int zone[MAD_MAX_CELLS * 4];
+    mdb_zones(s->grid[seat], 3, zone);
+    if (highlight) {
+        if (highlight->player != seat) return;
+        if (highlight->group == 2) {
+            trace_road(b, seat, s, 1);
+            return;
+        }
+        if (highlight->ref < 0 || highlight->ref >= 9) return;
+        for (int q = 0; q < 4; q++) {
+            int z = zone[highlight->ref * 4 + q];
+            if (z < 0) continue;
+            outline_zone(b, seat, zone, z, UI_COL_WHITE, 4);
+            zone_label(b, seat, s, zone, z);
+        }
+        return;
+    }
+    int list[36];
+    int n = scoring_zones(b, seat, s, zone, list, 36);
+    float t = (float)b->summary_t;
+    int k = (int)(t / 0.9f);
+    if (k < n) {
+        outline_zone(b, seat, zone, list[k], UI_COL_WHITE, 4);
+        zone_label(b, seat, s, zone, list[k]);
+    } else {
+        for (int i = 0; i < n; i++) zone_label(b, seat, s, zone, list[i]);
+        trace_road(b, seat, s, fminf(1, (t - 0.9f * (float)n) / 1.2f));
+    }
+}
+
+static void draw_centre(const mdb *b, const madcity_state *s)
+{
+    gfx_rect c = b->centre;
+    char buf[96];
+    if (s->round >= 1 || s->phase == MAD_PH_RACE) {
+        snprintf(buf, sizeof buf, _("Round %d"), s->round);
+        gfx_text_styled(buf, c.x + c.w * 0.5f, c.y + 8, UI_FONT_HEAD, GFX_CENTER, GFX_BOLD,
+                        UI_COL_TEXT);
+    }
+    ui_sandtimer_draw(&b->timer);
+    /* the tree: in the middle until someone grabs it */
+    if (s->phase == MAD_PH_RACE && s->tree == MAD_NONE) {
+        const ui_drag_piece *p = &b->tree.pieces[0];
+        if (b->tree.npieces > 0) {
+            float sz = b->tree_home.w * (1 + 0.1f * p->lift);
+            gfx_circle(p->x, p->y + sz * 0.05f, sz * 0.46f, GFX_RGBA(255, 255, 255, 18));
+            draw_tree(p->x, p->y - p->lift * 6, sz * 0.8f, 1);
+            gfx_text_box(_("Drag the tree onto your full city to be the Park Ranger"),
+                         (gfx_rect){c.x, b->tree_home.y + b->tree_home.h + 6, c.w, 80},
+                         UI_FONT_SMALL, GFX_CENTER, UI_COL_TEXT_SOFT);
+        }
+    } else if (s->phase == MAD_PH_READY) {
+        float y = b->timer_rect.y + b->timer_rect.h + 24;
+        if (s->round >= 1) {
+            int lead = 0;
+            for (int i = 1; i < s->players; i++)
+                if (s->total[i] > s->total[lead]) lead = i;
+            snprintf(buf, sizeof buf, _("%s leads with %d"), seat_name(b, lead), s->total[lead]);
+            gfx_text_box(buf, (gfx_rect){c.x, y, c.w, 60}, UI_FONT_BODY, GFX_CENTER, UI_COL_TEXT);
+            y += 70;
+            snprintf(buf, sizeof buf, _("First to %d points wins"), s->target);
+            gfx_text_box(buf, (gfx_rect){c.x, y, c.w, 60}, UI_FONT_SMALL, GFX_CENTER,
+                         UI_COL_TEXT_SOFT);
+            y += 56;
+        }
+        gfx_text_box(_("Everyone presses Ready to start the next race"),
+                     (gfx_rect){c.x, y, c.w, 80}, UI_FONT_SMALL, GFX_CENTER, UI_COL_TEXT_SOFT);
+    }
+}
+
+static void draw_intro(const mdb *b, int seat)
+{
+    const mdb_panel *P = &b->panel[seat];
+    gfx_rect r = P->tray;
+    r.h = P->button.y - r.y - 4;
+    gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(255, 255, 255, 16));
+    gfx_text_box(_("60 seconds to build a 3x3 city. Drag tiles from here to your grid; R or the "
+                   "wheel turns a held tile, a click turns a placed one."),
+                 ui_rect_inset(r, 8), UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
+}
+
+void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highlight)
+{
+    (void)view;
+    const madcity_state *s = match_state(play_match(b->p));
+    bool between = s->phase == MAD_PH_READY || s->phase == MAD_PH_OVER;
+    for (int seat = 0; seat < b->players; seat++) draw_panel(b, seat, s, highlight);
+    for (int seat = 0; seat < b->players; seat++) {
+        const mdb_seat *S = &b->seat[seat];
+        if (s->phase == MAD_PH_RACE && S->drag.npieces > 0) {
+            /* glowing targets only where this seat holds something */
+            bool holding = false;
+            for (int h = 0; h < UI_DRAG_SLOTS; h++) holding |= S->drag.holds[h].active;
+            if (holding) ui_drag_draw_targets(&S->drag);
+        }
+    }
+    for (int seat = 0; seat < b->players; seat++) {
+        const mdb_seat *S = &b->seat[seat];
+        /* resting pieces (grid and tray) */
+        for (int k = 0; k < S->drag.npieces; k++) {
+            const ui_drag_piece *pc = &S->drag.pieces[k];
+            bool held = false;
+            for (int h = 0; h < UI_DRAG_SLOTS; h++)
+                held |= S->drag.holds[h].active && S->drag.holds[h].piece == k;
+            if (held || pc->hidden) continue;
+            float x = pc->x;
+            if (pc->shake > 0) x += sinf(pc->shake * 48.0f) * 9.0f * (pc->shake / 0.45f);
+            mdb_draw_tile(S->piece_tile[k], x, pc->y, pc->w, pc->angle, pc->lift);
+        }
+        for (int i = 0; i < MDB_FLASHES; i++) {
+            const mdb_flash *f = &b->flash[i];
+            if (f->t >= 1 || f->seat != seat || f->cell >= 9) continue;
+            const mdb_panel *P = &b->panel[seat];
+            gfx_rect cell = {P->grid.x + (float)(f->cell % 3) * P->cell,
+                             P->grid.y + (float)(f->cell / 3) * P->cell, P->cell, P->cell};
+            gfx_color c = ui_seat_color(seat);
+            c.a = (uint8_t)(255 * (1 - f->t));
+            gfx_rrect_outline(ui_rect_inset(cell, -3 * f->t), 6, 4, c);
+        }
+        if (between && s->round >= 1) draw_scoring(b, seat, s, highlight);
+        if (s->phase == MAD_PH_READY) {
+            if (s->round >= 1)
+                draw_round_summary(b, seat, s);
+            else if (play_seat_is_human(b->p, seat))
+                draw_intro(b, seat);
+        }
+        ui_button_draw(&S->ready);
+        ui_button_draw(&S->done);
+    }
+    draw_centre(b, s);
+    /* held tiles above everything */
+    for (int seat = 0; seat < b->players; seat++) {
+        const mdb_seat *S = &b->seat[seat];
+        for (int h = 0; h < UI_DRAG_SLOTS; h++) {
+            const ui_drag_hold *hd = &S->drag.holds[h];
+            if (!hd->active || hd->piece < 0) continue;
+            const ui_drag_piece *pc = &S->drag.pieces[hd->piece];
+            mdb_draw_tile(S->piece_tile[hd->piece], pc->x, pc->y, b->panel[seat].cell - 4,
+                          pc->angle, pc->lift);
+        }
+    }
+    if (b->countdown > 0) {
+        int n = (int)ceil(b->countdown);
+        float frac = (float)(b->countdown - floor(b->countdown));
+        char t[8];
+        snprintf(t, sizeof t, "%d", n);
+        float cx = b->area.x + b->area.w * 0.5f, cy = b->area.y + b->area.h * 0.5f;
+        gfx_fill_rect(b->area, GFX_RGBA(8, 12, 24, 110));
+        float sz = UI_FONT_HUGE * 2.2f * (0.8f + 0.4f * frac);
+        gfx_circle(cx, cy, sz * 0.75f, GFX_RGBA(244, 162, 89, 230));
+        gfx_text_styled(t, cx, cy, sz, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        gfx_text_styled(_("Get ready to build!"), cx, cy + sz * 0.95f, UI_FONT_HEAD,
+                        GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+    }
+}
