@@ -21,16 +21,24 @@ void mad_bot_free(mad_bot *b); /* NULL is fine */
 
 /* Called every frame with the seat's current view (the race state as that seat may see it: a
  * madcity_state from madcity_game.view) and the race clock in seconds since the round started
- * (any monotonic clock in seconds works; the bot only compares it with its own timestamps).
+ * (any clock in seconds that runs during the race works: the bot only compares it with its own
+ * timestamps, and a clock that restarts at 0 for a new round is fine; a clock held still, as in
+ * a paused race, holds the bot too, except in the ready phase, where it says ready after about
+ * 180 calls anyway).
  * Returns true with one action in *out when the bot wants to act now: a place, move, rotate,
- * swap, claim, grab tree, done or ready action legal for its seat in that view. Otherwise false
- * (waiting for its next step, or nothing to do for its seat).
- * The first call of a round plans the whole city (easy ~5 ms, normal ~20 ms, hard ~50 ms of
- * CPU; deterministic for a given seed and view); later calls are cheap. The bot re-plans when
- * its view changes unexpectedly (a refused action, a swap with the common tile...), says ready
- * in the ready phase after a short delay, makes contractor claims its plan supports (Standard
- * game), grabs the tree when the lakes/parks it would score outweigh building more (hard; at
- * random sometimes for easy) and says done when finished. */
+ * return, swap, claim, grab tree, done or ready action legal for its seat in that view (it is
+ * tried on a copy of the view first). Otherwise false (waiting for its next step, or nothing to
+ * do for its seat). The caller applies the action; if it does so a little later (next tick) the
+ * bot waits for it to show in the view before its next step.
+ * The first call of a round plans the whole city (about 1 ms easy, 9 ms normal, 30 ms hard of
+ * CPU, within the 5/20/50 ms budgets; deterministic for a given seed and view: fixed work, no
+ * wall-clock cap); later calls are cheap. It then builds at its level's pace (one action every
+ * 1.5-2 s easy, 0.9-1.4 s normal, 0.6-0.9 s hard, after a start delay), re-plans when its view
+ * changes unexpectedly (its tiles moved, the common tile swapped by another seat...), says ready
+ * in the ready phase after a short delay, makes contractor claims its city supports (Standard
+ * game), takes the tree when the lakes/parks it would score (hard: and deny) outweigh building
+ * more (easy: sometimes at random) and says done when finished. The turn-based solitaire
+ * puzzles are not raced (false); speed solitaire, a 4x4 race, is. */
 bool mad_bot_next(mad_bot *b, const void *view_state, double race_seconds, game_action *out);
 
 /* For tests and tuning: CPU seconds the last plan took, and how many plans were made. */

@@ -152,6 +152,13 @@ uint64_t game_hash(const game_def *g, const void *state);
 bool game_random_action(const game_def *g, const void *state, int player, rng_state *rng,
                         game_action *out);
 bool game_is_over(const game_def *g, const void *state);
+/* Writes a translated reason into why (when why is not NULL) and returns false, so rules can
+ * say `return game_refuse(why, n, _("%s is not empty."), sq);`. */
+bool game_refuse(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Sets p's options from a JSON object of key: value (bool, whole number or choice key), as
+ * saves and position files write them; false + why on an unknown key or a bad value. */
+bool game_params_from_json(const game_def *g, game_params *p, const struct cJSON *opts, char *why,
+                           size_t n);
 /* Copies text to out, replacing each {N} by names[N] (or "Player N+1" when names is NULL). */
 void game_format_reason(const char *text, const char *const *names, int nnames, char *out,
                         size_t n);

@@ -3,6 +3,8 @@
 #include "games/registry.h"
 #include "core/hash.h"
 #include "core/i18n.h"
+#include <cjson/cJSON.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -215,4 +217,40 @@ void game_format_reason(const char *text, const char *const *names, int nnames, 
         out[o++] = *c++;
     }
     out[o] = 0;
+}
+
+bool game_refuse(char *why, size_t n, const char *fmt, ...)
+{
+    if (why && n) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, n, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+bool game_params_from_json(const game_def *g, game_params *p, const cJSON *opts, char *why,
+                           size_t n)
+{
+    if (!opts) return true; /* all defaults */
+    if (!cJSON_IsObject(opts))
+        return game_refuse(why, n, "%s", _("\"options\" must be an object of key: value."));
+    const cJSON *it;
+    cJSON_ArrayForEach(it, opts)
+    {
+        char kv[256], val[128];
+        if (cJSON_IsBool(it))
+            snprintf(val, sizeof val, "%s", cJSON_IsTrue(it) ? "on" : "off");
+        else if (cJSON_IsNumber(it) && it->valuedouble == (double)it->valueint)
+            snprintf(val, sizeof val, "%d", it->valueint);
+        else if (cJSON_IsString(it))
+            snprintf(val, sizeof val, "%.100s", it->valuestring);
+        else
+            return game_refuse(why, n, _("Option %s has a value of the wrong kind."),
+                               it->string ? it->string : "?");
+        snprintf(kv, sizeof kv, "%.100s=%s", it->string ? it->string : "", val);
+        if (!game_params_set(g, p, kv, why, n)) return false;
+    }
+    return true;
 }

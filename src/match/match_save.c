@@ -129,33 +129,6 @@ bool match_save_file(const match *m, const char *path, char *why, size_t n)
 }
 
 /* ---- loading ------------------------------------------------------------------------------- */
-static bool parse_options(const game_def *g, const cJSON *opts, game_params *p, char *why, size_t n)
-{
-    if (!opts) return true; /* all defaults */
-    if (!cJSON_IsObject(opts)) {
-        snprintf(why, n, "%s", _("The save's \"options\" is not a list of key: value."));
-        return false;
-    }
-    const cJSON *it;
-    cJSON_ArrayForEach(it, opts)
-    {
-        char kv[256], val[128];
-        if (cJSON_IsBool(it))
-            snprintf(val, sizeof val, "%s", cJSON_IsTrue(it) ? "on" : "off");
-        else if (cJSON_IsNumber(it) && it->valuedouble == (double)it->valueint)
-            snprintf(val, sizeof val, "%d", it->valueint);
-        else if (cJSON_IsString(it))
-            snprintf(val, sizeof val, "%s", it->valuestring);
-        else {
-            snprintf(why, n, _("Option %s has a value of the wrong kind."), it->string);
-            return false;
-        }
-        snprintf(kv, sizeof kv, "%s=%s", it->string ? it->string : "", val);
-        if (!game_params_set(g, p, kv, why, n)) return false;
-    }
-    return true;
-}
-
 static bool parse_seats(const cJSON *a, const game_def *g, int players, match_seat *seats,
                         char *why, size_t n)
 {
@@ -315,7 +288,8 @@ match *match_load_json(const char *text, size_t len, char *why, size_t n)
         goto out;
     }
     game_params_default(g, &p, players->valueint);
-    if (!parse_options(g, cJSON_GetObjectItemCaseSensitive(root, "options"), &p, why, n)) goto out;
+    if (!game_params_from_json(g, &p, cJSON_GetObjectItemCaseSensitive(root, "options"), why, n))
+        goto out;
     if (!parse_seats(cJSON_GetObjectItemCaseSensitive(root, "seats"), g, p.players, seats, why, n))
         goto out;
     if (!parse_seed(cJSON_GetObjectItemCaseSensitive(root, "seed"), &seed)) {

@@ -259,7 +259,8 @@ double phys_kinetic_energy(const phys_world *w)
 {
     double e = 0;
     for (int i = 0; i < PHYS_MAX_ELEMENTS; i++) {
-        if (!w->el[i].alive) continue;
+        /* A sleeping body is at rest: Chipmunk keeps its last tiny velocity, we do not. */
+        if (!w->el[i].alive || cpBodyIsSleeping(w->el[i].body)) continue;
         const cpBody *b = w->el[i].body;
         cpVect v = cpBodyGetVelocity(b);
         double om = cpBodyGetAngularVelocity(b);

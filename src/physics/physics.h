@@ -83,7 +83,7 @@ void phys_step(phys_world *w);         /* one 1/120 s frame: 4 substeps of 1/480
 bool phys_asleep(const phys_world *w); /* every element sleeps (true when there is none) */
 /* Steps until every element sleeps or max_frames have passed; returns the frames stepped. */
 int phys_settle(phys_world *w, int max_frames);
-double phys_kinetic_energy(const phys_world *w); /* joules, elements only */
+double phys_kinetic_energy(const phys_world *w); /* joules, awake elements (sleepers are at rest) */
 long phys_frames(const phys_world *w);           /* frames stepped since creation */
 
 typedef struct phys_stats {

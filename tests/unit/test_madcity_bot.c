@@ -349,7 +349,7 @@ static void test_scores_standard(void **st)
 {
     (void)st;
     const char *const opts[] = {"game=standard", NULL};
-    measure("standard", opts, 20, false);
+    measure("standard", opts, 20, true);
 }
 
 /* Planning time of a good (hard) city over 50 rounds, and of each level. */

@@ -437,155 +437,149 @@ game_action mad_random_action(const madcity_state *s, int p, rng_state *rng)
 }
 
 /* ---- apply ------------------------------------------------------------------------------- */
-static bool refuse(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static bool refuse(char *why, size_t n, const char *fmt, ...)
-{
-    if (why && n) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, n, fmt, ap);
-        va_end(ap);
-    }
-    return false;
-}
-
 static bool check_cell(const madcity_state *s, int c, char *why, size_t n)
 {
-    if (c < 0 || c >= s->ncells) return refuse(why, n, "%s", _("That cell is not in your city."));
+    if (c < 0 || c >= s->ncells)
+        return game_refuse(why, n, "%s", _("That cell is not in your city."));
     return true;
 }
 
 static bool check(const madcity_state *s, int p, game_action a, char *why, size_t n)
 {
     char cn[8], cn2[8];
-    if (s->phase == MAD_PH_OVER) return refuse(why, n, "%s", _("The game is over."));
-    if (p < 0 || p >= s->players) return refuse(why, n, "%s", _("There is no such player."));
-    if (a >> 28) return refuse(why, n, "%s", _("That is not a Mad City action."));
+    if (s->phase == MAD_PH_OVER) return game_refuse(why, n, "%s", _("The game is over."));
+    if (p < 0 || p >= s->players) return game_refuse(why, n, "%s", _("There is no such player."));
+    if (a >> 28) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
     int kind = MAD_A_KIND(a), arg = MAD_A_ARG(a);
     if (!(s->in_round & (1u << p)))
-        return refuse(why, n, "%s",
-                      _("You are not playing this round: only the tied leaders "
-                        "play it."));
+        return game_refuse(why, n, "%s",
+                           _("You are not playing this round: only the tied leaders "
+                             "play it."));
     if (s->phase == MAD_PH_READY) {
         if (kind != MAD_ACT_READY || arg)
-            return refuse(why, n, "%s", _("The round is over: say ready to start the next one."));
+            return game_refuse(why, n, "%s",
+                               _("The round is over: say ready to start the next one."));
         if (s->ready & (1u << p))
-            return refuse(why, n, "%s", _("You are ready already; waiting for the others."));
+            return game_refuse(why, n, "%s", _("You are ready already; waiting for the others."));
         return true;
     }
-    if (kind == MAD_ACT_READY) return refuse(why, n, "%s", _("The round has already started."));
+    if (kind == MAD_ACT_READY)
+        return game_refuse(why, n, "%s", _("The round has already started."));
     if (s->phase == MAD_PH_PUZZLE) {
         if (kind != MAD_ACT_PLACE)
-            return refuse(why, n, "%s", _("Solitaire puzzle: place the drawn tile."));
+            return game_refuse(why, n, "%s", _("Solitaire puzzle: place the drawn tile."));
         int t = arg >> 8, c = (arg >> 2) & 63;
         if (arg >> 14 || c >= s->ncells)
-            return refuse(why, n, "%s", _("That cell is not in your city."));
-        if (t != s->cur) return refuse(why, n, "%s", _("That is not the tile you drew."));
+            return game_refuse(why, n, "%s", _("That cell is not in your city."));
+        if (t != s->cur) return game_refuse(why, n, "%s", _("That is not the tile you drew."));
         mad_cell_name(s->side, c, cn, sizeof cn);
         if (s->grid[0][c].tile != MAD_NONE)
-            return refuse(why, n, _("%s is taken: placed tiles are locked."), cn);
+            return game_refuse(why, n, _("%s is taken: placed tiles are locked."), cn);
         return true;
     }
     if (s->phase == MAD_PH_GUIDES) {
         int gi = current_guide(s);
         if (kind == MAD_ACT_GUIDES) {
             if (gi >= 0 || s->guide_dir)
-                return refuse(why, n, "%s", _("The guide tiles are already being flipped."));
-            if (arg > 1) return refuse(why, n, "%s", _("That is not a Mad City action."));
+                return game_refuse(why, n, "%s", _("The guide tiles are already being flipped."));
+            if (arg > 1) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
             return true;
         }
         if (gi < 0)
-            return refuse(why, n, "%s",
-                          _("Choose where to start flipping guide tiles: top-right or "
-                            "bottom-left."));
+            return game_refuse(why, n, "%s",
+                               _("Choose where to start flipping guide tiles: top-right or "
+                                 "bottom-left."));
         if (kind == MAD_ACT_SKIP) {
-            if (arg) return refuse(why, n, "%s", _("That is not a Mad City action."));
+            if (arg) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
             return true;
         }
         if (kind != MAD_ACT_GUIDE)
-            return refuse(why, n, "%s", _("Lay the guide tile on its row or column, or skip it."));
+            return game_refuse(why, n, "%s",
+                               _("Lay the guide tile on its row or column, or skip it."));
         int c = arg >> 2;
         if (!check_cell(s, c, why, n)) return false;
         if (!guide_line(s, gi, c)) {
             mad_cell_name(s->side, c, cn, sizeof cn);
-            return refuse(why, n,
-                          gi < 4 ? _("%s is not in the guide tile's column.")
-                                 : _("%s is not in the guide tile's row."),
-                          cn);
+            return game_refuse(why, n,
+                               gi < 4 ? _("%s is not in the guide tile's column.")
+                                      : _("%s is not in the guide tile's row."),
+                               cn);
         }
         return true;
     }
     /* the race */
     if (s->done & (1u << p))
-        return refuse(why, n, "%s",
-                      s->tree == p ? _("You hold the Park Ranger tree: your city is finished.")
-                                   : _("You are done for this round."));
+        return game_refuse(why, n, "%s",
+                           s->tree == p ? _("You hold the Park Ranger tree: your city is finished.")
+                                        : _("You are done for this round."));
     bool building = kind <= MAD_ACT_SWAP;
     if (building && s->tree == p)
-        return refuse(why, n, "%s", _("You hold the Park Ranger tree: you may not build."));
+        return game_refuse(why, n, "%s", _("You hold the Park Ranger tree: you may not build."));
     const mad_cell *g = s->grid[p];
     switch (kind) {
     case MAD_ACT_PLACE: {
         int t = arg >> 8, c = (arg >> 2) & 63;
-        if (arg >> 14 || t >= MAD_TILES) return refuse(why, n, "%s", _("There is no such tile."));
+        if (arg >> 14 || t >= MAD_TILES)
+            return game_refuse(why, n, "%s", _("There is no such tile."));
         if (!check_cell(s, c, why, n)) return false;
         if (hand_index(s, p, t) < 0)
-            return refuse(why, n, _("Tile %d is not in your hand."), t + 1);
+            return game_refuse(why, n, _("Tile %d is not in your hand."), t + 1);
         mad_cell_name(s->side, c, cn, sizeof cn);
-        if (g[c].tile != MAD_NONE) return refuse(why, n, _("%s already holds a tile."), cn);
+        if (g[c].tile != MAD_NONE) return game_refuse(why, n, _("%s already holds a tile."), cn);
         return true;
     }
     case MAD_ACT_MOVE: {
         int f = arg >> 4, t = arg & 15;
         if (arg >> 8 || !check_cell(s, f, why, n) || !check_cell(s, t, why, n))
-            return refuse(why, n, "%s", _("That cell is not in your city."));
+            return game_refuse(why, n, "%s", _("That cell is not in your city."));
         mad_cell_name(s->side, f, cn, sizeof cn);
         mad_cell_name(s->side, t, cn2, sizeof cn2);
-        if (g[f].tile == MAD_NONE) return refuse(why, n, _("%s is empty."), cn);
-        if (f == t) return refuse(why, n, _("The tile is already on %s."), cn2);
+        if (g[f].tile == MAD_NONE) return game_refuse(why, n, _("%s is empty."), cn);
+        if (f == t) return game_refuse(why, n, _("The tile is already on %s."), cn2);
         return true;
     }
     case MAD_ACT_ROTATE:
     case MAD_ACT_RETURN:
         if (!check_cell(s, arg, why, n)) return false;
         mad_cell_name(s->side, arg, cn, sizeof cn);
-        if (g[arg].tile == MAD_NONE) return refuse(why, n, _("%s is empty."), cn);
+        if (g[arg].tile == MAD_NONE) return game_refuse(why, n, _("%s is empty."), cn);
         return true;
     case MAD_ACT_SWAP:
         if (s->variant != MAD_VAR_COMMON)
-            return refuse(why, n, "%s", _("There is no common tile in this game."));
+            return game_refuse(why, n, "%s", _("There is no common tile in this game."));
         if (s->swapped & (1u << p))
-            return refuse(why, n, "%s", _("You have swapped with the common tile this round."));
+            return game_refuse(why, n, "%s",
+                               _("You have swapped with the common tile this round."));
         if (arg >= MAD_TILES || (hand_index(s, p, arg) < 0 && grid_index(s, p, arg) < 0))
-            return refuse(why, n, _("Tile %d is not yours."), arg + 1);
+            return game_refuse(why, n, _("Tile %d is not yours."), arg + 1);
         return true;
     case MAD_ACT_CLAIM:
         if (s->mode != MAD_MODE_STANDARD)
-            return refuse(why, n, "%s", _("Contractors are only in the Standard game."));
-        if (arg > 3) return refuse(why, n, "%s", _("There is no such contractor."));
+            return game_refuse(why, n, "%s", _("Contractors are only in the Standard game."));
+        if (arg > 3) return game_refuse(why, n, "%s", _("There is no such contractor."));
         if (s->claims[p] & (1u << arg))
-            return refuse(why, n, "%s", _("You hold that contractor already."));
+            return game_refuse(why, n, "%s", _("You hold that contractor already."));
         return true;
     case MAD_ACT_TREE:
-        if (arg) return refuse(why, n, "%s", _("That is not a Mad City action."));
+        if (arg) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
         if (s->mode > MAD_MODE_STANDARD)
-            return refuse(why, n, "%s", _("There is no Park Ranger tree in solitaire."));
+            return game_refuse(why, n, "%s", _("There is no Park Ranger tree in solitaire."));
         if (s->tree != MAD_NONE)
-            return refuse(why, n, _("%s has the Park Ranger tree already."),
-                          _(mad_player_names[s->tree]));
+            return game_refuse(why, n, _("%s has the Park Ranger tree already."),
+                               _(mad_player_names[s->tree]));
         if (s->mode == MAD_MODE_STANDARD && s->before[p] >= MAD_RANGER_CAP)
-            return refuse(why, n,
-                          _("With %d points you may not take the Park Ranger tree (50 "
-                            "or more)."),
-                          s->before[p]);
+            return game_refuse(why, n,
+                               _("With %d points you may not take the Park Ranger tree (50 "
+                                 "or more)."),
+                               s->before[p]);
         if (filled(s, p) < s->ncells)
-            return refuse(why, n, "%s",
-                          _("Finish your city first: the tree is for a complete grid."));
+            return game_refuse(why, n, "%s",
+                               _("Finish your city first: the tree is for a complete grid."));
         return true;
     case MAD_ACT_DONE:
-        if (arg) return refuse(why, n, "%s", _("That is not a Mad City action."));
+        if (arg) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
         return true;
-    default: return refuse(why, n, "%s", _("That action is not possible during the race."));
+    default: return game_refuse(why, n, "%s", _("That action is not possible during the race."));
     }
 }
 

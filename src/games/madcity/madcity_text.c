@@ -77,16 +77,10 @@ int mad_action_to_text(const void *state, game_action a, char *buf, size_t n)
     }
 }
 
-static bool fail(char *why, size_t n, const char *fmt, const char *arg)
-{
-    if (why && n) snprintf(why, n, fmt, arg);
-    return false;
-}
-
 static bool cell_arg(const madcity_state *s, const char *t, int *c, char *why, size_t n)
 {
     *c = mad_parse_cell(s->side, t);
-    if (*c < 0) return fail(why, n, _("\"%s\" is not a cell of this city."), t ? t : "");
+    if (*c < 0) return game_refuse(why, n, _("\"%s\" is not a cell of this city."), t ? t : "");
     return true;
 }
 
@@ -97,26 +91,29 @@ bool mad_action_from_text(const void *state, const char *text, game_action *out,
     char buf[GAME_ACTION_TEXT * 2], *w[5] = {NULL};
     int nw = 0;
     if (!text || strlen(text) >= sizeof buf)
-        return fail(why, n, _("\"%s\" is not a Mad City action."), text ? "..." : "");
+        return game_refuse(why, n, _("\"%s\" is not a Mad City action."), text ? "..." : "");
     snprintf(buf, sizeof buf, "%s", text);
     for (char *p = strtok(buf, " \t\r\n"); p; p = strtok(NULL, " \t\r\n")) {
-        if (nw == 5) return fail(why, n, _("\"%s\" is not a Mad City action."), text);
+        if (nw == 5) return game_refuse(why, n, _("\"%s\" is not a Mad City action."), text);
         w[nw++] = p;
     }
     if (!nw)
-        return fail(why, n, "%s",
-                    _("Write an action: place, move, rotate, return, swap, claim, grab tree, "
-                      "done, ready."));
+        return game_refuse(
+            why, n, "%s",
+            _("Write an action: place, move, rotate, return, swap, claim, grab tree, "
+              "done, ready."));
     const char *k = w[0];
     int c1, c2;
 #define WORDS(x)                                                                                   \
-    if (nw != (x)) return fail(why, n, _("\"%s\": wrong number of words for this action."), text)
+    if (nw != (x))                                                                                 \
+    return game_refuse(why, n, _("\"%s\": wrong number of words for this action."), text)
     if (strcasecmp(k, "place") == 0) {
         WORDS(4);
         int t = parse_tile(w[1]), r = parse_rot(w[3]);
-        if (t < 0) return fail(why, n, _("\"%s\" is not a tile number (1 to 54)."), w[1]);
+        if (t < 0) return game_refuse(why, n, _("\"%s\" is not a tile number (1 to 54)."), w[1]);
         if (!cell_arg(s, w[2], &c1, why, n)) return false;
-        if (r < 0) return fail(why, n, _("\"%s\" is not a rotation: r0, r90, r180 or r270."), w[3]);
+        if (r < 0)
+            return game_refuse(why, n, _("\"%s\" is not a rotation: r0, r90, r180 or r270."), w[3]);
         *out = MAD_PLACE(t, c1, r);
     } else if (strcasecmp(k, "move") == 0) {
         WORDS(3);
@@ -130,7 +127,7 @@ bool mad_action_from_text(const void *state, const char *text, game_action *out,
     } else if (strcasecmp(k, "swap") == 0) {
         WORDS(2);
         int t = parse_tile(w[1]);
-        if (t < 0) return fail(why, n, _("\"%s\" is not a tile number (1 to 54)."), w[1]);
+        if (t < 0) return game_refuse(why, n, _("\"%s\" is not a tile number (1 to 54)."), w[1]);
         *out = MAD_ACTION(MAD_ACT_SWAP, t);
     } else if (strcasecmp(k, "claim") == 0) {
         WORDS(2);
@@ -138,14 +135,14 @@ bool mad_action_from_text(const void *state, const char *text, game_action *out,
         for (int i = 0; i < 4; i++)
             if (strcasecmp(w[1], mad_claim_keys[i]) == 0) c = i;
         if (c < 0)
-            return fail(why, n,
-                        _("\"%s\" is not a contractor: road, houses, factories or skyscrapers."),
-                        w[1]);
+            return game_refuse(
+                why, n, _("\"%s\" is not a contractor: road, houses, factories or skyscrapers."),
+                w[1]);
         *out = MAD_ACTION(MAD_ACT_CLAIM, c);
     } else if (strcasecmp(k, "grab") == 0) {
         WORDS(2);
         if (strcasecmp(w[1], "tree") != 0)
-            return fail(why, n, _("\"%s\": the only thing to grab is the tree."), w[1]);
+            return game_refuse(why, n, _("\"%s\": the only thing to grab is the tree."), w[1]);
         *out = MAD_ACTION(MAD_ACT_TREE, 0);
     } else if (strcasecmp(k, "done") == 0 || strcasecmp(k, "ready") == 0) {
         WORDS(1);
@@ -157,7 +154,7 @@ bool mad_action_from_text(const void *state, const char *text, game_action *out,
         else if (strcasecmp(w[1], "bottom-left") == 0)
             *out = MAD_ACTION(MAD_ACT_GUIDES, 1);
         else
-            return fail(why, n, _("\"%s\": start from top-right or bottom-left."), w[1]);
+            return game_refuse(why, n, _("\"%s\": start from top-right or bottom-left."), w[1]);
     } else if (strcasecmp(k, "guide") == 0) {
         if (nw == 2 && strcasecmp(w[1], "skip") == 0) {
             *out = MAD_ACTION(MAD_ACT_SKIP, 0);
@@ -166,13 +163,15 @@ bool mad_action_from_text(const void *state, const char *text, game_action *out,
         WORDS(3);
         int r = parse_rot(w[2]);
         if (!cell_arg(s, w[1], &c1, why, n)) return false;
-        if (r < 0) return fail(why, n, _("\"%s\" is not a rotation: r0, r90, r180 or r270."), w[2]);
+        if (r < 0)
+            return game_refuse(why, n, _("\"%s\" is not a rotation: r0, r90, r180 or r270."), w[2]);
         *out = MAD_ACTION(MAD_ACT_GUIDE, c1 << 2 | r);
     } else {
-        return fail(why, n,
-                    _("\"%s\" is not a Mad City action: use place, move, rotate, return, swap, "
-                      "claim, grab tree, done or ready."),
-                    k);
+        return game_refuse(
+            why, n,
+            _("\"%s\" is not a Mad City action: use place, move, rotate, return, swap, "
+              "claim, grab tree, done or ready."),
+            k);
     }
 #undef WORDS
     return true;
@@ -182,27 +181,6 @@ bool mad_action_from_text(const void *state, const char *text, game_action *out,
 /* See docs/rules/madcity.md: {"game":"madcity","players":2,"options":{"game":"standard"},
  * "history":[[12,9]],"tokens":[[5,3,2,5,1,0,2,1,0],...],"tree":1,"claims":[["road"],[]],
  * "cities":[[["12 r90","3","."],[...],[...]],...]} */
-
-static bool set_options(game_params *p, const cJSON *opts, char *why, size_t n)
-{
-    const cJSON *o;
-    if (opts && !cJSON_IsObject(opts))
-        return fail(why, n, "%s", _("\"options\" must be an object of key: value."));
-    cJSON_ArrayForEach(o, opts)
-    {
-        char kv[96];
-        if (cJSON_IsBool(o))
-            snprintf(kv, sizeof kv, "%s=%s", o->string, cJSON_IsTrue(o) ? "on" : "off");
-        else if (cJSON_IsNumber(o))
-            snprintf(kv, sizeof kv, "%s=%d", o->string, o->valueint);
-        else if (cJSON_IsString(o))
-            snprintf(kv, sizeof kv, "%s=%.60s", o->string, o->valuestring);
-        else
-            return fail(why, n, _("Option \"%s\" has a value of the wrong kind."), o->string);
-        if (!game_params_set(&madcity_game, p, kv, why, n)) return false;
-    }
-    return true;
-}
 
 static bool int_in(const cJSON *x, int lo, int hi)
 {
@@ -216,19 +194,20 @@ static bool load_city(madcity_state *s, int p, const cJSON *rows, uint64_t *seen
     char msg[GAME_REASON_LEN];
     if (!cJSON_IsArray(rows) || cJSON_GetArraySize(rows) != s->side) {
         snprintf(msg, sizeof msg, _("City %d must be a list of %d rows."), p + 1, s->side);
-        return fail(why, n, "%s", msg);
+        return game_refuse(why, n, "%s", msg);
     }
     for (int r = 0; r < s->side; r++) {
         const cJSON *row = cJSON_GetArrayItem(rows, r);
         if (!cJSON_IsArray(row) || cJSON_GetArraySize(row) != s->side) {
             snprintf(msg, sizeof msg, _("City %d, row %d must be a list of %d cells."), p + 1,
                      r + 1, s->side);
-            return fail(why, n, "%s", msg);
+            return game_refuse(why, n, "%s", msg);
         }
         for (int c = 0; c < s->side; c++) {
             const cJSON *x = cJSON_GetArrayItem(row, c);
             if (!cJSON_IsString(x))
-                return fail(why, n, "%s", _("A cell is a string: \"12 r90\", \"12\" or \".\"."));
+                return game_refuse(why, n, "%s",
+                                   _("A cell is a string: \"12 r90\", \"12\" or \".\"."));
             char t[32], *rot;
             snprintf(t, sizeof t, "%s", x->valuestring);
             if (strcmp(t, ".") == 0 || !t[0]) continue;
@@ -236,9 +215,10 @@ static bool load_city(madcity_state *s, int p, const cJSON *rows, uint64_t *seen
             if (rot) *rot++ = 0;
             int tile = parse_tile(t), ro = rot ? parse_rot(rot) : 0;
             if (tile < 0 || ro < 0)
-                return fail(why, n, _("\"%s\" is not a cell: write \"12 r90\", \"12\" or \".\"."),
-                            x->valuestring);
-            if (*seen & (1ull << tile)) return fail(why, n, _("Tile %s is used twice."), t);
+                return game_refuse(why, n,
+                                   _("\"%s\" is not a cell: write \"12 r90\", \"12\" or \".\"."),
+                                   x->valuestring);
+            if (*seen & (1ull << tile)) return game_refuse(why, n, _("Tile %s is used twice."), t);
             *seen |= 1ull << tile;
             s->grid[p][r * s->side + c] = (mad_cell){(uint8_t)tile, (uint8_t)ro};
         }
@@ -250,21 +230,25 @@ bool mad_load_position(void *state, const struct cJSON *json, char *why, size_t 
 {
     madcity_state *s = state;
     const cJSON *j = (const cJSON *)json;
-    if (!cJSON_IsObject(j)) return fail(why, n, "%s", _("A position must be a JSON object."));
+    if (!cJSON_IsObject(j))
+        return game_refuse(why, n, "%s", _("A position must be a JSON object."));
     const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game");
     if (g && (!cJSON_IsString(g) || strcmp(g->valuestring, "madcity") != 0))
-        return fail(why, n, "%s", _("This position is not a Mad City position."));
+        return game_refuse(why, n, "%s", _("This position is not a Mad City position."));
     const cJSON *cities = cJSON_GetObjectItemCaseSensitive(j, "cities");
     if (!cJSON_IsArray(cities) || cJSON_GetArraySize(cities) < 1 ||
         cJSON_GetArraySize(cities) > GAME_MAX_PLAYERS)
-        return fail(why, n, "%s", _("A Mad City position needs \"cities\": one city per player."));
+        return game_refuse(why, n, "%s",
+                           _("A Mad City position needs \"cities\": one city per player."));
     int np = cJSON_GetArraySize(cities);
     const cJSON *pl = cJSON_GetObjectItemCaseSensitive(j, "players");
     if (pl && (!int_in(pl, 1, GAME_MAX_PLAYERS) || pl->valueint != np))
-        return fail(why, n, "%s", _("\"players\" must match the number of cities."));
+        return game_refuse(why, n, "%s", _("\"players\" must match the number of cities."));
     game_params p;
     game_params_default(&madcity_game, &p, np);
-    if (!set_options(&p, cJSON_GetObjectItemCaseSensitive(j, "options"), why, n)) return false;
+    if (!game_params_from_json(&madcity_game, &p, cJSON_GetObjectItemCaseSensitive(j, "options"),
+                               why, n))
+        return false;
     if (!game_validate(&madcity_game, &p, why, n)) return false;
     madcity_state tmp;
     mad_init(&tmp, &p);
@@ -274,19 +258,19 @@ bool mad_load_position(void *state, const struct cJSON *json, char *why, size_t 
     const cJSON *hist = cJSON_GetObjectItemCaseSensitive(j, "history");
     if (hist) {
         if (!cJSON_IsArray(hist) || cJSON_GetArraySize(hist) >= MAD_MAX_ROUNDS)
-            return fail(why, n, "%s", _("\"history\" must be a list of rounds."));
+            return game_refuse(why, n, "%s", _("\"history\" must be a list of rounds."));
         int r = 0;
         const cJSON *round;
         cJSON_ArrayForEach(round, hist)
         {
             if (!cJSON_IsArray(round) || cJSON_GetArraySize(round) != np)
-                return fail(why, n, "%s",
-                            _("Each round of \"history\" gives one number per player."));
+                return game_refuse(why, n, "%s",
+                                   _("Each round of \"history\" gives one number per player."));
             for (int q = 0; q < np; q++) {
                 const cJSON *x = cJSON_GetArrayItem(round, q);
                 if (!int_in(x, -100, 200))
-                    return fail(why, n, "%s",
-                                _("Each round of \"history\" gives one number per player."));
+                    return game_refuse(why, n, "%s",
+                                       _("Each round of \"history\" gives one number per player."));
                 tmp.hist[r][q] = (int16_t)x->valueint;
                 tmp.total[q] = (int16_t)(tmp.total[q] + x->valueint);
             }
@@ -296,20 +280,20 @@ bool mad_load_position(void *state, const struct cJSON *json, char *why, size_t 
     }
     tmp.round++;
     if (mad_is_solo(&tmp) && tmp.round > MAD_SOLO_ROUNDS)
-        return fail(why, n, "%s", _("Solitaire has three rounds."));
+        return game_refuse(why, n, "%s", _("Solitaire has three rounds."));
     const cJSON *tok = cJSON_GetObjectItemCaseSensitive(j, "tokens");
     if (tok) {
         if (!cJSON_IsArray(tok) || cJSON_GetArraySize(tok) != np)
-            return fail(why, n, "%s", _("\"tokens\" gives nine numbers per player."));
+            return game_refuse(why, n, "%s", _("\"tokens\" gives nine numbers per player."));
         for (int q = 0; q < np; q++) {
             const cJSON *t = cJSON_GetArrayItem(tok, q);
             if (!cJSON_IsArray(t) || cJSON_GetArraySize(t) != MAD_CATS)
-                return fail(why, n, "%s", _("\"tokens\" gives nine numbers per player."));
+                return game_refuse(why, n, "%s", _("\"tokens\" gives nine numbers per player."));
             for (int k = 0; k < MAD_CATS; k++) {
                 const cJSON *x = cJSON_GetArrayItem(t, k);
                 if (!int_in(x, 0, mad_token_need[k]))
-                    return fail(why, n, "%s",
-                                _("A token count is at most the rulebook's requirement."));
+                    return game_refuse(why, n, "%s",
+                                       _("A token count is at most the rulebook's requirement."));
                 tmp.tokens[q][k] = (uint8_t)x->valueint;
             }
         }
@@ -317,28 +301,31 @@ bool mad_load_position(void *state, const struct cJSON *json, char *why, size_t 
     const cJSON *tree = cJSON_GetObjectItemCaseSensitive(j, "tree");
     if (tree && !cJSON_IsNull(tree)) {
         if (!int_in(tree, 0, np) || mad_is_solo(&tmp))
-            return fail(why, n, "%s", _("\"tree\" is the number of the player holding it, or 0."));
+            return game_refuse(why, n, "%s",
+                               _("\"tree\" is the number of the player holding it, or 0."));
         tmp.tree = tree->valueint ? (uint8_t)(tree->valueint - 1) : MAD_NONE;
     }
     const cJSON *claims = cJSON_GetObjectItemCaseSensitive(j, "claims");
     if (claims) {
         if (!cJSON_IsArray(claims) || cJSON_GetArraySize(claims) != np ||
             tmp.mode != MAD_MODE_STANDARD)
-            return fail(why, n, "%s",
-                        _("\"claims\" lists each player's contractors (Standard game only)."));
+            return game_refuse(
+                why, n, "%s",
+                _("\"claims\" lists each player's contractors (Standard game only)."));
         for (int q = 0; q < np; q++) {
             const cJSON *c = cJSON_GetArrayItem(claims, q), *x;
             if (!cJSON_IsArray(c))
-                return fail(why, n, "%s",
-                            _("\"claims\" lists each player's contractors (Standard game only)."));
+                return game_refuse(
+                    why, n, "%s",
+                    _("\"claims\" lists each player's contractors (Standard game only)."));
             cJSON_ArrayForEach(x, c)
             {
                 int k = -1;
                 for (int i = 0; i < 4 && cJSON_IsString(x); i++)
                     if (strcmp(x->valuestring, mad_claim_keys[i]) == 0) k = i;
                 if (k < 0)
-                    return fail(why, n, "%s",
-                                _("A contractor is road, houses, factories or skyscrapers."));
+                    return game_refuse(
+                        why, n, "%s", _("A contractor is road, houses, factories or skyscrapers."));
                 tmp.claims[q] |= (uint8_t)(1u << k);
             }
         }

@@ -450,31 +450,19 @@ game_action mc_random_action(const mycity_state *s, rng_state *rng)
 }
 
 /* ---- apply -------------------------------------------------------------------------------- */
-static bool refuse(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static bool refuse(char *why, size_t n, const char *fmt, ...)
-{
-    if (why && n) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, n, fmt, ap);
-        va_end(ap);
-    }
-    return false;
-}
-
 static bool has_counter(const mycity_state *s, int p, int k, int v, char *why, size_t n)
 {
     char name[48];
     if (k < 0 || k >= MC_KINDS || v < 1 || v > (k == MC_SLUM ? 1 : s->ncount) ||
         (k == MC_SLUM && !s->opt[MC_OPT_SLUMS]))
-        return refuse(why, n, "%s", _("That is not a zone counter of this game."));
+        return game_refuse(why, n, "%s", _("That is not a zone counter of this game."));
     if (!(s->cup[p][k] & (1u << v))) {
         mc_counter_name(s, k, v, true, name, sizeof name);
-        return refuse(why, n, _("You have no %s left."), name);
+        return game_refuse(why, n, _("You have no %s left."), name);
     }
     if (s->opt[MC_OPT_RANDOM] && !(avail(s, p, k) & (1u << v))) {
         mc_counter_name(s, k, v, true, name, sizeof name);
-        return refuse(why, n, _("%s is not one of the two counters you drew."), name);
+        return game_refuse(why, n, _("%s is not one of the two counters you drew."), name);
     }
     return true;
 }
@@ -492,7 +480,7 @@ static bool adjacency_ok(const mycity_state *s, int k, int sq, char *why, size_t
     mc_square_name(s, sq, a, sizeof a);
     mc_square_name(s, other, b, sizeof b);
     const char *kn = _(mc_set_of(s)->zone[k]);
-    return refuse(why, n, _("%s at %s would be next to %s at %s."), kn, a, kn, b);
+    return game_refuse(why, n, _("%s at %s would be next to %s at %s."), kn, a, kn, b);
 }
 
 static void put_zone(mycity_state *s, int p, int k, int v, int sq)
@@ -509,38 +497,38 @@ static void put_zone(mycity_state *s, int p, int k, int v, int sq)
 static bool check(const mycity_state *s, int p, game_action a, char *why, size_t n)
 {
     char sqn[24];
-    if (s->over) return refuse(why, n, "%s", _("The game is over."));
+    if (s->over) return game_refuse(why, n, "%s", _("The game is over."));
     if (p < 0 || p >= s->players || p != s->to_move)
-        return refuse(why, n, _("It is not your turn: {%d} is to play."), s->to_move);
-    if (a >> 26) return refuse(why, n, "%s", _("That is not a My City action."));
+        return game_refuse(why, n, _("It is not your turn: {%d} is to play."), s->to_move);
+    if (a >> 26) return game_refuse(why, n, "%s", _("That is not a My City action."));
     int kind = MC_A_KIND(a), k = MC_A_TYPE(a), v = MC_A_VALUE(a), sq = MC_A_SQ(a);
     if (kind == MC_ACT_PASS) {
         if (a != MC_ACTION(MC_ACT_PASS, 0, 0, 0))
-            return refuse(why, n, "%s", _("That is not a My City action."));
+            return game_refuse(why, n, "%s", _("That is not a My City action."));
         if (can_place_now(s, p))
-            return refuse(why, n, "%s", _("You can still place a zone, so you may not pass."));
+            return game_refuse(why, n, "%s", _("You can still place a zone, so you may not pass."));
         return true;
     }
     if (kind != MC_ACT_PLACE && kind != MC_ACT_REZONE)
-        return refuse(why, n, "%s", _("That is not a My City action."));
+        return game_refuse(why, n, "%s", _("That is not a My City action."));
     if (sq >= s->nsq || (a & 0xFF00))
-        return refuse(why, n, "%s", _("That square is not on the board."));
+        return game_refuse(why, n, "%s", _("That square is not on the board."));
     if (kind == MC_ACT_REZONE) {
         if (!s->opt[MC_OPT_REZONING])
-            return refuse(why, n, "%s", _("Rezoning is not played in this game."));
+            return game_refuse(why, n, "%s", _("Rezoning is not played in this game."));
         if (!s->rezones_left[p])
-            return refuse(why, n, "%s", _("You have used your three rezonings."));
+            return game_refuse(why, n, "%s", _("You have used your three rezonings."));
         if (s->sq_owner[sq] != p) {
             mc_square_name(s, sq, sqn, sizeof sqn);
-            return refuse(why, n, _("%s is not one of your zones."), sqn);
+            return game_refuse(why, n, _("%s is not one of your zones."), sqn);
         }
     } else if (s->sq_kind[sq] == MC_SQ_LANDMARK) {
         mc_square_name(s, sq, sqn, sizeof sqn);
-        return refuse(why, n, _("%s is not empty: %s stands there."), sqn,
-                      _(mc_set_of(s)->landmark[s->sq_item[sq]].name));
+        return game_refuse(why, n, _("%s is not empty: %s stands there."), sqn,
+                           _(mc_set_of(s)->landmark[s->sq_item[sq]].name));
     } else if (!mc_test(&s->empty, sq)) {
         mc_square_name(s, sq, sqn, sizeof sqn);
-        return refuse(why, n, _("%s is not empty."), sqn);
+        return game_refuse(why, n, _("%s is not empty."), sqn);
     }
     return has_counter(s, p, k, v, why, n) && adjacency_ok(s, k, sq, why, n);
 }

@@ -87,18 +87,12 @@ int mc_action_to_text(const void *state, game_action a, char *buf, size_t n)
     return snprintf(buf, n, "rezone %s %s", sq, c);
 }
 
-static bool fail(char *why, size_t n, const char *fmt, const char *arg)
-{
-    if (why && n) snprintf(why, n, fmt, arg);
-    return false;
-}
-
 bool mc_action_from_text(const void *state, const char *text, game_action *out, char *why, size_t n)
 {
     const mycity_state *s = state;
     char buf[GAME_ACTION_TEXT * 2];
     if (!text || strlen(text) >= sizeof buf)
-        return fail(why, n, _("\"%s\" is not a My City action."), text ? "..." : "");
+        return game_refuse(why, n, _("\"%s\" is not a My City action."), text ? "..." : "");
     /* trim and collapse blanks */
     size_t j = 0;
     for (const char *p = text; *p; p++) {
@@ -113,7 +107,8 @@ bool mc_action_from_text(const void *state, const char *text, game_action *out, 
     if (strcasecmp(buf, "pass") == 0) return (*out = MC_ACTION(MC_ACT_PASS, 0, 0, 0)), true;
     char *sp = strchr(buf, ' ');
     if (!sp)
-        return fail(why, n, _("\"%s\" is not a My City action: use place, rezone or pass."), buf);
+        return game_refuse(why, n, _("\"%s\" is not a My City action: use place, rezone or pass."),
+                           buf);
     *sp = 0;
     char *rest = sp + 1;
     int kind;
@@ -122,26 +117,29 @@ bool mc_action_from_text(const void *state, const char *text, game_action *out, 
     else if (strcasecmp(buf, "rezone") == 0)
         kind = MC_ACT_REZONE;
     else
-        return fail(why, n, _("\"%s\" is not a My City action: use place, rezone or pass."), buf);
+        return game_refuse(why, n, _("\"%s\" is not a My City action: use place, rezone or pass."),
+                           buf);
     /* place <counter> <square>: the square is the last word; rezone <square> <counter> */
     char *sqt, *ct;
     if (kind == MC_ACT_PLACE) {
         char *last = strrchr(rest, ' ');
-        if (!last) return fail(why, n, _("\"%s\": write place, a counter and a square."), rest);
+        if (!last)
+            return game_refuse(why, n, _("\"%s\": write place, a counter and a square."), rest);
         *last = 0;
         ct = rest;
         sqt = last + 1;
     } else {
         char *first = strchr(rest, ' ');
-        if (!first) return fail(why, n, _("\"%s\": write rezone, a square and a counter."), rest);
+        if (!first)
+            return game_refuse(why, n, _("\"%s\": write rezone, a square and a counter."), rest);
         *first = 0;
         sqt = rest;
         ct = first + 1;
     }
     int sq = mc_parse_square(s, sqt), k, v;
-    if (sq < 0) return fail(why, n, _("\"%s\" is not a square of this board."), sqt);
+    if (sq < 0) return game_refuse(why, n, _("\"%s\" is not a square of this board."), sqt);
     if (!mc_parse_counter(s, ct, &k, &v))
-        return fail(why, n, _("\"%s\" is not a zone counter of this game."), ct);
+        return game_refuse(why, n, _("\"%s\" is not a zone counter of this game."), ct);
     *out = MC_ACTION(kind, k, v, sq);
     return true;
 }
@@ -169,25 +167,6 @@ static int parse_player(const mycity_state *s, char c)
     return p < s->players ? p : -1;
 }
 
-static bool set_options(game_params *p, const cJSON *opts, char *why, size_t n)
-{
-    const cJSON *o;
-    cJSON_ArrayForEach(o, opts)
-    {
-        char kv[96];
-        if (cJSON_IsBool(o))
-            snprintf(kv, sizeof kv, "%s=%s", o->string, cJSON_IsTrue(o) ? "on" : "off");
-        else if (cJSON_IsNumber(o))
-            snprintf(kv, sizeof kv, "%s=%d", o->string, o->valueint);
-        else if (cJSON_IsString(o))
-            snprintf(kv, sizeof kv, "%s=%s", o->string, o->valuestring);
-        else
-            return fail(why, n, _("Option \"%s\" has a value of the wrong kind."), o->string);
-        if (!game_params_set(&mycity_game, p, kv, why, n)) return false;
-    }
-    return true;
-}
-
 static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
 {
     if (!cJSON_IsArray(board) || cJSON_GetArraySize(board) != s->side) {
@@ -206,16 +185,17 @@ static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
             char sqn[8];
             mc_square_name(s, sq, sqn, sizeof sqn);
             const char *t = cJSON_IsString(cell) ? cell->valuestring : NULL;
-            if (!t) return fail(why, n, _("Square %s must be a string."), sqn);
+            if (!t) return game_refuse(why, n, _("Square %s must be a string."), sqn);
             if (!*t || strcmp(t, ".") == 0) continue;
             if (strlen(t) < 3 || t[1] != ':')
-                return fail(why, n,
-                            _("\"%s\" is not a square content: use ., L:Landmark or "
-                              "R:Counter."),
-                            t);
+                return game_refuse(why, n,
+                                   _("\"%s\" is not a square content: use ., L:Landmark or "
+                                     "R:Counter."),
+                                   t);
             if (t[0] == 'L' || t[0] == 'l') {
                 int id = parse_landmark(s, t + 2);
-                if (id < 0) return fail(why, n, _("\"%s\" is not a landmark of this set."), t + 2);
+                if (id < 0)
+                    return game_refuse(why, n, _("\"%s\" is not a landmark of this set."), t + 2);
                 s->sq_kind[sq] = MC_SQ_LANDMARK;
                 s->sq_item[sq] = (uint8_t)id;
                 mc_clear(&s->empty, sq);
@@ -223,9 +203,9 @@ static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
                 continue;
             }
             int p = parse_player(s, t[0]);
-            if (p < 0) return fail(why, n, _("\"%s\": no such player in this game."), t);
+            if (p < 0) return game_refuse(why, n, _("\"%s\": no such player in this game."), t);
             if (!mc_parse_counter(s, t + 2, &k, &v))
-                return fail(why, n, _("\"%s\" is not a zone counter of this game."), t + 2);
+                return game_refuse(why, n, _("\"%s\" is not a zone counter of this game."), t + 2);
             if (!(s->cup[p][k] & (1u << v))) {
                 if (why)
                     snprintf(why, n, _("Player %d has only one %s (again at %s)."), p + 1, t + 2,
@@ -264,14 +244,17 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
 {
     mycity_state *s = state;
     const cJSON *j = (const cJSON *)json;
-    if (!cJSON_IsObject(j)) return fail(why, n, "%s", _("A position must be a JSON object."));
+    if (!cJSON_IsObject(j))
+        return game_refuse(why, n, "%s", _("A position must be a JSON object."));
     const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game");
     if (g && (!cJSON_IsString(g) || strcmp(g->valuestring, "mycity") != 0))
-        return fail(why, n, "%s", _("This position is not a My City position."));
+        return game_refuse(why, n, "%s", _("This position is not a My City position."));
     const cJSON *pl = cJSON_GetObjectItemCaseSensitive(j, "players");
     game_params p;
     game_params_default(&mycity_game, &p, cJSON_IsNumber(pl) ? pl->valueint : 0);
-    if (!set_options(&p, cJSON_GetObjectItemCaseSensitive(j, "options"), why, n)) return false;
+    if (!game_params_from_json(&mycity_game, &p, cJSON_GetObjectItemCaseSensitive(j, "options"),
+                               why, n))
+        return false;
     if (!game_validate(&mycity_game, &p, why, n)) return false;
     mycity_state tmp;
     mc_init_board(&tmp, &p);
@@ -281,17 +264,19 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
     const cJSON *tm = cJSON_GetObjectItemCaseSensitive(j, "to_move");
     if (tm) {
         if (!cJSON_IsNumber(tm) || tm->valueint < 1 || tm->valueint > tmp.players)
-            return fail(why, n, "%s", _("\"to_move\" must be a player number."));
+            return game_refuse(why, n, "%s", _("\"to_move\" must be a player number."));
         tmp.to_move = tmp.first = (uint8_t)(tm->valueint - 1);
     }
     const cJSON *rz = cJSON_GetObjectItemCaseSensitive(j, "rezones_left");
     if (rz) {
         if (!cJSON_IsArray(rz) || cJSON_GetArraySize(rz) != tmp.players)
-            return fail(why, n, "%s", _("\"rezones_left\" must give one number per player."));
+            return game_refuse(why, n, "%s",
+                               _("\"rezones_left\" must give one number per player."));
         for (int i = 0; i < tmp.players; i++) {
             const cJSON *x = cJSON_GetArrayItem(rz, i);
             if (!cJSON_IsNumber(x) || x->valueint < 0 || x->valueint > MC_REZONES)
-                return fail(why, n, "%s", _("\"rezones_left\" must give one number per player."));
+                return game_refuse(why, n, "%s",
+                                   _("\"rezones_left\" must give one number per player."));
             tmp.rezones_left[i] = tmp.opt[MC_OPT_REZONING] ? (uint8_t)x->valueint : 0;
         }
     }
