@@ -272,6 +272,7 @@ static void drive_bots(play *p)
     if (p->bot_seat < 0) {
         const match_seat *ms = match_seat_at(p->m, seat);
         ai_budget budget = ai_budget_default((ai_level)ms->level);
+        budget.seconds = 1.0; /* never keep people waiting more than a second */
         match_view(p->m, seat, p->view);
         uint64_t seed = match_seed(p->m) * 31u + (uint64_t)match_log_count(p->m);
         if (ai_worker_start(p->worker, play_game(p), p->view, seat, (ai_level)ms->level, &budget,
