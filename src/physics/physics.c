@@ -41,6 +41,7 @@ static cpBool table_begin(cpArbiter *arb, cpSpace *space, cpDataPointer data)
 {
     phys_world *w = data;
     CP_ARBITER_GET_BODIES(arb, a, b);
+    (void)space;
     (void)b;
     intptr_t tag = (intptr_t)cpBodyGetUserData(a);
     if (tag > 0 && tag <= PHYS_MAX_ELEMENTS) w->el[tag - 1].fell = true;
@@ -98,7 +99,12 @@ phys_world *phys_create(const phys_desc *d)
 void phys_destroy(phys_world *w)
 {
     if (!w) return;
-    /* The space first (arbiters, indexes), then what it pointed at. */
+    /* Wake every element first: a sleeping body keeps its contacts in a block of its own, and
+     * Chipmunk 7.0.3's cpSpaceDestroy wakes sleeping components while deleting them from the
+     * array it walks, so every other component would leak that block. Then the space
+     * (arbiters, indexes), then what it pointed at. */
+    for (int i = 0; i < PHYS_MAX_ELEMENTS; i++)
+        if (w->el[i].alive) cpBodyActivate(w->el[i].body);
     cpSpaceFree(w->space);
     for (int i = 0; i < PHYS_MAX_ELEMENTS; i++) {
         slot *s = &w->el[i];
@@ -301,12 +307,21 @@ void phys_slide_frame(phys_world *w, double x)
         return;
     }
     if (!w->sliding) {
+        /* Wake the tower while the platform is still static: Chipmunk restores a sleeper's
+         * contacts with a static body only while that body is static (else they leak). */
+        for (int i = 0; i < PHYS_MAX_ELEMENTS; i++)
+            if (w->el[i].alive) cpBodyActivate(w->el[i].body);
         cpBodySetType(w->platform, CP_BODY_TYPE_KINEMATIC);
         w->sliding = true;
     }
     double x0 = cpBodyGetPosition(w->platform).x;
     cpBodySetVelocity(w->platform, cpv((x - x0) * PHYS_HZ, 0));
     phys_step(w);
+}
+
+void phys_slide_frame_velocity(phys_world *w, double vx)
+{
+    phys_slide_frame(w, phys_platform_x(w) + vx * PHYS_FRAME_DT);
 }
 
 void phys_slide_end(phys_world *w)
@@ -359,7 +374,7 @@ void phys_capture(const phys_world *w, phys_tower *out)
     out->platform_width = w->pw;
     double px = phys_platform_x(w);
     for (int i = 0; i < PHYS_MAX_ELEMENTS; i++) {
-        if (!w->el[i].alive) continue;
+        if (!w->el[i].alive || w->el[i].fell) continue; /* in the sea, not in the building */
         phys_elem *e = &out->e[out->n++];
         e->id = (int16_t)i;
         e->shape = w->el[i].shape_id;

@@ -16,8 +16,8 @@ enum {
     PHYS_MAX_VERTS = 8,     /* vertices per convex piece */
     PHYS_MAX_ELEMENTS = 64, /* elements per world / tower */
     PHYS_MAX_MATERIALS = 4,
-    PHYS_MAX_CONTACTS = 512,
-    PHYS_HZ = 120,    /* frames per second */
+    PHYS_MAX_CONTACTS = PHYS_MAX_ELEMENTS * (PHYS_MAX_ELEMENTS + 1) / 2, /* every pair */
+    PHYS_HZ = 120,                                                       /* frames per second */
     PHYS_SUBSTEPS = 4 /* substeps per frame (1/480 s each) */
 };
 
@@ -79,7 +79,9 @@ void phys_poses(const phys_world *w, phys_pose out[PHYS_MAX_ELEMENTS]);
 double phys_platform_x(const phys_world *w);
 
 /* ---- time ----------------------------------------------------------------------------------- */
-void phys_step(phys_world *w);         /* one 1/120 s frame: 4 substeps of 1/480 s */
+/* One 1/120 s frame: 4 substeps of 1/480 s. Costs nothing when every element sleeps and the
+ * platform is still (sleeping bodies cannot move until something wakes them). */
+void phys_step(phys_world *w);
 bool phys_asleep(const phys_world *w); /* every element sleeps (true when there is none) */
 /* Steps until every element sleeps or max_frames have passed; returns the frames stepped. */
 int phys_settle(phys_world *w, int max_frames);
@@ -100,6 +102,8 @@ phys_stats phys_watch(phys_world *w, int frames);
  * platform is kinematic with the velocity that gets it there. Feed one target per frame (the
  * player's drag, smoothed or not). */
 void phys_slide_frame(phys_world *w, double x);
+/* The same with a velocity (m/s along the table) for the next frame. */
+void phys_slide_frame_velocity(phys_world *w, double vx);
 /* Stops the platform where it is and makes it static again. */
 void phys_slide_end(phys_world *w);
 /* Fills xs[0..] with per-frame platform positions for a start-stop slide: constant
@@ -127,7 +131,8 @@ typedef struct phys_tower {
     phys_elem e[PHYS_MAX_ELEMENTS];
 } phys_tower;
 
-/* Takes the live elements (ascending ids) with poses relative to the platform. */
+/* Takes the live elements that have not fallen (ascending ids), poses relative to the
+ * platform. */
 void phys_capture(const phys_world *w, phys_tower *out);
 
 typedef struct phys_bbox {
@@ -144,15 +149,16 @@ int phys_height_floors(const phys_tower *t);          /* height in floors, round
 bool phys_within_platform(const phys_tower *t);       /* no element past the platform's edges */
 int phys_material_count(const phys_tower *t, int material);
 
-/* Contacts: b == -1 is the platform. kind SUPPORT: b holds a from below (the contact normal
- * is within 60 degrees of vertical); LEAN: a side contact. Each pair once, a < b (or b = -1). */
+/* Contacts between outlines closer than PHYS_TOUCH_M, each pair once; b == -1 is the platform.
+ * SUPPORT: the contact normal is within 60 degrees of vertical, a is the element held and b the
+ * one under it (or the platform). LEAN: a side contact, a < b. */
 typedef enum phys_contact_kind { PHYS_SUPPORT, PHYS_LEAN } phys_contact_kind;
 typedef struct phys_contact {
     int a, b; /* element indexes into the tower (not ids) */
     phys_contact_kind kind;
     double nx, ny; /* unit normal from a towards b */
 } phys_contact;
-/* For SUPPORT contacts a is the element held and b the one below it. */
+/* Fills out[] (up to cap) and returns how many were written. */
 int phys_contacts(const phys_tower *t, phys_contact *out, int cap);
 /* True when every element touches at least one other element (the rulebook's rule). */
 bool phys_all_connected(const phys_tower *t);

@@ -148,7 +148,9 @@ static bool footprint(const poly *p, double y, double *x0, double *x1)
 
 static bool on_platform(const phys_tower *t, const poly *p, double *x0, double *x1)
 {
-    double half = t->platform_width / 2;
+    double half = t->platform_width / 2, low = INFINITY;
+    for (int k = 0; k < p->n; k++) low = fmin(low, p->v[k][1]);
+    if (low < -3 * PHYS_TOUCH_M) return false; /* below the top: beside the platform, fallen */
     if (!footprint(p, PHYS_TOUCH_M, x0, x1)) return false;
     *x0 = fmax(*x0, -half);
     *x1 = fmin(*x1, half);
@@ -266,14 +268,31 @@ typedef struct raster {
 
 enum { R_EMPTY = 0, R_SOLID = 1, R_OUT = 2 };
 
-static bool inside_inflated(const poly *p, double x, double y)
+/* A convex piece as half-planes: inside when nx * x + ny * y <= c for every edge. */
+typedef struct halfplanes {
+    int n;
+    double nx[PHYS_MAX_VERTS], ny[PHYS_MAX_VERTS], c[PHYS_MAX_VERTS];
+} halfplanes;
+
+static void to_halfplanes(const poly *p, double grow, halfplanes *h)
 {
+    h->n = 0;
     for (int k = 0; k < p->n; k++) {
         const double *a = p->v[k], *b = p->v[(k + 1) % p->n];
         double ex = b[0] - a[0], ey = b[1] - a[1], len = hypot(ex, ey);
         if (len <= 0) continue;
-        if ((ey * (x - a[0]) - ex * (y - a[1])) / len > INFLATE) return false;
+        double nx = ey / len, ny = -ex / len;
+        h->nx[h->n] = nx;
+        h->ny[h->n] = ny;
+        h->c[h->n] = nx * a[0] + ny * a[1] + grow;
+        h->n++;
     }
+}
+
+static bool inside(const halfplanes *h, double x, double y)
+{
+    for (int k = 0; k < h->n; k++)
+        if (h->nx[k] * x + h->ny[k] * y > h->c[k]) return false;
     return true;
 }
 
@@ -309,11 +328,12 @@ static bool raster_build(const phys_tower *t, raster *r)
             if (r0 < 0) r0 = 0;
             if (c1 > r->w - 1) c1 = r->w - 1;
             if (r1 > r->h - 1) r1 = r->h - 1;
+            halfplanes hp;
+            to_halfplanes(&pp[p], INFLATE, &hp);
             for (int row = r0; row <= r1; row++)
                 for (int col = c0; col <= c1; col++) {
                     uint8_t *c = &r->cell[(size_t)row * r->w + col];
-                    if (*c == R_EMPTY &&
-                        inside_inflated(&pp[p], x0 + (col + 0.5) * CELL, (row + 0.5) * CELL))
+                    if (*c == R_EMPTY && inside(&hp, x0 + (col + 0.5) * CELL, (row + 0.5) * CELL))
                         *c = R_SOLID;
                 }
         }

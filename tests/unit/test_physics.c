@@ -18,6 +18,13 @@
 #define MM(x) ((x) / 1000.0)
 #define PI    3.14159265358979323846
 
+static double cpu_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 static phys_world *world(void)
 {
     phys_desc d = mc_phys_desc();
@@ -209,7 +216,30 @@ static void test_slides(void **st)
     phys_capture(w, &t);
     assert_int_equal(phys_height_floors(&t), 240);
     assert_true(fabs(phys_platform_x(w) - 0.5 * 1.5 * 0.3 * 0.3 * 2) < 1e-6); /* 13.5 cm */
+    /* Still the same building: narrowing steps, no openings, all in contact. */
+    double t0 = cpu_now();
+    assert_true(phys_feature_no_overhang(&t));
+    assert_false(phys_feature_low_arch(&t));
+    assert_false(phys_feature_high_arch(&t));
+    assert_false(phys_feature_courtyard(&t));
+    double t1 = cpu_now();
+    assert_true(phys_all_connected(&t));
+    assert_true(phys_within_platform(&t));
+    printf("features of the 20-element tower checked in %.2f ms\n", (t1 - t0) * 1e3);
     assert_true(phys_asleep(w));
+    phys_destroy(w);
+
+    w = world(); /* the same gentle slide given as velocities */
+    tower20(w);
+    settle(w);
+    for (int f = 1; f <= 72; f++) {
+        double t = f / (double)PHYS_HZ;
+        phys_slide_frame_velocity(w, t <= 0.3 ? 1.5 * t : 1.5 * (0.6 - t));
+    }
+    phys_slide_end(w);
+    phys_settle(w, 1200);
+    assert_int_equal(phys_fallen(w, ids, PHYS_MAX_ELEMENTS), 0);
+    assert_true(fabs(phys_platform_x(w) - 0.135) < 0.002);
     phys_destroy(w);
 
     w = world();
@@ -263,6 +293,29 @@ static void test_remove_wakes(void **st)
     phys_pose p = phys_element_pose(w, lintel);
     assert_true(fabs(p.angle) > 0.1); /* tipped onto the platform */
     assert_false(phys_fell(w, lintel));
+    phys_destroy(w);
+}
+
+/* Adding an element on a sleeping tower wakes it; it settles again, taller. Fallen elements
+ * are not part of the captured building. */
+static void test_add_wakes(void **st)
+{
+    (void)st;
+    phys_world *w = world();
+    double y = stack(w, MC_BLOCK, MC_CONCRETE, 0, 0);
+    y = stack(w, MC_CUBE, MC_CONCRETE, 0, y);
+    settle(w);
+    stack(w, MC_CUBE, MC_GLASS, 0, y + 5); /* dropped from 5 mm */
+    assert_false(phys_asleep(w));
+    settle(w);
+    int off = put(w, MC_SMALL_CUBE, MC_STEEL, -90, 20, 0);
+    phys_settle(w, 1200);
+    assert_true(phys_fell(w, off));
+    phys_tower t;
+    phys_capture(w, &t);
+    assert_int_equal(t.n, 3);
+    assert_int_equal(phys_height_floors(&t), 60);
+    assert_true(phys_all_connected(&t));
     phys_destroy(w);
 }
 
@@ -475,13 +528,6 @@ static void test_arches_courtyard(void **st)
 }
 
 /* ---- speed (printed, not asserted) ---------------------------------------------------------- */
-static double cpu_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 static void test_speed(void **st)
 {
     (void)st;
@@ -526,6 +572,7 @@ int main(void)
         cmocka_unit_test(test_slides),
         cmocka_unit_test(test_collapse_list),
         cmocka_unit_test(test_remove_wakes),
+        cmocka_unit_test(test_add_wakes),
         cmocka_unit_test(test_height_contacts),
         cmocka_unit_test(test_no_overhang),
         cmocka_unit_test(test_materials_and_vent),

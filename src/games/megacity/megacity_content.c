@@ -179,8 +179,8 @@ const mc_reward mc_rewards[MC_REWARDS] = {
 };
 
 const char *const mc_type_keys[MC_TYPES] = {"public", "industrial", "commercial", "residential"};
-const char *const mc_type_names[MC_TYPES] = {N_("Public"), N_("Industrial"), N_("Commercial"),
-                                             N_("Residential")};
+const char *const mc_type_names[MC_TYPES] = {N_("Public building"), N_("Industrial building"),
+                                             N_("Commercial building"), N_("Residential building")};
 
 const char *const mc_feature_keys[MC_FEATURES] = {"none",     "courtyard",   "no_overhang",
                                                   "no_glass", "no_concrete", "no_steel",
