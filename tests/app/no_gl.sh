@@ -20,8 +20,11 @@ if [ -n "${DISPLAY:-}" ] && command -v xdotool >/dev/null && command -v xwininfo
     cp "$T/box.png" /tmp/citybox-no-gl-box.png || true
   # geo is WxH+X+Y
   read -r W H X Y <<< "$(echo "$geo" | tr 'x+' '  ')"
-  for i in 1 2 3 4 5; do
+  # The box may take a while to answer on a loaded machine: keep clicking OK (and pressing
+  # Enter, which the box takes as OK too) for up to 30 s.
+  for i in $(seq 60); do
     xdotool mousemove $((X + W / 2)) $((Y + H - 26)) click 1 2>/dev/null || true
+    xdotool key Return 2>/dev/null || true
     sleep 0.5
     kill -0 $pid 2>/dev/null || break
   done
