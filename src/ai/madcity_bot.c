@@ -33,7 +33,7 @@ static const level_def levels[MAD_BOT_LEVELS] = {
     /* easy: a quick look, slow hands, some tiles turned wrong */
     {1200, 1, false, false, 1.5, 2.0, 2.0, 3.0, 1.0, 2.0, 0.25, 0.6, 0.33},
     /* normal: a fair search, steady hands */
-    {9000, 1, true, true, 0.9, 1.4, 1.2, 2.0, 0.6, 1.4, 0.05, 0.0, 0.40},
+    {2500, 3, true, true, 0.9, 1.4, 1.2, 2.0, 0.6, 1.4, 0.05, 0.0, 0.40},
     /* hard: a deep search (8 short anneals, each polished: measured a little better than one
      * long anneal for the same CPU), quick hands */
     {3000, 8, true, true, 0.6, 0.9, 0.8, 1.2, 0.4, 0.9, 0.0, 0.0, 0.60},
@@ -45,6 +45,28 @@ typedef struct mine {
     uint8_t hand[MAD_MAX_HAND];
     uint8_t nhand, claims, swapped;
 } mine;
+
+typedef struct objective {
+    bool smart, solo, standard, tokens;
+    double ranger;    /* weight of lake and park points */
+    double token_use; /* a zone that goes to a token: this share of its points */
+    uint8_t need[MAD_CATS];
+} objective;
+
+/* A plan in progress: its inputs (copied from the view at the start) and the best so far. */
+typedef struct planner {
+    bool active, may_swap;
+    int side, cells, n, own, restarts, nhand;
+    uint8_t tiles[MAD_MAX_HAND + MAD_MAX_CELLS + 1];
+    uint8_t common;
+    uint8_t hand[MAD_MAX_HAND];
+    mad_cell grid[MAD_MAX_CELLS];
+    double left; /* race seconds left when planning started */
+    objective o;
+    rng_state rng;
+    mad_cell best[MAD_MAX_CELLS];
+    double bv, cpu;
+} planner;
 
 struct mad_bot {
     int seat, level;
@@ -61,6 +83,7 @@ struct mad_bot {
     int race_round; /* round being built; -1 before the first */
     double next_at; /* earliest time of the next action */
     bool planned;
+    planner pl;
     mad_cell target[MAD_MAX_CELLS];
     uint8_t keep_rot[MAD_MAX_CELLS]; /* easy: a wrong turn it will not notice (0xFF none) */
     uint8_t swap_out, swap_common;   /* common tile variant: give swap_out for swap_common */
@@ -119,12 +142,6 @@ int mad_bot_plans(const mad_bot *b)
 }
 
 /* ---- the objective -------------------------------------------------------------------------- */
-typedef struct objective {
-    bool smart, solo, standard, tokens;
-    double ranger;    /* weight of lake and park points */
-    double token_use; /* a zone that goes to a token: this share of its points */
-    uint8_t need[MAD_CATS];
-} objective;
 
 /* Base game: +3 for the longest road of the round; the odds grow with the length (opponents'
  * planned cities reach 4-6 tiles). */
@@ -305,85 +322,110 @@ static int ranger_points(const mad_cell *g, int side, bool solo)
 
 /* ---- planning -------------------------------------------------------------------------------- */
 /* Plans the whole city from the tiles this seat holds (hand and grid), with the common tile as
- * an extra candidate when a swap is still possible. */
-static void plan(mad_bot *b, const madcity_state *v, double now)
+ * an extra candidate when a swap is still possible. The work is split in restarts (one anneal,
+ * polished) run one per call, so a table of hard bots never freezes a frame for long; the
+ * inputs are copied at the start, so the result does not depend on how the calls fall. */
+static void plan_start(mad_bot *b, const madcity_state *v)
 {
-    double t0 = cpu_seconds();
-    const level_def *L = &levels[b->level];
-    const int seat = b->seat, side = v->side, cells = v->ncells;
-    objective o;
-    make_objective(b, v, &o);
-    uint8_t tiles[MAD_MAX_HAND + MAD_MAX_CELLS + 1];
-    int n = 0;
-    for (int c = 0; c < cells; c++)
-        if (v->grid[seat][c].tile < MAD_TILES) tiles[n++] = v->grid[seat][c].tile;
+    planner *P = &b->pl;
+    const int seat = b->seat;
+    memset(P, 0, sizeof *P);
+    P->active = true;
+    P->side = v->side;
+    P->cells = v->ncells;
+    make_objective(b, v, &P->o);
+    for (int c = 0; c < P->cells; c++)
+        if (v->grid[seat][c].tile < MAD_TILES) P->tiles[P->n++] = v->grid[seat][c].tile;
     for (int i = 0; i < v->nhand[seat]; i++)
-        if (v->hand[seat][i] < MAD_TILES) tiles[n++] = v->hand[seat][i];
-    int own = n;
-    bool may_swap = b->level > MAD_BOT_EASY && v->variant == MAD_VAR_COMMON &&
-                    v->common < MAD_TILES && !((v->swapped >> seat) & 1);
-    if (may_swap) tiles[n++] = v->common;
+        if (v->hand[seat][i] < MAD_TILES) P->tiles[P->n++] = v->hand[seat][i];
+    P->own = P->n;
+    P->may_swap = b->level > MAD_BOT_EASY && v->variant == MAD_VAR_COMMON &&
+                  v->common < MAD_TILES && !((v->swapped >> seat) & 1);
+    P->common = P->may_swap ? v->common : MAD_NONE;
+    if (P->may_swap) P->tiles[P->n++] = v->common;
+    memcpy(P->grid, v->grid[seat], sizeof P->grid);
+    P->nhand = v->nhand[seat];
+    memcpy(P->hand, v->hand[seat], sizeof P->hand);
+    P->left = v->timer / (double)MAD_TICK_HZ;
+    P->bv = -1e18;
+    rng_seed(&P->rng, rng_mix64(b->seed ^ ((uint64_t)v->round << 32) ^ (uint64_t)v->epoch ^
+                                ((uint64_t)b->plans << 48)));
+}
 
-    rng_state r;
-    rng_seed(&r, rng_mix64(b->seed ^ ((uint64_t)v->round << 32) ^ (uint64_t)v->epoch ^
-                           ((uint64_t)b->plans << 48)));
-    mad_cell best[MAD_MAX_CELLS];
-    double bv = -1e18;
-    for (int k = 0; k < L->restarts; k++) {
-        mad_cell g[MAD_MAX_CELLS];
-        uint8_t order[sizeof tiles];
-        memcpy(order, tiles, (size_t)n);
-        rng_shuffle(&r, order, n, 1);
-        double val =
-            n >= cells ? mad_search(g, side, order, n, city_objective, &o, L->iters, &r) : -1e18;
-        if (n < cells) { /* a hand-made position with too few tiles: fill what we can */
-            for (int c = 0; c < cells; c++) g[c] = (mad_cell){MAD_NONE, 0};
-            greedy_fill(g, side, order, n, &o);
-            val = city_objective(g, side, &o);
-        }
-        if (L->polish && n >= cells) val = polish(g, side, &o, val);
-        if (val > bv) bv = val, memcpy(best, g, sizeof best);
-    }
-
+static void plan_finish(mad_bot *b)
+{
+    planner *P = &b->pl;
+    const level_def *L = &levels[b->level];
+    const int cells = P->cells;
+    mad_cell *best = P->best;
     /* Late in the race a re-plan that needs many steps may not finish: keep what lies and fill
      * the holes instead when the full plan would not fit in the time left. */
-    double left = v->timer / (double)MAD_TICK_HZ;
-    int steps = 0;
-    for (int c = 0; c < cells; c++)
-        steps += best[c].tile != v->grid[seat][c].tile ? 1 + (best[c].rot != 0) : 0;
-    if (filled(v, seat) > 0 && steps * L->step_hi + 2.0 > left) {
-        mad_cell g[MAD_MAX_CELLS];
-        memcpy(g, v->grid[seat], sizeof g[0] * (size_t)cells);
-        greedy_fill(g, side, v->hand[seat], v->nhand[seat], &o);
-        memcpy(best, g, sizeof best);
-        bv = city_objective(g, side, &o);
+    int steps = 0, placed = 0;
+    for (int c = 0; c < cells; c++) {
+        steps += best[c].tile != P->grid[c].tile ? 1 + (best[c].rot != 0) : 0;
+        placed += P->grid[c].tile != MAD_NONE;
     }
-
+    if (placed > 0 && steps * L->step_hi + 2.0 > P->left) {
+        mad_cell g[MAD_MAX_CELLS];
+        memcpy(g, P->grid, sizeof g);
+        greedy_fill(g, P->side, P->hand, P->nhand, &P->o);
+        memcpy(best, g, sizeof g);
+        P->bv = city_objective(g, P->side, &P->o);
+        P->may_swap = false;
+    }
     memcpy(b->target, best, sizeof b->target);
     memset(b->keep_rot, 0xFF, sizeof b->keep_rot);
-    b->plan_value = bv;
+    b->plan_value = P->bv;
     b->swap_out = b->swap_common = MAD_NONE;
-    b->plan_common = may_swap ? v->common : MAD_NONE;
-    if (may_swap) {
+    b->plan_common = P->common;
+    if (P->may_swap) {
         bool uses_common = false;
-        for (int c = 0; c < cells; c++) uses_common |= best[c].tile == v->common;
-        if (uses_common) {
-            /* give the tile of mine the plan leaves out (the last in the pool) */
-            for (int i = 0; i < own && b->swap_out == MAD_NONE; i++) {
-                bool used = false;
-                for (int c = 0; c < cells; c++) used |= best[c].tile == tiles[i];
-                if (!used) b->swap_out = tiles[i];
-            }
-            b->swap_common = v->common;
-            if (b->swap_out == MAD_NONE) b->swap_common = MAD_NONE;
+        for (int c = 0; c < cells; c++) uses_common |= best[c].tile == P->common;
+        /* give the tile of mine the plan leaves out */
+        for (int i = 0; uses_common && i < P->own && b->swap_out == MAD_NONE; i++) {
+            bool used = false;
+            for (int c = 0; c < cells; c++) used |= best[c].tile == P->tiles[i];
+            if (!used) b->swap_out = P->tiles[i];
         }
+        if (b->swap_out != MAD_NONE) b->swap_common = P->common;
     }
     b->planned = true;
     b->claims_decided = false;
     b->want_claims = 0;
     b->plans++;
-    b->last_plan_cpu = cpu_seconds() - t0;
-    (void)now;
+    b->last_plan_cpu = P->cpu;
+    P->active = false;
+}
+
+/* One restart of the plan; true when the plan is ready. */
+static bool plan_work(mad_bot *b)
+{
+    planner *P = &b->pl;
+    if (!P->active) return true;
+    double t0 = cpu_seconds();
+    const level_def *L = &levels[b->level];
+    const int side = P->side, cells = P->cells, n = P->n;
+    mad_cell g[MAD_MAX_CELLS];
+    uint8_t order[sizeof P->tiles];
+    memcpy(order, P->tiles, (size_t)n);
+    rng_shuffle(&P->rng, order, n, 1);
+    double val;
+    if (n >= cells) {
+        val = mad_search(g, side, order, n, city_objective, &P->o, L->iters, &P->rng);
+        if (L->polish) val = polish(g, side, &P->o, val);
+    } else { /* a hand-made position with too few tiles: fill what we can */
+        for (int c = 0; c < MAD_MAX_CELLS; c++) g[c] = (mad_cell){MAD_NONE, 0};
+        greedy_fill(g, side, order, n, &P->o);
+        val = city_objective(g, side, &P->o);
+    }
+    if (val > P->bv) P->bv = val, memcpy(P->best, g, sizeof g[0] * (size_t)cells);
+    P->restarts++;
+    P->cpu += cpu_seconds() - t0;
+    if (P->restarts < L->restarts && n >= cells) return false;
+    t0 = cpu_seconds();
+    plan_finish(b);
+    b->last_plan_cpu = P->cpu + (cpu_seconds() - t0);
+    return true;
 }
 
 /* Does the plan still fit the tiles this seat holds? */
@@ -470,13 +512,6 @@ static double tree_worth(const mad_bot *b, const madcity_state *v)
 }
 
 /* ---- the next step of the plan -------------------------------------------------------------- */
-static bool legal_here(const madcity_state *v, int seat, game_action a)
-{
-    madcity_state tmp;
-    memcpy(&tmp, v, sizeof tmp);
-    return madcity_game.apply(&tmp, seat, a, NULL, 0) != GAME_REFUSED;
-}
-
 /* The next building step towards the target, or false when the city is as planned. *work gets
  * how many quarter turns the step takes in hand (pacing). */
 static bool build_step(mad_bot *b, const madcity_state *v, game_action *out, int *turns)
@@ -582,16 +617,25 @@ static void schedule(mad_bot *b, double now, double lo, double hi)
 
 static bool emit(mad_bot *b, const madcity_state *v, game_action a, double now, game_action *out)
 {
-    if (!legal_here(v, b->seat, a)) return false;
-    read_mine(v, b->seat, &b->before);
+    /* tried on a copy of the view first: what the rules refuse is never returned */
     madcity_state tmp;
     memcpy(&tmp, v, sizeof tmp);
-    madcity_game.apply(&tmp, b->seat, a, NULL, 0);
+    if (madcity_game.apply(&tmp, b->seat, a, NULL, 0) == GAME_REFUSED) return false;
+    read_mine(v, b->seat, &b->before);
     read_mine(&tmp, b->seat, &b->after);
     b->pending = true;
     b->pending_since = now;
     *out = a;
     return true;
+}
+
+/* Something changed under the bot: plan again (from what lies), act after a short look. */
+static bool replan(mad_bot *b, const madcity_state *v, double now)
+{
+    plan_start(b, v);
+    plan_work(b);
+    schedule(b, now, 0.3, 0.6);
+    return false;
 }
 
 bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *out)
@@ -635,8 +679,13 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
     if (b->race_round != v->round) {
         b->race_round = v->round;
         b->pending = false;
-        plan(b, v, now);
+        plan_start(b, v);
+        plan_work(b);
         schedule(b, now, L->start_lo, L->start_hi);
+        return false;
+    }
+    if (b->pl.active) { /* the plan goes on, one restart per call */
+        plan_work(b);
         return false;
     }
 
@@ -651,20 +700,14 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
         } else {
             b->pending = false;
             if (!plan_valid(b, v) || !same_mine(&m, &b->before)) {
-                plan(b, v, now);
-                schedule(b, now, 0.3, 0.6);
-                return false;
+                return replan(b, v, now);
             }
         }
     } else if (b->planned && !plan_valid(b, v)) {
-        plan(b, v, now);
-        schedule(b, now, 0.3, 0.6);
-        return false;
+        return replan(b, v, now);
     }
     if (b->plan_common != MAD_NONE && !((v->swapped >> seat) & 1) && v->common != b->plan_common) {
-        plan(b, v, now); /* someone swapped the common tile: another candidate */
-        schedule(b, now, 0.3, 0.6);
-        return false;
+        return replan(b, v, now); /* someone swapped the common tile */
     }
     if (now < b->next_at) return false;
 
@@ -675,11 +718,11 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
     else if (grab_early(b, v))
         a = finish(b, v, true), turns = 0;
     bool ok = emit(b, v, a, now, out);
-    if (!ok) {
-        /* should not happen: start afresh, and say done if even that fails */
-        plan(b, v, now);
+    if (!ok && MAD_A_KIND(a) != MAD_ACT_DONE) {
+        /* should not happen: say done (and start afresh if even that fails) */
         ok = emit(b, v, MAD_ACTION(MAD_ACT_DONE, 0), now, out);
     }
+    if (!ok) return replan(b, v, now);
     int kind = MAD_A_KIND(a);
     double lo = L->step_lo, hi = L->step_hi;
     if (kind == MAD_ACT_ROTATE || kind == MAD_ACT_CLAIM) lo *= 0.6, hi *= 0.6;

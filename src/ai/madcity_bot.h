@@ -30,15 +30,17 @@ void mad_bot_free(mad_bot *b); /* NULL is fine */
  * tried on a copy of the view first). Otherwise false (waiting for its next step, or nothing to
  * do for its seat). The caller applies the action; if it does so a little later (next tick) the
  * bot waits for it to show in the view before its next step.
- * The first call of a round plans the whole city (about 1 ms easy, 9 ms normal, 30 ms hard of
- * CPU, within the 5/20/50 ms budgets; deterministic for a given seed and view: fixed work, no
- * wall-clock cap); later calls are cheap. It then builds at its level's pace (one action every
- * 1.5-2 s easy, 0.9-1.4 s normal, 0.6-0.9 s hard, after a start delay), re-plans when its view
- * changes unexpectedly (its tiles moved, the common tile swapped by another seat...), says ready
- * in the ready phase after a short delay, makes contractor claims its city supports (Standard
- * game), takes the tree when the lakes/parks it would score (hard: and deny) outweigh building
- * more (easy: sometimes at random) and says done when finished. The turn-based solitaire
- * puzzles are not raced (false); speed solitaire, a 4x4 race, is. */
+ * The first calls of a round plan the whole city, one restart of the search per call so no
+ * frame stalls (easy 1 call, ~1 ms of CPU in all; normal 3 calls, ~9 ms; hard 8 calls of
+ * ~3.5 ms, ~28 ms in all: within the 5/20/50 ms budgets), before its first action, which comes
+ * after a human start delay anyway. Deterministic for a given seed and sequence of views and
+ * clock values (fixed work, no wall-clock cap); later calls are cheap. It then builds at its
+ * level's pace (one action every 1.5-2 s easy, 0.9-1.4 s normal, 0.6-0.9 s hard, after a start
+ * delay), re-plans when its view changes unexpectedly (its tiles moved, the common tile swapped by
+ * another seat...), says ready in the ready phase after a short delay, makes contractor claims its
+ * city supports (Standard game), takes the tree when the lakes/parks it would score (hard: and
+ * deny) outweigh building more (easy: sometimes at random) and says done when finished. The
+ * turn-based solitaire puzzles are not raced (false); speed solitaire, a 4x4 race, is. */
 bool mad_bot_next(mad_bot *b, const void *view_state, double race_seconds, game_action *out);
 
 /* For tests and tuning: CPU seconds the last plan took, and how many plans were made. */

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 extern const game_def madcity_game;
 static const game_def *G = &madcity_game;
@@ -127,6 +128,8 @@ static void free_bots(mad_bot **bots, int players)
 }
 
 /* Plays whole games (every round) and checks each round. */
+static int kinds_seen[16];
+
 static void play_games(int players, const char *const *opts, const int *levels, int games,
                        uint64_t seed0, int *total_rounds)
 {
@@ -153,6 +156,7 @@ static void play_games(int players, const char *const *opts, const int *levels, 
             assert_true(lg.rounds <= MAD_MAX_ROUNDS);
         }
         *total_rounds += lg.rounds;
+        for (int k = 0; k < 16; k++) kinds_seen[k] += lg.kinds[k];
         free_bots(bots, players);
     }
 }
@@ -165,6 +169,12 @@ static void test_base_games(void **st)
     int rounds = 0;
     play_games(4, NULL, levels, 3, 100, &rounds);
     printf("[ mad bots ] base game, 4 bots: 3 games, %d rounds, no action refused\n", rounds);
+    printf("[ mad bots ] actions: place %d, move %d, rotate %d, return %d, tree %d, done %d, ready "
+           "%d\n",
+           kinds_seen[MAD_ACT_PLACE], kinds_seen[MAD_ACT_MOVE], kinds_seen[MAD_ACT_ROTATE],
+           kinds_seen[MAD_ACT_RETURN], kinds_seen[MAD_ACT_TREE], kinds_seen[MAD_ACT_DONE],
+           kinds_seen[MAD_ACT_READY]);
+    assert_true(kinds_seen[MAD_ACT_PLACE] > 0 && kinds_seen[MAD_ACT_READY] > 0);
 }
 
 static void test_standard_games(void **st)
@@ -181,6 +191,7 @@ static void test_variants(void **st)
 {
     (void)st;
     const int levels[6] = {0, 1, 2, 2, 1, 0};
+    memset(kinds_seen, 0, sizeof kinds_seen);
     static const char *const draw10[] = {"variant=draw10", NULL};
     static const char *const common[] = {"variant=common", NULL};
     static const char *const divider[] = {"variant=divider", NULL};
@@ -191,7 +202,9 @@ static void test_variants(void **st)
     play_games(4, common_std, levels + 1, 2, 320, &rounds);
     play_games(2, divider, levels + 1, 2, 330, &rounds);
     play_games(6, NULL, levels, 1, 340, &rounds);
-    printf("[ mad bots ] variants (draw 10, common tile, divider, 6 seats): %d rounds\n", rounds);
+    printf("[ mad bots ] variants (draw 10, common tile, divider, 6 seats): %d rounds, %d swaps "
+           "with the common tile, %d claims\n",
+           rounds, kinds_seen[MAD_ACT_SWAP], kinds_seen[MAD_ACT_CLAIM]);
 }
 
 static void test_speed_solitaire(void **st)
@@ -270,7 +283,64 @@ static void test_replan(void **st)
     free_bots(bots, 2);
 }
 
+/* A screen that runs at 60 frames a second, gives every seat the view of the same frame and
+ * applies the bots' actions at the next tick (as a match log would): the bots wait for their
+ * action to show before the next one. Two seats may then ask for the tree in the same frame;
+ * only the second one's is refused, and that bot says done instead. */
+static void test_late_apply(void **st)
+{
+    (void)st;
+    static madcity_state s, v[4];
+    const int levels[4] = {MAD_BOT_HARD, MAD_BOT_HARD, MAD_BOT_NORMAL, MAD_BOT_EASY};
+    int refused_trees = 0, rounds = 0;
+    for (int gi = 0; gi < 3; gi++) {
+        new_game(&s, 4, 600 + (uint64_t)gi, NULL);
+        mad_bot *bots[4];
+        make_bots(bots, 4, levels, 600 + (uint64_t)gi);
+        for (int r = 0; r < 3 && s.phase != MAD_PH_OVER; r++) {
+            int frames = 0; /* one clock for the ready phase and the race */
+            uint8_t round = s.round;
+            while (s.phase != MAD_PH_OVER && !(s.phase == MAD_PH_READY && s.round != round)) {
+                game_action q[4];
+                bool has[4] = {false};
+                for (int p = 0; p < 4; p++) G->view(&s, p, &v[p]);
+                for (int f = 0; f < 2; f++) /* two frames per tick */
+                    for (int p = 0; p < 4; p++) {
+                        game_action a;
+                        double now = (frames + f) / 60.0;
+                        if (mad_bot_next(bots[p], &v[p], now, &a)) q[p] = a, has[p] = true;
+                    }
+                frames += 2;
+                bool was_race = s.phase == MAD_PH_RACE;
+                G->tick(&s);
+                for (int p = 0; p < 4; p++) {
+                    if (!has[p]) continue;
+                    if (G->apply(&s, p, q[p], why, sizeof why) == GAME_REFUSED) {
+                        bool ok = MAD_A_KIND(q[p]) == MAD_ACT_TREE && s.tree != MAD_NONE;
+                        if (!ok) fail_msg("seat %d: action refused: %s", p, why);
+                        refused_trees++;
+                    }
+                }
+                if (was_race && s.phase != MAD_PH_RACE) break;
+                assert_true(frames < 2 * (MAD_RACE_TICKS + 20 * MAD_TICK_HZ));
+            }
+            assert_int_not_equal(s.phase, MAD_PH_RACE);
+            rounds++;
+        }
+        free_bots(bots, 4);
+    }
+    printf("[ mad bots ] late apply at 60 fps: %d rounds, %d tree requests too late\n", rounds,
+           refused_trees);
+}
+
 /* ---- measures ------------------------------------------------------------------------------- */
+static double cpu_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -359,7 +429,8 @@ static void test_plan_times(void **st)
     static madcity_state s, v;
     enum { N = 50 };
     for (int lv = 0; lv < MAD_BOT_LEVELS; lv++) {
-        double ms[N];
+        double ms[N], call_max = 0;
+        int max_calls = 0;
         for (int r = 0; r < N; r++) {
             new_game(&s, 4, 9000 + (uint64_t)r, NULL);
             for (int p = 0; p < 4; p++)
@@ -368,15 +439,23 @@ static void test_plan_times(void **st)
             mad_bot *b = mad_bot_new(r % 4, lv, 42 + (uint64_t)r);
             G->view(&s, r % 4, &v);
             game_action a;
-            assert_false(mad_bot_next(b, &v, 0.0, &a)); /* plans, then waits to look human */
-            assert_int_equal(mad_bot_plans(b), 1);
+            /* the plan is made over the first calls (one restart each), before any action */
+            int calls = 0;
+            while (mad_bot_plans(b) == 0) {
+                double t0 = cpu_now();
+                assert_false(mad_bot_next(b, &v, calls / 60.0, &a));
+                double dt = 1e3 * (cpu_now() - t0);
+                if (dt > call_max) call_max = dt;
+                assert_true(++calls <= 8);
+            }
+            if (calls > max_calls) max_calls = calls;
             ms[r] = 1e3 * mad_bot_last_plan_seconds(b);
             mad_bot_free(b);
         }
         qsort(ms, N, sizeof ms[0], cmp_double);
         printf("[ mad bots ] plan CPU, %-6s over %d rounds: p50 %.2f ms, p95 %.2f ms, max %.2f "
-               "ms\n",
-               level_names[lv], N, ms[N / 2], ms[(N * 95) / 100], ms[N - 1]);
+               "ms; spread over %d calls, longest call %.2f ms\n",
+               level_names[lv], N, ms[N / 2], ms[(N * 95) / 100], ms[N - 1], max_calls, call_max);
     }
 }
 
@@ -409,8 +488,9 @@ int main(void)
         cmocka_unit_test(test_api_edges),       cmocka_unit_test(test_base_games),
         cmocka_unit_test(test_standard_games),  cmocka_unit_test(test_variants),
         cmocka_unit_test(test_speed_solitaire), cmocka_unit_test(test_determinism),
-        cmocka_unit_test(test_replan),          cmocka_unit_test(test_plan_times),
-        cmocka_unit_test(test_scores_base),     cmocka_unit_test(test_scores_standard),
+        cmocka_unit_test(test_replan),          cmocka_unit_test(test_late_apply),
+        cmocka_unit_test(test_plan_times),      cmocka_unit_test(test_scores_base),
+        cmocka_unit_test(test_scores_standard),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
