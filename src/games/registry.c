@@ -12,6 +12,7 @@
 
 extern const game_def mycity_game;
 extern const game_def madcity_game;
+extern const game_def megacity_game;
 extern const game_def template_game;
 
 /* The five games in menu order. A game whose rules are not written yet has def == NULL: the
@@ -21,7 +22,8 @@ static const game_entry catalogue[] = {
     {"madcity", N_("Mad City"), N_("Build a 3x3 city in a frantic 60-second race."), &madcity_game},
     {"funcity", N_("Fun City"), N_("Race around town before the shops close."), NULL},
     {"infinitecity", N_("Infinite City"), N_("Grow a boundless city of powerful tiles."), NULL},
-    {"megacity", N_("MegaCity: Oceania"), N_("Stack towers that must survive the slide."), NULL},
+    {"megacity", N_("MegaCity: Oceania"), N_("Stack towers that must survive the slide."),
+     &megacity_game},
 };
 enum { N_CATALOGUE = sizeof catalogue / sizeof catalogue[0] };
 
