@@ -128,7 +128,10 @@ int app_run(const app_options *o)
                     .height = o->windowed ? o->height : st->window_h,
                     .fullscreen = o->fullscreen || (st->fullscreen && !o->windowed),
                     .hidden = o->hidden};
+    Uint64 t0 = SDL_GetPerformanceCounter();
+#define STARTUP_MS() ((double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency())
     if (!plat_init(&pd)) return 1;
+    double t_video = STARTUP_MS();
     char shaders[1100], fonts_dir[16] = "";
     (void)fonts_dir;
     snprintf(shaders, sizeof shaders, "%s/shaders", plat_data_dir());
@@ -138,8 +141,10 @@ int app_run(const app_options *o)
                               .font_bold = CITYBOX_FONT_BOLD}))
         plat_fatal(_("CityBox could not set up its renderer. See the log file in %s"),
                    plat_pref_dir());
+    double t_gfx = STARTUP_MS();
     snprintf(path, sizeof path, "%s/sounds", plat_data_dir());
     snd_init(path);
+    double t_audio = STARTUP_MS();
     snd_set_volumes(st->music_volume, st->effects_volume);
     snd_music(true);
     in_init();
@@ -153,6 +158,8 @@ int app_run(const app_options *o)
         goto out;
     }
     if (!settings_ok) services_notice(why);
+    LOG_I("start-up: window+GL %.0f ms, renderer %.0f ms, audio %.0f ms, scenes %.0f ms", t_video,
+          t_gfx - t_video, t_audio - t_gfx, STARTUP_MS() - t_audio);
 
     app_script *script = NULL;
     if (o->script) {
@@ -209,6 +216,7 @@ int app_run(const app_options *o)
         bench_frame_start();
         draw_frame((float)(acc / TICK));
         frames++;
+        if (frames == 1) LOG_I("first frame drawn at %.0f ms", STARTUP_MS());
         redraw = false;
         bool stable =
             o->frames ? frames >= o->frames : (!scene_busy() && !ui_busy() && frames >= 3);

@@ -67,7 +67,9 @@ void gfx_push_alpha(float a); /* multiplies alpha of later draws */
 void gfx_pop_alpha(void);
 
 /* ---- shapes (anti-aliased edges) ----------------------------------------------------------- */
-void gfx_fill_rect(gfx_rect r, gfx_color c);           /* plain filled rectangle */
+void gfx_fill_rect(gfx_rect r, gfx_color c);
+void gfx_gradient_rect(gfx_rect r, gfx_color top, gfx_color bottom);
+    /* vertical, one quad */                           /* plain filled rectangle */
 void gfx_rrect(gfx_rect r, float radius, gfx_color c); /* rounded, filled */
 void gfx_rrect_outline(gfx_rect r, float radius, float thick, gfx_color c);
 void gfx_rrect_rotated(gfx_rect r, float radius, float angle, gfx_color c); /* about centre */

@@ -156,6 +156,26 @@ void gfx_fill_rect(gfx_rect r, gfx_color c)
     sdf_box(r.x + r.w * 0.5f, r.y + r.h * 0.5f, r.w * 0.5f, r.h * 0.5f, 0, 0, 0, c);
 }
 
+void gfx_gradient_rect(gfx_rect r, gfx_color top, gfx_color bottom)
+{
+    top = gfx_apply_alpha(top);
+    bottom = gfx_apply_alpha(bottom);
+    if (top.a == 0 && bottom.a == 0) return;
+    float pxs = gfx_px_per_unit();
+    const float xs[4] = {r.x, r.x + r.w, r.x + r.w, r.x}, ys[4] = {r.y, r.y, r.y + r.h, r.y + r.h};
+    gfx_vertex q[4];
+    for (int i = 0; i < 4; i++) {
+        gfx_xf_point(xs[i], ys[i], &q[i].x, &q[i].y);
+        q[i] = (gfx_vertex){.x = q[i].x,
+                            .y = q[i].y,
+                            .c = i < 2 ? top : bottom,
+                            .hw = GFX_FAR,
+                            .hh = GFX_FAR,
+                            .thick = GFX_FILLED};
+    }
+    gfx_emit_quad(q, 0, r.w * r.h * pxs * pxs);
+}
+
 void gfx_rrect(gfx_rect r, float radius, gfx_color c)
 {
     sdf_box(r.x + r.w * 0.5f, r.y + r.h * 0.5f, r.w * 0.5f, r.h * 0.5f, radius, 0, 0, c);

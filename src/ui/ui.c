@@ -432,18 +432,15 @@ bool ui_contains(gfx_rect r, float x, float y)
 
 /* ---- drawing helpers -------------------------------------------------------------------- */
 
+/* The felt: a soft glow from the top into the base navy, and a faint city-map pattern of dots.
+ * Exactly one screen of plain fragments (a gradient quad and a solid one): on llvmpipe a
+ * textured full-screen blit costs more than this, and overlapping translucent strips far more. */
 void ui_draw_background(void)
 {
     gfx_rect s = ui_screen_rect();
-    ui__fill(s, UI_COL_BG);
-    /* A soft glow from the top: nested strips from the top edge, each adding a little of the
-     * lighter navy, so the steps are tiny and never overlap into seams. */
-    enum { BANDS = 24 };
-    gfx_color top = UI_COL_BG_TOP;
-    top.a = 255 / BANDS + 1;
-    for (int i = 1; i <= BANDS; i++)
-        gfx_fill_rect((gfx_rect){0, 0, s.w, s.h * 0.55f * (float)i / BANDS}, top);
-    /* A city-map pattern: faint dots on a staggered grid. */
+    float split = s.h * 0.55f;
+    gfx_gradient_rect((gfx_rect){0, 0, s.w, split}, UI_COL_BG_TOP, UI_COL_BG);
+    gfx_fill_rect((gfx_rect){0, split, s.w, s.h - split}, UI_COL_BG);
     const float step = 40.0f;
     for (float y = step / 2; y < s.h; y += step) {
         int row = (int)(y / step);
