@@ -69,7 +69,7 @@ void gfx_pop_alpha(void);
 /* ---- shapes (anti-aliased edges) ----------------------------------------------------------- */
 void gfx_fill_rect(gfx_rect r, gfx_color c);
 void gfx_gradient_rect(gfx_rect r, gfx_color top, gfx_color bottom);
-    /* vertical, one quad */                           /* plain filled rectangle */
+/* vertical, one quad */                               /* plain filled rectangle */
 void gfx_rrect(gfx_rect r, float radius, gfx_color c); /* rounded, filled */
 void gfx_rrect_outline(gfx_rect r, float radius, float thick, gfx_color c);
 void gfx_rrect_rotated(gfx_rect r, float radius, float angle, gfx_color c); /* about centre */
@@ -96,6 +96,8 @@ float gfx_text_box(const char *utf8, gfx_rect box, float size, int align, gfx_co
  * path and size). A missing file logs once and draws a visible placeholder. */
 void gfx_svg(const char *path, gfx_rect dst, gfx_color tint);
 void gfx_svg_rotated(const char *path, gfx_rect dst, float angle, gfx_color tint);
+void gfx_set_async_art(bool on); /* rasterise new SVG art on a worker thread (the app) */
+bool gfx_busy(void);             /* art is still being rasterised: keep drawing frames */
 gfx_texture gfx_texture_from_rgba(const void *pixels, int w, int h);
 void gfx_texture_destroy(gfx_texture t);
 void gfx_image(gfx_texture t, gfx_rect dst, gfx_rect uv, float angle, gfx_color tint);
