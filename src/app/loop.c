@@ -234,6 +234,7 @@ int app_run(const app_options *o)
         else if (!vsync && !headless_run)
             SDL_Delay(8);  /* no vsync (Xvfb): do not spin */
         if (frames == 1) { /* sound is not needed to show the first frame: start it now */
+            LOG_I("first frame presented at %.0f ms", STARTUP_MS());
             snprintf(path, sizeof path, "%s/sounds", plat_data_dir());
             snd_init(path);
             snd_set_volumes(st->music_volume, st->effects_volume);
