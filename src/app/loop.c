@@ -235,6 +235,7 @@ int app_run(const app_options *o)
             SDL_Delay(8);  /* no vsync (Xvfb): do not spin */
         if (frames == 1) { /* sound is not needed to show the first frame: start it now */
             LOG_I("first frame presented at %.0f ms", STARTUP_MS());
+            plat_init_late();
             snprintf(path, sizeof path, "%s/sounds", plat_data_dir());
             snd_init(path);
             snd_set_volumes(st->music_volume, st->effects_volume);

@@ -11,6 +11,7 @@ typedef struct plat_desc {
 } plat_desc;
 
 bool plat_init(const plat_desc *d); /* SDL video + GL 3.3 core; message box if it fails */
+void plat_init_late(void);          /* after the first frame: gamepads */
 void plat_shutdown(void);
 void plat_swap(void);
 void plat_drawable_size(int *w, int *h); /* framebuffer pixels */

@@ -87,6 +87,13 @@ bool plat_init(const plat_desc *d)
     return true;
 }
 
+void plat_init_late(void)
+{
+    /* connected pads then arrive as SDL_CONTROLLERDEVICEADDED events, like hot-plugged ones */
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        LOG_W("no gamepad support: %s", SDL_GetError());
+}
+
 void plat_shutdown(void)
 {
     if (context) SDL_GL_DeleteContext(context);
