@@ -142,7 +142,8 @@ int app_run(const app_options *o)
                               .font_bold = CITYBOX_FONT_BOLD}))
         plat_fatal(_("CityBox could not set up its renderer. See the log file in %s"),
                    plat_pref_dir());
-    gfx_set_async_art(true); /* the first frame does not wait for every piece of art */
+    gfx_set_async_art(true); /* the first frame does not wait for every piece of art, */
+    gfx_hold_art(true);      /* nor share the two cores with its rasterising */
     double t_gfx = STARTUP_MS();
     in_init();
     ui_init();
@@ -236,6 +237,7 @@ int app_run(const app_options *o)
         if (frames == 1) { /* sound is not needed to show the first frame: start it now */
             LOG_I("first frame presented at %.0f ms", STARTUP_MS());
             plat_init_late();
+            gfx_hold_art(false);
             snprintf(path, sizeof path, "%s/sounds", plat_data_dir());
             snd_init(path);
             snd_set_volumes(st->music_volume, st->effects_volume);

@@ -98,6 +98,7 @@ void gfx_svg(const char *path, gfx_rect dst, gfx_color tint);
 void gfx_svg_rotated(const char *path, gfx_rect dst, float angle, gfx_color tint);
 void gfx_set_async_art(bool on); /* rasterise new SVG art on a worker thread (the app) */
 bool gfx_busy(void);             /* art is still being rasterised: keep drawing frames */
+void gfx_hold_art(bool hold);    /* async art waits (the first frame keeps both cores) */
 gfx_texture gfx_texture_from_rgba(const void *pixels, int w, int h);
 void gfx_texture_destroy(gfx_texture t);
 void gfx_image(gfx_texture t, gfx_rect dst, gfx_rect uv, float angle, gfx_color tint);

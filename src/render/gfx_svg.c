@@ -48,7 +48,7 @@ static struct {
     SDL_cond *wake;
     svg_job jobs[SVG_JOBS];
     int njobs;
-    bool quit, async;
+    bool quit, async, hold; /* hold: queue jobs but start none yet (the first frame) */
     uint32_t gen[SVG_CACHE];
 } W;
 
@@ -62,7 +62,7 @@ static int worker_main(void *unused)
         svg_job *job = NULL;
         for (int i = 0; i < W.njobs && !job; i++)
             if (!W.jobs[i].done && !W.jobs[i].px) job = &W.jobs[i];
-        if (!job) {
+        if (!job || W.hold) {
             SDL_CondWait(W.wake, W.lock);
             continue;
         }
@@ -85,6 +85,15 @@ static int worker_main(void *unused)
     }
     SDL_UnlockMutex(W.lock);
     return 0;
+}
+
+void gfx_hold_art(bool hold)
+{
+    if (!W.thread) return;
+    SDL_LockMutex(W.lock);
+    W.hold = hold;
+    SDL_CondSignal(W.wake);
+    SDL_UnlockMutex(W.lock);
 }
 
 void gfx_set_async_art(bool on)
