@@ -46,4 +46,16 @@ head -c 40 "$src/tests/data/golden/template.json" > "$tmp/truncated.json"
 expect_rc 2 "$bin" replay "$tmp/truncated.json"
 grep -q 'JSON' "$tmp/err" || fail "truncated save: $(cat "$tmp/err")"
 expect_rc 2 "$bin" score "$tmp/missing.json"
+# position files: a referee describes a city and gets its score sheet
+for f in "$src"/tests/data/mycity/*.json "$src"/tests/data/madcity/*.json; do
+    case "$f" in *golden*) continue ;; esac
+    expect_rc 0 "$bin" score "$f"
+    grep -q 'Totals:' "$tmp/out" || fail "score $f printed no totals"
+done
+expect_rc 0 "$bin" score "$src/tests/data/mycity/control.json"
+grep -Eq 'Player 1 +7 +#1' "$tmp/out" || fail "control.json: Player 1 should have 7"
+grep -q 'Airport (4) at E4: Player 1 4, Player 2 4, Player 3 1' "$tmp/out" || fail "control.json: tied airport"
+echo '{"game":"mycity","players":2,"board":"not rows"}' > "$tmp/badpos.json"
+expect_rc 2 "$bin" score "$tmp/badpos.json"
+grep -q 'rows' "$tmp/err" || fail "a bad position names what is wrong: $(cat "$tmp/err")"
 echo "cli: all checks passed"
