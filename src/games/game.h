@@ -159,6 +159,9 @@ bool game_refuse(char *why, size_t n, const char *fmt, ...) __attribute__((forma
  * saves and position files write them; false + why on an unknown key or a bad value. */
 bool game_params_from_json(const game_def *g, game_params *p, const struct cJSON *opts, char *why,
                            size_t n);
+/* Appends a score line (totals untouched; the game decides what counts); NULL when full. */
+game_score_line *game_score_add(game_score *o, int player, int points, int ref, int group,
+                                const char *reason);
 /* Copies text to out, replacing each {N} by names[N] (or "Player N+1" when names is NULL). */
 void game_format_reason(const char *text, const char *const *names, int nnames, char *out,
                         size_t n);

@@ -256,3 +256,16 @@ bool game_params_from_json(const game_def *g, game_params *p, const cJSON *opts,
     }
     return true;
 }
+
+game_score_line *game_score_add(game_score *o, int player, int points, int ref, int group,
+                                const char *reason)
+{
+    if (!o || o->nlines >= GAME_MAX_SCORE_LINES) return NULL;
+    game_score_line *l = &o->line[o->nlines++];
+    l->player = (int8_t)player;
+    l->points = (int16_t)points;
+    l->ref = (int16_t)ref;
+    l->group = (int16_t)group;
+    snprintf(l->reason, sizeof l->reason, "%s", reason);
+    return l;
+}

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include "fixture.h"
 #include <SDL.h>
 #include <stdio.h>
 #include <string.h>
@@ -149,22 +150,7 @@ static void test_refused_move_says_why(void **st)
 static int setup(void **state)
 {
     (void)state;
-    i18n_init(CITYBOX_LOCALE_DIR);
-    i18n_set_language("en");
-    if (!plat_init(
-            &(plat_desc){.title = "CityBox test", .width = 1280, .height = 720, .hidden = true}))
-        return -1;
-    char shaders[1200];
-    snprintf(shaders, sizeof shaders, "%s/shaders", CITYBOX_SOURCE_DIR);
-    if (!gfx_init(&(gfx_desc){.shader_dir = shaders,
-                              .data_dir = CITYBOX_SOURCE_DIR,
-                              .font_regular = FONT_DIR "DejaVuSans.ttf",
-                              .font_bold = FONT_DIR "DejaVuSans-Bold.ttf"}))
-        return -1;
-    in_init();
-    ui_init();
-    settings_defaults(settings_get());
-    settings_get()->reduced_motion = true;
+    if (fixture_open() != 0) return -1;
     settings_get()->bot_pace = PACE_INSTANT;
     play_set_autosave(NULL);
     scene_push(scene_menu_new());
@@ -174,12 +160,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     (void)state;
-    scene_clear();
-    ui_shutdown();
-    in_shutdown();
-    gfx_shutdown();
-    plat_shutdown();
-    return 0;
+    return fixture_close();
 }
 
 int main(void)

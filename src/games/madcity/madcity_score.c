@@ -210,13 +210,7 @@ static const char *units(int colour, int n)
 
 static void add_line(game_score *o, int player, int points, int ref, int group, const char *text)
 {
-    if (!o || o->nlines >= GAME_MAX_SCORE_LINES) return;
-    game_score_line *l = &o->line[o->nlines++];
-    l->player = (int8_t)player;
-    l->points = (int16_t)points;
-    l->ref = (int16_t)ref;
-    l->group = (int16_t)group;
-    snprintf(l->reason, sizeof l->reason, "%s", text);
+    game_score_add(o, player, points, ref, group, text); /* totals are summed per round */
 }
 
 static bool solo(const madcity_state *s)

@@ -70,14 +70,8 @@ bool mega_check_contract(const mega_state *s, int plat, int contract, char *why,
 /* ---- score -------------------------------------------------------------------------------- */
 static void add_line(game_score *o, int player, int points, int ref, int group, const char *text)
 {
-    if (o->nlines >= GAME_MAX_SCORE_LINES) return;
-    game_score_line *l = &o->line[o->nlines++];
-    l->player = (int8_t)player;
-    l->points = (int16_t)points;
-    l->ref = (int16_t)ref;
-    l->group = (int16_t)group;
-    snprintf(l->reason, sizeof l->reason, "%s", text);
-    if (player >= 0) o->total[player] += points;
+    if (game_score_add(o, player, points, ref, group, text) && player >= 0)
+        o->total[player] += points;
 }
 
 /* A player's tallest standing building, in floors (the tie-break). */

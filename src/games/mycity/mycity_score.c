@@ -46,14 +46,8 @@ static uint32_t control(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS]
 
 static void add_line(game_score *o, int player, int points, int ref, int group, const char *text)
 {
-    if (o->nlines >= GAME_MAX_SCORE_LINES) return;
-    game_score_line *l = &o->line[o->nlines++];
-    l->player = (int8_t)player;
-    l->points = (int16_t)points;
-    l->ref = (int16_t)ref;
-    l->group = (int16_t)group;
-    snprintf(l->reason, sizeof l->reason, "%s", text);
-    if (player >= 0) o->total[player] += points;
+    if (game_score_add(o, player, points, ref, group, text) && player >= 0)
+        o->total[player] += points;
 }
 
 /* "Red 7, Blue 5" (players with adjacent zones, best first), or "nobody". */
