@@ -3,6 +3,7 @@
  * hold a tile; the Park Ranger tree in the middle; the sand timer; a 3-2-1 start; bots race at
  * a human pace; between rounds each panel shows its round's score. Drawing is in
  * madcity_board_draw.c; both share madcity_board_int.h. */
+#include "ai/madcity_bot.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "scenes/madcity_board_int.h"
@@ -21,7 +22,17 @@ static const madcity_state *full(const mdb *b)
 
 static bool racing(const madcity_state *s)
 {
-    return s->phase == MAD_PH_RACE || s->phase == MAD_PH_PUZZLE;
+    return s->phase == MAD_PH_RACE || s->phase == MAD_PH_PUZZLE || s->phase == MAD_PH_GUIDES;
+}
+
+int mdb_current_guide(const madcity_state *s)
+{
+    static const uint8_t order[2][MAD_GUIDES] = {{3, 2, 1, 0, 4, 5, 6, 7},
+                                                 {7, 6, 5, 4, 0, 1, 2, 3}};
+    if (s->phase != MAD_PH_GUIDES || !s->guide_dir || s->guide_dir > 2 ||
+        s->guide_next >= MAD_GUIDES)
+        return -1;
+    return order[s->guide_dir - 1][s->guide_next];
 }
 
 bool mdb_seat_acts(const mdb *b, int seat)
@@ -42,17 +53,45 @@ static void layout_panel(mdb *b, int s, gfx_rect r, int ntray)
 {
     mdb_panel *P = &b->panel[s];
     P->r = r;
+    P->side = b->lay_side;
     gfx_rect in = ui_rect_inset(r, 10);
     P->head = ui_rect_cut_top(&in, 30);
     ui_rect_cut_top(&in, 6);
-    float gs = fminf(in.h, in.w * 0.56f);
-    P->cell = floorf(gs / 3.0f);
-    gs = P->cell * 3;
-    P->grid = (gfx_rect){in.x, in.y + (in.h - gs) * 0.5f, gs, gs};
-    gfx_rect tray = {in.x + gs + 12, in.y, in.w - gs - 12, in.h};
+    if (b->lay_phase == MAD_PH_OVER) { /* the game is over: the city alone, centred */
+        float gs = floorf(fminf(in.h, in.w) / (float)P->side) * (float)P->side;
+        P->cell = gs / (float)P->side;
+        P->grid = (gfx_rect){in.x + (in.w - gs) * 0.5f, in.y + (in.h - gs) * 0.5f, gs, gs};
+        P->tray = P->button = (gfx_rect){-9999, -9999, 0, 0};
+        P->tile = P->cell;
+        P->tray_cols = 1;
+        return;
+    }
+    /* the grid at the left and the tray at its right, or (a tall panel) the tray below */
+    float band_k = P->side == MAD_SOLO_SIDE ? 0.7f : 0; /* solitaire: guide tiles around */
+    float across = fminf(in.h, in.w * 0.56f), down = fminf(in.w, in.h * 0.56f);
+    bool tall = down > across * 1.08f;
+    P->cell = floorf((tall ? down : across) / ((float)P->side + band_k));
+    float band = P->cell * band_k, gs = P->cell * (float)P->side;
+    gfx_rect tray;
+    if (tall) {
+        float used = gs + band;
+        P->grid = (gfx_rect){in.x + band + (in.w - used) * 0.5f, in.y + band, gs, gs};
+        tray = (gfx_rect){in.x, in.y + used + 12, in.w, in.h - used - 12};
+    } else {
+        float used = gs + band;
+        P->grid = (gfx_rect){in.x + band, in.y + band + (in.h - used) * 0.5f, gs, gs};
+        tray = (gfx_rect){in.x + used + 12, in.y, in.w - used - 12, in.h};
+    }
     float bh = fminf(40, tray.h * 0.2f);
     P->button = (gfx_rect){tray.x, tray.y + tray.h - bh, tray.w, bh};
     tray.h -= bh + 8;
+    memset(P->claims, 0, sizeof P->claims);
+    if (b->lay_mode == MAD_MODE_STANDARD) { /* a row of contractor chips above the button */
+        float ch = fminf(34, tray.h * 0.2f), cw = (tray.w - 18) / 4;
+        for (int k = 0; k < 4; k++)
+            P->claims[k] = (gfx_rect){tray.x + (float)k * (cw + 6), tray.y + tray.h - ch, cw, ch};
+        tray.h -= ch + 8;
+    }
     P->tray = tray;
     float best = 0;
     int bestc = 1;
@@ -72,6 +111,9 @@ static void make_layout(mdb *b, gfx_rect area, const madcity_state *s)
 {
     b->area = area;
     b->scale = gfx_scale();
+    b->lay_phase = s->phase;
+    b->lay_side = s->side;
+    b->lay_mode = s->mode;
     int n = s->players;
     const float m = 10;
     gfx_rect r = ui_rect_inset(area, m);
@@ -91,7 +133,10 @@ static void make_layout(mdb *b, gfx_rect area, const madcity_state *s)
         centre.w -= 2 * m;
     }
     b->centre = centre;
-    int ntray = s->mode == MAD_MODE_SPEED ? 16 : s->variant == MAD_VAR_DRAW10 ? 10 : 9;
+    int ntray = s->mode == MAD_MODE_SPEED                                    ? 16
+                : s->mode == MAD_MODE_PUZZLE || s->mode == MAD_MODE_ADVANCED ? 1
+                : s->variant == MAD_VAR_DRAW10                               ? 10
+                                                                             : 9;
     for (int side = 0; side < 2; side++) {
         int cnt = side == 0 ? nl : nr;
         gfx_rect col = side == 0 ? left : right;
@@ -108,6 +153,9 @@ static void make_layout(mdb *b, gfx_rect area, const madcity_state *s)
     b->tree_home = (gfx_rect){centre.x + (centre.w - ts) * 0.5f,
                               b->timer_rect.y + b->timer_rect.h + 30, ts, ts};
     b->summary = centre;
+    float cs = fminf(centre.w * 0.6f, 90);
+    b->common =
+        (gfx_rect){centre.x + (centre.w - cs) * 0.5f, centre.y + centre.h - cs - 10, cs, cs};
     b->timer.rect = b->timer_rect;
 }
 
@@ -123,8 +171,8 @@ static void tray_slot(const mdb *b, int s, int i, float *x, float *y)
 static void cell_centre(const mdb *b, int s, int cell, float *x, float *y)
 {
     const mdb_panel *P = &b->panel[s];
-    *x = P->grid.x + ((float)(cell % 3) + 0.5f) * P->cell;
-    *y = P->grid.y + ((float)(cell / 3) + 0.5f) * P->cell;
+    *x = P->grid.x + ((float)(cell % P->side) + 0.5f) * P->cell;
+    *y = P->grid.y + ((float)(cell / P->side) + 0.5f) * P->cell;
 }
 
 /* ---- actions ------------------------------------------------------------------------------- */
@@ -138,23 +186,20 @@ static bool can_drop(void *user, int seat_unused, int piece, int target, int rot
                      size_t n)
 {
     (void)seat_unused;
-    (void)rot;
     mdb_seat *S = user;
     mdb *b = S->b;
     if (b->countdown > 0 || !mdb_seat_acts(b, S->seat)) return false;
     const madcity_state *s = full(b);
     if (!racing(s)) return false;
     if (piece < 0 || piece >= S->drag.npieces) return false;
-    int from = S->piece_cell[piece];
     if (target == MDB_TRAY_TARGET) return s->phase == MAD_PH_RACE;
+    if (target == MDB_COMMON_TARGET)
+        return legal_now(b, S->seat, MAD_ACTION(MAD_ACT_SWAP, S->piece_tile[piece]), why, n);
     if (target < 0 || target >= s->ncells) return false;
-    if (s->phase == MAD_PH_PUZZLE || from < 0) {
-        if (s->grid[S->seat][target].tile != MAD_NONE && s->phase == MAD_PH_PUZZLE) {
-            if (why && n) snprintf(why, n, "%s", _("That cell is taken."));
-            return false;
-        }
-        return true;
-    }
+    if (s->phase == MAD_PH_PUZZLE)
+        return legal_now(b, S->seat, MAD_PLACE(S->piece_tile[piece], target, rot & 3), why, n);
+    if (s->phase == MAD_PH_GUIDES)
+        return legal_now(b, S->seat, MAD_ACTION(MAD_ACT_GUIDE, target << 2 | (rot & 3)), why, n);
     return true;
 }
 
@@ -173,11 +218,27 @@ static bool submit(mdb *b, int seat, game_action a)
 }
 
 /* A drop of piece on target with rotation rot became legal in the drag: turn it into actions. */
+static void drop_actions(mdb *b, int seat, int piece, int target, int rot, float travel);
+
 static void dropped(mdb *b, int seat, int piece, int target, int rot, float travel)
+{
+    drop_actions(b, seat, piece, target, rot, travel);
+    b->seat[seat].key = 0; /* the pieces go where the rules say, whatever happened */
+}
+
+static void drop_actions(mdb *b, int seat, int piece, int target, int rot, float travel)
 {
     mdb_seat *S = &b->seat[seat];
     int tile = S->piece_tile[piece], from = S->piece_cell[piece];
     const madcity_state *s = full(b);
+    if (target == MDB_COMMON_TARGET) {
+        submit(b, seat, MAD_ACTION(MAD_ACT_SWAP, tile));
+        return;
+    }
+    if (s->phase == MAD_PH_GUIDES) {
+        if (target < s->ncells) submit(b, seat, MAD_ACTION(MAD_ACT_GUIDE, target << 2 | rot));
+        return;
+    }
     if (from < 0) {
         if (target == MDB_TRAY_TARGET) {
             S->hand_rot[tile] = (uint8_t)rot;
@@ -223,13 +284,16 @@ static void sync_seat(mdb *b, int seat, const madcity_state *s)
 {
     mdb_seat *S = &b->seat[seat];
     ui_drag old = S->drag;
-    int old_tile[MDB_PIECES];
+    int old_tile[MDB_PIECES], old_cell[MDB_PIECES];
     memcpy(old_tile, S->piece_tile, sizeof old_tile);
+    memcpy(old_cell, S->piece_cell, sizeof old_cell);
     ui_drag_init(&S->drag, can_drop, draw_piece, S);
     const mdb_panel *P = &b->panel[seat];
     int nt = 0;
     uint8_t tray[MDB_TRAY_MAX];
     if (s->phase == MAD_PH_PUZZLE && seat == 0 && s->cur < MAD_TILES) tray[nt++] = s->cur;
+    int gi = mdb_current_guide(s);
+    if (gi >= 0 && s->guides[gi] < MAD_TILES) tray[nt++] = s->guides[gi];
     for (int i = 0; i < s->nhand[seat] && nt < MDB_TRAY_MAX; i++)
         if (s->hand[seat][i] < MAD_TILES) tray[nt++] = s->hand[seat][i];
     for (int i = 0; i < nt; i++) {
@@ -254,7 +318,7 @@ static void sync_seat(mdb *b, int seat, const madcity_state *s)
         S->piece_cell[k] = c;
         S->drag.pieces[k].rotation = cell.rot & 3;
         S->drag.pieces[k].target = c;
-        S->drag.pieces[k].locked = s->phase == MAD_PH_PUZZLE;
+        S->drag.pieces[k].locked = s->phase == MAD_PH_PUZZLE || s->phase == MAD_PH_GUIDES;
     }
     for (int c = 0; c < s->ncells && c < MAD_MAX_CELLS; c++) {
         float x, y;
@@ -266,6 +330,23 @@ static void sync_seat(mdb *b, int seat, const madcity_state *s)
         S->drag.targets[t].disabled = true;
     }
     ui_drag_add_target(&S->drag, P->tray, false);
+    bool common = s->common < MAD_TILES && s->phase == MAD_PH_RACE;
+    int ct =
+        ui_drag_add_target(&S->drag, common ? b->common : (gfx_rect){-9999, -9999, 1, 1}, false);
+    if (ct >= 0) S->drag.targets[ct].disabled = !common;
+    /* a tile still held (something else changed, as the common tile) stays in hand */
+    for (int h = 0; h < UI_DRAG_SLOTS; h++) {
+        const ui_drag_hold *oh = &old.holds[h];
+        if (!oh->active || oh->piece < 0) continue;
+        for (int k = 0; k < S->drag.npieces; k++)
+            if (S->piece_tile[k] == old_tile[oh->piece] &&
+                S->piece_cell[k] == old_cell[oh->piece]) {
+                S->drag.holds[h] = *oh;
+                S->drag.holds[h].piece = k;
+                break;
+            }
+    }
+    ui_drag_refresh(&S->drag);
     /* carry the old positions over: a dropped tile glides to its new home */
     for (int k = 0; k < S->drag.npieces; k++)
         for (int j = 0; j < old.npieces; j++) {
@@ -292,6 +373,8 @@ static uint64_t seat_key(const madcity_state *s, int seat)
         for (size_t i = 0; i < sizes[k]; i++) h = (h ^ parts[k][i]) * 1099511628211ull;
     h = (h ^ s->nhand[seat]) * 1099511628211ull;
     h = (h ^ s->cur) * 1099511628211ull;
+    h = (h ^ s->common) * 1099511628211ull;
+    h = (h ^ (uint64_t)(s->guide_dir << 8 | s->guide_next)) * 1099511628211ull;
     return h;
 }
 
@@ -299,7 +382,7 @@ static void sync(mdb *b, gfx_rect area)
 {
     const madcity_state *s = full(b);
     bool moved = memcmp(&area, &b->area, sizeof area) != 0 || b->scale != gfx_scale();
-    if (moved) make_layout(b, area, s);
+    if (moved || b->dirty) make_layout(b, area, s);
     for (int seat = 0; seat < b->players; seat++) {
         uint64_t k = seat_key(s, seat);
         if (!moved && !b->dirty && k == b->seat[seat].key) continue;
@@ -319,68 +402,36 @@ static void sync(mdb *b, gfx_rect area)
 }
 
 /* ---- bots ---------------------------------------------------------------------------------- */
-static uint64_t next_rand(uint64_t *x)
+/* Every human of the round is done (or holds the tree): the bots hurry. */
+static bool humans_finished(const mdb *b, const madcity_state *s)
 {
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
-/* The bot's next step, or false to wait. A greedy builder at a human pace: the best tile, cell
- * and rotation by the city's value; when the city is full, the tree if it has lakes or parks to
- * score, else done. (To be swapped for ai/madcity_bot once it is in the tree.) */
-static bool bot_next(mdb *b, int seat, double dt, game_action *out)
-{
-    mdb_seat *S = &b->seat[seat];
-    const madcity_state *f = full(b);
-    if (!(f->in_round & (1u << seat))) return false;
-    S->bot_wait -= dt;
-    if (S->bot_wait > 0) return false;
-    S->bot_wait = 1.1 + (double)(next_rand(&S->rng) % 1000) / 1000.0;
-    madcity_state *v = &b->seat_view;
-    match_view(play_match(b->p), seat, v);
-    if (v->phase == MAD_PH_READY) {
-        if (v->ready & (1u << seat)) return false;
-        *out = MAD_ACTION(MAD_ACT_READY, 0);
-        return true;
-    }
-    if (v->phase != MAD_PH_RACE || (v->done & (1u << seat))) return false;
-    mad_cell *g = v->grid[seat];
-    double best = -1e9;
-    game_action pick = 0;
-    for (int h = 0; h < v->nhand[seat]; h++)
-        for (int c = 0; c < v->ncells; c++) {
-            if (g[c].tile != MAD_NONE) continue;
-            for (int r = 0; r < 4; r++) {
-                g[c] = (mad_cell){v->hand[seat][h], (uint8_t)r};
-                double val = mad_city_value(g, v->side) +
-                             (double)(next_rand(&S->rng) % 100) / 1000.0;
-                g[c] = (mad_cell){MAD_NONE, 0};
-                if (val > best) best = val, pick = MAD_PLACE(v->hand[seat][h], c, r);
-            }
-        }
-    if (pick) {
-        *out = pick;
-        return true;
-    }
-    mad_city city;
-    mad_analyse(g, v->side, &city);
-    bool green = false;
-    for (int i = 0; i < city.nzones; i++) green |= city.zone[i].colour >= MAD_LAKE;
-    game_action tree = MAD_ACTION(MAD_ACT_TREE, 0);
-    *out = green && legal_now(b, seat, tree, NULL, 0) ? tree : MAD_ACTION(MAD_ACT_DONE, 0);
+    if (s->phase != MAD_PH_RACE) return false;
+    for (int i = 0; i < b->players; i++)
+        if (play_seat_is_human(b->p, i) && (s->in_round & ~s->done & (1u << i))) return false;
     return true;
 }
+
+/* The bot's next step, or false to wait (ai/madcity_bot: a planned city built at a human
+ * pace, on the seat's own view). */
+static bool bot_next(mdb *b, int seat, game_action *out)
+{
+    mdb_seat *S = &b->seat[seat];
+    if (!S->bot) return false;
+    match_view(play_match(b->p), seat, &b->seat_view);
+    return mad_bot_next(S->bot, &b->seat_view, b->bot_clock, out);
+}
+
+static void watch_phase(mdb *b);
 
 static void drive_bots(mdb *b, double dt)
 {
     const madcity_state *s = full(b);
     if (b->countdown > 0 || (s->phase != MAD_PH_READY && s->phase != MAD_PH_RACE)) return;
+    b->bot_clock += dt * (humans_finished(b, s) ? 4.0 : 1.0); /* nobody likes to wait */
     for (int seat = 0; seat < b->players; seat++) {
         if (play_seat_is_human(b->p, seat)) continue;
         game_action a;
-        if (bot_next(b, seat, dt, &a)) play_submit_bot(b->p, seat, a);
+        if (bot_next(b, seat, &a) && play_submit_bot(b->p, seat, a)) watch_phase(b);
         s = full(b);
         if (s->phase != MAD_PH_READY && s->phase != MAD_PH_RACE) return;
     }
@@ -403,13 +454,21 @@ static void *board_create(play *p)
         mdb_seat *S = &b->seat[i];
         S->b = b;
         S->seat = i;
-        S->rng = 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1) ^ match_seed(play_match(p));
-        S->bot_wait = 0.8 + 0.3 * i;
+        const match_seat *ms = match_seat_at(play_match(p), i);
+        if (i < b->players && ms && ms->kind == MATCH_BOT) {
+            int level = ms->level <= MATCH_LEVEL_EASY     ? MAD_BOT_EASY
+                        : ms->level == MATCH_LEVEL_NORMAL ? MAD_BOT_NORMAL
+                                                          : MAD_BOT_HARD;
+            S->bot = mad_bot_new(i, level, match_seed(play_match(p)) * 31u + (uint64_t)i);
+        }
         ui_drag_init(&S->drag, can_drop, draw_piece, S);
         ui_button_init(&S->done, (gfx_rect){0}, _("Done"), UI_BUTTON_SECONDARY);
         ui_button_init(&S->ready, (gfx_rect){0}, _("Ready"), UI_BUTTON_PRIMARY);
+        ui_button_init(&S->skip, (gfx_rect){0}, _("Skip this guide"), UI_BUTTON_SECONDARY);
+        ui_button_init(&S->from_tr, (gfx_rect){0}, _("From the top right"), UI_BUTTON_PRIMARY);
+        ui_button_init(&S->from_bl, (gfx_rect){0}, _("From the bottom left"), UI_BUTTON_PRIMARY);
     }
-    if (s->phase == MAD_PH_RACE) b->countdown = 0;
+    if (s->phase == MAD_PH_RACE) b->countdown = COUNTDOWN; /* a resumed race: get ready again */
     if (s->phase == MAD_PH_READY && s->round >= 1) {
         b->summary_open = true;
         match_score(play_match(p), &b->score);
@@ -419,7 +478,9 @@ static void *board_create(play *p)
 
 static void board_destroy(void *vb)
 {
-    free(vb);
+    mdb *b = vb;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) mad_bot_free(b->seat[i].bot);
+    free(b);
 }
 
 static void board_on_action(void *vb, int seat, game_action a, const void *before,
@@ -480,7 +541,6 @@ static void watch_phase(mdb *b)
         match_score(play_match(b->p), &b->score);
         b->summary_open = s->phase == MAD_PH_READY;
         b->summary_t = 0;
-        for (int i = 0; i < b->players; i++) b->seat[i].bot_wait = 2.5 + 0.4 * i;
     }
     b->last_phase = s->phase;
     b->last_round = s->round;
@@ -517,8 +577,10 @@ static void board_tick(void *vb, double dt)
     for (int i = 0; i < MDB_FLASHES; i++)
         if (b->flash[i].t < 1) b->flash[i].t = fminf(1, b->flash[i].t + (float)dt / 0.45f);
     const madcity_state *s = full(b);
-    ui_sandtimer_set(&b->timer, s->phase == MAD_PH_RACE ? s->timer * RULE_DT : 0,
-                     MAD_RACE_SECONDS);
+    double left = s->phase == MAD_PH_RACE    ? s->timer * RULE_DT
+                  : s->phase == MAD_PH_READY ? MAD_RACE_SECONDS
+                                             : 0;
+    ui_sandtimer_set(&b->timer, left, MAD_RACE_SECONDS);
 }
 
 static bool board_busy(void *vb)
@@ -528,6 +590,24 @@ static bool board_busy(void *vb)
 }
 
 /* ---- input --------------------------------------------------------------------------------- */
+/* Which buttons a seat's panel shows now, and where. */
+static void place_buttons(mdb *b, int seat)
+{
+    const madcity_state *s = full(b);
+    mdb_seat *S = &b->seat[seat];
+    const mdb_panel *P = &b->panel[seat];
+    bool in = (s->in_round & (1u << seat)) != 0, human = play_seat_is_human(b->p, seat);
+    S->ready.base.rect = S->done.base.rect = S->skip.base.rect = S->from_bl.base.rect = P->button;
+    S->from_tr.base.rect =
+        (gfx_rect){P->button.x, P->button.y - P->button.h - 10, P->button.w, P->button.h};
+    S->ready.base.hidden = !(human && s->phase == MAD_PH_READY && in && !(s->ready & (1u << seat)));
+    S->done.base.hidden = !(human && s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)));
+    S->done.base.disabled = b->countdown > 0;
+    bool guides = human && s->phase == MAD_PH_GUIDES;
+    S->skip.base.hidden = !(guides && s->guide_dir);
+    S->from_tr.base.hidden = S->from_bl.base.hidden = !(guides && !s->guide_dir);
+}
+
 static bool buttons_event(mdb *b, const in_event *ev)
 {
     const madcity_state *s = full(b);
@@ -535,19 +615,24 @@ static bool buttons_event(mdb *b, const in_event *ev)
         mdb_seat *S = &b->seat[seat];
         if (!play_seat_is_human(b->p, seat)) continue;
         if (ev->seat >= 0 && ev->seat != seat) continue;
-        S->ready.base.rect = S->done.base.rect = b->panel[seat].button;
-        bool in = (s->in_round & (1u << seat)) != 0;
-        S->ready.base.hidden = !(s->phase == MAD_PH_READY && in && !(s->ready & (1u << seat)));
-        S->done.base.hidden = !(s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)));
-        S->done.base.disabled = b->countdown > 0;
-        if (ui_button_event(&S->ready, ev) == UI_ACTIVATED) {
-            submit(b, seat, MAD_ACTION(MAD_ACT_READY, 0));
-            return true;
-        }
-        if (ui_button_event(&S->done, ev) == UI_ACTIVATED) {
-            submit(b, seat, MAD_ACTION(MAD_ACT_DONE, 0));
-            return true;
-        }
+        place_buttons(b, seat);
+        ui_button *bt[5] = {&S->ready, &S->done, &S->skip, &S->from_tr, &S->from_bl};
+        const game_action act[5] = {MAD_ACTION(MAD_ACT_READY, 0), MAD_ACTION(MAD_ACT_DONE, 0),
+                                    MAD_ACTION(MAD_ACT_SKIP, 0), MAD_ACTION(MAD_ACT_GUIDES, 0),
+                                    MAD_ACTION(MAD_ACT_GUIDES, 1)};
+        for (int k = 0; k < 5; k++)
+            if (ui_button_event(bt[k], ev) == UI_ACTIVATED) {
+                submit(b, seat, act[k]);
+                return true;
+            }
+        /* contractor chips: a press claims (secretly, for good) */
+        if (ev->kind == IN_PRESS && s->phase == MAD_PH_RACE && b->countdown <= 0)
+            for (int k = 0; k < 4; k++) {
+                const gfx_rect *r = &b->panel[seat].claims[k];
+                if (r->w <= 0 || !ui_contains(*r, ev->x, ev->y)) continue;
+                if (!(s->claims[seat] & (1u << k))) submit(b, seat, MAD_ACTION(MAD_ACT_CLAIM, k));
+                return true;
+            }
     }
     return false;
 }
@@ -555,7 +640,9 @@ static bool buttons_event(mdb *b, const in_event *ev)
 static bool tree_event(mdb *b, const in_event *ev)
 {
     const madcity_state *s = full(b);
-    if (s->phase != MAD_PH_RACE || b->countdown > 0 || s->tree != MAD_NONE) return false;
+    if (s->phase != MAD_PH_RACE || b->countdown > 0 || s->tree != MAD_NONE ||
+        s->mode > MAD_MODE_STANDARD)
+        return false;
     ui_result r = ui_drag_event(&b->tree, ev);
     if (r == UI_DROPPED || r == UI_REFUSED) {
         int t = b->tree.last.target;
@@ -612,7 +699,8 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     ui_result r = ui_drag_event(&S->drag, ev);
     if (ev->kind == IN_ROTATE && r == UI_CONSUMED && !held) { /* a tray tile turned */
         for (int k = 0; k < S->drag.npieces; k++)
-            if (S->piece_cell[k] < 0) S->hand_rot[S->piece_tile[k]] = (uint8_t)S->drag.pieces[k].rotation;
+            if (S->piece_cell[k] < 0)
+                S->hand_rot[S->piece_tile[k]] = (uint8_t)S->drag.pieces[k].rotation;
     }
     if (r == UI_DROPPED) {
         const ui_drag_outcome *o = &S->drag.last;
@@ -633,17 +721,7 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, const game_sc
     (void)alpha;
     mdb *b = vb;
     sync(b, area);
-    const madcity_state *s = full(b);
-    for (int seat = 0; seat < b->players; seat++) {
-        mdb_seat *S = &b->seat[seat];
-        bool in = (s->in_round & (1u << seat)) != 0, human = play_seat_is_human(b->p, seat);
-        S->ready.base.rect = S->done.base.rect = b->panel[seat].button;
-        S->ready.base.hidden =
-            !(human && s->phase == MAD_PH_READY && in && !(s->ready & (1u << seat)));
-        S->done.base.hidden =
-            !(human && s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)));
-        S->done.base.disabled = b->countdown > 0;
-    }
+    for (int seat = 0; seat < b->players; seat++) place_buttons(b, seat);
     mdb_draw(b, vview, highlight);
 }
 

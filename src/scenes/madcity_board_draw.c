@@ -112,10 +112,12 @@ void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lif
         fquad(&sh, -0.5f, -0.5f, 0.5f, 0.5f, GFX_RGBA(0, 0, 0, (uint8_t)(60 + 40 * lift)));
     }
     fquad(&f, -0.52f, -0.52f, 0.52f, 0.52f, GFX_HEX(0x2B2118));
-    static const float qx[4] = {-0.25f, 0.25f, -0.25f, 0.25f}, qy[4] = {-0.25f, -0.25f, 0.25f, 0.25f};
+    static const float qx[4] = {-0.25f, 0.25f, -0.25f, 0.25f},
+                       qy[4] = {-0.25f, -0.25f, 0.25f, 0.25f};
     for (int q = 0; q < 4; q++) {
         int c = col[q] < MAD_NCOLOURS ? col[q] : 0;
-        fquad(&f, qx[q] - 0.25f, qy[q] - 0.25f, qx[q] + 0.25f, qy[q] + 0.25f, hexc(AREA_HEX[c], 255));
+        fquad(&f, qx[q] - 0.25f, qy[q] - 0.25f, qx[q] + 0.25f, qy[q] + 0.25f,
+              hexc(AREA_HEX[c], 255));
     }
     /* soft seams between areas of different colours */
     gfx_color seam = GFX_RGBA(43, 33, 24, 90);
@@ -125,28 +127,34 @@ void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lif
     if (col[1] != col[3]) fline(&f, 0, 0, 0.5f, 0, 0.015f, seam);
     for (int q = 0; q < 4; q++) {
         int c = col[q];
-        float x = qx[q], y = qy[q];
+        /* icons stay upright whatever the tile's turn: they are drawn in an unturned frame
+         * centred on the area */
+        float ucx, ucy;
+        fp(&f, qx[q], qy[q], &ucx, &ucy);
+        frame up = {ucx, ucy, f.s, 1, 0};
+        const frame *fr = &up;
+        float x = 0, y = 0;
         if (c == MAD_LAKE) {
             gfx_color w = GFX_RGBA(170, 210, 255, 150);
             for (int k = -1; k <= 1; k++) {
                 float yy = y + 0.08f * (float)k, xx = x + (k == 0 ? 0.04f : -0.03f);
-                fline(&f, xx - 0.09f, yy, xx - 0.03f, yy - 0.025f, 0.02f, w);
-                fline(&f, xx - 0.03f, yy - 0.025f, xx + 0.03f, yy, 0.02f, w);
-                fline(&f, xx + 0.03f, yy, xx + 0.09f, yy - 0.025f, 0.02f, w);
+                fline(fr, xx - 0.09f, yy, xx - 0.03f, yy - 0.025f, 0.02f, w);
+                fline(fr, xx - 0.03f, yy - 0.025f, xx + 0.03f, yy, 0.02f, w);
+                fline(fr, xx + 0.03f, yy, xx + 0.09f, yy - 0.025f, 0.02f, w);
             }
         } else if (c == MAD_PARK) {
             gfx_color dark = hexc(AREA_DARK[MAD_PARK], 255), lite = GFX_HEX(0x7BD67F);
             static const float tx[3] = {-0.08f, 0.09f, 0.0f}, ty[3] = {-0.07f, -0.03f, 0.09f};
             for (int k = 0; k < 3; k++) {
-                fcircle(&f, x + tx[k], y + ty[k] + 0.02f, 0.065f, dark);
-                fcircle(&f, x + tx[k], y + ty[k], 0.06f, lite);
+                fcircle(fr, x + tx[k], y + ty[k] + 0.02f, 0.065f, dark);
+                fcircle(fr, x + tx[k], y + ty[k], 0.06f, lite);
             }
         } else if (bld[q] > 0) {
             int n = bld[q] > 3 ? 3 : bld[q];
             static const float ox[3][3] = {{0, 0, 0}, {-0.08f, 0.08f, 0}, {-0.11f, 0.11f, 0}};
             static const float oy[3][3] = {{0.07f, 0, 0}, {0.07f, 0.07f, 0}, {0.0f, 0.0f, 0.13f}};
             float h = n == 1 ? 0.17f : 0.13f;
-            for (int k = 0; k < n; k++) icon(&f, c, x + ox[n - 1][k], y + oy[n - 1][k], h);
+            for (int k = 0; k < n; k++) icon(fr, c, x + ox[n - 1][k], y + oy[n - 1][k], h);
         }
     }
     /* roads: asphalt arms from the centre, a dashed white line on them */
@@ -221,6 +229,7 @@ typedef struct road_search {
     int side, links[MAD_MAX_CELLS][4], nl[MAD_MAX_CELLS];
     bool used[MAD_MAX_CELLS][MAD_MAX_CELLS];
     int path[64], len, best[64], blen, bdistinct;
+    long steps; /* a 4x4 city of crossings has very many trails: the search stops in time */
 } road_search;
 
 static void dfs(road_search *r, int at)
@@ -234,7 +243,7 @@ static void dfs(road_search *r, int at)
         r->blen = r->len;
         memcpy(r->best, r->path, sizeof(int) * (size_t)r->len);
     }
-    if (r->len >= 63) return;
+    if (r->len >= 63 || ++r->steps > 200000) return;
     for (int k = 0; k < r->nl[at]; k++) {
         int to = r->links[at][k];
         if (r->used[at][to]) continue;
@@ -248,7 +257,7 @@ static void dfs(road_search *r, int at)
 
 int mdb_road_path(const mad_cell *grid, int side, int *cells, int cap)
 {
-    static road_search r; /* large; only the drawing thread uses it */
+    road_search r;
     memset(&r, 0, sizeof r);
     r.side = side;
     uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
@@ -322,19 +331,19 @@ static void outline_zone(const mdb *b, int seat, const int *zone, int z, gfx_col
 {
     const mdb_panel *P = &b->panel[seat];
     float h = P->cell * 0.5f;
-    for (int a = 0; a < 9 * 4; a++) {
+    for (int a = 0; a < P->side * P->side * 4; a++) {
         if (zone[a] != z) continue;
         int cell = a / 4, q = a % 4;
-        float x0 = P->grid.x + (float)(cell % 3) * P->cell + (float)(q & 1) * h;
-        float y0 = P->grid.y + (float)(cell / 3) * P->cell + (float)(q >> 1) * h;
+        float x0 = P->grid.x + (float)(cell % P->side) * P->cell + (float)(q & 1) * h;
+        float y0 = P->grid.y + (float)(cell / P->side) * P->cell + (float)(q >> 1) * h;
         gfx_fill_rect((gfx_rect){x0, y0, h, h}, GFX_RGBA(255, 255, 255, 50));
         /* neighbours: left, right, up, down in area coordinates */
-        int ax = (cell % 3) * 2 + (q & 1), ay = (cell / 3) * 2 + (q >> 1);
+        int ax = (cell % P->side) * 2 + (q & 1), ay = (cell / P->side) * 2 + (q >> 1);
         static const int dx[4] = {-1, 1, 0, 0}, dy[4] = {0, 0, -1, 1};
         for (int k = 0; k < 4; k++) {
             int nx = ax + dx[k], ny = ay + dy[k], other = -2;
-            if (nx >= 0 && ny >= 0 && nx < 6 && ny < 6)
-                other = zone[((ny / 2) * 3 + nx / 2) * 4 + (ny & 1) * 2 + (nx & 1)];
+            if (nx >= 0 && ny >= 0 && nx < 2 * P->side && ny < 2 * P->side)
+                other = zone[((ny / 2) * P->side + nx / 2) * 4 + (ny & 1) * 2 + (nx & 1)];
             if (other == z) continue;
             float ex0 = x0 + (k == 1 ? h : 0), ey0 = y0 + (k == 3 ? h : 0);
             float ex1 = k < 2 ? ex0 : ex0 + h, ey1 = k < 2 ? ey0 + h : ey0;
@@ -343,15 +352,21 @@ static void outline_zone(const mdb *b, int seat, const int *zone, int z, gfx_col
     }
 }
 
-static void trace_road(const mdb *b, int seat, const madcity_state *s, float t)
+static void trace_road(mdb *b, int seat, const madcity_state *s, float t)
 {
-    int cells[64];
-    int n = mdb_road_path(s->grid[seat], 3, cells, 64);
+    mdb_road *rc = &b->road[seat];
+    if (memcmp(rc->grid, s->grid[seat], sizeof rc->grid) != 0 || !rc->valid) {
+        memcpy(rc->grid, s->grid[seat], sizeof rc->grid);
+        rc->n = mdb_road_path(s->grid[seat], s->side, rc->cells, 64);
+        rc->valid = true;
+    }
+    const int *cells = rc->cells;
+    int n = rc->n;
     if (n < 2) {
         if (n == 1) {
             const mdb_panel *P = &b->panel[seat];
-            float x = P->grid.x + ((float)(cells[0] % 3) + 0.5f) * P->cell;
-            float y = P->grid.y + ((float)(cells[0] / 3) + 0.5f) * P->cell;
+            float x = P->grid.x + ((float)(cells[0] % P->side) + 0.5f) * P->cell;
+            float y = P->grid.y + ((float)(cells[0] / P->side) + 0.5f) * P->cell;
             gfx_circle_outline(x, y, P->cell * 0.2f, 4, UI_COL_ACCENT);
         }
         return;
@@ -359,10 +374,10 @@ static void trace_road(const mdb *b, int seat, const madcity_state *s, float t)
     const mdb_panel *P = &b->panel[seat];
     int shown = t >= 1 ? n - 1 : (int)(t * (float)(n - 1)) + 1;
     for (int i = 0; i < shown && i + 1 < n; i++) {
-        float x0 = P->grid.x + ((float)(cells[i] % 3) + 0.5f) * P->cell;
-        float y0 = P->grid.y + ((float)(cells[i] / 3) + 0.5f) * P->cell;
-        float x1 = P->grid.x + ((float)(cells[i + 1] % 3) + 0.5f) * P->cell;
-        float y1 = P->grid.y + ((float)(cells[i + 1] / 3) + 0.5f) * P->cell;
+        float x0 = P->grid.x + ((float)(cells[i] % P->side) + 0.5f) * P->cell;
+        float y0 = P->grid.y + ((float)(cells[i] / P->side) + 0.5f) * P->cell;
+        float x1 = P->grid.x + ((float)(cells[i + 1] % P->side) + 0.5f) * P->cell;
+        float y1 = P->grid.y + ((float)(cells[i + 1] / P->side) + 0.5f) * P->cell;
         gfx_line(x0, y0, x1, y1, fmaxf(6, P->cell * 0.12f), GFX_RGBA(244, 162, 89, 230));
         gfx_circle(x0, y0, fmaxf(5, P->cell * 0.08f), UI_COL_ACCENT);
         if (i + 2 == n || i + 1 == shown)
@@ -377,14 +392,14 @@ static int scoring_zones(const mdb *b, int seat, const madcity_state *s, const i
     int n = 0;
     bool seen[MAD_MAX_CELLS * 4] = {false};
     uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
-    city_areas(s->grid[seat], 3, col, bld, arms);
+    city_areas(s->grid[seat], s->side, col, bld, arms);
     (void)b;
-    for (int a = 0; a < 36 && n < cap; a++) {
+    for (int a = 0; a < s->side * s->side * 4 && n < cap; a++) {
         int z = zone[a];
         if (z < 0 || seen[z]) continue;
         seen[z] = true;
         int areas = 0, blds = 0;
-        for (int k = 0; k < 36; k++)
+        for (int k = 0; k < s->side * s->side * 4; k++)
             if (zone[k] == z) areas++, blds += bld[k];
         int c = col[a];
         bool counts = c >= MAD_LAKE ? s->tree == seat : mad_band(c, blds) > 0;
@@ -396,18 +411,20 @@ static int scoring_zones(const mdb *b, int seat, const madcity_state *s, const i
 static void zone_label(const mdb *b, int seat, const madcity_state *s, const int *zone, int z)
 {
     uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
-    city_areas(s->grid[seat], 3, col, bld, arms);
+    city_areas(s->grid[seat], s->side, col, bld, arms);
     int areas = 0, blds = 0, c = -1;
     float sx = 0, sy = 0;
     const mdb_panel *P = &b->panel[seat];
-    for (int a = 0; a < 36; a++) {
+    for (int a = 0; a < s->side * s->side * 4; a++) {
         if (zone[a] != z) continue;
         c = col[a];
         areas++;
         blds += bld[a];
         int cell = a / 4, q = a % 4;
-        sx += P->grid.x + (float)(cell % 3) * P->cell + ((float)(q & 1) + 0.5f) * P->cell * 0.5f;
-        sy += P->grid.y + (float)(cell / 3) * P->cell + ((float)(q >> 1) + 0.5f) * P->cell * 0.5f;
+        sx += P->grid.x + (float)(cell % P->side) * P->cell +
+              ((float)(q & 1) + 0.5f) * P->cell * 0.5f;
+        sy += P->grid.y + (float)(cell / P->side) * P->cell +
+              ((float)(q >> 1) + 0.5f) * P->cell * 0.5f;
     }
     if (c < 0 || areas == 0) return;
     char t[16];
@@ -420,6 +437,43 @@ static void zone_label(const mdb *b, int seat, const madcity_state *s, const int
 }
 
 /* Between rounds: the round's points of one seat, line by line, in its tray. */
+/* The colour a zone score line names (its text starts with the colour's name), -1 none. */
+static int line_colour(const game_score_line *l)
+{
+    static const char *const names[MAD_NCOLOURS] = {N_("Residential"), N_("Industrial"),
+                                                    N_("Urban"), N_("Lake"), N_("Park")};
+    for (int c = 0; c < MAD_NCOLOURS; c++) {
+        const char *n = _(names[c]);
+        if (strncmp(l->reason, n, strlen(n)) == 0) return c;
+    }
+    return -1;
+}
+
+/* The zones that scored this round, as chips: the zone's colour, its size and its points. */
+static void zone_chips(const mdb *b, int seat, gfx_rect r, float fs)
+{
+    const game_score *sc = &b->score;
+    float x = r.x, y = r.y, h = fs * 1.35f;
+    for (int i = 0; i < sc->nlines; i++) {
+        const game_score_line *l = &sc->line[i];
+        if (l->player != seat || l->points <= 0 ||
+            (l->group != 1 && l->group != 4 && l->group != 5))
+            continue;
+        int c = line_colour(l);
+        const char *comma = strchr(l->reason, ',');
+        if (c < 0 || !comma) continue;
+        char t[24];
+        snprintf(t, sizeof t, "%d: +%d", atoi(comma + 1), l->points);
+        float w = gfx_text_width(t, fs * 0.85f, GFX_BOLD) + 14;
+        if (x + w > r.x + r.w) x = r.x, y += h + 4;
+        if (y + h > r.y + r.h) return;
+        gfx_rrect((gfx_rect){x, y, w, h}, h * 0.5f, hexc(AREA_HEX[c], 255));
+        gfx_text_styled(t, x + w * 0.5f, y + h * 0.5f, fs * 0.85f, GFX_CENTER | GFX_MIDDLE,
+                        GFX_BOLD, c == MAD_YELLOW ? UI_COL_INK : UI_COL_WHITE);
+        x += w + 4;
+    }
+}
+
 static void draw_round_summary(const mdb *b, int seat, const madcity_state *s)
 {
     const mdb_panel *P = &b->panel[seat];
@@ -457,6 +511,8 @@ static void draw_round_summary(const mdb *b, int seat, const madcity_state *s)
     gfx_text_styled(_("Total"), x, y, fs * 1.1f, GFX_LEFT, GFX_BOLD, UI_COL_ACCENT_LO);
     snprintf(buf, sizeof buf, "%d", s->total[seat]);
     gfx_text_styled(buf, right, y, fs * 1.1f, GFX_RIGHT, GFX_BOLD, UI_COL_ACCENT_LO);
+    y += fs * 1.5f;
+    zone_chips(b, seat, (gfx_rect){x, y, right - x, r.y + r.h - y - 6}, fs);
 }
 
 static void draw_panel(const mdb *b, int seat, const madcity_state *s,
@@ -471,9 +527,9 @@ static void draw_panel(const mdb *b, int seat, const madcity_state *s,
     gfx_rrect(P->r, UI_RADIUS_M, GFX_RGBA(22, 36, 66, 235));
     gfx_rrect_outline(P->r, UI_RADIUS_M, 3, mixc(sc, GFX_RGBA(22, 36, 66, 255), 0.35f));
     if (S->flash > 0)
-        gfx_rrect_outline(P->r, UI_RADIUS_M, 5,
-                          (gfx_color){UI_COL_BAD.r, UI_COL_BAD.g, UI_COL_BAD.b,
-                                      (uint8_t)(255 * S->flash)});
+        gfx_rrect_outline(
+            P->r, UI_RADIUS_M, 5,
+            (gfx_color){UI_COL_BAD.r, UI_COL_BAD.g, UI_COL_BAD.b, (uint8_t)(255 * S->flash)});
     /* head: badge, name, points, state */
     float hy = P->head.y + P->head.h * 0.5f;
     ui_draw_seat_badge(seat, P->head.x + 13, hy, 12);
@@ -486,8 +542,8 @@ static void draw_panel(const mdb *b, int seat, const madcity_state *s,
                  UI_COL_TEXT_SOFT);
     char buf[64];
     snprintf(buf, sizeof buf, _("%d pts"), s->total[seat]);
-    gfx_text_styled(buf, P->head.x + P->head.w, hy, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE,
-                    GFX_BOLD, UI_COL_ACCENT);
+    gfx_text_styled(buf, P->head.x + P->head.w, hy, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_ACCENT);
     float pw = gfx_text_width(buf, UI_FONT_LABEL, GFX_BOLD);
     const char *state = NULL;
     if (s->phase == MAD_PH_RACE && s->tree == seat)
@@ -505,39 +561,78 @@ static void draw_panel(const mdb *b, int seat, const madcity_state *s,
         gfx_text_styled(state, pill.x + w * 0.5f, hy, UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE,
                         GFX_BOLD, UI_COL_WHITE);
     }
-    if (s->tree == seat) draw_tree(P->grid.x + P->grid.w - 8, P->grid.y + 4, 34, 1);
+    if (s->tree == seat) {
+        float tx = P->head.x + 44 + nw +
+                   (play_seat_is_human(b->p, seat)
+                        ? 0
+                        : gfx_text_width(_("bot"), UI_FONT_SMALL, GFX_REGULAR) + 8);
+        draw_tree(tx + 12, hy - 2, 30, 1);
+    }
     /* the lots of the grid */
     gfx_rrect(ui_rect_inset(P->grid, -4), UI_RADIUS_S, GFX_RGBA(10, 18, 36, 255));
-    for (int c = 0; c < 9; c++) {
-        gfx_rect cell = {P->grid.x + (float)(c % 3) * P->cell + 2,
-                         P->grid.y + (float)(c / 3) * P->cell + 2, P->cell - 4, P->cell - 4};
+    for (int c = 0; c < P->side * P->side; c++) {
+        gfx_rect cell = {P->grid.x + (float)(c % P->side) * P->cell + 2,
+                         P->grid.y + (float)(c / P->side) * P->cell + 2, P->cell - 4, P->cell - 4};
         gfx_rrect(cell, 4, GFX_RGBA(255, 255, 255, 22));
     }
     /* the tray well */
-    if (s->phase == MAD_PH_RACE || s->phase == MAD_PH_PUZZLE) {
+    if (s->phase == MAD_PH_RACE || s->phase == MAD_PH_PUZZLE || s->phase == MAD_PH_GUIDES) {
         gfx_rrect(ui_rect_inset(P->tray, -4), UI_RADIUS_S, GFX_RGBA(255, 255, 255, 16));
-        if (s->nhand[seat] == 0 && in)
-            gfx_text_box(done ? _("Finished!") : _("All tiles placed: press Done or grab the tree."),
+        if (s->phase == MAD_PH_GUIDES && seat == 0) {
+            gfx_rect t = P->tray;
+            float top = s->guide_dir ? P->tile + 12 : 0;
+            gfx_text_box(s->guide_dir ? _("Lay the flipped guide tile on a cell of its column "
+                                          "(top guides) or row (side guides), turned as you "
+                                          "like, or skip it.")
+                                      : _("All 16 tiles are down. Choose where the guide tiles "
+                                          "start flipping."),
+                         (gfx_rect){t.x + 8, t.y + top + 8, t.w - 16, t.h - top - 16},
+                         UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
+        }
+        if (s->nhand[seat] == 0 && in && s->phase == MAD_PH_RACE)
+            gfx_text_box(done ? _("Finished!")
+                              : _("All tiles placed: press Done or grab the tree."),
                          ui_rect_inset(P->tray, 8), UI_FONT_SMALL, GFX_CENTER, UI_COL_TEXT_SOFT);
     }
     (void)highlight;
 }
 
-static void draw_scoring(const mdb *b, int seat, const madcity_state *s,
-                         const game_score_line *highlight)
+/* The zone a score line is about: one with an area in the line's cell, of the colour its text
+ * starts with and with the number of buildings (or areas) it names. */
+static int line_zone(const madcity_state *s, int seat, const int *zone, const game_score_line *l)
+{
+    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
+    city_areas(s->grid[seat], s->side, col, bld, arms);
+    int colour = line_colour(l), count = -1;
+    const char *comma = strchr(l->reason, ',');
+    if (comma) count = atoi(comma + 1);
+    int fallback = -1;
+    for (int q = 0; q < 4; q++) {
+        int z = zone[l->ref * 4 + q];
+        if (z < 0 || (colour >= 0 && col[l->ref * 4 + q] != colour)) continue;
+        int areas = 0, blds = 0;
+        for (int a = 0; a < s->side * s->side * 4; a++)
+            if (zone[a] == z) areas++, blds += bld[a];
+        if (fallback < 0) fallback = z;
+        if (count < 0 || (colour >= MAD_LAKE ? areas : blds) == count) return z;
+    }
+    return fallback;
+}
+
+static void draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score_line *highlight)
 {
     int zone[MAD_MAX_CELLS * 4];
-    mdb_zones(s->grid[seat], 3, zone);
+    mdb_zones(s->grid[seat], s->side, zone);
     if (highlight) {
         if (highlight->player != seat) return;
         if (highlight->group == 2) {
             trace_road(b, seat, s, 1);
             return;
         }
-        if (highlight->ref < 0 || highlight->ref >= 9) return;
-        for (int q = 0; q < 4; q++) {
-            int z = zone[highlight->ref * 4 + q];
-            if (z < 0) continue;
+        bool zone_line = highlight->group == 1 || highlight->group == 4 || highlight->group == 5;
+        if (!zone_line || highlight->ref < 0 || highlight->ref >= s->ncells) return;
+        int z = line_zone(s, seat, zone, highlight);
+        if (z >= 0) {
             outline_zone(b, seat, zone, z, UI_COL_WHITE, 4);
             zone_label(b, seat, s, zone, z);
         }
@@ -556,6 +651,47 @@ static void draw_scoring(const mdb *b, int seat, const madcity_state *s,
     }
 }
 
+/* Contractor chips (Standard game): road, houses, factories, skyscrapers; claimed ones lit. */
+static void draw_claims(const mdb *b, int seat, const madcity_state *s)
+{
+    static const char *const names[4] = {N_("Road"), N_("Houses"), N_("Factories"), N_("Towers")};
+    const mdb_panel *P = &b->panel[seat];
+    /* a bot palms its contractors in secret: the round's summary tells what they gave */
+    if (P->claims[0].w <= 0 || s->phase != MAD_PH_RACE || !play_seat_is_human(b->p, seat)) return;
+    for (int k = 0; k < 4; k++) {
+        gfx_rect r = P->claims[k];
+        bool on = (s->claims[seat] & (1u << k)) && !(s->claims[seat] & MAD_CLAIMS_HIDDEN);
+        gfx_rrect(r, r.h * 0.5f, on ? UI_COL_ACCENT : GFX_RGBA(255, 255, 255, 28));
+        gfx_rrect_outline(r, r.h * 0.5f, 2, on ? UI_COL_ACCENT_LO : GFX_RGBA(255, 255, 255, 70));
+        gfx_text_styled(_(names[k]), r.x + r.w * 0.5f, r.y + r.h * 0.5f,
+                        fminf(UI_FONT_SMALL, r.h * 0.5f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        on ? UI_COL_INK : UI_COL_TEXT_SOFT);
+    }
+}
+
+/* Solitaire puzzles: the eight guide tiles around the city, face down until flipped. */
+static void draw_guides(const mdb *b, const madcity_state *s)
+{
+    if (s->mode != MAD_MODE_PUZZLE && s->mode != MAD_MODE_ADVANCED) return;
+    const mdb_panel *P = &b->panel[0];
+    float g = P->cell * 0.6f;
+    int cur = mdb_current_guide(s);
+    for (int i = 0; i < MAD_GUIDES; i++) {
+        if (s->guides[i] == MAD_NONE) continue;
+        float cx = i < 4 ? P->grid.x + ((float)i + 0.5f) * P->cell : P->grid.x - P->cell * 0.38f;
+        float cy =
+            i < 4 ? P->grid.y - P->cell * 0.38f : P->grid.y + ((float)(i - 4) + 0.5f) * P->cell;
+        gfx_rect r = ui_rect_centered(cx, cy, g, g);
+        if (s->guides[i] < MAD_TILES && (s->guide_up & (1u << i))) {
+            mdb_draw_tile(s->guides[i], cx, cy, g, 0, 0);
+        } else {
+            gfx_rrect(r, 5, GFX_HEX(0x6B4A35));
+            gfx_rrect_outline(ui_rect_inset(r, 4), 3, 2, GFX_HEX(0xC79A5B));
+        }
+        if (i == cur) gfx_rrect_outline(ui_rect_inset(r, -4), 6, 3, UI_COL_FOCUS);
+    }
+}
+
 static void draw_centre(const mdb *b, const madcity_state *s)
 {
     gfx_rect c = b->centre;
@@ -565,9 +701,16 @@ static void draw_centre(const mdb *b, const madcity_state *s)
         gfx_text_styled(buf, c.x + c.w * 0.5f, c.y + 8, UI_FONT_HEAD, GFX_CENTER, GFX_BOLD,
                         UI_COL_TEXT);
     }
-    ui_sandtimer_draw(&b->timer);
+    if (s->phase != MAD_PH_OVER && s->mode != MAD_MODE_PUZZLE && s->mode != MAD_MODE_ADVANCED)
+        ui_sandtimer_draw(&b->timer);
+    if (s->common < MAD_TILES && s->phase == MAD_PH_RACE) {
+        gfx_rect r = b->common;
+        gfx_text(_("Common tile"), r.x + r.w * 0.5f, r.y - 22, UI_FONT_SMALL, GFX_CENTER,
+                 UI_COL_TEXT_SOFT);
+        mdb_draw_tile(s->common, r.x + r.w * 0.5f, r.y + r.h * 0.5f, r.w, 0, 0);
+    }
     /* the tree: in the middle until someone grabs it */
-    if (s->phase == MAD_PH_RACE && s->tree == MAD_NONE) {
+    if (s->phase == MAD_PH_RACE && s->tree == MAD_NONE && s->mode <= MAD_MODE_STANDARD) {
         const ui_drag_piece *p = &b->tree.pieces[0];
         if (b->tree.npieces > 0) {
             float sz = b->tree_home.w * (1 + 0.1f * p->lift);
@@ -602,28 +745,82 @@ static void draw_intro(const mdb *b, int seat)
     gfx_rect r = P->tray;
     r.h = P->button.y - r.y - 4;
     gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(255, 255, 255, 16));
-    gfx_text_box(_("60 seconds to build a 3x3 city. Drag tiles from here to your grid; R or the "
-                   "wheel turns a held tile, a click turns a placed one."),
-                 ui_rect_inset(r, 8), UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
+    const madcity_state *s = match_state(play_match(b->p));
+    const char *text =
+        s->mode == MAD_MODE_PUZZLE || s->mode == MAD_MODE_ADVANCED
+            ? _("Puzzle: one tile at a time is drawn; drag it to an empty cell of your 4x4 city, "
+                "turned as you like (R or the wheel while you hold it). Placed tiles stay put.")
+        : s->mode == MAD_MODE_SPEED
+            ? _("60 seconds to build a 4x4 city from 16 tiles. Drag tiles from here to your "
+                "grid; R or the wheel turns a held tile, a click turns a placed one.")
+            : _("60 seconds to build a 3x3 city. Drag tiles from here to your grid; R or the "
+                "wheel turns a held tile, a click turns a placed one.");
+    gfx_text_box(text, ui_rect_inset(r, 8), UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
+}
+
+/* Where the seat's held tile may land: legal cells glow softly, the one under it lights up
+ * (red when refused); the tray and the common tile light up when the tile is over them. */
+static void draw_targets(const mdb *b, int seat)
+{
+    const ui_drag *d = &b->seat[seat].drag;
+    float pulse = play_reduced_motion() ? 1.0f : 0.7f + 0.3f * sinf((float)ui_time() * 6.0f);
+    for (int h = 0; h < UI_DRAG_SLOTS; h++) {
+        const ui_drag_hold *hd = &d->holds[h];
+        if (!hd->active) continue;
+        for (int t = 0; t < d->ntargets; t++) {
+            const ui_drop_target *tg = &d->targets[t];
+            if (tg->disabled) continue;
+            gfx_rect r = ui_rect_inset(tg->r, t < MDB_TRAY_TARGET ? 3 : -3);
+            if (hd->over == t) {
+                gfx_color fill =
+                    hd->legal[t] ? GFX_RGBA(216, 251, 224, 70) : GFX_RGBA(225, 85, 84, 90);
+                gfx_rrect(r, UI_RADIUS_S, fill);
+                gfx_rrect_outline(r, UI_RADIUS_S, 4, hd->legal[t] ? UI_COL_WHITE : UI_COL_BAD);
+            } else if (hd->legal[t] && t < MDB_TRAY_TARGET) {
+                gfx_rrect_outline(r, UI_RADIUS_S, 2,
+                                  GFX_RGBA(216, 251, 224, (uint8_t)(150 * pulse)));
+            }
+        }
+    }
+}
+
+/* The divider variant hides a bot's city from the human it races (two humans share one screen:
+ * they see each other's, as they would peeking over a real divider). */
+static bool behind_divider(const mdb *b, const madcity_state *view, int seat)
+{
+    if (play_seat_is_human(b->p, seat)) return false;
+    for (int c = 0; c < view->ncells; c++)
+        if (view->grid[seat][c].tile == MAD_HIDDEN) return true;
+    for (int i = 0; i < view->nhand[seat]; i++)
+        if (view->hand[seat][i] == MAD_HIDDEN) return true;
+    return false;
+}
+
+static void draw_divider(const mdb *b, int seat, const madcity_state *s)
+{
+    const mdb_panel *P = &b->panel[seat];
+    gfx_rect r = {P->grid.x, P->grid.y, P->tray.x + P->tray.w - P->grid.x, P->grid.h};
+    gfx_rrect(r, UI_RADIUS_M, GFX_HEX(0x6B4A35));
+    gfx_rrect_outline(ui_rect_inset(r, 6), UI_RADIUS_S, 3, GFX_HEX(0xC79A5B));
+    int placed = 0;
+    for (int c = 0; c < s->ncells; c++) placed += s->grid[seat][c].tile != MAD_NONE;
+    char buf[96];
+    snprintf(buf, sizeof buf, _("Behind the divider: %d of %d tiles placed"), placed, s->ncells);
+    gfx_text_box(buf, ui_rect_inset(r, 24), UI_FONT_BODY, GFX_CENTER, UI_COL_PANEL);
 }
 
 void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highlight)
 {
-    (void)view;
     const madcity_state *s = match_state(play_match(b->p));
     bool between = s->phase == MAD_PH_READY || s->phase == MAD_PH_OVER;
     for (int seat = 0; seat < b->players; seat++) draw_panel(b, seat, s, highlight);
+    for (int seat = 0; seat < b->players; seat++) draw_targets(b, seat);
     for (int seat = 0; seat < b->players; seat++) {
         const mdb_seat *S = &b->seat[seat];
-        if (s->phase == MAD_PH_RACE && S->drag.npieces > 0) {
-            /* glowing targets only where this seat holds something */
-            bool holding = false;
-            for (int h = 0; h < UI_DRAG_SLOTS; h++) holding |= S->drag.holds[h].active;
-            if (holding) ui_drag_draw_targets(&S->drag);
+        if (behind_divider(b, view, seat)) {
+            draw_divider(b, seat, s);
+            continue;
         }
-    }
-    for (int seat = 0; seat < b->players; seat++) {
-        const mdb_seat *S = &b->seat[seat];
         /* resting pieces (grid and tray) */
         for (int k = 0; k < S->drag.npieces; k++) {
             const ui_drag_piece *pc = &S->drag.pieces[k];
@@ -637,10 +834,10 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
         }
         for (int i = 0; i < MDB_FLASHES; i++) {
             const mdb_flash *f = &b->flash[i];
-            if (f->t >= 1 || f->seat != seat || f->cell >= 9) continue;
+            if (f->t >= 1 || f->seat != seat || f->cell >= s->ncells) continue;
             const mdb_panel *P = &b->panel[seat];
-            gfx_rect cell = {P->grid.x + (float)(f->cell % 3) * P->cell,
-                             P->grid.y + (float)(f->cell / 3) * P->cell, P->cell, P->cell};
+            gfx_rect cell = {P->grid.x + (float)(f->cell % P->side) * P->cell,
+                             P->grid.y + (float)(f->cell / P->side) * P->cell, P->cell, P->cell};
             gfx_color c = ui_seat_color(seat);
             c.a = (uint8_t)(255 * (1 - f->t));
             gfx_rrect_outline(ui_rect_inset(cell, -3 * f->t), 6, 4, c);
@@ -654,6 +851,11 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
         }
         ui_button_draw(&S->ready);
         ui_button_draw(&S->done);
+        ui_button_draw(&S->skip);
+        ui_button_draw(&S->from_tr);
+        ui_button_draw(&S->from_bl);
+        draw_claims(b, seat, s);
+        if (s->side == MAD_SOLO_SIDE && seat == 0) draw_guides(b, s);
     }
     draw_centre(b, s);
     /* held tiles above everything */

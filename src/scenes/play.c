@@ -255,6 +255,17 @@ static bool board_races(const play *p)
     return play_game(p)->tick && match_turn(p->m).phase == GAME_PHASE_SIMULTANEOUS;
 }
 
+/* Frames must keep coming while a race's clock runs or its bots still have to act. */
+static bool race_needs_frames(play *p)
+{
+    const game_def *g = play_game(p);
+    if (p->mode != MODE_PLAYING || !board_races(p)) return false;
+    if (match_turn(p->m).mask & ~play_human_mask(p)) return true;
+    memcpy(p->before, match_state(p->m), g->state_size);
+    g->tick(p->before);
+    return memcmp(p->before, match_state(p->m), g->state_size) != 0;
+}
+
 static double pace_seconds(void)
 {
     static const double pace[] = {1.4, 0.7, 0.25, 0.0};
@@ -445,7 +456,7 @@ static void play_tick(scene *s, double dt)
 static bool play_busy(scene *s)
 {
     play *p = (play *)s;
-    return board_busy(p) || p->bot_seat >= 0 || (p->mode == MODE_PLAYING && board_races(p)) ||
+    return board_busy(p) || p->bot_seat >= 0 || race_needs_frames(p) ||
            (p->mode == MODE_PLAYING && match_turn(p->m).mask && !play_human_mask(p)) ||
            (p->mode == MODE_RESULTS && !p->fanfare_done);
 }

@@ -9,7 +9,7 @@ cat > "$T/mouse.txt" <<'S'
 1.3 screenshot SETUP_PNG
 1.6 click 105 674          # Back
 2.2 expect-scene menu
-2.3 click 394 526          # Mad City is not playable: stays on the menu
+2.3 click 640 526          # Fun City is not playable yet: stays on the menu
 2.8 expect-scene menu
 3.0 quit
 S

@@ -1,6 +1,14 @@
-# Shared by the app tests: a private preference folder and helpers. Sourced, not run.
+# Shared by the app tests: a private X server and preference folder, and helpers. Sourced.
 set -euo pipefail
 : "${CITYBOX_BIN:?run through ctest}"
+# Each app test gets an X server of its own (ctest runs them in parallel, and windows on a
+# shared display would take each other's pointer events). Without xvfb-run, the display the
+# suite was given is used as it is.
+if [ -z "${CITYBOX_PRIVATE_X:-}" ] && command -v xvfb-run > /dev/null; then
+    export CITYBOX_PRIVATE_X=1
+    # a display number from our process id: parallel `xvfb-run -a` calls can pick the same one
+    exec xvfb-run -n $((200 + $$ % 700)) -s "-screen 0 1920x1080x24" bash "$0" "$@"
+fi
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 export CITYBOX_PREF_DIR="$T/pref"
