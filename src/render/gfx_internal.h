@@ -29,9 +29,9 @@ typedef struct gfx_vertex {
 
 enum {
     GFX_MAX_VERTS = 6 * 8192, /* 8192 quads per draw call */
-    GFX_ATLAS_SIZE = 2048,    /* atlas pages (glyphs and SVGs up to GFX_ATLAS_ITEM) */
+    GFX_ATLAS_SIZE = 1024,    /* atlas pages (glyphs and SVGs up to GFX_ATLAS_ITEM) */
     GFX_ATLAS_ITEM = 512,
-    GFX_ATLAS_PAGES = 3,
+    GFX_ATLAS_PAGES = 8, /* made on demand; small pages keep the first frame quick */
     GFX_ATLAS_SHELVES = 256,
     GFX_MAX_TEXTURES = 1024, /* texture handle pool */
     GFX_MAX_TARGETS = 32,
@@ -70,6 +70,7 @@ void gfx_get_view(gfx_view *v);
 void gfx_placeholder(gfx_rect dst);
 const char *gfx_data_dir(void);
 GLuint gfx_white_texture(void);
+bool gfx_in_target(void); /* drawing into a cached layer (gfx_target_begin) */
 
 /* ---- gfx_target.c: textures, targets, atlas, screenshot ---- */
 bool gfx_textures_init(void);

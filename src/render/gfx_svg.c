@@ -277,7 +277,8 @@ static bool rasterise(svg_ent *e)
 {
     char full[1024];
     snprintf(full, sizeof full, "%s/%s", gfx_data_dir(), e->path);
-    if (W.async && queue(e, full)) return true;
+    /* A cached layer is drawn once and kept: art drawn into one must be there at once. */
+    if (W.async && !gfx_in_target() && queue(e, full)) return true;
     uint8_t *px = load_premultiplied(full, e->req_w, e->req_h, &e->w, &e->h);
     if (!px) return false;
     store(e, px);

@@ -307,6 +307,11 @@ void gfx_target_end(void)
     gfx_target_pop_state();
 }
 
+bool gfx_in_target(void)
+{
+    return current_target >= 0;
+}
+
 gfx_texture gfx_target_texture(gfx_target t)
 {
     target_slot *s = target_get(t);

@@ -11,3 +11,13 @@ timeout 120 "$CITYBOX_BIN" --windowed 1280x720 --lang en --script "$T/script.txt
   || fail "citybox --script failed"
 if [ "${CITYBOX_UPDATE_GOLDEN:-0}" = 1 ]; then cp "$T/menu.png" "$golden"; echo "golden updated"; fi
 "$CITYBOX_IMGDIFF" "$T/menu.png" "$golden" 1.0 12 || { cp "$T/menu.png" /tmp/citybox-menu-actual.png; fail "menu differs from golden (actual: /tmp/citybox-menu-actual.png)"; }
+
+# The My City board at the start of a game (fixed seed; Bob, a human, moves first, so nothing
+# moves): landmark art, trays and counters must all be there. Caught art missing from the
+# board's cached layer once.
+golden="$CITYBOX_SOURCE/tests/golden/mycity-board-1280x720.png"
+printf '0.1 move 2 2\n1.5 screenshot %s\n1.7 quit\n' "$T/board.png" > "$T/board.txt"
+timeout 120 "$CITYBOX_BIN" --windowed 1280x720 --lang en --scene play:mycity --script "$T/board.txt" \
+  || fail "citybox --scene play:mycity failed"
+if [ "${CITYBOX_UPDATE_GOLDEN:-0}" = 1 ]; then cp "$T/board.png" "$golden"; echo "golden updated"; fi
+"$CITYBOX_IMGDIFF" "$T/board.png" "$golden" 1.0 12 || { cp "$T/board.png" /tmp/citybox-board-actual.png; fail "board differs from golden (actual: /tmp/citybox-board-actual.png)"; }
