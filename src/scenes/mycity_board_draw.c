@@ -379,28 +379,6 @@ static void draw_control(const mcb *b, const mycity_state *s)
 }
 
 /* ---- the results highlight ----------------------------------------------------------------- */
-static int line_step(const mycity_state *s, int sq, int dir, int sign)
-{
-    int r = sq / s->side, c = sq % s->side, dr, dc;
-    if (dir == 0) {
-        dr = 0;
-        dc = sign;
-    } else if (!s->opt[MC_OPT_HEX]) {
-        dr = sign;
-        dc = 0;
-    } else { /* odd-r hexes, as the rules walk them */
-        bool odd = r & 1;
-        dr = sign;
-        if (dir == 1)
-            dc = sign > 0 ? (odd ? 1 : 0) : (odd ? 0 : -1);
-        else
-            dc = sign > 0 ? (odd ? 0 : -1) : (odd ? 1 : 0);
-    }
-    r += dr;
-    c += dc;
-    return r < 0 || c < 0 || r >= s->side || c >= s->side ? -1 : r * s->side + c;
-}
-
 /* Marks what a score line counts: lit squares (hl) and the squares to outline strongly (key). */
 static void line_squares(const mycity_state *s, const game_score_line *l, mc_bits *hl, mc_bits *key)
 {
@@ -427,10 +405,12 @@ static void line_squares(const mycity_state *s, const game_score_line *l, mc_bit
         int ndirs = s->opt[MC_OPT_HEX] ? 3 : 2;
         for (int d = 0; d < ndirs; d++) {
             int len = 0;
-            for (int q = l->ref; q >= 0 && s->sq_owner[q] == l->player; q = line_step(s, q, d, 1))
+            for (int q = l->ref; q >= 0 && s->sq_owner[q] == l->player;
+                 q = mc_line_step(s, q, d, 1))
                 len++;
             if (len < MC_LINE) continue;
-            for (int q = l->ref; q >= 0 && s->sq_owner[q] == l->player; q = line_step(s, q, d, 1))
+            for (int q = l->ref; q >= 0 && s->sq_owner[q] == l->player;
+                 q = mc_line_step(s, q, d, 1))
                 mc_set(key, q), mc_set(hl, q);
         }
     }

@@ -152,6 +152,9 @@ bool mc_parse_counter(const mycity_state *s, const char *t, int *kind, int *valu
 void mc_finish_position(mycity_state *s); /* recompute over / to_move after a loaded position */
 void mc_init_board(mycity_state *s, const game_params *p);
 void mc_refresh(mycity_state *s); /* recomputes allowed[] after the board changed */
+/* The next square along a zone-scoring line: dir 0 rows, 1 and 2 the other axes (columns, or
+ * the two hex diagonals); sign +1/-1. -1 off the board. */
+int mc_line_step(const mycity_state *s, int sq, int dir, int sign);
 /* A uniformly random legal action of the player to move, without building the list (fast
  * random playouts for bots); same distribution as a uniform pick from legal_actions. */
 game_action mc_random_action(const mycity_state *s, rng_state *rng);

@@ -79,7 +79,7 @@ static void players_near(const mycity_state *s, int sq, bool any[])
     }
 }
 
-static int step(const mycity_state *s, int sq, int dir, int sign)
+int mc_line_step(const mycity_state *s, int sq, int dir, int sign)
 {
     int r = sq / s->side, c = sq % s->side, dr, dc;
     if (dir == 0) {
@@ -109,10 +109,11 @@ static void score_lines(const mycity_state *s, game_score *o)
     for (int p = 0; p < s->players; p++)
         for (int d = 0; d < ndirs; d++)
             for (int sq = 0; sq < s->nsq; sq++) {
-                int prev = step(s, sq, d, -1);
+                int prev = mc_line_step(s, sq, d, -1);
                 if (s->sq_owner[sq] != p || (prev >= 0 && s->sq_owner[prev] == p)) continue;
                 int len = 1, end = sq;
-                for (int q = step(s, sq, d, 1); q >= 0 && s->sq_owner[q] == p; q = step(s, q, d, 1))
+                for (int q = mc_line_step(s, sq, d, 1); q >= 0 && s->sq_owner[q] == p;
+                     q = mc_line_step(s, q, d, 1))
                     len++, end = q;
                 if (len < MC_LINE) continue;
                 char a[8], b[8], text[GAME_REASON_LEN];
