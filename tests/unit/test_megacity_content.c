@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include "core/fsutil.h"
 
 #include "games/megacity/megacity_content.h"
 #include <cjson/cJSON.h>
@@ -222,17 +223,10 @@ static void test_rewards(void **st)
 }
 
 /* ---- the JSON mirror ------------------------------------------------------------------------ */
-static char *read_text(const char *path)
+static char *read_text(const char *path) /* NUL-terminated; free() it */
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) fail_msg("cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc((size_t)n + 1);
-    assert_int_equal(fread(b, 1, (size_t)n, f), (size_t)n);
-    b[n] = 0;
-    fclose(f);
+    char *b = fs_read_all(path, NULL);
+    if (!b) fail_msg("cannot read %s", path);
     return b;
 }
 

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include "core/fsutil.h"
 
 #include "core/hash.h"
 #include "core/rng.h"
@@ -49,17 +50,10 @@ static void new_game(mycity_state *s, int players, uint64_t seed, const char *co
     G->setup(s, &p, seed);
 }
 
-static char *read_text(const char *path)
+static char *read_text(const char *path) /* NUL-terminated; free() it */
 {
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc((size_t)n + 1);
-    assert_int_equal(fread(b, 1, (size_t)n, f), (size_t)n);
-    b[n] = 0;
-    fclose(f);
+    char *b = fs_read_all(path, NULL);
+    assert_non_null(b);
     return b;
 }
 
