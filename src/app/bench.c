@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 enum { BENCH_FRAMES = 240 };
 
@@ -25,29 +24,6 @@ static double wall_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Seconds since this process started, from /proc (clock ticks since boot). */
-static double since_process_start(void)
-{
-    char buf[1024];
-    FILE *f = fopen("/proc/self/stat", "r");
-    double up = 0;
-    unsigned long long start = 0;
-    if (!f) return -1;
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = 0;
-    char *p = strrchr(buf, ')');
-    for (int field = 2; p && field < 22; field++) p = strchr(p + 1, ' ');
-    if (!p || sscanf(p + 1, "%llu", &start) != 1) return -1;
-    f = fopen("/proc/uptime", "r");
-    if (!f || fscanf(f, "%lf", &up) != 1) {
-        if (f) fclose(f);
-        return -1;
-    }
-    fclose(f);
-    return up - (double)start / (double)sysconf(_SC_CLK_TCK);
-}
-
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -57,7 +33,7 @@ static int cmp_double(const void *a, const void *b)
 static struct {
     bool on;
     int phase; /* 0 first frame, 1 busy frames, 2 idle, 3 done */
-    double first_frame_ms, main_to_frame_ms;
+    double main_to_frame_ms;
     long long first_frame_ns; /* CLOCK_REALTIME: scripts subtract the time they launched us */
     double frame_cpu[BENCH_FRAMES];
     int nframes;
@@ -95,7 +71,6 @@ bool bench_frame_end(void)
     double cpu = cpu_now();
     switch (b.phase) {
     case 0:
-        b.first_frame_ms = since_process_start() * 1000.0;
         b.main_to_frame_ms = (wall_now() - b.main_wall) * 1000.0;
         {
             struct timespec ts;
@@ -136,13 +111,13 @@ void bench_report(int w, int h, int draw_calls)
     qsort(sorted, (size_t)b.nframes, sizeof sorted[0], cmp_double);
     double p50 = b.nframes ? sorted[b.nframes / 2] : 0;
     double p95 = b.nframes ? sorted[(b.nframes * 95) / 100] : 0;
-    printf("{\"bench\":\"ui\",\"width\":%d,\"height\":%d,\"process_start_to_first_frame_ms\":%.1f,"
+    printf("{\"bench\":\"ui\",\"width\":%d,\"height\":%d,"
            "\"main_to_first_frame_ms\":%.1f,\"first_frame_realtime_ns\":%lld,"
            "\"menu_frame_cpu_ms_p50\":%.2f,"
            "\"menu_frame_cpu_ms_p95\":%.2f,\"frames\":%d,\"draw_calls\":%d,"
            "\"idle_cpu_percent\":%.2f}\n",
-           w, h, b.first_frame_ms, b.main_to_frame_ms, b.first_frame_ns, p50, p95, b.nframes,
-           draw_calls, b.idle_cpu_pct);
+           w, h, b.main_to_frame_ms, b.first_frame_ns, p50, p95, b.nframes, draw_calls,
+           b.idle_cpu_pct);
     fflush(stdout);
 }
 

@@ -133,8 +133,7 @@ int app_run(const app_options *o)
     ((double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency())
     if (!plat_init(&pd)) return 1;
     double t_video = STARTUP_MS();
-    char shaders[1100], fonts_dir[16] = "";
-    (void)fonts_dir;
+    char shaders[1100];
     snprintf(shaders, sizeof shaders, "%s/shaders", plat_data_dir());
     if (!gfx_init(&(gfx_desc){.shader_dir = shaders,
                               .data_dir = plat_data_dir(),

@@ -508,7 +508,6 @@ static void play_draw(scene *s, float alpha)
     play *p = (play *)s;
     layout(p);
     ui_draw_background();
-    const game_def *g = play_game(p);
     match_view(p->m, p->viewer, p->view);
     const game_score_line *highlight = NULL;
     if (p->mode == MODE_RESULTS && p->walk > 0 && p->walk <= p->score.nlines)
@@ -516,7 +515,6 @@ static void play_draw(scene *s, float alpha)
     gfx_rect area = board_area();
     if (p->mode == MODE_RESULTS) area.w -= 360;
     p->board->draw(p->b, area, p->view, highlight, alpha);
-    (void)g;
 
     /* top bar */
     gfx_rect bar = {0, 0, gfx_width(), BAR_H};

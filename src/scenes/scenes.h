@@ -62,12 +62,6 @@ scene *scene_dialog_new(const char *title, const char *message, const char *conf
 /* "setup" for any game table (tests, custom games); NULL if def is NULL. */
 scene *scene_setup_new_def(const game_def *def);
 
-/* ---- board scenes (game_scenes.c): NULL while a game has no board scene ------------------- */
-scene *scene_game_new(const setup_result *r);        /* a new match */
-scene *scene_game_resume(const char *autosave_path); /* the match saved there */
-scene *scene_game_demo(const char *game_id);         /* bots only (club demo, --scene play:ID) */
-void scene_game_set_autosave(const char *path);      /* where board scenes autosave */
-
 /* ---- for scripted tests ------------------------------------------------------------------- */
 /* Where widget `id` of one of these scenes is, in logical units, as last laid out: "start",
  * "back", "card:mycity", "seat_add", "seat_look:0", "opt:hex"... (see each file's find()).
