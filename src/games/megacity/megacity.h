@@ -131,6 +131,20 @@ bool mega_decode_pose(game_action act, mega_pose_act *p); /* false: bad check or
 game_action mega_encode_collapse(int plat, int cell, int after, unsigned mask);
 bool mega_decode_collapse(game_action act, int *plat, int *cell, int *after, unsigned *mask);
 
+/* ---- towers as data (megacity_pose.c) ---------------------------------------------------- */
+/* The boxes of a tower's elements in pose units (x0, x1, top), for the rules' box drop. */
+typedef struct mega_boxes {
+    int n;
+    int x0[MEGA_TOWER], x1[MEGA_TOWER], top[MEGA_TOWER];
+} mega_boxes;
+void mega_tower_boxes(const mega_plat *pl, mega_boxes *b);
+/* The rest pose of `kind` (turned 90 degrees when rot) dropped by the box drop; false if it
+ * fits nowhere. */
+bool mega_drop_on(const mega_state *s, int plat, const mega_boxes *bx, int kind, int rot,
+                  mega_el *out);
+bool mega_drop_pose(const mega_state *s, int plat, int kind, int rot, mega_el *out);
+bool mega_pose_plausible(int kind, int x, int y, int a); /* within the edges, not below the top */
+
 /* ---- helpers ------------------------------------------------------------------------------ */
 void mega_cell_qr(int cell, int *q, int *r);
 int mega_cell_index(int q, int r); /* -1 outside the city */
