@@ -274,6 +274,14 @@ static void draw_tip(void)
 static void add_toast(bool at, float x, float y, const char *msg, ui_toast_kind kind)
 {
     if (!msg || !msg[0]) return;
+    /* Hammered refusals must not pile up: a new toast near a point replaces the live ones near
+     * it, and a top toast with the text of a live one restarts that one. */
+    for (int i = 0; i < TOAST_MAX; i++) {
+        toast *o = &toasts[i];
+        if (!o->live || o->at != at) continue;
+        if (at && fabsf(o->x - x) < 160 && fabsf(o->y - y) < 60) o->live = false;
+        if (!at && strcmp(o->text, msg) == 0) o->live = false;
+    }
     int slot = 0;
     for (int i = 0; i < TOAST_MAX; i++) {
         if (!toasts[i].live) {

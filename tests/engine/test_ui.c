@@ -656,8 +656,19 @@ static void test_toasts_fade(void **state)
     assert_true(ui_busy());
     for (int i = 0; i < 60 * 5; i++) ui_tick(1.0 / 60);
     assert_int_equal(ui_toast_count(), 0);
-    for (int i = 0; i < 20; i++) ui_toast("many", UI_TOAST_INFO); /* bounded, no allocation */
+    for (int i = 0; i < 20; i++) ui_toast("many", UI_TOAST_INFO); /* the same text: one toast */
+    assert_int_equal(ui_toast_count(), 1);
+    for (int i = 0; i < 20; i++) {
+        char t[16];
+        snprintf(t, sizeof t, "n%d", i);
+        ui_toast(t, UI_TOAST_INFO); /* bounded, no allocation */
+    }
     assert_true(ui_toast_count() <= 6);
+    ui_toast_clear();
+    for (int i = 0; i < 5; i++) ui_toast_at(300 + 10 * i, 200, "refused", UI_TOAST_BAD);
+    assert_int_equal(ui_toast_count(), 1); /* hammering one spot does not stack */
+    ui_toast_at(900, 500, "elsewhere", UI_TOAST_BAD);
+    assert_int_equal(ui_toast_count(), 2);
 }
 
 static void test_layout_and_seats(void **state)
