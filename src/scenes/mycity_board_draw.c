@@ -24,31 +24,20 @@ static const char *const zone_art[MC_KINDS] = {
     "data/art/mycity/zones/slum.svg"};
 
 /* Art by landmark id (the same picture for both counter sets); NULL: drawn from shapes. */
-static const char *const landmark_art[MC_NLM_IDS] = {"data/art/mycity/landmarks/airport.svg",
-                                                     "data/art/mycity/landmarks/seaport.svg",
-                                                     "data/art/mycity/landmarks/train_station.svg",
-                                                     "data/art/mycity/landmarks/subway_station.svg",
-                                                     "data/art/mycity/landmarks/city_hall.svg",
-                                                     "data/art/mycity/landmarks/university.svg",
-                                                     "data/art/mycity/landmarks/power_plant.svg",
-                                                     "data/art/mycity/landmarks/water_plant.svg",
-                                                     "data/art/mycity/landmarks/fire_station.svg",
-                                                     "data/art/mycity/landmarks/police_station.svg",
-                                                     "data/art/mycity/landmarks/zoo.svg",
-                                                     "data/art/mycity/landmarks/aquarium.svg",
-                                                     "data/art/mycity/landmarks/stadium.svg",
-                                                     "data/art/mycity/landmarks/cathedral.svg",
-                                                     "data/art/mycity/landmarks/library.svg",
-                                                     "data/art/mycity/landmarks/museum.svg",
-                                                     NULL,
-                                                     NULL,
-                                                     NULL,
-                                                     NULL,
-                                                     NULL,
-                                                     NULL,
-                                                     NULL,
-                                                     NULL,
-                                                     "data/art/mycity/landmarks/city_dump.svg"};
+static const char *const landmark_art[MC_NLM_IDS] = {
+    "data/art/mycity/landmarks/airport.svg",       "data/art/mycity/landmarks/seaport.svg",
+    "data/art/mycity/landmarks/train_station.svg", "data/art/mycity/landmarks/subway_station.svg",
+    "data/art/mycity/landmarks/city_hall.svg",     "data/art/mycity/landmarks/university.svg",
+    "data/art/mycity/landmarks/power_plant.svg",   "data/art/mycity/landmarks/water_plant.svg",
+    "data/art/mycity/landmarks/fire_station.svg",  "data/art/mycity/landmarks/police_station.svg",
+    "data/art/mycity/landmarks/zoo.svg",           "data/art/mycity/landmarks/aquarium.svg",
+    "data/art/mycity/landmarks/stadium.svg",       "data/art/mycity/landmarks/cathedral.svg",
+    "data/art/mycity/landmarks/library.svg",       "data/art/mycity/landmarks/museum.svg",
+    "data/art/mycity/landmarks/heliport.svg",      "data/art/mycity/landmarks/bus_terminal.svg",
+    "data/art/mycity/landmarks/courthouse.svg",    "data/art/mycity/landmarks/town_square.svg",
+    "data/art/mycity/landmarks/hospital.svg",      "data/art/mycity/landmarks/post_office.svg",
+    "data/art/mycity/landmarks/opera_house.svg",   "data/art/mycity/landmarks/botanical_garden.svg",
+    "data/art/mycity/landmarks/city_dump.svg"};
 
 static gfx_color mix(gfx_color a, gfx_color b, float t)
 {
