@@ -65,8 +65,8 @@ bool mega_sim_drop(const mega_plat *pl, int kind, double x, double angle, mega_e
     double y = top_under(pl, x + b.x0, x + b.x1) - b.y0 + 0.0005;
     phys_world *w = mega_world_new(pl);
     if (!w) return false;
-    int id = phys_add_element(w, kind / MC_MATERIALS, kind % MC_MATERIALS,
-                              (phys_pose){x, y, angle});
+    int id =
+        phys_add_element(w, kind / MC_MATERIALS, kind % MC_MATERIALS, (phys_pose){x, y, angle});
     bool ok = id >= 0;
     if (ok) {
         phys_settle(w, MEGA_SIM_SETTLE);
@@ -89,8 +89,7 @@ bool mega_sim_drop(const mega_plat *pl, int kind, double x, double angle, mega_e
     return ok;
 }
 
-game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const double *xs,
-                              int frames)
+game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const double *xs, int frames)
 {
     const mega_plat *pl = &s->plat[plat - 1];
     phys_world *w = mega_world_new(pl);

@@ -8,9 +8,9 @@
 #include "physics/physics.h"
 
 enum {
-    MEGA_SIM_SETTLE = 240,      /* frames a drop may take to come to rest (2 s) */
-    MEGA_SIM_DOCK = 240,        /* frames watched after a slide stops, for a collapse (2 s) */
-    MEGA_SIM_SLIDE_MAX = 1200,  /* longest slide recorded (10 s at 120 Hz) */
+    MEGA_SIM_SETTLE = 240,     /* frames a drop may take to come to rest (2 s) */
+    MEGA_SIM_DOCK = 240,       /* frames watched after a slide stops, for a collapse (2 s) */
+    MEGA_SIM_SLIDE_MAX = 1200, /* longest slide recorded (10 s at 120 Hz) */
 };
 #define MEGA_SLIDE_DISTANCE 0.60 /* metres the platform travels from the workshop to the city */
 
