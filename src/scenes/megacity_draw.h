@@ -18,7 +18,12 @@ typedef struct mgd_frame {
     float ppm;    /* pixels per metre */
 } mgd_frame;
 
-enum { MGD_PLAIN, MGD_HELD, MGD_BAD, MGD_GHOST }; /* element marks: normal, lifted, refused, preview */
+enum {
+    MGD_PLAIN,
+    MGD_HELD,
+    MGD_BAD,
+    MGD_GHOST
+}; /* element marks: normal, lifted, refused, preview */
 
 /* Element `kind` (shape * 3 + material) at pose (metres, platform frame: y up from its top). */
 void mgd_element(mgd_frame f, int kind, phys_pose pose, int mark);
@@ -38,6 +43,10 @@ typedef struct mgd_city_cam {
     float zoom;         /* 1: the whole city fits the area */
     float pan_x, pan_y; /* logical pixels */
 } mgd_city_cam;
+
+/* The ground is seen from a little above: hexes are squashed vertically by this factor (a cell
+ * is radius wide and radius * MGD_CITY_TILT high from its centre); towers stand upright. */
+#define MGD_CITY_TILT 0.72f
 
 /* Centre on screen of city cell (0..36) and the hex radius, for an area and camera. */
 void mgd_cell_centre(gfx_rect area, mgd_city_cam cam, int cell, float *x, float *y, float *radius);
