@@ -1,5 +1,6 @@
 /* ai.c: bot levels (random, easy, normal, hard) and the evaluation helpers they share. */
 #include "ai/ai_internal.h"
+#include "ai/megacity_bot.h"
 #include "core/i18n.h"
 #include <math.h>
 #include <stdlib.h>
@@ -218,6 +219,9 @@ game_action ai_choose_flags(const game_def *g, const void *view_state, int playe
         player >= GAME_MAX_PLAYERS)
         return AI_NO_ACTION;
     if (level < 0 || level >= AI_LEVEL_COUNT) level = AI_NORMAL;
+    /* MegaCity builds towers with the physics: its own bots (the random level stays generic). */
+    if (level != AI_RANDOM && strcmp(g->id, "megacity") == 0)
+        return mega_bot_choose(view_state, player, level, seed, cancel);
     ai_budget b = ai_budget_default(level);
     if (budget && budget->playouts > 0) b.playouts = budget->playouts;
     if (budget && budget->seconds > 0) b.seconds = budget->seconds;

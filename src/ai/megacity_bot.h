@@ -6,6 +6,7 @@
  * given view, seat, level and seed; sees only the seat's view. */
 #ifndef CB_MEGACITY_BOT_H
 #define CB_MEGACITY_BOT_H
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "ai/ai.h"
@@ -20,7 +21,23 @@ game_action mega_bot_choose(const mega_state *view, int seat, ai_level level, ui
 /* The slide a bot of `level` makes to deliver platform `plat` from `view`: per-frame platform
  * x (metres) into xs, returns the frame count. Deterministic in (view, seat, plat, level), so
  * the board can play the very slide the bot's outcome came from. */
-int mega_bot_slide(const mega_state *view, int seat, int plat, ai_level level, double *xs,
-                   int cap);
+int mega_bot_slide(const mega_state *view, int seat, int plat, ai_level level, double *xs, int cap);
+
+/* ---- the tower planner (megacity_plan.c) -------------------------------------------------- */
+/* A tower that meets a contract: the elements in build order with the poses the physics gives
+ * them (each one mega_sim_drop from the tower of the slots before it, disturbing nothing). */
+typedef struct mega_plan {
+    int n;
+    mega_el el[MEGA_TOWER];
+} mega_plan;
+
+/* Plans, from the bare platform `plat` (its face up in `view`), a tower for `contract` out of
+ * the seat's loose elements plus those already on that platform: a beam search over drops
+ * (kinds, x positions, 0/90 degrees) on a box model, then the best plans replayed drop by drop
+ * with mega_sim_drop and checked with mega_check_contract. The plan depends only on the face,
+ * the contract, that multiset of elements and the level, so building it step by step (which
+ * keeps the multiset) finds the same plan again. False when no plan passed. */
+bool mega_bot_plan(const mega_state *view, int seat, int plat, int contract, ai_level level,
+                   mega_plan *out);
 
 #endif

@@ -7,6 +7,7 @@
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/rng.h"
+#include "games/megacity/megacity.h"
 #include "match/match.h"
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -627,6 +628,42 @@ static cJSON *bench_bot(const game_def *g, const game_params *p, ai_level level,
     return o;
 }
 
+/* MegaCity: the decisions that build (each plans a tower) in a game of bots of one level; random
+ * positions almost never hold a plannable tower, so bot_ms says little about planning. */
+static cJSON *bench_mega_plans(const game_def *g, const game_params *p, ai_level level, int builds)
+{
+    void *s = malloc(g->state_size), *view = malloc(g->state_size);
+    double *ms = calloc((size_t)builds, sizeof *ms);
+    char why[GAME_REASON_LEN];
+    int n = 0;
+    for (uint64_t seed = 1; s && view && ms && n < builds && seed <= 4; seed++) {
+        g->setup(s, p, seed);
+        for (int steps = 0; steps < 3000 && !game_is_over(g, s) && n < builds; steps++) {
+            int seat = next_actor(g->turn(s));
+            if (seat < 0) break;
+            g->view(s, seat, view);
+            double t0 = now_s();
+            game_action a =
+                ai_choose(g, view, seat, level, NULL, seed * 131 + (uint64_t)steps, NULL);
+            double t = (now_s() - t0) * 1000.0;
+            if (a == AI_NO_ACTION || g->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) break;
+            if (MEGA_KIND(a) == MEGA_A_BUILD) ms[n++] = t;
+        }
+    }
+    cJSON *o = cJSON_CreateObject();
+    if (n > 0) {
+        qsort(ms, (size_t)n, sizeof *ms, cmp_double);
+        cJSON_AddNumberToObject(o, "p50", (double)(long)(ms[n / 2] * 1000) / 1000);
+        cJSON_AddNumberToObject(o, "p95", (double)(long)(ms[(n * 95) / 100] * 1000) / 1000);
+        cJSON_AddNumberToObject(o, "max", (double)(long)(ms[n - 1] * 1000) / 1000);
+    }
+    cJSON_AddNumberToObject(o, "n", n);
+    free(s);
+    free(view);
+    free(ms);
+    return o;
+}
+
 static bool rules_complete(const game_def *g)
 {
     return g->setup && g->turn && g->legal_actions && g->apply && g->view && g->score;
@@ -678,6 +715,13 @@ static int cmd_bench(const cli_io *io, int argc, char **argv)
             cJSON_AddItemToObject(bots, ai_level_name((ai_level)l),
                                   bench_bot(g, &p, (ai_level)l, (int)decisions));
         cJSON_AddItemToObject(o, "bot_ms", bots);
+        if (strcmp(g->id, "megacity") == 0) {
+            cJSON *plans = cJSON_CreateObject();
+            for (int l = AI_EASY; l <= AI_HARD; l++)
+                cJSON_AddItemToObject(plans, ai_level_name((ai_level)l),
+                                      bench_mega_plans(g, &p, (ai_level)l, 40));
+            cJSON_AddItemToObject(o, "tower_plan_ms", plans);
+        }
         print_json(io, o);
         fflush(io->out);
     }

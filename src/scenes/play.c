@@ -48,7 +48,8 @@ void play_set_autosave(const char *path)
 /* ---- boards -------------------------------------------------------------------------------- */
 extern const board_vt mycity_board;
 extern const board_vt madcity_board;
-static const board_vt *const boards[] = {&mycity_board, &madcity_board};
+extern const board_vt megacity_board;
+static const board_vt *const boards[] = {&mycity_board, &madcity_board, &megacity_board};
 
 const board_vt *play_board_for(const char *game_id)
 {

@@ -1,0 +1,423 @@
+/* megacity_bot.c: MegaCity: Oceania's bots: the strategy on a seat's view. In order: deliver a
+ * tower that meets a contract (the slide of its level, outcome played by the physics), build
+ * the next element of a planned tower (megacity_plan.c; the plan is a function of the face, the
+ * contract and the elements at hand, so building it keeps it, and an element that is not part
+ * of it is taken back first), take elements back from towers no plan uses, then the standard
+ * actions: a contract it can meet, a platform of its type (or turn one over), elements; then
+ * `end`. After a delivery: its park, a monument in Central Park or a park, or end; over 15
+ * elements: return the least useful; at the end: an exceptional delivery or recycle. Every
+ * action is tried on a copy of the view first; a refused one falls back to a listed action. */
+#include "ai/megacity_bot.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/hash.h"
+#include "core/rng.h"
+#include "games/megacity/megacity_sim.h"
+
+typedef struct bot {
+    const mega_state *v;
+    int seat;
+    ai_level level;
+    rng_state rng;
+    game_action *legal;
+    int nlegal;
+} bot;
+
+static bool listed(const bot *b, game_action a)
+{
+    for (int i = 0; i < b->nlegal; i++)
+        if (b->legal[i] == a) return true;
+    return false;
+}
+
+static bool own_plat(const mega_state *v, int seat, int id)
+{
+    return v->plat[id - 1].where == MEGA_AT_HAND && v->plat[id - 1].owner == seat;
+}
+
+static int face_type(const mega_state *v, int id)
+{
+    return (int)mega_side(v, id)->type;
+}
+
+static int other_type(const mega_state *v, int id)
+{
+    return (int)mc_platforms[id - 1].side[v->plat[id - 1].side ^ 1].type;
+}
+
+static int loose_count(const mega_state *v, int seat)
+{
+    int n = 0;
+    for (int k = 0; k < MEGA_KINDS; k++) n += v->hand[seat][k];
+    return n;
+}
+
+/* How useful an element is for towers: its longest side in mm, less when a held contract
+ * forbids its material. The least useful goes back to the bag or becomes a monument. */
+static int usefulness(const bot *b, int kind)
+{
+    const phys_shape_def *sd = &mc_shapes[kind / MC_MATERIALS];
+    int u = (int)lround(fmax(sd->w, sd->h) * 1000);
+    if (kind / MC_MATERIALS == MC_ARCH || kind / MC_MATERIALS == MC_WINDOW) u += 20;
+    for (int i = 0; i < 3; i++) {
+        int c = b->v->hold[b->seat][i];
+        if (!c) continue;
+        for (int f = 0; f < 2; f++) {
+            int ft = mc_contracts[c - 1].feature[f], m = kind % MC_MATERIALS;
+            if ((ft == MC_FEAT_NO_GLASS && m == MC_GLASS) ||
+                (ft == MC_FEAT_NO_STEEL && m == MC_STEEL) ||
+                (ft == MC_FEAT_NO_CONCRETE && m == MC_CONCRETE))
+                u -= 100;
+        }
+    }
+    return u;
+}
+
+static int least_useful(const bot *b)
+{
+    int best = -1, bu = 0;
+    for (int k = 0; k < MEGA_KINDS; k++) {
+        if (!b->v->hand[b->seat][k]) continue;
+        int u = usefulness(b, k) * 4 - b->v->hand[b->seat][k]; /* many copies: less precious */
+        if (best < 0 || u < bu) best = k, bu = u;
+    }
+    return best;
+}
+
+/* ---- the slide ------------------------------------------------------------------------------ */
+static double slide_noise(const mega_state *view, int seat, int plat)
+{
+    uint64_t h = hash_bytes(HASH_SEED, view, sizeof *view);
+    h = hash_bytes(h, &seat, sizeof seat);
+    h = hash_bytes(h, &plat, sizeof plat);
+    return (double)(rng_mix64(h) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+int mega_bot_slide(const mega_state *view, int seat, int plat, ai_level level, double *xs, int cap)
+{
+    double r = slide_noise(view, seat, plat), accel;
+    switch (level) {
+    case AI_HARD: accel = 0.6 + 0.2 * r; break;
+    case AI_NORMAL: accel = 0.8 + 0.5 * r; break;
+    default: /* easy (and random): often hurried, now and then far too fast */
+        accel = r < 0.2 ? 2.0 + 10.0 * r : 0.5 + 0.2 * r;
+        break;
+    }
+    int n = mega_sim_slide_profile(accel, xs, cap);
+    /* Normal and hard watch the tower and slow down when it wobbles. */
+    for (int tries = 0; level >= AI_NORMAL && tries < 2 && plat >= 1 && plat <= MC_PLATFORMS;
+         tries++) {
+        if (MEGA_KIND(mega_sim_delivery(view, plat, 0, xs, n)) != MEGA_A_COLLAPSE) break;
+        accel *= 0.5;
+        n = mega_sim_slide_profile(accel, xs, cap);
+    }
+    return n;
+}
+
+/* ---- delivery ------------------------------------------------------------------------------- */
+static int cell_value(const bot *b, int cell)
+{
+    const mega_state *v = b->v;
+    int val = 0, q, r;
+    for (int c = 0; c < MEGA_CELLS; c++) {
+        if (!mega_adjacent(c, cell)) continue;
+        if (v->cell[c] >= MEGA_PARK0 && v->monument[c]) val += 4; /* a point per game */
+        if (v->cell[c] >= MEGA_PARK0 && v->cell[c] != MEGA_CENTRAL && !v->monument[c]) val += 1;
+        if (!v->park_placed[b->seat] && !v->cell[c]) val += 1; /* room for our park */
+    }
+    mega_cell_qr(cell, &q, &r);
+    return val * 10 - (abs(q) + abs(r) + abs(q + r));
+}
+
+static game_action deliver(bot *b, bool exceptional_only)
+{
+    int best_plat = 0, best_cell = -1, bv = 0;
+    for (int i = 0; i < b->nlegal; i++) {
+        game_action a = b->legal[i];
+        if (MEGA_KIND(a) != MEGA_A_DELIVER) continue;
+        int plat = MEGA_FA(a), cell = MEGA_FB(a);
+        int best = b->v->plat[plat - 1].best;
+        if (!best || (exceptional_only && !mc_contracts[best - 1].exceptional)) continue;
+        int val = mc_contracts[best - 1].points * 1000 + cell_value(b, cell);
+        if (best_cell < 0 || val > bv) best_plat = plat, best_cell = cell, bv = val;
+    }
+    if (best_cell < 0) return AI_NO_ACTION;
+    double *xs = malloc(sizeof *xs * MEGA_SIM_SLIDE_MAX);
+    if (!xs) return MEGA_ACT(MEGA_A_DELIVER, best_plat, best_cell, 0);
+    int n = mega_bot_slide(b->v, b->seat, best_plat, b->level, xs, MEGA_SIM_SLIDE_MAX);
+    game_action out = mega_sim_delivery(b->v, best_plat, best_cell, xs, n);
+    free(xs);
+    return out;
+}
+
+/* ---- building ------------------------------------------------------------------------------- */
+typedef struct target {
+    int plat, contract;
+    mega_plan plan;
+} target;
+
+static bool prefix_of(const mega_plat *pl, const mega_plan *p)
+{
+    if (pl->n > p->n) return false;
+    for (int i = 0; i < pl->n; i++)
+        if (memcmp(&pl->el[i], &p->el[i], sizeof pl->el[i]) != 0) return false;
+    return true;
+}
+
+/* The tower to build now: a planned tower for a held contract on one of the seat's platforms
+ * (a started one that is on its plan first, then the most prestige). */
+static bool choose_target(bot *b, target *t, bool exceptional_only)
+{
+    const mega_state *v = b->v;
+    int bv = -1, plans = 0, max_plans = b->level >= AI_HARD ? 9 : b->level == AI_NORMAL ? 3 : 2;
+    mega_plan p;
+    for (int id = 1; id <= MC_PLATFORMS && plans < max_plans; id++) {
+        if (!own_plat(v, b->seat, id) || v->plat[id - 1].best) continue;
+        for (int i = 0; i < 3 && plans < max_plans; i++) {
+            int c = v->hold[b->seat][i];
+            if (!c || (int)mc_contracts[c - 1].type != face_type(v, id)) continue;
+            if (exceptional_only && !mc_contracts[c - 1].exceptional) continue;
+            plans++;
+            if (!mega_bot_plan(v, b->seat, id, c, b->level, &p)) continue;
+            int val = mc_contracts[c - 1].points * 10 +
+                      (v->plat[id - 1].n && prefix_of(&v->plat[id - 1], &p) ? 1000 : 0);
+            if (val > bv) {
+                bv = val;
+                t->plat = id;
+                t->contract = c;
+                t->plan = p;
+            }
+        }
+    }
+    return bv >= 0;
+}
+
+/* The next build (or unbuild) step toward the target's plan. */
+static game_action build_step(const bot *b, const target *t)
+{
+    const mega_plat *pl = &b->v->plat[t->plat - 1];
+    if (!prefix_of(pl, &t->plan)) return MEGA_ACT(MEGA_A_UNBUILD, t->plat, pl->n - 1, 0);
+    const mega_el *e = &t->plan.el[pl->n];
+    mega_pose_act pa = {t->plat, e->kind, e->x, e->y, e->a};
+    return mega_encode_pose(MEGA_A_BUILD, &pa);
+}
+
+/* Takes back the top element of a tower that is not the target and cannot be delivered. */
+static game_action clear_other(const bot *b, int keep)
+{
+    for (int id = 1; id <= MC_PLATFORMS; id++) {
+        const mega_plat *pl = &b->v->plat[id - 1];
+        if (id == keep || !own_plat(b->v, b->seat, id) || !pl->n || pl->best) continue;
+        return MEGA_ACT(MEGA_A_UNBUILD, id, pl->n - 1, 0);
+    }
+    return AI_NO_ACTION;
+}
+
+/* ---- standard actions ----------------------------------------------------------------------- */
+/* Is there a platform for type t: 2 face up, 1 to turn over, 0 none. */
+static int platform_for(const bot *b, int t)
+{
+    int best = 0;
+    for (int id = 1; id <= MC_PLATFORMS; id++) {
+        if (!own_plat(b->v, b->seat, id) || b->v->plat[id - 1].best) continue;
+        if (face_type(b->v, id) == t) return 2;
+        if (!b->v->plat[id - 1].n && other_type(b->v, id) == t) best = 1;
+    }
+    return best;
+}
+
+static int open_contracts(const bot *b)
+{
+    int n = 0;
+    for (int i = 0; i < 3; i++) n += b->v->hold[b->seat][i] != 0;
+    return n;
+}
+
+static double contract_value(bot *b, int c)
+{
+    const mc_contract *ct = &mc_contracts[c - 1];
+    double v = ct->points - 0.45 * ct->elements - ct->floors / 60.0;
+    if (ct->exceptional) v -= 2;
+    int pf = platform_for(b, ct->type);
+    v += pf == 2 ? 2.0 : pf == 1 ? 1.2 : 0;
+    for (int o = 0; o < 3; o++)
+        if (b->v->offer[o] && face_type(b->v, b->v->offer[o]) == (int)ct->type) v += 0.5;
+    for (int f = 0; f < 2; f++) {
+        int ft = ct->feature[f];
+        if (ft == MC_FEAT_HIGH_ARCH || ft == MC_FEAT_LOW_ARCH || ft == MC_FEAT_COURTYARD)
+            v -= b->level >= AI_HARD ? 1.0 : 0.5;
+    }
+    if (b->level <= AI_EASY) v += 3.0 * rng_unit(&b->rng); /* a rough guess */
+    return v;
+}
+
+static game_action take_contract(bot *b)
+{
+    game_action best = AI_NO_ACTION;
+    double bv = -1e9;
+    for (int i = 0; i < b->nlegal; i++) {
+        if (MEGA_KIND(b->legal[i]) != MEGA_A_CONTRACT) continue;
+        double val = contract_value(b, MEGA_FA(b->legal[i]));
+        if (val > bv) bv = val, best = b->legal[i];
+    }
+    return best;
+}
+
+/* A platform for a held contract with none: turn one over, take one from the offer, renew. */
+static game_action get_platform(const bot *b)
+{
+    for (int i = 0; i < 3; i++) {
+        int c = b->v->hold[b->seat][i];
+        if (!c) continue;
+        int t = mc_contracts[c - 1].type;
+        if (platform_for(b, t) == 2) continue;
+        for (int id = 1; id <= MC_PLATFORMS; id++)
+            if (own_plat(b->v, b->seat, id) && !b->v->plat[id - 1].n && other_type(b->v, id) == t &&
+                listed(b, MEGA_ACT(MEGA_A_FLIP, id, 0, 0)))
+                return MEGA_ACT(MEGA_A_FLIP, id, 0, 0);
+        game_action flip_later = AI_NO_ACTION;
+        for (int o = 0; o < 3; o++) {
+            int id = b->v->offer[o];
+            game_action a = MEGA_ACT(MEGA_A_PLATFORM, id, 0, 0);
+            if (!id || !listed(b, a)) continue;
+            if (face_type(b->v, id) == t) return a;
+            if (other_type(b->v, id) == t) flip_later = a;
+        }
+        if (flip_later != AI_NO_ACTION) return flip_later;
+        if (listed(b, MEGA_ACT(MEGA_A_RENEW, 0, 0, 0))) return MEGA_ACT(MEGA_A_RENEW, 0, 0, 0);
+    }
+    return AI_NO_ACTION;
+}
+
+/* Elements: three at random, or one of a material a held contract allows when nearly full. */
+static game_action get_elements(const bot *b)
+{
+    int front = mega_front_count(b->v, b->seat);
+    /* Full with no plan: draw all the same, the least useful go back to the bag (a cycle). */
+    if ((front <= MEGA_HAND - 3 || front >= MEGA_HAND) && listed(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0)))
+        return MEGA_ACT(MEGA_A_DRAW, 0, 0, 0);
+    static const int pref[MC_MATERIALS] = {MC_CONCRETE, MC_STEEL, MC_GLASS};
+    for (int k = 0; k < MC_MATERIALS; k++) {
+        int m = pref[k], ok = 1;
+        for (int i = 0; i < 3; i++) {
+            int c = b->v->hold[b->seat][i];
+            for (int f = 0; c && f < 2; f++) {
+                int ft = mc_contracts[c - 1].feature[f];
+                if ((ft == MC_FEAT_NO_GLASS && m == MC_GLASS) ||
+                    (ft == MC_FEAT_NO_STEEL && m == MC_STEEL) ||
+                    (ft == MC_FEAT_NO_CONCRETE && m == MC_CONCRETE))
+                    ok = 0;
+            }
+        }
+        if (ok && listed(b, MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0)))
+            return MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0);
+    }
+    return AI_NO_ACTION;
+}
+
+static game_action standard_action(bot *b)
+{
+    const mega_state *v = b->v;
+    if (v->acted >= v->max_actions) return AI_NO_ACTION;
+    int want = b->level <= AI_EASY ? 1 : 2;
+    game_action a = AI_NO_ACTION;
+    if (open_contracts(b) == 0) a = take_contract(b);
+    if (a == AI_NO_ACTION) a = get_platform(b);
+    int loose = loose_count(v, b->seat);
+    /* A second contract once there is material, or another way out when stuck full. */
+    if (a == AI_NO_ACTION && v->acted == 0 &&
+        ((open_contracts(b) < want && loose >= 4) || mega_front_count(v, b->seat) >= 12))
+        a = take_contract(b);
+    if (a == AI_NO_ACTION && open_contracts(b) > 0) a = get_elements(b);
+    return a;
+}
+
+/* ---- phases --------------------------------------------------------------------------------- */
+static game_action post_delivery(const bot *b)
+{
+    int best = -1, bv = -1;
+    for (int i = 0; i < b->nlegal; i++) {
+        game_action a = b->legal[i];
+        if (MEGA_KIND(a) != MEGA_A_PARK) continue;
+        int val = 0;
+        for (int c = 0; c < MEGA_CELLS; c++)
+            if (mega_adjacent(c, MEGA_FA(a)) && b->v->cell[c] >= 1 && b->v->cell[c] <= MC_PLATFORMS)
+                val += 2;
+        if (val > bv) bv = val, best = i;
+    }
+    if (best >= 0) return b->legal[best];
+    int k = least_useful(b);
+    if (k >= 0 && listed(b, MEGA_ACT(MEGA_A_CENTRAL, k, 0, 0)))
+        return MEGA_ACT(MEGA_A_CENTRAL, k, 0, 0);
+    for (int c = 0; k >= 0 && c < MEGA_CELLS; c++)
+        if (listed(b, MEGA_ACT(MEGA_A_MONUMENT, c, k, 0)))
+            return MEGA_ACT(MEGA_A_MONUMENT, c, k, 0);
+    return MEGA_ACT(MEGA_A_END, 0, 0, 0);
+}
+
+static game_action discard(const bot *b)
+{
+    int k = least_useful(b);
+    if (k >= 0) return MEGA_ACT(MEGA_A_RETURN, k, 0, 0);
+    return clear_other(b, 0); /* only towers left: take one element back */
+}
+
+static game_action turn_action(bot *b)
+{
+    const mega_state *v = b->v;
+    bool final = v->phase == MEGA_PH_FINAL;
+    if (final || v->acted == 0) {
+        game_action a = deliver(b, final);
+        if (a != AI_NO_ACTION) return a;
+    }
+    target t;
+    bool planned = (!final || open_contracts(b)) && choose_target(b, &t, final);
+    if (planned) return build_step(b, &t);
+    if (final) return MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0);
+    game_action a = clear_other(b, 0);
+    if (a != AI_NO_ACTION) return a;
+    a = standard_action(b);
+    return a != AI_NO_ACTION ? a : MEGA_ACT(MEGA_A_END, 0, 0, 0);
+}
+
+static game_action fallback(const bot *b)
+{
+    static const int order[] = {MEGA_A_END, MEGA_A_RECYCLE, MEGA_A_RETURN, MEGA_A_UNBUILD};
+    for (size_t k = 0; k < sizeof order / sizeof order[0]; k++)
+        for (int i = 0; i < b->nlegal; i++)
+            if (MEGA_KIND(b->legal[i]) == order[k]) return b->legal[i];
+    return b->legal[0];
+}
+
+game_action mega_bot_choose(const mega_state *view, int seat, ai_level level, uint64_t seed,
+                            volatile int *cancel)
+{
+    (void)cancel; /* a decision is bounded by its level's search sizes */
+    const game_def *g = &megacity_game;
+    if (!view || seat < 0 || seat >= view->players || view->phase == MEGA_PH_OVER ||
+        view->active != seat)
+        return AI_NO_ACTION;
+    bot b = {view, seat, level, {0}, NULL, 0};
+    rng_seed(&b.rng, seed ^ rng_mix64(hash_bytes(HASH_SEED, view, sizeof *view)));
+    b.legal = malloc(sizeof *b.legal * GAME_MAX_ACTIONS);
+    mega_state *scratch = malloc(sizeof *scratch);
+    game_action out = AI_NO_ACTION;
+    if (!b.legal || !scratch) goto done;
+    b.nlegal = g->legal_actions(view, seat, b.legal, GAME_MAX_ACTIONS);
+    if (b.nlegal <= 0) goto done;
+    switch (view->phase) {
+    case MEGA_PH_POST: out = post_delivery(&b); break;
+    case MEGA_PH_DISCARD: out = discard(&b); break;
+    default: out = turn_action(&b); break;
+    }
+    memcpy(scratch, view, sizeof *scratch);
+    if (out == AI_NO_ACTION || g->apply(scratch, seat, out, NULL, 0) == GAME_REFUSED)
+        out = fallback(&b);
+done:
+    free(b.legal);
+    free(scratch);
+    return out;
+}

@@ -1,0 +1,268 @@
+/* test_megacity_bot.c: MegaCity's bots. Bots of every level play whole games through the rules
+ * (2, 3 and 4 players, each fed its own view): the games finish, nothing a bot does is refused,
+ * most seats deliver contracts, the same seed gives the same game, each delivery's outcome is
+ * the one mega_bot_slide + mega_sim_delivery give again, a planned tower passes its contract,
+ * and careless easy slides drop towers that hard slides keep. Plan times and scores are
+ * printed (not asserted). CITYBOX_PLAYOUTS set small (the ASan run) plays fewer games. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "ai/megacity_bot.h"
+#include "games/megacity/megacity_sim.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const game_def *G = &megacity_game;
+static char why[GAME_REASON_LEN];
+
+static bool quick(void)
+{
+    const char *e = getenv("CITYBOX_PLAYOUTS");
+    return e && atoi(e) > 0 && atoi(e) < 500;
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    timespec_get(&t, TIME_UTC);
+    return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+typedef struct game_log {
+    uint64_t hash;
+    int actions, deliveries, fell, collapsed;
+    int done[MEGA_MAX_P]; /* contracts realised per seat */
+    int score[MEGA_MAX_P];
+    bool finished;
+    double max_ms;
+} game_log;
+
+/* Decision times per level (ms), for the printed p50 / p95. */
+static double times[2][AI_LEVEL_COUNT][20000]; /* [0] every decision, [1] those that built */
+static int ntimes[2][AI_LEVEL_COUNT];
+
+static int cmp_d(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void print_times(void)
+{
+    for (int w = 0; w < 2; w++)
+        for (int l = AI_EASY; l < AI_LEVEL_COUNT; l++) {
+            int n = ntimes[w][l];
+            double *t = times[w][l];
+            if (!n) continue;
+            qsort(t, (size_t)n, sizeof t[0], cmp_d);
+            print_message("%s %s: %d, p50 %.1f ms, p95 %.1f ms, max %.1f ms\n",
+                          ai_level_name((ai_level)l), w ? "builds (a tower plan)" : "decisions", n,
+                          t[n / 2], t[n * 95 / 100], t[n - 1]);
+        }
+}
+
+/* Plays a game of bots (levels per seat) from seed; every action must be accepted. */
+static void play(int players, const ai_level *lv, uint64_t seed, game_log *lg)
+{
+    mega_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
+    assert_non_null(s);
+    assert_non_null(v);
+    memset(lg, 0, sizeof *lg);
+    lg->hash = 0xcbf29ce484222325ull;
+    game_params p;
+    game_params_default(G, &p, players);
+    G->setup(s, &p, seed);
+    double *xs = malloc(sizeof *xs * MEGA_SIM_SLIDE_MAX);
+    for (int step = 0; step < 3000 && s->phase != MEGA_PH_OVER; step++) {
+        int seat = s->active;
+        G->view(s, seat, v);
+        double t0 = now_s();
+        game_action a = ai_choose(G, v, seat, lv[seat], NULL, seed * 31 + (uint64_t)step, NULL);
+        double ms = (now_s() - t0) * 1000;
+        if (ms > lg->max_ms) lg->max_ms = ms;
+        for (int w = 0; w < 2; w++)
+            if ((!w || MEGA_KIND(a) == MEGA_A_BUILD) && ntimes[w][lv[seat]] < 20000)
+                times[w][lv[seat]][ntimes[w][lv[seat]]++] = ms;
+        assert_true(a != AI_NO_ACTION);
+        int k = MEGA_KIND(a);
+        if (k == MEGA_A_DELIVER || k == MEGA_A_COLLAPSE) { /* the board can replay the slide */
+            int plat = MEGA_FA(a), cell = MEGA_FB(a), after = 0;
+            unsigned mask = 0;
+            if (k == MEGA_A_COLLAPSE)
+                assert_true(mega_decode_collapse(a, &plat, &cell, &after, &mask));
+            int n = mega_bot_slide(v, seat, plat, lv[seat], xs, MEGA_SIM_SLIDE_MAX);
+            assert_true(mega_sim_delivery(v, plat, cell, xs, n) == a);
+            lg->deliveries++;
+            lg->fell += k == MEGA_A_COLLAPSE && !after;
+            lg->collapsed += k == MEGA_A_COLLAPSE && after;
+        }
+        if (G->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) {
+            char t[128];
+            G->action_to_text(s, a, t, sizeof t);
+            fail_msg("seat %d: %s refused: %s", seat, t, why);
+        }
+        uint64_t x[2] = {(uint64_t)seat, a};
+        const unsigned char *b = (const unsigned char *)x;
+        for (size_t i = 0; i < sizeof x; i++) lg->hash = (lg->hash ^ b[i]) * 0x100000001b3ull;
+        lg->actions++;
+    }
+    lg->finished = s->phase == MEGA_PH_OVER;
+    game_score sc;
+    G->score(s, &sc);
+    for (int q = 0; q < players; q++) {
+        lg->score[q] = sc.total[q];
+        lg->done[q] = __builtin_popcountll(s->done[q]);
+    }
+    free(xs);
+    free(s);
+    free(v);
+}
+
+static void run_set(int players, const ai_level *lv, int games, int min_seats_delivering)
+{
+    for (int g = 0; g < games; g++) {
+        game_log lg;
+        double t0 = now_s();
+        play(players, lv, 100 + (uint64_t)g * 7 + (uint64_t)players, &lg);
+        assert_true(lg.finished);
+        int delivering = 0;
+        for (int q = 0; q < players; q++) delivering += lg.done[q] > 0;
+        print_message("%dp game %d: %d actions, %.1f s, slowest decision %.0f ms, deliveries %d "
+                      "(fell %d, collapsed %d), scores %d %d %d %d\n",
+                      players, g, lg.actions, now_s() - t0, lg.max_ms, lg.deliveries, lg.fell,
+                      lg.collapsed, lg.score[0], lg.score[1], lg.score[2], lg.score[3]);
+        assert_true(delivering >= min_seats_delivering);
+    }
+}
+
+static void test_two_players(void **st)
+{
+    (void)st;
+    const ai_level a[] = {AI_HARD, AI_EASY}, b[] = {AI_NORMAL, AI_NORMAL};
+    if (!quick()) run_set(2, a, 2, 1); /* the quick (ASan) pass plays the 3-player game only */
+    if (!quick()) run_set(2, b, 1, 2);
+}
+
+static void test_three_four_players(void **st)
+{
+    (void)st;
+    const ai_level a[] = {AI_NORMAL, AI_EASY, AI_HARD},
+                   b[] = {AI_EASY, AI_NORMAL, AI_NORMAL, AI_HARD};
+    run_set(3, a, 1, 2);
+    if (!quick()) run_set(4, b, 1, 3);
+    print_times();
+}
+
+static void test_determinism(void **st)
+{
+    (void)st;
+    const ai_level lv[] = {AI_NORMAL, AI_EASY};
+    game_log x, y;
+    play(2, lv, 42, &x);
+    play(2, lv, 42, &y);
+    assert_true(x.hash == y.hash);
+    assert_int_equal(x.actions, y.actions);
+}
+
+/* A position: seat 0 holds `contract` and platform `plat` turned to the contract's type, and a
+ * generous hand. */
+static mega_state *position(int plat, int contract)
+{
+    mega_state *s = calloc(1, sizeof *s);
+    game_params p;
+    game_params_default(G, &p, 2);
+    G->setup(s, &p, 9);
+    mega_plat *pl = &s->plat[plat - 1];
+    pl->where = MEGA_AT_HAND;
+    pl->owner = 0;
+    pl->n = 0;
+    int t = mc_contracts[contract - 1].type;
+    pl->side = mc_platforms[plat - 1].side[0].type == (mc_type)t ? 0 : 1;
+    s->hold[0][0] = (uint8_t)contract;
+    memset(s->hand[0], 0, sizeof s->hand[0]);
+    const int shapes[] = {MC_CUBE, MC_BLOCK, MC_BAR, MC_PLANK, MC_POST, MC_ARCH, MC_WINDOW};
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+        s->hand[0][mega_kind_of(shapes[i], MC_CONCRETE)] = 2;
+    s->hand[0][mega_kind_of(MC_PLANK, MC_STEEL)] = 2;
+    s->hand[0][mega_kind_of(MC_POST, MC_STEEL)] = 2;
+    return s;
+}
+
+/* Builds the plan through the rules; returns the platform ready to deliver. */
+static void build_plan(mega_state *s, int plat, const mega_plan *pl)
+{
+    for (int i = 0; i < pl->n; i++) {
+        mega_pose_act pa = {plat, pl->el[i].kind, pl->el[i].x, pl->el[i].y, pl->el[i].a};
+        if (G->apply(s, 0, mega_encode_pose(MEGA_A_BUILD, &pa), why, sizeof why) == GAME_REFUSED)
+            fail_msg("build %d refused: %s", i, why);
+    }
+}
+
+static void test_planned_tower_meets_contract(void **st)
+{
+    (void)st;
+    const int cases[][2] = {{1, 1}, {4, 11}, {6, 20}, {12, 29}, {7, 2}, {9, 25}};
+    int ok = 0;
+    double ms[2 * 6];
+    int nms = 0;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+        for (int lv = AI_NORMAL; lv <= AI_HARD; lv++) {
+            mega_state *s = position(cases[c][0], cases[c][1]);
+            mega_plan pl;
+            double t0 = now_s();
+            bool found = mega_bot_plan(s, 0, cases[c][0], cases[c][1], (ai_level)lv, &pl);
+            ms[nms++] = (now_s() - t0) * 1000;
+            if (found) {
+                build_plan(s, cases[c][0], &pl);
+                if (!mega_check_contract(s, cases[c][0], cases[c][1], why, sizeof why))
+                    fail_msg("plan for contract %d fails: %s", cases[c][1], why);
+                ok++;
+            }
+            print_message("plan P%d contract %d %s: %s, %d elements, %.1f ms\n", cases[c][0],
+                          cases[c][1], lv == AI_HARD ? "hard" : "normal", found ? "found" : "none",
+                          found ? pl.n : 0, ms[nms - 1]);
+            free(s);
+        }
+    assert_true(ok >= 8);
+}
+
+/* The same tower delivered by many careless and many careful hands. */
+static void test_easy_drops_hard_keeps(void **st)
+{
+    (void)st;
+    mega_state *s = position(4, 11);
+    mega_plan pl;
+    assert_true(mega_bot_plan(s, 0, 4, 11, AI_HARD, &pl));
+    build_plan(s, 4, &pl);
+    double *xs = malloc(sizeof *xs * MEGA_SIM_SLIDE_MAX);
+    int tries = quick() ? 10 : 30, drops[AI_LEVEL_COUNT] = {0};
+    for (int lv = AI_EASY; lv <= AI_HARD; lv += 2)
+        for (int i = 0; i < tries; i++) {
+            s->tokens[1] = (uint8_t)i; /* another view: another hand */
+            int n = mega_bot_slide(s, 0, 4, (ai_level)lv, xs, MEGA_SIM_SLIDE_MAX);
+            drops[lv] += MEGA_KIND(mega_sim_delivery(s, 4, 3, xs, n)) == MEGA_A_COLLAPSE;
+        }
+    print_message("drops out of %d: easy %d, hard %d\n", tries, drops[AI_EASY], drops[AI_HARD]);
+    assert_true(drops[AI_EASY] > 0);
+    assert_true(drops[AI_HARD] * 4 <= tries);
+    assert_true(drops[AI_HARD] < drops[AI_EASY]);
+    free(xs);
+    free(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_planned_tower_meets_contract),
+        cmocka_unit_test(test_easy_drops_hard_keeps),
+        cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_two_players),
+        cmocka_unit_test(test_three_four_players),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
