@@ -8,28 +8,38 @@ CITYBOX_GL_VERSION=9.9 timeout -s KILL 120 "$CITYBOX_BIN" --windowed 640x480 --s
 if [ -n "${DISPLAY:-}" ] && command -v xdotool >/dev/null && command -v xwininfo >/dev/null; then
   # SDL's X11 message box is a top-level window named CityBox. The app's own 640x480 window
   # (created, then destroyed when the GL context fails) has the same name and may still be
-  # listed for a moment on a loaded machine, so the geometry is read again before each click
-  # and a 640x480 window is skipped. Click the OK button (centred, near the bottom edge) and
-  # press Enter (the box's default), as a user would, until the app exits: up to 90 s.
-  box() { xwininfo -root -tree 2>/dev/null | awk '/"CityBox"/ && $(NF-1) !~ /^640x480/ {print $(NF-1); exit}'; }
-  shot=0
-  for i in $(seq 180); do
-    kill -0 $pid 2>/dev/null || break
-    geo=$(box)
-    if [ -n "$geo" ]; then
+  # listed for a moment on a loaded machine, so windows are looked up again before each try and
+  # a 640x480 one is skipped. Each try clicks the OK button (centred, near the bottom edge) and
+  # presses Enter (the box's default) with the pointer over it and sent to the window itself,
+  # as a user would, until the app exits: up to 100 s (slow under ASan on a busy machine).
+  box() { # prints "id WxH+X+Y" of the message box, or nothing (xdotool search misses it)
+    xwininfo -root -tree 2>/dev/null |
+      awk '/"CityBox"/ && $(NF-1) !~ /^640x480/ {print $1, $(NF-1); exit}'
+  }
+  shot=0 start=$SECONDS found=""
+  while kill -0 $pid 2>/dev/null && [ $((SECONDS - start)) -lt 100 ]; do
+    found=$(box)
+    if [ -n "$found" ]; then
+      read -r id geo <<< "$found"
       if [ $shot -eq 0 ]; then
         sleep 0.5
-        command -v import >/dev/null && import -window root "$T/box.png" 2>/dev/null &&
+        command -v import >/dev/null && timeout 10 import -window root "$T/box.png" 2>/dev/null &&
           cp "$T/box.png" /tmp/citybox-no-gl-box.png || true
         shot=1
       fi
-      read -r W H X Y <<< "$(echo "$geo" | tr 'x+' '  ')" # geo is WxH+X+Y
+      read -r W H X Y <<< "$(echo "$geo" | tr 'x+' '  ')"
       xdotool mousemove $((X + W / 2)) $((Y + H - 26)) click 1 2>/dev/null || true
       xdotool key Return 2>/dev/null || true
+      xdotool key --window "$id" Return 2>/dev/null || true
     fi
     sleep 0.5
   done
-  [ $shot -eq 1 ] || { kill -9 $pid 2>/dev/null; fail "no message box window appeared"; }
+  if kill -0 $pid 2>/dev/null; then
+    echo "after $((SECONDS - start)) s: box '${found}'; windows:" >&2
+    xwininfo -root -tree 2>/dev/null | grep -i citybox >&2 || true
+    kill -9 $pid 2>/dev/null || true
+  fi
+  [ $shot -eq 1 ] || fail "no message box window appeared"
 fi
 set +e; wait $pid; code=$?; set -e
 [ $code -eq 1 ] || { cat "$T/err"; fail "exit $code, want 1"; }
