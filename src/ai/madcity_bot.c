@@ -674,6 +674,11 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
         b->pending = false;
         return false;
     }
+    if (v->one && v->builder != seat) { /* one at a time: plan when my minute starts */
+        b->pending = false;
+        b->race_round = -1;
+        return false;
+    }
 
     /* a new round: plan at once, act after a human start delay */
     if (b->race_round != v->round) {

@@ -10,5 +10,7 @@ void bench_frame_start(void);
 bool bench_frame_end(void); /* true: the benchmark is over, quit */
 bool bench_idle_done(void); /* 10 s of idle measured */
 void bench_report(int w, int h, int draw_calls);
+/* --scene bench-race:N: measure N frames while racing() (see bench.c) instead of the menu. */
+void bench_race_begin(int frames, int (*racing)(void));
 
 #endif

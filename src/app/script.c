@@ -5,6 +5,7 @@
  *   drag X0 Y0 X1 Y1 SECONDS     press, glide, release (mouse)
  *   finger down|move|up ID X Y   touch events (ID: finger number)
  *   key NAME [NAME...]           SDL key names pressed and released: Return Escape Tab Right r
+ *   keydown NAME [NAME...]       the same keys pressed and held; keyup NAME [NAME...] releases them
  *   text STRING                  typed text
  *   wheel N                      mouse wheel steps (positive: away from the user)
  *   expect-scene A>B>C           the scene stack must be exactly this, else the run fails
@@ -117,7 +118,9 @@ static void push_finger(const char *what, int id, float x, float y)
     SDL_PushEvent(&e);
 }
 
-static void push_keys(char *names)
+/* "key": each named key pressed and released; "keydown" / "keyup": held until released (a
+ * keyboard half's cursor moves while its keys are held). */
+static void push_keys(char *names, bool down, bool up)
 {
     for (char *k = strtok(names, " "); k; k = strtok(NULL, " ")) {
         SDL_Keycode code = SDL_GetKeyFromName(k);
@@ -129,10 +132,10 @@ static void push_keys(char *names)
         e.key.keysym.sym = code;
         e.key.keysym.scancode = SDL_GetScancodeFromKey(code);
         e.key.state = SDL_PRESSED;
-        SDL_PushEvent(&e);
+        if (down) SDL_PushEvent(&e);
         e.type = SDL_KEYUP;
         e.key.state = SDL_RELEASED;
-        SDL_PushEvent(&e);
+        if (up) SDL_PushEvent(&e);
     }
 }
 
@@ -162,9 +165,10 @@ static void run_line(app_script *s, script_line *l, double t)
     } else if (strcmp(l->cmd, "finger") == 0 &&
                sscanf(a, "%63s %d %f %f", word, &id, &x, &y) == 4) {
         push_finger(word, id, x, y);
-    } else if (strcmp(l->cmd, "key") == 0) {
+    } else if (strcmp(l->cmd, "key") == 0 || strcmp(l->cmd, "keydown") == 0 ||
+               strcmp(l->cmd, "keyup") == 0) {
         snprintf(buf, sizeof buf, "%s", a);
-        push_keys(buf);
+        push_keys(buf, strcmp(l->cmd, "keyup") != 0, strcmp(l->cmd, "keydown") != 0);
     } else if (strcmp(l->cmd, "text") == 0) {
         SDL_Event e = {.type = SDL_TEXTINPUT};
         snprintf(e.text.text, sizeof e.text.text, "%.31s", a);

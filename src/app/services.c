@@ -1,5 +1,7 @@
 /* services.c: the app's side of the scene hooks: starting, resuming and quitting matches. */
 #include "app/services.h"
+#include "app/bench.h"
+#include "games/madcity/madcity.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/log.h"
@@ -10,6 +12,7 @@
 #include "scenes/scenes.h"
 #include "input/input.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static char autosave[1200];
@@ -53,11 +56,50 @@ static void start_game(const setup_result *r)
     scene_push(s);
 }
 
+/* "play:GAME,KEY=VALUE,...": game options, and seats=D+D+... one per seat with D one of mouse,
+ * left, right (keyboard halves), pad (gamepad 0), bot: the devices the setup screen would
+ * bind. False (logged) on a bad item. */
+static bool quick_extras(const game_def *g, setup_result *r, const char *extra)
+{
+    char buf[256], why[256];
+    snprintf(buf, sizeof buf, "%s", extra);
+    for (char *it = strtok(buf, ","); it; it = strtok(NULL, ",")) {
+        if (strncmp(it, "seats=", 6) != 0) {
+            if (!game_params_set(g, &r->params, it, why, sizeof why))
+                return LOG_E("%s", why), false;
+            continue;
+        }
+        static const char *const dev[] = {"mouse", "pad", "left", "right", "bot"};
+        static const int code[] = {IN_DEV_MOUSE, IN_DEV_GAMEPAD, IN_DEV_KEYS_LEFT,
+                                   IN_DEV_KEYS_RIGHT, -1};
+        int n = 0;
+        for (char *d = it + 6; *d && n < GAME_MAX_PLAYERS; n++) {
+            size_t len = strcspn(d, "+");
+            int k = 0;
+            while (k < 5 && (strlen(dev[k]) != len || strncmp(d, dev[k], len) != 0)) k++;
+            if (k == 5) return LOG_E("seats: unknown device in %s", it), false;
+            r->seats[n].bot = code[k] < 0;
+            r->seats[n].device = code[k] < 0 ? IN_DEV_MOUSE : code[k];
+            d += len + (d[len] == '+');
+        }
+        if (n < g->min_players) return LOG_E("seats: too few in %s", it), false;
+        int keep[GAME_MAX_OPTIONS];
+        memcpy(keep, r->params.opt, sizeof keep);
+        game_params_default(g, &r->params, n);
+        memcpy(r->params.opt, keep, sizeof keep);
+    }
+    return game_validate(g, &r->params, why, sizeof why) || (LOG_E("%s", why), false);
+}
+
 /* A quick match for screenshots, demos and tests: two humans and two bots ("play:GAME"), or
- * bots only ("demo:GAME"). The seed is fixed so pictures are reproducible. */
-static scene *quick_match(const char *game_id, bool bots_only)
+ * bots only ("demo:GAME"); "play:GAME,..." sets options and seats (quick_extras). The seed is
+ * fixed so pictures are reproducible. */
+static scene *quick_match(const char *arg, bool bots_only)
 {
     static const char *names[] = {"Alice", "Bob", "Chloé", "David", "Emma", "Farid"};
+    char game_id[64];
+    snprintf(game_id, sizeof game_id, "%.*s", (int)strcspn(arg, ","), arg);
+    const char *extra = arg + strlen(game_id);
     const game_def *g = game_find(game_id);
     if (!g) return NULL;
     setup_result r = {.seed = 20261121};
@@ -72,10 +114,35 @@ static scene *quick_match(const char *game_id, bool bots_only)
         r.seats[i].bot_level = 1;
         r.seats[i].device = IN_DEV_MOUSE;
     }
+    if (*extra) {
+        for (int i = n; i < GAME_MAX_PLAYERS; i++) {
+            snprintf(r.seats[i].name, sizeof r.seats[i].name, "%s", names[i]);
+            r.seats[i].colour = r.seats[i].symbol = i;
+            r.seats[i].bot_level = 1;
+        }
+        if (!quick_extras(g, &r, extra + 1)) return NULL;
+    }
     char why[256];
     scene *s = play_new(&r, why, sizeof why);
     if (!s) LOG_E("%s", why);
     return s;
+}
+
+/* bench-race: 1 while the top scene's Mad City race runs, 0 between races, -1 once the game is
+ * over (or the race screen is gone). */
+static int race_running(void)
+{
+    scene *top = scene_top();
+    if (!top || strcmp(top->vt->name, "play") != 0) return -1;
+    const match *m = play_match((play *)top);
+    if (strcmp(match_game(m)->id, "madcity") != 0 || match_is_over(m)) return -1;
+    return ((const madcity_state *)match_state(m))->phase == MAD_PH_RACE;
+}
+
+static scene *bench_race(int frames)
+{
+    bench_race_begin(frames, race_running);
+    return quick_match("madcity,seats=bot+bot+bot+bot+bot+bot", true);
 }
 
 static void quit(void)
@@ -124,6 +191,8 @@ bool services_start_scene(const char *name)
         s = quick_match(arg, false);
     else if (strcmp(base, "demo") == 0 && arg)
         s = quick_match(arg, true);
+    else if (strcmp(base, "bench-race") == 0) /* with --bench-ui: tools/bench_race.sh */
+        s = bench_race(arg ? atoi(arg) : 600);
     if (!s) return false;
     scene_push(s);
     return true;

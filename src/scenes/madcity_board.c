@@ -49,7 +49,7 @@ static int panel_at(const mdb *b, float x, float y)
 }
 
 /* ---- layout -------------------------------------------------------------------------------- */
-static void layout_panel(mdb *b, int s, gfx_rect r, int ntray)
+void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray)
 {
     mdb_panel *P = &b->panel[s];
     P->r = r;
@@ -143,9 +143,12 @@ static void make_layout(mdb *b, gfx_rect area, const madcity_state *s)
         float ph = (col.h - m * (float)(cnt - 1)) / (float)(cnt > 0 ? cnt : 1);
         for (int i = 0; i < cnt; i++) {
             int seat = side == 0 ? i : nl + i;
-            layout_panel(b, seat, (gfx_rect){col.x, col.y + (float)i * (ph + m), col.w, ph}, ntray);
+            mdb_layout_panel(b, seat, (gfx_rect){col.x, col.y + (float)i * (ph + m), col.w, ph},
+                             ntray);
         }
     }
+    if (mad_one_building(s))
+        b->centre = centre = mdb_one_layout(b, ui_rect_inset(area, m), cw, ntray);
     /* centre: the timer on top, the tree under it */
     float tw = fminf(centre.w, 150);
     b->timer_rect = (gfx_rect){centre.x + (centre.w - tw) * 0.5f, centre.y + 40, tw, tw * 1.35f};
@@ -159,7 +162,7 @@ static void make_layout(mdb *b, gfx_rect area, const madcity_state *s)
     b->timer.rect = b->timer_rect;
 }
 
-static void tray_slot(const mdb *b, int s, int i, float *x, float *y)
+void mdb_tray_slot(const mdb *b, int s, int i, float *x, float *y)
 {
     const mdb_panel *P = &b->panel[s];
     int c = i % P->tray_cols, r = i / P->tray_cols;
@@ -168,7 +171,7 @@ static void tray_slot(const mdb *b, int s, int i, float *x, float *y)
     *y = P->tray.y + P->tile * 0.5f + (float)r * step;
 }
 
-static void cell_centre(const mdb *b, int s, int cell, float *x, float *y)
+void mdb_cell_centre(const mdb *b, int s, int cell, float *x, float *y)
 {
     const mdb_panel *P = &b->panel[s];
     *x = P->grid.x + ((float)(cell % P->side) + 0.5f) * P->cell;
@@ -209,7 +212,7 @@ static void refused(mdb *b, int seat, const char *why)
     b->seat[seat].flash = 1;
 }
 
-static bool submit(mdb *b, int seat, game_action a)
+bool mdb_submit(mdb *b, int seat, game_action a)
 {
     char why[GAME_REASON_LEN];
     if (play_submit(b->p, seat, a, why, sizeof why)) return true;
@@ -220,7 +223,7 @@ static bool submit(mdb *b, int seat, game_action a)
 /* A drop of piece on target with rotation rot became legal in the drag: turn it into actions. */
 static void drop_actions(mdb *b, int seat, int piece, int target, int rot, float travel);
 
-static void dropped(mdb *b, int seat, int piece, int target, int rot, float travel)
+void mdb_dropped(mdb *b, int seat, int piece, int target, int rot, float travel)
 {
     drop_actions(b, seat, piece, target, rot, travel);
     b->seat[seat].key = 0; /* the pieces go where the rules say, whatever happened */
@@ -232,11 +235,11 @@ static void drop_actions(mdb *b, int seat, int piece, int target, int rot, float
     int tile = S->piece_tile[piece], from = S->piece_cell[piece];
     const madcity_state *s = full(b);
     if (target == MDB_COMMON_TARGET) {
-        submit(b, seat, MAD_ACTION(MAD_ACT_SWAP, tile));
+        mdb_submit(b, seat, MAD_ACTION(MAD_ACT_SWAP, tile));
         return;
     }
     if (s->phase == MAD_PH_GUIDES) {
-        if (target < s->ncells) submit(b, seat, MAD_ACTION(MAD_ACT_GUIDE, target << 2 | rot));
+        if (target < s->ncells) mdb_submit(b, seat, MAD_ACTION(MAD_ACT_GUIDE, target << 2 | rot));
         return;
     }
     if (from < 0) {
@@ -246,28 +249,28 @@ static void drop_actions(mdb *b, int seat, int piece, int target, int rot, float
         }
         S->hand_rot[tile] = (uint8_t)rot;
         if (s->phase == MAD_PH_RACE && s->grid[seat][target].tile != MAD_NONE &&
-            !submit(b, seat, MAD_ACTION(MAD_ACT_RETURN, target)))
+            !mdb_submit(b, seat, MAD_ACTION(MAD_ACT_RETURN, target)))
             return;
-        submit(b, seat, MAD_PLACE(tile, target, rot));
+        mdb_submit(b, seat, MAD_PLACE(tile, target, rot));
         return;
     }
     int old = s->grid[seat][from].rot;
     if (target == MDB_TRAY_TARGET) {
         S->hand_rot[tile] = (uint8_t)rot;
-        submit(b, seat, MAD_ACTION(MAD_ACT_RETURN, from));
+        mdb_submit(b, seat, MAD_ACTION(MAD_ACT_RETURN, from));
         return;
     }
     if (target == from) {
         int k = (rot - old + 4) & 3;
         if (k == 0 && travel < 12) k = 1; /* a click on a placed tile turns it */
         for (int i = 0; i < k; i++)
-            if (!submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, from))) break;
+            if (!mdb_submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, from))) break;
         return;
     }
-    if (!submit(b, seat, MAD_MOVE(from, target))) return;
+    if (!mdb_submit(b, seat, MAD_MOVE(from, target))) return;
     int k = (rot - old + 4) & 3;
     for (int i = 0; i < k; i++)
-        if (!submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, target))) break;
+        if (!mdb_submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, target))) break;
 }
 
 /* ---- pieces -------------------------------------------------------------------------------- */
@@ -298,7 +301,7 @@ static void sync_seat(mdb *b, int seat, const madcity_state *s)
         if (s->hand[seat][i] < MAD_TILES) tray[nt++] = s->hand[seat][i];
     for (int i = 0; i < nt; i++) {
         float x, y;
-        tray_slot(b, seat, i, &x, &y);
+        mdb_tray_slot(b, seat, i, &x, &y);
         int k = ui_drag_add_piece(&S->drag, x, y, P->tile, P->tile, UI_COL_PANEL);
         if (k < 0) break;
         S->piece_tile[k] = tray[i];
@@ -310,7 +313,7 @@ static void sync_seat(mdb *b, int seat, const madcity_state *s)
         mad_cell cell = s->grid[seat][c];
         if (cell.tile >= MAD_TILES) continue;
         float x, y;
-        cell_centre(b, seat, c, &x, &y);
+        mdb_cell_centre(b, seat, c, &x, &y);
         float sz = P->cell - 4;
         int k = ui_drag_add_piece(&S->drag, x, y, sz, sz, UI_COL_PANEL);
         if (k < 0) break;
@@ -322,7 +325,7 @@ static void sync_seat(mdb *b, int seat, const madcity_state *s)
     }
     for (int c = 0; c < s->ncells && c < MAD_MAX_CELLS; c++) {
         float x, y;
-        cell_centre(b, seat, c, &x, &y);
+        mdb_cell_centre(b, seat, c, &x, &y);
         ui_drag_add_target(&S->drag, ui_rect_centered(x, y, P->cell, P->cell), false);
     }
     while (S->drag.ntargets < MDB_TRAY_TARGET) { /* solitaire has 16 cells; the race 9 */
@@ -427,7 +430,10 @@ static void drive_bots(mdb *b, double dt)
 {
     const madcity_state *s = full(b);
     if (b->countdown > 0 || (s->phase != MAD_PH_READY && s->phase != MAD_PH_RACE)) return;
-    b->bot_clock += dt * (humans_finished(b, s) ? 4.0 : 1.0); /* nobody likes to wait */
+    if (s->one && s->phase == MAD_PH_RACE) /* a bot's minute runs fast, its clock with it */
+        b->bot_clock += dt * b->one_speed;
+    else
+        b->bot_clock += dt * (humans_finished(b, s) ? 4.0 : 1.0); /* nobody likes to wait */
     for (int seat = 0; seat < b->players; seat++) {
         if (play_seat_is_human(b->p, seat)) continue;
         game_action a;
@@ -447,6 +453,9 @@ static void *board_create(play *p)
     b->players = s->players;
     b->dirty = true;
     b->any_seat = -1;
+    b->one_key = -1;
+    b->kb_seat = b->kb_piece = -1;
+    b->one_speed = 1;
     b->last_phase = s->phase;
     b->last_round = s->round;
     ui_sandtimer_init(&b->timer, (gfx_rect){0}, MAD_RACE_SECONDS);
@@ -468,7 +477,7 @@ static void *board_create(play *p)
         ui_button_init(&S->from_tr, (gfx_rect){0}, _("From the top right"), UI_BUTTON_PRIMARY);
         ui_button_init(&S->from_bl, (gfx_rect){0}, _("From the bottom left"), UI_BUTTON_PRIMARY);
     }
-    if (s->phase == MAD_PH_RACE) b->countdown = COUNTDOWN; /* a resumed race: get ready again */
+    if (s->phase == MAD_PH_RACE && !s->one) b->countdown = COUNTDOWN; /* resumed: get ready */
     if (s->phase == MAD_PH_READY && s->round >= 1) {
         b->summary_open = true;
         match_score(play_match(p), &b->score);
@@ -508,11 +517,16 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
     }
 }
 
+void mdb_cancel_holds(mdb *b)
+{
+    for (int i = 0; i < b->players; i++) ui_drag_cancel_all(&b->seat[i].drag);
+    ui_drag_cancel_all(&b->tree);
+}
+
 static void board_on_reset(void *vb)
 {
     mdb *b = vb;
-    for (int i = 0; i < b->players; i++) ui_drag_cancel_all(&b->seat[i].drag);
-    ui_drag_cancel_all(&b->tree);
+    mdb_cancel_holds(b);
     b->dirty = true;
     const madcity_state *s = full(b);
     b->last_phase = s->phase;
@@ -525,7 +539,7 @@ static void watch_phase(mdb *b)
     const madcity_state *s = full(b);
     if (s->phase == b->last_phase && s->round == b->last_round) return;
     if (s->phase == MAD_PH_RACE && b->last_phase != MAD_PH_RACE) {
-        b->countdown = COUNTDOWN;
+        b->countdown = s->one ? 0 : COUNTDOWN; /* one at a time: each builder's own 3-2-1 */
         b->rules_acc = 0;
         b->race_clock = 0;
         b->summary_open = false;
@@ -536,8 +550,7 @@ static void watch_phase(mdb *b)
     if ((s->phase == MAD_PH_READY || s->phase == MAD_PH_OVER) && s->round >= 1 &&
         (b->last_phase == MAD_PH_RACE || b->last_phase == MAD_PH_PUZZLE ||
          b->last_phase == MAD_PH_GUIDES)) {
-        for (int i = 0; i < b->players; i++) ui_drag_cancel_all(&b->seat[i].drag);
-        ui_drag_cancel_all(&b->tree);
+        mdb_cancel_holds(b);
         match_score(play_match(b->p), &b->score);
         b->summary_open = s->phase == MAD_PH_READY;
         b->summary_t = 0;
@@ -551,22 +564,26 @@ static void board_tick(void *vb, double dt)
 {
     mdb *b = vb;
     watch_phase(b);
-    if (b->countdown > 0) {
+    mdb_one_watch(b, full(b));
+    if (b->handover) {
+        /* "Pass to {name}": nothing runs until the next builder presses Start */
+    } else if (b->countdown > 0) {
         int before = (int)ceil(b->countdown);
         b->countdown -= dt;
         int after = (int)ceil(b->countdown);
         if (after != before) snd_play(after > 0 ? SND_TICK : SND_BELL);
         if (b->countdown < 0) b->countdown = 0;
     } else if (full(b)->phase == MAD_PH_RACE) {
-        b->race_clock += dt;
-        b->rules_acc += dt;
+        double k = full(b)->one ? b->one_speed : 1;
+        b->race_clock += dt * k;
+        b->rules_acc += dt * k;
         while (b->rules_acc >= RULE_DT && full(b)->phase == MAD_PH_RACE) {
             b->rules_acc -= RULE_DT;
             play_tick_rules(b->p);
         }
         watch_phase(b);
     }
-    drive_bots(b, dt);
+    if (!b->handover) drive_bots(b, dt);
     watch_phase(b);
     if (b->summary_open) b->summary_t += dt;
     for (int i = 0; i < b->players; i++) {
@@ -601,7 +618,8 @@ static void place_buttons(mdb *b, int seat)
     S->from_tr.base.rect =
         (gfx_rect){P->button.x, P->button.y - P->button.h - 10, P->button.w, P->button.h};
     S->ready.base.hidden = !(human && s->phase == MAD_PH_READY && in && !(s->ready & (1u << seat)));
-    S->done.base.hidden = !(human && s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)));
+    S->done.base.hidden = !(human && s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)) &&
+                            !mdb_one_hidden(b, s, seat));
     S->done.base.disabled = b->countdown > 0;
     bool guides = human && s->phase == MAD_PH_GUIDES;
     S->skip.base.hidden = !(guides && s->guide_dir);
@@ -622,7 +640,7 @@ static bool buttons_event(mdb *b, const in_event *ev)
                                     MAD_ACTION(MAD_ACT_GUIDES, 1)};
         for (int k = 0; k < 5; k++)
             if (ui_button_event(bt[k], ev) == UI_ACTIVATED) {
-                submit(b, seat, act[k]);
+                mdb_submit(b, seat, act[k]);
                 return true;
             }
         /* contractor chips: a press claims (secretly, for good) */
@@ -630,7 +648,8 @@ static bool buttons_event(mdb *b, const in_event *ev)
             for (int k = 0; k < 4; k++) {
                 const gfx_rect *r = &b->panel[seat].claims[k];
                 if (r->w <= 0 || !ui_contains(*r, ev->x, ev->y)) continue;
-                if (!(s->claims[seat] & (1u << k))) submit(b, seat, MAD_ACTION(MAD_ACT_CLAIM, k));
+                if (!(s->claims[seat] & (1u << k)))
+                    mdb_submit(b, seat, MAD_ACTION(MAD_ACT_CLAIM, k));
                 return true;
             }
     }
@@ -648,7 +667,7 @@ static bool tree_event(mdb *b, const in_event *ev)
         int t = b->tree.last.target;
         int seat = t >= 0 && t < b->players ? b->tree_target_seat[t] : -1;
         if (seat >= 0 && (ev->seat < 0 || ev->seat == seat) && mdb_seat_acts(b, seat))
-            submit(b, seat, MAD_ACTION(MAD_ACT_TREE, 0));
+            mdb_submit(b, seat, MAD_ACTION(MAD_ACT_TREE, 0));
         b->dirty = true; /* the tree goes back to the middle until the state says otherwise */
         return true;
     }
@@ -669,6 +688,8 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 {
     mdb *b = vb;
     sync(b, area);
+    if (mdb_one_event(b, ev)) return true;
+    if (mdb_keys_event(b, ev)) return true;
     if (buttons_event(b, ev)) return true;
     if (b->countdown > 0) return ev->kind == IN_PRESS;
     if (tree_event(b, ev)) return true;
@@ -686,12 +707,12 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     if (ev->kind == IN_ROTATE && !held) { /* R over a placed tile turns it in place */
         for (int c = 0; c < s->ncells; c++) {
             float x, y;
-            cell_centre(b, seat, c, &x, &y);
+            mdb_cell_centre(b, seat, c, &x, &y);
             float h = b->panel[seat].cell * 0.5f;
             if (fabsf(ev->x - x) < h && fabsf(ev->y - y) < h && s->grid[seat][c].tile != MAD_NONE &&
                 s->phase == MAD_PH_RACE) {
                 int k = ev->amount < 0 ? 3 : 1;
-                for (int i = 0; i < k; i++) submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, c));
+                for (int i = 0; i < k; i++) mdb_submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, c));
                 return true;
             }
         }
@@ -705,7 +726,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     if (r == UI_DROPPED) {
         const ui_drag_outcome *o = &S->drag.last;
         float travel = hypotf(ev->x - S->press_x, ev->y - S->press_y);
-        dropped(b, seat, o->piece, o->target, o->rotation, travel);
+        mdb_dropped(b, seat, o->piece, o->target, o->rotation, travel);
         return true;
     }
     if (r == UI_REFUSED) {
@@ -735,4 +756,5 @@ const board_vt madcity_board = {
     .busy = board_busy,
     .on_action = board_on_action,
     .on_reset = board_on_reset,
+    .figure = mdb_figure,
 };

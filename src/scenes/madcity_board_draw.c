@@ -813,10 +813,13 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
 {
     const madcity_state *s = match_state(play_match(b->p));
     bool between = s->phase == MAD_PH_READY || s->phase == MAD_PH_OVER;
-    for (int seat = 0; seat < b->players; seat++) draw_panel(b, seat, s, highlight);
-    for (int seat = 0; seat < b->players; seat++) draw_targets(b, seat);
+    for (int seat = 0; seat < b->players; seat++)
+        if (!mdb_one_hidden(b, s, seat)) draw_panel(b, seat, s, highlight);
+    for (int seat = 0; seat < b->players; seat++)
+        if (!mdb_one_hidden(b, s, seat)) draw_targets(b, seat);
     for (int seat = 0; seat < b->players; seat++) {
         const mdb_seat *S = &b->seat[seat];
+        if (mdb_one_hidden(b, s, seat)) continue;
         if (behind_divider(b, view, seat)) {
             draw_divider(b, seat, s);
             continue;
@@ -861,6 +864,7 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
     /* held tiles above everything */
     for (int seat = 0; seat < b->players; seat++) {
         const mdb_seat *S = &b->seat[seat];
+        if (mdb_one_hidden(b, s, seat)) continue;
         for (int h = 0; h < UI_DRAG_SLOTS; h++) {
             const ui_drag_hold *hd = &S->drag.holds[h];
             if (!hd->active || hd->piece < 0) continue;
@@ -869,6 +873,8 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
                           pc->angle, pc->lift);
         }
     }
+    mdb_keys_draw(b);
+    mdb_one_draw(b, s);
     if (b->countdown > 0) {
         int n = (int)ceil(b->countdown);
         float frac = (float)(b->countdown - floor(b->countdown));

@@ -13,6 +13,7 @@ enum {
     MDB_TRAY_TARGET = MAD_MAX_CELLS, /* target index of the tray (return a tile) */
     MDB_COMMON_TARGET,               /* the common tile in the middle (swap variant) */
     MDB_FLASHES = 12,
+    MDB_KB_DONE = MAD_MAX_CELLS + MDB_TRAY_MAX, /* keyboard focus on the Done / Ready button */
 };
 
 /* One seat's panel: its city grid, its tray, its buttons. */
@@ -78,12 +79,47 @@ typedef struct mdb {
     mdb_flash flash[MDB_FLASHES];
     mdb_road road[GAME_MAX_PLAYERS];
     ui_button next;
+    /* one at a time (madcity_board_one.c) */
+    int one_key;      /* round*8 + builder the hand-over was made for, -1 none */
+    bool handover;    /* "Pass to {name}": waiting for the next builder's Start */
+    double one_speed; /* clock factor of this minute: 0 handing over, 4 a bot builds, else 1 */
+    ui_button pass;
+    char pass_title[128];
+    /* keyboard-only play of an unbound seat (madcity_board_keys.c) */
+    bool kb_on;   /* a navigation key was used: the focus frame shows */
+    int kb_seat;  /* the human seat the keyboard acts for, -1 none */
+    int kb_pos;   /* grid cell, MAD_MAX_CELLS + tray slot, or MDB_KB_DONE */
+    int kb_piece; /* the picked piece (the seat's drag pieces), -1 none */
+    int kb_rot;   /* its rotation */
 } mdb;
 
 /* madcity_board.c */
 bool mdb_seat_acts(const mdb *b, int seat); /* human, in the round, may act now */
 
 int mdb_current_guide(const madcity_state *s); /* the face-up guide tile's slot, -1 none */
+
+void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray);
+void mdb_tray_slot(const mdb *b, int s, int i, float *x, float *y);
+void mdb_cell_centre(const mdb *b, int s, int cell, float *x, float *y);
+bool mdb_submit(mdb *b, int seat, game_action a); /* through the host; a refusal flashes */
+/* piece of seat dropped on target (a cell, MDB_TRAY_TARGET...) turned rot: the actions */
+void mdb_dropped(mdb *b, int seat, int piece, int target, int rot, float travel);
+
+/* madcity_board_keys.c: keyboard-only play for unbound seats (IN_SEAT_ANY): Tab picks the
+ * seat, arrows move a focus over its city, tray and button, Enter/Space picks and drops, R
+ * turns the picked tile (or the focused one) */
+bool mdb_keys_event(mdb *b, const in_event *ev);
+void mdb_keys_draw(const mdb *b);
+void mdb_cancel_holds(mdb *b); /* every held tile and the tree go back */
+
+/* madcity_board_one.c: one at a time (the seats build their minutes in turn) */
+/* The race screen of one minute: the builder's panel large, the others as small chips; returns
+ * the centre column (timer, tree). */
+gfx_rect mdb_one_layout(mdb *b, gfx_rect r, float centre_w, int ntray);
+bool mdb_one_hidden(const mdb *b, const madcity_state *s, int seat); /* no panel, no tiles */
+void mdb_one_watch(mdb *b, const madcity_state *s); /* a new builder: hand over, 3-2-1 */
+bool mdb_one_event(mdb *b, const in_event *ev);     /* the Start button; swallows the rest */
+void mdb_one_draw(mdb *b, const madcity_state *s);  /* chips, "Pass to", "X is building" */
 
 /* madcity_board_draw.c */
 /* Draws tile (0-based) centred at (cx, cy), side s, turned by angle radians (rot quarters
@@ -94,5 +130,9 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
 int mdb_zones(const mad_cell *grid, int side, int zone[MAD_MAX_CELLS * 4]);
 /* The longest road as a list of cells (a trail, cells may repeat); returns its length. */
 int mdb_road_path(const mad_cell *grid, int side, int *cells, int cap);
+
+/* madcity_figure.c: a position drawn for the rules page (board_vt.figure; focus: "zones",
+ * "road", "ranger" or "" for all) */
+void mdb_figure(const void *state, gfx_rect r, const char *focus);
 
 #endif

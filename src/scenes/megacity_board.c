@@ -402,6 +402,28 @@ static void on_button(mgb *b, int i)
 }
 
 /* A tap (or Enter) on a hot spot. */
+
+/* Building without a pointer: the element goes where the rules' box drop would put it, then
+ * falls under the physics (mega_sim_drop) so the recorded pose is one that stands; a drop that
+ * would disturb or knock anything down is refused with a message instead. */
+static void keyboard_build(mgb *b, const mega_state *s, int kind)
+{
+    mega_el box, rest, moved[MEGA_TOWER];
+    const mega_plat *pl = &s->plat[b->sel_plat - 1];
+    if (!mega_drop_pose(s, b->sel_plat, kind, 0, &box) ||
+        !mega_sim_drop(pl, kind, box.x * MEGA_UNIT_M, 0, &rest, moved)) {
+        ui_toast(_("No steady place for this element: drag it instead."), UI_TOAST_BAD);
+        return;
+    }
+    for (int i = 0; i < pl->n; i++)
+        if (abs(moved[i].x - pl->el[i].x) > 5 || abs(moved[i].y - pl->el[i].y) > 5) {
+            ui_toast(_("No steady place for this element: drag it instead."), UI_TOAST_BAD);
+            return;
+        }
+    mega_pose_act pa = {b->sel_plat, kind, rest.x, rest.y, rest.a};
+    mgb_submit(b, mega_encode_pose(MEGA_A_BUILD, &pa));
+}
+
 static void on_hot(mgb *b, const mgb_hot *h)
 {
     const mega_state *s = &b->view;
@@ -437,8 +459,7 @@ static void on_hot(mgb *b, const mgb_hot *h)
             b->mon_kind = h->arg;
             ui_toast(_("Choose a park for the monument"), UI_TOAST_INFO);
         } else if (mgb_legal(b, MEGA_ACT(MEGA_A_STACK, b->sel_plat, h->arg, 0))) {
-            /* keyboard building: the rules' box drop on the selected platform */
-            mgb_submit(b, MEGA_ACT(MEGA_A_STACK, b->sel_plat, h->arg, 0));
+            keyboard_build(b, s, h->arg);
         }
         break;
     }

@@ -31,6 +31,11 @@ typedef struct board_vt {
     /* An action was applied (by anyone): start its animation. before/after: full states. */
     void (*on_action)(void *b, int seat, game_action a, const void *before, const void *after);
     void (*on_reset)(void *b); /* undo, redo or load: drop animations, re-read state */
+    /* Optional (NULL: none): draws a position (a state from the game's load_position) inside r
+     * with the board's own look, for the figures of the rules page. focus says what the
+     * example is about, the board's own word from the page ("road"; "" shows everything). No
+     * play host, no board state; keep it cheap per frame (cache what is slow to work out). */
+    void (*figure)(const void *state, gfx_rect r, const char *focus);
 } board_vt;
 
 /* ---- used by the app (services) ------------------------------------------------------------ */

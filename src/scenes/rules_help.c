@@ -1,9 +1,18 @@
 /* rules_help.c: the rules page viewer (data/rules/<id>.<lang>.md) and the small markdown page it
- * draws (scenes_doc: headings, paragraphs, bullets, numbered items, **bold**, rules), word-wrapped
- * and scrollable. Parsing and layout happen on load and on resize, never per frame. */
+ * draws (scenes_doc: headings, paragraphs, bullets, numbered items, **bold**, rules, figures),
+ * word-wrapped and scrollable. Parsing, loading figures and layout happen on load and on resize,
+ * never per frame.
+ * A figure is a line `![caption](figures/<game>/<name>.svg|json)`, the path relative to
+ * data/rules/: an SVG is drawn fitted to the text width (gfx_svg caches it by size); a JSON
+ * position is loaded with that game's load_position and drawn by its board's figure painter
+ * (board_vt.figure), which a `#focus` after the path tells what the example is about
+ * (`road_loop.json#road`). The caption, in the page's language, goes under it. */
+#include <cjson/cJSON.h>
 #include "core/fsutil.h"
 #include "core/i18n.h"
+#include "core/log.h"
 #include "games/registry.h"
+#include "scenes/play.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
 #include <SDL.h>
@@ -22,7 +31,8 @@ typedef enum doc_kind {
     DOC_PARA,
     DOC_BULLET,
     DOC_NUMBER,
-    DOC_RULE
+    DOC_RULE,
+    DOC_FIGURE /* an image line: the figure, then its caption's words */
 } doc_kind;
 
 typedef struct doc_word {
@@ -38,7 +48,21 @@ typedef struct doc_block {
     int first, count; /* words */
     char marker[12];  /* "3." for numbered items */
     float y, h;       /* laid out */
+    int fig;          /* DOC_FIGURE: index into figs */
+    gfx_rect art;     /* DOC_FIGURE: the picture, relative to the page's top-left */
 } doc_block;
+
+enum { FIG_PATH = 160 };
+
+typedef struct doc_figure {
+    char rel[FIG_PATH];      /* "figures/madcity/road_loop.json", relative to data/rules/ */
+    char art[FIG_PATH + 16]; /* the gfx_svg path: data/rules/<rel> */
+    char focus[32];          /* positions: what the painter shows ("road"), "" everything */
+    bool svg, ok;            /* ok: the file exists and loads (and a painter draws it) */
+    float aspect;            /* width / height of an SVG */
+    const board_vt *board;   /* positions: the game's board, which paints it */
+    void *state;             /* positions: the loaded state (malloc) */
+} doc_figure;
 
 struct scenes_doc {
     char *words; /* every word, NUL-terminated one after another */
@@ -46,7 +70,10 @@ struct scenes_doc {
     int nwords;
     doc_block *block;
     int nblocks;
-    float laid_w, content_h;
+    doc_figure *fig;
+    int nfigs;
+    float laid_w, laid_h, content_h;
+    gfx_rect page; /* where the page was last drawn (figure rects for tests and scripts) */
     scenes_scroll scroll;
 };
 
@@ -56,6 +83,7 @@ static float kind_size(doc_kind k)
     case DOC_H1: return 34;
     case DOC_H2: return 27;
     case DOC_H3: return 23;
+    case DOC_FIGURE: return 17; /* the caption */
     default: return 20;
     }
 }
@@ -70,9 +98,18 @@ scenes_doc *scenes_doc_new(void)
     return calloc(1, sizeof(scenes_doc));
 }
 
+static void free_figures(scenes_doc *d)
+{
+    for (int i = 0; i < d->nfigs; i++) free(d->fig[i].state);
+    free(d->fig);
+    d->fig = NULL;
+    d->nfigs = 0;
+}
+
 void scenes_doc_free(scenes_doc *d)
 {
     if (!d) return;
+    free_figures(d);
     free(d->words);
     free(d->word);
     free(d->block);
@@ -118,10 +155,113 @@ static doc_block *new_block(scenes_doc *d, doc_kind k)
     return b;
 }
 
+/* ---- figures ---- */
+
+/* The width / height of an SVG from its viewBox, else its width and height; 0 if neither. */
+static float svg_aspect(const char *text)
+{
+    const char *tag = text ? strstr(text, "<svg") : NULL;
+    if (!tag) return 0;
+    const char *end = strchr(tag, '>');
+    size_t n = end ? (size_t)(end - tag) : strlen(tag);
+    char head[1024];
+    snprintf(head, sizeof head, "%.*s", (int)(n < sizeof head ? n : sizeof head - 1), tag);
+    float x, y, w = 0, h = 0;
+    const char *vb = strstr(head, "viewBox=\"");
+    if (vb && sscanf(vb + 9, "%f%*[ ,]%f%*[ ,]%f%*[ ,]%f", &x, &y, &w, &h) == 4 && w > 0 && h > 0)
+        return w / h;
+    const char *pw = strstr(head, " width=\""), *ph = strstr(head, " height=\"");
+    if (pw && ph && sscanf(pw + 8, "%f", &w) == 1 && sscanf(ph + 9, "%f", &h) == 1 && w > 0 &&
+        h > 0)
+        return w / h;
+    return 0;
+}
+
+/* A position figure: figures/<game>/<name>.json, loaded with that game's load_position. */
+static bool load_position_figure(doc_figure *f, const char *text)
+{
+    char game[32] = "";
+    if (sscanf(f->rel, "figures/%31[a-z0-9_]/", game) != 1) return false;
+    const game_def *g = game_find(game);
+    f->board = play_board_for(game);
+    if (!g || !g->load_position || !f->board || !f->board->figure) {
+        LOG_W("rules: %s: no figure painter for the game \"%s\"", f->rel, game);
+        return false;
+    }
+    cJSON *j = cJSON_Parse(text);
+    f->state = calloc(1, g->state_size);
+    char why[GAME_REASON_LEN] = "";
+    bool parsed = j != NULL;
+    bool ok = parsed && f->state && g->load_position(f->state, j, why, sizeof why);
+    cJSON_Delete(j);
+    if (!ok) LOG_W("rules: %s does not load: %s", f->rel, parsed ? why : "not JSON");
+    return ok;
+}
+
+/* Reads the figure's file: an SVG's proportions, or a position into a state. */
+static void load_figure(doc_figure *f)
+{
+    size_t n = strlen(f->rel);
+    f->svg = n > 4 && strcmp(f->rel + n - 4, ".svg") == 0;
+    bool json = n > 5 && strcmp(f->rel + n - 5, ".json") == 0;
+    snprintf(f->art, sizeof f->art, "data/rules/%s", f->rel);
+    char rel[FIG_PATH + 8], path[1200];
+    snprintf(rel, sizeof rel, "rules/%s", f->rel);
+    scenes_data_path(path, sizeof path, rel);
+    /* only files under data/rules/figures/ */
+    if (strncmp(f->rel, "figures/", 8) != 0 || strstr(f->rel, "..") || (!f->svg && !json)) {
+        LOG_W("rules: %s is not a figure (figures/<game>/<name>.svg or .json)", f->rel);
+        return;
+    }
+    char *text = fs_read_all(path, NULL);
+    if (!text) {
+        LOG_W("rules: cannot read the figure %s", path);
+        return;
+    }
+    if (f->svg) {
+        f->aspect = svg_aspect(text);
+        f->ok = f->aspect > 0;
+        if (!f->ok) LOG_W("rules: %s has no viewBox or size", f->rel);
+    } else {
+        f->ok = load_position_figure(f, text);
+    }
+    free(text);
+}
+
+/* `![caption](path)` alone on a line: the caption and path, and the figure block. */
+static bool figure_line(scenes_doc *d, int *used, const char *t, size_t tn)
+{
+    if (tn < 6 || t[0] != '!' || t[1] != '[' || t[tn - 1] != ')') return false;
+    const char *mid = NULL;
+    for (size_t i = 2; i + 1 < tn; i++)
+        if (t[i] == ']' && t[i + 1] == '(') mid = t + i;
+    if (!mid) return false;
+    size_t plen = (size_t)(t + tn - 1 - (mid + 2));
+    if (plen == 0 || plen >= FIG_PATH) return false;
+    doc_figure *grown = realloc(d->fig, sizeof *grown * (size_t)(d->nfigs + 1));
+    if (!grown) return false;
+    d->fig = grown;
+    doc_figure *f = &d->fig[d->nfigs];
+    memset(f, 0, sizeof *f);
+    snprintf(f->rel, sizeof f->rel, "%.*s", (int)plen, mid + 2);
+    char *hash = strchr(f->rel, '#');
+    if (hash) {
+        snprintf(f->focus, sizeof f->focus, "%s", hash + 1);
+        *hash = 0;
+    }
+    load_figure(f);
+    doc_block *b = new_block(d, DOC_FIGURE);
+    b->fig = d->nfigs++;
+    bool bold = false;
+    add_words(d, used, t + 2, (size_t)(mid - t - 2), &bold);
+    return true;
+}
+
 void scenes_doc_set(scenes_doc *d, const char *md)
 {
     if (!md) md = "";
     size_t len = strlen(md);
+    free_figures(d);
     free(d->words);
     free(d->word);
     free(d->block);
@@ -163,6 +303,9 @@ void scenes_doc_set(scenes_doc *d, const char *md)
                 open = false;
             } else
                 goto text;
+        } else if (t[0] == '!' && figure_line(d, &used, t, tn)) {
+            open = false;
+            bold = false;
         } else if (tn >= 3 && strspn(t, "-") >= tn) {
             new_block(d, DOC_RULE);
             open = false;
@@ -196,7 +339,24 @@ void scenes_doc_set(scenes_doc *d, const char *md)
     }
 }
 
-static void doc_layout(scenes_doc *d, float width)
+/* The picture of a figure block at the top of y, fitted to the width and kept on screen:
+ * SVGs keep their proportions, positions get a box their painter fills. */
+static gfx_rect figure_art(const scenes_doc *d, const doc_block *bl, float width, float height,
+                           float y)
+{
+    const doc_figure *f = &d->fig[bl->fig];
+    float max_h = fmaxf(120, height * 0.8f), w = width, h;
+    if (f->svg && f->ok) {
+        h = w / f->aspect;
+        if (h > max_h) h = max_h, w = h * f->aspect;
+    } else {
+        h = fminf(fmaxf(220, width * 0.5f), fmaxf(160, height * 0.8f));
+        if (!f->ok) h = 90; /* a missing figure: a slim placeholder with its file name */
+    }
+    return (gfx_rect){roundf((width - w) * 0.5f), y, w, roundf(h)};
+}
+
+static void doc_layout(scenes_doc *d, float width, float height)
 {
     float y = 0;
     for (int b = 0; b < d->nblocks; b++) {
@@ -211,6 +371,12 @@ static void doc_layout(scenes_doc *d, float width)
             continue;
         }
         float x = indent, ly = y;
+        if (bl->kind == DOC_FIGURE) {
+            if (b > 0) y += 6, ly = y;
+            bl->y = y;
+            bl->art = figure_art(d, bl, width, height, y);
+            ly = y + bl->art.h + 8;
+        }
         float space = size * 0.28f;
         for (int i = 0; i < bl->count; i++) {
             doc_word *w = &d->word[bl->first + i];
@@ -228,6 +394,21 @@ static void doc_layout(scenes_doc *d, float width)
             x = w->x + w->w;
         }
         bl->h = ly + line - y;
+        if (bl->kind == DOC_FIGURE) {
+            if (bl->count == 0) bl->h = bl->art.h;
+            /* the caption's lines are centred under the picture */
+            for (int i = 0; i < bl->count;) {
+                int j = i;
+                float ly0 = d->word[bl->first + i].y, right = 0;
+                while (j < bl->count && d->word[bl->first + j].y == ly0) {
+                    right = d->word[bl->first + j].x + d->word[bl->first + j].w;
+                    j++;
+                }
+                float dx = roundf((width - right) * 0.5f);
+                for (int k = i; k < j; k++) d->word[bl->first + k].x += dx;
+                i = j;
+            }
+        }
         bool item = bl->kind == DOC_BULLET || bl->kind == DOC_NUMBER;
         bool next_item = b + 1 < d->nblocks &&
                          (d->block[b + 1].kind == DOC_BULLET || d->block[b + 1].kind == DOC_NUMBER);
@@ -238,9 +419,44 @@ static void doc_layout(scenes_doc *d, float width)
     }
     d->content_h = y;
     d->laid_w = width;
+    d->laid_h = height;
 }
 
 static const float DOC_PAD = 28;
+
+static void draw_figure(const doc_figure *f, gfx_rect r)
+{
+    if (f->ok && f->svg) {
+        gfx_svg(f->art, r, UI_COL_WHITE);
+    } else if (f->ok) {
+        f->board->figure(f->state, r, f->focus);
+    } else {
+        gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(43, 33, 24, 18));
+        gfx_rrect_outline(r, UI_RADIUS_S, 2, UI_COL_PANEL_EDGE);
+        char msg[FIG_PATH + 64];
+        snprintf(msg, sizeof msg, _("Figure not found: %s"), f->rel);
+        gfx_text_box(msg, ui_rect_inset(r, 12), UI_FONT_SMALL, GFX_CENTER, UI_COL_INK_SOFT);
+    }
+}
+
+int scenes_doc_figures(const scenes_doc *d, bool *ok, int cap)
+{
+    for (int i = 0; i < d->nfigs && i < cap; i++) ok[i] = d->fig[i].ok;
+    return d->nfigs;
+}
+
+bool scenes_doc_figure_rect(const scenes_doc *d, int i, gfx_rect *out)
+{
+    if (i < 0 || i >= d->nfigs || d->laid_w < 0) return false;
+    for (int b = 0; b < d->nblocks; b++) {
+        const doc_block *bl = &d->block[b];
+        if (bl->kind != DOC_FIGURE || bl->fig != i) continue;
+        *out = (gfx_rect){d->page.x + bl->art.x, d->page.y - d->scroll.y + bl->art.y, bl->art.w,
+                          bl->art.h};
+        return true;
+    }
+    return false;
+}
 
 bool scenes_doc_event(scenes_doc *d, gfx_rect view, const in_event *ev)
 {
@@ -270,7 +486,8 @@ bool scenes_doc_event(scenes_doc *d, gfx_rect view, const in_event *ev)
 void scenes_doc_draw(scenes_doc *d, gfx_rect view)
 {
     gfx_rect page = ui_rect_inset(view, DOC_PAD);
-    if (page.w != d->laid_w) doc_layout(d, page.w);
+    if (page.w != d->laid_w || page.h != d->laid_h) doc_layout(d, page.w, page.h);
+    d->page = page;
     scenes_scroll_set_max(&d->scroll, d->content_h, page.h);
     gfx_push_clip((gfx_rect){view.x, view.y + 4, view.w, view.h - 8});
     float top = page.y - d->scroll.y;
@@ -283,6 +500,11 @@ void scenes_doc_draw(scenes_doc *d, gfx_rect view)
         if (bl->kind == DOC_RULE) {
             gfx_fill_rect((gfx_rect){page.x, top + bl->y + 9, page.w, 2}, UI_COL_PANEL_EDGE);
             continue;
+        }
+        if (bl->kind == DOC_FIGURE) {
+            draw_figure(&d->fig[bl->fig],
+                        (gfx_rect){page.x + bl->art.x, top + bl->art.y, bl->art.w, bl->art.h});
+            ink = UI_COL_INK_SOFT;
         }
         if (bl->kind == DOC_BULLET)
             gfx_circle(page.x + 12, top + bl->y + size * 0.62f, 4, UI_COL_ACCENT);
@@ -417,6 +639,8 @@ static bool rules_find(scene *s, const char *id, gfx_rect *out)
         *out = r->view;
     else if (strcmp(id, "missing") == 0 && r->missing)
         *out = r->view;
+    else if (strncmp(id, "figure", 6) == 0 && isdigit((unsigned char)id[6]))
+        return scenes_doc_figure_rect(r->doc, atoi(id + 6), out);
     else
         return false;
     return true;

@@ -106,5 +106,9 @@ void scenes_doc_free(scenes_doc *d);
 void scenes_doc_set(scenes_doc *d, const char *markdown); /* copies and parses (not per frame) */
 bool scenes_doc_event(scenes_doc *d, gfx_rect view, const in_event *ev); /* scrolling */
 void scenes_doc_draw(scenes_doc *d, gfx_rect view);                      /* lays out if needed */
+/* Figures of a page (image lines): how many, ok[i] whether figure i's file exists and loads; and
+ * where figure i was last drawn (logical units). */
+int scenes_doc_figures(const scenes_doc *d, bool *ok, int cap);
+bool scenes_doc_figure_rect(const scenes_doc *d, int i, gfx_rect *out);
 
 #endif

@@ -64,7 +64,10 @@ static bool load_text(madcity_state *s, const char *text)
 static void load_file(madcity_state *s, const char *name)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/tests/data/madcity/%s", CITYBOX_SOURCE_DIR, name);
+    /* the rulebook's worked examples ship with the rules page as figures */
+    snprintf(path, sizeof path, "%s/data/rules/figures/madcity/%s", CITYBOX_SOURCE_DIR, name);
+    if (!fs_exists(path))
+        snprintf(path, sizeof path, "%s/tests/data/madcity/%s", CITYBOX_SOURCE_DIR, name);
     char *t = read_text(path);
     if (!load_text(s, t)) fail_msg("%s: %s", name, why);
     free(t);
@@ -375,7 +378,7 @@ static void test_standard_tokens(void **st)
     (void)st;
     madcity_state s;
     /* round 1 of the zone example in a standard game: every zone goes to its token */
-    char *t = read_text(CITYBOX_SOURCE_DIR "/tests/data/madcity/zones_example.json");
+    char *t = read_text(CITYBOX_SOURCE_DIR "/data/rules/figures/madcity/zones_example.json");
     char *p = strstr(t, "\"players\"");
     char buf[4096];
     snprintf(buf, sizeof buf, "%.*s\"options\": {\"game\": \"standard\"}, %s", (int)(p - t), t, p);

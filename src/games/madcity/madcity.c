@@ -30,6 +30,10 @@ static const game_option_def options[MAD_NOPTS] = {
      GAME_OPT_CHOICE, 0, 3, 0, variant_keys, variant_labels},
     {"solo", N_("Solitaire"), N_("The solitaire game played by one player, over three rounds."),
      GAME_OPT_CHOICE, 0, 2, 0, solo_keys, solo_labels},
+    {"one_at_a_time", N_("One at a time"),
+     N_("For a group with one mouse: each player builds their minute in turn while the others' "
+        "cities stay hidden; the soonest tree grab on its own clock gets the tree."),
+     GAME_OPT_BOOL, 0, 1, 0, NULL, NULL},
 };
 
 const char *const mad_player_names[GAME_MAX_PLAYERS] = {N_("Red"),    N_("Blue"),   N_("Green"),
@@ -52,6 +56,16 @@ bool mad_validate(const game_params *p, char *why, size_t n)
     }
     if ((v == MAD_VAR_DRAW10 || v == MAD_VAR_COMMON) && p->players > 5) {
         snprintf(why, n, "%s", _("The extra tile variants are for 2 to 5 players."));
+        return false;
+    }
+    if (p->opt[MAD_OPT_ONE] && p->players == 1) {
+        snprintf(why, n, "%s", _("One at a time is for two or more players."));
+        return false;
+    }
+    if (p->opt[MAD_OPT_ONE] && (v == MAD_VAR_DIVIDER || v == MAD_VAR_COMMON)) {
+        snprintf(why, n, "%s",
+                 _("One at a time hides the cities already, and a common tile would show the "
+                   "earlier builders' swaps: choose no variant or Draw 10."));
         return false;
     }
     if (p->players > 1 && p->opt[MAD_OPT_SHORT] && p->opt[MAD_OPT_GAME] == MAD_GAME_STANDARD) {
@@ -102,6 +116,7 @@ void mad_init(madcity_state *s, const game_params *p)
     s->ncells = (uint8_t)(s->side * s->side);
     s->target = s->mode == MAD_MODE_BASE && !p->opt[MAD_OPT_SHORT] ? 150 : 100;
     s->phase = MAD_PH_READY;
+    s->one = (uint8_t)(s->players > 1 && p->opt[MAD_OPT_ONE] != 0);
     s->in_round = (uint8_t)all_seats(s);
     s->tree = s->common = s->cur = MAD_NONE;
     memset(s->grid, MAD_NONE, sizeof s->grid);
@@ -210,6 +225,7 @@ static void deal(madcity_state *s)
     if (s->variant == MAD_VAR_COMMON) s->common = bag[next++];
     s->timer = MAD_RACE_TICKS;
     s->phase = MAD_PH_RACE;
+    mad_one_start(s);
 }
 
 /* Time-out (or done) with holes: the tiles left in hand, shuffled, fill the holes in reading
@@ -265,6 +281,7 @@ void mad_after_round(madcity_state *s)
 
 static void end_round(madcity_state *s)
 {
+    mad_one_award(s);
     if (mad_is_race(s)) random_fill(s);
     mad_score_round(s, true);
     mad_after_round(s);
@@ -276,8 +293,11 @@ static game_turn turn(const void *state)
     switch (s->phase) {
     case MAD_PH_READY:
         return (game_turn){GAME_PHASE_SIMULTANEOUS, -1, (uint32_t)(s->in_round & ~s->ready)};
-    case MAD_PH_RACE:
-        return (game_turn){GAME_PHASE_SIMULTANEOUS, -1, (uint32_t)(s->in_round & ~s->done)};
+    case MAD_PH_RACE: /* one at a time: the builder alone (no player: no curtain, the board
+                       * hands over itself) */
+        return (game_turn){GAME_PHASE_SIMULTANEOUS, -1,
+                           (uint32_t)(s->in_round & ~s->done) &
+                               (s->one ? 1u << s->builder : 0xFFu)};
     case MAD_PH_PUZZLE:
     case MAD_PH_GUIDES: return (game_turn){GAME_PHASE_TURN, 0, 1};
     default: return (game_turn){GAME_PHASE_OVER, -1, 0};
@@ -508,6 +528,9 @@ static bool check(const madcity_state *s, int p, game_action a, char *why, size_
         return true;
     }
     /* the race */
+    if (s->one && p != s->builder && !(s->done & (1u << p)))
+        return game_refuse(why, n, _("It is %s's minute to build: wait for your turn."),
+                           _(mad_player_names[s->builder]));
     if (s->done & (1u << p))
         return game_refuse(why, n, "%s",
                            s->tree == p ? _("You hold the Park Ranger tree: your city is finished.")
@@ -650,8 +673,12 @@ static game_apply_result apply(void *state, int p, game_action a, char *why, siz
     case MAD_ACT_CLAIM: s->claims[p] |= (uint8_t)(1u << arg); return GAME_OK;
     case MAD_ACT_TREE:
     case MAD_ACT_DONE:
-        if (kind == MAD_ACT_TREE) s->tree = (uint8_t)p;
+        if (kind == MAD_ACT_TREE && s->one) /* timed on the grabber's own clock */
+            s->grab[p] = (uint16_t)(MAD_RACE_TICKS - s->timer + 1);
+        else if (kind == MAD_ACT_TREE)
+            s->tree = (uint8_t)p;
         s->done |= (uint8_t)(1u << p);
+        if (s->one && mad_one_next(s)) return GAME_OK_BARRIER; /* the next builder's minute */
         if ((s->in_round & ~s->done) == 0) {
             end_round(s);
             return GAME_OK_BARRIER;
@@ -688,7 +715,12 @@ static void tick(void *state)
 {
     madcity_state *s = state;
     if (s->phase != MAD_PH_RACE || s->timer == 0) return;
-    if (--s->timer == 0) end_round(s);
+    if (--s->timer > 0) return;
+    if (s->one) { /* the builder's minute is over */
+        s->done |= (uint8_t)(1u << s->builder);
+        if (mad_one_next(s)) return;
+    }
+    end_round(s);
 }
 
 /* ---- views ----------------------------------------------------------------------------------- */
@@ -712,6 +744,7 @@ static void view(const void *state, int viewer, void *out)
         for (int c = 0; c < v->ncells; c++)
             if (v->grid[q][c].tile != MAD_NONE) v->grid[q][c] = (mad_cell){MAD_HIDDEN, 0};
     }
+    mad_one_hide(v, viewer);
 }
 
 /* Fills what the view hid with one guess: unseen tiles for hidden ones, random claims. */
@@ -781,6 +814,6 @@ const game_def madcity_game = {
     .score = mad_score,
     .heuristic = mad_heuristic,
     .load_position = mad_load_position,
-    .hash = NULL,
+    .hash = mad_hash,
     .random_action = random_action,
 };

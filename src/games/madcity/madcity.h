@@ -40,7 +40,7 @@ typedef struct mad_tile {
 extern const mad_tile mad_tiles[MAD_TILES]; /* madcity_tiles.c: the source of truth */
 
 /* Option indices, in the order of madcity_game.options. */
-enum { MAD_OPT_GAME, MAD_OPT_SHORT, MAD_OPT_VARIANT, MAD_OPT_SOLO, MAD_NOPTS };
+enum { MAD_OPT_GAME, MAD_OPT_SHORT, MAD_OPT_VARIANT, MAD_OPT_SOLO, MAD_OPT_ONE, MAD_NOPTS };
 enum { MAD_GAME_BASE, MAD_GAME_STANDARD };
 enum { MAD_VAR_NONE, MAD_VAR_DIVIDER, MAD_VAR_DRAW10, MAD_VAR_COMMON };
 enum { MAD_SOLO_PUZZLE, MAD_SOLO_ADVANCED, MAD_SOLO_SPEED };
@@ -124,11 +124,17 @@ typedef struct madcity_state {
     int16_t total[GAME_MAX_PLAYERS];
     int16_t before[GAME_MAX_PLAYERS]; /* totals at the start of the current/last round */
     int16_t hist[MAD_MAX_ROUNDS][GAME_MAX_PLAYERS]; /* points of each round */
+    /* One at a time (option): the seats build their minutes in turn. All zero otherwise, so
+     * the hash of a race of the other modes is the one of the state without these bytes. */
+    uint8_t one;                     /* 1: one at a time */
+    uint8_t builder;                 /* one at a time, race: the seat building its minute */
+    uint8_t one_spare[2];            /* keeps the layout free of padding */
+    uint16_t grab[GAME_MAX_PLAYERS]; /* tree grab: ticks into the seat's own minute + 1; 0 none */
 } madcity_state;
 
 /* No padding anywhere: a state's bytes are all its own (hashes and memcmp read them). */
 _Static_assert(sizeof(madcity_state) == 16 + 6 + 18 + 8 + 12 + 6 * 16 + 6 * 16 * 2 + 2 * 6 * 9 +
-                                            2 * 6 * 2 + 2 * 6 * MAD_MAX_ROUNDS,
+                                            2 * 6 * 2 + 2 * 6 * MAD_MAX_ROUNDS + 4 + 2 * 6,
                "madcity_state has padding");
 
 /* ---- tiles and cities (madcity_tiles.c, madcity_score.c) ---- */
@@ -180,6 +186,18 @@ game_action mad_random_action(const madcity_state *s, int p, rng_state *rng);
 bool mad_solo_result(const madcity_state *s, const char **mode_key, int *score);
 extern const char *const mad_claim_keys[4]; /* "road", "houses", "factories", "skyscrapers" */
 extern const char *const mad_player_names[GAME_MAX_PLAYERS];
+
+/* ---- one at a time (madcity_one.c) ---- */
+/* The seats build in turn: a seat's minute is its own 60 s clock; the soonest tree grab on its
+ * own clock takes the tree at the end of the round. */
+bool mad_one_building(const madcity_state *s); /* one at a time and a race under way */
+void mad_one_start(madcity_state *s);          /* the deal: the first seat of the round builds */
+/* The builder is done (done, tree or time): the next seat of the round builds; false when
+ * every seat of the round has built (the round ends). */
+bool mad_one_next(madcity_state *s);
+void mad_one_award(madcity_state *s);            /* round end: the tree to the soonest grab */
+void mad_one_hide(madcity_state *v, int viewer); /* view: the other cities while building */
+uint64_t mad_hash(const void *state);
 
 /* ---- game_def functions split over files ---- */
 void mad_score(const void *state, game_score *out);
