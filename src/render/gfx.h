@@ -44,6 +44,18 @@ typedef struct gfx_desc {
 
 #define GFX_RGBA(r, g, b, a) ((gfx_color){(r), (g), (b), (a)})
 #define GFX_HEX(h)           ((gfx_color){((h) >> 16) & 255, ((h) >> 8) & 255, (h)&255, 255})
+/* a + (b - a) * t on every channel, alpha included; t in 0..1 */
+static inline gfx_color gfx_mix(gfx_color a, gfx_color b, float t)
+{
+    return (gfx_color){(uint8_t)(a.r + (b.r - a.r) * t), (uint8_t)(a.g + (b.g - a.g) * t),
+                       (uint8_t)(a.b + (b.b - a.b) * t), (uint8_t)(a.a + (b.a - a.a) * t)};
+}
+static inline gfx_color gfx_hexa(uint32_t h, uint8_t a) /* 0xRRGGBB with alpha a */
+{
+    gfx_color c = GFX_HEX(h);
+    c.a = a;
+    return c;
+}
 
 /* ---- lifetime and frame -------------------------------------------------------------------- */
 bool gfx_init(const gfx_desc *desc);                   /* needs a current GL 3.3 context */

@@ -12,19 +12,6 @@
 static const uint32_t AREA_HEX[MAD_NCOLOURS] = {0xF6C945, 0xE0584F, 0x4A90D9, 0x1C4E9E, 0x4CAF50};
 static const uint32_t AREA_DARK[MAD_NCOLOURS] = {0xA9781B, 0x8E2A24, 0x1F4F86, 0x0E2D61, 0x2B6E2F};
 
-static gfx_color hexc(uint32_t h, uint8_t a)
-{
-    gfx_color c = GFX_HEX(h);
-    c.a = a;
-    return c;
-}
-
-static gfx_color mixc(gfx_color a, gfx_color b, float t)
-{
-    return (gfx_color){(uint8_t)(a.r + (b.r - a.r) * t), (uint8_t)(a.g + (b.g - a.g) * t),
-                       (uint8_t)(a.b + (b.b - a.b) * t), (uint8_t)(a.a + (b.a - a.a) * t)};
-}
-
 /* ---- a tile in its own frame: (-0.5..0.5)^2, turned and scaled onto the screen ------------- */
 typedef struct frame {
     float cx, cy, s, c, sn;
@@ -75,7 +62,7 @@ static void fcircle(const frame *f, float x, float y, float r, gfx_color col)
  * (tall towers with windows). x, y: the icon's foot centre; h: its height. */
 static void icon(const frame *f, int colour, float x, float y, float h)
 {
-    gfx_color ink = hexc(AREA_DARK[colour], 255), lite = hexc(0xFFF8E8, 255);
+    gfx_color ink = gfx_hexa(AREA_DARK[colour], 255), lite = gfx_hexa(0xFFF8E8, 255);
     if (colour == MAD_YELLOW) {
         float w = h * 0.8f;
         fquad(f, x - w * 0.5f, y - h * 0.55f, x + w * 0.5f, y, lite);
@@ -117,7 +104,7 @@ void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lif
     for (int q = 0; q < 4; q++) {
         int c = col[q] < MAD_NCOLOURS ? col[q] : 0;
         fquad(&f, qx[q] - 0.25f, qy[q] - 0.25f, qx[q] + 0.25f, qy[q] + 0.25f,
-              hexc(AREA_HEX[c], 255));
+              gfx_hexa(AREA_HEX[c], 255));
     }
     /* soft seams between areas of different colours */
     gfx_color seam = GFX_RGBA(43, 33, 24, 90);
@@ -143,7 +130,7 @@ void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lif
                 fline(fr, xx + 0.03f, yy, xx + 0.09f, yy - 0.025f, 0.02f, w);
             }
         } else if (c == MAD_PARK) {
-            gfx_color dark = hexc(AREA_DARK[MAD_PARK], 255), lite = GFX_HEX(0x7BD67F);
+            gfx_color dark = gfx_hexa(AREA_DARK[MAD_PARK], 255), lite = GFX_HEX(0x7BD67F);
             static const float tx[3] = {-0.08f, 0.09f, 0.0f}, ty[3] = {-0.07f, -0.03f, 0.09f};
             for (int k = 0; k < 3; k++) {
                 fcircle(fr, x + tx[k], y + ty[k] + 0.02f, 0.065f, dark);
@@ -432,7 +419,7 @@ static void zone_label(const mdb *b, int seat, const madcity_state *s, const int
     float x = sx / (float)areas, y = sy / (float)areas, r = fmaxf(14, P->cell * 0.2f);
     gfx_circle(x, y + 2, r, GFX_RGBA(0, 0, 0, 80));
     gfx_circle(x, y, r, UI_COL_PANEL);
-    gfx_circle_outline(x, y, r, 3, hexc(AREA_DARK[c], 255));
+    gfx_circle_outline(x, y, r, 3, gfx_hexa(AREA_DARK[c], 255));
     gfx_text_styled(t, x, y, r * 1.2f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
 }
 
@@ -467,7 +454,7 @@ static void zone_chips(const mdb *b, int seat, gfx_rect r, float fs)
         float w = gfx_text_width(t, fs * 0.85f, GFX_BOLD) + 14;
         if (x + w > r.x + r.w) x = r.x, y += h + 4;
         if (y + h > r.y + r.h) return;
-        gfx_rrect((gfx_rect){x, y, w, h}, h * 0.5f, hexc(AREA_HEX[c], 255));
+        gfx_rrect((gfx_rect){x, y, w, h}, h * 0.5f, gfx_hexa(AREA_HEX[c], 255));
         gfx_text_styled(t, x + w * 0.5f, y + h * 0.5f, fs * 0.85f, GFX_CENTER | GFX_MIDDLE,
                         GFX_BOLD, c == MAD_YELLOW ? UI_COL_INK : UI_COL_WHITE);
         x += w + 4;
@@ -525,7 +512,7 @@ static void draw_panel(const mdb *b, int seat, const madcity_state *s,
     bool done = s->phase == MAD_PH_RACE && (s->done & (1u << seat));
     gfx_rrect((gfx_rect){P->r.x, P->r.y + 4, P->r.w, P->r.h}, UI_RADIUS_M, UI_COL_SHADOW);
     gfx_rrect(P->r, UI_RADIUS_M, GFX_RGBA(22, 36, 66, 235));
-    gfx_rrect_outline(P->r, UI_RADIUS_M, 3, mixc(sc, GFX_RGBA(22, 36, 66, 255), 0.35f));
+    gfx_rrect_outline(P->r, UI_RADIUS_M, 3, gfx_mix(sc, GFX_RGBA(22, 36, 66, 255), 0.35f));
     if (S->flash > 0)
         gfx_rrect_outline(
             P->r, UI_RADIUS_M, 5,

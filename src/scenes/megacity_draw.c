@@ -20,23 +20,10 @@ static const uint8_t MAT_ALPHA[MC_MATERIALS] = {255, 255, 185};
 static const uint32_t TYPE_FILL[MC_TYPES] = {0x3D7DD8, 0xE69F00, 0xCC79A7, 0xE8D44D};
 static const uint32_t TYPE_DARK[MC_TYPES] = {0x1E4A8C, 0x8A5E00, 0x7E3F66, 0x8C7A16};
 
-static gfx_color hexa(uint32_t h, uint8_t a)
-{
-    gfx_color c = GFX_HEX(h);
-    c.a = a;
-    return c;
-}
-
-static gfx_color mix(gfx_color a, gfx_color b, float t)
-{
-    return (gfx_color){(uint8_t)(a.r + (b.r - a.r) * t), (uint8_t)(a.g + (b.g - a.g) * t),
-                       (uint8_t)(a.b + (b.b - a.b) * t), (uint8_t)(a.a + (b.a - a.a) * t)};
-}
-
 gfx_color mgd_material_color(int material)
 {
     if (material < 0 || material >= MC_MATERIALS) return UI_COL_DISABLED;
-    return hexa(MAT_FILL[material], MAT_ALPHA[material]);
+    return gfx_hexa(MAT_FILL[material], MAT_ALPHA[material]);
 }
 
 gfx_color mgd_type_color(int type)
@@ -215,8 +202,8 @@ static void element_at(mgd_frame f, int kind, phys_pose pose, int mark, float li
     if (kind < 0 || kind >= MEGA_KINDS) return;
     int mat = kind % MC_MATERIALS;
     const phys_shape_def *sd = &mc_shapes[kind / MC_MATERIALS];
-    gfx_color fill = mgd_material_color(mat), ink = hexa(MAT_EDGE[mat], 230);
-    gfx_color lite = hexa(MAT_LITE[mat], mat == MC_GLASS ? 200 : 150);
+    gfx_color fill = mgd_material_color(mat), ink = gfx_hexa(MAT_EDGE[mat], 230);
+    gfx_color lite = gfx_hexa(MAT_LITE[mat], mat == MC_GLASS ? 200 : 150);
     float thick = fmaxf(0.6f, fminf(2.0f, f.ppm * 0.0004f));
     float dy = 0;
     if (mark == MGD_HELD) {
@@ -226,7 +213,7 @@ static void element_at(mgd_frame f, int kind, phys_pose pose, int mark, float li
         dy = -off * 0.5f;
     }
     if (mark == MGD_BAD) {
-        fill = mix(fill, GFX_HEX(0xE15554), 0.55f);
+        fill = gfx_mix(fill, GFX_HEX(0xE15554), 0.55f);
         fill.a = (uint8_t)fmaxf(fill.a, 200);
         ink = GFX_HEX(0x9E1F1F);
     }
@@ -295,10 +282,10 @@ void mgd_platform(mgd_frame f, int plat_id, int side, double dx, bool ports, con
     gfx_rrect((gfx_rect){x0, y0, x1 - x0, th}, r, dark);
     gfx_rrect((gfx_rect){x0 + 1, y0 + 1, x1 - x0 - 2, th - 2}, r, fill);
     gfx_fill_rect((gfx_rect){x0 + r, y0 + 1, x1 - x0 - 2 * r, fmaxf(1, th * 0.12f)},
-                  mix(fill, UI_COL_WHITE, 0.45f));
+                  gfx_mix(fill, UI_COL_WHITE, 0.45f));
     float gs = th * 0.7f;
     if (gs >= 6) {
-        gfx_color gc = mix(dark, fill, 0.2f);
+        gfx_color gc = gfx_mix(dark, fill, 0.2f);
         type_glyph(sd->type, x0 + th * 0.9f, (y0 + y1) / 2, gs, gc);
         type_glyph(sd->type, x1 - th * 0.9f, (y0 + y1) / 2, gs, gc);
     }
@@ -528,7 +515,7 @@ static void rubble(float x, float y, float r, unsigned seed)
         float s = r * (0.1f + (float)(seed & 7) * 0.015f);
         gfx_rrect_rotated(
             (gfx_rect){x + cosf(a) * d - s, y + sinf(a) * d * TILT - s * 0.4f, 2 * s, s * 0.8f},
-            s * 0.1f, a * 0.5f, hexa(col[i % 3], i % 3 == 2 ? 200 : 255));
+            s * 0.1f, a * 0.5f, gfx_hexa(col[i % 3], i % 3 == 2 ? 200 : 255));
     }
 }
 

@@ -39,12 +39,6 @@ static const char *const landmark_art[MC_NLM_IDS] = {
     "data/art/mycity/landmarks/opera_house.svg",   "data/art/mycity/landmarks/botanical_garden.svg",
     "data/art/mycity/landmarks/city_dump.svg"};
 
-static gfx_color mix(gfx_color a, gfx_color b, float t)
-{
-    return (gfx_color){(uint8_t)(a.r + (b.r - a.r) * t), (uint8_t)(a.g + (b.g - a.g) * t),
-                       (uint8_t)(a.b + (b.b - a.b) * t), (uint8_t)(a.a + (b.a - a.a) * t)};
-}
-
 static gfx_color with_alpha(gfx_color c, float a)
 {
     c.a = (uint8_t)(c.a * (a < 0 ? 0 : a > 1 ? 1 : a));
@@ -70,7 +64,7 @@ static void soft_shadow(gfx_rect r, float radius, float spread, float dy, uint8_
 void mcb_draw_token(float cx, float cy, float size, int seat, int kind, int value, int shown,
                     float lift)
 {
-    gfx_color c = ui_seat_color(seat), rim = mix(c, GFX_HEX(0x000000), 0.38f);
+    gfx_color c = ui_seat_color(seat), rim = gfx_mix(c, GFX_HEX(0x000000), 0.38f);
     float rad = size * 0.24f;
     gfx_rect r = ui_rect_centered(cx, cy, size, size);
     if (lift <= 0)
@@ -78,7 +72,7 @@ void mcb_draw_token(float cx, float cy, float size, int seat, int kind, int valu
     gfx_rrect(r, rad, rim);
     gfx_rect top = {r.x, r.y, r.w, r.h - size * 0.07f};
     gfx_rrect(top, rad, c);
-    gfx_rrect(ui_rect_inset(top, size * 0.07f), rad * 0.7f, mix(c, UI_COL_WHITE, 0.12f));
+    gfx_rrect(ui_rect_inset(top, size * 0.07f), rad * 0.7f, gfx_mix(c, UI_COL_WHITE, 0.12f));
     gfx_color ink = is_light(c) ? COL_NAVY : UI_COL_WHITE;
     float g = size * 0.56f;
     gfx_svg(zone_art[kind],
