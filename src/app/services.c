@@ -97,13 +97,13 @@ static bool quick_extras(const game_def *g, setup_result *r, const char *extra)
 static scene *quick_match(const char *arg, bool bots_only)
 {
     static const char *names[] = {"Alice", "Bob", "Chloé", "David", "Emma", "Farid"};
-    char game_id[64];
-    snprintf(game_id, sizeof game_id, "%.*s", (int)strcspn(arg, ","), arg);
-    const char *extra = arg + strlen(game_id);
-    const game_def *g = game_find(game_id);
-    if (!g) return NULL;
+    size_t id_len = strcspn(arg, ",");
+    const char *extra = arg + id_len;
     setup_result r = {.seed = 20261121};
-    snprintf(r.game_id, sizeof r.game_id, "%s", game_id);
+    if (id_len >= sizeof r.game_id) return NULL;
+    memcpy(r.game_id, arg, id_len); /* r is zeroed: the id stays terminated */
+    const game_def *g = game_find(r.game_id);
+    if (!g) return NULL;
     int n = g->max_players < 4 ? g->max_players : 4;
     game_params_default(g, &r.params, n);
     for (int i = 0; i < n; i++) {
