@@ -410,16 +410,14 @@ static void keyboard_build(mgb *b, const mega_state *s, int kind)
 {
     mega_el box, rest, moved[MEGA_TOWER];
     const mega_plat *pl = &s->plat[b->sel_plat - 1];
-    if (!mega_drop_pose(s, b->sel_plat, kind, 0, &box) ||
-        !mega_sim_drop(pl, kind, box.x * MEGA_UNIT_M, 0, &rest, moved)) {
+    bool steady = mega_drop_pose(s, b->sel_plat, kind, 0, &box) &&
+                  mega_sim_drop(pl, kind, box.x * MEGA_UNIT_M, 0, &rest, moved);
+    for (int i = 0; steady && i < pl->n; i++)
+        steady = abs(moved[i].x - pl->el[i].x) <= 5 && abs(moved[i].y - pl->el[i].y) <= 5;
+    if (!steady) {
         ui_toast(_("No steady place for this element: drag it instead."), UI_TOAST_BAD);
         return;
     }
-    for (int i = 0; i < pl->n; i++)
-        if (abs(moved[i].x - pl->el[i].x) > 5 || abs(moved[i].y - pl->el[i].y) > 5) {
-            ui_toast(_("No steady place for this element: drag it instead."), UI_TOAST_BAD);
-            return;
-        }
     mega_pose_act pa = {b->sel_plat, kind, rest.x, rest.y, rest.a};
     mgb_submit(b, mega_encode_pose(MEGA_A_BUILD, &pa));
 }

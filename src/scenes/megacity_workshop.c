@@ -379,20 +379,6 @@ void mgb_ws_draw_held(mgb *b)
 }
 
 /* ---- the live contract checklist ------------------------------------------------------------- */
-static bool feature_met(const phys_tower *t, const mc_side *side, int f)
-{
-    double v0, v1;
-    mc_vent_span(side, &v0, &v1);
-    if (f == MC_FEAT_COURTYARD) return phys_feature_courtyard(t);
-    if (f == MC_FEAT_NO_OVERHANG) return phys_feature_no_overhang(t);
-    if (f == MC_FEAT_ON_VENT) return phys_feature_on_vent(t, v0, v1);
-    if (f == MC_FEAT_HIGH_ARCH) return phys_feature_high_arch(t);
-    if (f == MC_FEAT_LOW_ARCH) return phys_feature_low_arch(t);
-    if (f >= MC_FEAT_NO_GLASS && f <= MC_FEAT_NO_STEEL) /* glass, concrete, steel */
-        return phys_feature_no_material(t, MC_GLASS - (f - MC_FEAT_NO_GLASS));
-    return true;
-}
-
 static void check_line(gfx_rect *r, bool ok, const char *text, float size)
 {
     gfx_rect row = ui_rect_cut_top(r, size + 5);
@@ -442,7 +428,7 @@ void mgb_draw_checklist(mgb *b, gfx_rect r)
     for (int k = 0; k < 2; k++) {
         if (k == 1 && c->feature[1] == MC_FEAT_NONE) continue;
         on_vent |= c->feature[k] == MC_FEAT_ON_VENT;
-        ok = t.n > 0 && feature_met(&t, side, c->feature[k]);
+        ok = t.n > 0 && mega_feature_ok(&t, side, c->feature[k]);
         check_line(&r, ok, _(mc_feature_names[c->feature[k]]), sz), all &= ok;
     }
     int ports = 0;

@@ -154,6 +154,8 @@ void mega_snapshot(const mega_plat *pl, phys_tower *t);
 int mega_tower_floors(const mega_plat *pl);
 /* The contract checks of a tower on its platform; false with a translated reason. */
 bool mega_check_contract(const mega_state *s, int plat, int contract, char *why, size_t n);
+/* One architectural feature (MC_FEAT_*) on a tower standing on `side` (the checklist uses it). */
+bool mega_feature_ok(const phys_tower *t, const mc_side *side, int feature);
 int mega_front_count(const mega_state *s, int p); /* loose + on its platforms */
 int mega_kind_of(mc_shape sh, mc_material m);
 void mega_kind_name(int kind, char *buf, size_t n); /* "steel:cube" */

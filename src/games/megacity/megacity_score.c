@@ -8,7 +8,7 @@
 
 enum { G_CONTRACTS, G_TOKENS, G_PARKS, G_REWARDS, G_PENALTY };
 
-static bool feature_ok(const phys_tower *t, const mc_side *side, int f)
+bool mega_feature_ok(const phys_tower *t, const mc_side *side, int f)
 {
     double v0, v1;
     mc_vent_span(side, &v0, &v1);
@@ -61,7 +61,7 @@ bool mega_check_contract(const mega_state *s, int plat, int contract, char *why,
     if (!on_vent && phys_touches_platform(&t, v0, v1))
         return game_refuse(why, n, "%s", _("No element may stand on the vent."));
     for (int k = 0; k < 2; k++)
-        if (!feature_ok(&t, side, c->feature[k]))
+        if (!mega_feature_ok(&t, side, c->feature[k]))
             return game_refuse(why, n, _("Contract %d needs: %s."), contract,
                                _(mc_feature_names[c->feature[k]]));
     return true;
