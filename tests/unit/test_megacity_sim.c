@@ -1,6 +1,8 @@
 /* test_megacity_sim.c: MegaCity's shared physics helpers: a dropped element comes to rest on the
  * tower and gives a pose the rules accept as `build`; drops are bit-identical run to run; a
- * careful delivery slide keeps a tower up, a hurried one brings it down. */
+ * careful delivery slide keeps a tower up, a hurried one brings it down; the nudge of a docking
+ * platform leaves solid neighbours standing and brings a shaky one down, and the rules' `shaken`
+ * action sends what fell to the sea, the rest to the bag, and moves the tallest marker. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -100,12 +102,124 @@ static void test_slide_gentle_and_hard(void **st)
     free(s);
 }
 
+/* A shaky tower from a bot game (seed 103): a plank across a block and an arch, a short bar
+ * standing on its end with a small cube on top; pushed left, the bar and cube fall. */
+static const mega_el shaky[] = {{0, 0, 150, 99, 0},
+                                {0, 0, -80, 400, 906},
+                                {0, 0, -500, 199, 900},
+                                {0, 0, -500, 449, 0},
+                                {0, 0, 250, 299, 0}};
+static const char *shaky_kinds[] = {"glass:block", "concrete:plank", "concrete:short_bar",
+                                    "glass:small_cube", "glass:small_arch"};
+
+/* s with platform 13 (the shaky tower) and 14 (three cubes) standing in the city east and west
+ * of cell `at`, where platform 15 was just delivered by seat 0 (phase: after the delivery). */
+static mega_state *city(int *at)
+{
+    mega_state *s = mk();
+    int c13 = mega_cell_index(1, 0), c15 = mega_cell_index(2, 0), c14 = mega_cell_index(3, 0);
+    mega_plat *p13 = &s->plat[12], *p14 = &s->plat[13], *p15 = &s->plat[14];
+    memset(p13->el, 0, sizeof p13->el);
+    for (int i = 0; i < 5; i++) {
+        p13->el[i] = shaky[i];
+        p13->el[i].kind = (uint8_t)mega_parse_kind(shaky_kinds[i]);
+    }
+    p13->n = 5;
+    *p14 = column(mega_kind_of(MC_CUBE, MC_CONCRETE), 3, 0.0);
+    int order = 1, cells[3] = {c13, c14, c15};
+    mega_plat *pls[3] = {p13, p14, p15};
+    for (int i = 0; i < 3; i++) {
+        pls[i]->where = MEGA_AT_CITY;
+        pls[i]->owner = (uint8_t)(i == 1);
+        pls[i]->cell = (uint8_t)cells[i];
+        pls[i]->order = (uint8_t)order++;
+        pls[i]->floors = (int16_t)mega_tower_floors(pls[i]);
+        s->cell[cells[i]] = (uint8_t)(13 + i);
+    }
+    s->tallest = 13;
+    p14->floors = 30; /* taller than 15, lower than 13 */
+    p15->floors = 20;
+    s->phase = MEGA_PH_POST;
+    s->active = 0;
+    s->post_cell = (uint8_t)c15;
+    *at = c15;
+    return s;
+}
+
+static void test_bump_fells_shaky_neighbours_only(void **st)
+{
+    (void)st;
+    int at;
+    mega_state *s = city(&at);
+    int c13 = s->plat[12].cell, c14 = s->plat[13].cell;
+    assert_int_equal(mega_bump_dir(at, c13), -1); /* west of the newcomer: pushed left */
+    assert_int_equal(mega_bump_dir(at, c14), 1);
+    assert_int_equal(mega_sim_bump(s, 14, 1), 0); /* three cubes shrug it off */
+    unsigned fell = mega_sim_bump(s, 13, -1);
+    assert_int_equal(fell, 0xC);                      /* the bar and the cube on it */
+    assert_int_equal(mega_sim_bump(s, 13, -1), fell); /* bit for bit */
+    /* frame by frame (the board) is the same as at once (the bots) */
+    mega_bump b;
+    mega_bump_start(&b, s, 13, -1);
+    int frames = 0;
+    while (mega_bump_step(&b)) frames++;
+    assert_int_equal(mega_bump_fell(&b), fell);
+    assert_true(frames > MEGA_BUMP_FRAMES && frames <= MEGA_BUMP_FRAMES + MEGA_SIM_DOCK);
+    mega_bump_end(&b);
+    game_action a = mega_sim_shaken(s);
+    assert_int_equal(a, mega_encode_shaken(13, 0xC));
+    free(s);
+}
+
+static void test_shaken_rules(void **st)
+{
+    (void)st;
+    int at;
+    mega_state *s = city(&at);
+    char why[256], text[64];
+    game_action a = mega_encode_shaken(13, 0xC), b;
+    G->action_to_text(s, a, text, sizeof text);
+    assert_string_equal(text, "shaken P13 fell 3-4");
+    assert_true(G->action_from_text(s, text, &b, why, sizeof why));
+    assert_int_equal(b, a);
+    /* refused: a platform not next to the delivery, elements it does not have, another turn */
+    mega_state t = *s;
+    t.post_cell = (uint8_t)mega_cell_index(-3, 0);
+    assert_int_equal(G->apply(&t, 0, a, why, sizeof why), GAME_REFUSED);
+    assert_int_equal(G->apply(s, 0, mega_encode_shaken(13, 0x40), why, sizeof why), GAME_REFUSED);
+    t = *s;
+    t.phase = MEGA_PH_TURN;
+    assert_int_equal(G->apply(&t, 0, a, why, sizeof why), GAME_REFUSED);
+    uint8_t ocean[MEGA_KINDS], bag[MEGA_KINDS];
+    memcpy(ocean, s->ocean, sizeof ocean);
+    memcpy(bag, s->bag, sizeof bag);
+    assert_int_not_equal(G->apply(s, 0, a, why, sizeof why), GAME_REFUSED);
+    assert_int_equal(s->phase, MEGA_PH_POST); /* the deliverer still chooses park or monument */
+    assert_int_equal(s->plat[12].n, 0);
+    assert_int_equal(s->plat[12].floors, 0);
+    assert_int_equal(s->plat[12].where, MEGA_AT_CITY); /* the platform stays */
+    for (int i = 0; i < 5; i++) {
+        int k = mega_parse_kind(shaky_kinds[i]);
+        bool sea = i == 2 || i == 3;
+        assert_int_equal(s->ocean[k] - ocean[k], sea);
+        ocean[k] += sea;
+        assert_int_equal(s->bag[k] - bag[k], !sea);
+        bag[k] += !sea;
+    }
+    assert_int_equal(s->tallest, 14); /* the marker moves, no token */
+    assert_int_equal(s->tokens[1], 0);
+    assert_int_equal(G->apply(s, 0, a, why, sizeof why), GAME_REFUSED); /* nothing left */
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_drop_rests_on_tower),
         cmocka_unit_test(test_drop_pose_is_a_legal_build),
         cmocka_unit_test(test_slide_gentle_and_hard),
+        cmocka_unit_test(test_bump_fells_shaky_neighbours_only),
+        cmocka_unit_test(test_shaken_rules),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -476,6 +476,30 @@ static void remove_hold(mega_state *s, int p, int contract)
         }
 }
 
+/* A building in the city came down (rulebook: elements on the table leave the game, the rest go
+ * back to the bag); the tallest marker moves to the new tallest building, without a token. */
+static void fell_in_city(mega_state *s, int plat, unsigned fell)
+{
+    mega_plat *pl = &s->plat[plat - 1];
+    for (int i = 0; i < pl->n; i++) {
+        if (fell & (1u << i))
+            s->ocean[pl->el[i].kind]++;
+        else
+            s->bag[pl->el[i].kind]++;
+    }
+    memset(pl->el, 0, sizeof pl->el);
+    pl->n = 0;
+    pl->floors = 0;
+    if (s->tallest != plat) return;
+    s->tallest = 0;
+    for (int id = 1; id <= MC_PLATFORMS; id++) {
+        const mega_plat *q = &s->plat[id - 1], *t = s->tallest ? &s->plat[s->tallest - 1] : NULL;
+        if (q->where == MEGA_AT_CITY && q->floors > 0 &&
+            (!t || q->floors > t->floors || (q->floors == t->floors && q->order < t->order)))
+            s->tallest = (uint8_t)id;
+    }
+}
+
 /* The delivery itself: checks passed; `fell` is the mask of tower slots that fell (0: stood),
  * `after`: they fell once the platform was in the city. Returns a barrier flag. */
 static void deliver(mega_state *s, int p, int plat, int cell, unsigned fell, int after)
@@ -503,15 +527,7 @@ static void deliver(mega_state *s, int p, int plat, int cell, unsigned fell, int
         single &= pl->el[i].kind % MC_MATERIALS == pl->el[0].kind % MC_MATERIALS;
     if (!s->simplified && single) s->tokens[p]++;
     if (fell) { /* it stood on delivery, then came down in the city */
-        for (int i = 0; i < pl->n; i++) {
-            if (fell & (1u << i))
-                s->ocean[pl->el[i].kind]++;
-            else
-                s->bag[pl->el[i].kind]++;
-        }
-        memset(pl->el, 0, sizeof pl->el);
-        pl->n = 0;
-        pl->floors = 0;
+        fell_in_city(s, plat, fell);
     } else {
         pl->floors = (int16_t)mega_tower_floors(pl);
         if (!s->tallest || pl->floors > s->plat[s->tallest - 1].floors) {
@@ -650,6 +666,20 @@ static bool check(const mega_state *s, int p, game_action a, char *why, size_t n
             return explain(s, p, MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0), why, n);
         return true;
     }
+    if (k == MEGA_A_SHAKEN) {
+        int plat;
+        unsigned mask;
+        if (!mega_decode_shaken(a, &plat, &mask))
+            return game_refuse(why, n, "%s", _("That is not a MegaCity action."));
+        const mega_plat *pl = &s->plat[plat - 1];
+        if (s->phase != MEGA_PH_POST || pl->where != MEGA_AT_CITY ||
+            !mega_adjacent(pl->cell, s->post_cell))
+            return game_refuse(why, n, "%s",
+                               _("Only a building next to the one just delivered can be shaken."));
+        if (mask >> pl->n)
+            return game_refuse(why, n, "%s", _("Those elements are not on that platform."));
+        return true;
+    }
     if (listed(s, p, a)) return true;
     return explain(s, p, a, why, n);
 }
@@ -779,6 +809,13 @@ static game_apply_result do_apply(mega_state *s, int p, game_action a)
         if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after, &mask);
         deliver(s, p, plat, cell, mask, after);
         if (s->phase == MEGA_PH_POST && s->simplified && !s->park_placed[p]) break;
+        break;
+    }
+    case MEGA_A_SHAKEN: {
+        int plat;
+        unsigned mask;
+        mega_decode_shaken(a, &plat, &mask);
+        fell_in_city(s, plat, mask);
         break;
     }
     case MEGA_A_PARK:

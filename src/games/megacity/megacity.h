@@ -108,6 +108,7 @@ enum {
     MEGA_A_BUILD,    /* checked: platform, kind, pose */
     MEGA_A_MOVE,     /* checked: platform, slot, pose */
     MEGA_A_COLLAPSE, /* checked: platform, cell, when (0 in the slide, 1 after), fell mask */
+    MEGA_A_SHAKEN,   /* checked: a neighbour's platform, the mask of its slots the dock felled */
     MEGA_A_KINDS
 };
 #define MEGA_ACT(k, a, b, c)                                                                       \
@@ -130,6 +131,8 @@ game_action mega_encode_pose(int kind, const mega_pose_act *p);
 bool mega_decode_pose(game_action act, mega_pose_act *p); /* false: bad check or range */
 game_action mega_encode_collapse(int plat, int cell, int after, unsigned mask);
 bool mega_decode_collapse(game_action act, int *plat, int *cell, int *after, unsigned *mask);
+game_action mega_encode_shaken(int plat, unsigned mask);
+bool mega_decode_shaken(game_action act, int *plat, unsigned *mask);
 
 /* ---- towers as data (megacity_pose.c) ---------------------------------------------------- */
 /* The boxes of a tower's elements in pose units (x0, x1, top), for the rules' box drop. */

@@ -183,3 +183,17 @@ bool mega_decode_collapse(game_action act, int *plat, int *cell, int *after, uns
     *mask = (unsigned)v & 0x7FFF;
     return *plat >= 1 && *plat <= MC_PLATFORMS && *cell < MEGA_CELLS && *mask;
 }
+
+game_action mega_encode_shaken(int plat, unsigned mask)
+{
+    return pack_checked(MEGA_A_SHAKEN, ((uint64_t)(plat & 31) << 15) | (mask & 0x7FFF));
+}
+
+bool mega_decode_shaken(game_action act, int *plat, unsigned *mask)
+{
+    uint64_t v;
+    if (!unpack_checked(act, MEGA_A_SHAKEN, &v) || (v >> 20)) return false;
+    *plat = (int)(v >> 15) & 31;
+    *mask = (unsigned)v & 0x7FFF;
+    return *plat >= 1 && *plat <= MC_PLATFORMS && *mask;
+}

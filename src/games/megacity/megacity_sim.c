@@ -114,6 +114,77 @@ game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const dou
                 : MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0);
 }
 
+int mega_bump_dir(int from, int at)
+{
+    int q0, r0, q1, r1;
+    mega_cell_qr(from, &q0, &r0);
+    mega_cell_qr(at, &q1, &r1);
+    /* the view's x of a cell is q + r / 2 (pointy hexes); straight above or below: right */
+    return (2 * q1 + r1) - (2 * q0 + r0) < 0 ? -1 : 1;
+}
+
+void mega_bump_start(mega_bump *b, const mega_state *s, int plat, int dir)
+{
+    const mega_plat *pl = &s->plat[plat - 1];
+    *b = (mega_bump){NULL, plat, dir, 0, pl->n};
+    if (!pl->n || !(b->w = mega_world_new(pl))) return;
+    phys_settle(b->w, MEGA_SIM_SETTLE);
+}
+
+bool mega_bump_step(mega_bump *b)
+{
+    if (!b->w) return false;
+    if (b->frame < MEGA_BUMP_FRAMES) { /* pushed at MEGA_BUMP_SPEED, then stopped dead */
+        phys_slide_frame_velocity(b->w, b->dir * MEGA_BUMP_SPEED);
+        if (++b->frame == MEGA_BUMP_FRAMES) phys_slide_end(b->w);
+        return true;
+    }
+    if (b->frame >= MEGA_BUMP_FRAMES + MEGA_SIM_DOCK || phys_asleep(b->w)) return false;
+    phys_step(b->w);
+    b->frame++;
+    return true;
+}
+
+unsigned mega_bump_fell(const mega_bump *b)
+{
+    if (!b->w) return 0;
+    int ids[PHYS_MAX_ELEMENTS], n = phys_fallen(b->w, ids, PHYS_MAX_ELEMENTS);
+    unsigned mask = 0;
+    for (int i = 0; i < n; i++) mask |= 1u << ids[i];
+    return mask & ((1u << b->n) - 1);
+}
+
+void mega_bump_end(mega_bump *b)
+{
+    phys_destroy(b->w);
+    b->w = NULL;
+}
+
+unsigned mega_sim_bump(const mega_state *s, int plat, int dir)
+{
+    mega_bump b;
+    mega_bump_start(&b, s, plat, dir);
+    while (mega_bump_step(&b)) {
+    }
+    unsigned fell = mega_bump_fell(&b);
+    mega_bump_end(&b);
+    return fell;
+}
+
+game_action mega_sim_shaken(const mega_state *s)
+{
+    if (s->phase != MEGA_PH_POST) return 0;
+    for (int c = 0; c < MEGA_CELLS; c++) {
+        int plat = s->cell[c];
+        if (c == s->post_cell || !mega_adjacent(c, s->post_cell) || plat < 1 ||
+            plat > MC_PLATFORMS || !s->plat[plat - 1].n)
+            continue;
+        unsigned fell = mega_sim_bump(s, plat, mega_bump_dir(s->post_cell, c));
+        if (fell) return mega_encode_shaken(plat, fell);
+    }
+    return 0;
+}
+
 int mega_sim_slide_profile(double accel, double *xs, int cap)
 {
     if (accel <= 0) accel = 0.8;

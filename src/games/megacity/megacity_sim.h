@@ -13,6 +13,10 @@ enum {
     MEGA_SIM_SLIDE_MAX = 1200, /* longest slide recorded (10 s at 120 Hz) */
 };
 #define MEGA_SLIDE_DISTANCE 0.60 /* metres the platform travels from the workshop to the city */
+/* The nudge a platform in the city feels when another docks beside it: pushed away from the
+ * newcomer at MEGA_BUMP_SPEED for MEGA_BUMP_FRAMES frames (1 mm), then stopped dead. */
+#define MEGA_BUMP_SPEED 0.04
+enum { MEGA_BUMP_FRAMES = 3 };
 
 /* A world holding platform `pl` (static, top at y = 0) and its elements at their recorded
  * poses: element id i is slot i of pl->el. NULL only when out of memory. */
@@ -37,6 +41,26 @@ bool mega_sim_drop(const mega_plat *pl, int kind, double x, double angle, mega_e
  * (after = 1). `s` gives the platform's tower. */
 game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const double *xs,
                               int frames);
+
+/* The nudge played frame by frame (the board draws the wobble from w; mega_sim_bump runs it
+ * at once): start makes the world of the tower on platform `plat` of s and settles it; step
+ * plays one 1/120 s frame and returns false once the tower is at rest again (or MEGA_SIM_DOCK
+ * frames after the nudge); fell is the mask of its slots that fell. */
+typedef struct mega_bump {
+    phys_world *w; /* NULL: nothing to shake (or out of memory) */
+    int plat, dir, frame, n;
+} mega_bump;
+void mega_bump_start(mega_bump *b, const mega_state *s, int plat, int dir);
+bool mega_bump_step(mega_bump *b);
+unsigned mega_bump_fell(const mega_bump *b);
+void mega_bump_end(mega_bump *b);
+/* The direction a platform at cell `at` is pushed by one docking at `from` (+1 or -1). */
+int mega_bump_dir(int from, int at);
+unsigned mega_sim_bump(const mega_state *s, int plat, int dir); /* the whole nudge: fell mask */
+/* After a delivery (phase MEGA_PH_POST): the `shaken` action of the first neighbour of the
+ * delivered platform that the nudge brings down (ascending cells), 0 when all of them stand.
+ * Both the board and the bots submit these before the delivering player's next choice. */
+game_action mega_sim_shaken(const mega_state *s);
 
 /* A start-stop slide over MEGA_SLIDE_DISTANCE with acceleration accel (m/s^2): xs filled,
  * returns the frame count. A careful hand is about 0.8, a hurried one 2.5. */

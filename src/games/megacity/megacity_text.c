@@ -180,6 +180,13 @@ int mega_action_to_text(const void *state, game_action a, char *buf, size_t n)
         return snprintf(buf, n, "deliver P%d at %s %s %s", plat, c1, after ? "collapsed" : "fell",
                         m);
     }
+    case MEGA_A_SHAKEN: {
+        int plat;
+        unsigned mask;
+        if (!mega_decode_shaken(a, &plat, &mask)) break;
+        mask_text(mask, m, sizeof m);
+        return snprintf(buf, n, "shaken P%d fell %s", plat, m);
+    }
     default: break;
     }
     return snprintf(buf, n, "?");
@@ -243,6 +250,10 @@ bool mega_action_from_text(const void *state, const char *text, game_action *out
         unsigned mask;
         if ((IS(4, "fell") || IS(4, "collapsed")) && parse_mask(w[5], &mask))
             return (*out = mega_encode_collapse(plat, cell, IS(4, "collapsed"), mask)), true;
+    }
+    if (IS(0, "shaken") && nw == 4 && (plat = parse_plat(w[1])) > 0 && IS(2, "fell")) {
+        unsigned mask;
+        if (parse_mask(w[3], &mask)) return (*out = mega_encode_shaken(plat, mask)), true;
     }
     if (IS(0, "park") && nw == 3 && IS(1, "at") && (cell = parse_cell(w[2])) >= 0)
         return (*out = MEGA_ACT(MEGA_A_PARK, cell, 0, 0)), true;
