@@ -86,11 +86,22 @@ void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray)
     P->button = (gfx_rect){tray.x, tray.y + tray.h - bh, tray.w, bh};
     tray.h -= bh + 8;
     memset(P->claims, 0, sizeof P->claims);
-    if (b->lay_mode == MAD_MODE_STANDARD) { /* a row of contractor chips above the button */
-        float ch = fminf(34, tray.h * 0.2f), cw = (tray.w - 18) / 4;
+    if (b->lay_mode == MAD_MODE_STANDARD) {
+        /* contractor chips above the button: one row, or two when their names do not fit
+         * (four seats on 1280x720: "Factories" is wider than a quarter of the tray) */
+        static const char *const names[4] = {N_("Road"), N_("Houses"), N_("Factories"),
+                                             N_("Towers")};
+        float ch = fminf(34, tray.h * 0.2f), cw = (tray.w - 18) / 4, need = 0;
         for (int k = 0; k < 4; k++)
-            P->claims[k] = (gfx_rect){tray.x + (float)k * (cw + 6), tray.y + tray.h - ch, cw, ch};
-        tray.h -= ch + 8;
+            need = fmaxf(
+                need, gfx_text_width(_(names[k]), fminf(UI_FONT_SMALL, ch * 0.5f), GFX_BOLD) + 14);
+        int cols = need > cw ? 2 : 4, rows = 4 / cols;
+        if (rows == 2) ch = fminf(30, tray.h * 0.13f), cw = (tray.w - 6) / 2;
+        float top = tray.y + tray.h - (float)rows * ch - (float)(rows - 1) * 6;
+        for (int k = 0; k < 4; k++)
+            P->claims[k] = (gfx_rect){tray.x + (float)(k % cols) * (cw + 6),
+                                      top + (float)(k / cols) * (ch + 6), cw, ch};
+        tray.h -= (float)rows * ch + (float)(rows - 1) * 6 + 8;
     }
     P->tray = tray;
     float best = 0;
@@ -107,7 +118,7 @@ void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray)
     P->tray_cols = bestc;
 }
 
-static void make_layout(mdb *b, gfx_rect area, const madcity_state *s)
+void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s)
 {
     b->area = area;
     b->scale = gfx_scale();
@@ -385,7 +396,7 @@ static void sync(mdb *b, gfx_rect area)
 {
     const madcity_state *s = full(b);
     bool moved = memcmp(&area, &b->area, sizeof area) != 0 || b->scale != gfx_scale();
-    if (moved || b->dirty) make_layout(b, area, s);
+    if (moved || b->dirty) mdb_layout(b, area, s);
     for (int seat = 0; seat < b->players; seat++) {
         uint64_t k = seat_key(s, seat);
         if (!moved && !b->dirty && k == b->seat[seat].key) continue;
@@ -757,4 +768,5 @@ const board_vt madcity_board = {
     .on_action = board_on_action,
     .on_reset = board_on_reset,
     .figure = mdb_figure,
+    .banner = mdb_one_banner,
 };

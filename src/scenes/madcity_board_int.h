@@ -98,6 +98,9 @@ bool mdb_seat_acts(const mdb *b, int seat); /* human, in the round, may act now 
 
 int mdb_current_guide(const madcity_state *s); /* the face-up guide tile's slot, -1 none */
 
+/* Lays the screen out for state s in area: the panels, the centre column, the tree and the
+ * timer (tests call it on a scratch mdb with p set to find where things are). */
+void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s);
 void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray);
 void mdb_tray_slot(const mdb *b, int s, int i, float *x, float *y);
 void mdb_cell_centre(const mdb *b, int s, int cell, float *x, float *y);
@@ -116,6 +119,9 @@ void mdb_cancel_holds(mdb *b); /* every held tile and the tree go back */
 /* The race screen of one minute: the builder's panel large, the others as small chips; returns
  * the centre column (timer, tree). */
 gfx_rect mdb_one_layout(mdb *b, gfx_rect r, float centre_w, int ntray);
+/* The top bar's banner while one seat builds its minute ("Alice builds"); false otherwise (the
+ * host's own banner). b is the board (board_vt.banner). */
+bool mdb_one_banner(void *b, char *out, size_t n);
 bool mdb_one_hidden(const mdb *b, const madcity_state *s, int seat); /* no panel, no tiles */
 void mdb_one_watch(mdb *b, const madcity_state *s); /* a new builder: hand over, 3-2-1 */
 bool mdb_one_event(mdb *b, const in_event *ev);     /* the Start button; swallows the rest */

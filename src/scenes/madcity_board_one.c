@@ -45,6 +45,15 @@ gfx_rect mdb_one_layout(mdb *b, gfx_rect r, float centre_w, int ntray)
     return centre;
 }
 
+bool mdb_one_banner(void *vb, char *out, size_t n)
+{
+    const mdb *b = vb;
+    const madcity_state *s = full(b);
+    if (!mad_one_building(s)) return false;
+    snprintf(out, n, _("%s builds"), name_of(b, s->builder));
+    return true;
+}
+
 bool mdb_one_hidden(const mdb *b, const madcity_state *s, int seat)
 {
     if (!mad_one_building(s)) return false;

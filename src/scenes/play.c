@@ -140,8 +140,13 @@ static void refresh_banner(play *p)
         snprintf(p->banner, sizeof p->banner, _("%s's turn"), s->name);
     else if (s)
         snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), s->name);
-    else
+    else if (!p->b || !p->board->banner || !p->board->banner(p->b, p->banner, sizeof p->banner))
         snprintf(p->banner, sizeof p->banner, "%s", _("Everyone plays"));
+}
+
+const char *play_banner(const play *p)
+{
+    return p->banner;
 }
 
 static int human_count(const play *p)

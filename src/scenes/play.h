@@ -36,6 +36,9 @@ typedef struct board_vt {
      * example is about, the board's own word from the page ("road"; "" shows everything). No
      * play host, no board state; keep it cheap per frame (cache what is slow to work out). */
     void (*figure)(const void *state, gfx_rect r, const char *focus);
+    /* Optional (NULL: none): the top bar's banner when no single seat has the turn (a race run
+     * one seat at a time names its builder); false: the host's own ("Everyone plays"). */
+    bool (*banner)(void *b, char *out, size_t n);
 } board_vt;
 
 /* ---- used by the app (services) ------------------------------------------------------------ */
@@ -49,6 +52,7 @@ const match *play_match(const play *p);
 const game_def *play_game(const play *p);
 const setup_seat *play_seat(const play *p, int seat);
 int play_viewer(const play *p); /* the seat whose view is drawn (-1 spectator) */
+const char *play_banner(const play *p); /* the top bar's text ("Alice's turn") */
 bool play_seat_is_human(const play *p, int seat);
 /* Seats that may act now and are human and not waiting for a bot or an animation. A board
  * lets ev->seat act if it is in this mask (IN_SEAT_ANY means the current turn's seat). */
