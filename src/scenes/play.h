@@ -51,7 +51,7 @@ const board_vt *play_board_for(const char *game_id); /* NULL: no board yet */
 const match *play_match(const play *p);
 const game_def *play_game(const play *p);
 const setup_seat *play_seat(const play *p, int seat);
-int play_viewer(const play *p); /* the seat whose view is drawn (-1 spectator) */
+int play_viewer(const play *p);         /* the seat whose view is drawn (-1 spectator) */
 const char *play_banner(const play *p); /* the top bar's text ("Alice's turn") */
 bool play_seat_is_human(const play *p, int seat);
 /* Seats that may act now and are human and not waiting for a bot or an animation. A board
