@@ -15,6 +15,7 @@
 
 #include "core/hash.h"
 #include "core/rng.h"
+#include "ai/megacity_plan.h"
 #include "games/megacity/megacity_sim.h"
 
 typedef struct bot {
@@ -96,7 +97,10 @@ static double slide_noise(const mega_state *view, int seat, int plat)
     return (double)(rng_mix64(h) >> 11) * (1.0 / 9007199254740992.0);
 }
 
-int mega_bot_slide(const mega_state *view, int seat, int plat, ai_level level, double *xs, int cap)
+/* The slide of mega_bot_slide; *outcome is the delivery (to cell 0) of the last profile when it
+ * was played to test it, else AI_NO_ACTION. */
+static int slide_of(const mega_state *view, int seat, int plat, ai_level level, double *xs, int cap,
+                    game_action *outcome)
 {
     double r = slide_noise(view, seat, plat), accel;
     switch (level) {
@@ -107,14 +111,24 @@ int mega_bot_slide(const mega_state *view, int seat, int plat, ai_level level, d
         break;
     }
     int n = mega_sim_slide_profile(accel, xs, cap);
-    /* Normal and hard watch the tower and slow down when it wobbles. */
-    for (int tries = 0; level >= AI_NORMAL && tries < 2 && plat >= 1 && plat <= MC_PLATFORMS;
-         tries++) {
-        if (MEGA_KIND(mega_sim_delivery(view, plat, 0, xs, n)) != MEGA_A_COLLAPSE) break;
-        accel *= 0.5;
+    *outcome = AI_NO_ACTION;
+    /* Normal and hard watch the tower and slow down when it wobbles: hard tries half the speed,
+     * then a quarter; normal goes straight to a quarter (a slide less to play). */
+    int retries = level >= AI_HARD ? 2 : level == AI_NORMAL ? 1 : 0;
+    for (int tries = 0; tries < retries && plat >= 1 && plat <= MC_PLATFORMS; tries++) {
+        *outcome = mega_sim_delivery(view, plat, 0, xs, n);
+        if (MEGA_KIND(*outcome) != MEGA_A_COLLAPSE) break;
+        accel *= level >= AI_HARD ? 0.5 : 0.25;
         n = mega_sim_slide_profile(accel, xs, cap);
+        *outcome = AI_NO_ACTION;
     }
     return n;
+}
+
+int mega_bot_slide(const mega_state *view, int seat, int plat, ai_level level, double *xs, int cap)
+{
+    game_action unused;
+    return slide_of(view, seat, plat, level, xs, cap, &unused);
 }
 
 /* ---- delivery ------------------------------------------------------------------------------- */
@@ -147,8 +161,16 @@ static game_action deliver(bot *b, bool exceptional_only)
     if (best_cell < 0) return AI_NO_ACTION;
     double *xs = malloc(sizeof *xs * MEGA_SIM_SLIDE_MAX);
     if (!xs) return MEGA_ACT(MEGA_A_DELIVER, best_plat, best_cell, 0);
-    int n = mega_bot_slide(b->v, b->seat, best_plat, b->level, xs, MEGA_SIM_SLIDE_MAX);
-    game_action out = mega_sim_delivery(b->v, best_plat, best_cell, xs, n);
+    game_action out;
+    int n = slide_of(b->v, b->seat, best_plat, b->level, xs, MEGA_SIM_SLIDE_MAX, &out);
+    int plat, cell, after;
+    unsigned mask;
+    if (out == AI_NO_ACTION) /* not played yet (easy), or the last try is to play */
+        out = mega_sim_delivery(b->v, best_plat, best_cell, xs, n);
+    else if (MEGA_KIND(out) != MEGA_A_COLLAPSE) /* the same slide, told for its cell */
+        out = MEGA_ACT(MEGA_A_DELIVER, best_plat, best_cell, 0);
+    else if (mega_decode_collapse(out, &plat, &cell, &after, &mask))
+        out = mega_encode_collapse(best_plat, best_cell, after, mask);
     free(xs);
     return out;
 }
@@ -168,30 +190,38 @@ static bool prefix_of(const mega_plat *pl, const mega_plan *p)
 }
 
 /* The tower to build now: a planned tower for a held contract on one of the seat's platforms
- * (a started one that is on its plan first, then the most prestige). */
+ * (a started one that is on its plan first, then the most prestige). Started platforms are
+ * planned first: once one is on its plan nothing else can win, so the others are not planned.
+ * The plans of one decision share one physics budget and cache (mp_cache). */
 static bool choose_target(bot *b, target *t, bool exceptional_only)
 {
     const mega_state *v = b->v;
     int bv = -1, plans = 0, max_plans = b->level >= AI_HARD ? 9 : b->level == AI_NORMAL ? 3 : 2;
     mega_plan p;
-    for (int id = 1; id <= MC_PLATFORMS && plans < max_plans; id++) {
-        if (!own_plat(v, b->seat, id) || v->plat[id - 1].best) continue;
-        for (int i = 0; i < 3 && plans < max_plans; i++) {
-            int c = v->hold[b->seat][i];
-            if (!c || (int)mc_contracts[c - 1].type != face_type(v, id)) continue;
-            if (exceptional_only && !mc_contracts[c - 1].exceptional) continue;
-            plans++;
-            if (!mega_bot_plan(v, b->seat, id, c, b->level, &p)) continue;
-            int val = mc_contracts[c - 1].points * 10 +
-                      (v->plat[id - 1].n && prefix_of(&v->plat[id - 1], &p) ? 1000 : 0);
-            if (val > bv) {
-                bv = val;
-                t->plat = id;
-                t->contract = c;
-                t->plan = p;
+    mp_cache *cache = malloc(sizeof *cache);
+    if (!cache) return false;
+    mp_cache_init(cache, b->level);
+    for (int pass = 0; pass < 2 && bv < 1000; pass++)
+        for (int id = 1; id <= MC_PLATFORMS && plans < max_plans; id++) {
+            if (!own_plat(v, b->seat, id) || v->plat[id - 1].best) continue;
+            if ((v->plat[id - 1].n > 0) != (pass == 0)) continue;
+            for (int i = 0; i < 3 && plans < max_plans; i++) {
+                int c = v->hold[b->seat][i];
+                if (!c || (int)mc_contracts[c - 1].type != face_type(v, id)) continue;
+                if (exceptional_only && !mc_contracts[c - 1].exceptional) continue;
+                plans++;
+                if (!mp_plan(v, b->seat, id, c, b->level, cache, &p)) continue;
+                int val = mc_contracts[c - 1].points * 10 +
+                          (v->plat[id - 1].n && prefix_of(&v->plat[id - 1], &p) ? 1000 : 0);
+                if (val > bv) {
+                    bv = val;
+                    t->plat = id;
+                    t->contract = c;
+                    t->plan = p;
+                }
             }
         }
-    }
+    free(cache);
     return bv >= 0;
 }
 
@@ -338,6 +368,9 @@ static game_action standard_action(bot *b)
 /* ---- phases --------------------------------------------------------------------------------- */
 static game_action post_delivery(const bot *b)
 {
+    /* first what the dock's nudge brought down next door, as the board records a human's */
+    game_action shaken = mega_sim_shaken(b->v);
+    if (shaken) return shaken;
     int best = -1, bv = -1;
     for (int i = 0; i < b->nlegal; i++) {
         game_action a = b->legal[i];

@@ -33,10 +33,12 @@ typedef struct mega_plan {
 
 /* Plans, from the bare platform `plat` (its face up in `view`), a tower for `contract` out of
  * the seat's loose elements plus those already on that platform: a beam search over drops
- * (kinds, x positions, 0/90 degrees) on a box model, then the best plans replayed drop by drop
- * with mega_sim_drop and checked with mega_check_contract. The plan depends only on the face,
- * the contract, that multiset of elements and the level, so building it step by step (which
- * keeps the multiset) finds the same plan again. False when no plan passed. */
+ * (kinds, x positions, 0/90 degrees, lintels laid across two supports of equal height) on a
+ * box model, then the best plans replayed drop by drop with mega_sim_drop, checked with
+ * mega_check_contract and a short slide. The physics work is bounded by a count per level
+ * (megacity_plan.h), never a clock. The plan depends only on the face, the contract, that
+ * multiset of elements and the level, so building it step by step (which keeps the multiset)
+ * finds the same plan again. False when no plan passed. */
 bool mega_bot_plan(const mega_state *view, int seat, int plat, int contract, ai_level level,
                    mega_plan *out);
 

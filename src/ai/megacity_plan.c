@@ -1,48 +1,30 @@
 /* megacity_plan.c: MegaCity's tower planner for the bots. A beam search over drops on a box
  * model of the tower (each element its bounding box at 0 or 90 degrees; arches stand on their
- * legs), scored by the contract (ports covered, vent, height, every element touching, the
- * architectural feature, how far each element sits inside its support); complete towers are
- * checked with mega_check_contract on their box poses, then replayed drop by drop through the
- * physics (mega_sim_drop): a plan is kept only if each drop comes to rest where the box model
- * put it, disturbs nothing, and the settled tower passes the contract. See megacity_bot.h. */
-#include "ai/megacity_bot.h"
+ * legs; a long element may rest across two supports: megacity_span.c), scored by the contract
+ * (ports covered, vent, height, every element touching, the architectural feature, how far
+ * each element sits inside its support); complete towers are checked with mega_check_contract
+ * on their box poses, then replayed drop by drop through the physics (megacity_verify.c): a
+ * plan is kept only if each drop comes to rest where the box model put it, disturbs nothing,
+ * the settled tower passes the contract and stands a slide. See megacity_bot.h. */
+#include "ai/megacity_plan.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/megacity/megacity_sim.h"
-
-#define PI 3.14159265358979323846
-
-enum { TOUCH = 3, HALF = 600 }; /* 0.3 mm contact tolerance; half the platform (0.1 mm) */
-
-typedef struct plan_level {
-    int beam, grid, margin, verify, extra; /* extra: elements beyond a "+" contract's count */
-    double margin_weight;
-    double slide; /* the acceleration (m/s^2) a planned tower must stand */
-} plan_level;
+enum { TOUCH = MP_TOUCH, HALF = MP_HALF };
 
 static const plan_level plan_levels[AI_LEVEL_COUNT] = {
-    {4, 100, 0, 2, 1, 0.0, 0.9},  /* random */
-    {6, 50, 8, 2, 1, 0.0, 0.7},   /* easy: a rough look, towers barely seated */
-    {8, 50, 15, 2, 1, 0.5, 0.3},  /* normal */
-    {20, 25, 25, 8, 2, 1.0, 0.3}, /* hard: a wide search with well-seated elements */
+    {4, 100, 0, 2, 1, 0.0, 0.9, 60},   /* random */
+    {6, 50, 8, 2, 1, 0.0, 0.7, 90},    /* easy: a rough look, towers barely seated */
+    {8, 50, 15, 2, 1, 0.5, 0.3, 75},   /* normal */
+    {20, 25, 25, 8, 2, 1.0, 0.3, 220}, /* hard: a wide search with well-seated elements */
 };
 
-typedef struct box {
-    int16_t x0, x1, y0, y1, cx;
-    uint8_t kind, rot;
-} box;
-
-typedef struct node {
-    int n;
-    box b[MEGA_TOWER];
-    uint8_t used[MEGA_KINDS];
-    double margin; /* sum of how far elements sit inside their supports */
-    double score;
-    uint64_t hash;
-} node;
+const plan_level *mp_level(ai_level level)
+{
+    return &plan_levels[level >= 0 && level < AI_LEVEL_COUNT ? level : AI_NORMAL];
+}
 
 typedef struct child {
     int parent;
@@ -52,23 +34,12 @@ typedef struct child {
     uint64_t hash;
 } child;
 
-typedef struct ctx {
-    const mega_state *view;
-    int plat, contract;
-    const mc_contract *c;
-    const mc_side *side;
-    const plan_level *lv;
-    uint8_t avail[MEGA_KINDS];
-    int ports[MC_PORTS], vent0, vent1, floors_u;
-    bool on_vent, no_overhang;
-    int feat; /* the opening-type feature to aim for (courtyard, arches), else NONE */
-    mega_state *scratch;
-} ctx;
-
-static int shape_of(int kind)
+int mp_shape_of(int kind)
 {
     return kind / MC_MATERIALS;
 }
+
+#define shape_of mp_shape_of
 
 static void dims(int kind, int rot, int *w, int *h)
 {
@@ -78,18 +49,21 @@ static void dims(int kind, int rot, int *w, int *h)
     *h = rot ? sw : sh;
 }
 
-static bool is_arch(int kind, int rot)
+bool mp_is_arch(int kind, int rot)
 {
     int s = shape_of(kind);
     return !rot && (s == MC_ARCH || s == MC_SMALL_ARCH);
 }
 
 /* Nothing may stand on a roof or a wedge (sloped tops). */
-static bool sloped(int kind)
+bool mp_sloped(int kind)
 {
     int s = shape_of(kind);
     return s == MC_ROOF || s == MC_WEDGE;
 }
+
+#define is_arch mp_is_arch
+#define sloped  mp_sloped
 
 /* Footprint intervals of a box on the platform (0, 1 or 2: an arch stands on its legs). */
 static int footprint(const box *b, int lo[2], int hi[2])
@@ -180,6 +154,8 @@ static int isolated(const node *nd)
 /* The opening features on the box model (a guide; the real check runs on complete towers). */
 static bool feature_proxy(const node *nd, int feat)
 {
+    if ((feat == MC_FEAT_LOW_ARCH || feat == MC_FEAT_HIGH_ARCH) && mp_span_opening(nd, feat))
+        return true;
     for (int i = 0; i < nd->n; i++) {
         const box *a = &nd->b[i];
         if (feat == MC_FEAT_LOW_ARCH && is_arch(a->kind, a->rot) && a->y0 <= TOUCH) return true;
@@ -221,20 +197,13 @@ static int top_of(const node *nd)
 /* The highest the tower could get with `slots` more elements. */
 static int reach(const ctx *cx, const node *nd, int slots)
 {
-    int hs[MEGA_TOWER * 2], n = 0;
-    for (int k = 0; k < MEGA_KINDS; k++)
-        for (int c = nd->used[k]; c < cx->avail[k] && n < MEGA_TOWER * 2; c++) {
-            int w, h;
-            dims(k, 0, &w, &h);
-            hs[n++] = sloped(k) ? h : (w > h ? w : h);
-        }
     int sum = top_of(nd);
-    for (int s = 0; s < slots && n > 0; s++) {
-        int best = 0;
-        for (int i = 1; i < n; i++)
-            if (hs[i] > hs[best]) best = i;
-        sum += hs[best];
-        hs[best] = hs[--n];
+    for (int i = 0; i < MEGA_KINDS && slots > 0; i++) {
+        int k = cx->korder[i], left = cx->avail[k] - nd->used[k];
+        if (left <= 0) continue;
+        if (left > slots) left = slots;
+        sum += left * cx->kh[k];
+        slots -= left;
     }
     return sum;
 }
@@ -248,7 +217,11 @@ static double score(const ctx *cx, node *nd, int target)
     double s = 1000.0 * ports_covered(cx, nd) - 250.0 * isolated(nd);
     if (cx->on_vent && ground_touches(nd, cx->vent0, cx->vent1)) s += 1000;
     s += 400.0 * (top < cx->floors_u ? (double)top / cx->floors_u : 1.0);
-    if (cx->feat != MC_FEAT_NONE && feature_proxy(nd, cx->feat)) s += 300;
+    if (cx->feat != MC_FEAT_NONE && feature_proxy(nd, cx->feat))
+        s += 300;
+    else if ((cx->feat == MC_FEAT_LOW_ARCH || cx->feat == MC_FEAT_HIGH_ARCH) &&
+             mp_span_ready(cx, nd))
+        s += 120; /* a lintel can close an opening here */
     s += cx->lv->margin_weight * nd->margin;
     return s;
 }
@@ -269,55 +242,13 @@ static bool leaf_ok(const ctx *cx, const node *nd)
     return mega_check_contract(cx->scratch, cx->plat, cx->contract, NULL, 0);
 }
 
-static int angle_diff(int a, int b)
-{
-    int d = abs(a - b) % MEGA_A_MAX;
-    return d > MEGA_A_MAX / 2 ? MEGA_A_MAX - d : d;
-}
-
-static bool same_pose(const mega_el *a, const mega_el *b, int tol, int atol)
-{
-    return abs(a->x - b->x) <= tol && abs(a->y - b->y) <= tol && angle_diff(a->a, b->a) <= atol;
-}
-
-/* Replays a box-model tower through the physics; true with the settled plan if it holds. */
-static bool verify(const ctx *cx, const node *nd, mega_plan *out)
-{
-    mega_plat cur;
-    memset(&cur, 0, sizeof cur);
-    for (int i = 0; i < nd->n; i++) {
-        const box *b = &nd->b[i];
-        mega_el e, moved[MEGA_TOWER];
-        if (!mega_sim_drop(&cur, b->kind, b->cx * MEGA_UNIT_M, b->rot ? PI / 2 : 0, &e, moved))
-            return false;
-        mega_el want = {b->kind, 0, b->cx, (int16_t)((b->y0 + b->y1) / 2),
-                        (int16_t)(b->rot ? 900 : 0)};
-        if (!same_pose(&e, &want, 15, 30)) return false;
-        for (int k = 0; k < cur.n; k++)
-            if (!same_pose(&moved[k], &cur.el[k], 5, 10)) return false; /* it disturbed one */
-        cur.el[cur.n++] = e;
-    }
-    mega_plat *pl = &cx->scratch->plat[cx->plat - 1];
-    memcpy(pl->el, cur.el, sizeof pl->el);
-    pl->n = cur.n;
-    if (!mega_check_contract(cx->scratch, cx->plat, cx->contract, NULL, 0)) return false;
-    /* It must survive a steady slide: a tower that falls at the first push is no plan. */
-    double xs[MEGA_SIM_SLIDE_MAX];
-    int nf = mega_sim_slide_profile(cx->lv->slide, xs, MEGA_SIM_SLIDE_MAX);
-    if (MEGA_KIND(mega_sim_delivery(cx->scratch, cx->plat, 0, xs, nf)) == MEGA_A_COLLAPSE)
-        return false;
-    out->n = cur.n;
-    memcpy(out->el, cur.el, sizeof out->el);
-    return true;
-}
-
 static int add_x(int *xs, int n, int x, int w)
 {
     if (x - w / 2 < -HALF) x = -HALF + w / 2;
     if (x - w / 2 + w > HALF) x = HALF - w + w / 2;
     for (int i = 0; i < n; i++)
         if (xs[i] == x) return n;
-    if (n < 160) xs[n++] = x;
+    if (n < MP_XS) xs[n++] = x;
     return n;
 }
 
@@ -341,6 +272,10 @@ static int candidates(const ctx *cx, const node *nd, int w, int *xs)
         n = add_x(xs, n, b->x1 + w / 2 + 1, w); /* flush beside it */
         n = add_x(xs, n, b->x0 - w / 2 - 1, w);
     }
+    if (cx->feat != MC_FEAT_NONE) { /* lintels across two supports, walls with a gap */
+        n = mp_span_xs(nd, w, xs, n, MP_XS);
+        n = mp_gap_xs(nd, w, xs, n, MP_XS);
+    }
     return n;
 }
 
@@ -348,7 +283,34 @@ static int cmp_child(const void *a, const void *b)
 {
     const child *x = a, *y = b;
     if (x->score != y->score) return x->score > y->score ? -1 : 1;
-    return x->hash < y->hash ? -1 : x->hash > y->hash;
+    if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
+    /* Twins (the same boxes reached in another order) in a fixed order, whatever the sort. */
+    if (x->parent != y->parent) return x->parent < y->parent ? -1 : 1;
+    if (x->kind != y->kind) return x->kind < y->kind ? -1 : 1;
+    if (x->rot != y->rot) return x->rot < y->rot ? -1 : 1;
+    return (x->x > y->x) - (x->x < y->x);
+}
+
+/* Moves the k best children of p[0..n) to the front (in no order): a quickselect, so a depth
+ * sorts only the few it keeps, not the thousands it scored. */
+static void select_best(child *p, int n, int k)
+{
+    int lo = 0, hi = n - 1;
+    while (lo < hi && k > lo && k <= hi) {
+        child pivot = p[lo + (hi - lo) / 2], t;
+        int i = lo, j = hi;
+        while (i <= j) {
+            while (cmp_child(&p[i], &pivot) < 0) i++;
+            while (cmp_child(&p[j], &pivot) > 0) j--;
+            if (i <= j) t = p[i], p[i] = p[j], p[j] = t, i++, j--;
+        }
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
+        else
+            break;
+    }
 }
 
 static uint64_t box_hash(const box *b)
@@ -368,7 +330,7 @@ static void setup_ctx(ctx *cx, const mega_state *view, int seat, int plat, int c
     cx->contract = contract;
     cx->c = &mc_contracts[contract - 1];
     cx->side = mega_side(view, plat);
-    cx->lv = &plan_levels[level >= 0 && level < AI_LEVEL_COUNT ? level : AI_NORMAL];
+    cx->lv = mp_level(level);
     for (int p = 0; p < MC_PORTS; p++)
         cx->ports[p] = (int)lround(cx->side->port_x[p] / MEGA_UNIT_M);
     cx->vent0 = (int)lround((cx->side->vent_x - MC_VENT_HALF) / MEGA_UNIT_M);
@@ -380,6 +342,14 @@ static void setup_ctx(ctx *cx, const mega_state *view, int seat, int plat, int c
         if (f == MC_FEAT_ON_VENT) cx->on_vent = true;
         if (f == MC_FEAT_NO_OVERHANG) cx->no_overhang = true;
         if (f == MC_FEAT_COURTYARD || f == MC_FEAT_LOW_ARCH || f == MC_FEAT_HIGH_ARCH) cx->feat = f;
+    }
+    for (int k = 0; k < MEGA_KINDS; k++) { /* kinds by the height they can add, tallest first */
+        int w, h, j = k;
+        dims(k, 0, &w, &h);
+        cx->kh[k] = sloped(k) ? h : (w > h ? w : h);
+        for (; j > 0 && cx->kh[cx->korder[j - 1]] < cx->kh[k]; j--)
+            cx->korder[j] = cx->korder[j - 1];
+        cx->korder[j] = (uint8_t)k;
     }
     const mega_plat *pl = &view->plat[plat - 1];
     for (int k = 0; k < MEGA_KINDS; k++) cx->avail[k] = view->hand[seat][k];
@@ -402,13 +372,19 @@ static bool try_leaves(const ctx *cx, const node *leaves, int nl, int *tries, me
         if (cancel && *cancel) return false;
         if (!leaf_ok(cx, &leaves[i])) continue;
         ++*tries;
-        if (verify(cx, &leaves[i], out)) return true;
+        if (mp_verify(cx, &leaves[i], out)) return true;
     }
     return false;
 }
 
 bool mega_bot_plan(const mega_state *view, int seat, int plat, int contract, ai_level level,
                    mega_plan *out)
+{
+    return mp_plan(view, seat, plat, contract, level, NULL, out);
+}
+
+bool mp_plan(const mega_state *view, int seat, int plat, int contract, ai_level level,
+             mp_cache *cache, mega_plan *out)
 {
     if (plat < 1 || plat > MC_PLATFORMS || contract < 1 || contract > MC_CONTRACTS) return false;
     ctx cx;
@@ -420,6 +396,13 @@ bool mega_bot_plan(const mega_state *view, int seat, int plat, int contract, ai_
     if (last > MEGA_TOWER) last = MEGA_TOWER;
     if (total < need) return false;
     if (last > total) last = total;
+    mp_cache *own = NULL;
+    if (!cache) {
+        own = cache = malloc(sizeof *own);
+        if (!own) return false;
+        mp_cache_init(own, level);
+    }
+    cx.cache = cache;
     int beam = cx.lv->beam, cap = 4096;
     node *cur = calloc((size_t)beam, sizeof *cur), *next = calloc((size_t)beam, sizeof *next);
     node *leaves = calloc((size_t)beam * 2, sizeof *leaves);
@@ -437,7 +420,7 @@ bool mega_bot_plan(const mega_state *view, int seat, int plat, int contract, ai_
             for (int k = 0; k < MEGA_KINDS; k++) {
                 if (nd->used[k] >= cx.avail[k]) continue;
                 for (int rot = 0; rot < 2; rot++) {
-                    int w, h, xs[160];
+                    int w, h, xs[MP_XS];
                     dims(k, rot, &w, &h);
                     if (rot && (w == h || sloped(k) || shape_of(k) == MC_ARCH ||
                                 shape_of(k) == MC_SMALL_ARCH))
@@ -467,9 +450,15 @@ bool mega_bot_plan(const mega_state *view, int seat, int plat, int contract, ai_
                 }
             }
         }
-        qsort(pool, (size_t)np, sizeof *pool, cmp_child);
+        int sorted = np < beam * 8 ? np : beam * 8; /* enough for the beam, leaves and twins */
+        select_best(pool, np, sorted);
+        qsort(pool, (size_t)sorted, sizeof *pool, cmp_child);
         int nn = 0, nl = 0;
         for (int i = 0; i < np && (nn < beam || (depth >= need && nl < beam * 2)); i++) {
+            if (i == sorted) { /* twins ate the sorted part: sort the rest too */
+                qsort(pool + i, (size_t)(np - i), sizeof *pool, cmp_child);
+                sorted = np;
+            }
             if (i > 0 && pool[i].hash == pool[i - 1].hash) continue;
             node t;
             memcpy(&t, &cur[pool[i].parent], sizeof t);
@@ -495,5 +484,6 @@ done:
     free(leaves);
     free(pool);
     free(cx.scratch);
+    free(own);
     return found;
 }
