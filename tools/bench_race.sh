@@ -6,6 +6,9 @@
 #      threads count);
 #  (b) peak memory (max RSS, `/usr/bin/time -v`) of the app playing a 6-bot game for S seconds
 #      of real time (several whole rounds: `--scene demo:madcity,seats=bot+...`), budget 80 MB;
+#      and its split, sampled from /proc/PID/status every 0.2 s: the file-backed part (shared
+#      library code: libLLVM, swrast_dri, libstdc++..., the same for any GL program here) and the
+#      anonymous part (heaps, textures, buffers: ours and the driver's), each at its peak;
 #  (c) the racing bot's arrangement search (plan CPU p50/p95 per level over its deals), printed
 #      by tests/unit/test_madcity_bot.
 # Usage: tools/bench_race.sh [build-dir] [frames] [seconds]   (no X needed: SDL's offscreen
@@ -30,7 +33,17 @@ export CITYBOX_PREF_DIR=$tmp SDL_AUDIODRIVER=dummy SDL_VIDEODRIVER=offscreen
 echo "$seconds quit" > "$tmp/quit.txt"
 rm -f "$tmp/autosave.json" "$tmp/last-game.json"
 /usr/bin/time -v "$build/citybox" --windowed 1920x1080 --scene demo:madcity,seats=bot+bot+bot+bot+bot+bot \
-  --script "$tmp/quit.txt" > /dev/null 2> "$tmp/time.txt"
+  --script "$tmp/quit.txt" > /dev/null 2> "$tmp/time.txt" &
+timer=$!
+# the peaks of RSS, RssFile and RssAnon (kB) while the game runs: the child of time is the app
+peak() { awk -v k="$1:" '$1 == k && $2 > m {m = $2} END {print m + 0}' "$tmp/status.txt"; }
+: > "$tmp/status.txt"
+while kill -0 "$timer" 2> /dev/null; do
+  app=$(pgrep -P "$timer" | head -1 || true)
+  [ -n "$app" ] && grep -E '^(VmRSS|RssAnon|RssFile):' "/proc/$app/status" >> "$tmp/status.txt" 2> /dev/null || true
+  sleep 0.2
+done
+wait "$timer"
 rss_kb=$(awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}' "$tmp/time.txt")
 save=$tmp/autosave.json
 [ -f "$save" ] || save=$tmp/last-game.json
@@ -38,7 +51,8 @@ rounds=$(python3 -c 'import json,sys; l=json.load(open(sys.argv[1]))["log"]; pri
 over=$([ -f "$tmp/last-game.json" ] && echo true || echo false)
 # (c)
 "$build/tests/test_madcity_bot" 2> /dev/null | grep 'plan CPU' > "$tmp/plan.txt" || true
-python3 - "$tmp/race.json" "$rss_kb" "$rounds" "$over" "$seconds" "$tmp/plan.txt" << 'PY'
+python3 - "$tmp/race.json" "$rss_kb" "$rounds" "$over" "$seconds" "$tmp/plan.txt" \
+  "$(peak RssFile)" "$(peak RssAnon)" "$(peak VmRSS)" << 'PY'
 import json, re, sys
 race = json.load(open(sys.argv[1]))
 plan = {}
@@ -51,7 +65,11 @@ print(json.dumps({"race_6p_1080p_frame_cpu_ms_p50": race["race_frame_cpu_ms_p50"
                   "race_6p_1080p_frame_cpu_ms_p95": race["race_frame_cpu_ms_p95"],
                   "race_frames": race["frames"], "race_draw_calls": race["draw_calls"],
                   "game_6bots_max_rss_mb": round(rss_mb, 1), "rss_budget_mb": 80,
-                  "rss_within_budget": rss_mb <= 80, "game_seconds": int(sys.argv[5]),
+                  "rss_within_budget": rss_mb <= 80,
+                  "sampled_peak_rss_mb": round(int(sys.argv[9]) / 1024, 1),
+                  "peak_file_backed_mb": round(int(sys.argv[7]) / 1024, 1),
+                  "peak_anon_mb": round(int(sys.argv[8]) / 1024, 1),
+                  "game_seconds": int(sys.argv[5]),
                   "rounds_played": int(sys.argv[3]), "game_over": sys.argv[4] == "true",
                   "bot_plan_cpu": plan}))
 PY

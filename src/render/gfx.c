@@ -37,6 +37,7 @@ static struct {
     int draw_calls, last_draw_calls;
     gfx_state st, saved;
     bool in_target;
+    bool layer_flip; /* drawing the screen's batches into the layer cache, top row first */
 } G;
 
 gfx_xform gfx_cur_xf = {1, 0, 0, 1, 0, 0, 1, false};
@@ -170,6 +171,7 @@ bool gfx_init(const gfx_desc *desc)
 
 void gfx_shutdown(void)
 {
+    gfx_cache_shutdown();
     gfx_svg_shutdown();
     gfx_text_shutdown();
     gfx_textures_shutdown();
@@ -193,24 +195,48 @@ GLuint gfx_white_texture(void)
 
 /* ---- the batch ------------------------------------------------------------------------------- */
 
+void gfx_count_draw_call(void)
+{
+    G.draw_calls++;
+}
+
+void gfx_draw_batch(const gfx_batch *b, const gfx_vertex *v, int n)
+{
+    if (b->clear) {
+        gfx_color c = v[0].c;
+        float a = c.a / 255.0f;
+        glDisable(GL_SCISSOR_TEST);
+        glClearColor(c.r / 255.0f * a, c.g / 255.0f * a, c.b / 255.0f * a, a);
+        glClear(GL_COLOR_BUFFER_BIT);
+        return;
+    }
+    if (n <= 0) return;
+    if (b->scissor_on) {
+        const int *r = b->scissor;
+        bool flip = G.st.view.flip_y || G.layer_flip;
+        int y = flip ? r[1] : G.st.view.fb_h - r[3]; /* GL rows go up */
+        glEnable(GL_SCISSOR_TEST);
+        glScissor(r[0], y, r[2] - r[0], r[3] - r[1]);
+    } else {
+        glDisable(GL_SCISSOR_TEST);
+    }
+    glUseProgram(b->textured ? G.prog_tex : G.prog_shape);
+    if (b->textured) glBindTexture(GL_TEXTURE_2D, b->tex);
+    glBindBuffer(GL_ARRAY_BUFFER, G.vbo);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(n * (int)sizeof(gfx_vertex)), v, GL_STREAM_DRAW);
+    glDrawArrays(GL_TRIANGLES, 0, n);
+    G.draw_calls++;
+}
+
 void gfx_flush(void)
 {
     if (G.nverts > 0) {
-        if (G.scissor_on) {
-            const int *r = G.scissor;
-            int y = G.st.view.flip_y ? r[1] : G.st.view.fb_h - r[3]; /* GL rows go up */
-            glEnable(GL_SCISSOR_TEST);
-            glScissor(r[0], y, r[2] - r[0], r[3] - r[1]);
-        } else {
-            glDisable(GL_SCISSOR_TEST);
-        }
-        glUseProgram(G.textured ? G.prog_tex : G.prog_shape);
-        if (G.textured) glBindTexture(GL_TEXTURE_2D, G.batch_tex ? G.batch_tex : G.white);
-        glBindBuffer(GL_ARRAY_BUFFER, G.vbo);
-        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(G.nverts * (int)sizeof(gfx_vertex)), G.verts,
-                     GL_STREAM_DRAW);
-        glDrawArrays(GL_TRIANGLES, 0, G.nverts);
-        G.draw_calls++;
+        gfx_batch b = {.textured = G.textured,
+                       .scissor_on = G.scissor_on,
+                       .tex = G.textured ? (G.batch_tex ? G.batch_tex : G.white) : 0,
+                       .n = G.nverts};
+        if (G.scissor_on) memcpy(b.scissor, G.scissor, sizeof b.scissor);
+        gfx_cache_submit(&b, G.verts);
     }
     G.nverts = 0;
     G.batch_tex = 0;
@@ -336,6 +362,24 @@ static void set_proj(void)
     glUniformMatrix4fv(G.u_proj_tex, 1, GL_FALSE, (const float *)G.st.proj);
 }
 
+/* The screen's batches go to fbo (the layer cache: row 0 is the top, like the window's own
+ * buffer, so that copying it back is a plain copy), or back to the screen (fbo 0). */
+void gfx_layer_view(GLuint fbo)
+{
+    G.layer_flip = fbo != 0;
+    if (fbo) {
+        mat4 proj;
+        glm_ortho(0, gfx_width(), 0, gfx_height(), -1, 1, proj);
+        glUseProgram(G.prog_shape);
+        glUniformMatrix4fv(G.u_proj_shape, 1, GL_FALSE, (const float *)proj);
+        glUseProgram(G.prog_tex);
+        glUniformMatrix4fv(G.u_proj_tex, 1, GL_FALSE, (const float *)proj);
+    } else {
+        set_proj();
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+}
+
 static void update_xform(void)
 {
     gfx_xform *x = &gfx_cur_xf;
@@ -357,6 +401,7 @@ static void update_xform(void)
 void gfx_set_view(const gfx_view *v)
 {
     gfx_flush();
+    if (v->fbo != 0) gfx_cache_resolve(); /* held-back batches go to the screen first */
     G.st.view = *v;
     float lw = v->fb_w / v->scale, lh = v->fb_h / v->scale;
     if (v->flip_y)
@@ -410,6 +455,7 @@ void gfx_begin_frame(int fb_w, int fb_h, float scale)
     glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA); /* premultiplied alpha everywhere */
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(G.vao);
+    gfx_cache_begin_frame(fb_w, fb_h, scale);
     gfx_set_view(&(gfx_view){0, fb_w, fb_h, scale, false});
     gfx_svg_new_frame();
 }
@@ -417,6 +463,7 @@ void gfx_begin_frame(int fb_w, int fb_h, float scale)
 void gfx_end_frame(void)
 {
     gfx_flush();
+    gfx_cache_end_frame();
     glDisable(GL_SCISSOR_TEST);
     G.last_draw_calls = G.draw_calls;
 }
@@ -424,10 +471,9 @@ void gfx_end_frame(void)
 void gfx_clear(gfx_color c)
 {
     gfx_flush();
-    glDisable(GL_SCISSOR_TEST);
-    float a = c.a / 255.0f;
-    glClearColor(c.r / 255.0f * a, c.g / 255.0f * a, c.b / 255.0f * a, a);
-    glClear(GL_COLOR_BUFFER_BIT);
+    gfx_vertex v[3] = {{.c = c}};
+    gfx_batch b = {.clear = true, .n = 3};
+    gfx_cache_submit(&b, v);
 }
 
 float gfx_width(void)
@@ -470,6 +516,11 @@ void gfx_push_camera(gfx_camera cam)
     }
     camera_matrix(cam, G.st.cams[G.st.ncam++]);
     update_xform();
+}
+
+bool gfx_screen_space(void)
+{
+    return G.st.ncam == 0 && !G.in_target && G.st.view.fbo == 0;
 }
 
 void gfx_pop_camera(void)

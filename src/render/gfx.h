@@ -121,6 +121,9 @@ void gfx_target_destroy(gfx_target t);
 void gfx_target_begin(gfx_target t, float scale); /* draws go into the layer until _end */
 void gfx_target_end(void);
 gfx_texture gfx_target_texture(gfx_target t);
+/* Draws land on the screen in logical units: no camera and no layer being drawn (a cache of
+ * screen pixels may be used). */
+bool gfx_screen_space(void);
 
 /* ---- screenshots --------------------------------------------------------------------------- */
 bool gfx_screenshot(const char *png_path); /* reads the back buffer of the finished frame */

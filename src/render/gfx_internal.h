@@ -88,6 +88,26 @@ void gfx_atlas_reset(void); /* flushes, forgets every glyph and SVG slot */
 GLuint gfx_atlas_page(int page);
 extern uint32_t gfx_atlas_epoch; /* bumped by each reset */
 
+/* ---- gfx_cache.c: the static-prefix layer cache (see there) ---- */
+typedef struct gfx_batch {
+    bool clear;      /* a clear: the colour is the first vertex's */
+    bool textured;   /* drawn by the textured program */
+    bool scissor_on; /* scissor: pixels from the top-left, x0, y0, x1, y1 */
+    int scissor[4];
+    GLuint tex;
+    uint32_t tex_gen; /* gfx_tex_gen when recorded */
+    int first, n;     /* its vertices in the frame's stream */
+} gfx_batch;
+extern uint32_t gfx_tex_gen; /* bumped whenever a texture's pixels may change */
+void gfx_draw_batch(const gfx_batch *b, const gfx_vertex *v, int n); /* gfx.c: draws now */
+void gfx_count_draw_call(void);
+void gfx_layer_view(GLuint fbo); /* gfx.c: screen batches into the layer cache (0: back) */
+void gfx_cache_begin_frame(int fb_w, int fb_h, float scale);
+void gfx_cache_submit(gfx_batch *b, const gfx_vertex *v);
+void gfx_cache_resolve(void);
+void gfx_cache_end_frame(void);
+void gfx_cache_shutdown(void);
+
 /* ---- gfx_text.c ---- */
 bool gfx_text_init(const gfx_desc *desc);
 void gfx_text_shutdown(void);

@@ -124,6 +124,7 @@ static void ent_free(svg_ent *e)
 {
     if (e->tex) {
         gfx_flush();
+        gfx_tex_gen++;
         glDeleteTextures(1, &e->tex);
     }
     memset(e, 0, sizeof *e);

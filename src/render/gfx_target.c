@@ -48,6 +48,7 @@ void gfx_target_pop_state(void);
 GLuint gfx_gl_texture_create(int w, int h, const void *premul_rgba)
 {
     GLuint t;
+    gfx_tex_gen++;
     glGenTextures(1, &t);
     glBindTexture(GL_TEXTURE_2D, t);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
@@ -136,6 +137,7 @@ void gfx_texture_destroy(gfx_texture t)
         return;
     }
     gfx_flush(); /* the batch may still use it */
+    gfx_tex_gen++;
     glDeleteTextures(1, &s->gl);
     s->alive = false;
     s->gl = 0;
@@ -197,6 +199,7 @@ bool gfx_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out)
     for (int r = 0; r < h; r++)
         memcpy(scratch + ((size_t)(r + 1) * (size_t)pw + 1) * 4,
                (const uint8_t *)premul_rgba + (size_t)r * (size_t)w * 4, (size_t)w * 4);
+    gfx_tex_gen++;
     glBindTexture(GL_TEXTURE_2D, pages[p].tex);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
     glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
@@ -274,6 +277,7 @@ void gfx_target_destroy(gfx_target t)
     if (current_target == (int)(s - targets)) gfx_target_end();
     gfx_flush();
     tex_slot *ts = tex_get(s->tex);
+    gfx_tex_gen++;
     if (ts) {
         glDeleteTextures(1, &ts->gl);
         ts->alive = false;
@@ -295,6 +299,7 @@ void gfx_target_begin(gfx_target t, float scale)
         return;
     }
     gfx_target_push_state();
+    gfx_tex_gen++; /* its pixels change */
     current_target = (int)(s - targets);
     /* Row 0 of the layer is its logical top, so its texture reads like any loaded image. */
     gfx_set_view(&(gfx_view){s->fbo, s->w, s->h, scale > 0 ? scale : 1, true});
