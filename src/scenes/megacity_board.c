@@ -167,8 +167,9 @@ static void make_hots(mgb *b)
                         (gfx_rect){L->exc.x + w * (float)j++, L->exc.y, w - 4, L->exc.h});
     }
     if (b->shown >= 0) {
-        int j = 0;
-        float w = (L->tabs.w - 12) / 3;
+        int j = 0, n = 0;
+        for (int id = 1; id <= MC_PLATFORMS; id++) n += mine(s, b->shown, id);
+        float w = (L->tabs.w - 6 * (float)(n > 3 ? n - 1 : 2)) / (float)(n > 3 ? n : 3);
         for (int id = 1; id <= MC_PLATFORMS; id++)
             if (mine(s, b->shown, id))
                 add_hot(b, MGB_HOT_PLAT, id, 0,
@@ -289,9 +290,22 @@ static const char *const button_tips[MGB_NBUTTONS] = {
     N_("Cancel"),
 };
 
+static mgb *live;
+
+mgb *mgb_live(void)
+{
+    return live;
+}
+
+void mgb_sync(mgb *b)
+{
+    sync(b, b->lay.area);
+}
+
 static void *board_create(play *p)
 {
     mgb *b = calloc(1, sizeof *b);
+    live = b;
     b->p = p;
     b->g = play_game(p);
     b->act_seat = -1;
@@ -314,6 +328,8 @@ static void board_destroy(void *vb)
     mgb *b = vb;
     mgb_ws_free(b);
     mgb_slide_free(b);
+    mgb_bump_free(b);
+    if (live == b) live = NULL;
     free(b);
 }
 
@@ -348,24 +364,59 @@ static void board_on_reset(void *vb)
 {
     mgb *b = vb;
     mgb_slide_free(b);
+    mgb_bump_free(b);
     b->ws.holding = b->ws.settling = false;
     b->ws.plat = 0; /* rebuild the world */
     b->mode = MGB_BUILD;
     b->hash = 0;
 }
 
+/* The hand on a live slide reaches the platform through two first-order filters (40 ms each):
+ * whole-pixel steps and frame-rate steps vanish, a real jerk of the hand still shakes it. */
+#define HAND_TAU 0.04
+
+static bool hand_slide(const mgb *b)
+{
+    return b->slide.on && b->slide.live && b->slide.held && b->slide.stage == 1;
+}
+
+static bool hand_event(mgb *b, const in_event *ev)
+{
+    if (ev->kind == IN_MOVE && hand_slide(b) &&
+        (ev->seat == IN_SEAT_ANY || ev->seat == b->slide.seat)) {
+        b->hand_x = ev->x;
+        return true;
+    }
+    bool used = mgb_slide_event(b, ev);
+    if (ev->kind == IN_PRESS && hand_slide(b))
+        b->hand_x = ev->x, b->hand_f[0] = b->hand_f[1] = ev->x;
+    return used;
+}
+
+static void hand_tick(mgb *b, double dt)
+{
+    if (!hand_slide(b)) return;
+    double k = 1 - exp(-dt / HAND_TAU);
+    b->hand_f[0] += (b->hand_x - b->hand_f[0]) * k;
+    b->hand_f[1] += (b->hand_f[0] - b->hand_f[1]) * k;
+    in_event mv = {.kind = IN_MOVE, .seat = b->slide.seat, .x = (float)b->hand_f[1]};
+    mgb_slide_event(b, &mv);
+}
+
 static void board_tick(void *vb, double dt)
 {
     mgb *b = vb;
     mgb_ws_tick(b, dt);
+    hand_tick(b, dt);
     mgb_slide_tick(b, dt);
     if (b->bump > 0) b->bump = fmaxf(0, b->bump - (float)dt * 2.0f);
+    mgb_bump_tick(b, dt);
 }
 
 static bool board_busy(void *vb)
 {
     mgb *b = vb;
-    return b->slide.on || mgb_ws_busy(b) || b->bump > 0;
+    return b->slide.on || mgb_ws_busy(b) || b->bump > 0 || mgb_bump_busy(b);
 }
 
 /* ---- input --------------------------------------------------------------------------------- */
@@ -514,10 +565,10 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
             on_button(b, MGB_CANCEL);
             return true;
         }
-        return mgb_slide_event(b, ev);
+        return hand_event(b, ev);
     }
     if (ev->kind == IN_MOVE || ev->kind == IN_PRESS)
-        b->hover_cell = mgd_cell_at(b->lay.city, b->cam, ev->x, ev->y);
+        b->hover_cell = mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y);
     if (ui_contains(b->lay.city, ev->x, ev->y)) { /* pan and zoom the city */
         if (ev->kind == IN_ZOOM) {
             b->cam.zoom = fminf(3, fmaxf(1, b->cam.zoom * ev->amount));
@@ -539,7 +590,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         }
     if (mgb_ws_event(b, ev, seat)) return true;
     if (ev->kind == IN_RELEASE && ui_contains(b->lay.city, ev->x, ev->y) &&
-        city_tap(b, mgd_cell_at(b->lay.city, b->cam, ev->x, ev->y)))
+        city_tap(b, mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y)))
         return true;
     if (hot_event(b, ev)) return true;
     if (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT) {

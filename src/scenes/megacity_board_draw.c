@@ -19,7 +19,9 @@ void mgb_layout_make(mgb *b, gfx_rect area)
     L->area = area;
     const float m = 10, g = 6;
     gfx_rect r = ui_rect_inset(area, m);
-    gfx_rect left = ui_rect_cut_left(&r, clampf(area.w * 0.35f, 300, 640));
+    /* game over: no workshop, the city takes the whole area beside the results */
+    bool over = b->view.phase == MEGA_PH_OVER;
+    gfx_rect left = ui_rect_cut_left(&r, over ? r.w : clampf(area.w * 0.35f, 300, 640));
     ui_rect_cut_left(&r, m);
     gfx_rect right = ui_rect_cut_right(&r, clampf(area.w * 0.26f, 260, 420));
     ui_rect_cut_right(&r, m);
@@ -27,6 +29,12 @@ void mgb_layout_make(mgb *b, gfx_rect area)
     L->market = ui_rect_cut_bottom(&left, 232);
     ui_rect_cut_bottom(&left, g);
     L->city = left;
+    L->hexes = ui_rect_inset(left, 4);
+    if (L->hexes.w > L->hexes.h * 1.15f) { /* the city fits its width: keep it no wider */
+        float w = L->hexes.h * 1.15f;
+        L->hexes.x += (L->hexes.w - w) / 2;
+        L->hexes.w = w;
+    }
     gfx_rect mk = ui_rect_inset(L->market, 8);
     ui_rect_cut_top(&mk, 20);
     gfx_rect cards = ui_rect_cut_top(&mk, 92);
@@ -293,7 +301,10 @@ static void draw_status(mgb *b, const mega_state *s)
     float top = r.y + r.h;
     for (int i = 0; i < MGB_NBUTTONS; i++)
         if (!b->btn[i].base.hidden) top = fminf(top, b->btn[i].base.rect.y);
-    if (t) label(t, r.x + 2, top - 12, UI_COL_TEXT);
+    if (!t || !t[0]) return;
+    float w = gfx_text_width(t, UI_FONT_SMALL, GFX_BOLD), size = UI_FONT_SMALL;
+    if (w > r.w - 4) size *= (r.w - 4) / w; /* a long status shrinks to fit the column */
+    gfx_text_styled(t, r.x + 2, top - 12, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
 }
 
 static void draw_bump(mgb *b)
@@ -302,7 +313,7 @@ static void draw_bump(mgb *b)
     for (int c = 0; c < MEGA_CELLS; c++) {
         if (c == b->bump_cell || !mega_adjacent(c, b->bump_cell) || !b->view.cell[c]) continue;
         float x, y, r;
-        mgd_cell_centre(b->lay.city, b->cam, c, &x, &y, &r);
+        mgd_cell_centre(b->lay.hexes, b->cam, c, &x, &y, &r);
         float k = b->bump, wob = sinf(k * 30) * k * r * 0.12f;
         gfx_circle_outline(x + wob, y, r * (1.1f - 0.4f * k), 2,
                            GFX_RGBA(255, 255, 255, (uint8_t)(200 * k)));
@@ -329,7 +340,7 @@ void mgb_draw(mgb *b, const mega_state *view, const game_score_line *highlight)
     }
     if (b->slide.on) mark = 1ull << b->slide.cell;
     ui_draw_panel_dark(L->city);
-    mgd_city(s, ui_rect_inset(L->city, 4), b->cam, cols, mark, b->hover_cell);
+    mgd_city(mgb_bump_view(b, s), L->hexes, b->cam, cols, mark, b->hover_cell);
     draw_bump(b);
     draw_market(b, s);
     if (s->phase == MEGA_PH_OVER) return;

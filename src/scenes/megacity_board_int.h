@@ -55,6 +55,7 @@ typedef enum mgb_mode {
 
 typedef struct mgb_layout {
     gfx_rect area, city, market, cols[MC_TYPES], reorder[MC_TYPES], offer[3], exc;
+    gfx_rect hexes; /* where the hexes are drawn and tapped (inside the city panel) */
     gfx_rect tabs, stage, tray, side, holds, check, others, buttons;
     mgd_frame frame; /* the workshop's side elevation */
     float ruler_x;
@@ -71,6 +72,7 @@ typedef struct mgb_ws {
     /* an element in the hand: from the supply (slot -1) or lifted off the tower */
     bool holding;
     int hold_kind, hold_slot, quarter; /* quarter: clockwise quarter turns on screen */
+    float twist;                       /* two-finger twist (radians) not yet a quarter turn */
     float hx, hy;
     /* a released element settling: submitted when the world sleeps */
     bool settling;
@@ -80,6 +82,8 @@ typedef struct mgb_ws {
 } mgb_ws;
 
 /* A delivery slide on screen. */
+enum { MGB_MAX_BUMPS = 6 }; /* a hex has six neighbours */
+
 typedef struct mgb_slide {
     bool on, live, replay, done;
     int seat, plat, cell, side;
@@ -128,13 +132,24 @@ typedef struct mgb {
     int last_plat, last_cell, last_side, last_n;
     mega_plat last_pl;
     double last_xs[MEGA_SIM_SLIDE_MAX];
-    /* the bump neighbours feel when a platform docks */
+    /* the bump neighbours feel when a platform docks (megacity_bump.c) */
     int bump_cell;
-    float bump;
-    bool own_submit; /* the board is submitting (on_action: do not animate it again) */
+    float bump; /* the ring around them, 1 -> 0 */
+    mega_bump bumps[MGB_MAX_BUMPS];
+    int nbump, bump_seat;
+    bool bump_submit, bump_heard;
+    double bump_acc;
+    mega_state bump_view; /* the view with the shaken towers at their live poses */
+    bool own_submit;      /* the board is submitting (on_action: do not animate it again) */
+    /* the hand on a live slide, smoothed per tick (a mouse moves by whole pixels, and only
+     * once per drawn frame: fed raw, the platform would jolt at every pixel) */
+    float hand_x;
+    double hand_f[2];
 } mgb;
 
 /* megacity_board.c */
+mgb *mgb_live(void);   /* the board on screen (the last created, NULL none): for tests */
+void mgb_sync(mgb *b); /* view, legal list, layout and hot spots up to date (last area) */
 bool mgb_legal(const mgb *b, game_action a);
 uint64_t mgb_cells_for(const mgb *b, int kind, int plat, int arg); /* legal cells of a kind */
 void mgb_submit(mgb *b, game_action a);                            /* play_submit, own */
@@ -150,6 +165,7 @@ void mgb_ws_sync(mgb *b); /* world in step with the selected platform */
 void mgb_ws_free(mgb *b);
 bool mgb_ws_event(mgb *b, const in_event *ev, int seat); /* press/move/release on the workshop */
 void mgb_ws_tick(mgb *b, double dt);
+int mgb_ws_element_at(const mgb *b, float sx, float sy); /* slot under a point, -1 none */
 bool mgb_ws_busy(const mgb *b);
 void mgb_ws_draw(mgb *b);
 void mgb_ws_draw_held(mgb *b); /* the element in the hand, over everything */
@@ -165,5 +181,13 @@ void mgb_slide_free(mgb *b);
 bool mgb_slide_event(mgb *b, const in_event *ev);
 void mgb_slide_tick(mgb *b, double dt);
 void mgb_slide_draw(mgb *b, gfx_rect r);
+
+/* megacity_bump.c: the neighbours' nudge when a platform docks at `cell`; submit: a human's
+ * delivery (the board records what fell as `shaken` actions of seat). */
+void mgb_bump_start(mgb *b, int cell, int seat, bool submit);
+void mgb_bump_tick(mgb *b, double dt);
+bool mgb_bump_busy(const mgb *b);
+void mgb_bump_free(mgb *b);
+const mega_state *mgb_bump_view(mgb *b, const mega_state *s); /* s, or s with live poses */
 
 #endif

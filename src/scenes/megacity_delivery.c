@@ -87,11 +87,9 @@ static void conclude(mgb *b, bool docked)
     s->stage = 3;
     s->linger = 1.6;
     note_falls(b);
-    if (docked) { /* it reached the city: the neighbours feel a bump */
-        b->bump_cell = s->cell;
-        b->bump = 1;
-        if (!s->fell) snd_play(SND_DROP);
-    }
+    if (docked && !s->fell) snd_play(SND_DROP);
+    if (docked && !s->live && s->speed >= 1) /* a bot's slide: it records its own bump */
+        mgb_bump_start(b, s->cell, s->seat, false);
     if (!s->live) return;
     /* keep it for Replay */
     b->have_last = true;
@@ -119,6 +117,7 @@ static void conclude(mgb *b, bool docked)
         ui_toast(_("It fell during the slide: everything comes back to you."), UI_TOAST_BAD);
     else
         ui_toast(_("Delivered, but it collapsed in the city."), UI_TOAST_BAD);
+    if (docked) mgb_bump_start(b, s->cell, s->seat, true); /* the neighbours feel the dock */
 }
 
 static void frame(mgb *b)

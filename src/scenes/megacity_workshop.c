@@ -101,7 +101,7 @@ static phys_bbox kind_box(int kind, double angle)
 }
 
 /* The element of the live tower under a screen point (the highest one), -1 none. */
-static int element_at(const mgb *b, float sx, float sy)
+int mgb_ws_element_at(const mgb *b, float sx, float sy)
 {
     if (!b->ws.w) return -1;
     phys_tower t;
@@ -272,6 +272,13 @@ bool mgb_ws_event(mgb *b, const in_event *ev, int seat)
             ws->quarter = (ws->quarter + (ev->amount < 0 ? 3 : 1)) % 4;
             snd_play(SND_ROTATE);
             return true;
+        case IN_TWIST: /* two fingers: a quarter turn for every 90 degrees of twist */
+            ws->twist += ev->amount;
+            for (; ws->twist > PI_F / 4; ws->twist -= PI_F / 2)
+                ws->quarter = (ws->quarter + 1) % 4, snd_play(SND_ROTATE);
+            for (; ws->twist < -PI_F / 4; ws->twist += PI_F / 2)
+                ws->quarter = (ws->quarter + 3) % 4, snd_play(SND_ROTATE);
+            return true;
         case IN_CANCEL:
             ws->holding = false;
             if (ws->hold_slot >= 0) rebuild(b);
@@ -308,11 +315,12 @@ bool mgb_ws_event(mgb *b, const in_event *ev, int seat)
         }
     }
     if (!ui_contains(b->lay.stage, ev->x, ev->y)) return false;
-    int id = element_at(b, ev->x, ev->y);
+    int id = mgb_ws_element_at(b, ev->x, ev->y);
     if (id < 0 || id >= ws->rec.n) return false;
     phys_pose p = phys_element_pose(ws->w, id);
     int q = (int)lround(-p.angle / (PI_F / 2));
     ws->quarter = ((q % 4) + 4) % 4;
+    ws->twist = 0;
     phys_remove_element(ws->w, id);
     ws->holding = true;
     ws->hold_kind = ws->rec.el[id].kind;
