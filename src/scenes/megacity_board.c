@@ -408,7 +408,9 @@ static void board_tick(void *vb, double dt)
     mgb *b = vb;
     mgb_ws_tick(b, dt);
     hand_tick(b, dt);
+    bool sliding = b->slide.on;
     mgb_slide_tick(b, dt);
+    if (sliding && !b->slide.on) b->hash = 0; /* the buttons the slide hid come back */
     if (b->bump > 0) b->bump = fmaxf(0, b->bump - (float)dt * 2.0f);
     mgb_bump_tick(b, dt);
 }

@@ -30,11 +30,6 @@ void mgb_layout_make(mgb *b, gfx_rect area)
     ui_rect_cut_bottom(&left, g);
     L->city = left;
     L->hexes = ui_rect_inset(left, 4);
-    if (L->hexes.w > L->hexes.h * 1.15f) { /* the city fits its width: keep it no wider */
-        float w = L->hexes.h * 1.15f;
-        L->hexes.x += (L->hexes.w - w) / 2;
-        L->hexes.w = w;
-    }
     gfx_rect mk = ui_rect_inset(L->market, 8);
     ui_rect_cut_top(&mk, 20);
     gfx_rect cards = ui_rect_cut_top(&mk, 92);
