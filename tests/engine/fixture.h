@@ -2,6 +2,7 @@
  * draw scenes. English, reduced motion, default settings otherwise. */
 #ifndef CB_TEST_FIXTURE_H
 #define CB_TEST_FIXTURE_H
+#include <SDL.h>
 #include <stdio.h>
 #include "core/i18n.h"
 #include "input/input.h"
@@ -32,6 +33,51 @@ static inline int fixture_open(void)
     settings_defaults(settings_get());
     settings_get()->reduced_motion = true; /* pushes and pops happen at once */
     return 0;
+}
+
+/* One frame of the scene stack at w x h pixels (logical 1280 wide), with the overlay. */
+static inline void fixture_frame(int w, int h)
+{
+    gfx_begin_frame(w, h, (float)w / 1280.0f);
+    gfx_clear(GFX_HEX(0x000000));
+    scene_draw(1);
+    ui_draw_overlay();
+    gfx_end_frame();
+}
+
+/* One step of the app's loop: SDL's events through the input layer and the scenes, the seats'
+ * cursors (pads, keyboard halves), then dt seconds of widget and scene time. */
+static inline void fixture_step(double dt)
+{
+    in_event evs[32];
+    SDL_Event ev;
+    SDL_PumpEvents();
+    while (SDL_PollEvent(&ev)) {
+        int n = in_translate(&ev, evs, 32);
+        for (int i = 0; i < n; i++) scene_dispatch(&evs[i]);
+    }
+    int n = in_update(dt, evs, 32);
+    for (int i = 0; i < n; i++) scene_dispatch(&evs[i]);
+    ui_tick(dt);
+    scene_tick(dt);
+}
+
+/* A virtual SDL gamepad standing in for a real one, opened by the input layer (a few steps of
+ * dt). NULL when SDL cannot make one (the caller skips). *index: its device index. */
+static inline SDL_Joystick *fixture_attach_pad(int *index, double dt)
+{
+    SDL_VirtualJoystickDesc d;
+    SDL_zero(d);
+    d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    d.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+    d.naxes = SDL_CONTROLLER_AXIS_MAX;
+    d.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+    d.name = "CityBox virtual pad";
+    *index = SDL_JoystickAttachVirtualEx(&d);
+    if (*index < 0) return NULL;
+    SDL_Joystick *joy = SDL_JoystickOpen(*index);
+    for (int i = 0; i < 4; i++) fixture_step(dt); /* SDL_CONTROLLERDEVICEADDED: opened */
+    return joy;
 }
 
 static inline int fixture_close(void)

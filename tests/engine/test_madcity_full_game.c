@@ -74,11 +74,7 @@ static const madcity_state *state(void)
 
 static void frame_at(int w, int h)
 {
-    gfx_begin_frame(w, h, (float)w / 1280.0f);
-    gfx_clear(GFX_HEX(0x000000));
-    scene_draw(1);
-    ui_draw_overlay();
-    gfx_end_frame();
+    fixture_frame(w, h);
 }
 
 static void shot(const char *path)
@@ -91,17 +87,7 @@ static void shot(const char *path)
 /* One loop step: SDL events through the input layer, cursors, scenes. */
 static void step(void)
 {
-    in_event evs[32];
-    SDL_Event ev;
-    SDL_PumpEvents();
-    while (SDL_PollEvent(&ev)) {
-        int n = in_translate(&ev, evs, 32);
-        for (int i = 0; i < n; i++) scene_dispatch(&evs[i]);
-    }
-    int n = in_update(1.0 / 120, evs, 32);
-    for (int i = 0; i < n; i++) scene_dispatch(&evs[i]);
-    ui_tick(1.0 / 120);
-    scene_tick(1.0 / 120);
+    fixture_step(1.0 / 120);
     if (++nsteps % DRAW_EVERY == 0) frame_at(640, 360);
 }
 
@@ -485,21 +471,11 @@ static void print_scores(const madcity_state *s, const char *when)
 
 static void open_pad(int *index)
 {
-    SDL_VirtualJoystickDesc d;
-    SDL_zero(d);
-    d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
-    d.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
-    d.naxes = SDL_CONTROLLER_AXIS_MAX;
-    d.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
-    d.name = "CityBox virtual pad";
-    *index = SDL_JoystickAttachVirtualEx(&d);
-    if (*index < 0) {
+    joy = fixture_attach_pad(index, 1.0 / 120);
+    if (!joy) {
         print_message("no virtual joystick (%s): skipped\n", SDL_GetError());
         skip();
     }
-    joy = SDL_JoystickOpen(*index);
-    assert_non_null(joy);
-    for (int i = 0; i < 4; i++) step(); /* SDL_CONTROLLERDEVICEADDED: the input layer opens it */
     assert_int_equal(in_gamepad_count(), 1);
 }
 

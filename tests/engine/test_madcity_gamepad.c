@@ -23,25 +23,13 @@ static SDL_Joystick *joy;
 
 static void frame(void)
 {
-    gfx_begin_frame(1280, 720, 1);
-    gfx_clear(GFX_HEX(0x000000));
-    scene_draw(1);
-    gfx_end_frame();
+    fixture_frame(1280, 720);
 }
 
 /* One loop step: SDL events (the pad's) through the input layer, cursors, scenes. */
 static void step(void)
 {
-    in_event evs[32];
-    SDL_Event ev;
-    SDL_PumpEvents();
-    while (SDL_PollEvent(&ev)) {
-        int n = in_translate(&ev, evs, 32);
-        for (int i = 0; i < n; i++) scene_dispatch(&evs[i]);
-    }
-    int n = in_update(1.0 / 120, evs, 32);
-    for (int i = 0; i < n; i++) scene_dispatch(&evs[i]);
-    scene_tick(1.0 / 120);
+    fixture_step(1.0 / 120);
 }
 
 static void steps(int n)
@@ -88,22 +76,13 @@ static int count_places(const match *m, int seat, const char *cell)
 static void test_gamepad_places_a_tile(void **st)
 {
     (void)st;
-    SDL_VirtualJoystickDesc d;
-    SDL_zero(d);
-    d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
-    d.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
-    d.naxes = SDL_CONTROLLER_AXIS_MAX;
-    d.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
-    d.name = "CityBox virtual pad";
-    int index = SDL_JoystickAttachVirtualEx(&d);
-    if (index < 0) {
+    int index;
+    joy = fixture_attach_pad(&index, 1.0 / 120);
+    if (!joy) {
         print_message("no virtual joystick (%s): skipped\n", SDL_GetError());
         skip();
     }
-    joy = SDL_JoystickOpen(index);
-    assert_non_null(joy);
     assert_true(SDL_IsGameController(index));
-    steps(2); /* SDL_CONTROLLERDEVICEADDED: the input layer opens the pad */
     assert_int_equal(in_gamepad_count(), 1);
 
     const game_def *g = game_find("madcity");

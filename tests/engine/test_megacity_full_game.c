@@ -61,24 +61,14 @@ static const char *act_text(game_action a)
 
 static void frame(void)
 {
-    gfx_begin_frame(1280, 720, 1);
-    gfx_clear(GFX_HEX(0x000000));
-    scene_draw(1);
-    gfx_end_frame();
+    fixture_frame(1280, 720);
 }
 
 /* One loop step: SDL events through the input layer and the scenes, then time. A frame now and
  * then (the board lays itself out in events too, so hit tests do not need one). */
 static void step(void)
 {
-    in_event evs[32];
-    SDL_Event ev;
-    SDL_PumpEvents();
-    while (SDL_PollEvent(&ev)) {
-        int n = in_translate(&ev, evs, 32);
-        for (int i = 0; i < n; i++) scene_dispatch(&evs[i]);
-    }
-    scene_tick(DT);
+    fixture_step(DT);
     if (++nsteps % 600 == 0) frame();
 }
 
