@@ -3,6 +3,7 @@
 #ifndef CB_TEST_FIXTURE_H
 #define CB_TEST_FIXTURE_H
 #include <SDL.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include "core/i18n.h"
 #include "input/input.h"
@@ -78,6 +79,20 @@ static inline SDL_Joystick *fixture_attach_pad(int *index, double dt)
     SDL_Joystick *joy = SDL_JoystickOpen(*index);
     for (int i = 0; i < 4; i++) fixture_step(dt); /* SDL_CONTROLLERDEVICEADDED: opened */
     return joy;
+}
+
+/* A mouse button event at window point (x, y), as SDL would queue it. */
+static inline SDL_Event fixture_mouse_button(int button, bool down, float x, float y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    e.button.button = (Uint8)button;
+    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+    e.button.x = (int)(x + (x < 0 ? -0.5f : 0.5f));
+    e.button.y = (int)(y + (y < 0 ? -0.5f : 0.5f));
+    return e;
 }
 
 static inline int fixture_close(void)

@@ -138,14 +138,7 @@ static void mouse_move(driver *d, float x, float y)
 
 static void mouse_button(driver *d, int button, bool down)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-    e.button.button = (Uint8)button;
-    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
-    e.button.clicks = 1;
-    e.button.x = (int)lroundf(d->mx);
-    e.button.y = (int)lroundf(d->my);
+    SDL_Event e = fixture_mouse_button(button, down, d->mx, d->my);
     push(&e);
 }
 

@@ -100,14 +100,7 @@ static void mouse_motion(float x, float y)
 
 static void mouse_button(int button, bool down, float x, float y)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-    e.button.button = (Uint8)button;
-    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
-    e.button.clicks = 1;
-    e.button.x = (int)lroundf(x);
-    e.button.y = (int)lroundf(y);
+    SDL_Event e = fixture_mouse_button(button, down, x, y);
     push(&e);
 }
 
