@@ -371,43 +371,10 @@ static void board_on_reset(void *vb)
     b->hash = 0;
 }
 
-/* The hand on a live slide reaches the platform through two first-order filters (40 ms each):
- * whole-pixel steps and frame-rate steps vanish, a real jerk of the hand still shakes it. */
-#define HAND_TAU 0.04
-
-static bool hand_slide(const mgb *b)
-{
-    return b->slide.on && b->slide.live && b->slide.held && b->slide.stage == 1;
-}
-
-static bool hand_event(mgb *b, const in_event *ev)
-{
-    if (ev->kind == IN_MOVE && hand_slide(b) &&
-        (ev->seat == IN_SEAT_ANY || ev->seat == b->slide.seat)) {
-        b->hand_x = ev->x;
-        return true;
-    }
-    bool used = mgb_slide_event(b, ev);
-    if (ev->kind == IN_PRESS && hand_slide(b))
-        b->hand_x = ev->x, b->hand_f[0] = b->hand_f[1] = ev->x;
-    return used;
-}
-
-static void hand_tick(mgb *b, double dt)
-{
-    if (!hand_slide(b)) return;
-    double k = 1 - exp(-dt / HAND_TAU);
-    b->hand_f[0] += (b->hand_x - b->hand_f[0]) * k;
-    b->hand_f[1] += (b->hand_f[0] - b->hand_f[1]) * k;
-    in_event mv = {.kind = IN_MOVE, .seat = b->slide.seat, .x = (float)b->hand_f[1]};
-    mgb_slide_event(b, &mv);
-}
-
 static void board_tick(void *vb, double dt)
 {
     mgb *b = vb;
     mgb_ws_tick(b, dt);
-    hand_tick(b, dt);
     bool sliding = b->slide.on;
     mgb_slide_tick(b, dt);
     if (sliding && !b->slide.on) b->hash = 0; /* the buttons the slide hid come back */
@@ -567,7 +534,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
             on_button(b, MGB_CANCEL);
             return true;
         }
-        return hand_event(b, ev);
+        return mgb_slide_event(b, ev);
     }
     if (ev->kind == IN_MOVE || ev->kind == IN_PRESS)
         b->hover_cell = mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y);

@@ -99,6 +99,10 @@ typedef struct mgb_slide {
     bool held;     /* the pointer holds the platform */
     float press_x; /* pointer x at the press */
     double press_target;
+    /* the hand, smoothed per tick (a mouse moves by whole pixels, and only once per drawn
+     * frame: fed raw, the platform would jolt at every pixel) */
+    float hand_x;
+    double hand_f[2];
     unsigned fell; /* elements that have fallen */
     bool sounded;
     double linger;      /* seconds the result stays on screen */
@@ -141,10 +145,6 @@ typedef struct mgb {
     double bump_acc;
     mega_state bump_view; /* the view with the shaken towers at their live poses */
     bool own_submit;      /* the board is submitting (on_action: do not animate it again) */
-    /* the hand on a live slide, smoothed per tick (a mouse moves by whole pixels, and only
-     * once per drawn frame: fed raw, the platform would jolt at every pixel) */
-    float hand_x;
-    double hand_f[2];
 } mgb;
 
 /* megacity_board.c */

@@ -1,9 +1,10 @@
 /* megacity_delivery.c: the delivery slide on screen. The player drags the platform along the
- * track; every 1/120 s frame the platform's x follows the drag (speed capped, jerks kept) and is
- * recorded, so the motion the physics feels is the motion of the hand. The world and its step
- * sequence are mega_sim_delivery's (recorded tower, phys_settle, slide frames, phys_slide_end,
- * dock frames until asleep), so the outcome computed from the recorded xs is what was seen. The
- * same player shows a bot's slide (mega_bot_slide) and replays the last slide at 1/4 speed. */
+ * track; every 1/120 s frame the platform's x follows the drag (smoothed over whole-pixel
+ * steps, speed capped, real jerks kept) and is recorded, so the motion the physics feels is the
+ * motion of the hand. The world and its step sequence are mega_sim_delivery's (recorded tower,
+ * phys_settle, slide frames, phys_slide_end, dock frames until asleep), so the outcome computed
+ * from the recorded xs is what was seen. The same player shows a bot's slide (mega_bot_slide)
+ * and replays the last slide at 1/4 speed. */
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "core/log.h"
@@ -13,6 +14,9 @@
 #include <string.h>
 
 #define MAX_SPEED 1.5 /* m/s: the fastest a hand moves the platform */
+/* The hand reaches the platform through two first-order filters (40 ms each): whole-pixel steps
+ * and frame-rate steps vanish, a real jerk of the hand still shakes it. */
+#define HAND_TAU 0.04
 
 void mgb_slide_free(mgb *b)
 {
@@ -71,9 +75,7 @@ void mgb_slide_play(mgb *b, int plat, int cell, int side, const mega_plat *pl, c
 static void note_falls(mgb *b)
 {
     mgb_slide *s = &b->slide;
-    int ids[PHYS_MAX_ELEMENTS];
-    int n = phys_fallen(s->w, ids, PHYS_MAX_ELEMENTS);
-    for (int i = 0; i < n; i++) s->fell |= 1u << ids[i];
+    s->fell |= mega_fallen_mask(s->w);
     if (s->fell && !s->sounded) {
         snd_play(SND_COLLAPSE);
         s->sounded = true;
@@ -160,10 +162,29 @@ static void frame(mgb *b)
     }
 }
 
+static float track_len(const mgb *b)
+{
+    return b->lay.stage.w * 0.8f;
+}
+
+/* Where the held platform should go: the smoothed hand, relative to where it was pressed. */
+static void follow_hand(mgb *b, double dt)
+{
+    mgb_slide *s = &b->slide;
+    if (!s->live || !s->held || s->stage != 1) return;
+    double k = 1 - exp(-dt / HAND_TAU);
+    s->hand_f[0] += (s->hand_x - s->hand_f[0]) * k;
+    s->hand_f[1] += (s->hand_f[0] - s->hand_f[1]) * k;
+    double t =
+        s->press_target + ((float)s->hand_f[1] - s->press_x) / track_len(b) * MEGA_SLIDE_DISTANCE;
+    s->target = t < 0 ? 0 : t > MEGA_SLIDE_DISTANCE ? MEGA_SLIDE_DISTANCE : t;
+}
+
 void mgb_slide_tick(mgb *b, double dt)
 {
     mgb_slide *s = &b->slide;
     if (!s->on) return;
+    follow_hand(b, dt);
     if (s->stage == 3) {
         if ((s->linger -= dt) <= 0) mgb_slide_free(b);
         return;
@@ -179,11 +200,6 @@ void mgb_slide_tick(mgb *b, double dt)
     if (steps == 12) s->acc = 0;
 }
 
-static float track_len(const mgb *b)
-{
-    return b->lay.stage.w * 0.8f;
-}
-
 bool mgb_slide_event(mgb *b, const in_event *ev)
 {
     mgb_slide *s = &b->slide;
@@ -193,15 +209,13 @@ bool mgb_slide_event(mgb *b, const in_event *ev)
     case IN_PRESS:
         if (!ui_contains(b->lay.stage, ev->x, ev->y)) return true;
         s->held = true;
-        s->press_x = ev->x;
+        s->press_x = s->hand_x = ev->x;
+        s->hand_f[0] = s->hand_f[1] = ev->x;
         s->press_target = s->x;
         if (s->stage == 0) s->stage = 1, s->acc = 0;
         return true;
     case IN_MOVE:
-        if (s->held) {
-            double t = s->press_target + (ev->x - s->press_x) / track_len(b) * MEGA_SLIDE_DISTANCE;
-            s->target = t < 0 ? 0 : t > MEGA_SLIDE_DISTANCE ? MEGA_SLIDE_DISTANCE : t;
-        }
+        if (s->held) s->hand_x = ev->x; /* followed, smoothed, by each tick */
         return true;
     case IN_RELEASE:
         if (s->held && ev->x - s->press_x > track_len(b) * 0.999f) s->target = MEGA_SLIDE_DISTANCE;

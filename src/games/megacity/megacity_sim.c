@@ -89,23 +89,27 @@ bool mega_sim_drop(const mega_plat *pl, int kind, double x, double angle, mega_e
     return ok;
 }
 
+unsigned mega_fallen_mask(const phys_world *w)
+{
+    int ids[PHYS_MAX_ELEMENTS], n = phys_fallen(w, ids, PHYS_MAX_ELEMENTS);
+    unsigned mask = 0;
+    for (int i = 0; i < n; i++) mask |= 1u << ids[i];
+    return mask;
+}
+
 game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const double *xs, int frames)
 {
     const mega_plat *pl = &s->plat[plat - 1];
     phys_world *w = mega_world_new(pl);
     if (!w) return MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0);
     phys_settle(w, MEGA_SIM_SETTLE);
-    unsigned mask = 0;
-    int ids[PHYS_MAX_ELEMENTS];
     for (int f = 0; f < frames && f < MEGA_SIM_SLIDE_MAX; f++) phys_slide_frame(w, xs[f]);
     phys_slide_end(w);
-    int n = phys_fallen(w, ids, PHYS_MAX_ELEMENTS);
-    for (int i = 0; i < n; i++) mask |= 1u << ids[i];
+    unsigned mask = mega_fallen_mask(w);
     int after = 0;
     if (!mask) {
         for (int f = 0; f < MEGA_SIM_DOCK && !phys_asleep(w); f++) phys_step(w);
-        n = phys_fallen(w, ids, PHYS_MAX_ELEMENTS);
-        for (int i = 0; i < n; i++) mask |= 1u << ids[i];
+        mask = mega_fallen_mask(w);
         after = 1;
     }
     phys_destroy(w);
@@ -147,11 +151,7 @@ bool mega_bump_step(mega_bump *b)
 
 unsigned mega_bump_fell(const mega_bump *b)
 {
-    if (!b->w) return 0;
-    int ids[PHYS_MAX_ELEMENTS], n = phys_fallen(b->w, ids, PHYS_MAX_ELEMENTS);
-    unsigned mask = 0;
-    for (int i = 0; i < n; i++) mask |= 1u << ids[i];
-    return mask & ((1u << b->n) - 1);
+    return b->w ? mega_fallen_mask(b->w) & ((1u << b->n) - 1) : 0;
 }
 
 void mega_bump_end(mega_bump *b)

@@ -22,6 +22,9 @@ enum { MEGA_BUMP_FRAMES = 3 };
  * poses: element id i is slot i of pl->el. NULL only when out of memory. */
 phys_world *mega_world_new(const mega_plat *pl);
 
+/* The elements of w that have fallen, as a mask of ids (= tower slots). */
+unsigned mega_fallen_mask(const phys_world *w);
+
 /* Pose units <-> physics. */
 phys_pose mega_el_pose(const mega_el *e);
 void mega_el_from_pose(int kind, phys_pose p, mega_el *out); /* rounds, angle into 0..3599 */
