@@ -56,22 +56,39 @@ static int loose_count(const mega_state *v, int seat)
     return n;
 }
 
-/* How useful an element is for towers: its longest side in mm, less when a held contract
- * forbids its material. The least useful goes back to the bag or becomes a monument. */
+/* How useful an element is for towers: flat-topped blocks and cubes stack well, posts give
+ * height, bars and planks are lintels (worth more when a held contract wants an opening), a
+ * roof or wedge only crowns a tower (a second is dead weight); a material a held contract
+ * forbids is worth nothing. The least useful goes back to the bag or becomes a monument. */
 static int usefulness(const bot *b, int kind)
 {
-    const phys_shape_def *sd = &mc_shapes[kind / MC_MATERIALS];
-    int u = (int)lround(fmax(sd->w, sd->h) * 1000);
-    if (kind / MC_MATERIALS == MC_ARCH || kind / MC_MATERIALS == MC_WINDOW) u += 20;
+    static const int base[MC_SHAPES] = {
+        [MC_CUBE] = 90,      [MC_SMALL_CUBE] = 50, [MC_BLOCK] = 100, [MC_BAR] = 55,
+        [MC_SHORT_BAR] = 60, [MC_PLANK] = 40,      [MC_POST] = 70,   [MC_THIN_POST] = 45,
+        [MC_ARCH] = 50,      [MC_SMALL_ARCH] = 40, [MC_WINDOW] = 80, [MC_ROOF] = 30,
+        [MC_WEDGE] = 25,
+    };
+    int shape = kind / MC_MATERIALS, m = kind % MC_MATERIALS, u = base[shape];
+    const uint8_t *h = b->v->hand[b->seat];
+    if (shape == MC_ROOF || shape == MC_WEDGE) {
+        int crowns = 0;
+        for (int k = 0; k < MC_MATERIALS; k++)
+            crowns += h[mega_kind_of(MC_ROOF, k)] + h[mega_kind_of(MC_WEDGE, k)];
+        if (crowns > 1) u = 5;
+    }
+    if (h[kind] > 3) u -= 10 * (h[kind] - 3); /* many copies: less precious */
     for (int i = 0; i < 3; i++) {
         int c = b->v->hold[b->seat][i];
-        if (!c) continue;
-        for (int f = 0; f < 2; f++) {
-            int ft = mc_contracts[c - 1].feature[f], m = kind % MC_MATERIALS;
+        for (int f = 0; c && f < 2; f++) {
+            int ft = mc_contracts[c - 1].feature[f];
             if ((ft == MC_FEAT_NO_GLASS && m == MC_GLASS) ||
                 (ft == MC_FEAT_NO_STEEL && m == MC_STEEL) ||
                 (ft == MC_FEAT_NO_CONCRETE && m == MC_CONCRETE))
                 u -= 100;
+            bool opening = ft == MC_FEAT_HIGH_ARCH || ft == MC_FEAT_LOW_ARCH;
+            if ((opening && (shape == MC_ARCH || shape == MC_SMALL_ARCH)) ||
+                ((opening || ft == MC_FEAT_COURTYARD) && (shape == MC_BAR || shape == MC_PLANK)))
+                u += 50;
         }
     }
     return u;
@@ -82,7 +99,7 @@ static int least_useful(const bot *b)
     int best = -1, bu = 0;
     for (int k = 0; k < MEGA_KINDS; k++) {
         if (!b->v->hand[b->seat][k]) continue;
-        int u = usefulness(b, k) * 4 - b->v->hand[b->seat][k]; /* many copies: less precious */
+        int u = usefulness(b, k);
         if (best < 0 || u < bu) best = k, bu = u;
     }
     return best;
@@ -189,18 +206,36 @@ static bool prefix_of(const mega_plat *pl, const mega_plan *p)
     return true;
 }
 
+/* The search a decision plans with: the bot's level, one level up once its hands are nearly
+ * full (13 of 15 elements in front of it: the elements it has did not make a tower at its own
+ * level, and drawing more would only cycle them), two when full (up to hard's); the tower
+ * must still stand the bot's own slide. The front count does not change while a tower
+ * is built, so the plan stays the same from one build step to the next. */
+ai_level mega_bot_search_level(const mega_state *view, int seat, ai_level level)
+{
+    if (level >= AI_HARD || level < AI_EASY) return level;
+    int front = mega_front_count(view, seat);
+    int up = front >= MEGA_HAND ? 2 : front >= MEGA_HAND - 2 ? 1 : 0;
+    return level + up > AI_HARD ? AI_HARD : (ai_level)(level + up);
+}
+
 /* The tower to build now: a planned tower for a held contract on one of the seat's platforms
  * (a started one that is on its plan first, then the most prestige). Started platforms are
  * planned first: once one is on its plan nothing else can win, so the others are not planned.
- * The plans of one decision share one physics budget and cache (mp_cache). */
+ * The plans of one decision share a cache of settled drops (mp_cache), each with its level's
+ * physics budget (a shared one let a failing platform starve the next one, decision after
+ * decision); a contract with a plan is not planned on a second platform. */
 static bool choose_target(bot *b, target *t, bool exceptional_only)
 {
     const mega_state *v = b->v;
-    int bv = -1, plans = 0, max_plans = b->level >= AI_HARD ? 9 : b->level == AI_NORMAL ? 3 : 2;
+    ai_level lv = mega_bot_search_level(v, b->seat, b->level);
+    int bv = -1, plans = 0, max_plans = b->level >= AI_HARD ? 4 : b->level == AI_NORMAL ? 3 : 2;
+    uint64_t found = 0; /* bit c: contract c has a plan */
     mega_plan p;
     mp_cache *cache = malloc(sizeof *cache);
     if (!cache) return false;
-    mp_cache_init(cache, b->level);
+    mp_cache_init(cache, lv);
+    cache->slide = fmax(cache->slide, mp_level(b->level)->slide); /* the slide it will make */
     for (int pass = 0; pass < 2 && bv < 1000; pass++)
         for (int id = 1; id <= MC_PLATFORMS && plans < max_plans; id++) {
             if (!own_plat(v, b->seat, id) || v->plat[id - 1].best) continue;
@@ -209,8 +244,11 @@ static bool choose_target(bot *b, target *t, bool exceptional_only)
                 int c = v->hold[b->seat][i];
                 if (!c || (int)mc_contracts[c - 1].type != face_type(v, id)) continue;
                 if (exceptional_only && !mc_contracts[c - 1].exceptional) continue;
+                if (found >> c & 1) continue;
                 plans++;
-                if (!mp_plan(v, b->seat, id, c, b->level, cache, &p)) continue;
+                cache->spent = 0; /* each plan its whole budget; what is cached is shared */
+                if (!mp_plan(v, b->seat, id, c, lv, cache, &p)) continue;
+                found |= 1ull << c;
                 int val = mc_contracts[c - 1].points * 10 +
                           (v->plat[id - 1].n && prefix_of(&v->plat[id - 1], &p) ? 1000 : 0);
                 if (val > bv) {
@@ -296,18 +334,42 @@ static game_action take_contract(bot *b)
     return best;
 }
 
-/* A platform for a held contract with none: turn one over, take one from the offer, renew. */
-static game_action get_platform(const bot *b)
+/* Does a held contract need platform id's face up: its type, and no other platform has it? */
+static bool face_needed(const bot *b, int id)
 {
+    int t = face_type(b->v, id);
+    bool held = false;
     for (int i = 0; i < 3; i++) {
         int c = b->v->hold[b->seat][i];
+        held |= c && (int)mc_contracts[c - 1].type == t;
+    }
+    for (int o = 1; held && o <= MC_PLATFORMS; o++)
+        if (o != id && own_plat(b->v, b->seat, o) && !b->v->plat[o - 1].best &&
+            face_type(b->v, o) == t)
+            return false;
+    return held;
+}
+
+/* A platform for a held contract with none: turn one over (never away from a face another held
+ * contract needs: two contracts sharing one platform would turn it back and forth), take one
+ * from the offer, renew. */
+static game_action get_platform(const bot *b)
+{
+    int mine = 0, room;
+    for (int id = 1; id <= MC_PLATFORMS; id++) mine += own_plat(b->v, b->seat, id);
+    room = mine < (b->v->players == 2 ? 3 : 2); /* the hand limit on platforms */
+    for (int i = 0; i < 3; i++) {
+        int c = b->v->hold[b->seat][i], ready = 0;
         if (!c) continue;
+        for (int id = 1; id <= MC_PLATFORMS; id++)
+            ready |= own_plat(b->v, b->seat, id) && b->v->plat[id - 1].best == c;
         int t = mc_contracts[c - 1].type;
-        if (platform_for(b, t) == 2) continue;
+        if (ready || platform_for(b, t) == 2) continue; /* its tower is built, or it has one */
         for (int id = 1; id <= MC_PLATFORMS; id++)
             if (own_plat(b->v, b->seat, id) && !b->v->plat[id - 1].n && other_type(b->v, id) == t &&
-                listed(b, MEGA_ACT(MEGA_A_FLIP, id, 0, 0)))
+                !face_needed(b, id) && listed(b, MEGA_ACT(MEGA_A_FLIP, id, 0, 0)))
                 return MEGA_ACT(MEGA_A_FLIP, id, 0, 0);
+        if (!room) continue; /* nothing to take, and renewing would only turn the offer */
         game_action flip_later = AI_NO_ACTION;
         for (int o = 0; o < 3; o++) {
             int id = b->v->offer[o];

@@ -23,6 +23,11 @@ game_action mega_bot_choose(const mega_state *view, int seat, ai_level level, ui
  * the board can play the very slide the bot's outcome came from. */
 int mega_bot_slide(const mega_state *view, int seat, int plat, ai_level level, double *xs, int cap);
 
+/* The planner level a `level` bot's decision in `view` searches with: its own, one up when 13
+ * of its 15 elements are in front of it and nothing was planned, two (at most hard) when full.
+ * Its towers still stand its own level's slide. */
+ai_level mega_bot_search_level(const mega_state *view, int seat, ai_level level);
+
 /* ---- the tower planner (megacity_plan.c) -------------------------------------------------- */
 /* A tower that meets a contract: the elements in build order with the poses the physics gives
  * them (each one mega_sim_drop from the tower of the slots before it, disturbing nothing). */

@@ -49,6 +49,7 @@ typedef struct mp_entry {
 
 typedef struct mp_cache {
     int n, budget, spent;
+    double slide; /* the acceleration (m/s^2) the plans must stand: the level's, or more */
     mp_entry e[MP_CACHE];
 } mp_cache;
 

@@ -12,16 +12,16 @@
 
 #define PI 3.14159265358979323846
 
-/* The slide check: accelerate for this long then brake (a tower tips or slides under the
- * acceleration, not the distance: a short slide tests what a long one does, for a fraction of
- * the physics). */
-#define CHECK_ACCEL_S 0.25
+/* The slide check is the whole slide (accelerate over half the way, brake over the rest) at the
+ * acceleration the plan must stand: a tower tips when the push outlasts its sway, so a short
+ * push passed towers (a plank on its edge) that the real slide, four times longer, felled. */
 
 void mp_cache_init(mp_cache *c, ai_level level)
 {
     c->n = 0;
     c->spent = 0;
     c->budget = mp_level(level)->budget;
+    c->slide = mp_level(level)->slide;
 }
 
 static int angle_diff(int a, int b)
@@ -71,7 +71,7 @@ static bool drop_one(const mega_plat *cur, const box *b, mega_el *e)
 static bool slide_stands(const ctx *cx)
 {
     double xs[MEGA_SIM_SLIDE_MAX];
-    int nf = phys_slide_profile(0, cx->lv->slide, CHECK_ACCEL_S, xs, MEGA_SIM_SLIDE_MAX);
+    int nf = mega_sim_slide_profile(cx->cache->slide, xs, MEGA_SIM_SLIDE_MAX);
     return MEGA_KIND(mega_sim_delivery(cx->scratch, cx->plat, 0, xs, nf)) != MEGA_A_COLLAPSE;
 }
 

@@ -43,6 +43,7 @@ static int hand; /* the human whose device the next gesture uses */
 static struct {
     int turns, decisions, builds[HUMANS], build_fails[HUMANS], unbuilds, delivered[HUMANS];
     int collapses, human_collapses, jerky, fallbacks, follows;
+    int end_round; /* the round the rulebook's end began in (0: only the safeguard ended it) */
 } st;
 
 static const match *M(void)
@@ -383,10 +384,11 @@ static const mega_plan *plan_for(const mega_state *v, int seat, int plat, int sl
     int c = v->hold[seat][slot];
     if (!c || mc_contracts[c - 1].type != mega_side(v, plat)->type) return NULL;
     follow *f = &plans[seat][plat][slot];
-    uint64_t key = plan_key(v, seat, plat, c);
+    ai_level lv = mega_bot_search_level(v, seat, AI_NORMAL); /* as the bot it follows plans */
+    uint64_t key = plan_key(v, seat, plat, c) * 31u + (uint64_t)lv;
     if (f->key != key) {
         f->key = key;
-        f->ok = mega_bot_plan(v, seat, plat, c, AI_NORMAL, &f->plan);
+        f->ok = mega_bot_plan(v, seat, plat, c, lv, &f->plan);
     }
     return f->ok ? &f->plan : NULL;
 }
@@ -424,8 +426,12 @@ static game_action want(int seat)
     uint64_t seed = match_seed(M()) * 31u + (uint64_t)match_log_count(M());
     game_action a = mega_bot_choose(&v, seat, AI_NORMAL, seed, NULL);
     int k = MEGA_KIND(a);
-    for (int id = 1; id <= MC_PLATFORMS; id++) /* a platform that left the hand starts afresh */
-        if (v.plat[id - 1].where != MEGA_AT_HAND || v.plat[id - 1].owner != seat)
+    /* a platform that left the hand starts afresh, and every one on a new turn */
+    static int turn_of[HUMANS] = {-1, -1};
+    bool new_turn = turn_of[seat] != st.turns;
+    turn_of[seat] = st.turns;
+    for (int id = 1; id <= MC_PLATFORMS; id++)
+        if (new_turn || v.plat[id - 1].where != MEGA_AT_HAND || v.plat[id - 1].owner != seat)
             fails[seat][id] = takebacks[seat][id] = 0;
     if ((k == MEGA_A_BUILD || k == MEGA_A_UNBUILD) &&
         (v.phase == MEGA_PH_TURN || v.phase == MEGA_PH_FINAL)) {
@@ -615,6 +621,7 @@ static void test_full_game(void **state)
         game_turn t = match_turn(M());
         const mega_state *full = match_state(M());
         if (t.player != last_player) st.turns++, last_player = t.player;
+        if (full->end_stage == 1 && !st.end_round) st.end_round = full->rounds + 1;
         if (!city_shot && full->end_stage >= 1 && idle()) {
             shot("/tmp/h1_city.png");
             city_shot = true;
@@ -661,13 +668,18 @@ static void test_full_game(void **state)
                   st.delivered[BOB], st.human_collapses, st.jerky, st.builds[ALICE],
                   st.build_fails[ALICE], st.builds[BOB], st.build_fails[BOB], st.unbuilds,
                   st.follows, st.fallbacks);
-    print_message("final scores: Alice %d, Bob %d, Chloé %d, David %d\n", sc.total[0], sc.total[1],
-                  sc.total[2], sc.total[3]);
+    print_message("final scores: Alice %d, Bob %d, Chloé %d, David %d; the end began in round %d "
+                  "(%s)\n",
+                  sc.total[0], sc.total[1], sc.total[2], sc.total[3], st.end_round,
+                  st.end_round ? "the rulebook's end" : "SAFEGUARD");
     assert_true(st.delivered[ALICE] >= 1);
     assert_true(st.delivered[BOB] >= 1);
     assert_true(collapses >= 1 && st.human_collapses >= 1);
     assert_true(rewards >= 1);
     assert_true(st.fallbacks * 10 <= st.decisions);
+    /* the city fills: every revealed contract realised (or the bag ran dry), not 30 rounds */
+    assert_true(st.end_round > 0);
+    assert_true(deliveries >= 12);
     /* the log replays to the same game */
     char *json = match_save_json(M());
     assert_non_null(json);

@@ -40,7 +40,8 @@ typedef struct game_log {
     int actions, deliveries, fell, collapsed;
     int done[MEGA_MAX_P]; /* contracts realised per seat */
     int score[MEGA_MAX_P];
-    bool finished;
+    bool finished, rule_end; /* rule_end: the end began by the rulebook (not the safeguard) */
+    int rounds;
     double max_ms;
 } game_log;
 
@@ -112,7 +113,9 @@ static void play(int players, const ai_level *lv, uint64_t seed, game_log *lg)
         const unsigned char *b = (const unsigned char *)x;
         for (size_t i = 0; i < sizeof x; i++) lg->hash = (lg->hash ^ b[i]) * 0x100000001b3ull;
         lg->actions++;
+        lg->rule_end |= s->end_stage == 1; /* the safeguard goes straight to the final choices */
     }
+    lg->rounds = s->rounds;
     lg->finished = s->phase == MEGA_PH_OVER;
     game_score sc;
     G->score(s, &sc);
@@ -134,11 +137,13 @@ static void run_set(int players, const ai_level *lv, int games, int min_seats_de
         assert_true(lg.finished);
         int delivering = 0;
         for (int q = 0; q < players; q++) delivering += lg.done[q] > 0;
-        print_message("%dp game %d: %d actions, %.1f s, slowest decision %.0f ms, deliveries %d "
-                      "(fell %d, collapsed %d), scores %d %d %d %d\n",
-                      players, g, lg.actions, now_s() - t0, lg.max_ms, lg.deliveries, lg.fell,
-                      lg.collapsed, lg.score[0], lg.score[1], lg.score[2], lg.score[3]);
+        print_message("%dp game %d: %d actions, %d rounds, %s, %.1f s, slowest decision %.0f ms, "
+                      "deliveries %d (fell %d, collapsed %d), scores %d %d %d %d\n",
+                      players, g, lg.actions, lg.rounds, lg.rule_end ? "rulebook end" : "SAFEGUARD",
+                      now_s() - t0, lg.max_ms, lg.deliveries, lg.fell, lg.collapsed, lg.score[0],
+                      lg.score[1], lg.score[2], lg.score[3]);
         assert_true(delivering >= min_seats_delivering);
+        assert_true(lg.rule_end); /* every contract realised, or the bag ran dry */
     }
 }
 
