@@ -210,6 +210,71 @@ static void build_plan(mega_state *s, int plat, const mega_plan *pl)
     }
 }
 
+/* Seat 0 of a fresh 4-player game takes platform id from the pile, face up of type t. */
+static void give_platform(mega_state *s, int id, int t)
+{
+    for (int i = 0; i < s->npile; i++)
+        if (s->pile[i] == id) {
+            memmove(s->pile + i, s->pile + i + 1, (size_t)(s->npile - i - 1));
+            s->pile[--s->npile] = 0;
+        }
+    mega_plat *pl = &s->plat[id - 1];
+    pl->where = MEGA_AT_HAND;
+    pl->owner = 0;
+    pl->side = mc_platforms[id - 1].side[0].type == (mc_type)t ? 0 : 1;
+}
+
+/* Seat 0 plays its turn with a normal bot; returns how many actions of `kind` it took. */
+static int turn_count(mega_state *s, int kind)
+{
+    int n = 0;
+    mega_state *v = malloc(sizeof *v);
+    for (int i = 0; i < 40 && s->active == 0 && s->phase == MEGA_PH_TURN; i++) {
+        G->view(s, 0, v);
+        game_action a = mega_bot_choose(v, 0, AI_NORMAL, 5, NULL);
+        n += MEGA_KIND(a) == kind;
+        if (G->apply(s, 0, a, why, sizeof why) == GAME_REFUSED) fail_msg("refused: %s", why);
+    }
+    free(v);
+    return n;
+}
+
+static mega_state *churn_position(int c1, int c2)
+{
+    mega_state *s = calloc(1, sizeof *s);
+    game_params p;
+    game_params_default(G, &p, 4);
+    G->setup(s, &p, 9);
+    s->hold[0][0] = (uint8_t)c1;
+    s->hold[0][1] = (uint8_t)c2;
+    memset(s->hand[0], 0, sizeof s->hand[0]);
+    s->hand[0][mega_kind_of(MC_SMALL_CUBE, MC_GLASS)] = 3; /* no tower for either contract */
+    for (int o = 0; o < 3; o++) /* an offer of nothing either contract can use */
+        if (s->offer[o]) s->plat[s->offer[o] - 1].where = MEGA_AT_PILE, s->offer[o] = 0;
+    return s;
+}
+
+/* Two contracts whose types are the two faces of the one platform held: the bot does not turn
+ * it back and forth (it once spent whole games doing so), and with no room for a platform it
+ * does not renew the offer turn after turn. */
+static void test_no_churn(void **st)
+{
+    (void)st;
+    mega_state *s = churn_position(13, 22); /* industrial, commercial */
+    give_platform(s, 10, MC_COMMERCIAL);    /* P10: commercial / industrial */
+    int flips = turn_count(s, MEGA_A_FLIP);
+    print_message("one platform for two contracts: %d flips in the turn\n", flips);
+    assert_int_equal(flips, 0);
+    free(s);
+    s = churn_position(1, 13);      /* public, industrial */
+    give_platform(s, 2, MC_PUBLIC); /* public / commercial */
+    give_platform(s, 3, MC_PUBLIC); /* public / residential: no industrial face, no room */
+    int renews = turn_count(s, MEGA_A_RENEW);
+    print_message("two platforms, none for the industrial contract: %d renewals\n", renews);
+    assert_int_equal(renews, 0);
+    free(s);
+}
+
 static void test_planned_tower_meets_contract(void **st)
 {
     (void)st;
@@ -345,6 +410,7 @@ int main(void)
         cmocka_unit_test(test_easy_drops_hard_keeps),
         cmocka_unit_test(test_spans_make_features),
         cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_no_churn),
         cmocka_unit_test(test_two_players),
         cmocka_unit_test(test_three_four_players),
     };
