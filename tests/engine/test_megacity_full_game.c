@@ -355,6 +355,16 @@ static bool gesture_deliver(int plat, int cell, bool jerky)
                 act_text(mega_sim_delivery(&before, plat, cell, xs, n)),
                 act_text(mega_sim_delivery(&before, plat, cell, sl->xs, sl->n)), worst);
     }
+    static bool bump_shot;
+    for (int i = 0; i < 3 * MEGA_SIM_SLIDE_MAX && !bump_shot && board()->slide.on; i++) {
+        step();
+        if (board()->nbump > 0) break;
+    }
+    if (!bump_shot && board()->nbump > 0) { /* the docked platform nudges its neighbours */
+        frame();
+        assert_true(gfx_screenshot("/tmp/h1_bump.png"));
+        bump_shot = true;
+    }
     settle(2 * MEGA_SIM_SLIDE_MAX);
     return true;
 }
