@@ -197,7 +197,7 @@ static void layout_buttons(mgb *b)
     show[MGB_DELIVER] = acting && (ph == MEGA_PH_TURN || ph == MEGA_PH_FINAL);
     show[MGB_RECYCLE] = acting && ph == MEGA_PH_FINAL;
     show[MGB_END] = acting && (ph == MEGA_PH_TURN || ph == MEGA_PH_POST);
-    show[MGB_REPLAY] = b->have_last && !b->slide.on;
+    show[MGB_REPLAY] = b->have_last && !b->slide.on && b->mode == MGB_BUILD; /* 3 rows at most */
     show[MGB_CANCEL] = b->mode == MGB_CELL || b->mode == MGB_MONUMENT ||
                        (b->slide.on && b->slide.live && b->slide.stage == 0);
     bool en[MGB_NBUTTONS] = {0};
@@ -496,6 +496,7 @@ static bool city_tap(mgb *b, int cell)
         }
         b->mode = MGB_BUILD;
         mgb_slide_start(b, b->act_seat, b->sel_plat, cell, mgb_state(b), true);
+        b->hash = 0; /* the buttons give way to the slide's Cancel */
         return true;
     }
     if (b->mode == MGB_MONUMENT) {

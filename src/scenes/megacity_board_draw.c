@@ -278,7 +278,7 @@ static void draw_status(mgb *b, const mega_state *s)
     gfx_rect r = b->lay.buttons;
     const char *t = NULL;
     char buf[160];
-    if (b->act_seat < 0)
+    if (b->act_seat < 0 || b->slide.on) /* the slide says what is going on */
         t = "";
     else if (b->mode == MGB_CELL)
         t = _("Tap a green hex to deliver there");

@@ -212,7 +212,7 @@ bool mgb_slide_event(mgb *b, const in_event *ev)
         s->press_x = s->hand_x = ev->x;
         s->hand_f[0] = s->hand_f[1] = ev->x;
         s->press_target = s->x;
-        if (s->stage == 0) s->stage = 1, s->acc = 0;
+        if (s->stage == 0) s->stage = 1, s->acc = 0, b->hash = 0; /* Cancel goes */
         return true;
     case IN_MOVE:
         if (s->held) s->hand_x = ev->x; /* followed, smoothed, by each tick */
@@ -265,10 +265,13 @@ void mgb_slide_draw(mgb *b, gfx_rect st)
                     GFX_BOLD, UI_COL_INK);
     const char *msg = NULL;
     char buf[96];
+    const setup_seat *seat = play_seat(b->p, s->seat);
     if (s->replay && s->speed < 1)
         msg = _("Replay at 1/4 speed");
     else if (s->replay)
         msg = _("The bot slides its building to the city");
+    else if (s->stage == 0 && seat && seat->device == IN_DEV_GAMEPAD)
+        msg = _("Hold A on the platform, push the stick right");
     else if (s->stage == 0)
         msg = _("Press on the platform and drag it to the right");
     else if (s->stage == 1) {
@@ -279,6 +282,8 @@ void mgb_slide_draw(mgb *b, gfx_rect st)
         msg = _("Docked: will it hold?");
     else
         msg = s->fell ? _("Collapse!") : _("It stands!");
-    gfx_text_styled(msg, cx, st.y + 46, UI_FONT_LABEL, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+    float size = UI_FONT_LABEL, w = gfx_text_width(msg, size, GFX_BOLD);
+    if (w > st.w - 24) size *= (st.w - 24) / w; /* a long message shrinks to fit the stage */
+    gfx_text_styled(msg, cx, st.y + 46, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
                     s->stage == 3 && s->fell ? UI_COL_BAD : UI_COL_INK);
 }

@@ -580,7 +580,9 @@ static void bind_devices(const setup_result *r)
     for (int i = 0; i < r->params.players; i++)
         if (!r->seats[i].bot) humans++, mouse_users += r->seats[i].device == IN_DEV_MOUSE;
     in_unbind_all();
-    if (humans < 2 || mouse_users == humans) return; /* hot-seat on one mouse: no binding */
+    /* everyone on the one mouse (hot-seat, or one player): no binding. A lone player on a pad
+     * or a keyboard half is bound too, or the pad would only walk the focus (no cursor). */
+    if (mouse_users == humans) return;
     for (int i = 0; i < r->params.players; i++)
         if (!r->seats[i].bot)
             in_bind_seat(i, (in_binding){.device = (in_device)r->seats[i].device,
