@@ -4,7 +4,7 @@
  * the platform, falls and settles for real; once the world sleeps its pose is recorded (`build`
  * or `move`) with `move`s for the elements it disturbed, or, if anything fell, the tower goes back
  * to its recorded poses and the element to the supply (a fall while building costs nothing).
- * The live contract checklist reads the same world. */
+ * The live contract checklist reads the same world while it moves, the record at rest. */
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "scenes/megacity_board_int.h"
@@ -61,9 +61,13 @@ bool mgb_ws_busy(const mgb *b)
     return b->ws.settling || (b->ws.w && !phys_asleep(b->ws.w));
 }
 
+/* The tower the checklist reads: the live world while something moves or is held, else the
+ * recorded poses, the ones the rules check (a world at rest can sit a hair from its record,
+ * and a port touched by 0.1 mm must tick exactly when the rules say the tower may go). */
 void mgb_ws_tower(const mgb *b, phys_tower *t)
 {
-    if (b->ws.w && b->ws.plat == b->sel_plat && b->sel_plat) {
+    if (b->ws.w && b->ws.plat == b->sel_plat && b->sel_plat &&
+        (b->ws.holding || b->ws.settling || !phys_asleep(b->ws.w))) {
         phys_capture(b->ws.w, t);
         return;
     }

@@ -297,8 +297,16 @@ static bool tall(const mega_plat *pl)
     return sh.h >= 0.07 && sh.h >= 1.2 * sh.w; /* slender: taller than 1.2 times its width */
 }
 
-/* Alice's seat plays a normal bot's decisions as rules actions until she may deliver a tower
- * (a tall one when want_tall): returns its platform and the bot's hex, 0 if the game ended. */
+static bool squat(const mega_plat *pl)
+{
+    tower_shape sh = shape_of(pl);
+    return sh.h <= sh.w; /* no taller than wide */
+}
+
+/* Alice's seat plays a normal bot's decisions as rules actions until she may deliver a tall
+ * tower (want_tall) or a squat one (the gentle slide: one that a steady hand keeps up whatever
+ * the planner made of her elements): returns its platform and the bot's hex, 0 if the game
+ * ended. */
 static int seed_until_delivery(bool want_tall, int *cell)
 {
     for (int guard = 0; guard < 2000; guard++) {
@@ -314,7 +322,7 @@ static int seed_until_delivery(bool want_tall, int *cell)
             unsigned mask;
             *cell = MEGA_FB(a);
             if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, cell, &after, &mask);
-            if (!want_tall || tall(&v.plat[plat - 1])) return plat;
+            if (want_tall ? tall(&v.plat[plat - 1]) : squat(&v.plat[plat - 1])) return plat;
         }
         char why[GAME_REASON_LEN];
         if (!play_submit(P, ALICE, a, why, sizeof why) &&
