@@ -398,7 +398,7 @@ void mgd_element_icon(int kind, gfx_rect r, int count)
 static void city_layout(gfx_rect area, mgd_city_cam cam, float *cx, float *cy, float *rad)
 {
     float zoom = cam.zoom > 0 ? cam.zoom : 1;
-    float r = fminf(area.w / (SQRT3 * 7.3f), area.h / (11.6f * TILT + HEAD));
+    float r = fminf(area.w / (SQRT3 * 7.3f), area.h / (13.2f * TILT + HEAD)); /* the sea too */
     *rad = r * zoom;
     *cx = area.x + area.w / 2 + cam.pan_x;
     *cy = area.y + area.h / 2 + HEAD * 0.5f * r * zoom + cam.pan_y;
