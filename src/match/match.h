@@ -33,6 +33,8 @@ typedef struct match_seat {
     match_level level; /* bots only */
     int colour;        /* index into the palette of player colours */
     int symbol;        /* index into the colour-blind symbols */
+    char device[16];   /* how a human played: the app's key ("gamepad"), "" unknown (saved) */
+    int device_index;  /* which one (a gamepad's number) */
 } match_seat;
 
 /* One line of the action log: who did what, at which tick (0 for turn-based games). */

@@ -1,7 +1,8 @@
 /* match_save.c: saves as JSON (setup + action log) and loading them by replaying the log.
  * Format, version 1 (one log entry per line so a save diffs well):
  *   {"format":"citybox-save","version":1,"game":"mycity","options":{"hex":false},"players":2,
- *    "seats":[{"name":"Ann","kind":"human","level":"normal","colour":0,"symbol":0},...],
+ *    "seats":[{"name":"Ann","kind":"human","level":"normal","colour":0,"symbol":0,
+ *              "device":"gamepad","device_index":0},...],   (device: optional, humans only)
  *    "seed":"1234","ticks":0,"log":[
  *   {"t":0,"s":0,"a":"place Park C4"},
  *   ...]}
@@ -48,6 +49,10 @@ static cJSON *seats_json(const match *m)
         cJSON_AddStringToObject(o, "level", match_level_name(s->level));
         cJSON_AddNumberToObject(o, "colour", s->colour);
         cJSON_AddNumberToObject(o, "symbol", s->symbol);
+        if (s->kind == MATCH_HUMAN && s->device[0]) {
+            cJSON_AddStringToObject(o, "device", s->device);
+            cJSON_AddNumberToObject(o, "device_index", s->device_index);
+        }
         cJSON_AddItemToArray(a, o);
     }
     return a;
@@ -146,7 +151,12 @@ static bool parse_seats(const cJSON *a, const game_def *g, int players, match_se
         const cJSON *level = cJSON_GetObjectItemCaseSensitive(s, "level");
         const cJSON *colour = cJSON_GetObjectItemCaseSensitive(s, "colour");
         const cJSON *symbol = cJSON_GetObjectItemCaseSensitive(s, "symbol");
+        const cJSON *device = cJSON_GetObjectItemCaseSensitive(s, "device");
+        const cJSON *device_index = cJSON_GetObjectItemCaseSensitive(s, "device_index");
         if (!cJSON_IsObject(s) || (kind && !cJSON_IsString(kind)) ||
+            (device &&
+             (!cJSON_IsString(device) || strlen(device->valuestring) >= sizeof seats[i].device)) ||
+            (device_index && !cJSON_IsNumber(device_index)) ||
             (kind && strcmp(kind->valuestring, "human") && strcmp(kind->valuestring, "bot")) ||
             (level && (!cJSON_IsString(level) ||
                        match_level_from_name(level->valuestring) == MATCH_LEVEL_COUNT))) {
@@ -159,6 +169,8 @@ static bool parse_seats(const cJSON *a, const game_def *g, int players, match_se
         if (level) seats[i].level = match_level_from_name(level->valuestring);
         if (cJSON_IsNumber(colour)) seats[i].colour = colour->valueint;
         if (cJSON_IsNumber(symbol)) seats[i].symbol = symbol->valueint;
+        if (device) snprintf(seats[i].device, sizeof seats[i].device, "%s", device->valuestring);
+        if (device_index) seats[i].device_index = device_index->valueint;
     }
     return true;
 }

@@ -435,6 +435,35 @@ static void test_pad_jerky_slide(void **st)
     assert_true(strstr(t, " fell ") || strstr(t, " collapsed "));
 }
 
+/* A pad game saved and resumed: Alice is on her pad again (a cursor, her seat bound), not on
+ * the mouse that every resumed seat used to get. */
+static void test_pad_resumed(void **st)
+{
+    (void)st;
+    if (no_pad) skip();
+    const char *path = "/tmp/h5_pad_resume.json";
+    char *json = match_save_json(M());
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(json, f);
+    fclose(f);
+    free(json);
+    uint64_t h = match_hash(M());
+    scene_clear();
+    in_unbind_all();
+    assert_false(in_seat_cursor(ALICE).visible);
+    char why[256] = "";
+    scene *s = play_resume(path, why, sizeof why);
+    if (!s) fail_msg("%s", why);
+    scene_push(s);
+    P = (play *)s;
+    frame();
+    assert_int_equal(match_hash(M()), h);
+    assert_true(in_seat_cursor(ALICE).visible);
+    assert_int_equal(play_seat(P, ALICE)->device, IN_DEV_GAMEPAD);
+    print_message("resumed: Alice on gamepad %d\n", play_seat(P, ALICE)->device_index + 1);
+}
+
 static int group_setup(void **st)
 {
     (void)st;
@@ -492,6 +521,7 @@ int main(void)
         cmocka_unit_test(test_pad_workshop),
         cmocka_unit_test(test_pad_gentle_slide),
         cmocka_unit_test(test_pad_jerky_slide),
+        cmocka_unit_test(test_pad_resumed),
     };
     int rc = cmocka_run_group_tests(tests, group_setup, group_teardown);
     fixture_close();

@@ -329,6 +329,33 @@ static void expect_message(const char *save, const char *a, const char *b)
 
 #define HEAD "{\"format\":\"citybox-save\",\"version\":1,\"game\":\"template\",\"players\":2,"
 
+/* How each human played is saved (so a resumed couch game binds the same pads); the match
+ * layer keeps the key as it is given, and a bad one is refused like any bad seat. */
+static void test_seat_devices_saved(void **st)
+{
+    (void)st;
+    char why[WHY];
+    game_params p;
+    match_seat seats[GAME_MAX_PLAYERS];
+    game_params_default(tpl(), &p, 2);
+    match_default_seats(tpl(), 2, seats);
+    snprintf(seats[0].device, sizeof seats[0].device, "gamepad");
+    seats[0].device_index = 1;
+    match *m = match_create(tpl(), &p, seats, 7, why, sizeof why);
+    assert_non_null(m);
+    char *json = match_save_json(m);
+    assert_non_null(strstr(json, "\"device\":\"gamepad\""));
+    match *re = match_load_json(json, strlen(json), why, sizeof why);
+    assert_non_null(re);
+    assert_string_equal(match_seat_at(re, 0)->device, "gamepad");
+    assert_int_equal(match_seat_at(re, 0)->device_index, 1);
+    assert_string_equal(match_seat_at(re, 1)->device, ""); /* not given: not saved */
+    match_destroy(re);
+    match_destroy(m);
+    free(json);
+    expect_message(HEAD "\"seats\":[{\"device\":7},{}],\"seed\":\"7\",\"log\":[]}", "Seat 1", NULL);
+}
+
 static void test_load_messages(void **st)
 {
     (void)st;
@@ -372,6 +399,7 @@ int main(void)
         cmocka_unit_test(test_ticks),
         cmocka_unit_test(test_autosave),
         cmocka_unit_test(test_load_messages),
+        cmocka_unit_test(test_seat_devices_saved),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
