@@ -63,6 +63,14 @@ static inline void fixture_step(double dt)
     scene_tick(dt);
 }
 
+/* Gamepads in a test: the hidden test window is never focused (SDL drops pad input without the
+ * hint), and the app starts the gamepad subsystem after its first frame (plat_init_late). */
+static inline void fixture_enable_pads(void)
+{
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+    plat_init_late();
+}
+
 /* A virtual SDL gamepad standing in for a real one, opened by the input layer (a few steps of
  * dt). NULL when SDL cannot make one (the caller skips). *index: its device index. */
 static inline SDL_Joystick *fixture_attach_pad(int *index, double dt)

@@ -132,9 +132,7 @@ int main(void)
         printf("no GL 3.3 window here: skipped\n");
         return 0;
     }
-    /* the test window is hidden, so never focused: SDL drops pad input without this */
-    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
-    plat_init_late(); /* the gamepad subsystem, as the app starts it after the first frame */
+    fixture_enable_pads();
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_gamepad_places_a_tile)};
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     fixture_close();

@@ -27,7 +27,7 @@
 #include "ai/megacity_bot.h"
 #include "games/megacity/megacity.h"
 #include "match/match.h"
-#include "scenes/megacity_board_int.h"
+#include "megacity_fixture.h"
 #include "scenes/play.h"
 #include "scenes/scenes.h"
 
@@ -213,30 +213,18 @@ static void settle(int max)
     for (int i = 0; i < max && !idle(); i++) step();
 }
 
-static bool find_hot(mgb_hot_kind k, int arg, gfx_rect *r)
-{
-    const mgb *b = board();
-    for (int i = 0; i < b->nhot; i++)
-        if (b->hot[i].kind == k && b->hot[i].arg == arg) {
-            *r = b->hot[i].base.rect;
-            return true;
-        }
-    return false;
-}
-
 static bool tap_hot(mgb_hot_kind k, int arg)
 {
     gfx_rect r;
-    if (!find_hot(k, arg, &r)) return false;
+    if (!mgbt_hot(board(), k, arg, &r)) return false;
     tap_rect(r);
     return true;
 }
 
 static bool press_button(int i)
 {
-    const ui_button *bt = &board()->btn[i];
-    if (bt->base.hidden || bt->base.disabled) return false;
-    gfx_rect r = bt->base.rect;
+    gfx_rect r;
+    if (!mgbt_button(board(), i, &r)) return false;
     move(r.x + r.w / 2, r.y + r.h / 2);
     tap_rect(r);
     return true;
@@ -269,7 +257,7 @@ static bool select_plat(int plat)
 static bool gesture_build(int plat, int kind, int x, int a)
 {
     gfx_rect tr;
-    if (!select_plat(plat) || !find_hot(MGB_HOT_TRAY, kind, &tr)) return false;
+    if (!select_plat(plat) || !mgbt_hot(board(), MGB_HOT_TRAY, kind, &tr)) return false;
     const mgb *b = board();
     float sx = b->lay.frame.ox + (float)(x * MEGA_UNIT_M * b->lay.frame.ppm);
     float sy = b->lay.frame.oy - 3;

@@ -27,7 +27,7 @@
 #include "ai/megacity_bot.h"
 #include "games/megacity/megacity.h"
 #include "match/match.h"
-#include "scenes/megacity_board_int.h"
+#include "megacity_fixture.h"
 #include "scenes/play.h"
 #include "scenes/scenes.h"
 
@@ -140,30 +140,19 @@ static void click_rect(gfx_rect r)
     click_at(r.x + r.w / 2, r.y + r.h / 2);
 }
 
-static bool find_hot(mgb_hot_kind k, int arg, gfx_rect *r)
-{
-    const mgb *b = board();
-    for (int i = 0; i < b->nhot; i++)
-        if (b->hot[i].kind == k && (arg < 0 || b->hot[i].arg == arg)) {
-            *r = b->hot[i].base.rect;
-            return true;
-        }
-    return false;
-}
-
 static bool pad_hot(mgb_hot_kind k, int arg)
 {
     gfx_rect r;
-    if (!find_hot(k, arg, &r)) return false;
+    if (!mgbt_hot(board(), k, arg, &r)) return false;
     click_rect(r);
     return true;
 }
 
 static bool pad_button(int i)
 {
-    const ui_button *bt = &board()->btn[i];
-    if (bt->base.hidden || bt->base.disabled) return false;
-    click_rect(bt->base.rect);
+    gfx_rect r;
+    if (!mgbt_button(board(), i, &r)) return false;
+    click_rect(r);
     return true;
 }
 
@@ -190,7 +179,7 @@ static void shot(const char *path)
 static bool pad_build(int kind, double x, int q, const char *shot_path)
 {
     gfx_rect tr;
-    if (!find_hot(MGB_HOT_TRAY, kind, &tr)) return false;
+    if (!mgbt_hot(board(), MGB_HOT_TRAY, kind, &tr)) return false;
     int before = log_count(ALICE, "build");
     steer(tr.x + tr.w / 2, tr.y + tr.h / 2);
     button(SDL_CONTROLLER_BUTTON_A, true);
@@ -514,9 +503,7 @@ int main(void)
         printf("no GL 3.3 window here: skipped\n");
         return 0;
     }
-    /* the test window is hidden, so never focused: SDL drops pad input without this */
-    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
-    plat_init_late(); /* the gamepad subsystem, as the app starts it after the first frame */
+    fixture_enable_pads();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pad_workshop),
         cmocka_unit_test(test_pad_gentle_slide),
