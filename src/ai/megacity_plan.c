@@ -5,7 +5,10 @@
  * each element sits inside its support); complete towers are checked with mega_check_contract
  * on their box poses, then replayed drop by drop through the physics (megacity_verify.c): a
  * plan is kept only if each drop comes to rest where the box model put it, disturbs nothing,
- * the settled tower passes the contract and stands a slide. See megacity_bot.h. */
+ * the settled tower passes the contract and stands a slide. The beam keeps a few nodes per set
+ * of kinds used (so one greedy start does not fill it), drops twins (the same boxes in another
+ * order), and prunes towers whose loads do not stand, leaning with the slide's push
+ * (megacity_stable.c). See megacity_bot.h. */
 #include "ai/megacity_plan.h"
 
 #include <math.h>
@@ -13,6 +16,13 @@
 #include <string.h>
 
 enum { TOUCH = MP_TOUCH, HALF = MP_HALF };
+/* What the opening feature is worth in the score: a low arch or a courtyard is made on the
+ * ground, so a tower must start with it (a port's worth, nearly); a high arch (a window) can
+ * come at any height. */
+enum { FEAT_LOW_W = 1200, FEAT_HIGH_W = 300, FEAT_COURT_W = 500 };
+/* The lean a tower must stand, as a multiple of its level's slide acceleration over g: the
+ * start-stop slide rocks a tower, so a static lean of twice its push is the margin it needs. */
+#define SWAY_SAFETY 2.0
 
 static const plan_level plan_levels[AI_LEVEL_COUNT] = {
     {4, 100, 0, 2, 1, 0.0, 0.9, 60},   /* random */
@@ -31,7 +41,7 @@ typedef struct child {
     uint8_t kind, rot;
     int16_t x;
     double score;
-    uint64_t hash;
+    uint64_t hash, sig;
 } child;
 
 int mp_shape_of(int kind)
@@ -119,9 +129,11 @@ static bool drop_box(const ctx *cx, const node *nd, int kind, int rot, int x, bo
         }
         if (lo > hi) return false;
         int slo = lo > xa ? lo : xa, shi = hi < xb ? hi : xb;
-        int m = (x - slo) < (shi - x) ? (x - slo) : (shi - x);
+        int xc = x + cx->com_dx[kind][rot]; /* its centre of mass over the support */
+        int m = (xc - slo) < (shi - xc) ? (xc - slo) : (shi - xc);
         if (m < cx->lv->margin) return false;
-        if (arch && (lo > xa + legw || hi < xb - legw)) return false; /* both legs on something */
+        if (arch && (lo > xa + legw / 2 || hi < xb - legw / 2))
+            return false; /* both legs on something, at least half of each */
         if (cx->no_overhang && (xa < lo - 5 || xb > hi + 5)) return false;
         *margin = m < 100 ? m : 100;
     } else {
@@ -212,16 +224,19 @@ static int reach(const ctx *cx, const node *nd, int slots)
 static double score(const ctx *cx, node *nd, int target)
 {
     if (!cx->on_vent && ground_touches(nd, cx->vent0, cx->vent1)) return -INFINITY;
-    if (reach(cx, nd, target - nd->n) < cx->floors_u) return -INFINITY;
+    if (reach(cx, nd, target - nd->n) < cx->floors_u || !mp_stable(cx, nd)) return -INFINITY;
     int top = top_of(nd);
     double s = 1000.0 * ports_covered(cx, nd) - 250.0 * isolated(nd);
     if (cx->on_vent && ground_touches(nd, cx->vent0, cx->vent1)) s += 1000;
     s += 400.0 * (top < cx->floors_u ? (double)top / cx->floors_u : 1.0);
+    double feat_w = cx->feat == MC_FEAT_LOW_ARCH    ? FEAT_LOW_W
+                    : cx->feat == MC_FEAT_HIGH_ARCH ? FEAT_HIGH_W
+                                                    : FEAT_COURT_W;
     if (cx->feat != MC_FEAT_NONE && feature_proxy(nd, cx->feat))
-        s += 300;
+        s += feat_w;
     else if ((cx->feat == MC_FEAT_LOW_ARCH || cx->feat == MC_FEAT_HIGH_ARCH) &&
              mp_span_ready(cx, nd))
-        s += 120; /* a lintel can close an opening here */
+        s += feat_w * 0.4; /* a lintel can close an opening here */
     s += cx->lv->margin_weight * nd->margin;
     return s;
 }
@@ -229,8 +244,7 @@ static double score(const ctx *cx, node *nd, int target)
 /* A complete tower on the box model: cheap tests, then the rules' own check on its poses. */
 static bool leaf_ok(const ctx *cx, const node *nd)
 {
-    if (ports_covered(cx, nd) < MC_PORTS || isolated(nd) || top_of(nd) < cx->floors_u + 5)
-        return false;
+    if (ports_covered(cx, nd) < MC_PORTS || isolated(nd) || top_of(nd) < cx->floors_u) return false;
     mega_plat *pl = &cx->scratch->plat[cx->plat - 1];
     memset(pl->el, 0, sizeof pl->el);
     pl->n = (uint8_t)nd->n;
@@ -321,6 +335,46 @@ static uint64_t box_hash(const box *b)
     return h ^ (h >> 29);
 }
 
+/* A (kind, rot) pair's share of a node's signature: the multiset of pairs it used. */
+static uint64_t sig_of(int kind, int rot)
+{
+    uint64_t h = (uint64_t)(kind * 2 + rot + 1) * 0xD6E8FEB86659FD93ull;
+    return h ^ (h >> 32);
+}
+
+/* The node of child ch of cur; false if its drop no longer fits (it always does). */
+static bool child_node(const ctx *cx, const node *cur, const child *ch, node *t)
+{
+    double m;
+    memcpy(t, &cur[ch->parent], sizeof *t);
+    if (!drop_box(cx, t, ch->kind, ch->rot, ch->x, &t->b[t->n], &m)) return false;
+    t->n++;
+    t->used[ch->kind]++;
+    t->margin += m;
+    t->hash = ch->hash;
+    t->sig = ch->sig;
+    t->score = ch->score;
+    return true;
+}
+
+/* Was a node with this hash taken already (a twin: the same boxes dropped in another order,
+ * with another margin, so not next to it in the sort)? Else remembers it. */
+static bool twin(uint64_t *seen, int *n, uint64_t hash)
+{
+    for (int i = 0; i < *n; i++)
+        if (seen[i] == hash) return true;
+    if (*n < MP_BEAM_MAX * 4) seen[(*n)++] = hash;
+    return false;
+}
+
+/* Does the beam next[0..n) already hold `most` nodes with signature sig? */
+static bool crowded(const node *next, int n, uint64_t sig, int most)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) k += next[i].sig == sig;
+    return k >= most;
+}
+
 static void setup_ctx(ctx *cx, const mega_state *view, int seat, int plat, int contract,
                       ai_level level)
 {
@@ -331,11 +385,12 @@ static void setup_ctx(ctx *cx, const mega_state *view, int seat, int plat, int c
     cx->c = &mc_contracts[contract - 1];
     cx->side = mega_side(view, plat);
     cx->lv = mp_level(level);
+    cx->sway = SWAY_SAFETY * cx->lv->slide / 9.81;
     for (int p = 0; p < MC_PORTS; p++)
         cx->ports[p] = (int)lround(cx->side->port_x[p] / MEGA_UNIT_M);
     cx->vent0 = (int)lround((cx->side->vent_x - MC_VENT_HALF) / MEGA_UNIT_M);
     cx->vent1 = (int)lround((cx->side->vent_x + MC_VENT_HALF) / MEGA_UNIT_M);
-    cx->floors_u = cx->c->floors * 10;
+    cx->floors_u = cx->c->floors * 10 + MP_SETTLE;
     cx->feat = MC_FEAT_NONE;
     for (int k = 0; k < 2; k++) {
         int f = cx->c->feature[k];
@@ -344,7 +399,9 @@ static void setup_ctx(ctx *cx, const mega_state *view, int seat, int plat, int c
         if (f == MC_FEAT_COURTYARD || f == MC_FEAT_LOW_ARCH || f == MC_FEAT_HIGH_ARCH) cx->feat = f;
     }
     for (int k = 0; k < MEGA_KINDS; k++) { /* kinds by the height they can add, tallest first */
-        int w, h, j = k;
+        int w, h, j = k, dx;
+        mp_mass(k, &cx->mass[k], &dx);
+        cx->com_dx[k][0] = (int16_t)dx;
         dims(k, 0, &w, &h);
         cx->kh[k] = sloped(k) ? h : (w > h ? w : h);
         for (; j > 0 && cx->kh[cx->korder[j - 1]] < cx->kh[k]; j--)
@@ -403,13 +460,13 @@ bool mp_plan(const mega_state *view, int seat, int plat, int contract, ai_level 
         mp_cache_init(own, level);
     }
     cx.cache = cache;
-    int beam = cx.lv->beam, cap = 4096;
+    int beam = cx.lv->beam, cap = 4096, crowd = beam / 4 > 2 ? beam / 4 : 2;
     node *cur = calloc((size_t)beam, sizeof *cur), *next = calloc((size_t)beam, sizeof *next);
     node *leaves = calloc((size_t)beam * 2, sizeof *leaves);
     child *pool = malloc(sizeof *pool * (size_t)cap);
     cx.scratch = malloc(sizeof *cx.scratch);
     bool found = false;
-    if (!cur || !next || !leaves || !pool || !cx.scratch) goto done;
+    if (!cur || !next || !leaves || !pool || !cx.scratch || !mp_affordable(cache, need)) goto done;
     memcpy(cx.scratch, view, sizeof *cx.scratch);
     if (reach(&cx, &cur[0], last) < cx.floors_u) goto done;
     int ncur = 1, tries = 0;
@@ -444,8 +501,9 @@ bool mp_plan(const mega_state *view, int seat, int plat, int contract, ai_level 
                             pool = g;
                             cap *= 2;
                         }
-                        pool[np++] =
-                            (child){b, (uint8_t)k, (uint8_t)rot, (int16_t)xs[i], sc, t.hash};
+                        child ch = {b, (uint8_t)k, (uint8_t)rot, (int16_t)xs[i], sc, t.hash, 0};
+                        ch.sig = nd->sig + sig_of(k, rot);
+                        pool[np++] = ch;
                     }
                 }
             }
@@ -453,25 +511,27 @@ bool mp_plan(const mega_state *view, int seat, int plat, int contract, ai_level 
         int sorted = np < beam * 8 ? np : beam * 8; /* enough for the beam, leaves and twins */
         select_best(pool, np, sorted);
         qsort(pool, (size_t)sorted, sizeof *pool, cmp_child);
-        int nn = 0, nl = 0;
+        int nn = 0, nl = 0, nskip = 0, skipped[MP_BEAM_MAX], nseen = 0;
+        uint64_t seen[MP_BEAM_MAX * 4];
         for (int i = 0; i < np && (nn < beam || (depth >= need && nl < beam * 2)); i++) {
             if (i == sorted) { /* twins ate the sorted part: sort the rest too */
                 qsort(pool + i, (size_t)(np - i), sizeof *pool, cmp_child);
                 sorted = np;
             }
             if (i > 0 && pool[i].hash == pool[i - 1].hash) continue;
+            if (twin(seen, &nseen, pool[i].hash)) continue; /* the same boxes in another order */
             node t;
-            memcpy(&t, &cur[pool[i].parent], sizeof t);
-            double m;
-            if (!drop_box(&cx, &t, pool[i].kind, pool[i].rot, pool[i].x, &t.b[t.n], &m)) continue;
-            t.n++;
-            t.used[pool[i].kind]++;
-            t.margin += m;
-            t.hash = pool[i].hash;
-            t.score = pool[i].score;
+            if (!child_node(&cx, cur, &pool[i], &t)) continue;
             if (depth >= need && nl < beam * 2) leaves[nl++] = t;
-            if (nn < beam) next[nn++] = t;
+            if (nn >= beam) continue;
+            if (crowded(next, nn, t.sig, crowd)) { /* the beam's share of this kind set is full */
+                if (nskip < MP_BEAM_MAX) skipped[nskip++] = i;
+                continue;
+            }
+            next[nn++] = t;
         }
+        for (int j = 0; j < nskip && nn < beam; j++) /* too few kind sets: the best of the rest */
+            if (child_node(&cx, cur, &pool[skipped[j]], &next[nn])) nn++;
         if (depth >= need) found = try_leaves(&cx, leaves, nl, &tries, out, NULL);
         node *sw = cur;
         cur = next;

@@ -8,10 +8,12 @@
 
 /* Box-model units are pose units (0.1 mm). */
 enum {
-    MP_TOUCH = 3,    /* 0.3 mm contact tolerance */
-    MP_HALF = 600,   /* half the platform */
-    MP_XS = 256,     /* candidate centres per element */
-    MP_CACHE = 1024, /* settled drops remembered in one decision */
+    MP_TOUCH = 3,     /* 0.3 mm contact tolerance */
+    MP_SETTLE = 2,    /* the height a box-model tower may lose settling (elements sink ~0.1 mm) */
+    MP_HALF = 598,    /* half the platform less 0.2 mm, so settling keeps elements on it */
+    MP_XS = 256,      /* candidate centres per element */
+    MP_CACHE = 1024,  /* settled drops remembered in one decision */
+    MP_BEAM_MAX = 64, /* the widest beam a level may have */
 };
 
 typedef struct plan_level {
@@ -32,7 +34,7 @@ typedef struct node {
     uint8_t used[MEGA_KINDS];
     double margin; /* sum of how far elements sit inside their supports */
     double score;
-    uint64_t hash;
+    uint64_t hash, sig; /* sig: the multiset of (kind, rot) used, for the beam's diversity */
 } node;
 
 /* Drops already played in this decision: a tree of (parent, kind, x, rot) -> settled pose, so a
@@ -60,11 +62,15 @@ typedef struct ctx {
     const mc_side *side;
     const plan_level *lv;
     uint8_t avail[MEGA_KINDS];
-    uint8_t korder[MEGA_KINDS]; /* kinds by kh, tallest first */
-    int kh[MEGA_KINDS];         /* the most height an element of the kind can add */
-    int ports[MC_PORTS], vent0, vent1, floors_u;
+    uint8_t korder[MEGA_KINDS];    /* kinds by kh, tallest first */
+    int kh[MEGA_KINDS];            /* the most height an element of the kind can add */
+    int16_t com_dx[MEGA_KINDS][2]; /* mp_mass by kind and rot (turned shapes are symmetric) */
+    double mass[MEGA_KINDS];
+    int ports[MC_PORTS], vent0, vent1;
+    int floors_u; /* the box-model height a tower needs: the floors and MP_SETTLE */
     bool on_vent, no_overhang;
-    int feat; /* the opening-type feature to aim for (courtyard, arches), else NONE */
+    double sway; /* the lean (over g) a tower must stand: mp_stable */
+    int feat;    /* the opening-type feature to aim for (courtyard, arches), else NONE */
     mega_state *scratch;
     mp_cache *cache;
 } ctx;
@@ -79,10 +85,20 @@ bool mp_sloped(int kind);
  * settled plan. */
 bool mp_verify(const ctx *cx, const node *nd, mega_plan *out);
 void mp_cache_init(mp_cache *c, ai_level level);
+/* False when no tower of n elements can be verified with the work left (nothing cached). */
+bool mp_affordable(const mp_cache *c, int n);
 
 /* Like mega_bot_plan, sharing `cache` (NULL: a fresh one) between the plans of one decision. */
 bool mp_plan(const mega_state *view, int seat, int plat, int contract, ai_level level,
              mp_cache *cache, mega_plan *out);
+
+/* megacity_stable.c: true when every element of nd, with the load of everything resting on
+ * it, has its centre of mass over what holds it up, far enough in that leaning it by cx->sway
+ * (a lateral acceleration over g) does not tip it. */
+bool mp_stable(const ctx *cx, const node *nd);
+/* An element of `kind` unturned: its mass (side-elevation area times density) and how far
+ * right of its box's centre its centre of mass lies, in box units (a wedge's is off). */
+void mp_mass(int kind, double *mass, int *com_dx);
 
 /* megacity_span.c: lintels. */
 /* Adds to xs (n used, cap) the centres that lay a w-wide element across two supports of equal

@@ -75,9 +75,37 @@ static bool slide_stands(const ctx *cx)
     return MEGA_KIND(mega_sim_delivery(cx->scratch, cx->plat, 0, xs, nf)) != MEGA_A_COLLAPSE;
 }
 
+/* The physics work nd still needs (its drops past the cached prefix and the slide); -1 when
+ * a cached drop of it failed. */
+static int cost_of(const mp_cache *c, const node *nd)
+{
+    int at = -1, i = 0;
+    for (; i < nd->n; i++) {
+        int hit = find(c, at, &nd->b[i]);
+        if (hit < 0) break;
+        if (!c->e[hit].ok) return -1;
+        at = hit;
+    }
+    int cost = i == nd->n && at >= 0 && c->e[at].slide ? 0 : 4 + 2 * nd->n;
+    for (; i < nd->n; i++) cost += 2 + i;
+    return cost;
+}
+
+bool mp_affordable(const mp_cache *c, int n)
+{
+    if (c->n > 0) return true; /* cached drops may make it cheaper */
+    return 4 + 2 * n + 2 * n + n * (n - 1) / 2 <= c->budget - c->spent;
+}
+
 bool mp_verify(const ctx *cx, const node *nd, mega_plan *out)
 {
     mp_cache *c = cx->cache;
+    /* A tower the work left cannot finish ends the search now (as running out midway would),
+     * without spending physics on it. */
+    int need = cost_of(c, nd);
+    if (need < 0) return false;
+    if (!spend(c, need)) return false;
+    c->spent -= need; /* spent drop by drop below */
     mega_plat cur;
     memset(&cur, 0, sizeof cur);
     int at = -1; /* the cache entry of the prefix so far; -2: not cached */
