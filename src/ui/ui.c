@@ -234,10 +234,11 @@ void ui_draw_tooltip(const char *text, float x, float y)
     float tw = gfx_text_width(text, size, GFX_REGULAR);
     float w = tw + 2 * pad, h = size * 1.35f + 2 * pad * 0.7f;
     int lines = 1;
-    if (w > maxw) {
-        lines = (int)ceilf(tw / (maxw - 2 * pad)) + 1;
+    if (w > maxw) { /* wrapped: measured as it will be drawn (a clear colour draws nothing) */
+        lines = 2;
         w = maxw;
-        h = lines * size * 1.3f + 2 * pad * 0.7f;
+        gfx_rect in = {0, 0, w - 2 * pad * 0.7f, 10000};
+        h = gfx_text_box(text, in, size, GFX_CENTER | GFX_TOP, (gfx_color){0}) + 2 * pad * 0.7f;
     }
     float sw = gfx_width(), bx = x - w / 2, by = y - h - 10;
     bool below = by < 4;
