@@ -4,6 +4,22 @@
 #define CB_TEST_MEGACITY_FIXTURE_H
 #include "scenes/megacity_board_int.h"
 
+/* The live board, in step with the match (a test fails without one: include cmocka.h first). */
+static inline mgb *mgbt_board(void)
+{
+    mgb *b = mgb_live();
+    assert_non_null(b);
+    mgb_sync(b);
+    return b;
+}
+
+/* Nothing on the board moves: no slide, no settling tower, no neighbour's bump. */
+static inline bool mgbt_idle(void)
+{
+    const mgb *b = mgb_live();
+    return !b->slide.on && !mgb_ws_busy(b) && b->bump <= 0 && !mgb_bump_busy(b);
+}
+
 /* The rectangle of hot spot k (with argument arg, any when arg < 0); false if none is shown. */
 static inline bool mgbt_hot(const mgb *b, mgb_hot_kind k, int arg, gfx_rect *r)
 {
@@ -21,6 +37,24 @@ static inline bool mgbt_button(const mgb *b, int i, gfx_rect *r)
     const ui_button *bt = &b->btn[i];
     if (bt->base.hidden || bt->base.disabled) return false;
     *r = bt->base.rect;
+    return true;
+}
+
+/* Presses hot spot k (arg) or button i with the device's own press (a tap, a pad click, ...)
+ * on its rectangle; false when it is not there to press. */
+static inline bool mgbt_press_hot(const mgb *b, mgb_hot_kind k, int arg, void (*press)(gfx_rect))
+{
+    gfx_rect r;
+    if (!mgbt_hot(b, k, arg, &r)) return false;
+    press(r);
+    return true;
+}
+
+static inline bool mgbt_press_button(const mgb *b, int i, void (*press)(gfx_rect))
+{
+    gfx_rect r;
+    if (!mgbt_button(b, i, &r)) return false;
+    press(r);
     return true;
 }
 

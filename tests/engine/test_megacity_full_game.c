@@ -194,45 +194,31 @@ static void turn_held(int q, float x, float y)
 }
 
 /* ---- the board ------------------------------------------------------------------------------ */
-static mgb *board(void)
-{
-    mgb *b = mgb_live();
-    assert_non_null(b);
-    mgb_sync(b);
-    return b;
-}
-
-static bool idle(void)
-{
-    const mgb *b = mgb_live();
-    return !b->slide.on && !mgb_ws_busy(b) && b->bump <= 0;
-}
 
 static void settle(int max)
 {
-    for (int i = 0; i < max && !idle(); i++) step();
+    for (int i = 0; i < max && !mgbt_idle(); i++) step();
 }
 
 static bool tap_hot(mgb_hot_kind k, int arg)
 {
-    gfx_rect r;
-    if (!mgbt_hot(board(), k, arg, &r)) return false;
+    return mgbt_press_hot(mgbt_board(), k, arg, tap_rect);
+}
+
+static void move_tap(gfx_rect r) /* the pointer goes there first (a mouse, not a finger) */
+{
+    move(r.x + r.w / 2, r.y + r.h / 2);
     tap_rect(r);
-    return true;
 }
 
 static bool press_button(int i)
 {
-    gfx_rect r;
-    if (!mgbt_button(board(), i, &r)) return false;
-    move(r.x + r.w / 2, r.y + r.h / 2);
-    tap_rect(r);
-    return true;
+    return mgbt_press_button(mgbt_board(), i, move_tap);
 }
 
 static void cell_xy(int cell, float *x, float *y)
 {
-    const mgb *b = board();
+    const mgb *b = mgbt_board();
     mgd_cell_centre(b->lay.hexes, b->cam, cell, x, y, NULL);
 }
 
@@ -246,8 +232,8 @@ static void tap_cell(int cell)
 
 static bool select_plat(int plat)
 {
-    if (board()->sel_plat == plat) return true;
-    return tap_hot(MGB_HOT_PLAT, plat) && board()->sel_plat == plat;
+    if (mgbt_board()->sel_plat == plat) return true;
+    return tap_hot(MGB_HOT_PLAT, plat) && mgbt_board()->sel_plat == plat;
 }
 
 /* ---- gestures for actions ------------------------------------------------------------------ */
@@ -257,14 +243,14 @@ static bool select_plat(int plat)
 static bool gesture_build(int plat, int kind, int x, int a)
 {
     gfx_rect tr;
-    if (!select_plat(plat) || !mgbt_hot(board(), MGB_HOT_TRAY, kind, &tr)) return false;
-    const mgb *b = board();
+    if (!select_plat(plat) || !mgbt_hot(mgbt_board(), MGB_HOT_TRAY, kind, &tr)) return false;
+    const mgb *b = mgbt_board();
     float sx = b->lay.frame.ox + (float)(x * MEGA_UNIT_M * b->lay.frame.ppm);
     float sy = b->lay.frame.oy - 3;
     float x0 = tr.x + tr.w / 2, y0 = tr.y + tr.h / 2;
     move(x0, y0);
     down(x0, y0);
-    if (!board()->ws.holding) {
+    if (!mgbt_board()->ws.holding) {
         up(x0, y0);
         return false;
     }
@@ -283,7 +269,7 @@ static bool gesture_build(int plat, int kind, int x, int a)
 static bool gesture_unbuild(int plat, int slot)
 {
     if (!select_plat(plat)) return false;
-    mgb *b = board();
+    mgb *b = mgbt_board();
     const mgb_layout *L = &b->lay;
     float px = -1, py = -1;
     for (float y = L->stage.y + 4; y < L->stage.y + L->stage.h && px < 0; y += 3)
@@ -305,9 +291,10 @@ static bool gesture_unbuild(int plat, int slot)
  * jerky (flung forward, pulled back, flung again). */
 static bool gesture_deliver(int plat, int cell, bool jerky)
 {
-    if (!select_plat(plat) || !press_button(MGB_DELIVER) || board()->mode != MGB_CELL) return false;
+    if (!select_plat(plat) || !press_button(MGB_DELIVER) || mgbt_board()->mode != MGB_CELL)
+        return false;
     tap_cell(cell);
-    mgb *b = board();
+    mgb *b = mgbt_board();
     if (!b->slide.on || !b->slide.live) return false;
     static mega_state before;
     match_view(M(), hand, &before);
@@ -330,11 +317,11 @@ static bool gesture_deliver(int plat, int cell, bool jerky)
         for (int i = 0; i < n; i++) move(x0 + (float)(xs[i] / MEGA_SLIDE_DISTANCE) * track, y0);
         move(x0 + len, y0);
     }
-    for (int i = 0; i < 4 * MEGA_SIM_SLIDE_MAX && board()->slide.stage < 2; i++) step();
+    for (int i = 0; i < 4 * MEGA_SIM_SLIDE_MAX && mgbt_board()->slide.stage < 2; i++) step();
     up(x0 + len, y0);
     if (getenv("MEGA_FULL_VERBOSE")) { /* the slide played against the careful one */
         static double xs[MEGA_SIM_SLIDE_MAX];
-        const mgb_slide *sl = &board()->slide;
+        const mgb_slide *sl = &mgbt_board()->slide;
         int n = mega_bot_slide(&before, hand, plat, AI_NORMAL, xs, MEGA_SIM_SLIDE_MAX);
         double worst = 0; /* the platform's sharpest acceleration (m/s2) */
         for (int i = 1; i + 1 < sl->n; i++)
@@ -344,11 +331,11 @@ static bool gesture_deliver(int plat, int cell, bool jerky)
                 act_text(mega_sim_delivery(&before, plat, cell, sl->xs, sl->n)), worst);
     }
     static bool bump_shot;
-    for (int i = 0; i < 3 * MEGA_SIM_SLIDE_MAX && !bump_shot && board()->slide.on; i++) {
+    for (int i = 0; i < 3 * MEGA_SIM_SLIDE_MAX && !bump_shot && mgbt_board()->slide.on; i++) {
         step();
-        if (board()->nbump > 0) break;
+        if (mgbt_board()->nbump > 0) break;
     }
-    if (!bump_shot && board()->nbump > 0) { /* the docked platform nudges its neighbours */
+    if (!bump_shot && mgbt_board()->nbump > 0) { /* the docked platform nudges its neighbours */
         frame();
         assert_true(gfx_screenshot("/tmp/h1_bump.png"));
         bump_shot = true;
@@ -473,7 +460,8 @@ static bool perform(int seat, game_action a, const mega_state *v)
     case MEGA_A_PARK: tap_cell(fa); return true;
     case MEGA_A_MONUMENT:
     case MEGA_A_CENTRAL:
-        if (!tap_hot(MGB_HOT_TRAY, k == MEGA_A_CENTRAL ? fa : fb) || board()->mode != MGB_MONUMENT)
+        if (!tap_hot(MGB_HOT_TRAY, k == MEGA_A_CENTRAL ? fa : fb) ||
+            mgbt_board()->mode != MGB_MONUMENT)
             return false;
         tap_cell(k == MEGA_A_CENTRAL ? MEGA_CENTRE : fa);
         return true;
@@ -567,7 +555,7 @@ static void human_turn(int seat)
     print_message("fallback: %s could not %s%s\n", seat ? "Bob" : "Alice", did ? "" : "reach ",
                   a == AI_NO_ACTION ? "its tower" : act_text(a));
     if (!fallback(&v)) {
-        const mgb *b = board();
+        const mgb *b = mgbt_board();
         if (++stalls > 50)
             fail_msg("%s stuck: phase %d, board seat %d, mode %d, End %s, %d legal",
                      seat ? "Bob" : "Alice", v.phase, b->act_seat, b->mode,
@@ -620,7 +608,7 @@ static void test_full_game(void **state)
         const mega_state *full = match_state(M());
         if (t.player != last_player) st.turns++, last_player = t.player;
         if (full->end_stage == 1 && !st.end_round) st.end_round = full->rounds + 1;
-        if (!city_shot && full->end_stage >= 1 && idle()) {
+        if (!city_shot && full->end_stage >= 1 && mgbt_idle()) {
             shot("/tmp/h1_city.png");
             city_shot = true;
         }
@@ -629,7 +617,7 @@ static void test_full_game(void **state)
             human_turn(t.player);
         else {
             step();
-            if (idle()) SDL_Delay(1); /* a bot thinks on its thread: leave it the core */
+            if (mgbt_idle()) SDL_Delay(1); /* a bot thinks on its thread: leave it the core */
         }
     }
     char *save = match_save_json(M());

@@ -61,23 +61,9 @@ static void steps(int n)
     for (int i = 0; i < n; i++) step();
 }
 
-static mgb *board(void)
-{
-    mgb *b = mgb_live();
-    assert_non_null(b);
-    mgb_sync(b);
-    return b;
-}
-
-static bool idle(void)
-{
-    const mgb *b = mgb_live();
-    return !b->slide.on && !mgb_ws_busy(b) && b->bump <= 0 && !mgb_bump_busy(b);
-}
-
 static void settle(int max)
 {
-    for (int i = 0; i < max && !idle(); i++) step();
+    for (int i = 0; i < max && !mgbt_idle(); i++) step();
 }
 
 static bool alice_acts(void)
@@ -91,7 +77,7 @@ static void wait_for_alice(void)
 {
     for (int i = 0; i < MAX_STEPS && !alice_acts() && !match_is_over(M()); i++) {
         step();
-        if (idle()) SDL_Delay(1);
+        if (mgbt_idle()) SDL_Delay(1);
     }
     settle(1000);
 }
@@ -142,18 +128,12 @@ static void click_rect(gfx_rect r)
 
 static bool pad_hot(mgb_hot_kind k, int arg)
 {
-    gfx_rect r;
-    if (!mgbt_hot(board(), k, arg, &r)) return false;
-    click_rect(r);
-    return true;
+    return mgbt_press_hot(mgbt_board(), k, arg, click_rect);
 }
 
 static bool pad_button(int i)
 {
-    gfx_rect r;
-    if (!mgbt_button(board(), i, &r)) return false;
-    click_rect(r);
-    return true;
+    return mgbt_press_button(mgbt_board(), i, click_rect);
 }
 
 static int log_count(int seat, const char *prefix)
@@ -179,12 +159,12 @@ static void shot(const char *path)
 static bool pad_build(int kind, double x, int q, const char *shot_path)
 {
     gfx_rect tr;
-    if (!mgbt_hot(board(), MGB_HOT_TRAY, kind, &tr)) return false;
+    if (!mgbt_hot(mgbt_board(), MGB_HOT_TRAY, kind, &tr)) return false;
     int before = log_count(ALICE, "build");
     steer(tr.x + tr.w / 2, tr.y + tr.h / 2);
     button(SDL_CONTROLLER_BUTTON_A, true);
-    assert_true(board()->ws.holding);
-    const mgb *b = board();
+    assert_true(mgbt_board()->ws.holding);
+    const mgb *b = mgbt_board();
     float sx = b->lay.frame.ox + (float)(x * b->lay.frame.ppm);
     steer(sx, b->lay.stage.y + b->lay.stage.h * 0.35f);
     for (int i = 0; i < abs(q); i++) {
@@ -192,10 +172,10 @@ static bool pad_build(int kind, double x, int q, const char *shot_path)
         button(sh, true);
         button(sh, false);
     }
-    if (q) assert_int_equal(board()->ws.quarter, (q % 4 + 4) % 4);
+    if (q) assert_int_equal(mgbt_board()->ws.quarter, (q % 4 + 4) % 4);
     /* down to just over the tower's top */
     phys_tower t;
-    mgb_ws_tower(board(), &t);
+    mgb_ws_tower(mgbt_board(), &t);
     float top = b->lay.frame.oy - (float)(phys_tower_height(&t) * b->lay.frame.ppm);
     steer(sx, top - 30);
     if (shot_path) shot(shot_path);
@@ -225,7 +205,7 @@ static void test_pad_workshop(void **st)
     assert_true(pad_hot(MGB_HOT_OFFER, offered));
     assert_int_equal(log_count(ALICE, "take platform"), 1);
     settle(1000);
-    int plat = board()->sel_plat;
+    int plat = mgbt_board()->sel_plat;
     assert_int_equal(plat, offered); /* its tab is selected */
     /* three elements from the bag */
     assert_true(pad_button(MGB_DRAW));
@@ -238,9 +218,9 @@ static void test_pad_workshop(void **st)
     assert_int_equal(match_turn(M()).player, BOB);
     wait_for_alice();
     assert_true(alice_acts());
-    assert_int_equal(board()->sel_plat, plat);
+    assert_int_equal(mgbt_board()->sel_plat, plat);
     print_message("Alice takes a contract, P%d and draws; she builds kinds %d %d %d\n",
-                  board()->sel_plat, kinds[0], kinds[1], kinds[2]);
+                  mgbt_board()->sel_plat, kinds[0], kinds[1], kinds[2]);
     /* built by the pad: left, right (turned a quarter), then across; a drop that falls off
      * comes back to the supply and is tried again nearer the middle */
     static const double xs[3] = {-0.025, 0.025, 0.0};
@@ -252,9 +232,9 @@ static void test_pad_workshop(void **st)
                            i == 2 && tries == 0 ? "/tmp/h5_pad_workshop.png" : NULL);
         built += ok;
     }
-    const mega_plat *pl = &s->plat[board()->sel_plat - 1];
+    const mega_plat *pl = &s->plat[mgbt_board()->sel_plat - 1];
     print_message("the pad built %d elements on P%d (tower: %d el., %d fl.)\n", built,
-                  board()->sel_plat, pl->n, mega_tower_floors(pl));
+                  mgbt_board()->sel_plat, pl->n, mega_tower_floors(pl));
     assert_int_equal(built, 3);
     assert_int_equal(pl->n, 3);
     assert_int_equal(log_count(ALICE, "build"), 3);
@@ -327,18 +307,19 @@ static int seed_until_delivery(bool want_tall, int *cell)
 static const char *pad_deliver(int plat, int cell, bool jerky, const char *shot_path)
 {
     static char text[96];
-    if (board()->sel_plat != plat) assert_true(pad_hot(MGB_HOT_PLAT, plat));
-    assert_int_equal(board()->sel_plat, plat);
+    if (mgbt_board()->sel_plat != plat) assert_true(pad_hot(MGB_HOT_PLAT, plat));
+    assert_int_equal(mgbt_board()->sel_plat, plat);
     assert_true(pad_button(MGB_DELIVER));
-    assert_int_equal(board()->mode, MGB_CELL);
+    assert_int_equal(mgbt_board()->mode, MGB_CELL);
     float x, y;
-    mgd_cell_centre(board()->lay.hexes, board()->cam, cell, &x, &y, NULL);
+    mgd_cell_centre(mgbt_board()->lay.hexes, mgbt_board()->cam, cell, &x, &y, NULL);
     click_at(x, y);
-    mgb *b = board();
+    mgb *b = mgbt_board();
     assert_true(b->slide.on && b->slide.live && b->slide.stage == 0);
     /* the workshop's buttons give way to the slide's Cancel */
-    assert_true(board()->btn[MGB_DELIVER].base.hidden && board()->btn[MGB_DRAW].base.hidden);
-    assert_false(board()->btn[MGB_CANCEL].base.hidden);
+    assert_true(mgbt_board()->btn[MGB_DELIVER].base.hidden &&
+                mgbt_board()->btn[MGB_DRAW].base.hidden);
+    assert_false(mgbt_board()->btn[MGB_CANCEL].base.hidden);
     int before = match_log_count(M());
     /* A held on the platform (the middle of the stage, where the slide shows it) */
     gfx_rect stg = b->lay.stage;
@@ -346,7 +327,7 @@ static const char *pad_deliver(int plat, int cell, bool jerky, const char *shot_
     if (!jerky) shot("/tmp/h5_pad_slide_start.png"); /* the pad's hint, the cursor on it */
     button(SDL_CONTROLLER_BUTTON_A, true);
     assert_true(b->slide.held && b->slide.stage == 1);
-    assert_true(board()->btn[MGB_CANCEL].base.hidden); /* sliding: no way back */
+    assert_true(mgbt_board()->btn[MGB_CANCEL].base.hidden); /* sliding: no way back */
     float press_x = in_seat_cursor(ALICE).x;
     bool shot_done = !shot_path;
     double peak = 0;
