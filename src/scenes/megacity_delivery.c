@@ -55,6 +55,7 @@ void mgb_slide_start(mgb *b, int seat, int plat, int cell, const mega_state *fro
     b->slide.live = live;
     b->slide.replay = false;
     b->slide.speed = 1;
+    ui_toast_clear(); /* "choose a hex" is done: one instruction at a time */
     ui_toast(_("Drag the platform to the city: steady hands!"), UI_TOAST_INFO);
 }
 
@@ -113,6 +114,7 @@ static void conclude(mgb *b, bool docked)
     play_submit(b->p, s->seat, a, why, sizeof why);
     b->own_submit = false;
     b->hash = 0;
+    ui_toast_clear(); /* the outcome replaces the instructions */
     if (MEGA_KIND(a) == MEGA_A_DELIVER)
         ui_toast(_("Delivered! The building stands."), UI_TOAST_GOOD);
     else if (!after)
