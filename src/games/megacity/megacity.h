@@ -167,6 +167,18 @@ void mega_refresh(mega_state *s);                   /* recomputes the deliverabl
 void mega_refresh_player(mega_state *s, int p);     /* only p's platforms */
 void mega_init(mega_state *s, const game_params *p);
 
+/* Shared by megacity.c and megacity_apply.c (the hand limits, the bag, the legal list). */
+int mega_bag_material(const mega_state *s, int m);
+int mega_bag_total(const mega_state *s);
+int mega_draw_one(mega_state *s, int m);
+bool mega_listed(const mega_state *s, int p, game_action a); /* in the legal list */
+int mega_held_contracts(const mega_state *s, int p);
+int mega_held_platforms(const mega_state *s, int p);
+int mega_limit(const mega_state *s);
+int mega_standard_done(const mega_state *s);
+bool mega_standard_left(const mega_state *s);
+game_apply_result mega_apply(void *state, int p, game_action a, char *why, size_t n);
+
 /* game_def functions split over files */
 void mega_score(const void *state, game_score *out);
 double mega_heuristic(const void *state, int player);
