@@ -17,25 +17,19 @@
  *   The first finger of a seat presses/moves/releases (pointer = finger slot + 1); a second
  *   finger of the same seat makes a two-finger gesture: IN_ZOOM (distance ratio), IN_TWIST
  *   (angle change) and IN_PAN (centroid motion), at the centroid. Third fingers are ignored.
- * - Gamepads (hot-plugged): bound to a seat, stick and d-pad move a cursor with acceleration,
- *   A = press/release, B = cancel, shoulders = rotate -1/+1, Start = IN_NAV_MENU, Back =
- *   IN_NAV_BACK. Unbound, a pad navigates menus: d-pad/stick = arrows (repeating), A = accept,
- *   B/Back = back, Start = menu, shoulders = rotate. Slots are stable: unplugging pad 0 does
- *   not renumber pad 1. */
+ *
+ * Gamepads (hot-plug slots, buttons, stick) and the cursors that move while a stick or key is
+ * held (in_update) are in input_pad.c; what the two files share is in input_int.h. */
 #include "input/input.h"
 #include "core/i18n.h"
+#include "input/input_int.h"
 #include <SDL.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-enum { MAX_FINGERS = 10, MAX_PADS = 8, DIR_UP = 0, DIR_DOWN, DIR_LEFT, DIR_RIGHT };
+enum { MAX_FINGERS = 10 };
 
-static const float DEADZONE = 0.22f;
-static const float CURSOR_SPEED = 360.0f; /* logical units per second at first */
-static const float CURSOR_BOOST = 2.2f;   /* extra speed factor reached after ACCEL_TIME */
-static const double ACCEL_TIME = 0.6;
-static const double NAV_REPEAT_FIRST = 0.4, NAV_REPEAT = 0.13;
 static const float RIGHT_DRAG_SLOP = 6.0f;
 static const float WHEEL_ZOOM = 1.1f;
 
@@ -47,37 +41,20 @@ typedef struct finger {
     float x, y;
 } finger;
 
-typedef struct pad {
-    bool used;
-    SDL_JoystickID inst;
-    SDL_GameController *gc;
-    float ax, ay; /* left stick, -1..1 */
-    bool dpad[4]; /* held d-pad directions */
-    int nav_dir;  /* unbound pad: stick direction being repeated, -1 none */
-    double nav_t; /* time to next repeat */
-} pad;
-
-typedef struct cursor {
-    float x, y;
-    bool down, keys[4], moving;
-    double held;
-} cursor;
-
 static float scale = 1.0f;
 static int win_w, win_h;
 static bool text_mode;
-static bool bound[IN_MAX_SEATS];
-static in_binding binds[IN_MAX_SEATS];
-static cursor cursors[IN_MAX_SEATS];
+bool in_bound[IN_MAX_SEATS];
+in_binding in_binds[IN_MAX_SEATS];
+cursor in_cursors[IN_MAX_SEATS];
 static finger fingers[MAX_FINGERS];
-static pad pads[MAX_PADS];
-static float mx, my;
+float in_mx, in_my;
 static bool left_down, right_down, right_dragged;
 static float right_x, right_y;
 
 /* ---- helpers ---------------------------------------------------------------------------- */
 
-static void bounds(float *w, float *h)
+void in_bounds(float *w, float *h)
 {
     int ww = win_w, wh = win_h;
     if (ww <= 0 || wh <= 0) {
@@ -93,63 +70,26 @@ static void bounds(float *w, float *h)
     *h = (float)wh * scale;
 }
 
-static int seat_for(in_device d, int index)
+int in_seat_for(in_device d, int index)
 {
     for (int s = 0; s < IN_MAX_SEATS; s++)
-        if (bound[s] && binds[s].device == d &&
-            (d != IN_DEV_GAMEPAD || binds[s].device_index == index))
+        if (in_bound[s] && in_binds[s].device == d &&
+            (d != IN_DEV_GAMEPAD || in_binds[s].device_index == index))
             return s;
     return IN_SEAT_ANY;
 }
 
 static int mouse_seat(void)
 {
-    return seat_for(IN_DEV_MOUSE, 0);
-}
-
-static bool put(in_event *out, int cap, int *n, in_event e)
-{
-    if (*n >= cap) return false;
-    out[(*n)++] = e;
-    return true;
-}
-
-static in_event make(in_kind k, int seat, float x, float y)
-{
-    in_event e;
-    memset(&e, 0, sizeof e);
-    e.kind = k;
-    e.seat = seat;
-    e.x = x;
-    e.y = y;
-    return e;
-}
-
-static in_event nav(int seat, in_nav n, float x, float y)
-{
-    in_event e = make(IN_NAV, seat, x, y);
-    e.key = (int)n;
-    return e;
-}
-
-static in_event amount(in_kind k, int seat, float x, float y, float a)
-{
-    in_event e = make(k, seat, x, y);
-    e.amount = a;
-    return e;
+    return in_seat_for(IN_DEV_MOUSE, 0);
 }
 
 static void place_cursor(int seat)
 {
     float w, h;
-    bounds(&w, &h);
-    cursors[seat].x = w * (float)(seat + 1) / (float)(IN_MAX_SEATS + 1);
-    cursors[seat].y = h * 0.5f;
-}
-
-static bool cursor_device(in_device d)
-{
-    return d == IN_DEV_GAMEPAD || d == IN_DEV_KEYS_LEFT || d == IN_DEV_KEYS_RIGHT;
+    in_bounds(&w, &h);
+    in_cursors[seat].x = w * (float)(seat + 1) / (float)(IN_MAX_SEATS + 1);
+    in_cursors[seat].y = h * 0.5f;
 }
 
 /* ---- lifetime and configuration --------------------------------------------------------- */
@@ -163,12 +103,10 @@ void in_init(void)
 
 void in_shutdown(void)
 {
-    for (int i = 0; i < MAX_PADS; i++)
-        if (pads[i].gc) SDL_GameControllerClose(pads[i].gc);
-    memset(pads, 0, sizeof pads);
+    in_pads_close();
     memset(fingers, 0, sizeof fingers);
-    memset(cursors, 0, sizeof cursors);
-    memset(bound, 0, sizeof bound);
+    memset(in_cursors, 0, sizeof in_cursors);
+    memset(in_bound, 0, sizeof in_bound);
     left_down = right_down = right_dragged = false;
     text_mode = false;
 }
@@ -192,23 +130,16 @@ void in_set_text_mode(bool on)
 void in_bind_seat(int seat, in_binding b)
 {
     if (seat < 0 || seat >= IN_MAX_SEATS) return;
-    bound[seat] = true;
-    binds[seat] = b;
-    memset(&cursors[seat], 0, sizeof cursors[seat]);
+    in_bound[seat] = true;
+    in_binds[seat] = b;
+    memset(&in_cursors[seat], 0, sizeof in_cursors[seat]);
     if (cursor_device(b.device)) place_cursor(seat);
 }
 
 void in_unbind_all(void)
 {
-    memset(bound, 0, sizeof bound);
-    memset(cursors, 0, sizeof cursors);
-}
-
-int in_gamepad_count(void)
-{
-    int n = 0;
-    for (int i = 0; i < MAX_PADS; i++) n += pads[i].used;
-    return n;
+    memset(in_bound, 0, sizeof in_bound);
+    memset(in_cursors, 0, sizeof in_cursors);
 }
 
 const char *in_device_name(in_device d)
@@ -226,11 +157,11 @@ const char *in_device_name(in_device d)
 in_cursor in_seat_cursor(int seat)
 {
     in_cursor c = {0};
-    if (seat < 0 || seat >= IN_MAX_SEATS || !bound[seat]) return c;
-    c.visible = cursor_device(binds[seat].device);
-    c.down = cursors[seat].down;
-    c.x = cursors[seat].x;
-    c.y = cursors[seat].y;
+    if (seat < 0 || seat >= IN_MAX_SEATS || !in_bound[seat]) return c;
+    c.visible = cursor_device(in_binds[seat].device);
+    c.down = in_cursors[seat].down;
+    c.x = in_cursors[seat].x;
+    c.y = in_cursors[seat].y;
     return c;
 }
 
@@ -242,17 +173,17 @@ static int mouse_event(const SDL_Event *ev, in_event *out, int cap)
     switch (ev->type) {
     case SDL_MOUSEMOTION: {
         if (ev->motion.which == SDL_TOUCH_MOUSEID) return 0; /* fingers speak for themselves */
-        mx = (float)ev->motion.x * scale;
-        my = (float)ev->motion.y * scale;
-        in_event e = make(IN_MOVE, seat, mx, my);
+        in_mx = (float)ev->motion.x * scale;
+        in_my = (float)ev->motion.y * scale;
+        in_event e = make(IN_MOVE, seat, in_mx, in_my);
         e.dx = (float)ev->motion.xrel * scale;
         e.dy = (float)ev->motion.yrel * scale;
         put(out, cap, &n, e);
         if (right_down && !left_down) {
-            if (!right_dragged && hypotf(mx - right_x, my - right_y) > RIGHT_DRAG_SLOP) {
+            if (!right_dragged && hypotf(in_mx - right_x, in_my - right_y) > RIGHT_DRAG_SLOP) {
                 right_dragged = true;
-                e.dx = mx - right_x; /* the slop is part of the pan */
-                e.dy = my - right_y;
+                e.dx = in_mx - right_x; /* the slop is part of the pan */
+                e.dy = in_my - right_y;
             }
             if (right_dragged) {
                 e.kind = IN_PAN;
@@ -265,25 +196,25 @@ static int mouse_event(const SDL_Event *ev, in_event *out, int cap)
     case SDL_MOUSEBUTTONUP: {
         if (ev->button.which == SDL_TOUCH_MOUSEID) return 0;
         bool down = ev->type == SDL_MOUSEBUTTONDOWN;
-        mx = (float)ev->button.x * scale;
-        my = (float)ev->button.y * scale;
+        in_mx = (float)ev->button.x * scale;
+        in_my = (float)ev->button.y * scale;
         if (ev->button.button == SDL_BUTTON_LEFT) {
             left_down = down;
-            put(out, cap, &n, make(down ? IN_PRESS : IN_RELEASE, seat, mx, my));
+            put(out, cap, &n, make(down ? IN_PRESS : IN_RELEASE, seat, in_mx, in_my));
         } else if (ev->button.button == SDL_BUTTON_RIGHT) {
             if (down && left_down) {
-                put(out, cap, &n, amount(IN_ROTATE, seat, mx, my, 1.0f));
+                put(out, cap, &n, amount(IN_ROTATE, seat, in_mx, in_my, 1.0f));
             } else if (down) {
                 right_down = true;
                 right_dragged = false;
-                right_x = mx;
-                right_y = my;
+                right_x = in_mx;
+                right_y = in_my;
             } else if (right_down) {
-                if (!right_dragged) put(out, cap, &n, make(IN_CANCEL, seat, mx, my));
+                if (!right_dragged) put(out, cap, &n, make(IN_CANCEL, seat, in_mx, in_my));
                 right_down = right_dragged = false;
             }
         } else if (ev->button.button == SDL_BUTTON_X1 && down) {
-            put(out, cap, &n, nav(seat, IN_NAV_BACK, mx, my));
+            put(out, cap, &n, nav(seat, IN_NAV_BACK, in_mx, in_my));
         }
         return n;
     }
@@ -293,9 +224,9 @@ static int mouse_event(const SDL_Event *ev, in_event *out, int cap)
         if (ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED) y = -y;
         if (y == 0.0f) return 0;
         if (left_down)
-            put(out, cap, &n, amount(IN_ROTATE, seat, mx, my, y > 0 ? -1.0f : 1.0f));
+            put(out, cap, &n, amount(IN_ROTATE, seat, in_mx, in_my, y > 0 ? -1.0f : 1.0f));
         else
-            put(out, cap, &n, amount(IN_ZOOM, seat, mx, my, powf(WHEEL_ZOOM, y)));
+            put(out, cap, &n, amount(IN_ZOOM, seat, in_mx, in_my, powf(WHEEL_ZOOM, y)));
         return n;
     }
     }
@@ -351,11 +282,11 @@ static bool half_event(const SDL_Event *ev, in_event *out, int cap, int *n)
     SDL_Scancode k = ev->key.keysym.scancode;
     static const in_device halves[2] = {IN_DEV_KEYS_LEFT, IN_DEV_KEYS_RIGHT};
     for (int h = 0; h < 2; h++) {
-        int seat = seat_for(halves[h], 0), arg = 0;
+        int seat = in_seat_for(halves[h], 0), arg = 0;
         if (seat < 0) continue;
         half_role role = half_key(halves[h], k, &arg);
         if (role == ROLE_NONE) continue;
-        cursor *c = &cursors[seat];
+        cursor *c = &in_cursors[seat];
         if (role == ROLE_DIR) {
             c->keys[arg] = down;
         } else if (role == ROLE_GRAB) {
@@ -381,28 +312,28 @@ static int key_event(const SDL_Event *ev, in_event *out, int cap)
     bool shift = (mods & KMOD_SHIFT) != 0, rep = ev->key.repeat != 0;
     in_event e;
     switch (k) {
-    case SDLK_UP: e = nav(seat, IN_NAV_UP, mx, my); break;
-    case SDLK_DOWN: e = nav(seat, IN_NAV_DOWN, mx, my); break;
-    case SDLK_LEFT: e = nav(seat, IN_NAV_LEFT, mx, my); break;
-    case SDLK_RIGHT: e = nav(seat, IN_NAV_RIGHT, mx, my); break;
-    case SDLK_TAB: e = nav(seat, shift ? IN_NAV_PREV : IN_NAV_NEXT, mx, my); break;
+    case SDLK_UP: e = nav(seat, IN_NAV_UP, in_mx, in_my); break;
+    case SDLK_DOWN: e = nav(seat, IN_NAV_DOWN, in_mx, in_my); break;
+    case SDLK_LEFT: e = nav(seat, IN_NAV_LEFT, in_mx, in_my); break;
+    case SDLK_RIGHT: e = nav(seat, IN_NAV_RIGHT, in_mx, in_my); break;
+    case SDLK_TAB: e = nav(seat, shift ? IN_NAV_PREV : IN_NAV_NEXT, in_mx, in_my); break;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER: e = nav(seat, IN_NAV_ACCEPT, mx, my); break;
+    case SDLK_KP_ENTER: e = nav(seat, IN_NAV_ACCEPT, in_mx, in_my); break;
     case SDLK_ESCAPE:
-    case SDLK_AC_BACK: e = nav(seat, IN_NAV_BACK, mx, my); break;
+    case SDLK_AC_BACK: e = nav(seat, IN_NAV_BACK, in_mx, in_my); break;
     case SDLK_SPACE:
         if (text_mode) goto plain;
-        e = nav(seat, IN_NAV_ACCEPT, mx, my);
+        e = nav(seat, IN_NAV_ACCEPT, in_mx, in_my);
         break;
     case SDLK_r:
         if (text_mode || (mods & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) goto plain;
         if (rep) return 0;
-        e = amount(IN_ROTATE, seat, mx, my, shift ? -1.0f : 1.0f);
+        e = amount(IN_ROTATE, seat, in_mx, in_my, shift ? -1.0f : 1.0f);
         break;
     default:
     plain:
         if (is_modifier(k)) return 0;
-        e = make(IN_KEY, seat, mx, my);
+        e = make(IN_KEY, seat, in_mx, in_my);
         e.key = (int)k;
         break;
     }
@@ -423,8 +354,8 @@ static int finger_slot(SDL_TouchID t, SDL_FingerID id)
 static int touch_seat(float x, float y)
 {
     for (int s = 0; s < IN_MAX_SEATS; s++) {
-        const in_binding *b = &binds[s];
-        if (bound[s] && b->device == IN_DEV_TOUCH_ZONE && x >= b->zx && y >= b->zy &&
+        const in_binding *b = &in_binds[s];
+        if (in_bound[s] && b->device == IN_DEV_TOUCH_ZONE && x >= b->zx && y >= b->zy &&
             x < b->zx + b->zw && y < b->zy + b->zh)
             return s;
     }
@@ -443,7 +374,7 @@ static int finger_event(const SDL_Event *ev, in_event *out, int cap)
 {
     int n = 0;
     float w, h;
-    bounds(&w, &h);
+    in_bounds(&w, &h);
     const SDL_TouchFingerEvent *t = &ev->tfinger;
     float x = t->x * w, y = t->y * h;
     int slot = finger_slot(t->touchId, t->fingerId);
@@ -520,138 +451,7 @@ static int finger_event(const SDL_Event *ev, in_event *out, int cap)
     return n;
 }
 
-/* ---- gamepads --------------------------------------------------------------------------- */
-
-static int pad_slot(SDL_JoystickID inst, bool create)
-{
-    for (int i = 0; i < MAX_PADS; i++)
-        if (pads[i].used && pads[i].inst == inst) return i;
-    if (!create) return -1;
-    for (int i = 0; i < MAX_PADS; i++)
-        if (!pads[i].used) {
-            pads[i] = (pad){.used = true, .inst = inst, .nav_dir = -1};
-            return i;
-        }
-    return -1;
-}
-
-static int pad_button(const SDL_Event *ev, in_event *out, int cap)
-{
-    int n = 0, slot = pad_slot(ev->cbutton.which, true);
-    if (slot < 0) return 0;
-    bool down = ev->type == SDL_CONTROLLERBUTTONDOWN;
-    int seat = seat_for(IN_DEV_GAMEPAD, slot);
-    pad *p = &pads[slot];
-    int b = ev->cbutton.button, dir = -1;
-    switch (b) {
-    case SDL_CONTROLLER_BUTTON_DPAD_UP: dir = DIR_UP; break;
-    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: dir = DIR_DOWN; break;
-    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: dir = DIR_LEFT; break;
-    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: dir = DIR_RIGHT; break;
-    default: break;
-    }
-    if (seat >= 0) {
-        cursor *c = &cursors[seat];
-        if (dir >= 0) {
-            p->dpad[dir] = down;
-            return 0;
-        }
-        switch (b) {
-        case SDL_CONTROLLER_BUTTON_A:
-            if (down == c->down) return 0;
-            c->down = down;
-            put(out, cap, &n, make(down ? IN_PRESS : IN_RELEASE, seat, c->x, c->y));
-            break;
-        case SDL_CONTROLLER_BUTTON_B:
-            if (down) put(out, cap, &n, make(IN_CANCEL, seat, c->x, c->y));
-            break;
-        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
-        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
-            if (down) {
-                float a = b == SDL_CONTROLLER_BUTTON_LEFTSHOULDER ? -1.0f : 1.0f;
-                put(out, cap, &n, amount(IN_ROTATE, seat, c->x, c->y, a));
-            }
-            break;
-        case SDL_CONTROLLER_BUTTON_START:
-            if (down) put(out, cap, &n, nav(seat, IN_NAV_MENU, c->x, c->y));
-            break;
-        case SDL_CONTROLLER_BUTTON_BACK:
-            if (down) put(out, cap, &n, nav(seat, IN_NAV_BACK, c->x, c->y));
-            break;
-        default: break;
-        }
-        return n;
-    }
-    if (!down) return 0;
-    static const in_nav dir_nav[4] = {IN_NAV_UP, IN_NAV_DOWN, IN_NAV_LEFT, IN_NAV_RIGHT};
-    if (dir >= 0) {
-        put(out, cap, &n, nav(IN_SEAT_ANY, dir_nav[dir], mx, my));
-        return n;
-    }
-    switch (b) {
-    case SDL_CONTROLLER_BUTTON_A: put(out, cap, &n, nav(IN_SEAT_ANY, IN_NAV_ACCEPT, mx, my)); break;
-    case SDL_CONTROLLER_BUTTON_B:
-    case SDL_CONTROLLER_BUTTON_BACK:
-        put(out, cap, &n, nav(IN_SEAT_ANY, IN_NAV_BACK, mx, my));
-        break;
-    case SDL_CONTROLLER_BUTTON_START:
-        put(out, cap, &n, nav(IN_SEAT_ANY, IN_NAV_MENU, mx, my));
-        break;
-    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
-        put(out, cap, &n, amount(IN_ROTATE, IN_SEAT_ANY, mx, my, -1.0f));
-        break;
-    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
-        put(out, cap, &n, amount(IN_ROTATE, IN_SEAT_ANY, mx, my, 1.0f));
-        break;
-    default: break;
-    }
-    return n;
-}
-
-static int pad_added(const SDL_Event *ev)
-{
-    SDL_GameController *gc = SDL_GameControllerOpen(ev->cdevice.which);
-    if (!gc) return 0;
-    SDL_JoystickID inst = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(gc));
-    int slot = pad_slot(inst, false);
-    if (slot >= 0 && pads[slot].gc) {
-        SDL_GameControllerClose(gc); /* already open: SDL counts opens */
-        return 0;
-    }
-    slot = pad_slot(inst, true);
-    if (slot < 0)
-        SDL_GameControllerClose(gc);
-    else
-        pads[slot].gc = gc;
-    return 0;
-}
-
-static int pad_removed(const SDL_Event *ev, in_event *out, int cap)
-{
-    int n = 0, slot = pad_slot(ev->cdevice.which, false);
-    if (slot < 0) return 0;
-    int seat = seat_for(IN_DEV_GAMEPAD, slot);
-    if (seat >= 0 && cursors[seat].down) {
-        cursors[seat].down = false;
-        put(out, cap, &n, make(IN_CANCEL, seat, cursors[seat].x, cursors[seat].y));
-    }
-    if (pads[slot].gc) SDL_GameControllerClose(pads[slot].gc);
-    memset(&pads[slot], 0, sizeof pads[slot]);
-    return n;
-}
-
-static int pad_axis(const SDL_Event *ev)
-{
-    int slot = pad_slot(ev->caxis.which, true);
-    if (slot < 0) return 0;
-    float v = (float)ev->caxis.value / 32767.0f;
-    v = v < -1.0f ? -1.0f : v > 1.0f ? 1.0f : v;
-    if (ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTX) pads[slot].ax = v;
-    if (ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY) pads[slot].ay = v;
-    return 0;
-}
-
-/* ---- the two entry points --------------------------------------------------------------- */
+/* ---- the entry point (in_update, the other one, is in input_pad.c) ---------------------- */
 
 int in_translate(const union SDL_Event *ev, in_event *out, int cap)
 {
@@ -664,7 +464,7 @@ int in_translate(const union SDL_Event *ev, in_event *out, int cap)
     case SDL_KEYDOWN:
     case SDL_KEYUP: return key_event(ev, out, cap);
     case SDL_TEXTINPUT: {
-        in_event e = make(IN_TEXT, mouse_seat(), mx, my);
+        in_event e = make(IN_TEXT, mouse_seat(), in_mx, in_my);
         snprintf(e.text, sizeof e.text, "%s", ev->text.text);
         out[0] = e;
         return 1;
@@ -672,108 +472,11 @@ int in_translate(const union SDL_Event *ev, in_event *out, int cap)
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
     case SDL_FINGERUP: return finger_event(ev, out, cap);
-    case SDL_CONTROLLERDEVICEADDED: return pad_added(ev);
-    case SDL_CONTROLLERDEVICEREMOVED: return pad_removed(ev, out, cap);
+    case SDL_CONTROLLERDEVICEADDED: return in_pad_added(ev);
+    case SDL_CONTROLLERDEVICEREMOVED: return in_pad_removed(ev, out, cap);
     case SDL_CONTROLLERBUTTONDOWN:
-    case SDL_CONTROLLERBUTTONUP: return pad_button(ev, out, cap);
-    case SDL_CONTROLLERAXISMOTION: return pad_axis(ev);
+    case SDL_CONTROLLERBUTTONUP: return in_pad_button(ev, out, cap);
+    case SDL_CONTROLLERAXISMOTION: return in_pad_axis(ev);
     default: return 0;
     }
-}
-
-/* Stick value past the dead zone, rescaled to 0..1 and curved for fine control. */
-static float stick(float v)
-{
-    float a = fabsf(v);
-    if (a < DEADZONE) return 0.0f;
-    a = (a - DEADZONE) / (1.0f - DEADZONE);
-    return (v < 0 ? -1.0f : 1.0f) * a * a;
-}
-
-static int update_cursor(int seat, double dt, in_event *out, int cap, int *n)
-{
-    cursor *c = &cursors[seat];
-    float vx = 0, vy = 0;
-    const bool *keys = c->keys;
-    if (binds[seat].device == IN_DEV_GAMEPAD) {
-        int slot = binds[seat].device_index;
-        if (slot < 0 || slot >= MAX_PADS || !pads[slot].used) {
-            c->moving = false;
-            return 0;
-        }
-        keys = pads[slot].dpad;
-        vx = stick(pads[slot].ax);
-        vy = stick(pads[slot].ay);
-    }
-    vx += (float)keys[DIR_RIGHT] - (float)keys[DIR_LEFT];
-    vy += (float)keys[DIR_DOWN] - (float)keys[DIR_UP];
-    float len = hypotf(vx, vy);
-    if (len < 1e-4f) {
-        c->moving = false;
-        c->held = 0;
-        return 0;
-    }
-    if (len > 1.0f) {
-        vx /= len;
-        vy /= len;
-    }
-    c->held += dt;
-    double ramp = c->held >= ACCEL_TIME ? 1.0 : c->held / ACCEL_TIME;
-    float speed = CURSOR_SPEED * (1.0f + (CURSOR_BOOST - 1.0f) * (float)ramp);
-    float w, h;
-    bounds(&w, &h);
-    float ox = c->x, oy = c->y;
-    c->x += vx * speed * (float)dt;
-    c->y += vy * speed * (float)dt;
-    c->x = c->x < 0 ? 0 : c->x > w ? w : c->x;
-    c->y = c->y < 0 ? 0 : c->y > h ? h : c->y;
-    c->moving = true;
-    in_event e = make(IN_MOVE, seat, c->x, c->y);
-    e.dx = c->x - ox;
-    e.dy = c->y - oy;
-    if (e.dx != 0.0f || e.dy != 0.0f) put(out, cap, n, e);
-    return 0;
-}
-
-/* An unbound pad's stick navigates like arrow keys, repeating while held. */
-static void update_pad_nav(pad *p, double dt, in_event *out, int cap, int *n)
-{
-    static const in_nav navs[4] = {IN_NAV_UP, IN_NAV_DOWN, IN_NAV_LEFT, IN_NAV_RIGHT};
-    float x = p->ax, y = p->ay;
-    int dir = -1;
-    if (fabsf(x) > 0.5f || fabsf(y) > 0.5f)
-        dir = fabsf(x) > fabsf(y) ? (x < 0 ? DIR_LEFT : DIR_RIGHT) : (y < 0 ? DIR_UP : DIR_DOWN);
-    if (dir != p->nav_dir) {
-        p->nav_dir = dir;
-        p->nav_t = NAV_REPEAT_FIRST;
-        if (dir >= 0) put(out, cap, n, nav(IN_SEAT_ANY, navs[dir], mx, my));
-        return;
-    }
-    if (dir < 0) return;
-    p->nav_t -= dt;
-    if (p->nav_t <= 0) {
-        p->nav_t += NAV_REPEAT;
-        put(out, cap, n, nav(IN_SEAT_ANY, navs[dir], mx, my));
-    }
-}
-
-int in_update(double dt, in_event *out, int cap)
-{
-    int n = 0;
-    if (!out || cap <= 0) return 0;
-    for (int s = 0; s < IN_MAX_SEATS; s++)
-        if (bound[s] && cursor_device(binds[s].device)) update_cursor(s, dt, out, cap, &n);
-    for (int i = 0; i < MAX_PADS; i++)
-        if (pads[i].used && seat_for(IN_DEV_GAMEPAD, i) < 0)
-            update_pad_nav(&pads[i], dt, out, cap, &n);
-    return n;
-}
-
-bool in_active(void)
-{
-    for (int s = 0; s < IN_MAX_SEATS; s++)
-        if (bound[s] && cursors[s].moving) return true;
-    for (int i = 0; i < MAX_PADS; i++)
-        if (pads[i].used && pads[i].nav_dir >= 0 && seat_for(IN_DEV_GAMEPAD, i) < 0) return true;
-    return false;
 }
