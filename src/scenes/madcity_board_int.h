@@ -1,5 +1,7 @@
-/* madcity_board_int.h: what the Mad City board's two files share (state, input and bots in
- * madcity_board.c, drawing in madcity_board_draw.c). Nobody else includes it. */
+/* madcity_board_int.h: what the Mad City board's files share (state, input and bots in
+ * madcity_board.c, the layout in madcity_layout.c, drawing in madcity_board_draw.c with the
+ * tile sheets of madcity_sheets.c and the scoring of madcity_scoring.c, keyboard play, one at a
+ * time and the rules page's figure). Nobody else includes it. */
 #ifndef CB_MADCITY_BOARD_INT_H
 #define CB_MADCITY_BOARD_INT_H
 #include "games/madcity/madcity.h"
@@ -96,17 +98,18 @@ typedef struct mdb {
 /* madcity_board.c */
 bool mdb_seat_acts(const mdb *b, int seat); /* human, in the round, may act now */
 
-int mdb_current_guide(const madcity_state *s); /* the face-up guide tile's slot, -1 none */
+int mdb_current_guide(const madcity_state *s);    /* the face-up guide tile's slot, -1 none */
+bool mdb_submit(mdb *b, int seat, game_action a); /* through the host; a refusal flashes */
+/* piece of seat dropped on target (a cell, MDB_TRAY_TARGET...) turned rot: the actions */
+void mdb_dropped(mdb *b, int seat, int piece, int target, int rot, float travel);
 
+/* madcity_layout.c */
 /* Lays the screen out for state s in area: the panels, the centre column, the tree and the
  * timer (tests call it on a scratch mdb with p set to find where things are). */
 void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s);
 void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray);
 void mdb_tray_slot(const mdb *b, int s, int i, float *x, float *y);
 void mdb_cell_centre(const mdb *b, int s, int cell, float *x, float *y);
-bool mdb_submit(mdb *b, int seat, game_action a); /* through the host; a refusal flashes */
-/* piece of seat dropped on target (a cell, MDB_TRAY_TARGET...) turned rot: the actions */
-void mdb_dropped(mdb *b, int seat, int piece, int target, int rot, float travel);
 
 /* madcity_board_keys.c: keyboard-only play for unbound seats (IN_SEAT_ANY): Tab picks the
  * seat, arrows move a focus over its city, tray and button, Enter/Space picks and drops, R
@@ -128,14 +131,28 @@ bool mdb_one_event(mdb *b, const in_event *ev);     /* the Start button; swallow
 void mdb_one_draw(mdb *b, const madcity_state *s);  /* chips, "Pass to", "X is building" */
 
 /* madcity_board_draw.c */
+extern const uint32_t mdb_area_hex[MAD_NCOLOURS], mdb_area_dark[MAD_NCOLOURS]; /* area colours */
+/* A tile drawn as shapes (mdb_draw_tile's arguments): the art the sheets cache. */
+void mdb_draw_tile_shapes(int tile, float cx, float cy, float s, float angle, float lift);
+void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highlight);
+
+/* madcity_sheets.c: resting tiles copied from tile sheets (cached layers of tile art) */
 /* Draws tile (0-based) centred at (cx, cy), side s, turned by angle radians (rot quarters
  * already included), lift 0..1 (a held tile floats and casts a shadow). */
 void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lift);
-void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highlight);
+void mdb_sheets_free(void); /* frees every sheet (the board closes); they come back on demand */
+int mdb_sheets_live(void);  /* sheets holding a texture now (tests) */
+
+/* madcity_scoring.c */
 /* Areas of a city grouped in zones: zone[cell*4 + area] (same colour, touching by a side). */
 int mdb_zones(const mad_cell *grid, int side, int zone[MAD_MAX_CELLS * 4]);
 /* The longest road as a list of cells (a trail, cells may repeat); returns its length. */
 int mdb_road_path(const mad_cell *grid, int side, int *cells, int cap);
+/* Between rounds: seat's city with its scoring zones outlined one by one and its longest road
+ * traced (or only what highlight, a score line, is about). */
+void mdb_draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score_line *highlight);
+/* Between rounds: seat's points of the round, line by line, in its tray. */
+void mdb_draw_round_summary(const mdb *b, int seat, const madcity_state *s);
 
 /* madcity_figure.c: a position drawn for the rules page (board_vt.figure; focus: "zones",
  * "road", "ranger" or "" for all) */

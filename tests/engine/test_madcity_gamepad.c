@@ -16,6 +16,7 @@
 #include <string.h>
 #include "games/madcity/madcity.h"
 #include "match/match.h"
+#include "scenes/madcity_board_int.h"
 #include "scenes/play.h"
 #include "scenes/scenes.h"
 
@@ -121,7 +122,9 @@ static void test_gamepad_places_a_tile(void **st)
     frame();
     assert_int_equal(count_places(play_match(p), 0, " A1 "), 1);
     assert_true(ms->grid[0][0].tile < MAD_TILES);
+    assert_true(mdb_sheets_live() > 0); /* the resting tiles were drawn from tile sheets */
     scene_clear();
+    assert_int_equal(mdb_sheets_live(), 0); /* the board freed them when it closed */
     SDL_JoystickClose(joy);
     SDL_JoystickDetachVirtual(index);
 }
