@@ -1,30 +1,20 @@
-/* cli.c: the headless command line: bot self-play, replays, score sheets and benchmarks.
- * Everything printed on stdout is one JSON object per line (score: plain text for people), so
- * scripts can read it; messages go to stderr. Deterministic where it can be: selfplay gives bots
- * playout budgets, never time budgets, so the same arguments print the same bytes. */
+/* cli.c: the headless command line: bot self-play, replays, score sheets, the entry point that
+ * picks the command, and the helpers the commands share (cli_int.h); benchmarks are in
+ * cli_bench.c. Everything printed on stdout is one JSON object per line (score: plain text for
+ * people), so scripts can read it; messages go to stderr. Deterministic where it can be: selfplay
+ * gives bots playout budgets, never time budgets, so the same arguments print the same bytes. */
 #include "cli/cli.h"
 #include "ai/ai.h"
+#include "cli/cli_int.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/rng.h"
-#include "games/megacity/megacity.h"
 #include "match/match.h"
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-enum {
-    EXIT_BAD = 2,         /* usage, unknown game, bad options, unreadable file */
-    MAX_ACTIONS = 200000, /* a selfplay game longer than this is reported unfinished */
-    WHY = MATCH_WHY_LEN,
-};
-
-typedef struct cli_io {
-    FILE *out, *err;
-} cli_io;
 
 static const char *const commands[] = {"selfplay", "replay", "score", "bench"};
 
@@ -35,13 +25,13 @@ bool cli_is_command(const char *arg)
     return false;
 }
 
-static int fail(const cli_io *io, const char *msg)
+int cli_fail(const cli_io *io, const char *msg)
 {
     fprintf(io->err, "citybox: %s\n", msg);
     return EXIT_BAD;
 }
 
-static const game_def *find_game(const cli_io *io, const char *id)
+const game_def *cli_find_game(const cli_io *io, const char *id)
 {
     char why[WHY];
     const game_def *g = id ? game_find(id) : NULL;
@@ -52,12 +42,12 @@ static const game_def *find_game(const cli_io *io, const char *id)
             strncat(list, game_at(i)->id, sizeof list - strlen(list) - 1);
         }
         snprintf(why, sizeof why, _("Unknown game \"%s\" (known: %s)."), id ? id : "", list);
-        fail(io, why);
+        cli_fail(io, why);
     }
     return g;
 }
 
-static bool parse_int(const char *s, long lo, long hi, long *out)
+bool cli_parse_int(const char *s, long lo, long hi, long *out)
 {
     char *end;
     if (!s || !*s) return false;
@@ -73,7 +63,7 @@ static void hex64(uint64_t h, char *buf)
     snprintf(buf, 17, "%016" PRIx64, h);
 }
 
-static void print_json(const cli_io *io, cJSON *o)
+void cli_print_json(const cli_io *io, cJSON *o)
 {
     char *s = cJSON_PrintUnformatted(o);
     if (s) fprintf(io->out, "%s\n", s);
@@ -121,8 +111,9 @@ static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args
     const char *seats = NULL, *opts[GAME_MAX_OPTIONS * 2];
     int nopts = 0;
     long players = 0;
-    if (argc < 3 || argv[2][0] == '-') return fail(io, _("selfplay needs a game: selfplay GAME."));
-    if (!(a->g = find_game(io, argv[2]))) return EXIT_BAD;
+    if (argc < 3 || argv[2][0] == '-')
+        return cli_fail(io, _("selfplay needs a game: selfplay GAME."));
+    if (!(a->g = cli_find_game(io, argv[2]))) return EXIT_BAD;
     a->games = 1;
     a->seed = 1;
     for (int i = 3; i < argc; i++) {
@@ -130,14 +121,14 @@ static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args
         long n;
         if (!v) {
             snprintf(why, sizeof why, _("Unknown or incomplete argument \"%s\"."), k);
-            return fail(io, why);
+            return cli_fail(io, why);
         }
         i++;
-        if (strcmp(k, "--players") == 0 && parse_int(v, 1, GAME_MAX_PLAYERS, &n))
+        if (strcmp(k, "--players") == 0 && cli_parse_int(v, 1, GAME_MAX_PLAYERS, &n))
             players = n;
-        else if (strcmp(k, "--games") == 0 && parse_int(v, 1, 1000000, &n))
+        else if (strcmp(k, "--games") == 0 && cli_parse_int(v, 1, 1000000, &n))
             a->games = n;
-        else if (strcmp(k, "--playouts") == 0 && parse_int(v, 1, 10000000, &n))
+        else if (strcmp(k, "--playouts") == 0 && cli_parse_int(v, 1, 10000000, &n))
             a->playouts = n;
         else if (strcmp(k, "--seed") == 0 && v[0] >= '0' && v[0] <= '9') {
             char *end;
@@ -154,7 +145,7 @@ static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args
             i = argc + 1;
         if (i > argc) {
             snprintf(why, sizeof why, _("Bad value \"%s\" for %s."), v, k);
-            return fail(io, why);
+            return cli_fail(io, why);
         }
     }
     /* Seats: the count of --seats gives the players unless --players says it. */
@@ -167,7 +158,7 @@ static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args
             if (nseats == GAME_MAX_PLAYERS || !parse_seat(t, &parsed[nseats])) {
                 snprintf(why, sizeof why,
                          _("Bad seat \"%s\": use random, bot:easy, bot:normal or bot:hard."), t);
-                return fail(io, why);
+                return cli_fail(io, why);
             }
             nseats++;
         }
@@ -175,12 +166,12 @@ static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args
     if (!players) players = nseats ? nseats : a->g->min_players;
     if (nseats && nseats != players) {
         snprintf(why, sizeof why, _("%d seats given for %ld players."), nseats, players);
-        return fail(io, why);
+        return cli_fail(io, why);
     }
     game_params_default(a->g, &a->params, (int)players);
     for (int i = 0; i < nopts; i++)
-        if (!game_params_set(a->g, &a->params, opts[i], why, sizeof why)) return fail(io, why);
-    if (!game_validate(a->g, &a->params, why, sizeof why)) return fail(io, why);
+        if (!game_params_set(a->g, &a->params, opts[i], why, sizeof why)) return cli_fail(io, why);
+    if (!game_validate(a->g, &a->params, why, sizeof why)) return cli_fail(io, why);
     match_default_seats(a->g, (int)players, a->seats);
     for (int i = 0; i < players; i++) {
         a->seats[i].kind = MATCH_BOT;
@@ -191,9 +182,8 @@ static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args
     return 0;
 }
 
-/* The seat that acts next: the player whose turn it is if it may act, else the lowest seat in
- * the mask (reactions, simultaneous play); -1 when nobody may act now. */
-static int next_actor(game_turn t)
+/* Which seat acts next: see cli_int.h. */
+int cli_next_actor(game_turn t)
 {
     if (t.player >= 0 && (t.mask & (1u << t.player))) return t.player;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++)
@@ -236,7 +226,7 @@ static bool play_out(match *m, void *view, long playouts, uint64_t seed)
             match_tick(m);
             continue;
         }
-        int seat = next_actor(t);
+        int seat = cli_next_actor(t);
         if (seat < 0 || !bot_step(m, seat, view, playouts, seed)) {
             if (!real_time) return false;
             match_tick(m);
@@ -255,13 +245,13 @@ static int cmd_selfplay(const cli_io *io, int argc, char **argv)
     long total_actions = 0;
     void *view = malloc(a.g->state_size);
     char why[WHY];
-    if (!view) return fail(io, _("Out of memory."));
+    if (!view) return cli_fail(io, _("Out of memory."));
     for (long k = 0; k < a.games; k++) {
         uint64_t seed = a.seed + (uint64_t)k;
         match *m = match_create(a.g, &a.params, a.seats, seed, why, sizeof why);
         if (!m) {
             free(view);
-            return fail(io, why);
+            return cli_fail(io, why);
         }
         bool finished = play_out(m, view, a.playouts, seed);
         game_score sc;
@@ -279,7 +269,7 @@ static int cmd_selfplay(const cli_io *io, int argc, char **argv)
         cJSON_AddItemToObject(o, "scores", int_array(sc.total, players));
         cJSON_AddItemToObject(o, "winners", winners_json(&sc));
         cJSON_AddStringToObject(o, "hash", hash);
-        print_json(io, o);
+        cli_print_json(io, o);
         total_actions += match_log_count(m);
         int nw = 0, w = -1;
         for (int i = 0; i < players; i++)
@@ -296,7 +286,7 @@ static int cmd_selfplay(const cli_io *io, int argc, char **argv)
             if (!fs_mkdirs(a.save_dir) || !match_save_file(m, path, why, sizeof why)) {
                 match_destroy(m);
                 free(view);
-                return fail(io, why);
+                return cli_fail(io, why);
             }
         }
         match_destroy(m);
@@ -317,7 +307,7 @@ static int cmd_selfplay(const cli_io *io, int argc, char **argv)
     cJSON_AddNumberToObject(s, "draws", draws);
     cJSON_AddNumberToObject(s, "unfinished", unfinished);
     cJSON_AddNumberToObject(s, "actions", (double)total_actions);
-    print_json(io, s);
+    cli_print_json(io, s);
     return 0;
 }
 
@@ -329,7 +319,7 @@ static match *load_or_fail(const cli_io *io, const char *path)
     if (!m) {
         char msg[WHY + 1100];
         snprintf(msg, sizeof msg, "%s: %s", path, why);
-        fail(io, msg);
+        cli_fail(io, msg);
     }
     return m;
 }
@@ -358,7 +348,7 @@ static int verify(const match *m, const char *text, cJSON *o)
         memcpy(c, match_state(m), g->state_size);
         clone_ok = game_hash(g, c) == match_hash(m);
         game_turn t = g->turn(c);
-        int seat = next_actor(t);
+        int seat = cli_next_actor(t);
         game_action acts[8];
         if (seat >= 0 && g->legal_actions(c, seat, acts, 8) > 0) {
             uint64_t before = match_hash(m);
@@ -389,10 +379,10 @@ static int cmd_replay(const cli_io *io, int argc, char **argv)
         else {
             char why[WHY];
             snprintf(why, sizeof why, _("Unknown or incomplete argument \"%s\"."), argv[i]);
-            return fail(io, why);
+            return cli_fail(io, why);
         }
     }
-    if (!path) return fail(io, _("replay needs a save file: replay FILE [--verify]."));
+    if (!path) return cli_fail(io, _("replay needs a save file: replay FILE [--verify]."));
     match *m = load_or_fail(io, path);
     if (!m) return EXIT_BAD;
     game_score sc;
@@ -414,7 +404,7 @@ static int cmd_replay(const cli_io *io, int argc, char **argv)
         cJSON_AddBoolToObject(o, "verified", failed == 0);
         rc = failed ? 1 : 0;
     }
-    print_json(io, o);
+    cli_print_json(io, o);
     match_destroy(m);
     return rc;
 }
@@ -446,20 +436,20 @@ static int score_position(const cli_io *io, const char *path, const cJSON *root)
 {
     char why[WHY], names[GAME_MAX_PLAYERS][MATCH_NAME_LEN];
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(root, "game");
-    const game_def *g = find_game(io, cJSON_IsString(id) ? id->valuestring : "");
+    const game_def *g = cli_find_game(io, cJSON_IsString(id) ? id->valuestring : "");
     if (!g) return EXIT_BAD;
     void *state = calloc(1, g->state_size ? g->state_size : 1);
     game_score *s = malloc(sizeof *s);
     int rc = 0;
     if (!state || !s) {
-        rc = fail(io, _("Out of memory."));
+        rc = cli_fail(io, _("Out of memory."));
     } else if (!g->load_position || !g->score) {
         snprintf(why, sizeof why, _("%s cannot read positions yet."), _(g->name));
-        rc = fail(io, why);
+        rc = cli_fail(io, why);
     } else if (!g->load_position(state, root, why, sizeof why)) {
         char msg[WHY + 1100];
         snprintf(msg, sizeof msg, "%s: %s", path, why);
-        rc = fail(io, msg);
+        rc = cli_fail(io, msg);
     } else {
         g->score(state, s);
         for (int i = 0; i < GAME_MAX_PLAYERS; i++)
@@ -474,7 +464,7 @@ static int score_position(const cli_io *io, const char *path, const cJSON *root)
 static int cmd_score(const cli_io *io, int argc, char **argv)
 {
     char why[WHY + 1100];
-    if (argc != 3) return fail(io, _("score needs one file: score FILE."));
+    if (argc != 3) return cli_fail(io, _("score needs one file: score FILE."));
     const char *path = argv[2];
     size_t len = 0;
     char *text = fs_read_all(path, &len);
@@ -482,7 +472,7 @@ static int cmd_score(const cli_io *io, int argc, char **argv)
         char err[128] = "";
         strerror_r(errno, err, sizeof err);
         snprintf(why, sizeof why, _("Cannot read %s: %s"), path, err);
-        return fail(io, why);
+        return cli_fail(io, why);
     }
     cJSON *root = cJSON_ParseWithLength(text, len);
     int rc = 0;
@@ -493,7 +483,7 @@ static int cmd_score(const cli_io *io, int argc, char **argv)
         match *m = match_load_json(text, len, w, sizeof w);
         if (!m) {
             snprintf(why, sizeof why, "%s: %s", path, w);
-            rc = fail(io, why);
+            rc = cli_fail(io, why);
         } else {
             game_score *s = malloc(sizeof *s);
             char names[GAME_MAX_PLAYERS][MATCH_NAME_LEN];
@@ -512,240 +502,13 @@ static int cmd_score(const cli_io *io, int argc, char **argv)
     return rc;
 }
 
-/* ---- bench --------------------------------------------------------------------------------- */
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double cpu_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Random playouts straight on the rules table for about `seconds` of this thread's CPU time
- * (one core, whatever else the machine does). fast: the game's random_action hook (what bot
- * rollouts use); otherwise a uniform pick from the full legal list. */
-static void bench_random(const game_def *g, const game_params *p, double seconds, bool fast,
-                         double *aps, double *gps)
-{
-    void *s = malloc(g->state_size);
-    game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
-    char why[GAME_REASON_LEN];
-    rng_state r;
-    rng_seed(&r, 42);
-    long actions = 0, games = 0;
-    double t0 = cpu_s(), t = t0;
-    while (s && acts && t - t0 < seconds) {
-        g->setup(s, p, rng_next(&r));
-        for (int steps = 0; steps < MAX_ACTIONS; steps++) {
-            game_turn turn = g->turn(s); /* once per step: it is part of what we measure */
-            if (turn.phase == GAME_PHASE_OVER) break;
-            int seat = next_actor(turn);
-            game_action a = 0;
-            bool ok;
-            if (fast && g->random_action) {
-                ok = seat >= 0;
-                if (ok) a = g->random_action(s, seat, &r);
-            } else if (fast) {
-                ok = seat >= 0 && game_random_action(g, s, seat, &r, &a);
-            } else {
-                int n = seat >= 0 ? g->legal_actions(s, seat, acts, GAME_MAX_ACTIONS) : 0;
-                ok = n > 0;
-                if (ok) a = acts[rng_below(&r, (uint32_t)n)];
-            }
-            if (!ok) {
-                if (!g->tick) break;
-                g->tick(s);
-                continue;
-            }
-            g->apply(s, seat, a, why, sizeof why);
-            actions++;
-        }
-        games++;
-        if ((games & 63) == 0 || !fast) t = cpu_s(); /* reading the clock is not free either */
-    }
-    *aps = (double)actions / (t - t0);
-    *gps = (double)games / (t - t0);
-    free(s);
-    free(acts);
-}
-
-/* Decision times (ms) of one level over positions taken from random games. */
-static cJSON *bench_bot(const game_def *g, const game_params *p, ai_level level, int decisions)
-{
-    void *s = malloc(g->state_size), *view = malloc(g->state_size);
-    game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
-    double *ms = calloc((size_t)decisions, sizeof *ms);
-    char why[GAME_REASON_LEN];
-    rng_state r;
-    rng_seed(&r, 7);
-    int n = 0;
-    while (s && view && acts && ms && n < decisions) {
-        g->setup(s, p, rng_next(&r));
-        int skip = (int)rng_below(&r, 30);
-        for (int steps = 0; steps < MAX_ACTIONS && !game_is_over(g, s) && n < decisions; steps++) {
-            int seat = next_actor(g->turn(s));
-            int k = seat >= 0 ? g->legal_actions(s, seat, acts, GAME_MAX_ACTIONS) : 0;
-            if (k <= 0) {
-                if (!g->tick) break;
-                g->tick(s);
-                continue;
-            }
-            if (steps == skip) { /* time one decision somewhere in the game, then move on */
-                ai_budget b = ai_budget_default(level);
-                g->view(s, seat, view);
-                double t0 = now_s();
-                ai_choose(g, view, seat, level, &b, rng_next(&r), NULL);
-                ms[n++] = (now_s() - t0) * 1000.0;
-                break;
-            }
-            g->apply(s, seat, acts[rng_below(&r, (uint32_t)k)], why, sizeof why);
-        }
-    }
-    cJSON *o = cJSON_CreateObject();
-    if (n > 0) {
-        qsort(ms, (size_t)n, sizeof *ms, cmp_double);
-        double p50 = ms[n / 2], p95 = ms[(n * 95) / 100 < n ? (n * 95) / 100 : n - 1];
-        cJSON_AddNumberToObject(o, "p50", (double)(long)(p50 * 1000) / 1000);
-        cJSON_AddNumberToObject(o, "p95", (double)(long)(p95 * 1000) / 1000);
-    }
-    cJSON_AddNumberToObject(o, "n", n);
-    free(s);
-    free(view);
-    free(acts);
-    free(ms);
-    return o;
-}
-
-/* MegaCity: the decisions that build (each plans a tower) in a game of bots of one level; random
- * positions almost never hold a plannable tower, so bot_ms says little about planning. Also every
- * decision of those games (a decision that finds no plan can cost more than one that builds).
- * CPU time of this thread, so a busy machine does not inflate it. */
-static void add_stats(cJSON *o, const char *p50, const char *p95, const char *max, double *ms,
-                      int n)
-{
-    if (n <= 0) return;
-    qsort(ms, (size_t)n, sizeof *ms, cmp_double);
-    if (p50) cJSON_AddNumberToObject(o, p50, (double)(long)(ms[n / 2] * 1000) / 1000);
-    cJSON_AddNumberToObject(o, p95, (double)(long)(ms[(n * 95) / 100] * 1000) / 1000);
-    cJSON_AddNumberToObject(o, max, (double)(long)(ms[n - 1] * 1000) / 1000);
-}
-
-static cJSON *bench_mega_plans(const game_def *g, const game_params *p, ai_level level, int builds)
-{
-    enum { ALL_CAP = 4000 };
-    void *s = malloc(g->state_size), *view = malloc(g->state_size);
-    double *ms = calloc((size_t)builds, sizeof *ms), *all = calloc(ALL_CAP, sizeof *all);
-    char why[GAME_REASON_LEN];
-    int n = 0, na = 0;
-    for (uint64_t seed = 1; s && view && ms && all && n < builds && seed <= 4; seed++) {
-        g->setup(s, p, seed);
-        for (int steps = 0; steps < 3000 && !game_is_over(g, s) && n < builds; steps++) {
-            int seat = next_actor(g->turn(s));
-            if (seat < 0) break;
-            g->view(s, seat, view);
-            double t0 = cpu_s();
-            game_action a =
-                ai_choose(g, view, seat, level, NULL, seed * 131 + (uint64_t)steps, NULL);
-            double t = (cpu_s() - t0) * 1000.0;
-            if (a == AI_NO_ACTION || g->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) break;
-            if (MEGA_KIND(a) == MEGA_A_BUILD) ms[n++] = t;
-            if (na < ALL_CAP) all[na++] = t;
-        }
-    }
-    cJSON *o = cJSON_CreateObject();
-    add_stats(o, "p50", "p95", "max", ms, n);
-    cJSON_AddNumberToObject(o, "n", n);
-    add_stats(o, NULL, "all_p95", "all_max", all, na);
-    cJSON_AddNumberToObject(o, "all_n", na);
-    free(s);
-    free(view);
-    free(ms);
-    free(all);
-    return o;
-}
-
-static bool rules_complete(const game_def *g)
-{
-    return g->setup && g->turn && g->legal_actions && g->apply && g->view && g->score;
-}
-
-static int cmd_bench(const cli_io *io, int argc, char **argv)
-{
-    const game_def *games[32];
-    int ng = 0;
-    long decisions = 5;
-    for (int i = 2; i < argc; i++) {
-        long v;
-        if (strcmp(argv[i], "--decisions") == 0 && i + 1 < argc &&
-            parse_int(argv[i + 1], 1, 10000, &v)) {
-            decisions = v;
-            i++;
-        } else if (argv[i][0] == '-') {
-            char why[WHY];
-            snprintf(why, sizeof why, _("Unknown or incomplete argument \"%s\"."), argv[i]);
-            return fail(io, why);
-        } else {
-            if (!(games[ng] = find_game(io, argv[i]))) return EXIT_BAD;
-            if (ng < 31) ng++;
-        }
-    }
-    if (ng == 0)
-        for (int i = 0; i < game_count() && ng < 32; i++) games[ng++] = game_at(i);
-    for (int i = 0; i < ng; i++) {
-        const game_def *g = games[i];
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "game", g->id);
-        if (!rules_complete(g)) {
-            cJSON_AddStringToObject(o, "skipped", "rules not written yet");
-            print_json(io, o);
-            continue;
-        }
-        game_params p;
-        game_params_default(g, &p, g->min_players > 2 ? g->min_players : 2);
-        if (p.players > g->max_players) p.players = g->max_players;
-        double aps, gps;
-        bench_random(g, &p, 0.5, true, &aps, &gps);
-        cJSON_AddNumberToObject(o, "players", p.players);
-        cJSON_AddNumberToObject(o, "random_actions_per_s", (double)(long)aps);
-        cJSON_AddNumberToObject(o, "random_games_per_s", (double)(long)(gps * 10) / 10);
-        bench_random(g, &p, 0.5, false, &aps, &gps);
-        cJSON_AddNumberToObject(o, "random_games_per_s_legal_list", (double)(long)(gps * 10) / 10);
-        cJSON *bots = cJSON_CreateObject();
-        for (int l = AI_EASY; l <= AI_HARD; l++)
-            cJSON_AddItemToObject(bots, ai_level_name((ai_level)l),
-                                  bench_bot(g, &p, (ai_level)l, (int)decisions));
-        cJSON_AddItemToObject(o, "bot_ms", bots);
-        if (strcmp(g->id, "megacity") == 0) {
-            cJSON *plans = cJSON_CreateObject();
-            for (int l = AI_EASY; l <= AI_HARD; l++)
-                cJSON_AddItemToObject(plans, ai_level_name((ai_level)l),
-                                      bench_mega_plans(g, &p, (ai_level)l, 40));
-            cJSON_AddItemToObject(o, "tower_plan_ms", plans);
-        }
-        print_json(io, o);
-        fflush(io->out);
-    }
-    return 0;
-}
-
 /* ---- entry --------------------------------------------------------------------------------- */
 int cli_run(int argc, char **argv, FILE *out, FILE *err)
 {
     cli_io io = {out, err};
     if (argc < 2 || !cli_is_command(argv[1]))
-        return fail(&io, _("Commands: selfplay GAME, replay FILE, score FILE, bench [GAME...]."));
+        return cli_fail(&io,
+                        _("Commands: selfplay GAME, replay FILE, score FILE, bench [GAME...]."));
     int rc;
     if (strcmp(argv[1], "selfplay") == 0)
         rc = cmd_selfplay(&io, argc, argv);
@@ -754,7 +517,7 @@ int cli_run(int argc, char **argv, FILE *out, FILE *err)
     else if (strcmp(argv[1], "score") == 0)
         rc = cmd_score(&io, argc, argv);
     else
-        rc = cmd_bench(&io, argc, argv);
+        rc = cli_bench(&io, argc, argv);
     fflush(out);
     return rc;
 }
