@@ -288,13 +288,6 @@ static bool same_mine(const mine *a, const mine *b)
     return memcmp(a, b, sizeof *a) == 0;
 }
 
-static int filled(const madcity_state *v, int seat)
-{
-    int n = 0;
-    for (int c = 0; c < v->ncells; c++) n += v->grid[seat][c].tile != MAD_NONE;
-    return n;
-}
-
 static bool in_hand(const madcity_state *v, int seat, int tile)
 {
     for (int i = 0; i < v->nhand[seat]; i++)
@@ -569,11 +562,11 @@ static bool build_step(mad_bot *b, const madcity_state *v, game_action *out, int
 static bool grab_early(mad_bot *b, const madcity_state *v)
 {
     if (b->level != MAD_BOT_HARD || !tree_possible(v, b->seat) || mad_is_solo(v)) return false;
-    if (filled(v, b->seat) < v->ncells) return false;
+    if (mad_filled(v, b->seat) < v->ncells) return false;
     bool threat = false;
     for (int q = 0; q < v->players; q++)
         if (q != b->seat && (v->in_round & (1u << q)) && !((v->done >> q) & 1) &&
-            filled(v, q) >= v->ncells - 1)
+            mad_filled(v, q) >= v->ncells - 1)
             threat = true;
     if (!threat) return false;
     objective o;
@@ -596,7 +589,7 @@ static game_action finish(mad_bot *b, const madcity_state *v, bool force_tree)
     for (int k = 0; k < 4; k++)
         if ((b->want_claims & (1u << k)) && !(v->claims[seat] & (1u << k)))
             return MAD_ACTION(MAD_ACT_CLAIM, k);
-    if (tree_possible(v, seat) && filled(v, seat) == v->ncells && !mad_is_solo(v)) {
+    if (tree_possible(v, seat) && mad_filled(v, seat) == v->ncells && !mad_is_solo(v)) {
         bool take;
         if (force_tree)
             take = true;

@@ -186,6 +186,14 @@ game_action mad_random_action(const madcity_state *s, int p, rng_state *rng);
 bool mad_solo_result(const madcity_state *s, const char **mode_key, int *score);
 extern const char *const mad_claim_keys[4]; /* "road", "houses", "factories", "skyscrapers" */
 extern const char *const mad_player_names[GAME_MAX_PLAYERS];
+/* Shared by madcity.c and madcity_apply.c. */
+uint32_t mad_all_seats(const madcity_state *s);               /* every seat's bit */
+void mad_sort_hand(madcity_state *s, int p);                  /* ascending */
+int mad_filled(const madcity_state *s, int p);                /* tiles in p's city */
+bool mad_guide_line(const madcity_state *s, int g, int cell); /* cell in guide g's column/row */
+int mad_current_guide(const madcity_state *s); /* advanced: the guide to handle, -1 none yet */
+game_apply_result mad_apply(void *state, int p, game_action a, char *why, size_t n);
+void mad_tick(void *state); /* the sand timer: one tick of real time */
 
 /* ---- one at a time (madcity_one.c) ---- */
 /* The seats build in turn: a seat's minute is its own 60 s clock; the soonest tree grab on its
