@@ -81,10 +81,7 @@ static int usefulness(const bot *b, int kind)
         int c = b->v->hold[b->seat][i];
         for (int f = 0; c && f < 2; f++) {
             int ft = mc_contracts[c - 1].feature[f];
-            if ((ft == MC_FEAT_NO_GLASS && m == MC_GLASS) ||
-                (ft == MC_FEAT_NO_STEEL && m == MC_STEEL) ||
-                (ft == MC_FEAT_NO_CONCRETE && m == MC_CONCRETE))
-                u -= 100;
+            if (mc_feature_forbids(ft) == m) u -= 100;
             bool opening = ft == MC_FEAT_HIGH_ARCH || ft == MC_FEAT_LOW_ARCH;
             if ((opening && (shape == MC_ARCH || shape == MC_SMALL_ARCH)) ||
                 ((opening || ft == MC_FEAT_COURTYARD) && (shape == MC_BAR || shape == MC_PLANK)))
@@ -355,9 +352,7 @@ static bool face_needed(const bot *b, int id)
  * from the offer, renew. */
 static game_action get_platform(const bot *b)
 {
-    int mine = 0, room;
-    for (int id = 1; id <= MC_PLATFORMS; id++) mine += own_plat(b->v, b->seat, id);
-    room = mine < (b->v->players == 2 ? 3 : 2); /* the hand limit on platforms */
+    bool room = mega_held_platforms(b->v, b->seat) < mega_limit(b->v); /* the hand limit */
     for (int i = 0; i < 3; i++) {
         int c = b->v->hold[b->seat][i], ready = 0;
         if (!c) continue;
@@ -396,13 +391,8 @@ static game_action get_elements(const bot *b)
         int m = pref[k], ok = 1;
         for (int i = 0; i < 3; i++) {
             int c = b->v->hold[b->seat][i];
-            for (int f = 0; c && f < 2; f++) {
-                int ft = mc_contracts[c - 1].feature[f];
-                if ((ft == MC_FEAT_NO_GLASS && m == MC_GLASS) ||
-                    (ft == MC_FEAT_NO_STEEL && m == MC_STEEL) ||
-                    (ft == MC_FEAT_NO_CONCRETE && m == MC_CONCRETE))
-                    ok = 0;
-            }
+            for (int f = 0; c && f < 2; f++)
+                if (mc_feature_forbids(mc_contracts[c - 1].feature[f]) == m) ok = 0;
         }
         if (ok && listed(b, MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0)))
             return MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0);

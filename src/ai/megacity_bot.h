@@ -24,8 +24,8 @@ game_action mega_bot_choose(const mega_state *view, int seat, ai_level level, ui
 int mega_bot_slide(const mega_state *view, int seat, int plat, ai_level level, double *xs, int cap);
 
 /* The planner level a `level` bot's decision in `view` searches with: its own, one up when 13
- * of its 15 elements are in front of it and nothing was planned, two (at most hard) when full.
- * Its towers still stand its own level's slide. */
+ * of its 15 elements are in front of it, two (at most hard) when all 15 are. Its towers still
+ * stand its own level's slide. */
 ai_level mega_bot_search_level(const mega_state *view, int seat, ai_level level);
 
 /* ---- the tower planner (megacity_plan.c) -------------------------------------------------- */
@@ -40,10 +40,10 @@ typedef struct mega_plan {
  * the seat's loose elements plus those already on that platform: a beam search over drops
  * (kinds, x positions, 0/90 degrees, lintels laid across two supports of equal height) on a
  * box model, then the best plans replayed drop by drop with mega_sim_drop, checked with
- * mega_check_contract and a short slide. The physics work is bounded by a count per level
- * (megacity_plan.h), never a clock. The plan depends only on the face, the contract, that
- * multiset of elements and the level, so building it step by step (which keeps the multiset)
- * finds the same plan again. False when no plan passed. */
+ * mega_check_contract and the whole slide at the level's acceleration. The physics work is bounded
+ * by a count per level (megacity_plan.h), never a clock. The plan depends only on the face, the
+ * contract, that multiset of elements and the level, so building it step by step (which keeps the
+ * multiset) finds the same plan again. False when no plan passed. */
 bool mega_bot_plan(const mega_state *view, int seat, int plat, int contract, ai_level level,
                    mega_plan *out);
 

@@ -412,10 +412,7 @@ static void setup_ctx(ctx *cx, const mega_state *view, int seat, int plat, int c
     for (int k = 0; k < MEGA_KINDS; k++) cx->avail[k] = view->hand[seat][k];
     for (int i = 0; i < pl->n; i++) cx->avail[pl->el[i].kind]++;
     for (int k = 0; k < 2; k++) { /* forbidden materials are not candidates */
-        int f = cx->c->feature[k], m = f == MC_FEAT_NO_GLASS      ? MC_GLASS
-                                       : f == MC_FEAT_NO_CONCRETE ? MC_CONCRETE
-                                       : f == MC_FEAT_NO_STEEL    ? MC_STEEL
-                                                                  : -1;
+        int m = mc_feature_forbids(cx->c->feature[k]);
         if (m >= 0)
             for (int s = 0; s < MC_SHAPES; s++) cx->avail[mega_kind_of((mc_shape)s, m)] = 0;
     }

@@ -81,7 +81,7 @@ bool mp_is_arch(int kind, int rot);
 bool mp_sloped(int kind);
 
 /* megacity_verify.c: replays the box-model tower nd through the physics (mega_sim_drop, drop
- * by drop), checks the settled tower against the contract and a short slide; true with the
+ * by drop), checks the settled tower against the contract and the whole slide; true with the
  * settled plan. */
 bool mp_verify(const ctx *cx, const node *nd, mega_plan *out);
 void mp_cache_init(mp_cache *c, ai_level level);

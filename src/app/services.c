@@ -69,17 +69,15 @@ static bool quick_extras(const game_def *g, setup_result *r, const char *extra)
                 return LOG_E("%s", why), false;
             continue;
         }
-        static const char *const dev[] = {"mouse", "pad", "left", "right", "bot"};
-        static const int code[] = {IN_DEV_MOUSE, IN_DEV_GAMEPAD, IN_DEV_KEYS_LEFT,
-                                   IN_DEV_KEYS_RIGHT, -1};
         int n = 0;
         for (char *d = it + 6; *d && n < GAME_MAX_PLAYERS; n++) {
             size_t len = strcspn(d, "+");
-            int k = 0;
-            while (k < 5 && (strlen(dev[k]) != len || strncmp(d, dev[k], len) != 0)) k++;
-            if (k == 5) return LOG_E("seats: unknown device in %s", it), false;
-            r->seats[n].bot = code[k] < 0;
-            r->seats[n].device = code[k] < 0 ? IN_DEV_MOUSE : code[k];
+            in_device dev = IN_DEV_MOUSE;
+            bool bot = len == 3 && strncmp(d, "bot", 3) == 0;
+            if (!bot && (!in_device_from_key(d, len, &dev) || dev == IN_DEV_TOUCH_ZONE))
+                return LOG_E("seats: unknown device in %s", it), false;
+            r->seats[n].bot = bot;
+            r->seats[n].device = dev;
             d += len + (d[len] == '+');
         }
         if (n < g->min_players) return LOG_E("seats: too few in %s", it), false;

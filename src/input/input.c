@@ -154,6 +154,25 @@ const char *in_device_name(in_device d)
     return "?";
 }
 
+static const char *const device_keys[] = {
+    [IN_DEV_MOUSE] = "mouse",      [IN_DEV_GAMEPAD] = "pad",      [IN_DEV_KEYS_LEFT] = "left",
+    [IN_DEV_KEYS_RIGHT] = "right", [IN_DEV_TOUCH_ZONE] = "touch",
+};
+enum { NKEYS = sizeof device_keys / sizeof device_keys[0] };
+
+const char *in_device_key(in_device d)
+{
+    return (int)d >= 0 && (int)d < NKEYS ? device_keys[d] : "";
+}
+
+bool in_device_from_key(const char *key, size_t len, in_device *out)
+{
+    for (int d = 0; d < NKEYS; d++)
+        if (strlen(device_keys[d]) == len && strncmp(key, device_keys[d], len) == 0)
+            return (*out = (in_device)d), true;
+    return false;
+}
+
 in_cursor in_seat_cursor(int seat)
 {
     in_cursor c = {0};

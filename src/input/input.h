@@ -5,6 +5,7 @@
 #ifndef CB_INPUT_H
 #define CB_INPUT_H
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 union SDL_Event;
@@ -87,5 +88,8 @@ bool in_active(void);               /* a cursor is moving: keep frames coming */
 in_cursor in_seat_cursor(int seat); /* where to draw a seat's cursor */
 int in_gamepad_count(void);
 const char *in_device_name(in_device d); /* translated, for the setup screen */
+/* A device's stable key ("mouse", "pad", "left", "right", "touch"): saves and --scene seats. */
+const char *in_device_key(in_device d);
+bool in_device_from_key(const char *key, size_t len, in_device *out); /* the first len chars */
 
 #endif

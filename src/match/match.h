@@ -33,7 +33,7 @@ typedef struct match_seat {
     match_level level; /* bots only */
     int colour;        /* index into the palette of player colours */
     int symbol;        /* index into the colour-blind symbols */
-    char device[16];   /* how a human played: the app's key ("gamepad"), "" unknown (saved) */
+    char device[16];   /* how a human played: the app's key ("pad"), "" unknown (saved) */
     int device_index;  /* which one (a gamepad's number) */
 } match_seat;
 

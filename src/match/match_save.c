@@ -2,7 +2,7 @@
  * Format, version 1 (one log entry per line so a save diffs well):
  *   {"format":"citybox-save","version":1,"game":"mycity","options":{"hex":false},"players":2,
  *    "seats":[{"name":"Ann","kind":"human","level":"normal","colour":0,"symbol":0,
- *              "device":"gamepad","device_index":0},...],   (device: optional, humans only)
+ *              "device":"pad","device_index":0},...],   (device: optional, humans only)
  *    "seed":"1234","ticks":0,"log":[
  *   {"t":0,"s":0,"a":"place Park C4"},
  *   ...]}

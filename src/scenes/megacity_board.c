@@ -242,11 +242,20 @@ static void rebuild_focus(mgb *b)
 }
 
 /* Brings the view, legal list, selection, hot spots and buttons up to date. */
+/* What the board's buttons and hot spots follow besides the match: the slide's stage (its
+ * Cancel, the buttons it hides) and whether a slide can be replayed. */
+static uint64_t ui_key(const mgb *b)
+{
+    const mgb_slide *sl = &b->slide;
+    return (uint64_t)sl->on | (uint64_t)sl->live << 1 | (uint64_t)sl->stage << 2 |
+           (uint64_t)b->have_last << 4;
+}
+
 static void sync(mgb *b, gfx_rect area)
 {
     const match *m = play_match(b->p);
     int seat = b->slide.on ? b->act_seat : seat_now(b);
-    uint64_t h = match_hash(m);
+    uint64_t h = match_hash(m) ^ rng_mix64(ui_key(b) + 1);
     bool moved = memcmp(&area, &b->lay.area, sizeof area) != 0 || b->scale != gfx_scale();
     if (!moved && h == b->hash && seat == b->act_seat) return;
     b->hash = h;
@@ -375,9 +384,7 @@ static void board_tick(void *vb, double dt)
 {
     mgb *b = vb;
     mgb_ws_tick(b, dt);
-    bool sliding = b->slide.on;
     mgb_slide_tick(b, dt);
-    if (sliding && !b->slide.on) b->hash = 0; /* the buttons the slide hid come back */
     if (b->bump > 0) b->bump = fmaxf(0, b->bump - (float)dt * 2.0f);
     mgb_bump_tick(b, dt);
 }
@@ -496,7 +503,6 @@ static bool city_tap(mgb *b, int cell)
         }
         b->mode = MGB_BUILD;
         mgb_slide_start(b, b->act_seat, b->sel_plat, cell, mgb_state(b), true);
-        b->hash = 0; /* the buttons give way to the slide's Cancel */
         return true;
     }
     if (b->mode == MGB_MONUMENT) {

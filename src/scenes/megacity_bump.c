@@ -26,10 +26,8 @@ void mgb_bump_start(mgb *b, int cell, int seat, bool submit)
     b->bump_acc = 0;
     b->bump_heard = false;
     for (int c = 0; c < MEGA_CELLS && b->nbump < MGB_MAX_BUMPS; c++) {
-        int plat = s->cell[c];
-        if (c == cell || !mega_adjacent(c, cell) || plat < 1 || plat > MC_PLATFORMS ||
-            !s->plat[plat - 1].n)
-            continue;
+        int plat = mega_bump_neighbour(s, cell, c);
+        if (!plat) continue;
         mega_bump *m = &b->bumps[b->nbump];
         mega_bump_start(m, s, plat, mega_bump_dir(cell, c));
         if (m->w) b->nbump++;

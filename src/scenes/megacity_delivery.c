@@ -214,7 +214,7 @@ bool mgb_slide_event(mgb *b, const in_event *ev)
         s->press_x = s->hand_x = ev->x;
         s->hand_f[0] = s->hand_f[1] = ev->x;
         s->press_target = s->x;
-        if (s->stage == 0) s->stage = 1, s->acc = 0, b->hash = 0; /* Cancel goes */
+        if (s->stage == 0) s->stage = 1, s->acc = 0;
         return true;
     case IN_MOVE:
         if (s->held) s->hand_x = ev->x; /* followed, smoothed, by each tick */

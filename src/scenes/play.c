@@ -617,37 +617,27 @@ static scene *play_create(match *m, const setup_result *r, char *why, size_t n)
     return &p->base;
 }
 
-/* Devices by their key in saves, so a resumed game binds the seats as they were. */
-static const char *const device_keys[] = {
-    [IN_DEV_MOUSE] = "mouse",         [IN_DEV_GAMEPAD] = "gamepad",
-    [IN_DEV_KEYS_LEFT] = "keys_left", [IN_DEV_KEYS_RIGHT] = "keys_right",
-    [IN_DEV_TOUCH_ZONE] = "touch",
-};
-
 /* The device a resumed seat plays with: the saved one, or the mouse when it is unknown or not
  * connected now (a gamepad that was unplugged). */
 static in_device resumed_device(const match_seat *s, int *index)
 {
+    in_device d;
     *index = 0;
-    for (int d = 0; d < (int)(sizeof device_keys / sizeof device_keys[0]); d++) {
-        if (strcmp(s->device, device_keys[d]) != 0) continue;
-        if (d == IN_DEV_GAMEPAD && (s->device_index < 0 || s->device_index >= in_gamepad_count())) {
-            LOG_I("%s's gamepad %d is not connected: the mouse plays", s->name,
-                  s->device_index + 1);
-            return IN_DEV_MOUSE;
-        }
-        *index = d == IN_DEV_GAMEPAD ? s->device_index : 0;
-        return (in_device)d;
+    if (!in_device_from_key(s->device, strlen(s->device), &d)) return IN_DEV_MOUSE;
+    if (d == IN_DEV_GAMEPAD && (s->device_index < 0 || s->device_index >= in_gamepad_count())) {
+        LOG_I("%s's gamepad %d is not connected: the mouse plays", s->name, s->device_index + 1);
+        return IN_DEV_MOUSE;
     }
-    return IN_DEV_MOUSE;
+    *index = d == IN_DEV_GAMEPAD ? s->device_index : 0;
+    return d;
 }
 
 static void seats_from_setup(const setup_result *r, match_seat *out)
 {
     for (int i = 0; i < r->params.players; i++) {
-        int d = r->seats[i].device;
-        if (!r->seats[i].bot && d >= 0 && d < (int)(sizeof device_keys / sizeof device_keys[0])) {
-            snprintf(out[i].device, sizeof out[i].device, "%s", device_keys[d]);
+        if (!r->seats[i].bot) {
+            snprintf(out[i].device, sizeof out[i].device, "%s",
+                     in_device_key((in_device)r->seats[i].device));
             out[i].device_index = r->seats[i].device_index;
         }
         snprintf(out[i].name, sizeof out[i].name, "%s", r->seats[i].name);

@@ -217,6 +217,14 @@ phys_desc mc_phys_desc(void)
                        .platform_thickness = MC_PLATFORM_THICKNESS};
 }
 
+int mc_feature_forbids(mc_feature f)
+{
+    return f == MC_FEAT_NO_GLASS      ? MC_GLASS
+           : f == MC_FEAT_NO_CONCRETE ? MC_CONCRETE
+           : f == MC_FEAT_NO_STEEL    ? MC_STEEL
+                                      : -1;
+}
+
 void mc_port_span(const mc_side *s, int port, double *x0, double *x1)
 {
     *x0 = s->port_x[port] - MC_PORT_RADIUS;

@@ -135,6 +135,8 @@ bool mc_element_at(int i, mc_shape *shape, mc_material *material);
 /* A physics description for one platform of MegaCity (shapes, densities, platform size). */
 phys_desc mc_phys_desc(void);
 /* The interval a port or the vent covers on the platform top, in metres. */
+/* The material a "no glass / concrete / steel" feature forbids; -1 for the other features. */
+int mc_feature_forbids(mc_feature f);
 void mc_port_span(const mc_side *s, int port, double *x0, double *x1);
 void mc_vent_span(const mc_side *s, double *x0, double *x1);
 

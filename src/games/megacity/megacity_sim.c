@@ -118,6 +118,15 @@ game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const dou
                 : MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0);
 }
 
+int mega_bump_neighbour(const mega_state *s, int cell, int c)
+{
+    int plat = s->cell[c];
+    if (c == cell || !mega_adjacent(c, cell) || plat < 1 || plat > MC_PLATFORMS ||
+        !s->plat[plat - 1].n)
+        return 0;
+    return plat;
+}
+
 int mega_bump_dir(int from, int at)
 {
     int q0, r0, q1, r1;
@@ -175,10 +184,8 @@ game_action mega_sim_shaken(const mega_state *s)
 {
     if (s->phase != MEGA_PH_POST) return 0;
     for (int c = 0; c < MEGA_CELLS; c++) {
-        int plat = s->cell[c];
-        if (c == s->post_cell || !mega_adjacent(c, s->post_cell) || plat < 1 ||
-            plat > MC_PLATFORMS || !s->plat[plat - 1].n)
-            continue;
+        int plat = mega_bump_neighbour(s, s->post_cell, c);
+        if (!plat) continue;
         unsigned fell = mega_sim_bump(s, plat, mega_bump_dir(s->post_cell, c));
         if (fell) return mega_encode_shaken(plat, fell);
     }

@@ -57,6 +57,9 @@ void mega_bump_start(mega_bump *b, const mega_state *s, int plat, int dir);
 bool mega_bump_step(mega_bump *b);
 unsigned mega_bump_fell(const mega_bump *b);
 void mega_bump_end(mega_bump *b);
+/* The platform at cell c if it holds a building that feels a platform docking at `cell` (its
+ * neighbour), else 0. */
+int mega_bump_neighbour(const mega_state *s, int cell, int c);
 /* The direction a platform at cell `at` is pushed by one docking at `from` (+1 or -1). */
 int mega_bump_dir(int from, int at);
 unsigned mega_sim_bump(const mega_state *s, int plat, int dir); /* the whole nudge: fell mask */
