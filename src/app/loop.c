@@ -6,6 +6,7 @@
 #include "app/bench.h"
 #include "app/services.h"
 #include "audio/audio.h"
+#include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/log.h"
 #include "input/input.h"
@@ -112,13 +113,20 @@ int app_run(const app_options *o)
     char why[256] = "", path[1200];
     int code = 0;
 
-    snprintf(path, sizeof path, "%scitybox.log", plat_pref_dir());
+    snprintf(path, sizeof path, "%scitybox.log", plat_state_dir());
     log_set_file(path);
     LOG_I("CityBox %s starting", CITYBOX_VERSION);
 
-    snprintf(path, sizeof path, "%ssettings.json", plat_pref_dir());
+    /* settings live in the XDG config folder; before 0.1 they sat beside the saves, and a file
+     * there is read once (then written to the new place) so nobody loses their settings */
+    char old[1200];
+    snprintf(path, sizeof path, "%ssettings.json", plat_config_dir());
+    snprintf(old, sizeof old, "%ssettings.json", plat_pref_dir());
     settings_set_path(path);
-    bool settings_ok = settings_load(settings_get(), path, why, sizeof why);
+    const char *from = fs_exists(path) || !fs_exists(old) ? path : old;
+    bool settings_ok = settings_load(settings_get(), from, why, sizeof why);
+    if (from == old && settings_ok && settings_save(settings_get(), path))
+        LOG_I("settings: moved from %s to %s", old, path);
     settings *st = settings_get();
     if (o->lang) snprintf(st->language, sizeof st->language, "%s", o->lang);
     i18n_set_language(st->language);
@@ -140,7 +148,7 @@ int app_run(const app_options *o)
                               .font_regular = CITYBOX_FONT_REGULAR,
                               .font_bold = CITYBOX_FONT_BOLD}))
         plat_fatal(_("CityBox could not set up its renderer. See the log file in %s"),
-                   plat_pref_dir());
+                   plat_state_dir());
     gfx_set_async_art(true); /* the first frame does not wait for every piece of art, */
     gfx_hold_art(true);      /* nor share the two cores with its rasterising */
     double t_gfx = STARTUP_MS();

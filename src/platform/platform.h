@@ -21,9 +21,16 @@ bool plat_fullscreen(void);
 void plat_request_quit(void);
 bool plat_quit_requested(void);
 void plat_wake(void);            /* wakes the event wait (from a worker thread) */
-const char *plat_pref_dir(void); /* SDL_GetPrefPath, ends with '/' */
-const char *plat_data_dir(void); /* folder with data/, shaders/, sounds/ */
+/* paths.c: every folder ends with '/'; see paths.c for the XDG layout */
+const char *plat_pref_dir(void);   /* saves: SDL_GetPrefPath ($XDG_DATA_HOME) */
+const char *plat_config_dir(void); /* settings: $XDG_CONFIG_HOME/citybox/ */
+const char *plat_state_dir(void);  /* the log: $XDG_STATE_HOME/citybox/ */
+const char *plat_data_dir(void);   /* folder with data/, shaders/, sounds/ */
 const char *plat_locale_dir(void);
-_Noreturn void plat_fatal(const char *fmt, ...); /* message box + log, then exit(1) */
+_Noreturn void plat_fatal(const char *fmt, ...); /* log + alert, then exit(1) */
+/* alert.c: shows msg in a message box over parent (may be NULL), or with the desktop's dialog
+ * tools when SDL cannot; the caller has logged it (stderr and the log file) already. */
+struct SDL_Window;
+void plat_alert(const char *msg, struct SDL_Window *parent);
 
 #endif

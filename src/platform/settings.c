@@ -133,6 +133,23 @@ static problem parse(const char *text, size_t len, settings *s)
     return p;
 }
 
+/* The defaults, then what text says (clamped); the defaults alone when it cannot be trusted. */
+static problem load_text(settings *s, const char *text, size_t len)
+{
+    settings_defaults(s);
+    problem p = text ? parse(text, len, s) : BAD_READ;
+    if (p == BAD_NONE)
+        settings_clamp(s);
+    else
+        settings_defaults(s); /* nothing half-read survives */
+    return p;
+}
+
+bool settings_from_text(settings *s, const char *text, size_t len)
+{
+    return load_text(s, text, len) == BAD_NONE;
+}
+
 bool settings_load(settings *s, const char *path, char *why, int n)
 {
     size_t len = 0;
@@ -141,13 +158,9 @@ bool settings_load(settings *s, const char *path, char *why, int n)
     settings_defaults(s);
     if (!fs_exists(path)) return true;
     char *text = fs_read_all(path, &len);
-    problem p = text ? parse(text, len, s) : BAD_READ;
+    problem p = load_text(s, text, len);
     free(text);
-    if (p == BAD_NONE) {
-        settings_clamp(s);
-        return true;
-    }
-    settings_defaults(s); /* nothing half-read survives */
+    if (p == BAD_NONE) return true;
     if (fs_keep_aside(path, moved, sizeof moved)) {
         LOG_W("settings: %s: %s; kept as %s, using defaults", path, problem_text(p), moved);
         if (why && n > 0)

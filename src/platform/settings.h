@@ -4,6 +4,7 @@
 #ifndef CB_SETTINGS_H
 #define CB_SETTINGS_H
 #include <stdbool.h>
+#include <stddef.h>
 
 enum { SETTINGS_VERSION = 1 };
 
@@ -24,6 +25,9 @@ void settings_defaults(settings *s);
 /* Loads path into s. Missing file: defaults, returns true. Bad file: defaults, a log line, the
  * file moved aside to path.bad-N, message (translated) in why, returns false. */
 bool settings_load(settings *s, const char *path, char *why, int n);
+/* The text part of settings_load: the settings in text (len bytes followed by a NUL) over the
+ * defaults, clamped; false (s then holds the defaults) when the text cannot be trusted. */
+bool settings_from_text(settings *s, const char *text, size_t len);
 bool settings_save(const settings *s, const char *path); /* atomic */
 void settings_clamp(settings *s);                        /* ranges after load or edit */
 

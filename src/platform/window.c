@@ -14,7 +14,6 @@ static SDL_Window *window;
 static SDL_GLContext context;
 static bool quit_requested;
 static Uint32 wake_event;
-static char pref_dir[1024], data_dir[1024], locale_dir[1024];
 
 _Noreturn void plat_fatal(const char *fmt, ...)
 {
@@ -24,7 +23,7 @@ _Noreturn void plat_fatal(const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     LOG_E("%s", msg);
-    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "CityBox", msg, window);
+    plat_alert(msg, window);
     plat_shutdown();
     exit(1);
 }
@@ -47,9 +46,11 @@ bool plat_init(const plat_desc *d)
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0"); /* touches arrive as fingers only */
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER | SDL_INIT_TIMER) !=
         0) {
-        LOG_E("SDL_Init: %s", SDL_GetError());
-        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "CityBox",
-                                 _("CityBox could not start its video system."), NULL);
+        char msg[512];
+        snprintf(msg, sizeof msg, _("CityBox could not start its video system (%s)."),
+                 SDL_GetError());
+        LOG_E("%s", msg);
+        plat_alert(msg, NULL);
         return false;
     }
     wake_event = SDL_RegisterEvents(1);
@@ -76,7 +77,7 @@ bool plat_init(const plat_desc *d)
         /* the useless window goes first, so the message box is the only CityBox window */
         if (window) SDL_DestroyWindow(window);
         window = NULL;
-        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "CityBox", msg, NULL);
+        plat_alert(msg, NULL);
         plat_shutdown();
         return false;
     }
@@ -148,53 +149,3 @@ void plat_wake(void)
     SDL_PushEvent(&ev);
 }
 
-const char *plat_pref_dir(void)
-{
-    if (!pref_dir[0]) {
-        const char *env = getenv("CITYBOX_PREF_DIR"); /* tests use a private folder */
-        if (env && *env) {
-            snprintf(pref_dir, sizeof pref_dir, "%s/", env);
-            fs_mkdirs(env);
-        } else {
-            char *p = SDL_GetPrefPath("CityBox", "citybox");
-            snprintf(pref_dir, sizeof pref_dir, "%s", p ? p : "./");
-            SDL_free(p);
-        }
-    }
-    return pref_dir;
-}
-
-/* Assets: $CITYBOX_DATA, else <exe>/../share/citybox (installed), else the source tree. */
-const char *plat_data_dir(void)
-{
-    if (!data_dir[0]) {
-        const char *env = getenv("CITYBOX_DATA");
-        char *base = SDL_GetBasePath();
-        char probe[1100];
-        snprintf(probe, sizeof probe, "%s../share/citybox/shaders", base ? base : "");
-        if (env && *env)
-            snprintf(data_dir, sizeof data_dir, "%s", env);
-        else if (base && fs_exists(probe))
-            snprintf(data_dir, sizeof data_dir, "%s../share/citybox", base);
-        else
-            snprintf(data_dir, sizeof data_dir, "%s", CITYBOX_SOURCE_DIR);
-        SDL_free(base);
-    }
-    return data_dir;
-}
-
-const char *plat_locale_dir(void)
-{
-    if (!locale_dir[0]) {
-        char *base = SDL_GetBasePath();
-        char probe[1100];
-        snprintf(probe, sizeof probe, "%s../share/locale/fr/LC_MESSAGES/citybox.mo",
-                 base ? base : "");
-        if (base && fs_exists(probe))
-            snprintf(locale_dir, sizeof locale_dir, "%s../share/locale", base);
-        else
-            snprintf(locale_dir, sizeof locale_dir, "%s", CITYBOX_LOCALE_DIR);
-        SDL_free(base);
-    }
-    return locale_dir;
-}

@@ -63,7 +63,7 @@ static void about_enter(scene *s)
              _("The games belong to their authors and publishers; CityBox is a fan-made companion "
                "for playing them together."),
              _("Reporting a problem"), _("Please attach the log file to your report. It is here:"),
-             plat_pref_dir(), _("Built with"), _("DejaVu fonts"));
+             plat_state_dir(), _("Built with"), _("DejaVu fonts"));
     scenes_doc_set(a->doc, a->text);
     about_layout(a);
 }
