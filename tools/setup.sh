@@ -4,7 +4,10 @@
 cb_packages_build="cmake make gcc pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
  libsdl2-mixer-dev libcglm-dev libepoxy-dev libchipmunk-dev libcjson-dev fonts-dejavu-core
  libgl1-mesa-dri"
-cb_packages_test="libcmocka-dev xvfb xauth x11-utils clang-format valgrind imagemagick xdotool"
+# xfonts-base: SDL's X11 message box needs X core fonts (without them CityBox falls back to
+# xmessage from x11-utils; tests/app/no_gl.sh checks both)
+cb_packages_test="libcmocka-dev xvfb xauth x11-utils xfonts-base clang-format valgrind imagemagick
+ xdotool"
 
 cb_install() {
   local missing=() p
