@@ -25,6 +25,7 @@ typedef struct bot {
     rng_state rng;
     game_action *legal;
     int nlegal;
+    volatile int *cancel; /* the worker's flag: plans stop, the best action so far is played */
 } bot;
 
 static bool listed(const bot *b, game_action a)
@@ -232,6 +233,7 @@ static bool choose_target(bot *b, target *t, bool exceptional_only)
     mp_cache *cache = malloc(sizeof *cache);
     if (!cache) return false;
     mp_cache_init(cache, lv);
+    cache->cancel = b->cancel;
     cache->slide = fmax(cache->slide, mp_level(b->level)->slide); /* the slide it will make */
     for (int pass = 0; pass < 2 && bv < 1000; pass++)
         for (int id = 1; id <= MC_PLATFORMS && plans < max_plans; id++) {
@@ -480,12 +482,11 @@ static game_action fallback(const bot *b)
 game_action mega_bot_choose(const mega_state *view, int seat, ai_level level, uint64_t seed,
                             volatile int *cancel)
 {
-    (void)cancel; /* a decision is bounded by its level's search sizes */
     const game_def *g = &megacity_game;
     if (!view || seat < 0 || seat >= view->players || view->phase == MEGA_PH_OVER ||
         view->active != seat)
         return AI_NO_ACTION;
-    bot b = {view, seat, level, {0}, NULL, 0};
+    bot b = {view, seat, level, {0}, NULL, 0, cancel};
     rng_seed(&b.rng, seed ^ rng_mix64(hash_bytes(HASH_SEED, view, sizeof *view)));
     b.legal = malloc(sizeof *b.legal * GAME_MAX_ACTIONS);
     mega_state *scratch = malloc(sizeof *scratch);

@@ -20,6 +20,7 @@ void mp_cache_init(mp_cache *c, ai_level level)
 {
     c->n = 0;
     c->spent = 0;
+    c->cancel = NULL;
     c->budget = mp_level(level)->budget;
     c->slide = mp_level(level)->slide;
 }
@@ -47,7 +48,7 @@ static int find(const mp_cache *c, int parent, const box *b)
 
 static bool spend(mp_cache *c, int cost)
 {
-    if (c->spent + cost > c->budget) {
+    if (c->spent + cost > c->budget || (c->cancel && *c->cancel)) {
         c->spent = c->budget; /* out of work: every later check fails the same way */
         return false;
     }
@@ -93,6 +94,7 @@ static int cost_of(const mp_cache *c, const node *nd)
 
 bool mp_affordable(const mp_cache *c, int n)
 {
+    if (c->cancel && *c->cancel) return false;
     if (c->n > 0) return true; /* cached drops may make it cheaper */
     return 4 + 2 * n + 2 * n + n * (n - 1) / 2 <= c->budget - c->spent;
 }

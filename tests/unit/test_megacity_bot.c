@@ -303,6 +303,24 @@ static void test_planned_tower_meets_contract(void **st)
     assert_true(ok >= 8);
 }
 
+/* The worker's cancel flag stops the tower planning (leaving a game does not wait for a plan):
+ * with it raised, the bot does no physics, builds nothing and still answers a legal action;
+ * without it the same position gets a tower element. */
+static void test_cancel_stops_planning(void **st)
+{
+    (void)st;
+    mega_state *s = position(1, 1), *v = malloc(sizeof *v);
+    volatile int cancel = 1;
+    G->view(s, 0, v);
+    game_action free_run = mega_bot_choose(v, 0, AI_HARD, 5, NULL);
+    game_action cancelled = mega_bot_choose(v, 0, AI_HARD, 5, &cancel);
+    assert_int_equal(MEGA_KIND(free_run), MEGA_A_BUILD);
+    assert_int_not_equal(MEGA_KIND(cancelled), MEGA_A_BUILD);
+    assert_int_not_equal(G->apply(s, 0, cancelled, why, sizeof why), GAME_REFUSED);
+    free(v);
+    free(s);
+}
+
 /* Spans: with no arch and no window in hand, a low or high arch needs a lintel (a bar or plank
  * across two supports) and a courtyard two walls with a gap. The bot (mega_bot_choose, from
  * the position) builds the tower step by step; once it is deliverable, the tower left to
@@ -407,6 +425,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_planned_tower_meets_contract),
+        cmocka_unit_test(test_cancel_stops_planning),
         cmocka_unit_test(test_easy_drops_hard_keeps),
         cmocka_unit_test(test_spans_make_features),
         cmocka_unit_test(test_determinism),
