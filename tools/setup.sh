@@ -6,8 +6,11 @@ cb_packages_build="cmake make gcc pkg-config gettext libsdl2-dev libsdl2-image-d
  libgl1-mesa-dri"
 # xfonts-base: SDL's X11 message box needs X core fonts (without them CityBox falls back to
 # xmessage from x11-utils; tests/app/no_gl.sh checks both)
+# dpkg-dev, file: CPack's Debian package (dpkg-shlibdeps computes its dependencies); appstream,
+# desktop-file-utils: tests/app/package.sh validates the packaged metainfo and desktop entry
+cb_packages_package="dpkg-dev file"
 cb_packages_test="libcmocka-dev xvfb xauth x11-utils xfonts-base clang-format valgrind imagemagick
- xdotool"
+ xdotool $cb_packages_package appstream desktop-file-utils"
 
 cb_install() {
   local missing=() p
