@@ -20,7 +20,7 @@ void plat_set_fullscreen(bool on);
 bool plat_fullscreen(void);
 void plat_request_quit(void);
 bool plat_quit_requested(void);
-void plat_wake(void);            /* wakes the event wait (from a worker thread) */
+void plat_wake(void); /* wakes the event wait (from a worker thread) */
 /* paths.c: every folder ends with '/'; see paths.c for the XDG layout */
 const char *plat_pref_dir(void);   /* saves: SDL_GetPrefPath ($XDG_DATA_HOME) */
 const char *plat_config_dir(void); /* settings: $XDG_CONFIG_HOME/citybox/ */

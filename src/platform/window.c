@@ -148,4 +148,3 @@ void plat_wake(void)
     ev.type = wake_event;
     SDL_PushEvent(&ev);
 }
-
