@@ -2,9 +2,11 @@
  * picks the command, and the helpers the commands share (cli_int.h); benchmarks are in
  * cli_bench.c. Everything printed on stdout is one JSON object per line (score: plain text for
  * people), so scripts can read it; messages go to stderr. Deterministic where it can be: selfplay
- * gives bots playout budgets, never time budgets, so the same arguments print the same bytes. */
+ * gives bots playout budgets, never time budgets, and racers (real-time bots) do fixed work on a
+ * fixed time step, so the same arguments print the same bytes. */
 #include "cli/cli.h"
 #include "ai/ai.h"
+#include "ai/driver.h"
 #include "cli/cli_int.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
@@ -211,15 +213,21 @@ static bool bot_step(match *m, int seat, void *view, long playouts, uint64_t see
 }
 
 /* Plays one game to the end; false if it had to stop (stuck or too long). Turn-based: the
- * seat whose turn it is moves. Real time: every seat in the mask moves once, in seat order,
- * then the clock ticks once, so no seat starves the others. */
-static bool play_out(match *m, void *view, long playouts, uint64_t seed)
+ * seat whose turn it is moves. Real time with racers (the app's real-time bots): the real-time
+ * driver steps 1/tick_hz s at a time, as the app's race screen does every frame. Real time
+ * without racers: every seat in the mask moves once, in seat order, then the clock ticks once,
+ * so no seat starves the others. */
+static bool play_steps(match *m, driver *d, void *view, long playouts, uint64_t seed)
 {
     const game_def *g = match_game(m);
     bool real_time = g->tick_hz > 0 && g->tick;
     for (long steps = 0; !match_is_over(m); steps++) {
         if (steps >= MAX_ACTIONS) return false;
         game_turn t = match_turn(m);
+        if (d && t.phase == GAME_PHASE_SIMULTANEOUS) {
+            driver_step(d, m);
+            continue;
+        }
         if (real_time && t.phase == GAME_PHASE_SIMULTANEOUS) {
             for (int seat = 0; seat < GAME_MAX_PLAYERS; seat++)
                 if (match_turn(m).mask & (1u << seat)) bot_step(m, seat, view, playouts, seed);
@@ -233,6 +241,14 @@ static bool play_out(match *m, void *view, long playouts, uint64_t seed)
         }
     }
     return true;
+}
+
+static bool play_out(match *m, void *view, long playouts, uint64_t seed)
+{
+    driver *d = driver_create(m); /* NULL: no racers (turn-based games) */
+    bool done = play_steps(m, d, view, playouts, seed);
+    driver_destroy(d);
+    return done;
 }
 
 static int cmd_selfplay(const cli_io *io, int argc, char **argv)

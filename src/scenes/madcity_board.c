@@ -1,10 +1,10 @@
 /* madcity_board.c: the Mad City race screen plugged into the play host. Every player builds at
  * once: one panel per seat (city grid + tray), one ui_drag per seat so several devices can each
- * hold a tile; the Park Ranger tree in the middle; the sand timer; a 3-2-1 start; bots race at
- * a human pace; between rounds each panel shows its round's score. The layout is in
- * madcity_layout.c, drawing in madcity_board_draw.c (tiles from madcity_sheets.c, scoring in
- * madcity_scoring.c); they share madcity_board_int.h. */
-#include "ai/madcity_bot.h"
+ * hold a tile; the Park Ranger tree in the middle; the sand timer; a 3-2-1 start; the bots and
+ * the sand run on the real-time driver (ai/driver.h); between rounds each panel shows its round's
+ * score. The layout is in madcity_layout.c, drawing in madcity_board_draw.c (tiles from
+ * madcity_sheets.c, scoring in madcity_scoring.c); they share madcity_board_int.h. */
+#include "ai/driver.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "scenes/madcity_board_int.h"
@@ -275,43 +275,22 @@ static void sync(mdb *b, gfx_rect area)
     b->dirty = false;
 }
 
-/* ---- bots ---------------------------------------------------------------------------------- */
-/* Every human of the round is done (or holds the tree): the bots hurry. */
-static bool humans_finished(const mdb *b, const madcity_state *s)
-{
-    if (s->phase != MAD_PH_RACE) return false;
-    for (int i = 0; i < b->players; i++)
-        if (play_seat_is_human(b->p, i) && (s->in_round & ~s->done & (1u << i))) return false;
-    return true;
-}
-
-/* The bot's next step, or false to wait (ai/madcity_bot: a planned city built at a human
- * pace, on the seat's own view). */
-static bool bot_next(mdb *b, int seat, game_action *out)
-{
-    mdb_seat *S = &b->seat[seat];
-    if (!S->bot) return false;
-    match_view(play_match(b->p), seat, &b->seat_view);
-    return mad_bot_next(S->bot, &b->seat_view, b->bot_clock, out);
-}
-
+/* ---- real time ---------------------------------------------------------------------------- */
 static void watch_phase(mdb *b);
 
-static void drive_bots(mdb *b, double dt)
+static void host_tick(void *user)
 {
-    const madcity_state *s = full(b);
-    if (b->countdown > 0 || (s->phase != MAD_PH_READY && s->phase != MAD_PH_RACE)) return;
-    if (s->one && s->phase == MAD_PH_RACE) /* a bot's minute runs fast, its clock with it */
-        b->bot_clock += dt * b->one_speed;
-    else
-        b->bot_clock += dt * (humans_finished(b, s) ? 4.0 : 1.0); /* nobody likes to wait */
-    for (int seat = 0; seat < b->players; seat++) {
-        if (play_seat_is_human(b->p, seat)) continue;
-        game_action a;
-        if (bot_next(b, seat, &a) && play_submit_bot(b->p, seat, a)) watch_phase(b);
-        s = full(b);
-        if (s->phase != MAD_PH_READY && s->phase != MAD_PH_RACE) return;
-    }
+    mdb *b = user;
+    play_tick_rules(b->p);
+    watch_phase(b); /* the sand ran out: the summary opens before the bots say ready */
+}
+
+static bool host_submit(void *user, int seat, game_action a)
+{
+    mdb *b = user;
+    if (!play_submit_bot(b->p, seat, a)) return false;
+    watch_phase(b);
+    return true;
 }
 
 /* ---- host callbacks ------------------------------------------------------------------------ */
@@ -326,7 +305,7 @@ static void *board_create(play *p)
     b->any_seat = -1;
     b->one_key = -1;
     b->kb_seat = b->kb_piece = -1;
-    b->one_speed = 1;
+    b->drv = driver_create(play_match(p)); /* the bot seats' racers */
     b->last_phase = s->phase;
     b->last_round = s->round;
     ui_sandtimer_init(&b->timer, (gfx_rect){0}, MAD_RACE_SECONDS);
@@ -334,13 +313,6 @@ static void *board_create(play *p)
         mdb_seat *S = &b->seat[i];
         S->b = b;
         S->seat = i;
-        const match_seat *ms = match_seat_at(play_match(p), i);
-        if (i < b->players && ms && ms->kind == MATCH_BOT) {
-            int level = ms->level <= MATCH_LEVEL_EASY     ? MAD_BOT_EASY
-                        : ms->level == MATCH_LEVEL_NORMAL ? MAD_BOT_NORMAL
-                                                          : MAD_BOT_HARD;
-            S->bot = mad_bot_new(i, level, match_seed(play_match(p)) * 31u + (uint64_t)i);
-        }
         ui_drag_init(&S->drag, can_drop, draw_piece, S);
         ui_button_init(&S->done, (gfx_rect){0}, _("Done"), UI_BUTTON_SECONDARY);
         ui_button_init(&S->ready, (gfx_rect){0}, _("Ready"), UI_BUTTON_PRIMARY);
@@ -359,7 +331,7 @@ static void *board_create(play *p)
 static void board_destroy(void *vb)
 {
     mdb *b = vb;
-    for (int i = 0; i < GAME_MAX_PLAYERS; i++) mad_bot_free(b->seat[i].bot);
+    driver_destroy(b->drv);
     mdb_sheets_free(); /* the tile cache: the next board makes its own */
     free(b);
 }
@@ -412,8 +384,7 @@ static void watch_phase(mdb *b)
     if (s->phase == b->last_phase && s->round == b->last_round) return;
     if (s->phase == MAD_PH_RACE && b->last_phase != MAD_PH_RACE) {
         b->countdown = s->one ? 0 : COUNTDOWN; /* one at a time: each builder's own 3-2-1 */
-        b->rules_acc = 0;
-        b->race_clock = 0;
+        driver_restart(b->drv);
         b->summary_open = false;
         memset(b->seat[0].hand_rot, 0, sizeof b->seat[0].hand_rot);
         for (int i = 0; i < b->players; i++) memset(b->seat[i].hand_rot, 0, MAD_TILES);
@@ -437,25 +408,19 @@ static void board_tick(void *vb, double dt)
     mdb *b = vb;
     watch_phase(b);
     mdb_one_watch(b, full(b));
-    if (b->handover) {
-        /* "Pass to {name}": nothing runs until the next builder presses Start */
-    } else if (b->countdown > 0) {
+    /* The sand runs unless a hand-over ("Pass to {name}": nothing runs until the next builder
+     * presses Start) or the 3-2-1 holds it; the bots start in the frame the 3-2-1 ends. */
+    unsigned run = b->handover ? 0 : DRIVER_ALL;
+    if (run && b->countdown > 0) {
         int before = (int)ceil(b->countdown);
         b->countdown -= dt;
         int after = (int)ceil(b->countdown);
         if (after != before) snd_play(after > 0 ? SND_TICK : SND_BELL);
         if (b->countdown < 0) b->countdown = 0;
-    } else if (full(b)->phase == MAD_PH_RACE) {
-        double k = full(b)->one ? b->one_speed : 1;
-        b->race_clock += dt * k;
-        b->rules_acc += dt * k;
-        while (b->rules_acc >= RULE_DT && full(b)->phase == MAD_PH_RACE) {
-            b->rules_acc -= RULE_DT;
-            play_tick_rules(b->p);
-        }
-        watch_phase(b);
+        run = b->countdown > 0 ? 0 : DRIVER_RACERS;
     }
-    if (!b->handover) drive_bots(b, dt);
+    driver_advance(b->drv, play_match(b->p), dt, run,
+                   &(driver_host){.tick = host_tick, .submit = host_submit, .user = b});
     watch_phase(b);
     if (b->summary_open) b->summary_t += dt;
     for (int i = 0; i < b->players; i++) {

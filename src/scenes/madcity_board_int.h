@@ -37,7 +37,6 @@ typedef struct mdb_seat {
     float press_x, press_y;
     bool pressed;
     ui_button done, ready, skip, from_tr, from_bl; /* skip and from_*: advanced puzzle */
-    struct mad_bot *bot;                           /* bot seats: ai/madcity_bot */
     float flash;                                   /* a refused action: the panel edge flashes */
     uint64_t key;                                  /* what the pieces were built from */
 } mdb_seat;
@@ -61,7 +60,7 @@ typedef struct mdb {
     uint64_t hash;
     bool dirty;
     int players;
-    madcity_state seat_view, scratch;
+    madcity_state scratch;
     uint8_t lay_phase, lay_side, lay_mode; /* the phase and city size the layout was made for */
     mdb_panel panel[GAME_MAX_PLAYERS];
     mdb_seat seat[GAME_MAX_PLAYERS];
@@ -72,8 +71,8 @@ typedef struct mdb {
     int tree_target_seat[GAME_MAX_PLAYERS];
     int any_seat; /* the seat an unbound pointer's hold acts for, -1 none */
     /* real time */
-    double rules_acc, race_clock, bot_clock;
-    double countdown; /* seconds of 3-2-1 left (no rules ticks, no input) */
+    struct driver *drv; /* the sand and the bot seats' racers (ai/driver.h) */
+    double countdown;   /* seconds of 3-2-1 left (no rules ticks, no input) */
     uint8_t last_phase, last_round;
     bool summary_open;
     double summary_t; /* scoring visuals: seconds since the summary opened */
@@ -82,9 +81,8 @@ typedef struct mdb {
     mdb_road road[GAME_MAX_PLAYERS];
     ui_button next;
     /* one at a time (madcity_board_one.c) */
-    int one_key;      /* round*8 + builder the hand-over was made for, -1 none */
-    bool handover;    /* "Pass to {name}": waiting for the next builder's Start */
-    double one_speed; /* clock factor of this minute: 0 handing over, 4 a bot builds, else 1 */
+    int one_key;   /* round*8 + builder the hand-over was made for, -1 none */
+    bool handover; /* "Pass to {name}": waiting for the next builder's Start */
     ui_button pass;
     char pass_title[128];
     /* keyboard-only play of an unbound seat (madcity_board_keys.c) */

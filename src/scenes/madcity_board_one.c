@@ -4,6 +4,7 @@
  * human's minute a "Pass to {name}" card waits for Start, then the 3-2-1; a bot's minute runs
  * at four times the speed (its clock and the rules' ticks alike, so its grab time stays fair)
  * behind a "{name} is building…" card. */
+#include "ai/driver.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "scenes/madcity_board_int.h"
@@ -12,7 +13,6 @@
 #include <stdio.h>
 
 static const double ONE_COUNTDOWN = 3.0;
-static const double BOT_SPEED = 4.0;
 
 static const madcity_state *full(const mdb *b)
 {
@@ -65,15 +65,13 @@ void mdb_one_watch(mdb *b, const madcity_state *s)
     if (!mad_one_building(s)) {
         b->handover = false;
         b->one_key = -1;
-        b->one_speed = 1;
         return;
     }
     int key = s->round * 8 + s->builder;
     if (key == b->one_key) return;
     b->one_key = key;
     b->dirty = true;
-    b->rules_acc = 0;
-    b->race_clock = 0;
+    driver_restart(b->drv);
     mdb_cancel_holds(b);
     int humans = 0;
     for (int q = 0; q < b->players; q++) humans += play_seat_is_human(b->p, q);
@@ -81,7 +79,6 @@ void mdb_one_watch(mdb *b, const madcity_state *s)
     if (play_seat_is_human(b->p, s->builder)) {
         b->handover = true;
         b->countdown = 0;
-        b->one_speed = 1;
         if (humans > 1)
             snprintf(b->pass_title, sizeof b->pass_title, _("Pass to %s"), name);
         else
@@ -90,8 +87,7 @@ void mdb_one_watch(mdb *b, const madcity_state *s)
         b->pass.shortcut = SDLK_RETURN;
     } else {
         b->handover = false;
-        b->countdown = 0;
-        b->one_speed = BOT_SPEED;
+        b->countdown = 0; /* the driver runs a bot's minute fast (ai/madcity_racer.c) */
     }
 }
 

@@ -61,8 +61,9 @@ int play_acting_seat(const play *p, const in_event *ev); /* -1 if this input may
 /* Submits an action: refused ones return false with the reason in why (translated) and the
  * host shows it as a toast; the board shakes the piece. */
 bool play_submit(play *p, int seat, game_action a, char *why, size_t n);
-/* Real-time games whose board drives its own bots (Mad City's race): a bot seat's action, and
- * one tick of the rules' clock (match_tick, then the banner, viewer and game end refresh). */
+/* Real-time games whose board drives its own bots (Mad City's race, through the real-time
+ * driver ai/driver.h, with these as its host): a bot seat's action, and one tick of the rules'
+ * clock (match_tick, then the banner, viewer and game end refresh). */
 bool play_submit_bot(play *p, int seat, game_action a);
 void play_tick_rules(play *p);
 void play_toast(play *p, const char *text); /* a short message over the board */

@@ -176,6 +176,54 @@ static void test_every_game(void **st)
     rmdir(dir);
 }
 
+/* Mad City's selfplay races the app's racing bots on the real-time driver: their place and move
+ * actions come at a human pace, spread over the race (not one action per seat per tick as a
+ * turn-based bot in a loop would give), and the game replays and verifies. */
+static void test_madcity_racers(void **st)
+{
+    (void)st;
+    char dir[512], path[1100];
+    temp_path(dir, sizeof dir, "race");
+    assert_int_equal(run("selfplay", "madcity", "--players", "3", "--seed", "4", "--seats",
+                         "bot:easy,bot:normal,bot:hard", "--save-dir", dir, NULL),
+                     0);
+    assert_non_null(strstr(out_text, "\"finished\":true"));
+    char first[sizeof out_text];
+    snprintf(first, sizeof first, "%s", out_text);
+    assert_int_equal(run("selfplay", "madcity", "--players", "3", "--seed", "4", "--seats",
+                         "bot:easy,bot:normal,bot:hard", NULL),
+                     0);
+    assert_string_equal(first, out_text);
+    snprintf(path, sizeof path, "%s/madcity-4.json", dir);
+    char why[MATCH_WHY_LEN];
+    match *m = match_load_file(path, why, sizeof why);
+    if (!m) fail_msg("%s", why);
+    int builds[3] = {0}, first_tick[3] = {-1, -1, -1}, last_tick[3] = {0}, distinct = 0;
+    uint32_t prev = UINT32_MAX;
+    for (int i = 0; i < match_log_count(m); i++) {
+        const match_entry *e = match_log_at(m, i);
+        if (strncmp(e->text, "place", 5) != 0 && strncmp(e->text, "move", 4) != 0) continue;
+        assert_true(e->seat >= 0 && e->seat < 3);
+        builds[e->seat]++;
+        if (first_tick[e->seat] < 0) first_tick[e->seat] = (int)e->tick;
+        last_tick[e->seat] = (int)e->tick;
+        distinct += e->tick != prev;
+        prev = e->tick;
+    }
+    for (int p = 0; p < 3; p++) {
+        assert_true(builds[p] >= 9); /* a city a round at least */
+        /* a human pace: on average at least 5 ticks between two builds of a seat */
+        assert_true(last_tick[p] - first_tick[p] >= 5 * (builds[p] - 1));
+    }
+    assert_true(distinct > (builds[0] + builds[1] + builds[2]) / 2);
+    assert_true(match_ticks(m) > 100);
+    match_destroy(m);
+    assert_int_equal(run("replay", path, "--verify", NULL), 0);
+    assert_non_null(strstr(out_text, "\"verified\":true"));
+    unlink(path);
+    rmdir(dir);
+}
+
 static void test_bench(void **st)
 {
     (void)st;
@@ -191,7 +239,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_is_command),      cmocka_unit_test(test_selfplay_deterministic),
         cmocka_unit_test(test_selfplay_errors), cmocka_unit_test(test_replay_and_score),
-        cmocka_unit_test(test_every_game),      cmocka_unit_test(test_bench),
+        cmocka_unit_test(test_every_game),      cmocka_unit_test(test_madcity_racers),
+        cmocka_unit_test(test_bench),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
