@@ -414,7 +414,9 @@ static bool load_hand(mega_state *s, int p, const cJSON *h, char *why, size_t n)
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(h, "platforms"))
     {
         const cJSON *id = cJSON_GetObjectItemCaseSensitive(it, "id");
-        if (!cJSON_IsNumber(id) || !claim_platform(s, id->valueint, why, n)) return false;
+        if (!cJSON_IsNumber(id))
+            return game_refuse(why, n, "%s", _("Each platform in a hand needs a number \"id\"."));
+        if (!claim_platform(s, id->valueint, why, n)) return false;
         mega_plat *pl = &s->plat[id->valueint - 1];
         pl->where = MEGA_AT_HAND;
         pl->owner = (uint8_t)p;

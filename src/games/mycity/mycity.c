@@ -11,7 +11,11 @@
 
 /* Hot in playouts and bot rollouts, and full of popcounts: built twice, with and without the
  * POPCNT instruction, and the loader picks what the CPU has (same results either way). */
+#if defined(__clang__) /* clang wants the clones on the first declaration (in mycity.h): one */
+#define MC_HOT
+#else
 #define MC_HOT __attribute__((target_clones("popcnt", "default")))
+#endif
 
 /* ---- masks ------------------------------------------------------------------------------ */
 /* Neighbourhoods are computed for a whole set of squares at once by shifts (king moves, rook

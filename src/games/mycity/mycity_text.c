@@ -259,7 +259,10 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
     mycity_state tmp;
     mc_init_board(&tmp, &p);
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(j, "seed");
-    rng_seed(&tmp.rng, cJSON_IsNumber(seed) ? (uint64_t)seed->valuedouble : 1);
+    if (seed && (!cJSON_IsNumber(seed) || !(seed->valuedouble >= 0 && seed->valuedouble < 1e15) ||
+                 (double)(uint64_t)seed->valuedouble != seed->valuedouble))
+        return game_refuse(why, n, "%s", _("\"seed\" must be a whole number from 0 to 10^15."));
+    rng_seed(&tmp.rng, seed ? (uint64_t)seed->valuedouble : 1);
     if (!load_cells(&tmp, cJSON_GetObjectItemCaseSensitive(j, "board"), why, n)) return false;
     const cJSON *tm = cJSON_GetObjectItemCaseSensitive(j, "to_move");
     if (tm) {

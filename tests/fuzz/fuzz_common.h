@@ -1,0 +1,30 @@
+/* fuzz_common.h: what every harness shares. LLVMFuzzerTestOneInput gets bytes that are not
+ * NUL-terminated; the loaders that want text get an exact-size copy with a NUL after it, so
+ * AddressSanitizer sees any read past the end. Harnesses keep no state between inputs. */
+#ifndef CB_FUZZ_COMMON_H
+#define CB_FUZZ_COMMON_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+/* A malloc'd copy of data[0..size) followed by a NUL; NULL when out of memory. */
+static inline char *fuzz_text(const uint8_t *data, size_t size)
+{
+    char *t = malloc(size + 1);
+    if (!t) return NULL;
+    if (size) memcpy(t, data, size);
+    t[size] = 0;
+    return t;
+}
+
+/* Stops the run when a property the loaders promise does not hold (a crash for the fuzzer). */
+#define FUZZ_CHECK(cond)                                                                           \
+    do {                                                                                           \
+        if (!(cond)) abort();                                                                      \
+    } while (0)
+
+#endif

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# seeds.sh NAME SOURCE_DIR OUT_DIR: fills OUT_DIR with the seed corpus of harness NAME, taken
+# from the project's own files (tests/data, data/, sounds/) and tests/fuzz/seeds/<NAME>/, in the
+# harness's input format (a game byte before a position, a NUL and a figure after a page...).
+# Used by the ctest smoke runs and by tools/fuzz.sh; the source tree is only read.
+set -euo pipefail
+name=$1 src=$2 out=$3
+mkdir -p "$out"
+shopt -s nullglob
+# The registry's order (games/registry.c): byte % 4 picks mycity, madcity, megacity, template.
+game_byte() {
+  case $1 in mycity) printf 0 ;; madcity) printf 1 ;; megacity) printf 2 ;; template) printf 3 ;; esac
+}
+positions() { # game file... : every position file of the project, with its game
+  for g in mycity madcity megacity; do
+    for f in "$src"/tests/data/$g/*.json; do
+      grep -q '"log"' "$f" || echo "$g $f"
+    done
+  done
+  for f in "$src"/data/rules/figures/madcity/*.json; do echo "madcity $f"; done
+  for f in "$src"/tests/fuzz/seeds/position/*.json; do echo "$(basename "$f" | cut -d_ -f1) $f"; done
+}
+saves() {
+  for f in "$src"/tests/data/*/*.json "$src"/tests/fuzz/seeds/save/*.json; do
+    grep -q '"citybox-save"' "$f" && echo "$f"
+  done
+  return 0
+}
+copy_hand_made() { for f in "$src/tests/fuzz/seeds/$name"/*; do cp "$f" "$out/"; done; }
+
+case $name in
+save)
+  for f in $(saves); do cp "$f" "$out/$(basename "$(dirname "$f")")_$(basename "$f")"; done ;;
+position)
+  positions | while read -r g f; do
+    { game_byte "$g"; cat "$f"; } > "$out/${g}_$(basename "$f")"
+  done ;;
+cli_score)
+  positions | while read -r g f; do cp "$f" "$out/${g}_$(basename "$f")"; done
+  for f in $(saves); do cp "$f" "$out/save_$(basename "$f")"; done ;;
+action_text)
+  # every action of the saves, typed on a fresh game (byte 1: 0) and 7 moves in (byte 1: 0x38)
+  for f in $(saves); do
+    g=$(grep -o '"game":"[a-z]*"' "$f" | head -1 | cut -d'"' -f4)
+    i=0
+    grep -o '"a":"[^"]*"' "$f" | cut -d'"' -f4 | sort -u | head -15 | while read -r a; do
+      i=$((i + 1))
+      { game_byte "$g"; printf '\0'; printf '%s' "$a"; } > "$out/${g}_$(basename "$f" .json)_$i"
+      { game_byte "$g"; printf '8'; printf '%s' "$a"; } > "$out/${g}_$(basename "$f" .json)_${i}_moved"
+    done
+  done
+  copy_hand_made ;;
+settings)
+  copy_hand_made ;;
+sounds)
+  cp "$src/sounds/sounds.json" "$out/sounds.json" ;;
+rules)
+  for f in "$src"/data/rules/*.md; do cp "$f" "$out/$(basename "$f")"; done
+  for f in "$src"/data/rules/figures/*/*; do
+    g=$(basename "$(dirname "$f")") ext=${f##*.}
+    { printf '# Figure\n\n![A **figure** of %s](figures/%s/fuzz.%s#road)\n\n1. after\n' "$g" "$g" "$ext"
+      printf '\0'; cat "$f"; } > "$out/figure_${g}_$(basename "$f")"
+  done ;;
+*) echo "seeds.sh: unknown harness $name" >&2; exit 2 ;;
+esac
