@@ -1,6 +1,6 @@
 /* ai.c: bot levels (random, easy, normal, hard) and the evaluation helpers they share. */
 #include "ai/ai_internal.h"
-#include "ai/megacity_bot.h"
+#include "games/megacity/bot/megacity_bot.h"
 #include "core/i18n.h"
 #include <math.h>
 #include <stdlib.h>
@@ -219,9 +219,11 @@ game_action ai_choose_flags(const game_def *g, const void *view_state, int playe
         player >= GAME_MAX_PLAYERS)
         return AI_NO_ACTION;
     if (level < 0 || level >= AI_LEVEL_COUNT) level = AI_NORMAL;
-    /* MegaCity builds towers with the physics: its own bots (the random level stays generic). */
-    if (level != AI_RANDOM && strcmp(g->id, "megacity") == 0)
-        return mega_bot_choose(view_state, player, level, seed, cancel);
+    /* a game with bots of its own (MegaCity builds towers with the physics) plays them at
+     * every level but random, which stays generic */
+    const ai_game_bot *own = ai_game_bot_for(g);
+    if (level != AI_RANDOM && own && own->choose)
+        return own->choose(view_state, player, level, seed, cancel);
     ai_budget b = ai_budget_default(level);
     if (budget && budget->playouts > 0) b.playouts = budget->playouts;
     if (budget && budget->seconds > 0) b.seconds = budget->seconds;

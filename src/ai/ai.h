@@ -47,6 +47,26 @@ ai_budget ai_budget_default(ai_level l); /* the level's defaults, filled in (sec
 game_action ai_choose(const game_def *g, const void *view_state, int player, ai_level level,
                       const ai_budget *budget, uint64_t seed, volatile int *cancel);
 
+/* ---- a game's own bots ---------------------------------------------------------------------- */
+struct racer_def;
+/* A game with bots of its own gives `const ai_game_bot <id>_bot` (BOT in its citybox_game()):
+ * the table of those is generated from the one registration (ai/bots.c). */
+typedef struct ai_game_bot {
+    const game_def *game;
+    /* Optional: the game's own turn-based bot for the easy, normal and hard levels (random
+     * stays the generic one); ai_choose hands those decisions to it. Honours cancel. */
+    game_action (*choose)(const void *view_state, int player, ai_level level, uint64_t seed,
+                          volatile int *cancel);
+    /* Optional: real-time bots (ai/racer.h), driven by the real-time driver (ai/driver.h). */
+    const struct racer_def *racer;
+    /* Optional, for `citybox bench GAME`: the decisions timed on their own (MegaCity: tower
+     * building steps), reported under bench_label ("tower_plan_ms"). */
+    bool (*bench_counts)(game_action a);
+    const char *bench_label;
+} ai_game_bot;
+
+const ai_game_bot *ai_game_bot_for(const game_def *g); /* NULL: the generic bots only */
+
 /* ---- a background thinker so the window never freezes ------------------------------------- */
 typedef struct ai_worker ai_worker;
 

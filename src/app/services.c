@@ -1,14 +1,14 @@
 /* services.c: the app's side of the scene hooks: starting, resuming and quitting matches. */
 #include "app/services.h"
 #include "app/bench.h"
-#include "games/madcity/madcity.h"
+#include "ai/racer.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/log.h"
 #include "games/registry.h"
 #include "platform/platform.h"
 #include "scenes/gallery.h"
-#include "scenes/play.h"
+#include "play/play.h"
 #include "scenes/scenes.h"
 #include "input/input.h"
 #include <stdio.h>
@@ -126,15 +126,16 @@ static scene *quick_match(const char *arg, bool bots_only)
     return s;
 }
 
-/* bench-race: 1 while the top scene's Mad City race runs, 0 between races, -1 once the game is
- * over (or the race screen is gone). */
+/* bench-race: 1 while the top scene's race runs (its clock is timed: racer.h), 0 between races,
+ * -1 once the game is over (or the race screen is gone, or its game has no racers). */
 static int race_running(void)
 {
     scene *top = scene_top();
     if (!top || strcmp(top->vt->name, "play") != 0) return -1;
     const match *m = play_match((play *)top);
-    if (strcmp(match_game(m)->id, "madcity") != 0 || match_is_over(m)) return -1;
-    return ((const madcity_state *)match_state(m))->phase == MAD_PH_RACE;
+    const racer_def *r = racer_find(match_game(m));
+    if (!r || match_is_over(m)) return -1;
+    return r->timed ? r->timed(match_state(m)) : 1;
 }
 
 static scene *bench_race(int frames)

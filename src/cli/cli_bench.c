@@ -6,7 +6,6 @@
 #include "cli/cli_int.h"
 #include "core/i18n.h"
 #include "core/rng.h"
-#include "games/megacity/megacity.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -140,7 +139,10 @@ static void add_stats(cJSON *o, const char *p50, const char *p95, const char *ma
     cJSON_AddNumberToObject(o, max, (double)(long)(ms[n - 1] * 1000) / 1000);
 }
 
-static cJSON *bench_mega_plans(const game_def *g, const game_params *p, ai_level level, int builds)
+/* The decisions a game's own bot times on their own (ai_game_bot.bench_counts: MegaCity's tower
+ * building steps), over games from seeds 1-4 until `builds` of them; all decisions too. */
+static cJSON *bench_own_steps(const game_def *g, bool (*counts)(game_action), const game_params *p,
+                              ai_level level, int builds)
 {
     enum { ALL_CAP = 4000 };
     void *s = malloc(g->state_size), *view = malloc(g->state_size);
@@ -158,7 +160,7 @@ static cJSON *bench_mega_plans(const game_def *g, const game_params *p, ai_level
                 ai_choose(g, view, seat, level, NULL, seed * 131 + (uint64_t)steps, NULL);
             double t = (cpu_s() - t0) * 1000.0;
             if (a == AI_NO_ACTION || g->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) break;
-            if (MEGA_KIND(a) == MEGA_A_BUILD) ms[n++] = t;
+            if (counts(a)) ms[n++] = t;
             if (na < ALL_CAP) all[na++] = t;
         }
     }
@@ -225,12 +227,13 @@ int cli_bench(const cli_io *io, int argc, char **argv)
             cJSON_AddItemToObject(bots, ai_level_name((ai_level)l),
                                   bench_bot(g, &p, (ai_level)l, (int)decisions));
         cJSON_AddItemToObject(o, "bot_ms", bots);
-        if (strcmp(g->id, "megacity") == 0) {
+        const ai_game_bot *own = ai_game_bot_for(g);
+        if (own && own->bench_counts) {
             cJSON *plans = cJSON_CreateObject();
             for (int l = AI_EASY; l <= AI_HARD; l++)
                 cJSON_AddItemToObject(plans, ai_level_name((ai_level)l),
-                                      bench_mega_plans(g, &p, (ai_level)l, 40));
-            cJSON_AddItemToObject(o, "tower_plan_ms", plans);
+                                      bench_own_steps(g, own->bench_counts, &p, (ai_level)l, 40));
+            cJSON_AddItemToObject(o, own->bench_label, plans);
         }
         cli_print_json(io, o);
         fflush(io->out);

@@ -10,22 +10,23 @@
 #include <string.h>
 #include <strings.h>
 
-extern const game_def mycity_game;
-extern const game_def madcity_game;
-extern const game_def megacity_game;
-extern const game_def template_game;
+/* The games come from the one registration (citybox_games() in CMakeLists.txt), expanded from
+ * the generated games/list.h: each game's folder provides `const game_def <id>_game`. */
+#include "games/list.h"
 
-/* The five games in menu order. A game whose rules are not written yet has def == NULL: the
+#define DECLARE(id) extern const game_def id##_game;
+CB_GAMES_MENU(DECLARE)
+CB_GAMES_EXTRA(DECLARE)
+#undef DECLARE
+
+#define ENTRY(id) &id##_game,
+/* The menu's games in its order: a game whose rules are not written yet has playable false: the
  * menu shows it as coming and it cannot be started. */
-static const game_entry catalogue[] = {
-    {"mycity", N_("My City"), N_("Claim landmarks with zones on a chessboard city."), &mycity_game},
-    {"madcity", N_("Mad City"), N_("Build a 3x3 city in a frantic 60-second race."), &madcity_game},
-    {"funcity", N_("Fun City"), N_("Race around town before the shops close."), NULL},
-    {"infinitecity", N_("Infinite City"), N_("Grow a boundless city of powerful tiles."), NULL},
-    {"megacity", N_("MegaCity: Oceania"), N_("Stack towers that must survive the slide."),
-     &megacity_game},
-};
-enum { N_CATALOGUE = sizeof catalogue / sizeof catalogue[0] };
+static const game_def *const menu[] = {CB_GAMES_MENU(ENTRY)};
+/* Registered games not in the menu (the template): the tests and the command line play them. */
+static const game_def *const extra[] = {CB_GAMES_EXTRA(ENTRY)};
+#undef ENTRY
+enum { N_CATALOGUE = sizeof menu / sizeof menu[0], N_EXTRA = sizeof extra / sizeof extra[0] };
 
 int game_catalogue_count(void)
 {
@@ -34,16 +35,20 @@ int game_catalogue_count(void)
 
 const game_entry *game_catalogue_at(int i)
 {
-    return (i >= 0 && i < N_CATALOGUE) ? &catalogue[i] : NULL;
+    static game_entry entries[N_CATALOGUE]; /* constant once filled: the defs never change */
+    if (i < 0 || i >= N_CATALOGUE) return NULL;
+    const game_def *g = menu[i];
+    entries[i] = (game_entry){g->id, g->name, g->tagline, g->credit, g->playable ? g : NULL};
+    return &entries[i];
 }
 
-/* Registered (playable) games: the catalogue entries that have rules, then the template. */
+/* Registered (playable) games: the menu's playable games, then the extra ones. */
 static const game_def *registered(int i)
 {
     int k = 0;
     for (int c = 0; c < N_CATALOGUE; c++)
-        if (catalogue[c].def && k++ == i) return catalogue[c].def;
-    return i == k ? &template_game : NULL;
+        if (menu[c]->playable && k++ == i) return menu[c];
+    return i - k >= 0 && i - k < N_EXTRA ? extra[i - k] : NULL;
 }
 
 int game_count(void)

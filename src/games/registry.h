@@ -7,6 +7,7 @@ typedef struct game_entry {
     const char *id;
     const char *name;    /* N_() marked */
     const char *tagline; /* N_() marked */
+    const char *credit;  /* N_() marked */
     const game_def *def; /* NULL: rules not written yet; shown as "coming soon" */
 } game_entry;
 

@@ -1,6 +1,7 @@
 /* about.c: version, credits (the games' designers and publishers, the libraries, the fonts) and
  * where the log file is, for bug reports. The page is a scenes_doc rebuilt in enter(). */
 #include "core/i18n.h"
+#include "games/registry.h"
 #include "platform/platform.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
@@ -33,17 +34,19 @@ static void about_enter(scene *s)
     about_scene *a = (about_scene *)s;
     ui_button_init(&a->back, a->back.base.rect, _("Back"), UI_BUTTON_SECONDARY);
     a->back.shortcut = SDLK_ESCAPE;
-    char version[96];
+    char version[96], games[1024] = "";
     snprintf(version, sizeof version, _("Version %s"), CITYBOX_VERSION);
+    for (int i = 0; i < game_catalogue_count(); i++) { /* each game's own name and credit */
+        const game_entry *e = game_catalogue_at(i);
+        size_t at = strlen(games);
+        snprintf(games + at, sizeof games - at, "- **%s** — %s\n", _(e->name),
+                 e->credit ? _(e->credit) : "");
+    }
     snprintf(a->text, sizeof a->text,
              "# CityBox\n"
              "**%s**\n\n%s\n\n"
              "## %s\n"
-             "- **My City** — %s\n"
-             "- **Mad City** — %s\n"
-             "- **%s** — %s\n"
-             "- **Infinite City** — %s\n"
-             "- **MegaCity: Oceania** — %s\n\n"
+             "%s\n"
              "%s\n\n"
              "## %s\n"
              "%s\n\n"
@@ -56,10 +59,7 @@ static void about_enter(scene *s)
              "- GNU gettext\n"
              "- %s\n",
              version, _("Five city board games on one screen, for one player or a whole table."),
-             _("The games"), _("public-domain variant rules (the \"My City\" sheet)."),
-             _("designed by Kane Klenko."), _("Fun City (Cité en folie)"),
-             _("Parker Brothers, 1987."), _("designed by Brent Keith."),
-             _("designed by Jonathan Gilmour and Brian Lewis, published by Hasbro."),
+             _("The games"), games,
              _("The games belong to their authors and publishers; CityBox is a fan-made companion "
                "for playing them together."),
              _("Reporting a problem"), _("Please attach the log file to your report. It is here:"),

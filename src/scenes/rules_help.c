@@ -12,7 +12,7 @@
 #include "core/i18n.h"
 #include "core/log.h"
 #include "games/registry.h"
-#include "scenes/play.h"
+#include "play/play.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
 #include <SDL.h>

@@ -2,7 +2,7 @@
  * spots and buttons) by their screen rectangles, whatever device then presses them. */
 #ifndef CB_TEST_MEGACITY_FIXTURE_H
 #define CB_TEST_MEGACITY_FIXTURE_H
-#include "scenes/megacity_board_int.h"
+#include "games/megacity/board/megacity_board_int.h"
 
 /* The live board, in step with the match (a test fails without one: include cmocka.h first). */
 static inline mgb *mgbt_board(void)

@@ -23,10 +23,10 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
-#include "ai/madcity_bot.h"
+#include "games/madcity/bot/madcity_bot.h"
 #include "match/match.h"
-#include "scenes/madcity_board_int.h"
-#include "scenes/play.h"
+#include "games/madcity/board/madcity_board_int.h"
+#include "play/play.h"
 #include "scenes/scenes.h"
 
 enum { DEV_MOUSE, DEV_KEYS, DEV_PAD };

@@ -14,10 +14,10 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include "games/madcity/madcity.h"
+#include "games/madcity/rules/madcity.h"
 #include "match/match.h"
-#include "scenes/madcity_board_int.h"
-#include "scenes/play.h"
+#include "games/madcity/board/madcity_board_int.h"
+#include "play/play.h"
 #include "scenes/scenes.h"
 
 static SDL_Joystick *joy;

@@ -15,7 +15,7 @@
 
 #include "core/fsutil.h"
 #include "fixture.h"
-#include "scenes/megacity_draw.h"
+#include "games/megacity/board/megacity_draw.h"
 #include "ui/theme.h"
 
 enum { W = 1280, H = 720 };

@@ -24,11 +24,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ai/megacity_bot.h"
-#include "games/megacity/megacity.h"
+#include "games/megacity/bot/megacity_bot.h"
+#include "games/megacity/rules/megacity.h"
 #include "match/match.h"
 #include "megacity_fixture.h"
-#include "scenes/play.h"
+#include "play/play.h"
 #include "scenes/scenes.h"
 
 enum { ALICE, BOB, MAX_STEPS = 120 * 900 };

@@ -17,7 +17,7 @@
 #include "platform/platform.h"
 #include "platform/settings.h"
 #include "render/gfx.h"
-#include "scenes/play.h"
+#include "play/play.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
 

@@ -18,7 +18,7 @@
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "games/registry.h"
-#include "scenes/play.h"
+#include "play/play.h"
 #include "scenes/scenes.h"
 
 static int fb_w = 1280, fb_h = 720;

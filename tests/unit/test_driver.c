@@ -11,7 +11,7 @@
 
 #include "ai/driver.h"
 #include "ai/racer.h"
-#include "games/madcity/madcity.h"
+#include "games/madcity/rules/madcity.h"
 #include "match/match.h"
 #include <stdio.h>
 #include <string.h>

@@ -12,7 +12,7 @@
 #include "core/hash.h"
 #include "core/rng.h"
 #include "games/game.h"
-#include "games/madcity/madcity.h"
+#include "games/madcity/rules/madcity.h"
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>

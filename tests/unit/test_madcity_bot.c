@@ -9,9 +9,9 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ai/madcity_bot.h"
+#include "games/madcity/bot/madcity_bot.h"
 #include "games/game.h"
-#include "games/madcity/madcity.h"
+#include "games/madcity/rules/madcity.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

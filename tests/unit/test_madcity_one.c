@@ -9,10 +9,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ai/madcity_bot.h"
+#include "games/madcity/bot/madcity_bot.h"
 #include "core/hash.h"
 #include "games/game.h"
-#include "games/madcity/madcity.h"
+#include "games/madcity/rules/madcity.h"
 #include <string.h>
 
 extern const game_def madcity_game;

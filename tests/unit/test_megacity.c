@@ -11,7 +11,7 @@
 #include <cmocka.h>
 
 #include "core/fsutil.h"
-#include "games/megacity/megacity.h"
+#include "games/megacity/rules/megacity.h"
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>

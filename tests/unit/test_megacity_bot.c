@@ -12,8 +12,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ai/megacity_bot.h"
-#include "games/megacity/megacity_sim.h"
+#include "games/megacity/bot/megacity_bot.h"
+#include "games/megacity/rules/megacity_sim.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

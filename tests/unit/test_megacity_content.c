@@ -9,7 +9,7 @@
 #include <cmocka.h>
 #include "core/fsutil.h"
 
-#include "games/megacity/megacity_content.h"
+#include "games/megacity/rules/megacity_content.h"
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>

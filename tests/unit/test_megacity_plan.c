@@ -10,8 +10,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ai/megacity_plan.h"
-#include "games/megacity/megacity_sim.h"
+#include "games/megacity/bot/megacity_plan.h"
+#include "games/megacity/rules/megacity_sim.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "games/megacity/megacity_sim.h"
+#include "games/megacity/rules/megacity_sim.h"
 #include <stdlib.h>
 #include <string.h>
 

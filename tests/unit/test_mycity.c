@@ -10,7 +10,7 @@
 #include "core/hash.h"
 #include "core/rng.h"
 #include "games/game.h"
-#include "games/mycity/mycity.h"
+#include "games/mycity/rules/mycity.h"
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>

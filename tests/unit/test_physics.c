@@ -8,8 +8,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "games/megacity/megacity_content.h"
-#include "physics/physics.h"
+#include "games/megacity/rules/megacity_content.h"
+#include "games/megacity/physics/physics.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>

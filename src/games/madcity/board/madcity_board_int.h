@@ -1,0 +1,159 @@
+/* madcity_board_int.h: what the Mad City board's files share (state, input and bots in
+ * madcity_board.c, the layout in madcity_layout.c, drawing in madcity_board_draw.c with the
+ * tile sheets of madcity_sheets.c and the scoring of madcity_scoring.c, keyboard play, one at a
+ * time and the rules page's figure). Nobody else includes it. */
+#ifndef CB_MADCITY_BOARD_INT_H
+#define CB_MADCITY_BOARD_INT_H
+#include "games/madcity/rules/madcity.h"
+#include "play/play.h"
+#include "ui/ui.h"
+#include <stdlib.h>
+
+enum {
+    MDB_TRAY_MAX = MAD_MAX_HAND + 1, /* hand tiles (+ the drawn puzzle tile) */
+    MDB_PIECES = MDB_TRAY_MAX + MAD_MAX_CELLS,
+    MDB_TRAY_TARGET = MAD_MAX_CELLS, /* target index of the tray (return a tile) */
+    MDB_COMMON_TARGET,               /* the common tile in the middle (swap variant) */
+    MDB_FLASHES = 12,
+    MDB_KB_DONE = MAD_MAX_CELLS + MDB_TRAY_MAX, /* keyboard focus on the Done / Ready button */
+};
+
+/* One seat's panel: its city grid, its tray, its buttons. */
+typedef struct mdb_panel {
+    gfx_rect r, head, grid, tray, button;
+    gfx_rect claims[4]; /* contractor chips (Standard game), empty otherwise */
+    float cell, tile;   /* grid cell side, tray tile side */
+    int side;           /* cells per row: 3, or 4 in solitaire */
+    int tray_cols;
+} mdb_panel;
+
+typedef struct mdb_seat {
+    struct mdb *b;
+    int seat;
+    ui_drag drag; /* this seat's tiles: tray pieces then grid pieces */
+    int piece_tile[MDB_PIECES];
+    int piece_cell[MDB_PIECES];  /* -1: in the tray */
+    uint8_t hand_rot[MAD_TILES]; /* how the player turned tiles still in hand */
+    float press_x, press_y;
+    bool pressed;
+    ui_button done, ready, skip, from_tr, from_bl; /* skip and from_*: advanced puzzle */
+    float flash;                                   /* a refused action: the panel edge flashes */
+    uint64_t key;                                  /* what the pieces were built from */
+} mdb_seat;
+
+typedef struct mdb_flash {
+    int seat, cell;
+    float t; /* 0..1 */
+} mdb_flash;
+
+typedef struct mdb_road { /* the longest road of a city, kept while the city stays */
+    mad_cell grid[MAD_MAX_CELLS];
+    int cells[64], n;
+    bool valid;
+} mdb_road;
+
+typedef struct mdb {
+    play *p;
+    const game_def *g;
+    gfx_rect area;
+    float scale;
+    uint64_t hash;
+    bool dirty;
+    int players;
+    madcity_state scratch;
+    uint8_t lay_phase, lay_side, lay_mode; /* the phase and city size the layout was made for */
+    mdb_panel panel[GAME_MAX_PLAYERS];
+    mdb_seat seat[GAME_MAX_PLAYERS];
+    gfx_rect centre, tree_home, timer_rect, summary, common;
+    ui_sandtimer timer;
+    /* the tree: one piece, targets the panels */
+    ui_drag tree;
+    int tree_target_seat[GAME_MAX_PLAYERS];
+    int any_seat; /* the seat an unbound pointer's hold acts for, -1 none */
+    /* real time */
+    struct driver *drv; /* the sand and the bot seats' racers (ai/driver.h) */
+    double countdown;   /* seconds of 3-2-1 left (no rules ticks, no input) */
+    uint8_t last_phase, last_round;
+    bool summary_open;
+    double summary_t; /* scoring visuals: seconds since the summary opened */
+    game_score score;
+    mdb_flash flash[MDB_FLASHES];
+    mdb_road road[GAME_MAX_PLAYERS];
+    ui_button next;
+    /* one at a time (madcity_board_one.c) */
+    int one_key;   /* round*8 + builder the hand-over was made for, -1 none */
+    bool handover; /* "Pass to {name}": waiting for the next builder's Start */
+    ui_button pass;
+    char pass_title[128];
+    /* keyboard-only play of an unbound seat (madcity_board_keys.c) */
+    bool kb_on;   /* a navigation key was used: the focus frame shows */
+    int kb_seat;  /* the human seat the keyboard acts for, -1 none */
+    int kb_pos;   /* grid cell, MAD_MAX_CELLS + tray slot, or MDB_KB_DONE */
+    int kb_piece; /* the picked piece (the seat's drag pieces), -1 none */
+    int kb_rot;   /* its rotation */
+} mdb;
+
+/* madcity_board.c */
+bool mdb_seat_acts(const mdb *b, int seat); /* human, in the round, may act now */
+
+int mdb_current_guide(const madcity_state *s);    /* the face-up guide tile's slot, -1 none */
+bool mdb_submit(mdb *b, int seat, game_action a); /* through the host; a refusal flashes */
+/* piece of seat dropped on target (a cell, MDB_TRAY_TARGET...) turned rot: the actions */
+void mdb_dropped(mdb *b, int seat, int piece, int target, int rot, float travel);
+
+/* madcity_layout.c */
+/* Lays the screen out for state s in area: the panels, the centre column, the tree and the
+ * timer (tests call it on a scratch mdb with p set to find where things are). */
+void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s);
+void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray);
+void mdb_tray_slot(const mdb *b, int s, int i, float *x, float *y);
+void mdb_cell_centre(const mdb *b, int s, int cell, float *x, float *y);
+
+/* madcity_board_keys.c: keyboard-only play for unbound seats (IN_SEAT_ANY): Tab picks the
+ * seat, arrows move a focus over its city, tray and button, Enter/Space picks and drops, R
+ * turns the picked tile (or the focused one) */
+bool mdb_keys_event(mdb *b, const in_event *ev);
+void mdb_keys_draw(const mdb *b);
+void mdb_cancel_holds(mdb *b); /* every held tile and the tree go back */
+
+/* madcity_board_one.c: one at a time (the seats build their minutes in turn) */
+/* The race screen of one minute: the builder's panel large, the others as small chips; returns
+ * the centre column (timer, tree). */
+gfx_rect mdb_one_layout(mdb *b, gfx_rect r, float centre_w, int ntray);
+/* The top bar's banner while one seat builds its minute ("Alice builds"); false otherwise (the
+ * host's own banner). b is the board (board_vt.banner). */
+bool mdb_one_banner(void *b, char *out, size_t n);
+bool mdb_one_hidden(const mdb *b, const madcity_state *s, int seat); /* no panel, no tiles */
+void mdb_one_watch(mdb *b, const madcity_state *s); /* a new builder: hand over, 3-2-1 */
+bool mdb_one_event(mdb *b, const in_event *ev);     /* the Start button; swallows the rest */
+void mdb_one_draw(mdb *b, const madcity_state *s);  /* chips, "Pass to", "X is building" */
+
+/* madcity_board_draw.c */
+extern const uint32_t mdb_area_hex[MAD_NCOLOURS], mdb_area_dark[MAD_NCOLOURS]; /* area colours */
+/* A tile drawn as shapes (mdb_draw_tile's arguments): the art the sheets cache. */
+void mdb_draw_tile_shapes(int tile, float cx, float cy, float s, float angle, float lift);
+void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highlight);
+
+/* madcity_sheets.c: resting tiles copied from tile sheets (cached layers of tile art) */
+/* Draws tile (0-based) centred at (cx, cy), side s, turned by angle radians (rot quarters
+ * already included), lift 0..1 (a held tile floats and casts a shadow). */
+void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lift);
+void mdb_sheets_free(void); /* frees every sheet (the board closes); they come back on demand */
+int mdb_sheets_live(void);  /* sheets holding a texture now (tests) */
+
+/* madcity_scoring.c */
+/* Areas of a city grouped in zones: zone[cell*4 + area] (same colour, touching by a side). */
+int mdb_zones(const mad_cell *grid, int side, int zone[MAD_MAX_CELLS * 4]);
+/* The longest road as a list of cells (a trail, cells may repeat); returns its length. */
+int mdb_road_path(const mad_cell *grid, int side, int *cells, int cap);
+/* Between rounds: seat's city with its scoring zones outlined one by one and its longest road
+ * traced (or only what highlight, a score line, is about). */
+void mdb_draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score_line *highlight);
+/* Between rounds: seat's points of the round, line by line, in its tray. */
+void mdb_draw_round_summary(const mdb *b, int seat, const madcity_state *s);
+
+/* madcity_figure.c: a position drawn for the rules page (board_vt.figure; focus: "zones",
+ * "road", "ranger" or "" for all) */
+void mdb_figure(const void *state, gfx_rect r, const char *focus);
+
+#endif

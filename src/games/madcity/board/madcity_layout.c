@@ -1,0 +1,149 @@
+/* madcity_layout.c: where things go on the Mad City race screen. One panel per seat down the
+ * left and right (its head, its city grid, its tray at the grid's right or below it, the
+ * contractor chips of the Standard game and the Done / Ready button), the centre column between
+ * them (the sand timer, the Park Ranger tree, the common tile), or the builder's panel alone in
+ * one at a time (madcity_board_one.c); and the points of a tray slot and a city cell. */
+#include "core/i18n.h"
+#include "games/madcity/board/madcity_board_int.h"
+#include <math.h>
+#include <string.h>
+
+void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray)
+{
+    mdb_panel *P = &b->panel[s];
+    P->r = r;
+    P->side = b->lay_side;
+    gfx_rect in = ui_rect_inset(r, 10);
+    P->head = ui_rect_cut_top(&in, 30);
+    ui_rect_cut_top(&in, 6);
+    if (b->lay_phase == MAD_PH_OVER) { /* the game is over: the city alone, centred */
+        float gs = floorf(fminf(in.h, in.w) / (float)P->side) * (float)P->side;
+        P->cell = gs / (float)P->side;
+        P->grid = (gfx_rect){in.x + (in.w - gs) * 0.5f, in.y + (in.h - gs) * 0.5f, gs, gs};
+        P->tray = P->button = (gfx_rect){-9999, -9999, 0, 0};
+        P->tile = P->cell;
+        P->tray_cols = 1;
+        return;
+    }
+    /* the grid at the left and the tray at its right, or (a tall panel) the tray below */
+    float band_k = P->side == MAD_SOLO_SIDE ? 0.7f : 0; /* solitaire: guide tiles around */
+    float across = fminf(in.h, in.w * 0.56f), down = fminf(in.w, in.h * 0.56f);
+    bool tall = down > across * 1.08f;
+    P->cell = floorf((tall ? down : across) / ((float)P->side + band_k));
+    float band = P->cell * band_k, gs = P->cell * (float)P->side;
+    gfx_rect tray;
+    if (tall) {
+        float used = gs + band;
+        P->grid = (gfx_rect){in.x + band + (in.w - used) * 0.5f, in.y + band, gs, gs};
+        tray = (gfx_rect){in.x, in.y + used + 12, in.w, in.h - used - 12};
+    } else {
+        float used = gs + band;
+        P->grid = (gfx_rect){in.x + band, in.y + band + (in.h - used) * 0.5f, gs, gs};
+        tray = (gfx_rect){in.x + used + 12, in.y, in.w - used - 12, in.h};
+    }
+    float bh = fminf(40, tray.h * 0.2f);
+    P->button = (gfx_rect){tray.x, tray.y + tray.h - bh, tray.w, bh};
+    tray.h -= bh + 8;
+    memset(P->claims, 0, sizeof P->claims);
+    if (b->lay_mode == MAD_MODE_STANDARD) {
+        /* contractor chips above the button: one row, or two when their names do not fit
+         * (four seats on 1280x720: "Factories" is wider than a quarter of the tray) */
+        static const char *const names[4] = {N_("Road"), N_("Houses"), N_("Factories"),
+                                             N_("Towers")};
+        float ch = fminf(34, tray.h * 0.2f), cw = (tray.w - 18) / 4, need = 0;
+        for (int k = 0; k < 4; k++)
+            need = fmaxf(
+                need, gfx_text_width(_(names[k]), fminf(UI_FONT_SMALL, ch * 0.5f), GFX_BOLD) + 14);
+        int cols = need > cw ? 2 : 4, rows = 4 / cols;
+        if (rows == 2) ch = fminf(30, tray.h * 0.13f), cw = (tray.w - 6) / 2;
+        float top = tray.y + tray.h - (float)rows * ch - (float)(rows - 1) * 6;
+        for (int k = 0; k < 4; k++)
+            P->claims[k] = (gfx_rect){tray.x + (float)(k % cols) * (cw + 6),
+                                      top + (float)(k / cols) * (ch + 6), cw, ch};
+        tray.h -= (float)rows * ch + (float)(rows - 1) * 6 + 8;
+    }
+    P->tray = tray;
+    float best = 0;
+    int bestc = 1;
+    if (ntray < 1) ntray = 1;
+    for (int c = 1; c <= ntray; c++) {
+        int rows = (ntray + c - 1) / c;
+        float gap = 6;
+        float sz = fminf((tray.w - gap * (float)(c - 1)) / (float)c,
+                         (tray.h - gap * (float)(rows - 1)) / (float)rows);
+        if (sz > best) best = sz, bestc = c;
+    }
+    P->tile = fminf(best, P->cell * 0.92f);
+    P->tray_cols = bestc;
+}
+
+void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s)
+{
+    b->area = area;
+    b->scale = gfx_scale();
+    b->lay_phase = s->phase;
+    b->lay_side = s->side;
+    b->lay_mode = s->mode;
+    int n = s->players;
+    const float m = 10;
+    gfx_rect r = ui_rect_inset(area, m);
+    float cw = fminf(fmaxf(r.w * 0.13f, 130), 190);
+    int nl = (n + 1) / 2, nr = n / 2;
+    if (n == 1) nl = 1, nr = 0;
+    gfx_rect left, right = {0}, centre;
+    if (nr == 0) {
+        centre = ui_rect_cut_right(&r, cw);
+        left = r;
+    } else {
+        float pw = (r.w - cw - 2 * m) * 0.5f;
+        left = ui_rect_cut_left(&r, pw);
+        right = ui_rect_cut_right(&r, pw);
+        centre = ui_rect_inset(r, 0);
+        centre.x += m;
+        centre.w -= 2 * m;
+    }
+    b->centre = centre;
+    int ntray = s->mode == MAD_MODE_SPEED                                    ? 16
+                : s->mode == MAD_MODE_PUZZLE || s->mode == MAD_MODE_ADVANCED ? 1
+                : s->variant == MAD_VAR_DRAW10                               ? 10
+                                                                             : 9;
+    for (int side = 0; side < 2; side++) {
+        int cnt = side == 0 ? nl : nr;
+        gfx_rect col = side == 0 ? left : right;
+        float ph = (col.h - m * (float)(cnt - 1)) / (float)(cnt > 0 ? cnt : 1);
+        for (int i = 0; i < cnt; i++) {
+            int seat = side == 0 ? i : nl + i;
+            mdb_layout_panel(b, seat, (gfx_rect){col.x, col.y + (float)i * (ph + m), col.w, ph},
+                             ntray);
+        }
+    }
+    if (mad_one_building(s))
+        b->centre = centre = mdb_one_layout(b, ui_rect_inset(area, m), cw, ntray);
+    /* centre: the timer on top, the tree under it */
+    float tw = fminf(centre.w, 150);
+    b->timer_rect = (gfx_rect){centre.x + (centre.w - tw) * 0.5f, centre.y + 40, tw, tw * 1.35f};
+    float ts = fminf(centre.w, 150);
+    b->tree_home = (gfx_rect){centre.x + (centre.w - ts) * 0.5f,
+                              b->timer_rect.y + b->timer_rect.h + 30, ts, ts};
+    b->summary = centre;
+    float cs = fminf(centre.w * 0.6f, 90);
+    b->common =
+        (gfx_rect){centre.x + (centre.w - cs) * 0.5f, centre.y + centre.h - cs - 10, cs, cs};
+    b->timer.rect = b->timer_rect;
+}
+
+void mdb_tray_slot(const mdb *b, int s, int i, float *x, float *y)
+{
+    const mdb_panel *P = &b->panel[s];
+    int c = i % P->tray_cols, r = i / P->tray_cols;
+    float step = P->tile + 6;
+    *x = P->tray.x + P->tile * 0.5f + (float)c * step;
+    *y = P->tray.y + P->tile * 0.5f + (float)r * step;
+}
+
+void mdb_cell_centre(const mdb *b, int s, int cell, float *x, float *y)
+{
+    const mdb_panel *P = &b->panel[s];
+    *x = P->grid.x + ((float)(cell % P->side) + 0.5f) * P->cell;
+    *y = P->grid.y + ((float)(cell / P->side) + 0.5f) * P->cell;
+}

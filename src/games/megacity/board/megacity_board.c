@@ -1,0 +1,606 @@
+/* megacity_board.c: the MegaCity: Oceania board plugged into the play host: keeps the acting
+ * seat's view and legal actions, turns taps on the market, the city, the supply and the buttons
+ * into actions, and hands the workshop (megacity_workshop.c) and the slide
+ * (megacity_delivery.c) their input. Drawing is in megacity_board_draw.c. */
+#include "games/megacity/bot/megacity_bot.h"
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "games/megacity/board/megacity_board_int.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+const mega_state *mgb_state(const mgb *b)
+{
+    return match_state(play_match(b->p));
+}
+
+bool mgb_legal(const mgb *b, game_action a)
+{
+    int lo = 0, hi = b->nlegal - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (b->legal[mid] == a) return true;
+        if (b->legal[mid] < a)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return false;
+}
+
+/* Cells c for which the legal list holds action (kind, plat or c, ...): deliveries (arg: the
+ * platform), parks, monuments (arg: the element kind). */
+uint64_t mgb_cells_for(const mgb *b, int kind, int plat, int arg)
+{
+    uint64_t m = 0;
+    for (int c = 0; c < MEGA_CELLS; c++) {
+        game_action a = kind == MEGA_A_DELIVER    ? MEGA_ACT(MEGA_A_DELIVER, plat, c, 0)
+                        : kind == MEGA_A_MONUMENT ? MEGA_ACT(MEGA_A_MONUMENT, c, arg, 0)
+                                                  : MEGA_ACT(kind, c, 0, 0);
+        if (mgb_legal(b, a)) m |= 1ull << c;
+    }
+    if (kind == MEGA_A_MONUMENT && mgb_legal(b, MEGA_ACT(MEGA_A_CENTRAL, arg, 0, 0)))
+        m |= 1ull << MEGA_CENTRE;
+    return m;
+}
+
+void mgb_submit(mgb *b, game_action a)
+{
+    if (b->act_seat < 0) return;
+    b->own_submit = true;
+    char why[GAME_REASON_LEN];
+    if (play_submit(b->p, b->act_seat, a, why, sizeof why)) snd_play(SND_CLICK);
+    b->own_submit = false;
+}
+
+/* The seat this input acts for. The host holds input while the board is busy; the workshop's
+ * tower settling under physics keeps the board busy (frames must come) but must not hold the
+ * player's hands, so then the turn's human seat still acts. */
+static int acting(const mgb *b, const in_event *ev)
+{
+    int seat = play_acting_seat(b->p, ev);
+    if (seat >= 0 || b->slide.on || !mgb_ws_busy(b)) return seat;
+    game_turn t = match_turn(play_match(b->p));
+    if (t.phase == GAME_PHASE_OVER || t.player < 0 || !play_seat_is_human(b->p, t.player))
+        return -1;
+    return ev->seat >= 0 && ev->seat != t.player ? -1 : t.player;
+}
+
+static int seat_now(const mgb *b)
+{
+    in_event any = {.seat = IN_SEAT_ANY};
+    return acting(b, &any);
+}
+
+static const mega_plat *plat_of(const mega_state *s, int id)
+{
+    return id >= 1 && id <= MC_PLATFORMS ? &s->plat[id - 1] : NULL;
+}
+
+static bool mine(const mega_state *s, int seat, int id)
+{
+    const mega_plat *pl = plat_of(s, id);
+    return pl && pl->where == MEGA_AT_HAND && pl->owner == seat;
+}
+
+static bool holds(const mega_state *s, int seat, int c)
+{
+    for (int i = 0; i < 3; i++)
+        if (c && s->hold[seat][i] == c) return true;
+    return false;
+}
+
+/* Keeps the selected platform and contract valid for the shown seat. */
+static void fix_selection(mgb *b)
+{
+    const mega_state *s = &b->view;
+    int seat = b->shown;
+    if (seat < 0) return;
+    if (!mine(s, seat, b->sel_plat)) {
+        b->sel_plat = 0;
+        for (int id = 1; id <= MC_PLATFORMS && !b->sel_plat; id++)
+            if (mine(s, seat, id)) b->sel_plat = id;
+    }
+    const mega_plat *pl = plat_of(s, b->sel_plat);
+    if (pl && pl->best && !holds(s, seat, b->sel_contract)) b->sel_contract = pl->best;
+    if (holds(s, seat, b->sel_contract)) return;
+    b->sel_contract = 0;
+    for (int i = 0; i < 3 && pl; i++) { /* one of the platform's type first */
+        int c = s->hold[seat][i];
+        if (c && mc_contracts[c - 1].type == mega_side(s, b->sel_plat)->type) {
+            b->sel_contract = c;
+            return;
+        }
+    }
+    for (int i = 0; i < 3 && !b->sel_contract; i++) b->sel_contract = s->hold[seat][i];
+}
+
+static void add_hot(mgb *b, mgb_hot_kind k, int arg, int count, gfx_rect r)
+{
+    if (b->nhot >= MGB_HOTS) return;
+    mgb_hot *h = &b->hot[b->nhot++];
+    memset(h, 0, sizeof *h);
+    h->base.rect = r;
+    h->base.kind = UI_KIND_OTHER;
+    h->kind = k;
+    h->arg = arg;
+    h->count = count;
+}
+
+/* Supply slots: the kinds in front of the shown seat, in a grid in the tray. */
+static void tray_hots(mgb *b)
+{
+    const mgb_layout *L = &b->lay;
+    int seat = b->shown, i = 0;
+    if (seat < 0) return;
+    float step = L->icon + 6;
+    int cols = (int)fmaxf(1, floorf((L->tray.w - 16) / step));
+    for (int k = 0; k < MEGA_KINDS; k++) {
+        int n = b->view.hand[seat][k];
+        if (!n) continue;
+        float x = L->tray.x + 10 + (float)(i % cols) * step;
+        float y = L->tray.y + 30 + (float)(i / cols) * step;
+        add_hot(b, MGB_HOT_TRAY, k, n, (gfx_rect){x, y, L->icon, L->icon});
+        i++;
+    }
+}
+
+static void make_hots(mgb *b)
+{
+    const mega_state *s = &b->view;
+    const mgb_layout *L = &b->lay;
+    b->nhot = 0;
+    for (int t = 0; t < MC_TYPES; t++) {
+        if (s->ncol[t]) add_hot(b, MGB_HOT_COLUMN, t, s->ncol[t], L->cols[t]);
+        if (s->ncol[t] >= 2) add_hot(b, MGB_HOT_REORDER, t, 0, L->reorder[t]);
+    }
+    for (int o = 0; o < 3; o++)
+        if (s->offer[o]) add_hot(b, MGB_HOT_OFFER, s->offer[o], 0, L->offer[o]);
+    if (s->exc_open) {
+        int n = 0;
+        for (int i = 0; i < MC_EXCEPTIONAL_CONTRACTS; i++) n += s->exc[i] != 0;
+        float w = n ? L->exc.w / (float)n : 0;
+        for (int i = 0, j = 0; i < MC_EXCEPTIONAL_CONTRACTS; i++)
+            if (s->exc[i])
+                add_hot(b, MGB_HOT_EXC, s->exc[i], 0,
+                        (gfx_rect){L->exc.x + w * (float)j++, L->exc.y, w - 4, L->exc.h});
+    }
+    if (b->shown >= 0) {
+        int j = 0, n = 0;
+        for (int id = 1; id <= MC_PLATFORMS; id++) n += mine(s, b->shown, id);
+        float w = (L->tabs.w - 6 * (float)(n > 3 ? n - 1 : 2)) / (float)(n > 3 ? n : 3);
+        for (int id = 1; id <= MC_PLATFORMS; id++)
+            if (mine(s, b->shown, id))
+                add_hot(b, MGB_HOT_PLAT, id, 0,
+                        (gfx_rect){L->tabs.x + (float)j++ * (w + 6), L->tabs.y, w, L->tabs.h});
+        float cw = (L->holds.w - 12) / 3;
+        for (int i = 0, k = 0; i < 3; i++)
+            if (s->hold[b->shown][i])
+                add_hot(b, MGB_HOT_HOLD, s->hold[b->shown][i], 0,
+                        (gfx_rect){L->holds.x + (float)k++ * (cw + 6), L->holds.y + 24, cw,
+                                   L->holds.h - 24});
+    }
+    tray_hots(b);
+}
+
+/* Which buttons show, and enabled by the legal list; they flow three to a row. */
+static void layout_buttons(mgb *b)
+{
+    const mega_state *s = &b->view;
+    bool acting = b->act_seat >= 0 && !b->slide.on;
+    int ph = s->phase;
+    bool turn = acting && ph == MEGA_PH_TURN;
+    bool show[MGB_NBUTTONS] = {0};
+    show[MGB_STEEL] = show[MGB_CONCRETE] = show[MGB_GLASS] = turn;
+    show[MGB_DRAW] = show[MGB_RENEW] = show[MGB_FLIP] = turn;
+    show[MGB_DELIVER] = acting && (ph == MEGA_PH_TURN || ph == MEGA_PH_FINAL);
+    show[MGB_RECYCLE] = acting && ph == MEGA_PH_FINAL;
+    show[MGB_END] = acting && (ph == MEGA_PH_TURN || ph == MEGA_PH_POST);
+    show[MGB_REPLAY] = b->have_last && !b->slide.on && b->mode == MGB_BUILD; /* 3 rows at most */
+    show[MGB_CANCEL] = b->mode == MGB_CELL || b->mode == MGB_MONUMENT ||
+                       (b->slide.on && b->slide.live && b->slide.stage == 0);
+    bool en[MGB_NBUTTONS] = {0};
+    en[MGB_DRAW] = mgb_legal(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0));
+    for (int m = 0; m < MC_MATERIALS; m++)
+        en[MGB_STEEL + m] = mgb_legal(b, MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0));
+    en[MGB_FLIP] = mgb_legal(b, MEGA_ACT(MEGA_A_FLIP, b->sel_plat, 0, 0));
+    en[MGB_RENEW] = mgb_legal(b, MEGA_ACT(MEGA_A_RENEW, 0, 0, 0));
+    en[MGB_DELIVER] = b->sel_plat && mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0) != 0 &&
+                      !b->ws.holding && !b->ws.settling;
+    en[MGB_RECYCLE] = mgb_legal(b, MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0));
+    en[MGB_END] = mgb_legal(b, MEGA_ACT(MEGA_A_END, 0, 0, 0));
+    en[MGB_REPLAY] = en[MGB_CANCEL] = true;
+    gfx_rect r = b->lay.buttons;
+    float gap = 6, w = (r.w - 2 * gap) / 3, h = 40;
+    int nshow = 0, k = 0;
+    for (int i = 0; i < MGB_NBUTTONS; i++) nshow += show[i];
+    int rows = (nshow + 2) / 3;
+    for (int i = 0; i < MGB_NBUTTONS; i++) {
+        ui_button *bt = &b->btn[i];
+        bt->base.hidden = !show[i];
+        bt->base.disabled = !en[i];
+        if (!show[i]) continue;
+        bt->base.rect = (gfx_rect){r.x + (float)(k % 3) * (w + gap),
+                                   r.y + r.h - (float)(rows - k / 3) * (h + gap) + gap, w, h};
+        k++;
+    }
+    b->btn[MGB_DELIVER].style = en[MGB_DELIVER] ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY;
+    b->btn[MGB_END].style =
+        turn && s->acted >= s->max_actions ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY;
+}
+
+static void rebuild_focus(mgb *b)
+{
+    ui_base *cur = ui_focus_current(&b->focus);
+    ui_focus_init(&b->focus);
+    for (int i = 0; i < MGB_NBUTTONS; i++) ui_focus_add(&b->focus, &b->btn[i].base);
+    for (int i = 0; i < b->nhot; i++) ui_focus_add(&b->focus, &b->hot[i].base);
+    ui_focus_set(&b->focus, NULL);
+    for (int i = 0; i < b->focus.count; i++)
+        if (b->focus.items[i] == cur) b->focus.current = i;
+}
+
+/* Brings the view, legal list, selection, hot spots and buttons up to date. */
+/* What the board's buttons and hot spots follow besides the match: the slide's stage (its
+ * Cancel, the buttons it hides) and whether a slide can be replayed. */
+static uint64_t ui_key(const mgb *b)
+{
+    const mgb_slide *sl = &b->slide;
+    return (uint64_t)sl->on | (uint64_t)sl->live << 1 | (uint64_t)sl->stage << 2 |
+           (uint64_t)b->have_last << 4;
+}
+
+static void sync(mgb *b, gfx_rect area)
+{
+    const match *m = play_match(b->p);
+    int seat = b->slide.on ? b->act_seat : seat_now(b);
+    uint64_t h = match_hash(m) ^ rng_mix64(ui_key(b) + 1);
+    bool moved = memcmp(&area, &b->lay.area, sizeof area) != 0 || b->scale != gfx_scale();
+    if (!moved && h == b->hash && seat == b->act_seat) return;
+    b->hash = h;
+    b->scale = gfx_scale();
+    b->act_seat = seat;
+    match_view(m, seat >= 0 ? seat : GAME_SPECTATOR, &b->view);
+    b->shown = seat >= 0 ? seat : b->view.active;
+    if (b->view.phase == MEGA_PH_OVER) b->shown = -1;
+    b->nlegal = 0;
+    if (seat >= 0) {
+        memcpy(&b->act, &b->view, sizeof b->act);
+        b->nlegal = b->g->legal_actions(&b->act, seat, b->legal, GAME_MAX_ACTIONS);
+    }
+    if (b->view.phase != MEGA_PH_POST && b->mode == MGB_MONUMENT) b->mode = MGB_BUILD;
+    if (b->mode == MGB_CELL && !mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0))
+        b->mode = MGB_BUILD;
+    fix_selection(b);
+    mgb_layout_make(b, area);
+    make_hots(b);
+    layout_buttons(b);
+    rebuild_focus(b);
+    mgb_ws_sync(b);
+}
+
+/* ---- host callbacks ------------------------------------------------------------------------ */
+static const char *const button_labels[MGB_NBUTTONS] = {
+    N_("Draw 3"),  N_("Steel"),   N_("Concrete"), N_("Glass"),  N_("Flip"),   N_("Renew"),
+    N_("Deliver"), N_("Recycle"), N_("End turn"), N_("Replay"), N_("Cancel"),
+};
+static const char *const button_tips[MGB_NBUTTONS] = {
+    N_("Draw three elements at random from the bag"),
+    N_("Take a steel element (a random shape)"),
+    N_("Take a concrete element (a random shape)"),
+    N_("Take a glass element (a random shape)"),
+    N_("Turn the selected empty platform over"),
+    N_("Put the offer under the pile and show three new platforms"),
+    N_("Deliver the selected building: choose a hex, then slide it to the city"),
+    N_("Put every element in front of you back in the bag for a token"),
+    N_("End your turn"),
+    N_("Watch the last delivery again in slow motion"),
+    N_("Cancel"),
+};
+
+static mgb *live;
+
+mgb *mgb_live(void)
+{
+    return live;
+}
+
+void mgb_sync(mgb *b)
+{
+    sync(b, b->lay.area);
+}
+
+static void *board_create(play *p)
+{
+    mgb *b = calloc(1, sizeof *b);
+    live = b;
+    b->p = p;
+    b->g = play_game(p);
+    b->act_seat = -1;
+    b->shown = -1;
+    b->hover_cell = -1;
+    b->bump_cell = -1;
+    b->cam.zoom = 1;
+    for (int i = 0; i < MGB_NBUTTONS; i++) {
+        ui_button_init(&b->btn[i], (gfx_rect){0}, _(button_labels[i]), UI_BUTTON_SECONDARY);
+        b->btn[i].base.tooltip = _(button_tips[i]);
+    }
+    b->btn[MGB_END].shortcut = 'e';
+    b->btn[MGB_DRAW].shortcut = 'd';
+    ui_focus_init(&b->focus);
+    return b;
+}
+
+static void board_destroy(void *vb)
+{
+    mgb *b = vb;
+    mgb_ws_free(b);
+    mgb_slide_free(b);
+    mgb_bump_free(b);
+    if (live == b) live = NULL;
+    free(b);
+}
+
+static void board_on_action(void *vb, int seat, game_action a, const void *before,
+                            const void *after)
+{
+    mgb *b = vb;
+    (void)after;
+    int k = MEGA_KIND(a);
+    b->hash = 0; /* re-sync */
+    if ((k == MEGA_A_DELIVER || k == MEGA_A_COLLAPSE) && !b->own_submit &&
+        !play_seat_is_human(b->p, seat)) {
+        int plat = MEGA_FA(a), cell = MEGA_FB(a), after_flag;
+        unsigned mask;
+        if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after_flag, &mask);
+        const match_seat *ms = match_seat_at(play_match(b->p), seat);
+        mega_state v;
+        b->g->view(before, seat, &v);
+        static double xs[MEGA_SIM_SLIDE_MAX];
+        int n = mega_bot_slide(&v, seat, plat, ms ? (ai_level)ms->level : AI_NORMAL, xs,
+                               MEGA_SIM_SLIDE_MAX);
+        const mega_state *bs = before;
+        if (!play_reduced_motion() && n > 0)
+            mgb_slide_play(b, plat, cell, bs->plat[plat - 1].side, &bs->plat[plat - 1], xs, n, 1.0,
+                           seat);
+    }
+    if (k == MEGA_A_END || k == MEGA_A_PARK || k == MEGA_A_MONUMENT || k == MEGA_A_CENTRAL)
+        b->mode = MGB_BUILD;
+}
+
+static void board_on_reset(void *vb)
+{
+    mgb *b = vb;
+    mgb_slide_free(b);
+    mgb_bump_free(b);
+    b->ws.holding = b->ws.settling = false;
+    b->ws.plat = 0; /* rebuild the world */
+    b->mode = MGB_BUILD;
+    b->hash = 0;
+}
+
+static void board_tick(void *vb, double dt)
+{
+    mgb *b = vb;
+    mgb_ws_tick(b, dt);
+    mgb_slide_tick(b, dt);
+    if (b->bump > 0) b->bump = fmaxf(0, b->bump - (float)dt * 2.0f);
+    mgb_bump_tick(b, dt);
+}
+
+static bool board_busy(void *vb)
+{
+    mgb *b = vb;
+    return b->slide.on || mgb_ws_busy(b) || b->bump > 0 || mgb_bump_busy(b);
+}
+
+/* ---- input --------------------------------------------------------------------------------- */
+static void start_delivery(mgb *b)
+{
+    if (!mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0)) return;
+    b->mode = MGB_CELL;
+    ui_toast(_("Choose a hex for the building (green)"), UI_TOAST_INFO);
+}
+
+static void on_button(mgb *b, int i)
+{
+    switch (i) {
+    case MGB_DRAW: mgb_submit(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0)); break;
+    case MGB_STEEL:
+    case MGB_CONCRETE:
+    case MGB_GLASS: mgb_submit(b, MEGA_ACT(MEGA_A_MATERIAL, i - MGB_STEEL, 0, 0)); break;
+    case MGB_FLIP: mgb_submit(b, MEGA_ACT(MEGA_A_FLIP, b->sel_plat, 0, 0)); break;
+    case MGB_RENEW: mgb_submit(b, MEGA_ACT(MEGA_A_RENEW, 0, 0, 0)); break;
+    case MGB_DELIVER: start_delivery(b); break;
+    case MGB_RECYCLE: mgb_submit(b, MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0)); break;
+    case MGB_END: mgb_submit(b, MEGA_ACT(MEGA_A_END, 0, 0, 0)); break;
+    case MGB_REPLAY:
+        if (b->have_last)
+            mgb_slide_play(b, b->last_plat, b->last_cell, b->last_side, &b->last_pl, b->last_xs,
+                           b->last_n, 0.25, -1);
+        break;
+    case MGB_CANCEL:
+        if (b->slide.on) mgb_slide_free(b);
+        b->mode = MGB_BUILD;
+        break;
+    }
+    b->hash = 0;
+}
+
+/* A tap (or Enter) on a hot spot. */
+
+/* Building without a pointer: the element goes where the rules' box drop would put it, then
+ * falls under the physics (mega_sim_drop) so the recorded pose is one that stands; a drop that
+ * would disturb or knock anything down is refused with a message instead. */
+static void keyboard_build(mgb *b, const mega_state *s, int kind)
+{
+    mega_el box, rest, moved[MEGA_TOWER];
+    const mega_plat *pl = &s->plat[b->sel_plat - 1];
+    bool steady = mega_drop_pose(s, b->sel_plat, kind, 0, &box) &&
+                  mega_sim_drop(pl, kind, box.x * MEGA_UNIT_M, 0, &rest, moved);
+    for (int i = 0; steady && i < pl->n; i++)
+        steady = abs(moved[i].x - pl->el[i].x) <= 5 && abs(moved[i].y - pl->el[i].y) <= 5;
+    if (!steady) {
+        ui_toast(_("No steady place for this element: drag it instead."), UI_TOAST_BAD);
+        return;
+    }
+    mega_pose_act pa = {b->sel_plat, kind, rest.x, rest.y, rest.a};
+    mgb_submit(b, mega_encode_pose(MEGA_A_BUILD, &pa));
+}
+
+static void on_hot(mgb *b, const mgb_hot *h)
+{
+    const mega_state *s = &b->view;
+    switch (h->kind) {
+    case MGB_HOT_COLUMN:
+        if (s->ncol[h->arg]) mgb_submit(b, MEGA_ACT(MEGA_A_CONTRACT, s->col[h->arg][0], 0, 0));
+        break;
+    case MGB_HOT_REORDER: mgb_submit(b, MEGA_ACT(MEGA_A_REORDER, h->arg, 0, 0)); break;
+    case MGB_HOT_EXC:
+    case MGB_HOT_OFFER:
+        mgb_submit(
+            b, MEGA_ACT(h->kind == MGB_HOT_EXC ? MEGA_A_CONTRACT : MEGA_A_PLATFORM, h->arg, 0, 0));
+        break;
+    case MGB_HOT_PLAT:
+        b->sel_plat = h->arg;
+        b->sel_contract = 0;
+        if (b->mode == MGB_CELL) b->mode = MGB_BUILD;
+        snd_play(SND_CLICK);
+        break;
+    case MGB_HOT_HOLD:
+        b->sel_contract = h->arg;
+        snd_play(SND_CLICK);
+        break;
+    case MGB_HOT_TRAY:
+        if (s->phase == MEGA_PH_DISCARD) {
+            mgb_submit(b, MEGA_ACT(MEGA_A_RETURN, h->arg, 0, 0));
+        } else if (s->phase == MEGA_PH_POST) {
+            if (!mgb_cells_for(b, MEGA_A_MONUMENT, 0, h->arg)) {
+                ui_toast(_("No park here can take a monument."), UI_TOAST_BAD);
+                break;
+            }
+            b->mode = MGB_MONUMENT;
+            b->mon_kind = h->arg;
+            ui_toast(_("Choose a park for the monument"), UI_TOAST_INFO);
+        } else if (mgb_legal(b, MEGA_ACT(MEGA_A_STACK, b->sel_plat, h->arg, 0))) {
+            keyboard_build(b, s, h->arg);
+        }
+        break;
+    }
+    b->hash = 0;
+}
+
+static bool city_tap(mgb *b, int cell)
+{
+    if (cell < 0) return false;
+    const mega_state *s = &b->view;
+    if (b->mode == MGB_CELL) {
+        if (!(mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0) >> cell & 1)) {
+            ui_toast(_("The building cannot go there."), UI_TOAST_BAD);
+            snd_play(SND_REFUSED);
+            return true;
+        }
+        b->mode = MGB_BUILD;
+        mgb_slide_start(b, b->act_seat, b->sel_plat, cell, mgb_state(b), true);
+        return true;
+    }
+    if (b->mode == MGB_MONUMENT) {
+        if (cell == MEGA_CENTRE)
+            mgb_submit(b, MEGA_ACT(MEGA_A_CENTRAL, b->mon_kind, 0, 0));
+        else
+            mgb_submit(b, MEGA_ACT(MEGA_A_MONUMENT, cell, b->mon_kind, 0));
+        return true;
+    }
+    if (s->phase == MEGA_PH_POST) {
+        mgb_submit(b, MEGA_ACT(MEGA_A_PARK, cell, 0, 0));
+        return true;
+    }
+    return false;
+}
+
+static bool hot_event(mgb *b, const in_event *ev)
+{
+    if (ev->kind != IN_RELEASE && ev->kind != IN_PRESS) return false;
+    for (int i = 0; i < b->nhot; i++) {
+        mgb_hot *h = &b->hot[i];
+        if (!ui_contains(h->base.rect, ev->x, ev->y)) continue;
+        if (ev->kind == IN_RELEASE) on_hot(b, h);
+        return true;
+    }
+    return false;
+}
+
+static bool board_event(void *vb, gfx_rect area, const in_event *ev)
+{
+    mgb *b = vb;
+    sync(b, area);
+    if (b->slide.on) {
+        if (b->btn[MGB_CANCEL].base.hidden == false &&
+            ui_button_event(&b->btn[MGB_CANCEL], ev) == UI_ACTIVATED) {
+            on_button(b, MGB_CANCEL);
+            return true;
+        }
+        return mgb_slide_event(b, ev);
+    }
+    if (ev->kind == IN_MOVE || ev->kind == IN_PRESS)
+        b->hover_cell = mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y);
+    if (ui_contains(b->lay.city, ev->x, ev->y)) { /* pan and zoom the city */
+        if (ev->kind == IN_ZOOM) {
+            b->cam.zoom = fminf(3, fmaxf(1, b->cam.zoom * ev->amount));
+            if (b->cam.zoom <= 1) b->cam.pan_x = b->cam.pan_y = 0;
+            return true;
+        }
+        if (ev->kind == IN_PAN && b->cam.zoom > 1) {
+            b->cam.pan_x += ev->dx;
+            b->cam.pan_y += ev->dy;
+            return true;
+        }
+    }
+    int seat = acting(b, ev);
+    if (seat < 0 || seat != b->act_seat) return false;
+    for (int i = 0; i < MGB_NBUTTONS; i++)
+        if (ui_button_event(&b->btn[i], ev) == UI_ACTIVATED) {
+            on_button(b, i);
+            return true;
+        }
+    if (mgb_ws_event(b, ev, seat)) return true;
+    if (ev->kind == IN_RELEASE && ui_contains(b->lay.city, ev->x, ev->y) &&
+        city_tap(b, mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y)))
+        return true;
+    if (hot_event(b, ev)) return true;
+    if (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT) {
+        ui_base *f = ui_focus_current(&b->focus);
+        for (int i = 0; i < b->nhot; i++)
+            if (f == &b->hot[i].base) {
+                on_hot(b, &b->hot[i]);
+                return true;
+            }
+    }
+    if (ev->kind == IN_NAV && ev->key == IN_NAV_BACK && b->mode != MGB_BUILD) {
+        b->mode = MGB_BUILD;
+        return true;
+    }
+    return ui_focus_event(&b->focus, ev) != UI_NONE;
+}
+
+static void board_draw(void *vb, gfx_rect area, const void *vview, const game_score_line *highlight,
+                       float alpha)
+{
+    (void)alpha;
+    mgb *b = vb;
+    sync(b, area);
+    mgb_draw(b, vview, highlight);
+}
+
+const board_vt megacity_board = {
+    .game_id = "megacity",
+    .create = board_create,
+    .destroy = board_destroy,
+    .draw = board_draw,
+    .event = board_event,
+    .tick = board_tick,
+    .busy = board_busy,
+    .on_action = board_on_action,
+    .on_reset = board_on_reset,
+};

@@ -1,0 +1,291 @@
+/* megacity_delivery.c: the delivery slide on screen. The player drags the platform along the
+ * track; every 1/120 s frame the platform's x follows the drag (smoothed over whole-pixel
+ * steps, speed capped, real jerks kept) and is recorded, so the motion the physics feels is the
+ * motion of the hand. The world and its step sequence are mega_sim_delivery's (recorded tower,
+ * phys_settle, slide frames, phys_slide_end, dock frames until asleep), so the outcome computed
+ * from the recorded xs is what was seen. The same player shows a bot's slide (mega_bot_slide)
+ * and replays the last slide at 1/4 speed. */
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "core/log.h"
+#include "games/megacity/board/megacity_board_int.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define MAX_SPEED 1.5 /* m/s: the fastest a hand moves the platform */
+/* The hand reaches the platform through two first-order filters (40 ms each): whole-pixel steps
+ * and frame-rate steps vanish, a real jerk of the hand still shakes it. */
+#define HAND_TAU 0.04
+
+void mgb_slide_free(mgb *b)
+{
+    phys_destroy(b->slide.w);
+    b->slide.w = NULL;
+    b->slide.on = false;
+}
+
+static bool begin(mgb *b, int seat, int plat, int cell, int side, const mega_plat *pl)
+{
+    mgb_slide_free(b);
+    mgb_slide *s = &b->slide;
+    s->w = mega_world_new(pl);
+    if (!s->w) return false;
+    phys_settle(s->w, MEGA_SIM_SETTLE); /* as mega_sim_delivery does */
+    s->on = true;
+    s->done = s->held = s->sounded = false;
+    s->seat = seat;
+    s->plat = plat;
+    s->cell = cell;
+    s->side = side;
+    s->pl = *pl;
+    s->n = s->i = s->stage = s->dock = 0;
+    s->acc = 0;
+    s->x = s->target = 0;
+    s->fell = 0;
+    s->linger = 0;
+    s->result = 0;
+    return true;
+}
+
+void mgb_slide_start(mgb *b, int seat, int plat, int cell, const mega_state *from, bool live)
+{
+    const mega_plat *pl = &from->plat[plat - 1];
+    if (!begin(b, seat, plat, cell, pl->side, pl)) return;
+    b->slide.live = live;
+    b->slide.replay = false;
+    b->slide.speed = 1;
+    ui_toast_clear(); /* "choose a hex" is done: one instruction at a time */
+    ui_toast(_("Drag the platform to the city: steady hands!"), UI_TOAST_INFO);
+}
+
+void mgb_slide_play(mgb *b, int plat, int cell, int side, const mega_plat *pl, const double *xs,
+                    int n, double speed, int seat)
+{
+    if (n > MEGA_SIM_SLIDE_MAX) n = MEGA_SIM_SLIDE_MAX;
+    if (!begin(b, seat, plat, cell, side, pl)) return;
+    mgb_slide *s = &b->slide;
+    s->live = false;
+    s->replay = true;
+    s->speed = speed;
+    memcpy(s->xs, xs, sizeof *xs * (size_t)n);
+    s->n = n;
+    s->stage = 1;
+}
+
+static void note_falls(mgb *b)
+{
+    mgb_slide *s = &b->slide;
+    s->fell |= mega_fallen_mask(s->w);
+    if (s->fell && !s->sounded) {
+        snd_play(SND_COLLAPSE);
+        s->sounded = true;
+    }
+}
+
+/* The slide is over: the human's outcome is computed from the recorded frames and submitted. */
+static void conclude(mgb *b, bool docked)
+{
+    mgb_slide *s = &b->slide;
+    s->stage = 3;
+    s->linger = 1.6;
+    note_falls(b);
+    if (docked && !s->fell) snd_play(SND_DROP);
+    if (docked && !s->live && s->speed >= 1) /* a bot's slide: it records its own bump */
+        mgb_bump_start(b, s->cell, s->seat, false);
+    if (!s->live) return;
+    /* keep it for Replay */
+    b->have_last = true;
+    b->last_plat = s->plat;
+    b->last_cell = s->cell;
+    b->last_side = s->side;
+    b->last_pl = s->pl;
+    b->last_n = s->n;
+    memcpy(b->last_xs, s->xs, sizeof *s->xs * (size_t)s->n);
+    game_action a = mega_sim_delivery(mgb_state(b), s->plat, s->cell, s->xs, s->n);
+    int plat, cell, after = 0;
+    unsigned mask = 0;
+    if (MEGA_KIND(a) == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after, &mask);
+    if (mask != (s->fell & ((1u << s->pl.n) - 1)))
+        LOG_W("megacity: slide replay differs from the screen (%x vs %x)", mask, s->fell);
+    s->result = a;
+    b->own_submit = true;
+    char why[GAME_REASON_LEN];
+    play_submit(b->p, s->seat, a, why, sizeof why);
+    b->own_submit = false;
+    b->hash = 0;
+    ui_toast_clear(); /* the outcome replaces the instructions */
+    if (MEGA_KIND(a) == MEGA_A_DELIVER)
+        ui_toast(_("Delivered! The building stands."), UI_TOAST_GOOD);
+    else if (!after)
+        ui_toast(_("It fell during the slide: everything comes back to you."), UI_TOAST_BAD);
+    else
+        ui_toast(_("Delivered, but it collapsed in the city."), UI_TOAST_BAD);
+    if (docked) mgb_bump_start(b, s->cell, s->seat, true); /* the neighbours feel the dock */
+}
+
+static void frame(mgb *b)
+{
+    mgb_slide *s = &b->slide;
+    if (s->stage == 1) {
+        double x;
+        if (s->live) {
+            double step = MAX_SPEED * PHYS_FRAME_DT, d = s->target - s->x;
+            x = s->x + (d > step ? step : d < -step ? -step : d);
+            if (x > MEGA_SLIDE_DISTANCE) x = MEGA_SLIDE_DISTANCE;
+            if (x < 0) x = 0;
+            s->xs[s->n++] = x;
+        } else {
+            x = s->xs[s->i++];
+        }
+        s->x = x;
+        phys_slide_frame(s->w, x);
+        bool end = s->live ? (x >= MEGA_SLIDE_DISTANCE - 1e-9 || s->n >= MEGA_SIM_SLIDE_MAX)
+                           : s->i >= s->n;
+        if (end) {
+            phys_slide_end(s->w);
+            note_falls(b);
+            if (s->fell) {
+                conclude(b, false);
+                return;
+            }
+            s->stage = 2;
+        }
+        return;
+    }
+    if (s->stage == 2) {
+        if (s->dock >= MEGA_SIM_DOCK || phys_asleep(s->w)) {
+            conclude(b, true);
+            return;
+        }
+        phys_step(s->w);
+        s->dock++;
+        note_falls(b);
+    }
+}
+
+static float track_len(const mgb *b)
+{
+    return b->lay.stage.w * 0.8f;
+}
+
+/* Where the held platform should go: the smoothed hand, relative to where it was pressed. */
+static void follow_hand(mgb *b, double dt)
+{
+    mgb_slide *s = &b->slide;
+    if (!s->live || !s->held || s->stage != 1) return;
+    double k = 1 - exp(-dt / HAND_TAU);
+    s->hand_f[0] += (s->hand_x - s->hand_f[0]) * k;
+    s->hand_f[1] += (s->hand_f[0] - s->hand_f[1]) * k;
+    double t =
+        s->press_target + ((float)s->hand_f[1] - s->press_x) / track_len(b) * MEGA_SLIDE_DISTANCE;
+    s->target = t < 0 ? 0 : t > MEGA_SLIDE_DISTANCE ? MEGA_SLIDE_DISTANCE : t;
+}
+
+void mgb_slide_tick(mgb *b, double dt)
+{
+    mgb_slide *s = &b->slide;
+    if (!s->on) return;
+    follow_hand(b, dt);
+    if (s->stage == 3) {
+        if ((s->linger -= dt) <= 0) mgb_slide_free(b);
+        return;
+    }
+    if (s->stage == 0) return;
+    s->acc += dt * s->speed;
+    int steps = 0;
+    while (s->acc >= PHYS_FRAME_DT && steps < 12 && s->stage < 3) {
+        frame(b);
+        s->acc -= PHYS_FRAME_DT;
+        steps++;
+    }
+    if (steps == 12) s->acc = 0;
+}
+
+bool mgb_slide_event(mgb *b, const in_event *ev)
+{
+    mgb_slide *s = &b->slide;
+    if (!s->live || s->stage >= 2) return true; /* watching: input waits */
+    if (ev->seat != IN_SEAT_ANY && ev->seat != s->seat) return true;
+    switch (ev->kind) {
+    case IN_PRESS:
+        if (!ui_contains(b->lay.stage, ev->x, ev->y)) return true;
+        s->held = true;
+        s->press_x = s->hand_x = ev->x;
+        s->hand_f[0] = s->hand_f[1] = ev->x;
+        s->press_target = s->x;
+        if (s->stage == 0) s->stage = 1, s->acc = 0;
+        return true;
+    case IN_MOVE:
+        if (s->held) s->hand_x = ev->x; /* followed, smoothed, by each tick */
+        return true;
+    case IN_RELEASE:
+        if (s->held && ev->x - s->press_x > track_len(b) * 0.999f) s->target = MEGA_SLIDE_DISTANCE;
+        s->held = false;
+        return true;
+    default: return true;
+    }
+}
+
+/* ---- drawing ----------------------------------------------------------------------------------
+ */
+void mgb_slide_draw(mgb *b, gfx_rect st)
+{
+    mgb_slide *s = &b->slide;
+    if (!s->on || !s->w) return;
+    mgd_frame f = b->lay.frame;
+    double px = phys_platform_x(s->w);
+    float cx = st.x + st.w * 0.5f;
+    f.ox = cx - (float)(px * f.ppm); /* the camera follows the platform */
+    gfx_push_clip(st);
+    gfx_gradient_rect(st, GFX_HEX(0xBFE0EE), GFX_HEX(0xEFE6D6));
+    float table = f.oy + (float)(MC_PLATFORM_THICKNESS * f.ppm);
+    gfx_fill_rect((gfx_rect){st.x, table, st.w, st.y + st.h - table}, GFX_HEX(0x9C7A5B));
+    for (int k = -4; k <= 70; k++) { /* table marks every 1 cm scroll past */
+        float x = f.ox + (float)(k * 0.01 * f.ppm);
+        if (x < st.x - 2 || x > st.x + st.w + 2) continue;
+        gfx_line(x, table + 2, x, table + (k % 10 ? 8 : 16), 2, GFX_HEX(0x6E4F36));
+    }
+    gfx_fill_rect((gfx_rect){st.x, table, st.w, 3}, GFX_HEX(0x6E4F36));
+    phys_tower t;
+    phys_capture(s->w, &t);
+    mgd_platform(f, s->plat, s->side, px, false, &t);
+    for (int id = 0; id < s->pl.n; id++)
+        if (phys_element_alive(s->w, id))
+            mgd_element(f, s->pl.el[id].kind, phys_element_pose(s->w, id),
+                        phys_fell(s->w, id) ? MGD_BAD : MGD_PLAIN);
+    gfx_pop_clip();
+    gfx_rrect_outline(st, UI_RADIUS_S, 2, UI_COL_PANEL_EDGE);
+    /* the track: workshop -> city, the platform's progress */
+    gfx_rect tr = {st.x + st.w * 0.1f, st.y + 16, track_len(b), 10};
+    gfx_rrect(tr, 5, GFX_RGBA(20, 33, 61, 120));
+    float prog = (float)(px / MEGA_SLIDE_DISTANCE);
+    gfx_rrect((gfx_rect){tr.x, tr.y, tr.w * fminf(1, fmaxf(0, prog)), tr.h}, 5, UI_COL_ACCENT);
+    gfx_circle(tr.x + tr.w * prog, tr.y + 5, 11, UI_COL_ACCENT);
+    gfx_circle_outline(tr.x + tr.w * prog, tr.y + 5, 11, 2, UI_COL_ACCENT_LO);
+    gfx_text_styled(_("City"), tr.x + tr.w + 8, tr.y + 5, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE,
+                    GFX_BOLD, UI_COL_INK);
+    const char *msg = NULL;
+    char buf[96];
+    const setup_seat *seat = play_seat(b->p, s->seat);
+    if (s->replay && s->speed < 1)
+        msg = _("Replay at 1/4 speed");
+    else if (s->replay)
+        msg = _("The bot slides its building to the city");
+    else if (s->stage == 0 && seat && seat->device == IN_DEV_GAMEPAD)
+        msg = _("Hold A on the platform, push the stick right");
+    else if (s->stage == 0)
+        msg = _("Press on the platform and drag it to the right");
+    else if (s->stage == 1) {
+        snprintf(buf, sizeof buf, _("%.1f s left"),
+                 (double)(MEGA_SIM_SLIDE_MAX - s->n) * PHYS_FRAME_DT);
+        msg = buf;
+    } else if (s->stage == 2)
+        msg = _("Docked: will it hold?");
+    else
+        msg = s->fell ? _("Collapse!") : _("It stands!");
+    float size = UI_FONT_LABEL, w = gfx_text_width(msg, size, GFX_BOLD);
+    if (w > st.w - 24) size *= (st.w - 24) / w; /* a long message shrinks to fit the stage */
+    gfx_text_styled(msg, cx, st.y + 46, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    s->stage == 3 && s->fell ? UI_COL_BAD : UI_COL_INK);
+}

@@ -1,0 +1,65 @@
+/* megacity_draw.h: how MegaCity's pieces look, with no input and no state of its own: building
+ * elements and platforms in side elevation (the workshop, the slide), the height ruler, and the
+ * hex city seen from above with every delivered tower standing on its hex (the city view). The
+ * board (megacity_board*.c) and the rules page's figures draw through these. Screen units are
+ * logical pixels (y down); physics units are metres (y up), converted with `ppm` (pixels per
+ * metre) around an origin = the platform top's centre on screen. */
+#ifndef CB_MEGACITY_DRAW_H
+#define CB_MEGACITY_DRAW_H
+#include <stdbool.h>
+
+#include "games/megacity/rules/megacity.h"
+#include "games/megacity/physics/physics.h"
+#include "render/gfx.h"
+
+/* ---- side elevation ------------------------------------------------------------------------ */
+typedef struct mgd_frame {
+    float ox, oy; /* screen position of the platform top's centre */
+    float ppm;    /* pixels per metre */
+} mgd_frame;
+
+enum {
+    MGD_PLAIN,
+    MGD_HELD,
+    MGD_BAD,
+    MGD_GHOST
+}; /* element marks: normal, lifted, refused, preview */
+
+/* Element `kind` (shape * 3 + material) at pose (metres, platform frame: y up from its top). */
+void mgd_element(mgd_frame f, int kind, phys_pose pose, int mark);
+/* The platform (id 1..24, side 0/1) shifted by dx metres, with its type colour; with ports, the
+ * three technical ports and the vent marked on its top (covered ones drawn filled). */
+void mgd_platform(mgd_frame f, int plat_id, int side, double dx, bool ports, const phys_tower *t);
+/* A recorded tower: the platform and its elements at their stored poses. */
+void mgd_tower(mgd_frame f, const mega_plat *pl, int plat_id, bool ports);
+/* A ruler at screen x from the platform top up to `floors` floors, ticks every 10 floors,
+ * the current height marked (floors_now) and the contract's minimum (floors_min, 0 none). */
+void mgd_ruler(mgd_frame f, float x, int floors_max, int floors_now, int floors_min);
+/* The icon of an element kind fitted in r (the supply tray), with its count when > 1. */
+void mgd_element_icon(int kind, gfx_rect r, int count);
+
+/* ---- the city (top view, hexes around Central Park) ---------------------------------------- */
+typedef struct mgd_city_cam {
+    float zoom;         /* 1: the whole city fits the area */
+    float pan_x, pan_y; /* logical pixels */
+} mgd_city_cam;
+
+/* The ground is seen from a little above: hexes are squashed vertically by this factor (a cell
+ * is radius wide and radius * MGD_CITY_TILT high from its centre); towers stand upright. */
+#define MGD_CITY_TILT 0.72f
+
+/* Centre on screen of city cell (0..36) and the hex radius, for an area and camera. */
+void mgd_cell_centre(gfx_rect area, mgd_city_cam cam, int cell, float *x, float *y, float *radius);
+int mgd_cell_at(gfx_rect area, mgd_city_cam cam, float x, float y); /* -1 outside the city */
+/* The city: hexes, Central Park, parks with their monuments, every delivered platform with its
+ * tower standing on it (side elevation scaled down), the tallest-building marker, owners'
+ * colours (seat_colors[p], NULL: defaults). mark_cells (bit per cell, may be 0): cells to
+ * highlight (legal drops); hover: -1 none. */
+void mgd_city(const mega_state *view, gfx_rect area, mgd_city_cam cam, const gfx_color *seat_colors,
+              uint64_t mark_cells, int hover);
+
+/* Colours: per material and per building type (the platform's face). */
+gfx_color mgd_material_color(int material);
+gfx_color mgd_type_color(int type);
+
+#endif

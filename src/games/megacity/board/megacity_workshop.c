@@ -1,0 +1,468 @@
+/* megacity_workshop.c: building by hand. The selected platform's recorded tower lives in a
+ * Chipmunk world (mega_world_new) stepped at 120 Hz while anything is awake. An element dragged
+ * from the supply (or lifted off the tower) turns by quarter turns while held and, released over
+ * the platform, falls and settles for real; once the world sleeps its pose is recorded (`build`
+ * or `move`) with `move`s for the elements it disturbed, or, if anything fell, the tower goes back
+ * to its recorded poses and the element to the supply (a fall while building costs nothing).
+ * The live contract checklist reads the same world while it moves, the record at rest. */
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "games/megacity/board/megacity_board_int.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define PI_F 3.14159265f
+
+static const mega_plat *sel_plat(const mgb *b)
+{
+    return b->sel_plat ? &b->view.plat[b->sel_plat - 1] : NULL;
+}
+
+void mgb_ws_free(mgb *b)
+{
+    phys_destroy(b->ws.w);
+    b->ws.w = NULL;
+    b->ws.plat = 0;
+    b->ws.holding = b->ws.settling = false;
+}
+
+/* A fresh world from the platform's recorded tower (the rules' truth). */
+static void rebuild(mgb *b)
+{
+    mgb_ws *ws = &b->ws;
+    phys_destroy(ws->w);
+    ws->w = NULL;
+    ws->plat = b->sel_plat;
+    ws->settling = false;
+    const mega_plat *pl = sel_plat(b);
+    if (!pl) return;
+    ws->rec = *pl;
+    ws->side = pl->side;
+    ws->w = mega_world_new(pl);
+    for (int i = 0; i < PHYS_MAX_ELEMENTS; i++) ws->kinds[i] = i < pl->n ? pl->el[i].kind : 0;
+    ws->acc = 0;
+}
+
+void mgb_ws_sync(mgb *b)
+{
+    mgb_ws *ws = &b->ws;
+    if (ws->holding || ws->settling) return;
+    const mega_plat *pl = sel_plat(b);
+    if (!pl) {
+        if (ws->w) mgb_ws_free(b);
+        return;
+    }
+    if (ws->plat != b->sel_plat || !ws->w || memcmp(&ws->rec, pl, sizeof *pl) != 0) rebuild(b);
+}
+
+bool mgb_ws_busy(const mgb *b)
+{
+    return b->ws.settling || (b->ws.w && !phys_asleep(b->ws.w));
+}
+
+/* The tower the checklist reads: the live world while something moves or is held, else the
+ * recorded poses, the ones the rules check (a world at rest can sit a hair from its record,
+ * and a port touched by 0.1 mm must tick exactly when the rules say the tower may go). */
+void mgb_ws_tower(const mgb *b, phys_tower *t)
+{
+    if (b->ws.w && b->ws.plat == b->sel_plat && b->sel_plat &&
+        (b->ws.holding || b->ws.settling || !phys_asleep(b->ws.w))) {
+        phys_capture(b->ws.w, t);
+        return;
+    }
+    mega_plat empty;
+    memset(&empty, 0, sizeof empty);
+    const mega_plat *pl = sel_plat(b);
+    mega_snapshot(pl ? pl : &empty, t);
+}
+
+/* ---- screen <-> platform frame ----------------------------------------------------------------
+ */
+static double to_mx(const mgb *b, float sx)
+{
+    return (sx - b->lay.frame.ox) / b->lay.frame.ppm;
+}
+
+static double to_my(const mgb *b, float sy)
+{
+    return (b->lay.frame.oy - sy) / b->lay.frame.ppm;
+}
+
+static double held_angle(int quarter)
+{
+    return -(double)quarter * (PI_F / 2); /* clockwise on screen = negative in physics */
+}
+
+/* The box of element `kind` turned by angle, around its centre. */
+static phys_bbox kind_box(int kind, double angle)
+{
+    phys_tower t = {.shapes = mc_shapes, .platform_width = MC_PLATFORM_WIDTH, .n = 1};
+    t.e[0].shape = (int16_t)(kind / MC_MATERIALS);
+    t.e[0].material = (int16_t)(kind % MC_MATERIALS);
+    t.e[0].pose.angle = angle;
+    return phys_elem_bbox(&t, 0);
+}
+
+/* The element of the live tower under a screen point (the highest one), -1 none. */
+int mgb_ws_element_at(const mgb *b, float sx, float sy)
+{
+    if (!b->ws.w) return -1;
+    phys_tower t;
+    phys_capture(b->ws.w, &t);
+    double x = to_mx(b, sx), y = to_my(b, sy), best_y = -1;
+    int best = -1;
+    for (int i = 0; i < t.n; i++) {
+        phys_bbox bb = phys_elem_bbox(&t, i);
+        if (x < bb.x0 || x > bb.x1 || y < bb.y0 || y > bb.y1 || bb.y1 < best_y) continue;
+        best_y = bb.y1;
+        best = t.e[i].id;
+    }
+    return best;
+}
+
+static bool may_build(const mgb *b)
+{
+    int ph = b->view.phase;
+    const mega_plat *pl = sel_plat(b);
+    return b->act_seat >= 0 && b->act_seat == b->shown && pl &&
+           (ph == MEGA_PH_TURN || ph == MEGA_PH_FINAL || ph == MEGA_PH_DISCARD);
+}
+
+/* Elements of the world lying on the table (a recorded tower may not stand for real). */
+static unsigned fallen_mask(const phys_world *w)
+{
+    int ids[PHYS_MAX_ELEMENTS];
+    int n = phys_fallen(w, ids, PHYS_MAX_ELEMENTS);
+    unsigned m = 0;
+    for (int i = 0; i < n; i++) m |= ids[i] < 32 ? 1u << ids[i] : 0;
+    return m;
+}
+
+/* ---- dropping ---------------------------------------------------------------------------------
+ */
+static void drop(mgb *b)
+{
+    mgb_ws *ws = &b->ws;
+    double angle = held_angle(ws->quarter);
+    phys_bbox bb = kind_box(ws->hold_kind, angle);
+    double x = to_mx(b, ws->hx), y = to_my(b, ws->hy);
+    double lim = MC_PLATFORM_WIDTH * 0.5 + 0.02;
+    x = x < -lim ? -lim : x > lim ? lim : x;
+    phys_tower t;
+    phys_capture(ws->w, &t);
+    double top = 0;
+    for (int i = 0; i < t.n; i++) {
+        phys_bbox e = phys_elem_bbox(&t, i);
+        if (e.x1 > x + bb.x0 && e.x0 < x + bb.x1 && e.y1 > top) top = e.y1;
+    }
+    if (y + bb.y0 < top + 0.0005) y = top - bb.y0 + 0.0005;
+    int id = phys_add_element(ws->w, ws->hold_kind / MC_MATERIALS, ws->hold_kind % MC_MATERIALS,
+                              (phys_pose){x, y, angle});
+    int want = ws->hold_slot >= 0 ? ws->hold_slot : ws->rec.n;
+    if (id != want) { /* the world and the record disagree: start again from the record */
+        rebuild(b);
+        return;
+    }
+    ws->kinds[id] = ws->hold_kind;
+    ws->settling = true;
+    ws->drop_id = id;
+    ws->drop_kind = ws->hold_kind;
+    ws->drop_slot = ws->hold_slot;
+    ws->frames = 0;
+    ws->fell_before = fallen_mask(ws->w);
+    snd_play(SND_DROP);
+}
+
+static bool same_pose(const mega_el *a, const mega_el *b)
+{
+    int da = abs(a->a - b->a);
+    if (da > MEGA_A_MAX / 2) da = MEGA_A_MAX - da;
+    return abs(a->x - b->x) <= 2 && abs(a->y - b->y) <= 2 && da <= 5;
+}
+
+static mega_el settled(const mgb *b, int id, int kind)
+{
+    phys_pose p = phys_element_pose(b->ws.w, id);
+    p.x -= phys_platform_x(b->ws.w);
+    mega_el e;
+    mega_el_from_pose(kind, p, &e);
+    return e;
+}
+
+static bool submit_pose(mgb *b, int akind, int what, const mega_el *e)
+{
+    mega_pose_act pa = {b->ws.plat, what, e->x, e->y, e->a};
+    b->own_submit = true;
+    char why[GAME_REASON_LEN];
+    bool ok = play_submit(b->p, b->act_seat, mega_encode_pose(akind, &pa), why, sizeof why);
+    b->own_submit = false;
+    return ok;
+}
+
+/* The world sleeps: record what the drop came to. */
+static void finish(mgb *b)
+{
+    mgb_ws *ws = &b->ws;
+    ws->settling = false;
+    unsigned fell = fallen_mask(ws->w);
+    if ((fell & ~ws->fell_before) || !phys_asleep(ws->w)) { /* the drop made something fall */
+        ui_toast(_("It fell off: the element is back in your supply."), UI_TOAST_BAD);
+        snd_play(SND_REFUSED);
+        rebuild(b);
+        return;
+    }
+    mega_plat old = ws->rec;
+    mega_el e = settled(b, ws->drop_id, ws->drop_kind);
+    bool ok = ws->drop_slot >= 0 ? submit_pose(b, MEGA_A_MOVE, ws->drop_slot, &e)
+                                 : submit_pose(b, MEGA_A_BUILD, ws->drop_kind, &e);
+    for (int i = 0; ok && i < old.n; i++) {
+        if (i == ws->drop_id || (fell >> i & 1)) continue;
+        mega_el now = settled(b, i, old.el[i].kind);
+        if (!same_pose(&now, &old.el[i])) ok = submit_pose(b, MEGA_A_MOVE, i, &now);
+    }
+    if (!ok) {
+        rebuild(b);
+        return;
+    }
+    ws->rec = mgb_state(b)->plat[ws->plat - 1]; /* in step with the rules again */
+    b->hash = 0;
+}
+
+void mgb_ws_tick(mgb *b, double dt)
+{
+    mgb_ws *ws = &b->ws;
+    if (!ws->w) return;
+    if (!ws->settling && phys_asleep(ws->w)) {
+        ws->acc = 0;
+        return;
+    }
+    ws->acc += dt;
+    int steps = 0;
+    while (ws->acc >= PHYS_FRAME_DT && steps < 8) {
+        phys_step(ws->w);
+        ws->acc -= PHYS_FRAME_DT;
+        ws->frames++;
+        steps++;
+    }
+    if (steps == 8) ws->acc = 0;
+    if (ws->settling && (phys_asleep(ws->w) || ws->frames > 3 * MEGA_SIM_SETTLE)) finish(b);
+}
+
+/* ---- input ------------------------------------------------------------------------------------
+ */
+static int tray_kind_at(const mgb *b, float x, float y)
+{
+    for (int i = 0; i < b->nhot; i++)
+        if (b->hot[i].kind == MGB_HOT_TRAY && ui_contains(b->hot[i].base.rect, x, y))
+            return b->hot[i].arg;
+    return -1;
+}
+
+bool mgb_ws_event(mgb *b, const in_event *ev, int seat)
+{
+    mgb_ws *ws = &b->ws;
+    (void)seat;
+    if (ws->settling)
+        return (ev->kind == IN_PRESS || ev->kind == IN_RELEASE) &&
+               (ui_contains(b->lay.stage, ev->x, ev->y) || ui_contains(b->lay.tray, ev->x, ev->y));
+    if (ws->holding) {
+        switch (ev->kind) {
+        case IN_MOVE:
+            ws->hx = ev->x;
+            ws->hy = ev->y;
+            return true;
+        case IN_ROTATE:
+            ws->quarter = (ws->quarter + (ev->amount < 0 ? 3 : 1)) % 4;
+            snd_play(SND_ROTATE);
+            return true;
+        case IN_TWIST: /* two fingers: a quarter turn for every 90 degrees of twist */
+            ws->twist += ev->amount;
+            for (; ws->twist > PI_F / 4; ws->twist -= PI_F / 2)
+                ws->quarter = (ws->quarter + 1) % 4, snd_play(SND_ROTATE);
+            for (; ws->twist < -PI_F / 4; ws->twist += PI_F / 2)
+                ws->quarter = (ws->quarter + 3) % 4, snd_play(SND_ROTATE);
+            return true;
+        case IN_CANCEL:
+            ws->holding = false;
+            if (ws->hold_slot >= 0) rebuild(b);
+            return true;
+        case IN_RELEASE:
+            ws->hx = ev->x;
+            ws->hy = ev->y;
+            ws->holding = false;
+            if (ui_contains(b->lay.stage, ev->x, ev->y) && ws->w) {
+                drop(b);
+            } else if (ws->hold_slot >= 0) { /* lifted off and put back in the supply */
+                int slot = ws->hold_slot;
+                rebuild(b);
+                mgb_submit(b, MEGA_ACT(MEGA_A_UNBUILD, b->sel_plat, slot, 0));
+            }
+            return true;
+        default: return true;
+        }
+    }
+    if (ev->kind != IN_PRESS || !may_build(b) || b->mode != MGB_BUILD) return false;
+    if (b->view.phase != MEGA_PH_DISCARD) {
+        int k = tray_kind_at(b, ev->x, ev->y);
+        if (k >= 0) {
+            if (sel_plat(b)->n >= MEGA_TOWER) return false;
+            *ws = (mgb_ws){.w = ws->w, .plat = ws->plat, .rec = ws->rec, .side = ws->side};
+            for (int i = 0; i < ws->rec.n; i++) ws->kinds[i] = ws->rec.el[i].kind;
+            ws->holding = true;
+            ws->hold_kind = k;
+            ws->hold_slot = -1;
+            ws->hx = ev->x;
+            ws->hy = ev->y;
+            snd_play(SND_PICKUP);
+            return true;
+        }
+    }
+    if (!ui_contains(b->lay.stage, ev->x, ev->y)) return false;
+    int id = mgb_ws_element_at(b, ev->x, ev->y);
+    if (id < 0 || id >= ws->rec.n) return false;
+    phys_pose p = phys_element_pose(ws->w, id);
+    int q = (int)lround(-p.angle / (PI_F / 2));
+    ws->quarter = ((q % 4) + 4) % 4;
+    ws->twist = 0;
+    phys_remove_element(ws->w, id);
+    ws->holding = true;
+    ws->hold_kind = ws->rec.el[id].kind;
+    ws->hold_slot = id;
+    ws->hx = ev->x;
+    ws->hy = ev->y;
+    snd_play(SND_PICKUP);
+    return true;
+}
+
+/* ---- drawing ----------------------------------------------------------------------------------
+ */
+void mgb_ws_draw(mgb *b)
+{
+    const mgb_layout *L = &b->lay;
+    mgb_ws *ws = &b->ws;
+    mgd_frame f = L->frame;
+    gfx_rect st = L->stage;
+    gfx_push_clip(st);
+    gfx_gradient_rect(st, GFX_HEX(0xCFE8F3), GFX_HEX(0xF3EBDD));
+    float table = f.oy + (float)(MC_PLATFORM_THICKNESS * f.ppm);
+    gfx_fill_rect((gfx_rect){st.x, table, st.w, st.y + st.h - table}, GFX_HEX(0x9C7A5B));
+    gfx_fill_rect((gfx_rect){st.x, table, st.w, 3}, GFX_HEX(0x6E4F36));
+    phys_tower t;
+    mgb_ws_tower(b, &t);
+    const mega_plat *pl = sel_plat(b);
+    if (pl) {
+        const mega_state *s = &b->view;
+        const mc_contract *c = b->sel_contract ? &mc_contracts[b->sel_contract - 1] : NULL;
+        int fmax = (int)((f.oy - st.y - 8) / f.ppm / PHYS_FLOOR_M);
+        mgd_ruler(f, L->ruler_x, fmax, t.n ? phys_height_floors(&t) : 0, c ? c->floors : 0);
+        mgd_platform(f, b->sel_plat, pl->side, 0, true, &t);
+        if (ws->w && ws->plat == b->sel_plat) {
+            for (int id = 0; id < PHYS_MAX_ELEMENTS; id++)
+                if (phys_element_alive(ws->w, id))
+                    mgd_element(f, ws->kinds[id], phys_element_pose(ws->w, id),
+                                phys_fell(ws->w, id) ? MGD_BAD : MGD_PLAIN);
+        } else {
+            mgd_tower(f, pl, b->sel_plat, true);
+        }
+        (void)s;
+    } else {
+        gfx_text_box(b->shown >= 0 ? _("No platform yet: take one from the offer.") : "",
+                     ui_rect_inset(st, 40), UI_FONT_BODY, GFX_CENTER | GFX_MIDDLE, UI_COL_INK_SOFT);
+    }
+    if (ws->holding) { /* the held element at the pointer, and where it would fall */
+        double ang = held_angle(ws->quarter);
+        phys_pose p = {to_mx(b, ws->hx), to_my(b, ws->hy), ang};
+        if (ui_contains(st, ws->hx, ws->hy))
+            gfx_line(ws->hx, ws->hy, ws->hx, f.oy, 1.5f, GFX_RGBA(43, 33, 24, 70));
+        mgd_element(f, ws->hold_kind, p, MGD_HELD);
+    }
+    gfx_pop_clip();
+    gfx_rrect_outline(st, UI_RADIUS_S, 2, UI_COL_PANEL_EDGE);
+}
+
+/* The held element over the rest of the board (drawn last, above the panels). */
+void mgb_ws_draw_held(mgb *b)
+{
+    const mgb_ws *ws = &b->ws;
+    if (!ws->holding || ui_contains(b->lay.stage, ws->hx, ws->hy)) return;
+    phys_pose p = {to_mx(b, ws->hx), to_my(b, ws->hy), held_angle(ws->quarter)};
+    mgd_element(b->lay.frame, ws->hold_kind, p, MGD_HELD);
+}
+
+/* ---- the live contract checklist ------------------------------------------------------------- */
+static void check_line(gfx_rect *r, bool ok, const char *text, float size)
+{
+    gfx_rect row = ui_rect_cut_top(r, size + 5);
+    gfx_circle(row.x + size * 0.5f, row.y + size * 0.55f, size * 0.45f,
+               ok ? UI_COL_GOOD : GFX_HEX(0xD8CBB6));
+    gfx_text_styled(ok ? "\xE2\x9C\x93" : "\xE2\x9C\x97", row.x + size * 0.5f, row.y + size * 0.55f,
+                    size * 0.8f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    ok ? UI_COL_WHITE : UI_COL_INK_SOFT);
+    gfx_text(text, row.x + size + 8, row.y + size * 0.55f, size, GFX_LEFT | GFX_MIDDLE,
+             ok ? UI_COL_INK : UI_COL_INK_SOFT);
+}
+
+void mgb_draw_checklist(mgb *b, gfx_rect r)
+{
+    ui_draw_panel(r);
+    r = ui_rect_inset(r, 10);
+    const mega_plat *pl = sel_plat(b);
+    int cid = b->sel_contract;
+    gfx_rect head = ui_rect_cut_top(&r, 24);
+    if (!pl || !cid) {
+        gfx_text_styled(_("Contract checklist"), head.x, head.y + 12, UI_FONT_BODY,
+                        GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        gfx_text_box(!pl ? _("Take a platform to build on.") : _("Take a contract to aim for."), r,
+                     UI_FONT_SMALL, GFX_LEFT, UI_COL_INK_SOFT);
+        return;
+    }
+    const mc_contract *c = &mc_contracts[cid - 1];
+    const mc_side *side = &mc_platforms[b->sel_plat - 1].side[pl->side];
+    phys_tower t;
+    mgb_ws_tower(b, &t);
+    char buf[160];
+    snprintf(buf, sizeof buf, _("P%d for contract %d"), b->sel_plat, cid);
+    gfx_text_styled(buf, head.x, head.y + 12, UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_INK);
+    float sz = fminf(UI_FONT_SMALL, (r.h - 30) / 9.5f);
+    bool all = true, ok;
+    snprintf(buf, sizeof buf, _("Platform: %s"), _(mc_type_names[c->type]));
+    check_line(&r, ok = side->type == c->type, buf, sz), all &= ok;
+    snprintf(buf, sizeof buf,
+             c->plus ? _("At least %d elements (%d)") : _("Exactly %d elements (%d)"), c->elements,
+             t.n);
+    check_line(&r, ok = c->plus ? t.n >= c->elements : t.n == c->elements, buf, sz), all &= ok;
+    int floors = t.n ? phys_height_floors(&t) : 0;
+    snprintf(buf, sizeof buf, _("At least %d floors (%d)"), c->floors, floors);
+    check_line(&r, ok = floors >= c->floors, buf, sz), all &= ok;
+    bool on_vent = false;
+    for (int k = 0; k < 2; k++) {
+        if (k == 1 && c->feature[1] == MC_FEAT_NONE) continue;
+        on_vent |= c->feature[k] == MC_FEAT_ON_VENT;
+        ok = t.n > 0 && mega_feature_ok(&t, side, c->feature[k]);
+        check_line(&r, ok, _(mc_feature_names[c->feature[k]]), sz), all &= ok;
+    }
+    int ports = 0;
+    for (int k = 0; k < MC_PORTS; k++) {
+        double x0, x1;
+        mc_port_span(side, k, &x0, &x1);
+        ports += phys_touches_platform(&t, x0, x1);
+    }
+    snprintf(buf, sizeof buf, _("Technical ports covered (%d/3)"), ports);
+    check_line(&r, ok = ports == MC_PORTS, buf, sz), all &= ok;
+    if (!on_vent) {
+        double v0, v1;
+        mc_vent_span(side, &v0, &v1);
+        check_line(&r, ok = !phys_touches_platform(&t, v0, v1), _("Nothing on the vent"), sz);
+        all &= ok;
+    }
+    check_line(&r, ok = t.n > 0 && phys_all_connected(&t), _("Every element touches another"), sz);
+    all &= ok;
+    check_line(&r, ok = phys_within_platform(&t), _("Nothing past the platform's edges"), sz);
+    all &= ok;
+    gfx_rect foot = ui_rect_cut_top(&r, sz + 8);
+    gfx_text_styled(all ? _("Ready to deliver") : _("Not ready yet"), foot.x,
+                    foot.y + 4 + sz * 0.5f, sz, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                    all ? UI_COL_GOOD : UI_COL_INK_SOFT);
+}

@@ -1,0 +1,118 @@
+/* megacity_plan.h: the tower planner's insides, shared by megacity_plan.c (the beam search on a
+ * box model), megacity_verify.c (plans replayed through the physics, with a cache of settled
+ * prefixes and a work budget) and megacity_span.c (lintels: bars and planks laid across two
+ * supports, and the openings they make). Not for other callers: see megacity_bot.h. */
+#ifndef CB_MEGACITY_PLAN_H
+#define CB_MEGACITY_PLAN_H
+#include "games/megacity/bot/megacity_bot.h"
+
+/* Box-model units are pose units (0.1 mm). */
+enum {
+    MP_TOUCH = 3,     /* 0.3 mm contact tolerance */
+    MP_SETTLE = 2,    /* the height a box-model tower may lose settling (elements sink ~0.1 mm) */
+    MP_HALF = 598,    /* half the platform less 0.2 mm, so settling keeps elements on it */
+    MP_XS = 256,      /* candidate centres per element */
+    MP_CACHE = 1024,  /* settled drops remembered in one decision */
+    MP_BEAM_MAX = 64, /* the widest beam a level may have */
+};
+
+typedef struct plan_level {
+    int beam, grid, margin, verify, extra; /* extra: elements beyond a "+" contract's count */
+    double margin_weight;
+    double slide; /* the acceleration (m/s^2) a planned tower must stand */
+    int budget;   /* physics work for one decision (mp_cache), in drop units */
+} plan_level;
+
+typedef struct box {
+    int16_t x0, x1, y0, y1, cx;
+    uint8_t kind, rot;
+} box;
+
+typedef struct node {
+    int n;
+    box b[MEGA_TOWER];
+    uint8_t used[MEGA_KINDS];
+    double margin; /* sum of how far elements sit inside their supports */
+    double score;
+    uint64_t hash, sig; /* sig: the multiset of (kind, rot) used, for the beam's diversity */
+} node;
+
+/* Drops already played in this decision: a tree of (parent, kind, x, rot) -> settled pose, so a
+ * tower whose first elements were settled before replays only the rest, and one whose prefix
+ * failed is rejected without physics. `budget` is the physics work left (a count, never a
+ * clock): a drop of an element on k others costs 2 + k, a slide check 4 + 2 n. The cache only
+ * saves work: a plan is the first tower (in the search's order) that holds, whatever was
+ * cached, so a plan found with a smaller budget is the one a larger budget finds. */
+typedef struct mp_entry {
+    int16_t parent, x;
+    uint8_t kind, rot, ok, slide; /* slide: 0 not checked, 1 stood, 2 fell */
+    mega_el e;
+} mp_entry;
+
+typedef struct mp_cache {
+    int n, budget, spent;
+    volatile int *cancel; /* non-zero: the decision was cancelled, no more physics work */
+    double slide;         /* the acceleration (m/s^2) the plans must stand: the level's, or more */
+    mp_entry e[MP_CACHE];
+} mp_cache;
+
+typedef struct ctx {
+    const mega_state *view;
+    int plat, contract;
+    const mc_contract *c;
+    const mc_side *side;
+    const plan_level *lv;
+    uint8_t avail[MEGA_KINDS];
+    uint8_t korder[MEGA_KINDS];    /* kinds by kh, tallest first */
+    int kh[MEGA_KINDS];            /* the most height an element of the kind can add */
+    int16_t com_dx[MEGA_KINDS][2]; /* mp_mass by kind and rot (turned shapes are symmetric) */
+    double mass[MEGA_KINDS];
+    int ports[MC_PORTS], vent0, vent1;
+    int floors_u; /* the box-model height a tower needs: the floors and MP_SETTLE */
+    bool on_vent, no_overhang;
+    double sway; /* the lean (over g) a tower must stand: mp_stable */
+    int feat;    /* the opening-type feature to aim for (courtyard, arches), else NONE */
+    mega_state *scratch;
+    mp_cache *cache;
+} ctx;
+
+const plan_level *mp_level(ai_level level);
+int mp_shape_of(int kind);
+bool mp_is_arch(int kind, int rot);
+bool mp_sloped(int kind);
+
+/* megacity_verify.c: replays the box-model tower nd through the physics (mega_sim_drop, drop
+ * by drop), checks the settled tower against the contract and the whole slide; true with the
+ * settled plan. */
+bool mp_verify(const ctx *cx, const node *nd, mega_plan *out);
+void mp_cache_init(mp_cache *c, ai_level level);
+/* False when no tower of n elements can be verified with the work left (nothing cached). */
+bool mp_affordable(const mp_cache *c, int n);
+
+/* Like mega_bot_plan, sharing `cache` (NULL: a fresh one) between the plans of one decision. */
+bool mp_plan(const mega_state *view, int seat, int plat, int contract, ai_level level,
+             mp_cache *cache, mega_plan *out);
+
+/* megacity_stable.c: true when every element of nd, with the load of everything resting on
+ * it, has its centre of mass over what holds it up, far enough in that leaning it by cx->sway
+ * (a lateral acceleration over g) does not tip it. */
+bool mp_stable(const ctx *cx, const node *nd);
+/* An element of `kind` unturned: its mass (side-elevation area times density) and how far
+ * right of its box's centre its centre of mass lies, in box units (a wedge's is off). */
+void mp_mass(int kind, double *mass, int *com_dx);
+
+/* megacity_span.c: lintels. */
+/* Adds to xs (n used, cap) the centres that lay a w-wide element across two supports of equal
+ * height with a gap between them; returns the new count. */
+int mp_span_xs(const node *nd, int w, int *xs, int n, int cap);
+/* Ground walls with a gap for a lintel or a courtyard: centres that leave `gap` beside a box. */
+int mp_gap_xs(const node *nd, int w, int *xs, int n, int cap);
+/* An opening on the box model made by a lintel (a box resting on two supports with a sealed
+ * gap under it): MC_FEAT_LOW_ARCH when its floor is the platform, MC_FEAT_HIGH_ARCH when it is an
+ * element; true if nd has one of kind feat. */
+bool mp_span_opening(const node *nd, int feat);
+/* Two supports of equal height with a gap that an unused long element could bridge (a lintel
+ * to come), for the search's score. */
+bool mp_span_ready(const ctx *cx, const node *nd);
+
+#endif

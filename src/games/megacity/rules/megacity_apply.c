@@ -1,0 +1,493 @@
+/* megacity_apply.c: MegaCity: Oceania's actions applied: each action's checks (with the reason a
+ * refused one gets), its effects, the end of a turn, the end of the game (last turns, final
+ * choices), deliveries and collapses in the city. Setup, turn order, legal lists and views are
+ * in megacity.c; rulings in docs/rules/megacity.md. */
+#include "games/megacity/rules/megacity.h"
+#include "core/i18n.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- apply -------------------------------------------------------------------------------- */
+static void start_final(mega_state *s, int who)
+{
+    if (s->simplified) {
+        s->phase = MEGA_PH_OVER;
+        return;
+    }
+    s->end_stage = 2;
+    s->final_done = 0;
+    s->phase = MEGA_PH_FINAL;
+    s->active = (uint8_t)who;
+    s->acted = 0;
+}
+
+static void trigger_end(mega_state *s, int turns)
+{
+    if (s->end_stage) return;
+    if (s->simplified) {
+        s->phase = MEGA_PH_OVER;
+        return;
+    }
+    s->end_stage = 1;
+    s->end_turns = (uint8_t)turns;
+}
+
+static void next_turn(mega_state *s)
+{
+    int next = (s->active + 1) % s->players;
+    if (s->end_stage == 2) { /* the final choices go round once */
+        s->final_done |= (uint8_t)(1u << s->active);
+        for (int k = 0; k < s->players; k++) {
+            int q = (s->active + 1 + k) % s->players;
+            if (!(s->final_done & (1u << q))) {
+                s->active = (uint8_t)q;
+                s->phase = MEGA_PH_FINAL;
+                return;
+            }
+        }
+        s->phase = MEGA_PH_OVER;
+        return;
+    }
+    if (s->end_stage == 1) {
+        if (s->end_turns == 0) {
+            start_final(s, next);
+            return;
+        }
+        s->end_turns--;
+    }
+    s->active = (uint8_t)next;
+    s->phase = MEGA_PH_TURN;
+    s->acted = 0;
+    if (next == s->first && ++s->rounds >= MEGA_MAX_ROUNDS && !s->end_stage) {
+        if (s->simplified) {
+            s->phase = MEGA_PH_OVER;
+            return;
+        }
+        start_final(s, next);
+    }
+}
+
+static void end_turn(mega_state *s)
+{
+    if (s->phase != MEGA_PH_OVER && s->end_stage != 2 &&
+        mega_front_count(s, s->active) > MEGA_HAND) {
+        s->phase = MEGA_PH_DISCARD;
+        return;
+    }
+    if (s->phase != MEGA_PH_OVER) next_turn(s);
+}
+
+static void take_back(mega_state *s, int p, int plat, int slot)
+{
+    mega_plat *pl = &s->plat[plat - 1];
+    s->hand[p][pl->el[slot].kind]++;
+    memmove(&pl->el[slot], &pl->el[slot + 1], sizeof pl->el[0] * (size_t)(pl->n - slot - 1));
+    pl->n--;
+    memset(&pl->el[pl->n], 0, sizeof pl->el[0]);
+}
+
+static void remove_hold(mega_state *s, int p, int contract)
+{
+    for (int i = 0; i < 3; i++)
+        if (s->hold[p][i] == contract) {
+            s->hold[p][i] = 0;
+            return;
+        }
+}
+
+/* A building in the city came down (rulebook: elements on the table leave the game, the rest go
+ * back to the bag); the tallest marker moves to the new tallest building, without a token. */
+static void fell_in_city(mega_state *s, int plat, unsigned fell)
+{
+    mega_plat *pl = &s->plat[plat - 1];
+    for (int i = 0; i < pl->n; i++) {
+        if (fell & (1u << i))
+            s->ocean[pl->el[i].kind]++;
+        else
+            s->bag[pl->el[i].kind]++;
+    }
+    memset(pl->el, 0, sizeof pl->el);
+    pl->n = 0;
+    pl->floors = 0;
+    if (s->tallest != plat) return;
+    s->tallest = 0;
+    for (int id = 1; id <= MC_PLATFORMS; id++) {
+        const mega_plat *q = &s->plat[id - 1], *t = s->tallest ? &s->plat[s->tallest - 1] : NULL;
+        if (q->where == MEGA_AT_CITY && q->floors > 0 &&
+            (!t || q->floors > t->floors || (q->floors == t->floors && q->order < t->order)))
+            s->tallest = (uint8_t)id;
+    }
+}
+
+/* The delivery itself: checks passed; `fell` is the mask of tower slots that fell (0: stood),
+ * `after`: they fell once the platform was in the city. Returns a barrier flag. */
+static void deliver(mega_state *s, int p, int plat, int cell, unsigned fell, int after)
+{
+    mega_plat *pl = &s->plat[plat - 1];
+    if (fell && !after) { /* collapsed during the slide: everything back, the turn is over */
+        while (pl->n) take_back(s, p, plat, pl->n - 1);
+        if (s->end_stage == 2)
+            next_turn(s);
+        else
+            end_turn(s);
+        return;
+    }
+    int c = pl->best;
+    remove_hold(s, p, c);
+    s->done[p] |= 1ull << (c - 1);
+    pl->where = MEGA_AT_CITY;
+    pl->cell = (uint8_t)cell;
+    pl->contract = (uint8_t)c;
+    pl->order = ++s->delivered;
+    pl->best = 0;
+    s->cell[cell] = (uint8_t)plat;
+    bool single = pl->n > 0;
+    for (int i = 1; i < pl->n; i++)
+        single &= pl->el[i].kind % MC_MATERIALS == pl->el[0].kind % MC_MATERIALS;
+    if (!s->simplified && single) s->tokens[p]++;
+    if (fell) { /* it stood on delivery, then came down in the city */
+        fell_in_city(s, plat, fell);
+    } else {
+        pl->floors = (int16_t)mega_tower_floors(pl);
+        if (!s->tallest || pl->floors > s->plat[s->tallest - 1].floors) {
+            s->tallest = (uint8_t)plat;
+            if (!s->simplified) s->tokens[p]++;
+        }
+    }
+    s->phase = MEGA_PH_POST;
+    s->post_cell = (uint8_t)cell;
+    if (mega_standard_done(s) >= s->revealed) trigger_end(s, s->players);
+}
+
+/* A reason for a refused enumerable action. */
+static bool explain(const mega_state *s, int p, game_action a, char *why, size_t n)
+{
+    int k = MEGA_KIND(a), fa = MEGA_FA(a);
+    if (k < MEGA_A_END || k >= MEGA_A_BUILD || MEGA_ACT(k, fa, MEGA_FB(a), MEGA_FC(a)) != a)
+        return game_refuse(why, n, "%s", _("That is not a MegaCity action."));
+    switch (s->phase) {
+    case MEGA_PH_POST:
+        if (k != MEGA_A_PARK && k != MEGA_A_MONUMENT && k != MEGA_A_CENTRAL && k != MEGA_A_END)
+            return game_refuse(why, n, "%s",
+                               _("After a delivery you may place a park, a monument, a monument "
+                                 "in Central Park, or end your turn."));
+        break;
+    case MEGA_PH_DISCARD:
+        return game_refuse(why, n, _("You have more than %d elements: return some to the bag."),
+                           MEGA_HAND);
+    case MEGA_PH_FINAL:
+        if (k != MEGA_A_RECYCLE && k != MEGA_A_DELIVER && k != MEGA_A_STACK && k != MEGA_A_UNBUILD)
+            return game_refuse(why, n, "%s",
+                               _("The game is ending: recycle your elements or deliver an "
+                                 "exceptional contract."));
+        break;
+    default: break;
+    }
+    if (s->phase == MEGA_PH_TURN && k <= MEGA_A_REORDER && k != MEGA_A_END &&
+        s->acted >= s->max_actions)
+        return game_refuse(why, n, _("You have taken your %d actions this turn."), s->max_actions);
+    switch (k) {
+    case MEGA_A_CONTRACT:
+        if (mega_held_contracts(s, p) >= mega_limit(s))
+            return game_refuse(why, n, _("You may hold at most %d contracts."), mega_limit(s));
+        if (fa > MC_STANDARD_CONTRACTS && fa <= MC_CONTRACTS)
+            return game_refuse(why, n, "%s",
+                               _("Exceptional contracts are for players without a standard "
+                                 "contract, once every standard contract is taken, one at a "
+                                 "time."));
+        return game_refuse(why, n, _("Contract %d is not on top of a column."), fa);
+    case MEGA_A_PLATFORM:
+        if (mega_held_platforms(s, p) >= mega_limit(s))
+            return game_refuse(why, n, _("You may hold at most %d platforms."), mega_limit(s));
+        return game_refuse(why, n, _("Platform %d is not in the offer."), fa);
+    case MEGA_A_FLIP:
+        return game_refuse(why, n, _("You have no empty platform %d to turn over."), fa);
+    case MEGA_A_DELIVER:
+        if (s->phase == MEGA_PH_TURN && s->acted)
+            return game_refuse(why, n, "%s",
+                               _("A delivery is a whole turn: you have already taken an "
+                                 "action."));
+        if (fa >= 1 && fa <= MC_PLATFORMS && s->plat[fa - 1].where == MEGA_AT_HAND &&
+            s->plat[fa - 1].owner == p && !s->plat[fa - 1].best) {
+            char r[GAME_REASON_LEN] = "";
+            for (int i = 0; i < 3; i++)
+                if (s->hold[p][i] && !mega_check_contract(s, fa, s->hold[p][i], r, sizeof r)) break;
+            if (!r[0]) snprintf(r, sizeof r, "%s", _("You hold no contract for this building."));
+            return game_refuse(why, n, "%s", r);
+        }
+        return game_refuse(why, n, "%s", _("That platform cannot be delivered there."));
+    case MEGA_A_PARK:
+        return game_refuse(why, n, "%s",
+                           _("Your park goes next to the platform you just delivered, never "
+                             "next to another park."));
+    default: break;
+    }
+    return game_refuse(why, n, "%s", _("That action is not allowed now."));
+}
+
+static bool own_platform(const mega_state *s, int p, int plat)
+{
+    return plat >= 1 && plat <= MC_PLATFORMS && s->plat[plat - 1].where == MEGA_AT_HAND &&
+           s->plat[plat - 1].owner == p;
+}
+
+static bool check(const mega_state *s, int p, game_action a, char *why, size_t n)
+{
+    if (s->phase == MEGA_PH_OVER) return game_refuse(why, n, "%s", _("The game is over."));
+    if (p < 0 || p >= s->players || p != s->active)
+        return game_refuse(why, n, _("It is not your turn: {%d} is to play."), s->active);
+    int k = MEGA_KIND(a);
+    if (k == MEGA_A_BUILD || k == MEGA_A_MOVE) {
+        mega_pose_act pa;
+        if (!mega_decode_pose(a, &pa))
+            return game_refuse(why, n, "%s", _("That is not a MegaCity action."));
+        if (s->phase != MEGA_PH_TURN && s->phase != MEGA_PH_FINAL)
+            return game_refuse(why, n, "%s", _("You cannot build now."));
+        if (!own_platform(s, p, pa.plat))
+            return game_refuse(why, n, _("Platform %d is not in front of you."), pa.plat);
+        const mega_plat *pl = &s->plat[pa.plat - 1];
+        int kind;
+        if (k == MEGA_A_BUILD) {
+            if (pl->n >= MEGA_TOWER)
+                return game_refuse(why, n, _("A building has at most %d elements."), MEGA_TOWER);
+            if (!s->hand[p][pa.what])
+                return game_refuse(why, n, "%s", _("You have no such element in front of you."));
+            kind = pa.what;
+        } else {
+            if (pa.what >= pl->n)
+                return game_refuse(why, n, _("Platform %d has no element %d."), pa.plat,
+                                   pa.what + 1);
+            kind = pl->el[pa.what].kind;
+        }
+        if (!mega_pose_plausible(kind, pa.x, pa.y, pa.a))
+            return game_refuse(why, n, "%s", _("That pose is off the platform or below its top."));
+        return true;
+    }
+    if (k == MEGA_A_COLLAPSE) {
+        int plat, cell, after;
+        unsigned mask;
+        if (!mega_decode_collapse(a, &plat, &cell, &after, &mask))
+            return game_refuse(why, n, "%s", _("That is not a MegaCity action."));
+        if (!own_platform(s, p, plat) || mask >> s->plat[plat - 1].n)
+            return game_refuse(why, n, "%s", _("Those elements are not on that platform."));
+        /* the same delivery standing must be legal */
+        if (!mega_listed(s, p, MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0)))
+            return explain(s, p, MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0), why, n);
+        return true;
+    }
+    if (k == MEGA_A_SHAKEN) {
+        int plat;
+        unsigned mask;
+        if (!mega_decode_shaken(a, &plat, &mask))
+            return game_refuse(why, n, "%s", _("That is not a MegaCity action."));
+        const mega_plat *pl = &s->plat[plat - 1];
+        if (s->phase != MEGA_PH_POST || pl->where != MEGA_AT_CITY ||
+            !mega_adjacent(pl->cell, s->post_cell))
+            return game_refuse(why, n, "%s",
+                               _("Only a building next to the one just delivered can be shaken."));
+        if (mask >> pl->n)
+            return game_refuse(why, n, "%s", _("Those elements are not on that platform."));
+        return true;
+    }
+    if (mega_listed(s, p, a)) return true;
+    return explain(s, p, a, why, n);
+}
+
+static game_apply_result do_apply(mega_state *s, int p, game_action a)
+{
+    int k = MEGA_KIND(a), fa = MEGA_FA(a), fb = MEGA_FB(a), fc = MEGA_FC(a);
+    game_apply_result res = GAME_OK;
+    switch (k) {
+    case MEGA_A_END:
+        if (s->phase == MEGA_PH_POST && s->end_stage == 2)
+            next_turn(s);
+        else
+            end_turn(s);
+        return GAME_OK;
+    case MEGA_A_CONTRACT: {
+        s->acted++;
+        for (int i = 0; i < 3; i++)
+            if (!s->hold[p][i]) {
+                s->hold[p][i] = (uint8_t)fa;
+                break;
+            }
+        if (fa > MC_STANDARD_CONTRACTS) {
+            for (int i = 0; i < MC_EXCEPTIONAL_CONTRACTS; i++)
+                if (s->exc[i] == fa) s->exc[i] = 0;
+        } else {
+            int t = mc_contracts[fa - 1].type;
+            memmove(s->col[t], s->col[t] + 1, --s->ncol[t]);
+            s->col[t][s->ncol[t]] = 0;
+            if (!mega_standard_left(s) && !s->simplified) s->exc_open = 1;
+        }
+        break;
+    }
+    case MEGA_A_PLATFORM:
+        s->acted++;
+        for (int o = 0; o < 3; o++)
+            if (s->offer[o] == fa) {
+                s->offer[o] = 0;
+                if (s->npile) {
+                    s->offer[o] = s->pile[0];
+                    s->plat[s->pile[0] - 1].where = MEGA_AT_OFFER;
+                    memmove(s->pile, s->pile + 1, --s->npile);
+                    s->pile[s->npile] = 0;
+                    res = GAME_OK_BARRIER;
+                }
+            }
+        s->plat[fa - 1].where = MEGA_AT_HAND;
+        s->plat[fa - 1].owner = (uint8_t)p;
+        break;
+    case MEGA_A_DRAW:
+    case MEGA_A_MATERIAL: {
+        s->acted++;
+        int m = k == MEGA_A_MATERIAL ? fa : -1;
+        if (m >= 0 && mega_bag_material(s, m) == 0) m = -1;
+        if (mega_bag_total(s) == 0) {
+            if (!s->end_stage) s->bag_end = 1; /* no more drawing, even if elements come back */
+            trigger_end(s, s->players - 1);    /* the others play a last turn */
+            break;
+        }
+        for (int i = 0; i < (m >= 0 ? 1 : 3); i++) {
+            int e = mega_draw_one(s, m);
+            if (e >= 0) s->hand[p][e]++;
+        }
+        res = GAME_OK_BARRIER;
+        break;
+    }
+    case MEGA_A_FLIP:
+        s->acted++;
+        s->plat[fa - 1].side ^= 1;
+        break;
+    case MEGA_A_RENEW: {
+        s->acted++;
+        for (int o = 0; o < 3; o++)
+            if (s->offer[o]) {
+                s->pile[s->npile++] = s->offer[o];
+                s->plat[s->offer[o] - 1].where = MEGA_AT_PILE;
+                s->offer[o] = 0;
+            }
+        for (int o = 0; o < 3 && s->npile; o++) {
+            s->offer[o] = s->pile[0];
+            s->plat[s->pile[0] - 1].where = MEGA_AT_OFFER;
+            memmove(s->pile, s->pile + 1, --s->npile);
+            s->pile[s->npile] = 0;
+        }
+        res = GAME_OK_BARRIER;
+        break;
+    }
+    case MEGA_A_REORDER: {
+        s->acted++;
+        uint8_t top = s->col[fa][0];
+        memmove(s->col[fa], s->col[fa] + 1, s->ncol[fa] - 1u);
+        s->col[fa][s->ncol[fa] - 1] = top;
+        break;
+    }
+    case MEGA_A_STACK: {
+        mega_el e;
+        mega_drop_pose(s, fa, fb, fc, &e);
+        mega_plat *pl = &s->plat[fa - 1];
+        pl->el[pl->n++] = e;
+        s->hand[p][fb]--;
+        break;
+    }
+    case MEGA_A_BUILD:
+    case MEGA_A_MOVE: {
+        mega_pose_act pa;
+        mega_decode_pose(a, &pa);
+        mega_plat *pl = &s->plat[pa.plat - 1];
+        int slot = pa.what;
+        if (k == MEGA_A_BUILD) {
+            s->hand[p][pa.what]--;
+            slot = pl->n++;
+            pl->el[slot].kind = (uint8_t)pa.what;
+        }
+        pl->el[slot].x = (int16_t)pa.x;
+        pl->el[slot].y = (int16_t)pa.y;
+        pl->el[slot].a = (int16_t)pa.a;
+        break;
+    }
+    case MEGA_A_UNBUILD:
+        take_back(s, p, fa, fb);
+        if (s->phase == MEGA_PH_DISCARD && mega_front_count(s, p) <= MEGA_HAND) next_turn(s);
+        break;
+    case MEGA_A_DELIVER:
+    case MEGA_A_COLLAPSE: {
+        int plat = fa, cell = fb, after = 0;
+        unsigned mask = 0;
+        if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after, &mask);
+        deliver(s, p, plat, cell, mask, after);
+        if (s->phase == MEGA_PH_POST && s->simplified && !s->park_placed[p]) break;
+        break;
+    }
+    case MEGA_A_SHAKEN: {
+        int plat;
+        unsigned mask;
+        mega_decode_shaken(a, &plat, &mask);
+        fell_in_city(s, plat, mask);
+        break;
+    }
+    case MEGA_A_PARK:
+        s->cell[fa] = (uint8_t)(MEGA_PARK0 + p);
+        s->park_placed[p] = 1;
+        goto post_done;
+    case MEGA_A_MONUMENT:
+        s->monument[fa] = (uint8_t)(fb + 1);
+        s->hand[p][fb]--;
+        goto post_done;
+    case MEGA_A_CENTRAL:
+        if (s->monument[MEGA_CENTRE]) s->bag[s->monument[MEGA_CENTRE] - 1]++;
+        s->monument[MEGA_CENTRE] = (uint8_t)(fa + 1);
+        s->hand[p][fa]--;
+        s->tokens[p]++;
+        goto post_done;
+    case MEGA_A_RETURN:
+        s->hand[p][fa]--;
+        s->bag[fa]++;
+        if (mega_front_count(s, p) <= MEGA_HAND) next_turn(s);
+        break;
+    case MEGA_A_RECYCLE:
+        for (int kk = 0; kk < MEGA_KINDS; kk++) {
+            s->bag[kk] += s->hand[p][kk];
+            s->hand[p][kk] = 0;
+        }
+        for (int id = 1; id <= MC_PLATFORMS; id++)
+            if (own_platform(s, p, id))
+                while (s->plat[id - 1].n) {
+                    take_back(s, p, id, s->plat[id - 1].n - 1);
+                    for (int kk = 0; kk < MEGA_KINDS; kk++) {
+                        s->bag[kk] += s->hand[p][kk];
+                        s->hand[p][kk] = 0;
+                    }
+                }
+        s->tokens[p]++;
+        s->recycled[p] = 1;
+        next_turn(s);
+        break;
+    }
+    return res;
+post_done:
+    if (s->end_stage == 2)
+        next_turn(s);
+    else
+        end_turn(s);
+    return GAME_OK;
+}
+
+game_apply_result mega_apply(void *state, int p, game_action a, char *why, size_t n)
+{
+    mega_state *s = state;
+    if (!check(s, p, a, why, n)) return GAME_REFUSED;
+    mega_state *t = malloc(sizeof *t);
+    if (!t) return game_refuse(why, n, "%s", _("Out of memory.")), GAME_REFUSED;
+    memcpy(t, s, sizeof *t);
+    game_apply_result r = do_apply(t, p, a);
+    /* the last standard action ends the turn (build before or between them) */
+    if (t->phase == MEGA_PH_TURN && t->active == p && t->acted >= t->max_actions) end_turn(t);
+    mega_refresh_player(t, p);
+    memcpy(s, t, sizeof *t);
+    free(t);
+    return r;
+}

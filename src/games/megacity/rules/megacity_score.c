@@ -1,0 +1,194 @@
+/* megacity_score.c: MegaCity contract checks on a tower (platform type, element count, height,
+ * the rulebook's building rules, architectural features), final scoring with rewards, the
+ * leftover penalty and the tie-break, and the bots' evaluation. */
+#include "games/megacity/rules/megacity.h"
+#include "core/i18n.h"
+#include <stdio.h>
+#include <string.h>
+
+enum { G_CONTRACTS, G_TOKENS, G_PARKS, G_REWARDS, G_PENALTY };
+
+bool mega_feature_ok(const phys_tower *t, const mc_side *side, int f)
+{
+    double v0, v1;
+    mc_vent_span(side, &v0, &v1);
+    switch (f) {
+    case MC_FEAT_NONE: return true;
+    case MC_FEAT_COURTYARD: return phys_feature_courtyard(t);
+    case MC_FEAT_NO_OVERHANG: return phys_feature_no_overhang(t);
+    case MC_FEAT_NO_GLASS: return phys_feature_no_material(t, MC_GLASS);
+    case MC_FEAT_NO_CONCRETE: return phys_feature_no_material(t, MC_CONCRETE);
+    case MC_FEAT_NO_STEEL: return phys_feature_no_material(t, MC_STEEL);
+    case MC_FEAT_ON_VENT: return phys_feature_on_vent(t, v0, v1);
+    case MC_FEAT_HIGH_ARCH: return phys_feature_high_arch(t);
+    case MC_FEAT_LOW_ARCH: return phys_feature_low_arch(t);
+    }
+    return false;
+}
+
+bool mega_check_contract(const mega_state *s, int plat, int contract, char *why, size_t n)
+{
+    const mc_contract *c = &mc_contracts[contract - 1];
+    const mega_plat *pl = &s->plat[plat - 1];
+    const mc_side *side = mega_side(s, plat);
+    if (side->type != c->type)
+        return game_refuse(why, n, _("Contract %d needs a %s platform."), contract,
+                           _(mc_type_names[c->type]));
+    if (c->plus ? pl->n < c->elements : pl->n != c->elements)
+        return game_refuse(why, n,
+                           c->plus ? _("Contract %d needs at least %d elements, not %d.")
+                                   : _("Contract %d needs exactly %d elements, not %d."),
+                           contract, c->elements, pl->n);
+    phys_tower t;
+    mega_snapshot(pl, &t);
+    int floors = phys_height_floors(&t);
+    if (floors < c->floors)
+        return game_refuse(why, n, _("Contract %d needs %d floors; the building has %d."), contract,
+                           c->floors, floors);
+    if (!phys_within_platform(&t))
+        return game_refuse(why, n, "%s", _("The building passes the edges of its platform."));
+    if (!phys_all_connected(&t))
+        return game_refuse(why, n, "%s", _("Every element must touch another element."));
+    for (int k = 0; k < MC_PORTS; k++) {
+        double x0, x1;
+        mc_port_span(side, k, &x0, &x1);
+        if (!phys_touches_platform(&t, x0, x1))
+            return game_refuse(why, n, _("Technical port %d is not covered."), k + 1);
+    }
+    bool on_vent = c->feature[0] == MC_FEAT_ON_VENT || c->feature[1] == MC_FEAT_ON_VENT;
+    double v0, v1;
+    mc_vent_span(side, &v0, &v1);
+    if (!on_vent && phys_touches_platform(&t, v0, v1))
+        return game_refuse(why, n, "%s", _("No element may stand on the vent."));
+    for (int k = 0; k < 2; k++)
+        if (!mega_feature_ok(&t, side, c->feature[k]))
+            return game_refuse(why, n, _("Contract %d needs: %s."), contract,
+                               _(mc_feature_names[c->feature[k]]));
+    return true;
+}
+
+/* ---- score -------------------------------------------------------------------------------- */
+static void add_line(game_score *o, int player, int points, int ref, int group, const char *text)
+{
+    if (game_score_add(o, player, points, ref, group, text) && player >= 0)
+        o->total[player] += points;
+}
+
+/* A player's tallest standing building, in floors (the tie-break). */
+static int own_tallest(const mega_state *s, int p)
+{
+    int best = 0;
+    for (int i = 0; i < MC_PLATFORMS; i++)
+        if (s->plat[i].where == MEGA_AT_CITY && s->plat[i].owner == p && s->plat[i].floors > best)
+            best = s->plat[i].floors;
+    return best;
+}
+
+void mega_score(const void *state, game_score *o)
+{
+    const mega_state *s = state;
+    char buf[GAME_REASON_LEN];
+    memset(o, 0, sizeof *o);
+    o->players = s->players;
+    int side = s->simplified ? 1 : 0;
+    int spec_pts = 0, div_pts = 0, tall_pts = 0;
+    for (int i = 0; i < MC_REWARDS; i++) {
+        if (mc_rewards[i].side != side) continue;
+        if (mc_rewards[i].kind == MC_REWARD_SPECIALISATION) spec_pts = mc_rewards[i].points;
+        if (mc_rewards[i].kind == MC_REWARD_DIVERSITY) div_pts = mc_rewards[i].points;
+        if (mc_rewards[i].kind == MC_REWARD_TALLEST) tall_pts = mc_rewards[i].points;
+    }
+    int per_type[MEGA_MAX_P][MC_TYPES] = {{0}}, built[MEGA_MAX_P][MC_TYPES] = {{0}};
+    for (int p = 0; p < s->players; p++) {
+        for (int c = 0; c < MC_CONTRACTS; c++) {
+            if (!((s->done[p] >> c) & 1)) continue;
+            const mc_contract *ct = &mc_contracts[c];
+            per_type[p][ct->type] += ct->points;
+            built[p][ct->type]++;
+            snprintf(buf, sizeof buf, _("Contract %d (%s): %d prestige"), ct->id,
+                     _(mc_type_names[ct->type]), ct->points);
+            add_line(o, p, ct->points, ct->id, G_CONTRACTS, buf);
+        }
+        if (s->tokens[p]) {
+            snprintf(buf, sizeof buf, _("Prestige tokens: %d"), s->tokens[p]);
+            add_line(o, p, s->tokens[p], -1, G_TOKENS, buf);
+        }
+    }
+    /* Parks with a monument: one token per adjacent building, per park. */
+    for (int c = 0; c < MEGA_CELLS; c++) {
+        if (s->cell[c] < MEGA_PARK0 || !s->monument[c]) continue;
+        for (int d = 0; d < MEGA_CELLS; d++) {
+            int id = s->cell[d];
+            if (id < 1 || id > MC_PLATFORMS || !mega_adjacent(c, d)) continue;
+            const mega_plat *pl = &s->plat[id - 1];
+            if (pl->floors <= 0) continue; /* collapsed: no building any more */
+            const char *park = s->cell[c] == MEGA_CENTRAL ? mc_parks[MC_PARKS].name
+                                                          : mc_parks[s->cell[c] - MEGA_PARK0].name;
+            snprintf(buf, sizeof buf, _("Platform %d next to %s with a monument"), id, _(park));
+            add_line(o, pl->owner, 1, c, G_PARKS, buf);
+        }
+    }
+    /* Rewards. */
+    for (int t = 0; t < MC_TYPES; t++) {
+        int best = -1, who = -1, ties = 0;
+        for (int p = 0; p < s->players; p++) {
+            int v = side ? built[p][t] : per_type[p][t];
+            if (v > best)
+                best = v, who = p, ties = 0;
+            else if (v == best)
+                ties++;
+        }
+        if (best > 0 && !ties) {
+            snprintf(buf, sizeof buf, _("Specialisation reward: %s"), _(mc_type_names[t]));
+            add_line(o, who, spec_pts, t, G_REWARDS, buf);
+        }
+    }
+    for (int p = 0; p < s->players; p++) {
+        bool all = true;
+        for (int t = 0; t < MC_TYPES; t++) all &= built[p][t] > 0;
+        if (all) add_line(o, p, div_pts, -1, G_REWARDS, _("Diversity reward: all four types"));
+    }
+    if (s->tallest) {
+        const mega_plat *pl = &s->plat[s->tallest - 1];
+        snprintf(buf, sizeof buf, _("Tallest building reward: platform %d, %d floors"), s->tallest,
+                 pl->floors);
+        add_line(o, pl->owner, tall_pts, s->tallest, G_REWARDS, buf);
+    }
+    /* Leftover elements: -1 per started batch of 3; simplified: -2 without the park. */
+    for (int p = 0; p < s->players; p++) {
+        int left = mega_front_count(s, p);
+        if (left) {
+            snprintf(buf, sizeof buf, _("Elements left over: %d"), left);
+            add_line(o, p, -((left + 2) / 3), -1, G_PENALTY, buf);
+        }
+        if (s->simplified && !s->park_placed[p])
+            add_line(o, p, -2, -1, G_PENALTY, _("Park not placed in the city"));
+    }
+    /* Ranks: total, then the tallest own building. */
+    for (int p = 0; p < s->players; p++) {
+        int better = 0;
+        for (int q = 0; q < s->players; q++)
+            if (o->total[q] > o->total[p] ||
+                (o->total[q] == o->total[p] && own_tallest(s, q) > own_tallest(s, p)))
+                better++;
+        o->rank[p] = 1 + better;
+        if (o->rank[p] == 1) o->winners |= 1u << p;
+    }
+}
+
+/* Bots: prestige so far, plus progress: deliverable buildings and held contracts. */
+double mega_heuristic(const void *state, int player)
+{
+    const mega_state *s = state;
+    game_score sc;
+    mega_score(s, &sc);
+    double v = sc.total[player];
+    for (int i = 0; i < MC_PLATFORMS; i++)
+        if (s->plat[i].where == MEGA_AT_HAND && s->plat[i].owner == player) {
+            v += 0.2 + 0.02 * s->plat[i].n;
+            if (s->plat[i].best) v += 0.8 * mc_contracts[s->plat[i].best - 1].points;
+        }
+    for (int i = 0; i < 3; i++)
+        if (s->hold[player][i]) v += 0.3;
+    return v;
+}

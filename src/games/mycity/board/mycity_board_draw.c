@@ -1,0 +1,615 @@
+/* mycity_board_draw.c: how the My City board looks: a wooden panel with a cream chessboard and
+ * landmark art (cached in a layer), zone counters, trays, legal squares, the control overlay
+ * and the results highlight. */
+#include "core/i18n.h"
+#include "games/mycity/board/mycity_board_int.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* The rules' score groups (mycity_score.c): what a score line's ref means. */
+enum { G_LANDMARKS, G_PARKS, G_TYPES, G_LINES };
+
+#define COL_SQ_LIGHT GFX_HEX(0xF4E9D8)
+#define COL_SQ_DARK  GFX_HEX(0xE6D3B3)
+#define COL_WOOD_HI  GFX_HEX(0xA8714C)
+#define COL_WOOD_LO  GFX_HEX(0x6E4429)
+#define COL_NAVY     GFX_HEX(0x1F2A44)
+#define COL_GOLD     GFX_HEX(0xE9C46A)
+
+static const char *const zone_art[MC_KINDS] = {
+    "data/art/mycity/zones/highway_exit.svg", "data/art/mycity/zones/commercial.svg",
+    "data/art/mycity/zones/residential.svg",  "data/art/mycity/zones/industrial.svg",
+    "data/art/mycity/zones/utilities.svg",    "data/art/mycity/zones/park.svg",
+    "data/art/mycity/zones/slum.svg"};
+
+/* Art by landmark id (the same picture for both counter sets); NULL: drawn from shapes. */
+static const char *const landmark_art[MC_NLM_IDS] = {
+    "data/art/mycity/landmarks/airport.svg",       "data/art/mycity/landmarks/seaport.svg",
+    "data/art/mycity/landmarks/train_station.svg", "data/art/mycity/landmarks/subway_station.svg",
+    "data/art/mycity/landmarks/city_hall.svg",     "data/art/mycity/landmarks/university.svg",
+    "data/art/mycity/landmarks/power_plant.svg",   "data/art/mycity/landmarks/water_plant.svg",
+    "data/art/mycity/landmarks/fire_station.svg",  "data/art/mycity/landmarks/police_station.svg",
+    "data/art/mycity/landmarks/zoo.svg",           "data/art/mycity/landmarks/aquarium.svg",
+    "data/art/mycity/landmarks/stadium.svg",       "data/art/mycity/landmarks/cathedral.svg",
+    "data/art/mycity/landmarks/library.svg",       "data/art/mycity/landmarks/museum.svg",
+    "data/art/mycity/landmarks/heliport.svg",      "data/art/mycity/landmarks/bus_terminal.svg",
+    "data/art/mycity/landmarks/courthouse.svg",    "data/art/mycity/landmarks/town_square.svg",
+    "data/art/mycity/landmarks/hospital.svg",      "data/art/mycity/landmarks/post_office.svg",
+    "data/art/mycity/landmarks/opera_house.svg",   "data/art/mycity/landmarks/botanical_garden.svg",
+    "data/art/mycity/landmarks/city_dump.svg"};
+
+static gfx_color with_alpha(gfx_color c, float a)
+{
+    c.a = (uint8_t)(c.a * (a < 0 ? 0 : a > 1 ? 1 : a));
+    return c;
+}
+
+static bool is_light(gfx_color c)
+{
+    return 0.299f * c.r + 0.587f * c.g + 0.114f * c.b > 185;
+}
+
+/* A soft shadow: a few widening translucent layers. */
+static void soft_shadow(gfx_rect r, float radius, float spread, float dy, uint8_t alpha)
+{
+    for (int i = 3; i >= 1; i--) {
+        float g = spread * (float)i / 3;
+        gfx_rrect((gfx_rect){r.x - g, r.y - g + dy, r.w + 2 * g, r.h + 2 * g}, radius + g,
+                  GFX_RGBA(8, 12, 24, (uint8_t)(alpha / 3)));
+    }
+}
+
+/* ---- tokens -------------------------------------------------------------------------------- */
+void mcb_draw_token(float cx, float cy, float size, int seat, int kind, int value, int shown,
+                    float lift)
+{
+    gfx_color c = ui_seat_color(seat), rim = gfx_mix(c, GFX_HEX(0x000000), 0.38f);
+    float rad = size * 0.24f;
+    gfx_rect r = ui_rect_centered(cx, cy, size, size);
+    if (lift <= 0)
+        gfx_rrect((gfx_rect){r.x + 1, r.y + size * 0.09f, r.w, r.h}, rad, GFX_RGBA(20, 12, 4, 80));
+    gfx_rrect(r, rad, rim);
+    gfx_rect top = {r.x, r.y, r.w, r.h - size * 0.07f};
+    gfx_rrect(top, rad, c);
+    gfx_rrect(ui_rect_inset(top, size * 0.07f), rad * 0.7f, gfx_mix(c, UI_COL_WHITE, 0.12f));
+    gfx_color ink = is_light(c) ? COL_NAVY : UI_COL_WHITE;
+    float g = size * 0.56f;
+    gfx_svg(zone_art[kind],
+            (gfx_rect){cx - g * 0.5f - size * 0.05f, cy - g * 0.5f - size * 0.06f, g, g}, ink);
+    /* access value, bottom right; red when slums pull it down */
+    float vr = size * 0.19f, vx = cx + size * 0.3f, vy = cy + size * 0.26f;
+    char num[8];
+    snprintf(num, sizeof num, "%d", kind == MC_SLUM ? -1 : shown);
+    gfx_circle(vx, vy, vr, UI_COL_WHITE);
+    gfx_circle_outline(vx, vy, vr, fmaxf(1, size * 0.025f), rim);
+    gfx_text_styled(num, vx, vy, vr * 1.55f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    shown < value || kind == MC_SLUM ? UI_COL_BAD : COL_NAVY);
+    /* the seat's symbol, top left, so colour is never the only clue */
+    ui_draw_seat_symbol(ui_seat_symbol(seat), cx - size * 0.3f, cy - size * 0.3f, size * 0.1f,
+                        with_alpha(ink, 0.85f));
+}
+
+/* ---- the static board (cached) ------------------------------------------------------------- */
+static void square_shape(const mcb *b, float cx, float cy, float inset, gfx_color c)
+{
+    if (b->lay.hex)
+        gfx_hexagon(cx, cy, b->lay.hr - inset, true, c);
+    else
+        gfx_rrect(ui_rect_centered(cx, cy, b->lay.cell - 2 * inset, b->lay.cell - 2 * inset),
+                  fmaxf(2, b->lay.cell * 0.06f), c);
+}
+
+static void square_outline(const mcb *b, float cx, float cy, float inset, float thick, gfx_color c)
+{
+    if (b->lay.hex)
+        gfx_hexagon_outline(cx, cy, b->lay.hr - inset, true, thick, c);
+    else
+        gfx_rrect_outline(
+            ui_rect_centered(cx, cy, b->lay.cell - 2 * inset, b->lay.cell - 2 * inset),
+            fmaxf(2, b->lay.cell * 0.08f), thick, c);
+}
+
+static float art_size(const mcb *b)
+{
+    return b->lay.hex ? b->lay.hr * 1.62f : b->lay.cell - 6;
+}
+
+static void value_badge(const mcb *b, float cx, float cy, int value)
+{
+    float a = art_size(b), r = fmaxf(8, a * 0.16f);
+    float x = cx + a * 0.5f - r * 0.7f, y = cy - a * 0.5f + r * 0.7f;
+    char num[8];
+    snprintf(num, sizeof num, "%d", value);
+    gfx_circle(x, y + 1.5f, r, GFX_RGBA(20, 12, 4, 90));
+    gfx_circle(x, y, r, value < 0 ? UI_COL_BAD : COL_GOLD);
+    gfx_circle_outline(x, y, r, fmaxf(1.5f, r * 0.16f), COL_NAVY);
+    gfx_text_styled(num, x, y, r * 1.45f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    value < 0 ? UI_COL_WHITE : COL_NAVY);
+}
+
+/* Landmarks without art (the bigger maps' extra eight): a tile in the colour of their type. */
+static void landmark_fallback(const mcb *b, const mycity_state *s, float cx, float cy, int id)
+{
+    static const gfx_color type_col[MC_NLTYPES] = {GFX_HEX(0x8ECAE6), GFX_HEX(0xE9C46A),
+                                                   GFX_HEX(0x5C6B7A), GFX_HEX(0x6A994E)};
+    const mc_landmark_def *L = &mc_set_of(s)->landmark[id];
+    float a = art_size(b);
+    gfx_color c = L->type < MC_NLTYPES ? type_col[L->type] : GFX_HEX(0xBC4B51);
+    gfx_rrect(ui_rect_centered(cx, cy, a, a), a * 0.14f, c);
+    gfx_rrect_outline(ui_rect_centered(cx, cy, a, a), a * 0.14f, fmaxf(1.5f, a * 0.03f), COL_NAVY);
+    char ini[8] = {0};
+    const char *name = _(L->name);
+    int n = 0;
+    for (const char *q = name; *q && n < 2; q++)
+        if ((q == name || q[-1] == ' ') && (unsigned char)*q < 128) ini[n++] = *q;
+    gfx_text_styled(ini, cx, cy + a * 0.05f, a * 0.42f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    is_light(c) || c.g > 140 ? COL_NAVY : UI_COL_WHITE);
+}
+
+static void draw_landmark(const mcb *b, const mycity_state *s, int sq, float cx, float cy)
+{
+    int id = s->sq_item[sq];
+    float a = art_size(b);
+    if (id < MC_NLM_IDS && landmark_art[id]) {
+        gfx_svg(landmark_art[id], ui_rect_centered(cx, cy, a, a), UI_COL_WHITE);
+    } else {
+        landmark_fallback(b, s, cx, cy, id < MC_NLM_IDS ? id : 0);
+    }
+    value_badge(b, cx, cy, mc_set_of(s)->landmark[id < MC_NLM_IDS ? id : 0].value);
+}
+
+/* Everything that does not change during a match, drawn with the panel's corner at (ox, oy). */
+static void draw_static(mcb *b, const mycity_state *s, float ox, float oy)
+{
+    mcb_layout L = b->lay; /* a shifted copy: the layer's origin is the panel's corner */
+    float dx = ox - L.panel.x, dy = oy - L.panel.y;
+    gfx_rect p = {ox, oy, L.panel.w, L.panel.h};
+    float rad = L.frame * 0.5f;
+    gfx_rrect(p, rad, COL_WOOD_LO);
+    gfx_rrect((gfx_rect){p.x, p.y, p.w, p.h - 4}, rad, UI_COL_WOOD);
+    for (int i = 0; i < 9; i++) { /* wood grain */
+        float y = p.y + L.frame * 0.2f + (p.h - L.frame * 0.4f) * (float)i / 8.0f;
+        gfx_line(p.x + rad, y, p.x + p.w - rad, y + ((i & 1) ? 2 : -2), 1.2f,
+                 GFX_RGBA(60, 34, 18, 28));
+    }
+    gfx_rrect_outline(ui_rect_inset(p, 2), rad - 2, 2, with_alpha(COL_WOOD_HI, 0.8f));
+    gfx_rect g = {L.grid.x + dx, L.grid.y + dy, L.grid.w, L.grid.h};
+    gfx_rrect(ui_rect_inset(g, -5), 6, COL_WOOD_LO);
+    gfx_rrect(ui_rect_inset(g, -3), 5, GFX_HEX(0xD9C4A0));
+    mcb tmp = *b;
+    tmp.lay.grid = g;
+    for (int sq = 0; sq < s->nsq; sq++) {
+        float cx, cy;
+        mcb_sq_center(&tmp, sq, &cx, &cy);
+        int r = sq / s->side, c = sq % s->side;
+        gfx_color col = ((r + c) & 1) ? COL_SQ_DARK : COL_SQ_LIGHT;
+        if (L.hex) col = (r % 3 == c % 3) ? COL_SQ_DARK : COL_SQ_LIGHT;
+        if (L.hex)
+            gfx_hexagon(cx, cy, L.hr - 1, true, col);
+        else
+            gfx_fill_rect(ui_rect_centered(cx, cy, L.cell, L.cell), col);
+    }
+    if (!L.hex)
+        for (int i = 1; i < s->side; i++) {
+            float t = (float)i * L.cell;
+            gfx_line(g.x + t, g.y, g.x + t, g.y + g.h, 1, GFX_RGBA(120, 84, 50, 40));
+            gfx_line(g.x, g.y + t, g.x + g.w, g.y + t, 1, GFX_RGBA(120, 84, 50, 40));
+        }
+    /* coordinates: letters above and below, numbers left and right */
+    float fs = fminf(L.frame * 0.62f, 20);
+    gfx_color cc = GFX_HEX(0xF6E7C8);
+    for (int i = 0; i < s->side; i++) {
+        char t[4];
+        float cx, cy;
+        snprintf(t, sizeof t, "%c", 'A' + i);
+        mcb_sq_center(&tmp, i, &cx, &cy);
+        gfx_text_styled(t, cx, p.y + L.frame * 0.5f, fs, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, cc);
+        mcb_sq_center(&tmp, (s->side - 1) * s->side + i, &cx, &cy);
+        gfx_text_styled(t, cx, p.y + p.h - L.frame * 0.5f - 2, fs, GFX_CENTER | GFX_MIDDLE,
+                        GFX_BOLD, cc);
+        snprintf(t, sizeof t, "%d", i + 1);
+        mcb_sq_center(&tmp, i * s->side, &cx, &cy);
+        gfx_text_styled(t, p.x + L.frame * 0.5f, cy, fs, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, cc);
+        gfx_text_styled(t, p.x + p.w - L.frame * 0.5f, cy, fs, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        cc);
+    }
+    for (int sq = 0; sq < s->nsq; sq++) {
+        if (s->sq_kind[sq] != MC_SQ_LANDMARK) continue;
+        float cx, cy;
+        mcb_sq_center(&tmp, sq, &cx, &cy);
+        draw_landmark(&tmp, s, sq, cx, cy);
+    }
+}
+
+void mcb_layer_free(mcb *b)
+{
+    if (b->layer.id) gfx_target_destroy(b->layer);
+    b->layer.id = 0;
+    b->layer_key = 0;
+}
+
+static uint64_t layer_key(const mcb *b, const mycity_state *s, int w, int h)
+{
+    uint64_t k = 1469598103934665603ull;
+    const uint8_t *parts[] = {s->sq_kind, s->sq_item};
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < s->nsq; i++) {
+            uint8_t v = parts[p][i];
+            if (p == 0)
+                v = v == MC_SQ_LANDMARK;
+            else if (s->sq_kind[i] != MC_SQ_LANDMARK)
+                v = 0;
+            k = (k ^ v) * 1099511628211ull;
+        }
+    k = (k ^ (uint64_t)w) * 1099511628211ull;
+    k = (k ^ (uint64_t)h) * 1099511628211ull;
+    k = (k ^ (uint64_t)(b->lay.grid.x - b->lay.panel.x)) * 1099511628211ull;
+    k = (k ^ (uint64_t)s->opt[MC_OPT_SET]) * 1099511628211ull;
+    k = (k ^ (uint64_t)(unsigned char)i18n_language()[0]) * 1099511628211ull; /* initials */
+    return k | 1;
+}
+
+/* Draws the panel from the layer, re-rendering it when the size or the landmarks changed. */
+static void draw_board_layer(mcb *b, const mycity_state *s)
+{
+    gfx_rect p = b->lay.panel;
+    float sc = gfx_scale();
+    int w = (int)ceilf(p.w * sc), h = (int)ceilf(p.h * sc);
+    uint64_t key = layer_key(b, s, w, h);
+    if (key != b->layer_key || !b->layer.id) {
+        if (b->layer.id) gfx_target_destroy(b->layer);
+        b->layer = gfx_target_create(w, h);
+        b->layer_key = key;
+        if (b->layer.id) {
+            gfx_target_begin(b->layer, sc);
+            draw_static(b, s, 0, 0);
+            gfx_target_end();
+        }
+    }
+    if (b->layer.id)
+        gfx_image(gfx_target_texture(b->layer), (gfx_rect){p.x, p.y, (float)w / sc, (float)h / sc},
+                  (gfx_rect){0, 0, 0, 0}, 0, UI_COL_WHITE);
+    else
+        draw_static(b, s, p.x, p.y); /* no layer: draw it every frame */
+}
+
+/* ---- the city ------------------------------------------------------------------------------ */
+static float token_size(const mcb *b)
+{
+    return b->lay.hex ? b->lay.hr * 1.45f : b->lay.cell * 0.84f;
+}
+
+static void draw_zones(const mcb *b, const mycity_state *s)
+{
+    float ts = token_size(b);
+    for (int sq = 0; sq < s->nsq; sq++) {
+        int k = s->sq_kind[sq];
+        if (k >= MC_KINDS) continue;
+        float cx, cy, size = ts, a = 1;
+        mcb_sq_center(b, sq, &cx, &cy);
+        for (int i = 0; i < MCB_ANIMS; i++)
+            if (b->anim[i].sq == sq) { /* drops in: falls, shrinks to size, fades in */
+                float t = b->anim[i].t, e = 1 - (1 - t) * (1 - t);
+                size = ts * (1.35f - 0.35f * e);
+                cy -= (1 - e) * ts * 0.5f;
+                a = fminf(1, t * 3);
+            }
+        gfx_push_alpha(a);
+        mcb_draw_token(cx, cy, size, s->sq_owner[sq], k, s->sq_item[sq], mc_zone_value(s, sq), 0);
+        gfx_pop_alpha();
+    }
+}
+
+/* Access totals around sq for each player; returns the controllers (highest positive). */
+static uint32_t control_at(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS])
+{
+    mc_bits nb;
+    mc_neighbours(s, sq, &nb);
+    memset(acc, 0, sizeof(int) * GAME_MAX_PLAYERS);
+    for (int z = 0; z < s->nsq; z++)
+        if (mc_test(&nb, z) && s->sq_kind[z] < MC_KINDS) acc[s->sq_owner[z]] += mc_zone_value(s, z);
+    int best = 0;
+    for (int p = 0; p < s->players; p++)
+        if (acc[p] > best) best = acc[p];
+    uint32_t who = 0;
+    for (int p = 0; p < s->players && best > 0; p++)
+        if (acc[p] == best) who |= 1u << p;
+    return who;
+}
+
+/* Who would control each landmark now: a ring in the leader's colour and a strip of access
+ * totals (symbol + number per player) across the bottom of the landmark. */
+static void draw_control(const mcb *b, const mycity_state *s)
+{
+    float a = art_size(b);
+    for (int sq = 0; sq < s->nsq; sq++) {
+        if (s->sq_kind[sq] != MC_SQ_LANDMARK) continue;
+        int acc[GAME_MAX_PLAYERS], order[GAME_MAX_PLAYERS], n = 0;
+        uint32_t who = control_at(s, sq, acc);
+        float cx, cy;
+        mcb_sq_center(b, sq, &cx, &cy);
+        if (who) {
+            bool tie = (who & (who - 1)) != 0;
+            gfx_color rc = tie ? UI_COL_WHITE : ui_seat_color(__builtin_ctz(who));
+            square_outline(b, cx, cy, 1, fmaxf(3, a * 0.07f), rc);
+        }
+        for (int p = 0; p < s->players; p++)
+            if (acc[p] > 0) order[n++] = p;
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && acc[order[j]] > acc[order[j - 1]]; j--) {
+                int t = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = t;
+            }
+        if (!n) continue;
+        int per_row = a > 100 ? 3 : 2, rows = (n + per_row - 1) / per_row;
+        float eh = fmaxf(14, a * 0.25f), ew = a / (float)per_row;
+        gfx_rect band = {cx - a * 0.5f, cy + a * 0.5f - eh * (float)rows - 2, a,
+                         eh * (float)rows + 2};
+        gfx_rrect(band, 4, GFX_RGBA(20, 24, 36, 200));
+        for (int i = 0; i < n; i++) {
+            int p = order[i];
+            float ex = band.x + ew * ((float)(i % per_row) + 0.5f),
+                  ey = band.y + 1 + eh * ((float)(i / per_row) + 0.5f);
+            char num[8];
+            snprintf(num, sizeof num, "%d", acc[p]);
+            ui_draw_seat_badge(p, ex - eh * 0.42f, ey, eh * 0.36f);
+            gfx_text_styled(num, ex + eh * 0.05f, ey, eh * 0.95f, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                            (who & (1u << p)) ? COL_GOLD : UI_COL_WHITE);
+        }
+    }
+}
+
+/* ---- the results highlight ----------------------------------------------------------------- */
+/* Marks what a score line counts: lit squares (hl) and the squares to outline strongly (key). */
+static void line_squares(const mycity_state *s, const game_score_line *l, mc_bits *hl, mc_bits *key)
+{
+    memset(hl, 0, sizeof *hl);
+    memset(key, 0, sizeof *key);
+    if (l->group == G_LANDMARKS || l->group == G_PARKS) {
+        if (l->ref < 0 || l->ref >= s->nsq) return;
+        mc_set(key, l->ref);
+        mc_neighbours(s, l->ref, hl);
+        for (int z = 0; z < s->nsq; z++)
+            if (mc_test(hl, z) && s->sq_kind[z] >= MC_KINDS) mc_clear(hl, z);
+        mc_set(hl, l->ref);
+    } else if (l->group == G_TYPES) {
+        for (int sq = 0; sq < s->nsq; sq++) {
+            if (s->sq_kind[sq] != MC_SQ_LANDMARK) continue;
+            if (mc_set_of(s)->landmark[s->sq_item[sq]].type != l->ref) continue;
+            int acc[GAME_MAX_PLAYERS];
+            if (l->player >= 0 && (control_at(s, sq, acc) & (1u << l->player))) {
+                mc_set(key, sq);
+                mc_set(hl, sq);
+            }
+        }
+    } else if (l->group == G_LINES && l->ref >= 0 && l->ref < s->nsq) {
+        int ndirs = s->opt[MC_OPT_HEX] ? 3 : 2;
+        for (int d = 0; d < ndirs; d++) {
+            int len = 0;
+            for (int q = l->ref; q >= 0 && s->sq_owner[q] == l->player;
+                 q = mc_line_step(s, q, d, 1))
+                len++;
+            if (len < MC_LINE) continue;
+            for (int q = l->ref; q >= 0 && s->sq_owner[q] == l->player;
+                 q = mc_line_step(s, q, d, 1))
+                mc_set(key, q), mc_set(hl, q);
+        }
+    }
+}
+
+static void draw_results_highlight(mcb *b, const mycity_state *s, const game_score_line *l)
+{
+    mc_bits hl, key;
+    line_squares(s, l, &hl, &key);
+    float ts = token_size(b), thick = fmaxf(3, b->lay.cell * 0.06f);
+    for (int sq = 0; sq < s->nsq; sq++) {
+        float cx, cy;
+        mcb_sq_center(b, sq, &cx, &cy);
+        if (!mc_test(&hl, sq)) {
+            square_shape(b, cx, cy, 0, GFX_RGBA(24, 18, 12, 150));
+            continue;
+        }
+        if (mc_test(&key, sq)) {
+            square_outline(b, cx, cy, -2, thick + 1, UI_COL_ACCENT);
+        } else if (s->sq_kind[sq] < MC_KINDS) {
+            bool mine = s->sq_owner[sq] == l->player;
+            gfx_rrect_outline(ui_rect_centered(cx, cy, ts + 6, ts + 6), ts * 0.28f,
+                              mine ? thick : thick * 0.6f,
+                              mine ? UI_COL_WHITE : GFX_RGBA(255, 255, 255, 150));
+        }
+    }
+}
+
+/* ---- legal squares, cursor ----------------------------------------------------------------- */
+static void draw_legal(mcb *b, const mycity_state *s)
+{
+    float pulse = play_reduced_motion() ? 1 : 0.75f + 0.25f * sinf((float)ui_time() * 6);
+    const ui_drag_hold *hold = NULL;
+    for (int i = 0; i < UI_DRAG_SLOTS; i++)
+        if (b->drag.holds[i].active) hold = &b->drag.holds[i];
+    bool kb = !hold && b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick;
+    if (!hold && !kb) return;
+    for (int t = 0; t < b->drag.ntargets; t++) {
+        int sq = b->target_sq[t];
+        bool ok =
+            hold ? hold->legal[t]
+                 : mcb_check(b, b->pick[b->kb_sel].kind, b->pick[b->kb_sel].value, sq, NULL, 0);
+        bool over = hold && hold->over == t;
+        float cx, cy;
+        mcb_sq_center(b, sq, &cx, &cy);
+        bool zone = s->sq_kind[sq] < MC_KINDS;
+        if (ok) {
+            gfx_color c = zone ? UI_COL_ACCENT : UI_COL_GOOD; /* amber: a rezoning */
+            if (zone) { /* a rezoning: a ring around the counter */
+                float ts = token_size(b) + 8;
+                gfx_rect tr = ui_rect_centered(cx, cy, ts, ts);
+                gfx_rrect_outline(tr, ts * 0.3f, over ? 5 : 4, with_alpha(c, over ? 1 : pulse));
+                gfx_rrect_outline(ui_rect_inset(tr, -2), ts * 0.3f + 2, 1.5f,
+                                  with_alpha(UI_COL_WHITE, 0.8f));
+                continue;
+            }
+            square_shape(b, cx, cy, 3, with_alpha(c, over ? 0.6f : 0.18f * pulse + 0.06f));
+            square_outline(b, cx, cy, 2, over ? 4 : 2.5f, with_alpha(c, over ? 1 : pulse));
+        } else if (over) {
+            square_shape(b, cx, cy, 3, with_alpha(UI_COL_BAD, 0.35f));
+            square_outline(b, cx, cy, 2, 4, UI_COL_BAD);
+        }
+    }
+}
+
+static void draw_cursor(mcb *b, const mycity_state *s)
+{
+    if (!b->show_cursor || b->cur_sq < 0 || b->cur_sq >= s->nsq) return;
+    float cx, cy;
+    mcb_sq_center(b, b->cur_sq, &cx, &cy);
+    if (b->act_seat >= 0 && b->kb_sel >= 0 && b->kb_sel < b->npick &&
+        s->sq_kind[b->cur_sq] == MC_NONE) {
+        bool ok =
+            mcb_check(b, b->pick[b->kb_sel].kind, b->pick[b->kb_sel].value, b->cur_sq, NULL, 0);
+        gfx_push_alpha(ok ? 0.75f : 0.35f);
+        float shake = b->kb_shake > 0 ? sinf(b->kb_shake * 40) * 6 * b->kb_shake : 0;
+        mcb_draw_token(cx + shake, cy, token_size(b), b->act_seat, b->pick[b->kb_sel].kind,
+                       b->pick[b->kb_sel].value, b->pick[b->kb_sel].value, 0);
+        gfx_pop_alpha();
+    }
+    float pulse = play_reduced_motion() ? 1 : 0.8f + 0.2f * sinf((float)ui_time() * 5);
+    square_outline(b, cx, cy, -1, 5, with_alpha(UI_COL_FOCUS, pulse));
+}
+
+/* ---- trays --------------------------------------------------------------------------------- */
+static void draw_tray(mcb *b, const mycity_state *s, int seat, bool to_move)
+{
+    gfx_rect r = b->lay.tray[seat];
+    gfx_color sc = ui_seat_color(seat);
+    if (to_move)
+        soft_shadow(r, UI_RADIUS_M, 10, 4, 120);
+    else
+        soft_shadow(r, UI_RADIUS_M, 5, 3, 70);
+    gfx_rrect(r, UI_RADIUS_M, to_move ? UI_COL_PANEL : GFX_HEX(0xE9DFCF));
+    gfx_rrect((gfx_rect){r.x, r.y, r.w, 34}, UI_RADIUS_M, with_alpha(sc, to_move ? 0.9f : 0.35f));
+    gfx_fill_rect((gfx_rect){r.x, r.y + 22, r.w, 12}, UI_COL_PANEL);
+    gfx_fill_rect((gfx_rect){r.x, r.y + 22, r.w, 12}, with_alpha(sc, to_move ? 0.9f : 0.35f));
+    if (to_move) gfx_rrect_outline(ui_rect_inset(r, -2), UI_RADIUS_M + 2, 3, sc);
+    const setup_seat *st = play_seat(b->p, seat);
+    ui_draw_seat_badge(seat, r.x + 18, r.y + 17, 11);
+    gfx_color ink = !to_move ? UI_COL_INK : is_light(sc) ? COL_NAVY : UI_COL_WHITE;
+    char text[64];
+    int left = 0;
+    for (int k = 0; k < MC_KINDS; k++) left += __builtin_popcount(s->cup[seat][k]);
+    snprintf(text, sizeof text, _("%d left"), left);
+    float rw = gfx_text_styled(text, r.x + r.w - 10, r.y + 17, UI_FONT_SMALL,
+                               GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, ink);
+    if (s->opt[MC_OPT_REZONING]) {
+        snprintf(text, sizeof text, _("rezonings: %d"), s->rezones_left[seat]);
+        rw += 14 + gfx_text_styled(text, r.x + r.w - 24 - rw, r.y + 17, UI_FONT_SMALL,
+                                   GFX_RIGHT | GFX_MIDDLE, GFX_REGULAR, ink);
+    }
+    float nx = r.x + 34, room = r.w - 48 - rw - 26;
+    gfx_push_clip((gfx_rect){nx, r.y, room, 34});
+    float nw = gfx_text_styled(st ? st->name : "?", nx, r.y + 17, UI_FONT_BODY,
+                               GFX_LEFT | GFX_MIDDLE, GFX_BOLD, ink);
+    gfx_pop_clip();
+    if (!play_seat_is_human(b->p, seat))
+        gfx_svg("data/art/ui/bot.svg", (gfx_rect){nx + fminf(nw, room) + 6, r.y + 8, 18, 18},
+                with_alpha(ink, 0.8f));
+    /* the counters: columns by zone type, rows by value (highest on top) */
+    bool acting = seat == b->act_seat && b->npick > 0;
+    bool random = s->opt[MC_OPT_RANDOM] != 0;
+    for (int k = 0; k < b->lay.kcols; k++)
+        for (int v = (k == MC_SLUM ? 1 : s->ncount); v >= 1; v--) {
+            float x, y;
+            mcb_slot_center(b, seat, k, v, &x, &y);
+            bool have = s->cup[seat][k] & (1u << v);
+            if (!have) {
+                gfx_rrect_outline(ui_rect_centered(x, y, b->lay.tok, b->lay.tok),
+                                  b->lay.tok * 0.24f, 1.5f, GFX_RGBA(107, 91, 75, 70));
+                continue;
+            }
+            bool piece = false;
+            for (int i = 0; acting && i < b->npick; i++)
+                piece |= b->pick[i].kind == k && b->pick[i].value == v;
+            if (piece) continue; /* ui_drag draws it */
+            float a =
+                random && seat == s->to_move && (s->drawn[0] != MC_HIDDEN) && acting ? 0.3f : 1;
+            gfx_push_alpha(a);
+            mcb_draw_token(x, y, b->lay.tok, seat, k, v, v, 0);
+            gfx_pop_alpha();
+        }
+    const char *note = NULL;
+    char sel[64];
+    if (random && seat == s->to_move && !s->over && s->drawn[0] == MC_HIDDEN)
+        note = _("drew two counters");
+    else if (random && acting)
+        note = _("use one of the two you drew");
+    else if (acting && b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick) {
+        mc_counter_name(s, b->pick[b->kb_sel].kind, b->pick[b->kb_sel].value, true, sel,
+                        sizeof sel);
+        note = sel;
+    }
+    float lx, ly; /* the lowest slot: is there room for a line under it? */
+    mcb_slot_center(b, seat, 0, 1, &lx, &ly);
+    if (note && r.y + r.h - (ly + b->lay.tok * 0.5f) >= UI_FONT_SMALL + 4)
+        gfx_text_styled(note, r.x + r.w * 0.5f, r.y + r.h - 6, UI_FONT_SMALL,
+                        GFX_CENTER | GFX_BOTTOM, GFX_BOLD, UI_COL_INK_SOFT);
+}
+
+/* One line about the square under the pointer or cursor; else what to do now. */
+static void draw_hint(mcb *b, const mycity_state *s)
+{
+    gfx_rect h = b->lay.hint;
+    char text[200];
+    int sq = b->show_cursor ? b->cur_sq : b->hover_sq;
+    text[0] = 0;
+    if (sq >= 0 && sq < s->nsq) {
+        char name[48], sqn[8];
+        mc_square_name(s, sq, sqn, sizeof sqn);
+        if (s->sq_kind[sq] == MC_SQ_LANDMARK) {
+            const mc_landmark_def *L = &mc_set_of(s)->landmark[s->sq_item[sq]];
+            snprintf(text, sizeof text, _("%s: %s, %d prestige"), sqn, _(L->name), L->value);
+        } else if (s->sq_kind[sq] < MC_KINDS) {
+            const setup_seat *st = play_seat(b->p, s->sq_owner[sq]);
+            mc_counter_name(s, s->sq_kind[sq], s->sq_item[sq], true, name, sizeof name);
+            snprintf(text, sizeof text, _("%s: %s of %s, access %d"), sqn, name,
+                     st ? st->name : "?", mc_zone_value(s, sq));
+        } else {
+            snprintf(text, sizeof text, _("%s: empty"), sqn);
+        }
+    } else if (b->hover_seat >= 0 && b->hover_seat < s->players) {
+        char name[48];
+        const setup_seat *st = play_seat(b->p, b->hover_seat);
+        mc_counter_name(s, b->hover_kind, b->hover_value, true, name, sizeof name);
+        snprintf(text, sizeof text, _("%s (%s)"), name, st ? st->name : "?");
+    } else if (b->pass_note[0]) {
+        snprintf(text, sizeof text, "%s", b->pass_note);
+    }
+    if (text[0])
+        gfx_text_styled(text, h.x, h.y + 4, UI_FONT_BODY, GFX_LEFT | GFX_TOP, GFX_BOLD,
+                        UI_COL_TEXT);
+    const char *how = b->act_seat >= 0
+                          ? _("Drag a counter to a lit square, or tap it then a square. Keys: "
+                              "arrows, Tab, Enter. C: control.")
+                          : _("Arrows or the pointer: read a square. C: who controls what.");
+    gfx_text_box(how, (gfx_rect){h.x, h.y + 30, h.w, h.h - 30}, UI_FONT_SMALL, GFX_LEFT,
+                 UI_COL_TEXT_SOFT);
+}
+
+/* ---- the whole board ----------------------------------------------------------------------- */
+void mcb_draw(mcb *b, const mycity_state *s, const game_score_line *highlight)
+{
+    const mcb_layout *L = &b->lay;
+    soft_shadow(L->panel, L->frame * 0.5f, 14, 8, 150);
+    draw_board_layer(b, s);
+    draw_zones(b, s);
+    if (b->show_control && L->trays) draw_control(b, s);
+    if (L->trays && b->act_seat >= 0) draw_legal(b, s);
+    if (highlight) draw_results_highlight(b, s, highlight);
+    if (L->trays) {
+        if (b->act_seat >= 0) draw_cursor(b, s);
+        for (int i = 0; i < s->players; i++) draw_tray(b, s, i, i == s->to_move);
+        ui_drag_draw_pieces(&b->drag);
+        ui_button_draw(&b->control);
+        draw_hint(b, s);
+    }
+}

@@ -1,0 +1,87 @@
+/* mycity_board_int.h: what the My City board's two files share (input and state in
+ * mycity_board.c, drawing in mycity_board_draw.c). Nobody else includes it. */
+#ifndef CB_MYCITY_BOARD_INT_H
+#define CB_MYCITY_BOARD_INT_H
+#include "games/mycity/rules/mycity.h"
+#include "play/play.h"
+#include "ui/ui.h"
+#include <stdlib.h>
+
+enum { MCB_ANIMS = 4 };
+
+typedef struct mcb_layout {
+    gfx_rect area;  /* the host's area this layout was made for */
+    gfx_rect panel; /* the wooden board panel */
+    gfx_rect grid;  /* bounding box of the squares */
+    float frame;    /* wood around the squares (holds the coordinates) */
+    float cell;     /* square side (hex: hex width) */
+    float hr;       /* hex radius, centre to corner */
+    int side, players;
+    bool hex, trays; /* trays: the right column is shown (not at the end) */
+    uint8_t over_seen;
+    gfx_rect tray[GAME_MAX_PLAYERS];
+    float step, tok; /* tray grid step and token size */
+    int kcols;       /* tray columns: zone types (+ slum) */
+    gfx_rect button, hint;
+} mcb_layout;
+
+typedef struct mcb_pick {
+    int kind, value;
+} mcb_pick;
+
+typedef struct mcb_anim {
+    int sq, seat;
+    float t; /* 0..1 */
+} mcb_anim;
+
+typedef struct mcb {
+    play *p;
+    const game_def *g;
+    mcb_layout lay;
+    float scale;
+    uint64_t hash; /* match hash the pieces were built for */
+    bool dirty;
+    int ncount;
+    /* the acting seat, its view and legal actions */
+    int act_seat;
+    mycity_state act, scratch, ev_view;
+    game_action legal[GAME_MAX_ACTIONS];
+    int nlegal;
+    /* drag and drop: pieces are the acting seat's pickable counters, targets the squares */
+    ui_drag drag;
+    mcb_pick pick[UI_DRAG_MAX_PIECES];
+    int npick;
+    int target_sq[UI_DRAG_MAX_TARGETS];
+    int sq_target[MC_MAX_SQ];
+    /* keyboard and pad */
+    int cur_sq, kb_sel, hover_sq;
+    int hover_seat, hover_kind, hover_value; /* tray counter under the pointer (seat -1: none) */
+    bool show_cursor, show_sel, armed;       /* armed: a counter picked by a tap */
+    bool quiet_drop;                         /* ui_drag played the drop sound */
+    float kb_shake;
+    /* animations, notices, overlays */
+    mcb_anim anim[MCB_ANIMS];
+    char pass_note[160];
+    int pass_seat;
+    int pass_pending; /* a human seat that can only pass: passes after pass_wait */
+    float pass_wait;
+    uint64_t pass_hash; /* match hash pass_pending was decided for */
+    bool show_control;
+    ui_button control;
+    /* cached static board */
+    gfx_target layer;
+    uint64_t layer_key;
+} mcb;
+
+void mcb_sq_center(const mcb *b, int sq, float *x, float *y);
+int mcb_sq_at(const mcb *b, float x, float y); /* -1 off the board */
+void mcb_slot_center(const mcb *b, int seat, int kind, int value, float *x, float *y);
+bool mcb_check(mcb *b, int kind, int value, int sq, char *why, size_t n); /* legal, or why */
+
+/* mycity_board_draw.c */
+void mcb_draw_token(float cx, float cy, float size, int seat, int kind, int value, int shown,
+                    float lift);
+void mcb_draw(mcb *b, const mycity_state *view, const game_score_line *highlight);
+void mcb_layer_free(mcb *b);
+
+#endif

@@ -1,0 +1,238 @@
+/* mycity_score.c: My City scoring (landmarks, parks, landmark types, zone lines), tie-breaks,
+ * and the bots' one-ply evaluation. */
+#include "games/mycity/rules/mycity.h"
+#include "core/i18n.h"
+#include <stdio.h>
+#include <string.h>
+
+enum { G_LANDMARKS, G_PARKS, G_TYPES, G_LINES };
+
+/* A zone's access: its value, -1 for a slum; each adjacent slum takes 1 off (never below 0). */
+int mc_zone_value(const mycity_state *s, int sq)
+{
+    int k = s->sq_kind[sq];
+    if (k >= MC_KINDS) return 0;
+    if (k == MC_SLUM) return -1;
+    int v = s->sq_item[sq];
+    if (s->opt[MC_OPT_SLUMS] && mc_any(&s->kind_occ[MC_SLUM])) {
+        mc_bits nb;
+        mc_neighbours(s, sq, &nb);
+        for (int i = 0; i < MC_WORDS; i++) nb.w[i] &= s->kind_occ[MC_SLUM].w[i];
+        v -= mc_count(&nb);
+        if (v < 0) v = 0;
+    }
+    return v;
+}
+
+/* Access totals around a square; returns the controllers (highest positive total). */
+static uint32_t control(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS])
+{
+    mc_bits nb;
+    mc_neighbours(s, sq, &nb);
+    memset(acc, 0, sizeof(int) * GAME_MAX_PLAYERS);
+    for (int i = 0; i < MC_WORDS; i++)
+        for (uint64_t m = nb.w[i] & ~s->empty.w[i] & ~s->lm.w[i]; m; m &= m - 1) {
+            int z = i * 64 + __builtin_ctzll(m);
+            acc[s->sq_owner[z]] += mc_zone_value(s, z);
+        }
+    int best = 0;
+    for (int p = 0; p < s->players; p++)
+        if (acc[p] > best) best = acc[p];
+    uint32_t who = 0;
+    for (int p = 0; p < s->players && best > 0; p++)
+        if (acc[p] == best) who |= 1u << p;
+    return who;
+}
+
+static void add_line(game_score *o, int player, int points, int ref, int group, const char *text)
+{
+    if (game_score_add(o, player, points, ref, group, text) && player >= 0)
+        o->total[player] += points;
+}
+
+/* "Red 7, Blue 5" (players with adjacent zones, best first), or "nobody". */
+static void access_list(const mycity_state *s, const int acc[], bool any[], char *buf, size_t n)
+{
+    buf[0] = 0;
+    bool used[GAME_MAX_PLAYERS] = {false};
+    for (;;) {
+        int b = -1;
+        for (int p = 0; p < s->players; p++)
+            if (any[p] && !used[p] && (b < 0 || acc[p] > acc[b])) b = p;
+        if (b < 0) break;
+        used[b] = true;
+        size_t len = strlen(buf);
+        snprintf(buf + len, n - len, "%s{%d} %d", len ? ", " : "", b, acc[b]); /* {b}: name */
+    }
+    if (!buf[0]) snprintf(buf, n, "%s", _("no adjacent zones"));
+}
+
+static void players_near(const mycity_state *s, int sq, bool any[])
+{
+    mc_bits nb;
+    mc_neighbours(s, sq, &nb);
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++) {
+        any[p] = false;
+        if (p >= s->players) continue;
+        for (int i = 0; i < MC_WORDS; i++)
+            if (nb.w[i] & s->player_occ[p].w[i]) any[p] = true;
+    }
+}
+
+int mc_line_step(const mycity_state *s, int sq, int dir, int sign)
+{
+    int r = sq / s->side, c = sq % s->side, dr, dc;
+    if (dir == 0) {
+        dr = 0;
+        dc = sign;
+    } else if (!s->opt[MC_OPT_HEX]) {
+        dr = sign;
+        dc = 0;
+    } else {
+        /* odd-r hex axes: dir 1 down-right / up-left, dir 2 down-left / up-right */
+        dr = sign;
+        bool odd = r & 1;
+        if (dir == 1)
+            dc = sign > 0 ? (odd ? 1 : 0) : (odd ? 0 : -1);
+        else
+            dc = sign > 0 ? (odd ? 0 : -1) : (odd ? 1 : 0);
+    }
+    r += dr;
+    c += dc;
+    if (r < 0 || c < 0 || r >= s->side || c >= s->side) return -1;
+    return r * s->side + c;
+}
+
+static void score_lines(const mycity_state *s, game_score *o)
+{
+    int ndirs = s->opt[MC_OPT_HEX] ? 3 : 2;
+    for (int p = 0; p < s->players; p++)
+        for (int d = 0; d < ndirs; d++)
+            for (int sq = 0; sq < s->nsq; sq++) {
+                int prev = mc_line_step(s, sq, d, -1);
+                if (s->sq_owner[sq] != p || (prev >= 0 && s->sq_owner[prev] == p)) continue;
+                int len = 1, end = sq;
+                for (int q = mc_line_step(s, sq, d, 1); q >= 0 && s->sq_owner[q] == p;
+                     q = mc_line_step(s, q, d, 1))
+                    len++, end = q;
+                if (len < MC_LINE) continue;
+                char a[8], b[8], text[GAME_REASON_LEN];
+                mc_square_name(s, sq, a, sizeof a);
+                mc_square_name(s, end, b, sizeof b);
+                snprintf(text, sizeof text, _("Line of %d zones from %s to %s"), len, a, b);
+                add_line(o, p, 1, sq, G_LINES, text);
+            }
+}
+
+typedef struct tiebreak {
+    int landmarks, access;
+} tiebreak;
+
+void mc_score(const void *state, game_score *o)
+{
+    const mycity_state *s = state;
+    const mc_counter_set *set = mc_set_of(s);
+    memset(o, 0, sizeof *o);
+    o->players = s->players;
+    tiebreak tb[GAME_MAX_PLAYERS] = {{0, 0}};
+    int types[GAME_MAX_PLAYERS][MC_NLTYPES] = {{0}};
+    char list[GAME_REASON_LEN], sqn[8], text[GAME_REASON_LEN];
+    int acc[GAME_MAX_PLAYERS];
+    bool any[GAME_MAX_PLAYERS];
+    for (int sq = 0; sq < s->nsq; sq++) {
+        if (s->sq_kind[sq] != MC_SQ_LANDMARK) continue;
+        const mc_landmark_def *L = &set->landmark[s->sq_item[sq]];
+        uint32_t who = control(s, sq, acc);
+        players_near(s, sq, any);
+        access_list(s, acc, any, list, sizeof list);
+        mc_square_name(s, sq, sqn, sizeof sqn);
+        snprintf(text, sizeof text, _("%s (%d) at %s: %s"), _(L->name), L->value, sqn, list);
+        if (!who) add_line(o, -1, 0, sq, G_LANDMARKS, text);
+        for (int p = 0; p < s->players; p++) {
+            if (!(who & (1u << p))) continue;
+            add_line(o, p, L->value, sq, G_LANDMARKS, text);
+            if (L->value > 0) tb[p].landmarks++;
+            if (L->type < MC_NLTYPES) types[p][L->type]++;
+        }
+    }
+    if (s->opt[MC_OPT_PARKS] && s->over)
+        for (int sq = 0; sq < s->nsq; sq++) {
+            if (!mc_test(&s->empty, sq)) continue;
+            uint32_t who = control(s, sq, acc);
+            if (!who) continue;
+            players_near(s, sq, any);
+            access_list(s, acc, any, list, sizeof list);
+            mc_square_name(s, sq, sqn, sizeof sqn);
+            snprintf(text, sizeof text, _("Park at %s (1): %s"), sqn, list);
+            for (int p = 0; p < s->players; p++)
+                if (who & (1u << p)) add_line(o, p, 1, sq, G_PARKS, text);
+        }
+    if (s->opt[MC_OPT_TYPES])
+        for (int t = 0; t < MC_NLTYPES; t++) {
+            int best = 0;
+            for (int p = 0; p < s->players; p++)
+                if (types[p][t] > best) best = types[p][t];
+            if (!best) continue;
+            snprintf(text, sizeof text, _("Most %s landmarks (%d)"), _(mc_ltype_names[t]), best);
+            for (int p = 0; p < s->players; p++)
+                if (types[p][t] == best) add_line(o, p, 1, t, G_TYPES, text);
+        }
+    if (s->opt[MC_OPT_LINES]) score_lines(s, o);
+    for (int sq = 0; sq < s->nsq; sq++)
+        if (s->sq_kind[sq] < MC_KINDS) tb[s->sq_owner[sq]].access += mc_zone_value(s, sq);
+    /* Rank: prestige, then landmarks controlled, then access points on the board. */
+    for (int p = 0; p < s->players; p++) {
+        int better = 0;
+        for (int q = 0; q < s->players; q++) {
+            if (o->total[q] != o->total[p]) {
+                better += o->total[q] > o->total[p];
+            } else if (tb[q].landmarks != tb[p].landmarks) {
+                better += tb[q].landmarks > tb[p].landmarks;
+            } else {
+                better += tb[q].access > tb[p].access;
+            }
+        }
+        o->rank[p] = 1 + better;
+        if (o->rank[p] == 1) o->winners |= 1u << p;
+    }
+}
+
+/* One-ply evaluation: projected landmark prestige (a shared lead counts half) plus a small
+ * reward for each access point of margin, own minus the best opponent. */
+double mc_heuristic(const void *state, int player)
+{
+    const mycity_state *s = state;
+    if (player < 0 || player >= s->players) return 0;
+    double proj[GAME_MAX_PLAYERS] = {0};
+    int acc[GAME_MAX_PLAYERS];
+    const mc_counter_set *set = mc_set_of(s);
+    for (int i = 0; i < MC_WORDS; i++)
+        for (uint64_t m = s->lm.w[i]; m; m &= m - 1) {
+            int sq = i * 64 + __builtin_ctzll(m);
+            int v = set->landmark[s->sq_item[sq]].value;
+            uint32_t who = control(s, sq, acc);
+            int n = __builtin_popcount(who);
+            for (int p = 0; p < s->players; p++) {
+                if (who & (1u << p)) proj[p] += n == 1 ? v : (double)v / n;
+                int margin = 0;
+                for (int q = 0; q < s->players; q++)
+                    if (q != p && acc[p] - acc[q] < margin) margin = acc[p] - acc[q];
+                if (who & (1u << p)) {
+                    int second = 0;
+                    for (int q = 0; q < s->players; q++)
+                        if (q != p && acc[q] > second) second = acc[q];
+                    margin = acc[p] - second;
+                }
+                proj[p] += 0.05 * v * (margin > 4 ? 4 : margin < -4 ? -4 : margin);
+            }
+        }
+    if (s->over) {
+        game_score sc;
+        mc_score(s, &sc);
+        for (int p = 0; p < s->players; p++) proj[p] = sc.total[p];
+    }
+    double best = -1e9;
+    for (int q = 0; q < s->players; q++)
+        if (q != player && proj[q] > best) best = proj[q];
+    return proj[player] - best;
+}

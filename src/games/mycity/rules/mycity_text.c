@@ -1,0 +1,294 @@
+/* mycity_text.c: My City text forms: squares ("C4"), counters ("Industrial-3"), actions
+ * ("place Industrial-3 C4", "rezone C4 Park-2", "pass") and the JSON position file. */
+#include "games/mycity/rules/mycity.h"
+#include "core/i18n.h"
+#include <cjson/cJSON.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+extern const game_def mycity_game;
+
+/* Columns are letters from the left (A..), rows are numbers from the top (1..). */
+void mc_square_name(const mycity_state *s, int sq, char *buf, size_t n)
+{
+    snprintf(buf, n, "%c%d", 'A' + sq % s->side, sq / s->side + 1);
+}
+
+int mc_parse_square(const mycity_state *s, const char *t)
+{
+    if (!t || !isalpha((unsigned char)t[0])) return -1;
+    int c = toupper((unsigned char)t[0]) - 'A';
+    char *end;
+    long r = strtol(t + 1, &end, 10);
+    if (!isdigit((unsigned char)t[1]) || *end || c < 0 || c >= s->side || r < 1 || r > s->side)
+        return -1;
+    return (int)(r - 1) * s->side + c;
+}
+
+void mc_counter_name(const mycity_state *s, int kind, int value, bool translated, char *buf,
+                     size_t n)
+{
+    const char *name = mc_set_of(s)->zone[kind];
+    if (translated) name = _(name);
+    if (kind == MC_SLUM)
+        snprintf(buf, n, "%s", name);
+    else
+        snprintf(buf, n, "%s-%d", name, value);
+}
+
+/* A name matches the set's English name, its translation, or the standard set's name. */
+static bool name_is(const char *t, size_t len, const char *eng, const char *std)
+{
+    const char *c[3] = {eng, _(eng), std};
+    for (int i = 0; i < 3; i++)
+        if (strlen(c[i]) == len && strncasecmp(t, c[i], len) == 0) return true;
+    return false;
+}
+
+bool mc_parse_counter(const mycity_state *s, const char *t, int *kind, int *value)
+{
+    size_t len = strlen(t);
+    const char *dash = strrchr(t, '-');
+    int v = 0;
+    size_t nlen = len;
+    if (dash && dash[1] && strspn(dash + 1, "0123456789") == strlen(dash + 1)) {
+        v = atoi(dash + 1);
+        nlen = (size_t)(dash - t);
+    }
+    for (int k = 0; k < MC_KINDS; k++) {
+        if (!name_is(t, nlen, mc_set_of(s)->zone[k], mc_sets[0].zone[k])) continue;
+        if (k == MC_SLUM) {
+            if (!s->opt[MC_OPT_SLUMS] || (v != 0 && v != 1)) return false;
+            v = 1;
+        } else if (v < 1 || v > s->ncount) {
+            return false;
+        }
+        *kind = k;
+        *value = v;
+        return true;
+    }
+    return false;
+}
+
+int mc_action_to_text(const void *state, game_action a, char *buf, size_t n)
+{
+    const mycity_state *s = state;
+    char c[48], sq[8];
+    int kind = MC_A_KIND(a), k = MC_A_TYPE(a), v = MC_A_VALUE(a), q = MC_A_SQ(a);
+    if (kind == MC_ACT_PASS) return snprintf(buf, n, "pass");
+    if ((kind != MC_ACT_PLACE && kind != MC_ACT_REZONE) || k >= MC_KINDS || q >= s->nsq)
+        return snprintf(buf, n, "?");
+    mc_counter_name(s, k, v, false, c, sizeof c);
+    mc_square_name(s, q, sq, sizeof sq);
+    if (kind == MC_ACT_PLACE) return snprintf(buf, n, "place %s %s", c, sq);
+    return snprintf(buf, n, "rezone %s %s", sq, c);
+}
+
+bool mc_action_from_text(const void *state, const char *text, game_action *out, char *why, size_t n)
+{
+    const mycity_state *s = state;
+    char buf[GAME_ACTION_TEXT * 2];
+    if (!text || strlen(text) >= sizeof buf)
+        return game_refuse(why, n, _("\"%s\" is not a My City action."), text ? "..." : "");
+    /* trim and collapse blanks */
+    size_t j = 0;
+    for (const char *p = text; *p; p++) {
+        if (isspace((unsigned char)*p)) {
+            if (j && buf[j - 1] != ' ') buf[j++] = ' ';
+        } else {
+            buf[j++] = *p;
+        }
+    }
+    while (j && buf[j - 1] == ' ') j--;
+    buf[j] = 0;
+    if (strcasecmp(buf, "pass") == 0) return (*out = MC_ACTION(MC_ACT_PASS, 0, 0, 0)), true;
+    char *sp = strchr(buf, ' ');
+    if (!sp)
+        return game_refuse(why, n, _("\"%s\" is not a My City action: use place, rezone or pass."),
+                           buf);
+    *sp = 0;
+    char *rest = sp + 1;
+    int kind;
+    if (strcasecmp(buf, "place") == 0)
+        kind = MC_ACT_PLACE;
+    else if (strcasecmp(buf, "rezone") == 0)
+        kind = MC_ACT_REZONE;
+    else
+        return game_refuse(why, n, _("\"%s\" is not a My City action: use place, rezone or pass."),
+                           buf);
+    /* place <counter> <square>: the square is the last word; rezone <square> <counter> */
+    char *sqt, *ct;
+    if (kind == MC_ACT_PLACE) {
+        char *last = strrchr(rest, ' ');
+        if (!last)
+            return game_refuse(why, n, _("\"%s\": write place, a counter and a square."), rest);
+        *last = 0;
+        ct = rest;
+        sqt = last + 1;
+    } else {
+        char *first = strchr(rest, ' ');
+        if (!first)
+            return game_refuse(why, n, _("\"%s\": write rezone, a square and a counter."), rest);
+        *first = 0;
+        sqt = rest;
+        ct = first + 1;
+    }
+    int sq = mc_parse_square(s, sqt), k, v;
+    if (sq < 0) return game_refuse(why, n, _("\"%s\" is not a square of this board."), sqt);
+    if (!mc_parse_counter(s, ct, &k, &v))
+        return game_refuse(why, n, _("\"%s\" is not a zone counter of this game."), ct);
+    *out = MC_ACTION(kind, k, v, sq);
+    return true;
+}
+
+/* ---- position files ----------------------------------------------------------------------- */
+/* {"game":"mycity","players":3,"options":{"slums":true,"map":"8x8"},"to_move":1,
+ *  "rezones_left":[3,2,3],"finished":false,"seed":1,"board":[["L:City
+ * Hall","R:Industrial-3",".",...],...]} */
+
+static int parse_landmark(const mycity_state *s, const char *t)
+{
+    for (int id = 0; id < MC_NLM_IDS; id++)
+        if (name_is(t, strlen(t), mc_set_of(s)->landmark[id].name, mc_sets[0].landmark[id].name))
+            return id;
+    return -1;
+}
+
+static int parse_player(const mycity_state *s, char c)
+{
+    static const char initials[] = "RBGYPO";
+    int p = -1;
+    if (c >= '1' && c <= '6') p = c - '1';
+    const char *f = strchr(initials, toupper((unsigned char)c));
+    if (c && f) p = (int)(f - initials);
+    return p < s->players ? p : -1;
+}
+
+static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
+{
+    if (!cJSON_IsArray(board) || cJSON_GetArraySize(board) != s->side) {
+        if (why) snprintf(why, n, _("The board must be a list of %d rows."), s->side);
+        return false;
+    }
+    for (int r = 0; r < s->side; r++) {
+        const cJSON *row = cJSON_GetArrayItem(board, r);
+        if (!cJSON_IsArray(row) || cJSON_GetArraySize(row) != s->side) {
+            if (why) snprintf(why, n, _("Row %d must be a list of %d squares."), r + 1, s->side);
+            return false;
+        }
+        for (int c = 0; c < s->side; c++) {
+            const cJSON *cell = cJSON_GetArrayItem(row, c);
+            int sq = r * s->side + c, k, v;
+            char sqn[8];
+            mc_square_name(s, sq, sqn, sizeof sqn);
+            const char *t = cJSON_IsString(cell) ? cell->valuestring : NULL;
+            if (!t) return game_refuse(why, n, _("Square %s must be a string."), sqn);
+            if (!*t || strcmp(t, ".") == 0) continue;
+            if (strlen(t) < 3 || t[1] != ':')
+                return game_refuse(why, n,
+                                   _("\"%s\" is not a square content: use ., L:Landmark or "
+                                     "R:Counter."),
+                                   t);
+            if (t[0] == 'L' || t[0] == 'l') {
+                int id = parse_landmark(s, t + 2);
+                if (id < 0)
+                    return game_refuse(why, n, _("\"%s\" is not a landmark of this set."), t + 2);
+                s->sq_kind[sq] = MC_SQ_LANDMARK;
+                s->sq_item[sq] = (uint8_t)id;
+                mc_clear(&s->empty, sq);
+                mc_set(&s->lm, sq);
+                continue;
+            }
+            int p = parse_player(s, t[0]);
+            if (p < 0) return game_refuse(why, n, _("\"%s\": no such player in this game."), t);
+            if (!mc_parse_counter(s, t + 2, &k, &v))
+                return game_refuse(why, n, _("\"%s\" is not a zone counter of this game."), t + 2);
+            if (!(s->cup[p][k] & (1u << v))) {
+                if (why)
+                    snprintf(why, n, _("Player %d has only one %s (again at %s)."), p + 1, t + 2,
+                             sqn);
+                return false;
+            }
+            s->sq_kind[sq] = (uint8_t)k;
+            s->sq_owner[sq] = (uint8_t)p;
+            s->sq_item[sq] = (uint8_t)v;
+            s->cup[p][k] &= (uint8_t) ~(1u << v);
+            mc_clear(&s->empty, sq);
+            mc_set(&s->kind_occ[k], sq);
+            mc_set(&s->player_occ[p], sq);
+        }
+    }
+    /* the city must obey the placement rule */
+    for (int sq = 0; sq < s->nsq; sq++) {
+        int k = s->sq_kind[sq];
+        if (k >= MC_KINDS) continue;
+        mc_bits nb;
+        mc_neighbours(s, sq, &nb);
+        for (int o = 0; o < s->nsq; o++)
+            if (mc_test(&nb, o) && s->sq_kind[o] == k) {
+                char a[8], b[8];
+                mc_square_name(s, sq, a, sizeof a);
+                mc_square_name(s, o, b, sizeof b);
+                const char *kn = _(mc_set_of(s)->zone[k]);
+                if (why) snprintf(why, n, _("%s at %s would be next to %s at %s."), kn, a, kn, b);
+                return false;
+            }
+    }
+    return true;
+}
+
+bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n)
+{
+    mycity_state *s = state;
+    const cJSON *j = (const cJSON *)json;
+    if (!cJSON_IsObject(j))
+        return game_refuse(why, n, "%s", _("A position must be a JSON object."));
+    const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game");
+    if (g && (!cJSON_IsString(g) || strcmp(g->valuestring, "mycity") != 0))
+        return game_refuse(why, n, "%s", _("This position is not a My City position."));
+    const cJSON *pl = cJSON_GetObjectItemCaseSensitive(j, "players");
+    game_params p;
+    game_params_default(&mycity_game, &p, cJSON_IsNumber(pl) ? pl->valueint : 0);
+    if (!game_params_from_json(&mycity_game, &p, cJSON_GetObjectItemCaseSensitive(j, "options"),
+                               why, n))
+        return false;
+    if (!game_validate(&mycity_game, &p, why, n)) return false;
+    mycity_state tmp;
+    mc_init_board(&tmp, &p);
+    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(j, "seed");
+    if (seed && (!cJSON_IsNumber(seed) || !(seed->valuedouble >= 0 && seed->valuedouble < 1e15) ||
+                 (double)(uint64_t)seed->valuedouble != seed->valuedouble))
+        return game_refuse(why, n, "%s", _("\"seed\" must be a whole number from 0 to 10^15."));
+    rng_seed(&tmp.rng, seed ? (uint64_t)seed->valuedouble : 1);
+    if (!load_cells(&tmp, cJSON_GetObjectItemCaseSensitive(j, "board"), why, n)) return false;
+    const cJSON *tm = cJSON_GetObjectItemCaseSensitive(j, "to_move");
+    if (tm) {
+        if (!cJSON_IsNumber(tm) || tm->valueint < 1 || tm->valueint > tmp.players)
+            return game_refuse(why, n, "%s", _("\"to_move\" must be a player number."));
+        tmp.to_move = tmp.first = (uint8_t)(tm->valueint - 1);
+    }
+    const cJSON *rz = cJSON_GetObjectItemCaseSensitive(j, "rezones_left");
+    if (rz) {
+        if (!cJSON_IsArray(rz) || cJSON_GetArraySize(rz) != tmp.players)
+            return game_refuse(why, n, "%s",
+                               _("\"rezones_left\" must give one number per player."));
+        for (int i = 0; i < tmp.players; i++) {
+            const cJSON *x = cJSON_GetArrayItem(rz, i);
+            if (!cJSON_IsNumber(x) || x->valueint < 0 || x->valueint > MC_REZONES)
+                return game_refuse(why, n, "%s",
+                                   _("\"rezones_left\" must give one number per player."));
+            tmp.rezones_left[i] = tmp.opt[MC_OPT_REZONING] ? (uint8_t)x->valueint : 0;
+        }
+    }
+    mc_finish_position(&tmp);
+    /* "finished": true declares the city complete (end-of-game scoring such as parks). */
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "finished"))) {
+        tmp.over = 1;
+        tmp.drawn[0] = tmp.drawn[1] = MC_NONE;
+    }
+    memcpy(s, &tmp, sizeof tmp);
+    return true;
+}

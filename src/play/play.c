@@ -1,0 +1,688 @@
+/* play.c: the play host scene shared by every game (see play.h). */
+#include "play/play.h"
+#include "ai/ai.h"
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "core/log.h"
+#include "games/list.h"
+#include "platform/platform.h"
+#include "platform/settings.h"
+#include "ui/ui.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { BAR_H = 60 };
+
+typedef enum play_mode { MODE_PLAYING, MODE_RESULTS } play_mode;
+
+struct play {
+    scene base;
+    match *m;
+    setup_result setup;
+    const board_vt *board;
+    void *b;
+    ai_worker *worker;
+    int bot_seat;        /* seat the worker thinks for, -1 none */
+    double since_action; /* seconds since the last applied action (bot pace) */
+    int viewer;          /* seat whose view is drawn */
+    int revealed_seat;   /* the human seat the curtain was last lifted for */
+    unsigned char *view, *before;
+    play_mode mode;
+    game_score score;
+    int walk; /* results: score lines shown so far */
+    double walk_t;
+    bool fanfare_done;
+    ui_button menu, undo, redo, rules;
+    ui_button again, to_menu;
+    ui_focus focus;
+    char title[96], banner[160];
+};
+
+static char autosave_path[1200];
+
+void play_set_autosave(const char *path)
+{
+    snprintf(autosave_path, sizeof autosave_path, "%s", path ? path : "");
+}
+
+/* ---- boards -------------------------------------------------------------------------------- */
+/* From the one registration (the generated games/list.h): a game registered with BOARD gives
+ * `const board_vt <id>_board`. */
+#define DECLARE(id) extern const board_vt id##_board;
+CB_GAMES_BOARD(DECLARE)
+#undef DECLARE
+#define ENTRY(id) &id##_board,
+static const board_vt *const boards[] = {CB_GAMES_BOARD(ENTRY) NULL};
+#undef ENTRY
+
+const board_vt *play_board_for(const char *game_id)
+{
+    for (size_t i = 0; boards[i]; i++)
+        if (strcmp(boards[i]->game_id, game_id) == 0) return boards[i];
+    return NULL;
+}
+
+/* ---- queries for boards -------------------------------------------------------------------- */
+const match *play_match(const play *p)
+{
+    return p->m;
+}
+
+const game_def *play_game(const play *p)
+{
+    return match_game(p->m);
+}
+
+const setup_seat *play_seat(const play *p, int seat)
+{
+    return seat >= 0 && seat < p->setup.params.players ? &p->setup.seats[seat] : NULL;
+}
+
+int play_viewer(const play *p)
+{
+    return p->viewer;
+}
+
+bool play_seat_is_human(const play *p, int seat)
+{
+    const match_seat *s = match_seat_at(p->m, seat);
+    return s && s->kind == MATCH_HUMAN;
+}
+
+bool play_reduced_motion(void)
+{
+    return settings_get()->reduced_motion;
+}
+
+static bool board_busy(const play *p)
+{
+    return p->board->busy && p->board->busy(p->b);
+}
+
+uint32_t play_human_mask(const play *p)
+{
+    if (p->mode != MODE_PLAYING || board_busy(p)) return 0;
+    game_turn t = match_turn(p->m);
+    uint32_t mask = 0;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
+        if ((t.mask & (1u << i)) && play_seat_is_human(p, i)) mask |= 1u << i;
+    return mask;
+}
+
+int play_acting_seat(const play *p, const in_event *ev)
+{
+    uint32_t mask = play_human_mask(p);
+    if (ev->seat >= 0) return (mask & (1u << ev->seat)) ? ev->seat : -1;
+    game_turn t = match_turn(p->m);
+    if (t.player >= 0 && (mask & (1u << t.player))) return t.player;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
+        if (mask & (1u << i)) return i;
+    return -1;
+}
+
+void play_format(const play *p, const char *text, char *out, size_t n)
+{
+    const char *names[GAME_MAX_PLAYERS];
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) names[i] = p->setup.seats[i].name;
+    game_format_reason(text, names, p->setup.params.players, out, n);
+}
+
+void play_toast(play *p, const char *text)
+{
+    (void)p;
+    ui_toast(text, UI_TOAST_BAD);
+}
+
+/* ---- the turn banner and viewer ------------------------------------------------------------ */
+static void refresh_banner(play *p)
+{
+    game_turn t = match_turn(p->m);
+    const setup_seat *s = play_seat(p, t.player);
+    if (t.phase == GAME_PHASE_OVER)
+        snprintf(p->banner, sizeof p->banner, "%s", _("Game over"));
+    else if (s && play_seat_is_human(p, t.player))
+        snprintf(p->banner, sizeof p->banner, _("%s's turn"), s->name);
+    else if (s)
+        snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), s->name);
+    else if (!p->b || !p->board->banner || !p->board->banner(p->b, p->banner, sizeof p->banner))
+        snprintf(p->banner, sizeof p->banner, "%s", _("Everyone plays"));
+}
+
+const char *play_banner(const play *p)
+{
+    return p->banner;
+}
+
+static int human_count(const play *p)
+{
+    int n = 0;
+    for (int i = 0; i < p->setup.params.players; i++) n += play_seat_is_human(p, i);
+    return n;
+}
+
+/* Does seat see anything the spectator does not? Then another human must not watch. */
+static bool seat_has_private_view(play *p, int seat)
+{
+    const game_def *g = play_game(p);
+    if (!g->hidden_info) return false;
+    match_view(p->m, seat, p->view);
+    match_view(p->m, GAME_SPECTATOR, p->before);
+    return memcmp(p->view, p->before, g->state_size) != 0;
+}
+
+/* Picks whose view is drawn; pulls the curtain when a different human must see a secret. */
+static void update_viewer(play *p)
+{
+    game_turn t = match_turn(p->m);
+    int humans = human_count(p);
+    int v = GAME_SPECTATOR;
+    if (humans == 1) {
+        for (int i = 0; i < p->setup.params.players; i++)
+            if (play_seat_is_human(p, i)) v = i;
+    } else if (humans > 1 && t.player >= 0 && play_seat_is_human(p, t.player)) {
+        v = t.player;
+    }
+    if (humans > 1 && v >= 0 && v != p->revealed_seat && seat_has_private_view(p, v)) {
+        const setup_seat *s = play_seat(p, v);
+        p->revealed_seat = v;
+        scene_push(scene_curtain_new(s->name, s->colour, s->symbol));
+    }
+    p->viewer = v;
+}
+
+/* ---- acting -------------------------------------------------------------------------------- */
+static void after_change(play *p)
+{
+    refresh_banner(p);
+    update_viewer(p);
+    p->undo.base.disabled = !match_can_undo(p->m);
+    p->redo.base.disabled = !match_can_redo(p->m);
+    if (match_is_over(p->m) && p->mode != MODE_RESULTS) {
+        p->mode = MODE_RESULTS;
+        match_score(p->m, &p->score);
+        p->walk = 0;
+        p->walk_t = 0;
+        p->fanfare_done = false;
+        if (autosave_path[0]) {
+            char done[1300];
+            snprintf(done, sizeof done, "%slast-game.json", plat_pref_dir());
+            match_autosave(p->m, NULL, NULL, 0);
+            rename(autosave_path, done); /* a finished game is not offered for resume */
+        }
+    }
+}
+
+static bool apply_action(play *p, int seat, game_action a, char *why, size_t n)
+{
+    const game_def *g = play_game(p);
+    memcpy(p->before, match_state(p->m), g->state_size);
+    if (match_apply(p->m, seat, a, why, n) == GAME_REFUSED) return false;
+    if (p->board->on_action) p->board->on_action(p->b, seat, a, p->before, match_state(p->m));
+    p->since_action = 0;
+    after_change(p);
+    return true;
+}
+
+bool play_submit(play *p, int seat, game_action a, char *why, size_t n)
+{
+    char local[GAME_REASON_LEN];
+    if (!why) why = local, n = sizeof local;
+    why[0] = 0;
+    if (p->mode != MODE_PLAYING || !play_seat_is_human(p, seat)) {
+        snprintf(why, n, "%s", _("It is not your turn."));
+        return false;
+    }
+    if (!apply_action(p, seat, a, why, n)) {
+        char raw[GAME_REASON_LEN];
+        snprintf(raw, sizeof raw, "%s", why);
+        play_format(p, raw, why, n);
+        snd_play(SND_REFUSED);
+        ui_toast(why, UI_TOAST_BAD);
+        return false;
+    }
+    return true;
+}
+
+bool play_submit_bot(play *p, int seat, game_action a)
+{
+    char why[GAME_REASON_LEN];
+    if (p->mode != MODE_PLAYING || play_seat_is_human(p, seat)) return false;
+    if (apply_action(p, seat, a, why, sizeof why)) return true;
+    LOG_W("bot move refused: %s", why);
+    return false;
+}
+
+void play_tick_rules(play *p)
+{
+    if (p->mode != MODE_PLAYING) return;
+    match_tick(p->m);
+    after_change(p);
+}
+
+/* Real-time games race everyone at once: their boards drive their own bots. */
+static bool board_races(const play *p)
+{
+    return play_game(p)->tick && match_turn(p->m).phase == GAME_PHASE_SIMULTANEOUS;
+}
+
+/* Frames must keep coming while a race's clock runs or its bots still have to act. */
+static bool race_needs_frames(play *p)
+{
+    const game_def *g = play_game(p);
+    if (p->mode != MODE_PLAYING || !board_races(p)) return false;
+    if (match_turn(p->m).mask & ~play_human_mask(p)) return true;
+    memcpy(p->before, match_state(p->m), g->state_size);
+    g->tick(p->before);
+    return memcmp(p->before, match_state(p->m), g->state_size) != 0;
+}
+
+static double pace_seconds(void)
+{
+    static const double pace[] = {1.4, 0.7, 0.25, 0.0};
+    return pace[settings_get()->bot_pace];
+}
+
+static void drive_bots(play *p)
+{
+    if (p->mode != MODE_PLAYING || board_busy(p) || board_races(p)) return;
+    game_turn t = match_turn(p->m);
+    int seat = -1;
+    for (int i = 0; i < GAME_MAX_PLAYERS && seat < 0; i++)
+        if ((t.mask & (1u << i)) && !play_seat_is_human(p, i)) seat = i;
+    if (seat < 0) return;
+    if (p->bot_seat < 0) {
+        const match_seat *ms = match_seat_at(p->m, seat);
+        ai_budget budget = ai_budget_default((ai_level)ms->level);
+        budget.seconds = 1.0; /* never keep people waiting more than a second */
+        match_view(p->m, seat, p->view);
+        uint64_t seed = match_seed(p->m) * 31u + (uint64_t)match_log_count(p->m);
+        if (ai_worker_start(p->worker, play_game(p), p->view, seat, (ai_level)ms->level, &budget,
+                            seed))
+            p->bot_seat = seat;
+        return;
+    }
+    game_action a;
+    if (p->since_action < pace_seconds() || !ai_worker_poll(p->worker, &a)) return;
+    char why[GAME_REASON_LEN];
+    int bot = p->bot_seat;
+    p->bot_seat = -1;
+    if (!apply_action(p, bot, a, why, sizeof why)) LOG_E("bot move refused: %s", why);
+}
+
+static void cancel_bot(play *p)
+{
+    if (p->bot_seat >= 0) ai_worker_cancel(p->worker);
+    game_action ignored;
+    while (ai_worker_busy(p->worker) && !ai_worker_poll(p->worker, &ignored)) {
+    }
+    p->bot_seat = -1;
+}
+
+static void reset_board(play *p)
+{
+    if (p->board->on_reset) p->board->on_reset(p->b);
+    p->mode = MODE_PLAYING;
+    after_change(p);
+}
+
+/* ---- scene --------------------------------------------------------------------------------- */
+static void layout(play *p)
+{
+    gfx_rect r = ui_screen_rect(), bar = ui_rect_cut_top(&r, BAR_H);
+    bar = ui_rect_inset(bar, 8);
+    p->menu.base.rect = ui_rect_cut_left(&bar, 120);
+    p->rules.base.rect = ui_rect_cut_right(&bar, 120);
+    ui_rect_cut_right(&bar, 8);
+    p->redo.base.rect = ui_rect_cut_right(&bar, 110);
+    ui_rect_cut_right(&bar, 8);
+    p->undo.base.rect = ui_rect_cut_right(&bar, 110);
+    float cx = gfx_width() - 340, cy = gfx_height() - 80;
+    p->again.base.rect = (gfx_rect){cx, cy, 150, 52};
+    p->to_menu.base.rect = (gfx_rect){cx + 162, cy, 150, 52};
+}
+
+static gfx_rect board_area(void)
+{
+    gfx_rect r = ui_screen_rect();
+    ui_rect_cut_top(&r, BAR_H);
+    return r;
+}
+
+static void play_enter(scene *s)
+{
+    play *p = (play *)s;
+    ui_button_init(&p->menu, (gfx_rect){0}, _("Menu"), UI_BUTTON_SECONDARY);
+    p->menu.shortcut = 0;
+    ui_button_init(&p->undo, (gfx_rect){0}, _("Undo"), UI_BUTTON_SECONDARY);
+    ui_button_init(&p->redo, (gfx_rect){0}, _("Redo"), UI_BUTTON_SECONDARY);
+    ui_button_init(&p->rules, (gfx_rect){0}, _("Rules"), UI_BUTTON_SECONDARY);
+    ui_button_init(&p->again, (gfx_rect){0}, _("Play again"), UI_BUTTON_PRIMARY);
+    ui_button_init(&p->to_menu, (gfx_rect){0}, _("Main menu"), UI_BUTTON_SECONDARY);
+    p->undo.base.tooltip = _("Take back your last move (Ctrl+Z)");
+    p->redo.base.tooltip = _("Play the move again (Ctrl+Y)");
+    ui_focus_init(&p->focus);
+    ui_focus_add(&p->focus, &p->menu.base);
+    ui_focus_add(&p->focus, &p->undo.base);
+    ui_focus_add(&p->focus, &p->redo.base);
+    ui_focus_add(&p->focus, &p->rules.base);
+    ui_focus_add(&p->focus, &p->again.base);
+    ui_focus_add(&p->focus, &p->to_menu.base);
+    snprintf(p->title, sizeof p->title, "%s", _(play_game(p)->name));
+    snd_music(false); /* the menu's music stops while people play */
+    after_change(p);
+}
+
+static void do_undo(play *p)
+{
+    cancel_bot(p);
+    if (match_undo(p->m)) snd_play(SND_CLICK);
+    reset_board(p);
+}
+
+static void do_redo(play *p)
+{
+    cancel_bot(p);
+    if (match_redo(p->m)) snd_play(SND_CLICK);
+    reset_board(p);
+}
+
+static void play_again(play *p)
+{
+    setup_result r = p->setup;
+    r.seed = r.seed * 6364136223846793005ull + 1442695040888963407ull;
+    char why[MATCH_WHY_LEN];
+    scene *next = play_new(&r, why, sizeof why);
+    if (next)
+        scene_replace(next);
+    else
+        ui_toast(why, UI_TOAST_BAD);
+}
+
+static bool play_event(scene *s, const in_event *ev)
+{
+    play *p = (play *)s;
+    layout(p);
+    p->again.base.hidden = p->to_menu.base.hidden = p->mode != MODE_RESULTS;
+    if (ui_button_event(&p->menu, ev) == UI_ACTIVATED ||
+        (ev->kind == IN_NAV && (ev->key == IN_NAV_MENU || ev->key == IN_NAV_BACK)) ||
+        (ev->kind == IN_KEY && ev->key == 27 /* Escape */)) {
+        scene_push(scene_pause_new(play_game(p)->id));
+        return true;
+    }
+    if (ui_button_event(&p->rules, ev) == UI_ACTIVATED) {
+        scene_push(scene_rules_new(play_game(p)->id));
+        return true;
+    }
+    bool ctrl = ev->kind == IN_KEY && (ev->mods & 0x00c0); /* KMOD_CTRL */
+    if (ui_button_event(&p->undo, ev) == UI_ACTIVATED || (ctrl && ev->key == 'z')) {
+        do_undo(p);
+        return true;
+    }
+    if (ui_button_event(&p->redo, ev) == UI_ACTIVATED || (ctrl && ev->key == 'y')) {
+        do_redo(p);
+        return true;
+    }
+    if (p->mode == MODE_RESULTS) {
+        if (ui_button_event(&p->again, ev) == UI_ACTIVATED) {
+            play_again(p);
+            return true;
+        }
+        if (ui_button_event(&p->to_menu, ev) == UI_ACTIVATED) {
+            scene_pop_to("menu");
+            return true;
+        }
+        if ((ev->kind == IN_PRESS || (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT)) &&
+            p->walk < p->score.nlines) {
+            p->walk = p->score.nlines; /* skip the walk-through */
+            return true;
+        }
+    } else if (p->board->event && p->board->event(p->b, board_area(), ev)) {
+        return true;
+    }
+    return ui_focus_event(&p->focus, ev) != UI_NONE;
+}
+
+static void play_tick(scene *s, double dt)
+{
+    play *p = (play *)s;
+    p->since_action += dt;
+    if (p->board->tick) p->board->tick(p->b, dt);
+    drive_bots(p);
+    if (p->mode == MODE_RESULTS && p->walk < p->score.nlines) {
+        p->walk_t += dt;
+        double step = play_reduced_motion() ? 0.4 : 0.9;
+        if (p->walk_t >= step) {
+            p->walk_t = 0;
+            p->walk++;
+            snd_play(SND_CLICK);
+        }
+    }
+    if (p->mode == MODE_RESULTS && p->walk >= p->score.nlines && !p->fanfare_done) {
+        p->fanfare_done = true;
+        snd_play(SND_FANFARE);
+    }
+}
+
+static bool play_busy(scene *s)
+{
+    play *p = (play *)s;
+    return board_busy(p) || p->bot_seat >= 0 || race_needs_frames(p) ||
+           (p->mode == MODE_PLAYING && match_turn(p->m).mask && !play_human_mask(p)) ||
+           (p->mode == MODE_RESULTS && !p->fanfare_done);
+}
+
+static void draw_results(play *p)
+{
+    const game_score *sc = &p->score;
+    gfx_rect panel = {gfx_width() - 360, BAR_H + 12, 348, gfx_height() - BAR_H - 24};
+    ui_draw_panel(panel);
+    float x = panel.x + 16, y = panel.y + 14;
+    gfx_text_styled(_("Final score"), x, y, UI_FONT_HEAD, GFX_LEFT, GFX_BOLD, UI_COL_INK);
+    y += 40;
+    int totals[GAME_MAX_PLAYERS] = {0};
+    int shown = p->walk < sc->nlines ? p->walk : sc->nlines;
+    int first = shown > 8 ? shown - 8 : 0;
+    for (int i = 0; i < shown; i++) totals[sc->line[i].player] += sc->line[i].points;
+    for (int i = first; i < shown; i++) {
+        const game_score_line *l = &sc->line[i];
+        ui_draw_seat_badge(l->player, x + 10, y + 11, 10);
+        gfx_rect box = {x + 26, y, panel.w - 90, 60};
+        char reason[GAME_REASON_LEN + 64];
+        play_format(p, l->reason, reason, sizeof reason);
+        float h = gfx_text_box(reason, box, UI_FONT_SMALL, GFX_LEFT, UI_COL_INK);
+        char pts[16];
+        snprintf(pts, sizeof pts, "%+d", l->points);
+        gfx_text_styled(pts, panel.x + panel.w - 16, y, UI_FONT_BODY, GFX_RIGHT, GFX_BOLD,
+                        l->points >= 0 ? UI_COL_INK : UI_COL_BAD);
+        y += (h > 22 ? h : 22) + 6;
+    }
+    y = panel.y + panel.h - 80 - 34.0f * (float)sc->players;
+    gfx_line(x, y - 8, panel.x + panel.w - 16, y - 8, 2, UI_COL_PANEL_EDGE);
+    for (int s = 0; s < sc->players; s++) {
+        char line[96];
+        bool done = shown >= sc->nlines;
+        int total = done ? sc->total[s] : totals[s];
+        ui_draw_seat_badge(s, x + 12, y + 14, 12);
+        snprintf(line, sizeof line, "%s", p->setup.seats[s].name);
+        gfx_text_styled(line, x + 32, y + 3, UI_FONT_BODY, GFX_LEFT,
+                        done && (sc->winners & (1u << s)) ? GFX_BOLD : GFX_REGULAR, UI_COL_INK);
+        snprintf(line, sizeof line, done && (sc->winners & (1u << s)) ? "★ %d" : "%d", total);
+        gfx_text_styled(line, panel.x + panel.w - 16, y + 3, UI_FONT_BODY, GFX_RIGHT, GFX_BOLD,
+                        UI_COL_INK);
+        y += 34;
+    }
+}
+
+static void play_draw(scene *s, float alpha)
+{
+    play *p = (play *)s;
+    layout(p);
+    ui_draw_background();
+    match_view(p->m, p->viewer, p->view);
+    const game_score_line *highlight = NULL;
+    if (p->mode == MODE_RESULTS && p->walk > 0 && p->walk <= p->score.nlines)
+        highlight = &p->score.line[p->walk - 1];
+    gfx_rect area = board_area();
+    if (p->mode == MODE_RESULTS) area.w -= 360;
+    p->board->draw(p->b, area, p->view, highlight, alpha);
+
+    /* top bar */
+    gfx_rect bar = {0, 0, gfx_width(), BAR_H};
+    gfx_fill_rect(bar, GFX_RGBA(10, 16, 32, 200));
+    ui_button_draw(&p->menu);
+    ui_button_draw(&p->undo);
+    ui_button_draw(&p->redo);
+    ui_button_draw(&p->rules);
+    game_turn t = match_turn(p->m);
+    float cx = gfx_width() * 0.5f;
+    gfx_text_styled(p->title, p->menu.base.rect.x + p->menu.base.rect.w + 16, BAR_H * 0.5f,
+                    UI_FONT_LABEL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT_SOFT);
+    float w = gfx_text_width(p->banner, UI_FONT_LABEL, GFX_BOLD);
+    if (t.player >= 0) ui_draw_seat_badge(t.player, cx - w * 0.5f - 22, BAR_H * 0.5f, 14);
+    gfx_text_styled(p->banner, cx, BAR_H * 0.5f, UI_FONT_LABEL, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_TEXT);
+    if (p->mode == MODE_RESULTS) {
+        draw_results(p);
+        p->again.base.hidden = p->to_menu.base.hidden = false;
+        ui_button_draw(&p->again);
+        ui_button_draw(&p->to_menu);
+    }
+    if (ui_keyboard_mode()) {
+        ui_base *f = ui_focus_current(&p->focus);
+        if (f && !f->hidden) ui_draw_focus_ring(f->rect, UI_RADIUS_M);
+    }
+}
+
+static void play_destroy(scene *s)
+{
+    play *p = (play *)s;
+    cancel_bot(p);
+    ai_worker_destroy(p->worker);
+    if (p->board->destroy) p->board->destroy(p->b);
+    match_destroy(p->m);
+    in_unbind_all();
+    snd_music(true);
+    free(p->view);
+    free(p->before);
+    free(p);
+}
+
+static const scene_vt play_vt = {
+    .name = "play",
+    .opaque = true,
+    .enter = play_enter,
+    .event = play_event,
+    .tick = play_tick,
+    .draw = play_draw,
+    .busy = play_busy,
+    .destroy = play_destroy,
+};
+
+static void bind_devices(const setup_result *r)
+{
+    int humans = 0, mouse_users = 0;
+    for (int i = 0; i < r->params.players; i++)
+        if (!r->seats[i].bot) humans++, mouse_users += r->seats[i].device == IN_DEV_MOUSE;
+    in_unbind_all();
+    /* everyone on the one mouse (hot-seat, or one player): no binding. A lone player on a pad
+     * or a keyboard half is bound too, or the pad would only walk the focus (no cursor). */
+    if (mouse_users == humans) return;
+    for (int i = 0; i < r->params.players; i++)
+        if (!r->seats[i].bot)
+            in_bind_seat(i, (in_binding){.device = (in_device)r->seats[i].device,
+                                         .device_index = r->seats[i].device_index});
+}
+
+static scene *play_create(match *m, const setup_result *r, char *why, size_t n)
+{
+    const board_vt *board = play_board_for(r->game_id);
+    if (!board) {
+        snprintf(why, n, "%s", _("This game cannot be played yet."));
+        match_destroy(m);
+        return NULL;
+    }
+    play *p = calloc(1, sizeof *p);
+    const game_def *g = match_game(m);
+    p->base.vt = &play_vt;
+    p->m = m;
+    p->setup = *r;
+    p->board = board;
+    p->bot_seat = -1;
+    p->revealed_seat = -1;
+    p->view = calloc(1, g->state_size);
+    p->before = calloc(1, g->state_size);
+    p->worker = ai_worker_create();
+    ai_worker_set_on_done(p->worker, (void (*)(void *))plat_wake, NULL);
+    for (int i = 0; i < r->params.players; i++) ui_set_seat_look(i, r->seats[i].colour);
+    bind_devices(r);
+    p->b = board->create(p);
+    if (autosave_path[0] && !match_autosave(m, autosave_path, why, n))
+        LOG_W("autosave disabled: %s", why);
+    return &p->base;
+}
+
+/* The device a resumed seat plays with: the saved one, or the mouse when it is unknown or not
+ * connected now (a gamepad that was unplugged). */
+static in_device resumed_device(const match_seat *s, int *index)
+{
+    in_device d;
+    *index = 0;
+    if (!in_device_from_key(s->device, strlen(s->device), &d)) return IN_DEV_MOUSE;
+    if (d == IN_DEV_GAMEPAD && (s->device_index < 0 || s->device_index >= in_gamepad_count())) {
+        LOG_I("%s's gamepad %d is not connected: the mouse plays", s->name, s->device_index + 1);
+        return IN_DEV_MOUSE;
+    }
+    *index = d == IN_DEV_GAMEPAD ? s->device_index : 0;
+    return d;
+}
+
+static void seats_from_setup(const setup_result *r, match_seat *out)
+{
+    for (int i = 0; i < r->params.players; i++) {
+        if (!r->seats[i].bot) {
+            snprintf(out[i].device, sizeof out[i].device, "%s",
+                     in_device_key((in_device)r->seats[i].device));
+            out[i].device_index = r->seats[i].device_index;
+        }
+        snprintf(out[i].name, sizeof out[i].name, "%s", r->seats[i].name);
+        out[i].kind = r->seats[i].bot ? MATCH_BOT : MATCH_HUMAN;
+        out[i].level = (match_level)(r->seats[i].bot_level + MATCH_LEVEL_EASY);
+        out[i].colour = r->seats[i].colour;
+        out[i].symbol = r->seats[i].symbol;
+    }
+}
+
+scene *play_new(const setup_result *r, char *why, size_t n)
+{
+    const game_def *g = game_find(r->game_id);
+    match_seat seats[GAME_MAX_PLAYERS] = {0};
+    if (!g) {
+        snprintf(why, n, _("Unknown game \"%s\"."), r->game_id);
+        return NULL;
+    }
+    seats_from_setup(r, seats);
+    match *m = match_create(g, &r->params, seats, r->seed, why, n);
+    return m ? play_create(m, r, why, n) : NULL;
+}
+
+scene *play_resume(const char *save_path, char *why, size_t n)
+{
+    match *m = match_load_file(save_path, why, n);
+    if (!m) return NULL;
+    setup_result r = {0};
+    const game_def *g = match_game(m);
+    snprintf(r.game_id, sizeof r.game_id, "%s", g->id);
+    r.params = *match_params(m);
+    r.seed = match_seed(m);
+    for (int i = 0; i < r.params.players; i++) {
+        const match_seat *s = match_seat_at(m, i);
+        snprintf(r.seats[i].name, sizeof r.seats[i].name, "%s", s->name);
+        r.seats[i].bot = s->kind == MATCH_BOT;
+        r.seats[i].bot_level = s->level >= MATCH_LEVEL_EASY ? (int)s->level - 1 : 0;
+        r.seats[i].colour = s->colour;
+        r.seats[i].symbol = s->symbol;
+        r.seats[i].device = resumed_device(s, &r.seats[i].device_index);
+    }
+    return play_create(m, &r, why, n);
+}
