@@ -1,0 +1,343 @@
+/* generic_views.c: views that leak nothing, checked on states along random playouts (default
+ * options, and every option drawn at random so variants with secrets are covered), for every
+ * seat and the spectator.
+ *
+ * What is rigorous here. game.h defines a view as "what viewer may see": a correct view is a
+ * function of what viewer knows, so two full states that agree on all of that must give byte-
+ * identical views. The test needs such pairs, and where they come from decides what it proves:
+ *
+ * 1. From the game's own determinize (test_views_hide_secrets, and determinize applied to the
+ *    full state here): shows view and determinize agree. It cannot catch a secret that both
+ *    overlook (My City's determinize only redraws a pair the view marked hidden).
+ * 2. From a perturber written in this file from the rules documents (docs/rules/<id>.md,
+ *    "hidden information"), not from the game's view code: it changes exactly what the rules
+ *    say viewer may not see (the RNG, other hands, the pile's order and faces, face-down
+ *    guides, hidden contractors, the cities behind the divider...), keeping everything else.
+ *    view(s, v) == view(perturbed s, v) is then an independent check that the view depends on
+ *    nothing secret, and that the hash sees the secret (equal hashes would let undo and traces
+ *    miss a hidden divergence). A game without a perturber gets the other checks and a note.
+ * 3. Structural checks that need no notion of secret: a view of a view is the same view; the
+ *    spectator's view computed from any seat's view equals the spectator's view of the full
+ *    state (so the spectator sees nothing a seat's view hides, in particular no other seat's
+ *    private part); two seats' views compose in either order alike (what both may see); a bot
+ *    deciding from its view has the same legal actions; a determinized world agrees with the
+ *    public view of the real one. */
+#include "generic.h"
+
+#include "games/madcity/rules/madcity.h"
+#include "games/megacity/rules/megacity.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void generic_reseed(rng_state *dst, rng_state *r)
+{
+    rng_seed(dst, (uint64_t)rng_next(r) << 32 | rng_next(r));
+}
+
+void generic_sort_u8(uint8_t *a, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && a[j - 1] > a[j]; j--) {
+            uint8_t t = a[j];
+            a[j] = a[j - 1];
+            a[j - 1] = t;
+        }
+}
+
+/* MegaCity ("hidden: the platform pile (order and faces) and the RNG; hands are in front of
+ * the players, and the bag is counts"): the pile shuffled, the faces of its platforms redrawn. */
+static int perturb_megacity(void *st, int viewer, rng_state *r)
+{
+    mega_state *s = st;
+    (void)viewer;
+    generic_reseed(&s->rng, r);
+    int changed = 0;
+    uint8_t old[MC_PLATFORMS];
+    memcpy(old, s->pile, sizeof old);
+    rng_shuffle(r, s->pile, s->npile, 1);
+    for (int i = 0; i < s->npile; i++) {
+        changed += old[i] != s->pile[i];
+        mega_plat *pl = &s->plat[s->pile[i] - 1];
+        uint8_t side = (uint8_t)rng_below(r, 2);
+        changed += side != pl->side;
+        pl->side = side;
+    }
+    return changed;
+}
+
+/* Mad City ("views hide the RNG, other players' contractors during the race, and face-down
+ * guide tiles"; the divider: "the other city and hand show as hidden tiles" during the race;
+ * one at a time, while anyone builds: every other seat's tiles, grab time and contractors):
+ * new contractors, and the identities (and rotations) of every tile the viewer cannot see,
+ * exchanged with the tiles in the bag, the positions kept. */
+static int perturb_madcity(void *st, int viewer, rng_state *r)
+{
+    madcity_state *s = st;
+    generic_reseed(&s->rng, r);
+    int changed = 0;
+    bool race = s->phase == MAD_PH_RACE;
+    uint8_t *slot[MAD_TILES + MAD_GUIDES];
+    uint8_t *rot[MAD_TILES + MAD_GUIDES];
+    int ns = 0;
+    for (int g = 0; g < MAD_GUIDES; g++)
+        if (s->guides[g] != MAD_NONE && !(s->guide_up & (1u << g))) {
+            rot[ns] = NULL;
+            slot[ns++] = &s->guides[g];
+        }
+    for (int q = 0; q < s->players; q++) {
+        if (q == viewer) continue;
+        if (race && s->mode == MAD_MODE_STANDARD) {
+            uint8_t c = (uint8_t)rng_below(r, 16);
+            changed += c != s->claims[q];
+            s->claims[q] = c;
+        }
+        bool behind = race && (s->variant == MAD_VAR_DIVIDER || s->one);
+        if (!behind) continue;
+        if (s->one) s->grab[q] = (uint16_t)rng_below(r, 4000);
+        for (int i = 0; i < s->nhand[q]; i++) {
+            rot[ns] = NULL;
+            slot[ns++] = &s->hand[q][i];
+        }
+        for (int c = 0; c < s->ncells; c++)
+            if (s->grid[q][c].tile != MAD_NONE) {
+                rot[ns] = &s->grid[q][c].rot;
+                slot[ns++] = &s->grid[q][c].tile;
+            }
+    }
+    uint64_t somewhere = 0; /* tiles in a hand, a city, a guide, the common or current tile */
+    for (int q = 0; q < s->players; q++) {
+        for (int i = 0; i < s->nhand[q]; i++) somewhere |= 1ull << s->hand[q][i];
+        for (int c = 0; c < s->ncells; c++)
+            if (s->grid[q][c].tile < MAD_TILES) somewhere |= 1ull << s->grid[q][c].tile;
+    }
+    for (int g = 0; g < MAD_GUIDES; g++)
+        if (s->guides[g] < MAD_TILES) somewhere |= 1ull << s->guides[g];
+    if (s->common < MAD_TILES) somewhere |= 1ull << s->common;
+    if (s->cur < MAD_TILES) somewhere |= 1ull << s->cur;
+    uint8_t pool[MAD_TILES + MAD_GUIDES];
+    int np = 0;
+    for (int i = 0; i < ns; i++) pool[np++] = *slot[i];
+    for (int t = 0; t < MAD_TILES; t++)
+        if (!(somewhere & (1ull << t))) pool[np++] = (uint8_t)t; /* the bag */
+    rng_shuffle(r, pool, np, 1);
+    for (int i = 0; i < ns; i++) {
+        changed += *slot[i] != pool[i];
+        *slot[i] = pool[i];
+        if (rot[i]) *rot[i] = (uint8_t)rng_below(r, 4);
+    }
+    for (int q = 0; q < s->players; q++)
+        generic_sort_u8(s->hand[q], s->nhand[q]); /* kept ascending */
+    return changed;
+}
+
+/* The template's state is private to template.c: this mirror of its layout is checked against
+ * state_size. Rules: values in other hands and the deck's order are secret. */
+typedef struct tpl_mirror {
+    rng_state rng;
+    int32_t pile, to_move, last_taker, bonus, moves, taken[2], hand_n[2], deck_n;
+    int8_t hand[2][2], played[4], deck[18 + 6];
+} tpl_mirror;
+
+static int perturb_template(void *st, int viewer, rng_state *r)
+{
+    tpl_mirror *s = st;
+    generic_reseed(&s->rng, r);
+    int8_t pool[64];
+    int n = 0;
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; p != viewer && i < s->hand_n[p]; i++) pool[n++] = s->hand[p][i];
+    for (int i = 0; i < s->deck_n; i++) pool[n++] = s->deck[i];
+    rng_shuffle(r, pool, n, 1);
+    int k = 0, changed = 0;
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; p != viewer && i < s->hand_n[p]; i++) {
+            changed += s->hand[p][i] != pool[k];
+            s->hand[p][i] = pool[k++];
+        }
+    for (int i = 0; i < s->deck_n; i++) {
+        changed += s->deck[i] != pool[k];
+        s->deck[i] = pool[k++];
+    }
+    for (int p = 0; p < 2; p++)
+        generic_sort_u8((uint8_t *)s->hand[p], s->hand_n[p]); /* values 1..3 */
+    return changed;
+}
+
+typedef int (*perturb_fn)(void *s, int viewer, rng_state *r);
+static const struct {
+    const char *id;
+    perturb_fn fn;
+    size_t size;
+} perturbers[] = {
+    {"mycity", perturb_mycity, 0}, /* generic_views_mycity.c: its MC_ names clash */
+    {"megacity", perturb_megacity, sizeof(mega_state)},
+    {"madcity", perturb_madcity, sizeof(madcity_state)},
+    {"template", perturb_template, sizeof(tpl_mirror)},
+};
+
+static perturb_fn perturber_of(const game_def *g)
+{
+    for (size_t i = 0; i < sizeof perturbers / sizeof perturbers[0]; i++)
+        if (strcmp(perturbers[i].id, g->id) == 0) {
+            size_t size = perturbers[i].size ? perturbers[i].size : perturb_mycity_size();
+            if (size != g->state_size)
+                fail_msg("%s: state_size %zu, the test's perturber knows %zu: update it", g->id,
+                         g->state_size, size);
+            return perturbers[i].fn;
+        }
+    return NULL;
+}
+
+typedef struct view_bufs {
+    void *v, *v2, *sp, *d, *w1, *w2;
+    long perturbed, secrets_changed;
+} view_bufs;
+
+static void expect_same(const game_def *g, const void *a, const void *b, const char *what,
+                        int viewer, int step)
+{
+    if (memcmp(a, b, g->state_size) == 0) return;
+    size_t i = 0;
+    while (((const uint8_t *)a)[i] == ((const uint8_t *)b)[i]) i++;
+    fail_msg("%s: %s (viewer %d, step %d): views differ first at byte %zu of %zu", g->id, what,
+             viewer, step, i, g->state_size);
+}
+
+static void check_views_at(const game_def *g, const void *s, int players, int step, rng_state *r,
+                           view_bufs *b)
+{
+    size_t sz = g->state_size;
+    perturb_fn perturb = perturber_of(g);
+    g->view(s, GAME_SPECTATOR, b->sp);
+    for (int v = GAME_SPECTATOR; v < players; v++) {
+        g->view(s, v, b->v);
+        g->view(b->v, v, b->v2);
+        expect_same(g, b->v, b->v2, "a view of the view", v, step);
+        g->view(b->v, GAME_SPECTATOR, b->v2);
+        expect_same(g, b->sp, b->v2, "the spectator's view of a seat's view", v, step);
+        for (int w = v + 1; w < players; w++) {
+            g->view(b->v, w, b->w1);
+            g->view(s, w, b->d);
+            g->view(b->d, v, b->w2);
+            expect_same(g, b->w1, b->w2, "two seats' views composed both ways", v, step);
+        }
+        if (perturb) { /* independent: the rules' secrets changed, the view must not move */
+            memcpy(b->d, s, sz);
+            int secrets = perturb(b->d, v, r);
+            g->view(b->d, v, b->w1);
+            expect_same(g, b->v, b->w1, "the view after changing what the rules hide", v, step);
+            if (memcmp(b->d, s, sz) != 0 && game_hash(g, b->d) == game_hash(g, s))
+                fail_msg("%s: two states differing in secrets hash alike (step %d)", g->id, step);
+            b->perturbed++;
+            b->secrets_changed += secrets > 0;
+        }
+        if (g->determinize) {
+            /* determinize on the full state re-draws what viewer cannot see */
+            rng_state r2;
+            rng_seed(&r2, rng_next(r));
+            memcpy(b->d, s, sz);
+            g->determinize(b->d, v, &r2);
+            g->view(b->d, v, b->w1);
+            expect_same(g, b->v, b->w1, "the view of the full state determinized", v, step);
+            /* a guessed world agrees with what everyone sees of the real one */
+            memcpy(b->d, b->v, sz);
+            g->determinize(b->d, v, &r2);
+            g->view(b->d, GAME_SPECTATOR, b->w1);
+            expect_same(g, b->sp, b->w1, "the public view of a determinized world", v, step);
+        }
+    }
+}
+
+void test_views_leak_nothing(void **st)
+{
+    (void)st;
+    FOR_EACH_GAME(g)
+    {
+        size_t sz = g->state_size;
+        void *s = malloc(sz);
+        view_bufs b = {malloc(sz), malloc(sz), malloc(sz), malloc(sz),
+                       malloc(sz), malloc(sz), 0,          0};
+        int games = n_playouts() / 50 < 6 ? 6 : n_playouts() / 50, checked = 0; /* 40; ASan 6 */
+        for (int k = 0; k < games; k++) {
+            rng_state r;
+            rng_seed(&r, (uint64_t)k * 131 + 9);
+            game_params p;
+            generic_params(g, k, &r, &p);
+            g->setup(s, &p, rng_mix64((uint64_t)k + 555));
+            int step = 0;
+            do {
+                if (step % 4 == 0 || rng_below(&r, 4) == 0) {
+                    check_views_at(g, s, p.players, step, &r, &b);
+                    checked++;
+                }
+                step++;
+            } while (step < MAX_STEPS && random_step(g, s, p.players, &r));
+            check_views_at(g, s, p.players, step, &r, &b); /* game over: scoring shows all */
+        }
+        print_message("%s: views checked at %d positions, %ld perturbed (%ld with secrets "
+                      "changed)\n",
+                      g->id, checked, b.perturbed, b.secrets_changed);
+        if (!perturber_of(g))
+            print_message("note: %s has no secret perturber in generic_views.c\n", g->id);
+        else if (g->hidden_info)
+            assert_true(b.secrets_changed > 0); /* otherwise the perturbation proved nothing */
+        free(s), free(b.v), free(b.v2), free(b.sp), free(b.d), free(b.w1), free(b.w2);
+    }
+}
+
+/* The first check (kept from the start): two determinizations of one view are two full
+ * states that differ only in what the viewer cannot see: viewer's views of them must be
+ * identical, and a bot deciding from its view has the same choices. */
+void test_views_hide_secrets(void **st)
+{
+    (void)st;
+    FOR_EACH_GAME(g)
+    {
+        size_t sz = g->state_size;
+        void *s = malloc(sz), *v = malloc(sz), *v2 = malloc(sz), *d1 = malloc(sz), *d2 = malloc(sz),
+             *w1 = malloc(sz), *w2 = malloc(sz);
+        game_action *a = malloc(sizeof *a * GAME_MAX_ACTIONS),
+                    *b = malloc(sizeof *b * GAME_MAX_ACTIONS);
+        int differing = 0;
+        for (int k = 0; k < 200; k++) {
+            rng_state r;
+            rng_seed(&r, (uint64_t)k + 1000);
+            game_params p;
+            generic_params(g, k, &r, &p);
+            g->setup(s, &p, rng_mix64((uint64_t)k));
+            int skip = (int)rng_below(&r, 50);
+            for (int i = 0; i < skip && random_step(g, s, p.players, &r); i++) {
+            }
+            for (int viewer = GAME_SPECTATOR; viewer < p.players; viewer++) {
+                g->view(s, viewer, v);
+                g->view(v, viewer, v2);
+                assert_memory_equal(v, v2, sz);
+                if (viewer >= 0) {
+                    int na = g->legal_actions(s, viewer, a, GAME_MAX_ACTIONS);
+                    int nb = g->legal_actions(v, viewer, b, GAME_MAX_ACTIONS);
+                    assert_int_equal(na, nb);
+                    if (na) assert_memory_equal(a, b, sizeof *a * (size_t)na);
+                }
+                if (!g->determinize) continue;
+                rng_state r1, r2;
+                rng_seed(&r1, (uint64_t)k * 2 + 1);
+                rng_seed(&r2, (uint64_t)k * 2 + 2);
+                memcpy(d1, v, sz);
+                memcpy(d2, v, sz);
+                g->determinize(d1, viewer, &r1);
+                g->determinize(d2, viewer, &r2);
+                differing += memcmp(d1, d2, sz) != 0;
+                g->view(d1, viewer, w1);
+                g->view(d2, viewer, w2);
+                assert_memory_equal(w1, v, sz);
+                assert_memory_equal(w2, v, sz);
+            }
+        }
+        if (g->hidden_info && g->determinize) {
+            print_message("%s: %d determinized pairs differed in secrets\n", g->id, differing);
+            assert_true(differing > 0); /* otherwise the check above proved nothing */
+        }
+        free(s), free(v), free(v2), free(d1), free(d2), free(w1), free(w2), free(a), free(b);
+    }
+}
