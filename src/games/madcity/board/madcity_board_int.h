@@ -46,11 +46,11 @@ typedef struct mdb_flash {
     float t; /* 0..1 */
 } mdb_flash;
 
-typedef struct mdb_road { /* the longest road of a city, kept while the city stays */
-    mad_cell grid[MAD_MAX_CELLS];
-    int cells[64], n;
+typedef struct mdb_cities { /* the round's cities as the rules scored them (mad_round_cities) */
+    uint64_t key;           /* hash of the state they were worked out from */
     bool valid;
-} mdb_road;
+    mad_city city[GAME_MAX_PLAYERS];
+} mdb_cities;
 
 typedef struct mdb {
     play *p;
@@ -78,7 +78,7 @@ typedef struct mdb {
     double summary_t; /* scoring visuals: seconds since the summary opened */
     game_score score;
     mdb_flash flash[MDB_FLASHES];
-    mdb_road road[GAME_MAX_PLAYERS];
+    mdb_cities cities;
     ui_button next;
     /* one at a time (madcity_board_one.c) */
     int one_key;   /* round*8 + builder the hand-over was made for, -1 none */
@@ -142,15 +142,13 @@ void mdb_sheets_free(void); /* frees every sheet (the board closes); they come b
 int mdb_sheets_live(void);  /* sheets holding a texture now (tests) */
 
 /* madcity_scoring.c */
-/* Areas of a city grouped in zones: zone[cell*4 + area] (same colour, touching by a side). */
-int mdb_zones(const mad_cell *grid, int side, int zone[MAD_MAX_CELLS * 4]);
-/* The longest road as a list of cells (a trail, cells may repeat); returns its length. */
-int mdb_road_path(const mad_cell *grid, int side, int *cells, int cap);
-/* Between rounds: seat's city with its scoring zones outlined one by one and its longest road
- * traced (or only what highlight, a score line, is about). */
+/* Between rounds: seat's city with the zones that score outlined one by one and its longest
+ * road traced (or only what highlight, a score line, is about), all as the rules scored the
+ * round (mad_round_cities: zones with their points, the road's trail; a zone line's ref is the
+ * zone's index). */
 void mdb_draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score_line *highlight);
 /* Between rounds: seat's points of the round, line by line, in its tray. */
-void mdb_draw_round_summary(const mdb *b, int seat, const madcity_state *s);
+void mdb_draw_round_summary(mdb *b, int seat, const madcity_state *s);
 
 /* madcity_figure.c: a position drawn for the rules page (board_vt.figure; focus: "zones",
  * "road", "ranger" or "" for all) */

@@ -3,8 +3,9 @@
  * "Lake at A2"), and what the example is about (focus "zones": the scoring zones outlined with
  * their points; "road": the longest road traced; "ranger": the lakes and parks; "": all of it
  * and the total), with the points written under it from the rules' own score():
- * "Park Ranger: 5 + 3 + 1 + 1 = 10". Working out zones, roads and the score is slow for a
- * frame: it is cached by the state's bytes, the focus and the language, so a frame only draws. */
+ * "Park Ranger: 5 + 3 + 1 + 1 = 10". The zones and the road are the rules' own
+ * (mad_round_cities; a zone line's ref is its zone). Working them out and the score is slow for
+ * a frame: it is cached by the state's bytes, the focus and the language, so a frame only draws. */
 #include "core/hash.h"
 #include "core/i18n.h"
 #include "games/madcity/board/madcity_board_int.h"
@@ -12,7 +13,13 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { G_RANGER = 1, G_ROAD = 2, G_CONTRACTORS = 3, G_ZONES = 4, G_TOKENS = 5 }; /* score.c */
+enum {
+    G_RANGER = MAD_G_RANGER,
+    G_ROAD = MAD_G_ROAD,
+    G_CONTRACTORS = MAD_G_CONTRACTORS,
+    G_ZONES = MAD_G_ZONES,
+    G_TOKENS = MAD_G_TOKENS,
+};
 enum { FIG_AREAS = MAD_MAX_CELLS * 4, FIG_LINES = 5, FIG_CACHE = 8 };
 enum { SHOW_ZONES = 1, SHOW_ROAD = 2, SHOW_RANGER = 4, SHOW_ALL = 15 }; /* ALL: and the total */
 
@@ -26,10 +33,9 @@ typedef struct fig_info {
     bool used;
     int side, show;
     mad_cell grid[MAD_MAX_CELLS];
-    int zone[FIG_AREAS];
+    mad_city city; /* seat 0's, as the rules scored it */
     fig_mark mark[FIG_AREAS];
     int nmarks;
-    int road[64], nroad;
     char text[FIG_LINES][GAME_REASON_LEN]; /* the last one is the total */
     int ntext;
 } fig_info;
@@ -37,37 +43,6 @@ typedef struct fig_info {
 static fig_info cache[FIG_CACHE];
 static int cache_next;
 static game_score score; /* big: not on the stack */
-
-/* A zone as mdb_zones numbers it: colour, size, and the cell of its first area in reading order
- * (how the rules name a zone, mad_zone.cell). */
-typedef struct fig_zone {
-    int colour, areas, buildings, cell, first;
-    float sx, sy;
-    bool taken;
-} fig_zone;
-
-static void zone_facts(const fig_info *f, fig_zone *z)
-{
-    int side = f->side;
-    for (int i = 0; i < FIG_AREAS; i++) z[i] = (fig_zone){.colour = -1, .first = 1 << 20};
-    for (int a = 0; a < side * side * 4; a++) {
-        int root = f->zone[a], cell = a / 4, q = a % 4;
-        if (root < 0) continue;
-        uint8_t col[4], bld[4], arms;
-        mad_tile_turned(f->grid[cell].tile, f->grid[cell].rot, col, bld, &arms);
-        int ax = (cell % side) * 2 + (q & 1), ay = (cell / side) * 2 + (q >> 1);
-        fig_zone *zz = &z[root];
-        zz->colour = col[q];
-        zz->areas++;
-        zz->buildings += bld[q];
-        zz->sx += (float)ax + 0.5f;
-        zz->sy += (float)ay + 0.5f;
-        if (ay * 8 + ax < zz->first) {
-            zz->first = ay * 8 + ax;
-            zz->cell = cell;
-        }
-    }
-}
 
 /* "5 + 3 + 1 + 1 = 10" from seat 0's scoring lines of one group, biggest first (as the
  * rulebook adds them up); false if none scores. */
@@ -96,37 +71,25 @@ static void add_text(fig_info *f, const char *label, const char *value)
         snprintf(f->text[f->ntext++], GAME_REASON_LEN, _("%s: %s"), label, value);
 }
 
-/* Pairs seat 0's zone lines with the zones they are about: the rules list one line per zone in
- * mad_analyse's order (lakes and parks in the Park Ranger group, the others in zones or tokens). */
-static void find_marks(fig_info *f, fig_zone *z)
+/* Marks the zones of seat 0's zone lines that give points (a zone line's ref is its zone),
+ * with their points at their centres. */
+static void find_marks(fig_info *f)
 {
-    mad_city city;
-    mad_analyse(f->grid, f->side, &city);
-    int ranger = 0, zones = 0;
-    for (int i = 0; i < city.nzones; i++) {
-        const mad_zone *mz = &city.zone[i];
-        const game_score_line *l = NULL;
-        for (int k = 0, seen = 0; k < score.nlines && !l; k++) {
-            const game_score_line *c = &score.line[k];
-            bool park = mz->colour >= MAD_LAKE;
-            bool kind = park ? c->group == G_RANGER && c->ref >= 0
-                             : c->group == G_ZONES || c->group == G_TOKENS;
-            if (c->player == 0 && kind && seen++ == (park ? ranger : zones)) l = c;
-        }
-        mz->colour >= MAD_LAKE ? ranger++ : zones++;
-        if (!l || l->points == 0 ||
-            !(f->show & (mz->colour >= MAD_LAKE ? SHOW_RANGER : SHOW_ZONES)))
+    for (int k = 0; k < score.nlines && f->nmarks < FIG_AREAS; k++) {
+        const game_score_line *l = &score.line[k];
+        bool kind = l->group == G_RANGER || l->group == G_ZONES || l->group == G_TOKENS;
+        if (l->player != 0 || !kind || l->ref < 0 || l->ref >= f->city.nzones || !l->points)
             continue;
-        for (int r = 0; r < FIG_AREAS; r++) {
-            fig_zone *c = &z[r];
-            if (c->taken || c->colour != mz->colour || c->areas != mz->areas ||
-                c->buildings != mz->buildings || c->cell != mz->cell)
-                continue;
-            c->taken = true;
-            f->mark[f->nmarks++] =
-                (fig_mark){r, l->points, c->sx / (float)c->areas, c->sy / (float)c->areas};
-            break;
+        const mad_zone *z = &f->city.zone[l->ref];
+        if (!(f->show & (z->colour >= MAD_LAKE ? SHOW_RANGER : SHOW_ZONES))) continue;
+        float sx = 0, sy = 0;
+        for (uint64_t m = z->mask; m; m &= m - 1) {
+            int bit = __builtin_ctzll(m);
+            sx += (float)(bit % 8) + 0.5f;
+            sy += (float)(bit / 8) + 0.5f;
         }
+        f->mark[f->nmarks++] =
+            (fig_mark){l->ref, l->points, sx / (float)z->areas, sy / (float)z->areas};
     }
 }
 
@@ -139,12 +102,13 @@ static void work_out(fig_info *f, const madcity_state *s, const char *focus)
                                              : SHOW_ALL;
     f->side = s->side == MAD_SOLO_SIDE ? MAD_SOLO_SIDE : MAD_SIDE;
     memcpy(f->grid, s->grid[0], sizeof f->grid);
-    mdb_zones(f->grid, f->side, f->zone);
+    static mad_city cities[GAME_MAX_PLAYERS];
+    mad_round_cities(s, cities);
+    f->city = cities[0];
+    if (!(s->in_round & 1u)) mad_analyse(f->grid, f->side, &f->city); /* not scored */
     mad_score(s, &score); /* the rules' own score(), as the results screen shows it */
-    static fig_zone z[FIG_AREAS];
-    zone_facts(f, z);
     f->nmarks = f->ntext = 0;
-    find_marks(f, z);
+    find_marks(f);
     char v[GAME_REASON_LEN];
     if (f->show & SHOW_ZONES) {
         group_sum_text(G_ZONES, v, sizeof v);
@@ -153,8 +117,7 @@ static void work_out(fig_info *f, const madcity_state *s, const char *focus)
     if (group_sum_text(G_RANGER, v, sizeof v) ? (f->show & SHOW_RANGER) : f->show == SHOW_RANGER)
         add_text(f, _("Park Ranger"), v);
     if (!(f->show & SHOW_ROAD)) return;
-    f->nroad = mdb_road_path(f->grid, f->side, f->road, 64);
-    int road = mad_longest_road(f->grid, f->side), bonus = 0;
+    int road = f->city.road, bonus = 0;
     bool has_bonus = false;
     for (int i = 0; i < score.nlines; i++)
         if (score.line[i].player == 0 && score.line[i].group == G_ROAD)
@@ -195,12 +158,12 @@ static const fig_info *info_for(const madcity_state *s, const char *focus)
 
 /* ---- drawing ---- */
 
-/* The zone of the area at area coordinates (ax, ay), -2 off the grid. */
-static int zone_at(const fig_info *f, int ax, int ay)
+/* Whether the area at area coordinates (ax, ay) is in zone z (never off the grid). */
+static bool zone_at(const fig_info *f, int ax, int ay, int z)
 {
     int n = 2 * f->side;
-    if (ax < 0 || ay < 0 || ax >= n || ay >= n) return -2;
-    return f->zone[((ay / 2) * f->side + ax / 2) * 4 + (ay & 1) * 2 + (ax & 1)];
+    if (ax < 0 || ay < 0 || ax >= n || ay >= n) return false;
+    return (f->city.zone[z].mask >> (ay * 8 + ax)) & 1u;
 }
 
 /* A scoring zone: lightened, and its border drawn where the next area is another zone. */
@@ -209,15 +172,15 @@ static void outline(const fig_info *f, int z, float gx, float gy, float half)
     int n = 2 * f->side;
     for (int ay = 0; ay < n; ay++)
         for (int ax = 0; ax < n; ax++) {
-            if (zone_at(f, ax, ay) != z) continue;
+            if (!zone_at(f, ax, ay, z)) continue;
             float x = gx + (float)ax * half, y = gy + (float)ay * half;
             gfx_fill_rect((gfx_rect){x, y, half, half}, GFX_RGBA(255, 255, 255, 60));
             float w = fmaxf(2.5f, half * 0.06f);
-            if (zone_at(f, ax - 1, ay) != z) gfx_line(x, y, x, y + half, w, UI_COL_WHITE);
-            if (zone_at(f, ax + 1, ay) != z)
+            if (!zone_at(f, ax - 1, ay, z)) gfx_line(x, y, x, y + half, w, UI_COL_WHITE);
+            if (!zone_at(f, ax + 1, ay, z))
                 gfx_line(x + half, y, x + half, y + half, w, UI_COL_WHITE);
-            if (zone_at(f, ax, ay - 1) != z) gfx_line(x, y, x + half, y, w, UI_COL_WHITE);
-            if (zone_at(f, ax, ay + 1) != z)
+            if (!zone_at(f, ax, ay - 1, z)) gfx_line(x, y, x + half, y, w, UI_COL_WHITE);
+            if (!zone_at(f, ax, ay + 1, z))
                 gfx_line(x, y + half, x + half, y + half, w, UI_COL_WHITE);
         }
 }
@@ -235,12 +198,13 @@ static void badge(float x, float y, float r, int points)
 static void trace(const fig_info *f, float gx, float gy, float cell)
 {
     float w = fmaxf(5, cell * 0.09f), dot = fmaxf(5, cell * 0.07f);
-    for (int i = 0; i < f->nroad; i++) {
-        float x = gx + ((float)(f->road[i] % f->side) + 0.5f) * cell;
-        float y = gy + ((float)(f->road[i] / f->side) + 0.5f) * cell;
-        if (i + 1 < f->nroad) {
-            float x1 = gx + ((float)(f->road[i + 1] % f->side) + 0.5f) * cell;
-            float y1 = gy + ((float)(f->road[i + 1] / f->side) + 0.5f) * cell;
+    const uint8_t *road = f->city.road_path;
+    for (int i = 0; i < f->city.road_len; i++) {
+        float x = gx + ((float)(road[i] % f->side) + 0.5f) * cell;
+        float y = gy + ((float)(road[i] / f->side) + 0.5f) * cell;
+        if (i + 1 < f->city.road_len) {
+            float x1 = gx + ((float)(road[i + 1] % f->side) + 0.5f) * cell;
+            float y1 = gy + ((float)(road[i + 1] / f->side) + 0.5f) * cell;
             gfx_line(x, y, x1, y1, w, GFX_RGBA(244, 162, 89, 225));
         }
         gfx_circle(x, y, dot, UI_COL_ACCENT_LO);
@@ -273,7 +237,7 @@ void mdb_figure(const void *state, gfx_rect r, const char *focus)
                           gy + ((float)(c / f->side) + 0.5f) * cell, cell - 3,
                           (float)f->grid[c].rot * 1.57079633f, 0);
     for (int i = 0; i < f->nmarks; i++) outline(f, f->mark[i].zone, gx, gy, cell * 0.5f);
-    if (f->nroad > 1) trace(f, gx, gy, cell);
+    if ((f->show & SHOW_ROAD) && f->city.road_len > 1) trace(f, gx, gy, cell);
     for (int i = 0; i < f->nmarks; i++)
         badge(gx + f->mark[i].cx * cell * 0.5f, gy + f->mark[i].cy * cell * 0.5f,
               fmaxf(11, cell * 0.13f), f->mark[i].points);

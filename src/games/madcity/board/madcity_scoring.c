@@ -1,123 +1,32 @@
-/* madcity_scoring.c: the Mad City scoring between rounds, worked out and drawn. The zones of a
- * city (areas of one colour touching by a side) and its longest road, shared with the rules
- * page's figures (madcity_figure.c); then, on the board, each city's scoring zones outlined one
- * by one with their size, its longest road traced, the highlighted score line's zone, and the
- * round's points of each seat in its tray (zones, road, Park Ranger, contractors, tokens, the
- * round and the total). */
+/* madcity_scoring.c: the Mad City scoring between rounds, drawn from what the rules worked out
+ * (mad_round_cities: each zone's areas and points this round, the longest road's trail; a zone
+ * score line's ref is its zone): each city's scoring zones outlined one by one with their size,
+ * its longest road traced, the highlighted score line's zone, and the round's points of each
+ * seat in its tray (zones, road, Park Ranger, contractors, tokens, the round and the total). */
+#include "core/hash.h"
 #include "core/i18n.h"
 #include "games/madcity/board/madcity_board_int.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-/* ---- zones and roads ----------------------------------------------------------------------- */
-static int find(int *p, int i)
+/* ---- the rules' cities ---------------------------------------------------------------------- */
+/* Each seat's city as the rules scored this round (zones with their points, the longest road's
+ * trail): worked out once per state, the road search is too slow for every frame. */
+static const mad_city *city_of(mdb *b, const madcity_state *s, int seat)
 {
-    while (p[i] != i) i = p[i] = p[p[i]];
-    return i;
+    uint64_t key = hash_bytes(HASH_SEED, s, sizeof *s);
+    if (!b->cities.valid || b->cities.key != key) {
+        mad_round_cities(s, b->cities.city);
+        b->cities.key = key;
+        b->cities.valid = true;
+    }
+    return &b->cities.city[seat];
 }
 
-static void join(int *p, const uint8_t *col, int a, int b)
+static bool in_zone(const mad_zone *z, int side, int cell, int q)
 {
-    if (col[a] >= MAD_NCOLOURS || col[a] != col[b]) return;
-    int x = find(p, a), y = find(p, b);
-    if (x != y) p[x < y ? y : x] = x < y ? x : y;
-}
-
-static void city_areas(const mad_cell *grid, int side, uint8_t *col, uint8_t *bld, uint8_t *arms)
-{
-    for (int c = 0; c < side * side; c++) {
-        if (grid[c].tile >= MAD_TILES) {
-            memset(col + c * 4, MAD_NOCOLOUR, 4);
-            memset(bld + c * 4, 0, 4);
-            arms[c] = 0;
-            continue;
-        }
-        mad_tile_turned(grid[c].tile, grid[c].rot, col + c * 4, bld + c * 4, &arms[c]);
-    }
-}
-
-int mdb_zones(const mad_cell *grid, int side, int zone[MAD_MAX_CELLS * 4])
-{
-    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
-    int n = side * side * 4, par[MAD_MAX_CELLS * 4];
-    city_areas(grid, side, col, bld, arms);
-    for (int i = 0; i < n; i++) par[i] = i;
-    for (int c = 0; c < side * side; c++) {
-        int a = c * 4;
-        if (!(arms[c] & MAD_ARM_N)) join(par, col, a + 0, a + 1);
-        if (!(arms[c] & MAD_ARM_E)) join(par, col, a + 1, a + 3);
-        if (!(arms[c] & MAD_ARM_S)) join(par, col, a + 2, a + 3);
-        if (!(arms[c] & MAD_ARM_W)) join(par, col, a + 0, a + 2);
-        if (c % side < side - 1) {
-            join(par, col, a + 1, (c + 1) * 4 + 0);
-            join(par, col, a + 3, (c + 1) * 4 + 2);
-        }
-        if (c / side < side - 1) {
-            join(par, col, a + 2, (c + side) * 4 + 0);
-            join(par, col, a + 3, (c + side) * 4 + 1);
-        }
-    }
-    for (int i = 0; i < n; i++) zone[i] = col[i] < MAD_NCOLOURS ? find(par, i) : -1;
-    return n;
-}
-
-typedef struct road_search {
-    int side, links[MAD_MAX_CELLS][4], nl[MAD_MAX_CELLS];
-    bool used[MAD_MAX_CELLS][MAD_MAX_CELLS];
-    int path[64], len, best[64], blen, bdistinct;
-    long steps; /* a 4x4 city of crossings has very many trails: the search stops in time */
-} road_search;
-
-static void dfs(road_search *r, int at)
-{
-    int seen = 0;
-    bool mark[MAD_MAX_CELLS] = {false};
-    for (int i = 0; i < r->len; i++)
-        if (!mark[r->path[i]]) mark[r->path[i]] = true, seen++;
-    if (seen > r->bdistinct) {
-        r->bdistinct = seen;
-        r->blen = r->len;
-        memcpy(r->best, r->path, sizeof(int) * (size_t)r->len);
-    }
-    if (r->len >= 63 || ++r->steps > 200000) return;
-    for (int k = 0; k < r->nl[at]; k++) {
-        int to = r->links[at][k];
-        if (r->used[at][to]) continue;
-        r->used[at][to] = r->used[to][at] = true;
-        r->path[r->len++] = to;
-        dfs(r, to);
-        r->len--;
-        r->used[at][to] = r->used[to][at] = false;
-    }
-}
-
-int mdb_road_path(const mad_cell *grid, int side, int *cells, int cap)
-{
-    road_search r;
-    memset(&r, 0, sizeof r);
-    r.side = side;
-    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
-    city_areas(grid, side, col, bld, arms);
-    for (int c = 0; c < side * side; c++) {
-        if (c % side < side - 1 && (arms[c] & MAD_ARM_E) && (arms[c + 1] & MAD_ARM_W)) {
-            r.links[c][r.nl[c]++] = c + 1;
-            r.links[c + 1][r.nl[c + 1]++] = c;
-        }
-        if (c / side < side - 1 && (arms[c] & MAD_ARM_S) && (arms[c + side] & MAD_ARM_N)) {
-            r.links[c][r.nl[c]++] = c + side;
-            r.links[c + side][r.nl[c + side]++] = c;
-        }
-    }
-    for (int c = 0; c < side * side; c++) {
-        if (!arms[c]) continue;
-        r.path[0] = c;
-        r.len = 1;
-        dfs(&r, c);
-    }
-    int n = r.blen < cap ? r.blen : cap;
-    memcpy(cells, r.best, sizeof(int) * (size_t)n);
-    return n;
+    return (z->mask >> mad_area_bit(side, cell, q)) & 1u;
 }
 
 /* ---- scoring visuals ----------------------------------------------------------------------- */
@@ -136,14 +45,14 @@ static bool group_any(const game_score *sc, int seat, int group)
     return false;
 }
 
-/* Outline of the zone `z` in a panel (edges between its areas and any other). */
-static void outline_zone(const mdb *b, int seat, const int *zone, int z, gfx_color c, float w)
+/* Outline of the zone z in a panel (edges between its areas and any other). */
+static void outline_zone(const mdb *b, int seat, const mad_zone *z, gfx_color c, float w)
 {
     const mdb_panel *P = &b->panel[seat];
     float h = P->cell * 0.5f;
     for (int a = 0; a < P->side * P->side * 4; a++) {
-        if (zone[a] != z) continue;
         int cell = a / 4, q = a % 4;
+        if (!in_zone(z, P->side, cell, q)) continue;
         float x0 = P->grid.x + (float)(cell % P->side) * P->cell + (float)(q & 1) * h;
         float y0 = P->grid.y + (float)(cell / P->side) * P->cell + (float)(q >> 1) * h;
         gfx_fill_rect((gfx_rect){x0, y0, h, h}, GFX_RGBA(255, 255, 255, 50));
@@ -151,10 +60,10 @@ static void outline_zone(const mdb *b, int seat, const int *zone, int z, gfx_col
         int ax = (cell % P->side) * 2 + (q & 1), ay = (cell / P->side) * 2 + (q >> 1);
         static const int dx[4] = {-1, 1, 0, 0}, dy[4] = {0, 0, -1, 1};
         for (int k = 0; k < 4; k++) {
-            int nx = ax + dx[k], ny = ay + dy[k], other = -2;
-            if (nx >= 0 && ny >= 0 && nx < 2 * P->side && ny < 2 * P->side)
-                other = zone[((ny / 2) * P->side + nx / 2) * 4 + (ny & 1) * 2 + (nx & 1)];
-            if (other == z) continue;
+            int nx = ax + dx[k], ny = ay + dy[k];
+            if (nx >= 0 && ny >= 0 && nx < 2 * P->side && ny < 2 * P->side &&
+                ((z->mask >> (ny * 8 + nx)) & 1u))
+                continue;
             float ex0 = x0 + (k == 1 ? h : 0), ey0 = y0 + (k == 3 ? h : 0);
             float ex1 = k < 2 ? ex0 : ex0 + h, ey1 = k < 2 ? ey0 + h : ey0;
             gfx_line(ex0, ey0, ex1, ey1, w, c);
@@ -162,16 +71,11 @@ static void outline_zone(const mdb *b, int seat, const int *zone, int z, gfx_col
     }
 }
 
-static void trace_road(mdb *b, int seat, const madcity_state *s, float t)
+/* The longest road the rules counted, traced cell by cell up to t (0..1) of its length. */
+static void trace_road(const mdb *b, int seat, const mad_city *c, float t)
 {
-    mdb_road *rc = &b->road[seat];
-    if (memcmp(rc->grid, s->grid[seat], sizeof rc->grid) != 0 || !rc->valid) {
-        memcpy(rc->grid, s->grid[seat], sizeof rc->grid);
-        rc->n = mdb_road_path(s->grid[seat], s->side, rc->cells, 64);
-        rc->valid = true;
-    }
-    const int *cells = rc->cells;
-    int n = rc->n;
+    const uint8_t *cells = c->road_path;
+    int n = c->road_len;
     if (n < 2) {
         if (n == 1) {
             const mdb_panel *P = &b->panel[seat];
@@ -195,84 +99,49 @@ static void trace_road(mdb *b, int seat, const madcity_state *s, float t)
     }
 }
 
-/* Zones that score in this round's lines, in order: the ones the summary outlines. */
-static int scoring_zones(const mdb *b, int seat, const madcity_state *s, const int *zone, int *out,
-                         int cap)
+/* A zone's size at its centre: buildings, or areas for a lake or park. */
+static void zone_label(const mdb *b, int seat, const mad_zone *z)
 {
-    int n = 0;
-    bool seen[MAD_MAX_CELLS * 4] = {false};
-    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
-    city_areas(s->grid[seat], s->side, col, bld, arms);
-    (void)b;
-    for (int a = 0; a < s->side * s->side * 4 && n < cap; a++) {
-        int z = zone[a];
-        if (z < 0 || seen[z]) continue;
-        seen[z] = true;
-        int areas = 0, blds = 0;
-        for (int k = 0; k < s->side * s->side * 4; k++)
-            if (zone[k] == z) areas++, blds += bld[k];
-        int c = col[a];
-        bool counts = c >= MAD_LAKE ? s->tree == seat : mad_band(c, blds) > 0;
-        if (counts) out[n++] = z;
-    }
-    return n;
-}
-
-static void zone_label(const mdb *b, int seat, const madcity_state *s, const int *zone, int z)
-{
-    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
-    city_areas(s->grid[seat], s->side, col, bld, arms);
-    int areas = 0, blds = 0, c = -1;
-    float sx = 0, sy = 0;
     const mdb_panel *P = &b->panel[seat];
-    for (int a = 0; a < s->side * s->side * 4; a++) {
-        if (zone[a] != z) continue;
-        c = col[a];
-        areas++;
-        blds += bld[a];
+    float sx = 0, sy = 0;
+    for (int a = 0; a < P->side * P->side * 4; a++) {
         int cell = a / 4, q = a % 4;
+        if (!in_zone(z, P->side, cell, q)) continue;
         sx += P->grid.x + (float)(cell % P->side) * P->cell +
               ((float)(q & 1) + 0.5f) * P->cell * 0.5f;
         sy += P->grid.y + (float)(cell / P->side) * P->cell +
               ((float)(q >> 1) + 0.5f) * P->cell * 0.5f;
     }
-    if (c < 0 || areas == 0) return;
+    if (z->areas == 0) return;
     char t[16];
-    snprintf(t, sizeof t, "%d", c >= MAD_LAKE ? areas : blds);
-    float x = sx / (float)areas, y = sy / (float)areas, r = fmaxf(14, P->cell * 0.2f);
+    snprintf(t, sizeof t, "%d", z->colour >= MAD_LAKE ? z->areas : z->buildings);
+    float x = sx / (float)z->areas, y = sy / (float)z->areas, r = fmaxf(14, P->cell * 0.2f);
     gfx_circle(x, y + 2, r, GFX_RGBA(0, 0, 0, 80));
     gfx_circle(x, y, r, UI_COL_PANEL);
-    gfx_circle_outline(x, y, r, 3, gfx_hexa(mdb_area_dark[c], 255));
+    gfx_circle_outline(x, y, r, 3, gfx_hexa(mdb_area_dark[z->colour], 255));
     gfx_text_styled(t, x, y, r * 1.2f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
 }
 
-/* The colour a zone score line names (its text starts with the colour's name), -1 none. */
-static int line_colour(const game_score_line *l)
+/* The zone a score line is about (its ref, for the zone groups), NULL for another line. */
+static const mad_zone *line_zone(const mad_city *c, const game_score_line *l)
 {
-    static const char *const names[MAD_NCOLOURS] = {N_("Residential"), N_("Industrial"),
-                                                    N_("Urban"), N_("Lake"), N_("Park")};
-    for (int c = 0; c < MAD_NCOLOURS; c++) {
-        const char *n = _(names[c]);
-        if (strncmp(l->reason, n, strlen(n)) == 0) return c;
-    }
-    return -1;
+    bool zone_line =
+        l->group == MAD_G_RANGER || l->group == MAD_G_ZONES || l->group == MAD_G_TOKENS;
+    return zone_line && l->ref >= 0 && l->ref < c->nzones ? &c->zone[l->ref] : NULL;
 }
 
 /* The zones that scored this round, as chips: the zone's colour, its size and its points. */
-static void zone_chips(const mdb *b, int seat, gfx_rect r, float fs)
+static void zone_chips(const mdb *b, int seat, const mad_city *city, gfx_rect r, float fs)
 {
     const game_score *sc = &b->score;
     float x = r.x, y = r.y, h = fs * 1.35f;
     for (int i = 0; i < sc->nlines; i++) {
         const game_score_line *l = &sc->line[i];
-        if (l->player != seat || l->points <= 0 ||
-            (l->group != 1 && l->group != 4 && l->group != 5))
-            continue;
-        int c = line_colour(l);
-        const char *comma = strchr(l->reason, ',');
-        if (c < 0 || !comma) continue;
+        const mad_zone *z = line_zone(city, l);
+        if (l->player != seat || l->points <= 0 || !z) continue;
+        int c = z->colour;
         char t[24];
-        snprintf(t, sizeof t, "%d: +%d", atoi(comma + 1), l->points);
+        snprintf(t, sizeof t, "%d: +%d", c >= MAD_LAKE ? z->areas : z->buildings, l->points);
         float w = gfx_text_width(t, fs * 0.85f, GFX_BOLD) + 14;
         if (x + w > r.x + r.w) x = r.x, y += h + 4;
         if (y + h > r.y + r.h) return;
@@ -284,7 +153,7 @@ static void zone_chips(const mdb *b, int seat, gfx_rect r, float fs)
 }
 
 /* Between rounds: the round's points of one seat, line by line, in its tray. */
-void mdb_draw_round_summary(const mdb *b, int seat, const madcity_state *s)
+void mdb_draw_round_summary(mdb *b, int seat, const madcity_state *s)
 {
     const mdb_panel *P = &b->panel[seat];
     const game_score *sc = &b->score;
@@ -293,14 +162,15 @@ void mdb_draw_round_summary(const mdb *b, int seat, const madcity_state *s)
     gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(251, 243, 228, 235));
     float x = r.x + 10, y = r.y + 6, fs = fminf(UI_FONT_SMALL, r.h / 7.2f);
     float right = r.x + r.w - 10;
-    if (!(s->in_round & (1u << seat)) && s->round >= 1 && !group_any(sc, seat, 4)) {
+    if (!(s->in_round & (1u << seat)) && s->round >= 1 && !group_any(sc, seat, MAD_G_ZONES)) {
         gfx_text_box(_("Sits out the tie-break round."), (gfx_rect){x, y, r.w - 20, r.h - 12}, fs,
                      GFX_LEFT, UI_COL_INK_SOFT);
         return;
     }
     static const char *const names[5] = {N_("Zones"), N_("Longest road"), N_("Park Ranger"),
                                          N_("Contractors"), N_("Tokens")};
-    static const int groups[5] = {4, 2, 1, 3, 5};
+    static const int groups[5] = {MAD_G_ZONES, MAD_G_ROAD, MAD_G_RANGER, MAD_G_CONTRACTORS,
+                                  MAD_G_TOKENS};
     char buf[32];
     int round_pts = s->round >= 1 ? s->hist[s->round - 1][seat] : 0;
     for (int k = 0; k < 5; k++) {
@@ -322,59 +192,37 @@ void mdb_draw_round_summary(const mdb *b, int seat, const madcity_state *s)
     snprintf(buf, sizeof buf, "%d", s->total[seat]);
     gfx_text_styled(buf, right, y, fs * 1.1f, GFX_RIGHT, GFX_BOLD, UI_COL_ACCENT_LO);
     y += fs * 1.5f;
-    zone_chips(b, seat, (gfx_rect){x, y, right - x, r.y + r.h - y - 6}, fs);
-}
-
-/* The zone a score line is about: one with an area in the line's cell, of the colour its text
- * starts with and with the number of buildings (or areas) it names. */
-static int line_zone(const madcity_state *s, int seat, const int *zone, const game_score_line *l)
-{
-    uint8_t col[MAD_MAX_CELLS * 4], bld[MAD_MAX_CELLS * 4], arms[MAD_MAX_CELLS];
-    city_areas(s->grid[seat], s->side, col, bld, arms);
-    int colour = line_colour(l), count = -1;
-    const char *comma = strchr(l->reason, ',');
-    if (comma) count = atoi(comma + 1);
-    int fallback = -1;
-    for (int q = 0; q < 4; q++) {
-        int z = zone[l->ref * 4 + q];
-        if (z < 0 || (colour >= 0 && col[l->ref * 4 + q] != colour)) continue;
-        int areas = 0, blds = 0;
-        for (int a = 0; a < s->side * s->side * 4; a++)
-            if (zone[a] == z) areas++, blds += bld[a];
-        if (fallback < 0) fallback = z;
-        if (count < 0 || (colour >= MAD_LAKE ? areas : blds) == count) return z;
-    }
-    return fallback;
+    zone_chips(b, seat, city_of(b, s, seat), (gfx_rect){x, y, right - x, r.y + r.h - y - 6}, fs);
 }
 
 void mdb_draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score_line *highlight)
 {
-    int zone[MAD_MAX_CELLS * 4];
-    mdb_zones(s->grid[seat], s->side, zone);
+    const mad_city *c = city_of(b, s, seat);
     if (highlight) {
         if (highlight->player != seat) return;
-        if (highlight->group == 2) {
-            trace_road(b, seat, s, 1);
+        if (highlight->group == MAD_G_ROAD) {
+            trace_road(b, seat, c, 1);
             return;
         }
-        bool zone_line = highlight->group == 1 || highlight->group == 4 || highlight->group == 5;
-        if (!zone_line || highlight->ref < 0 || highlight->ref >= s->ncells) return;
-        int z = line_zone(s, seat, zone, highlight);
-        if (z >= 0) {
-            outline_zone(b, seat, zone, z, UI_COL_WHITE, 4);
-            zone_label(b, seat, s, zone, z);
+        const mad_zone *z = line_zone(c, highlight);
+        if (z) {
+            outline_zone(b, seat, z, UI_COL_WHITE, 4);
+            zone_label(b, seat, z);
         }
         return;
     }
-    int list[36];
-    int n = scoring_zones(b, seat, s, zone, list, 36);
+    /* the zones that earn points this round, one by one in the rules' order, then the road */
+    const mad_zone *list[MAD_MAX_CELLS * 4];
+    int n = 0;
+    for (int i = 0; i < c->nzones; i++)
+        if (c->zone[i].scores) list[n++] = &c->zone[i];
     float t = (float)b->summary_t;
     int k = (int)(t / 0.9f);
     if (k < n) {
-        outline_zone(b, seat, zone, list[k], UI_COL_WHITE, 4);
-        zone_label(b, seat, s, zone, list[k]);
+        outline_zone(b, seat, list[k], UI_COL_WHITE, 4);
+        zone_label(b, seat, list[k]);
     } else {
-        for (int i = 0; i < n; i++) zone_label(b, seat, s, zone, list[i]);
-        trace_road(b, seat, s, fminf(1, (t - 0.9f * (float)n) / 1.2f));
+        for (int i = 0; i < n; i++) zone_label(b, seat, list[i]);
+        trace_road(b, seat, c, fminf(1, (t - 0.9f * (float)n) / 1.2f));
     }
 }

@@ -143,19 +143,47 @@ void mad_tile_turned(int tile, int rot, uint8_t colour[4], uint8_t bld[4], uint8
 int mad_colour_of(char c);                              /* 'Y','R','B','L','P' -> colour, -1 */
 extern const char mad_colour_letters[MAD_NCOLOURS + 1]; /* "YRBLP" */
 
+/* A city's areas live on an 8x8 bitboard: bit 8 * area row + area column, where quarter q
+ * (NW 0, NE 1, SW 2, SE 3) of cell c is at area row 2 * (c / side) + (q >> 1), column
+ * 2 * (c % side) + (q & 1). */
+static inline int mad_area_bit(int side, int cell, int q)
+{
+    return (2 * (cell / side) + (q >> 1)) * 8 + 2 * (cell % side) + (q & 1);
+}
+
 typedef struct mad_zone {
     uint8_t colour, areas, buildings, cell; /* cell: the grid cell of its first area */
+    /* The round's scoring (mad_round_cities; 0 from mad_analyse): the points this zone earns
+     * (lakes and parks for the Park Ranger, zones by the table), whether it earns any, and
+     * whether its band went to a token instead (standard game and solitaire). */
+    int8_t points;
+    uint8_t scores, token, spare;
+    uint64_t mask; /* its areas (mad_area_bit) */
 } mad_zone;
+
+enum { MAD_ROAD_PATH = 32 }; /* a trail uses each of the <= 24 links of a 4x4 city once */
 
 typedef struct mad_city {
     int nzones;
-    mad_zone zone[MAD_MAX_CELLS * 4];
-    int road;       /* distinct tiles on the longest road */
-    int biggest[3]; /* most buildings in one zone: yellow, red, blue */
+    mad_zone zone[MAD_MAX_CELLS * 4]; /* in reading order of their first area, then colour */
+    int road;                         /* distinct tiles on the longest road */
+    int biggest[3];                   /* most buildings in one zone: yellow, red, blue */
+    /* The longest road the rules counted, cell by cell (a trail: a cell crossed twice is
+     * listed twice): road distinct cells, road_len entries; 0 without a road. */
+    int road_len;
+    uint8_t road_path[MAD_ROAD_PATH];
 } mad_city;
 
 void mad_analyse(const mad_cell *grid, int side, mad_city *out); /* zones + longest road */
 int mad_longest_road(const mad_cell *grid, int side);
+/* The zone (index into c->zone) holding quarter q of cell, -1 for an empty cell. */
+int mad_zone_at(const mad_city *c, int side, int cell, int q);
+/* Every seat's city as round s->round was scored (between rounds and at the end): the zones
+ * with their points, the road and its path; seats not in the round get nzones 0. The round's
+ * score lines about a zone (groups Park Ranger, zones and tokens) have ref = its index. */
+void mad_round_cities(const madcity_state *s, mad_city city[GAME_MAX_PLAYERS]);
+/* Score line groups (game_score_line.group) */
+enum { MAD_G_ROUNDS, MAD_G_RANGER, MAD_G_ROAD, MAD_G_CONTRACTORS, MAD_G_ZONES, MAD_G_TOKENS };
 int mad_zone_table(int colour, int buildings); /* base-game points of a zone */
 int mad_band(int colour, int buildings);       /* 0 none, 1..3 scoring band */
 int mad_ranger_points(int areas, bool solo);   /* a lake or park zone */

@@ -7,7 +7,14 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { G_ROUNDS, G_RANGER, G_ROAD, G_CONTRACTORS, G_ZONES, G_TOKENS };
+enum {
+    G_ROUNDS = MAD_G_ROUNDS,
+    G_RANGER = MAD_G_RANGER,
+    G_ROAD = MAD_G_ROAD,
+    G_CONTRACTORS = MAD_G_CONTRACTORS,
+    G_ZONES = MAD_G_ZONES,
+    G_TOKENS = MAD_G_TOKENS,
+};
 
 /* ---- tables -------------------------------------------------------------------------------- */
 /* Zone points (rulebook): yellow 3-6:1 7-12:3 13+:5; red 2-5:2 6-8:4 9+:6; blue 2-4:2 5-7:5 8+:7.
@@ -62,13 +69,12 @@ static void build_board(const mad_cell *grid, int side, board *b)
         if (grid[c].tile >= MAD_TILES) continue;
         uint8_t col[4], bl[4], arms;
         mad_tile_turned(grid[c].tile, grid[c].rot, col, bl, &arms);
-        int r0 = 2 * (c / side), c0 = 2 * (c % side);
         for (int a = 0; a < 4; a++) {
-            int bit = (r0 + (a >> 1)) * 8 + c0 + (a & 1);
+            int bit = mad_area_bit(side, c, a);
             b->col[col[a]] |= 1ull << bit;
             b->bld[bit] = bl[a];
         }
-        int nw = r0 * 8 + c0;
+        int nw = mad_area_bit(side, c, 0);
         if (!(arms & MAD_ARM_N)) b->openE |= 1ull << nw;       /* NW - NE */
         if (!(arms & MAD_ARM_S)) b->openE |= 1ull << (nw + 8); /* SW - SE */
         if (!(arms & MAD_ARM_W)) b->openS |= 1ull << nw;       /* NW - SW */
@@ -102,7 +108,7 @@ static int bsum(const board *b, uint64_t m)
 /* Tiles are nodes, a road link joins two side neighbours whose facing arms both exist. The
  * longest road is the trail (no link used twice, so no branching) that visits the most distinct
  * tiles: a loop counts, a tile crossed twice counts once. A tile with arms but no link is a
- * road of 1. */
+ * road of 1. The trail found is kept cell by cell (path) for the screen. */
 typedef struct roads {
     int n;                        /* cells */
     uint8_t nb[MAD_MAX_CELLS][4]; /* neighbour cell per link slot */
@@ -111,26 +117,36 @@ typedef struct roads {
     uint8_t visits[MAD_MAX_CELLS];
     int best, distinct, limit;
     long steps;
+    uint8_t at[MAD_ROAD_PATH];   /* the trail being walked */
+    uint8_t path[MAD_ROAD_PATH]; /* the best one so far */
+    int path_len;
 } roads;
 
-static void trail(roads *r, int v, uint32_t used)
+static void trail(roads *r, int v, uint32_t used, int depth)
 {
-    if (r->distinct > r->best) r->best = r->distinct;
+    r->at[depth] = (uint8_t)v;
+    if (r->distinct > r->best) {
+        r->best = r->distinct;
+        r->path_len = depth + 1;
+        memcpy(r->path, r->at, (size_t)depth + 1);
+    }
     if (r->best >= r->limit || ++r->steps > 2000000) return;
     for (int i = 0; i < r->deg[v]; i++) {
         uint32_t e = 1u << r->eid[v][i];
         if (used & e) continue;
         int w = r->nb[v][i];
         if (!r->visits[w]++) r->distinct++;
-        trail(r, w, used | e);
+        trail(r, w, used | e, depth + 1);
         if (!--r->visits[w]) r->distinct--;
     }
 }
 
-int mad_longest_road(const mad_cell *grid, int side)
+/* The longest road's length, and its trail to path (path_len cells) when path is given. */
+static int longest_road(const mad_cell *grid, int side, uint8_t path[MAD_ROAD_PATH], int *path_len)
 {
     roads r;
     memset(&r, 0, sizeof r);
+    if (path_len) *path_len = 0;
     r.n = side * side;
     uint8_t arms[MAD_MAX_CELLS] = {0};
     int any = 0, ne = 0;
@@ -141,6 +157,8 @@ int mad_longest_road(const mad_cell *grid, int side)
         any |= arms[c] != 0;
     }
     if (!any) return 0;
+    for (int c = 0; c < r.n && !r.path_len; c++) /* a road of 1: the first tile with arms */
+        if (arms[c]) r.path[0] = (uint8_t)c, r.path_len = 1;
     for (int c = 0; c < r.n; c++) {
         int right = c + 1, down = c + side;
         if (c % side != side - 1 && (arms[c] & MAD_ARM_E) && (arms[right] & MAD_ARM_W)) {
@@ -159,17 +177,27 @@ int mad_longest_road(const mad_cell *grid, int side)
         if (!r.deg[c]) continue;
         r.visits[c] = 1;
         r.distinct = 1;
-        trail(&r, c, 0);
+        trail(&r, c, 0, 0);
         r.visits[c] = 0;
     }
+    if (path) {
+        memcpy(path, r.path, (size_t)r.path_len);
+        *path_len = r.path_len;
+    }
     return r.best;
+}
+
+int mad_longest_road(const mad_cell *grid, int side)
+{
+    return longest_road(grid, side, NULL, NULL);
 }
 
 void mad_analyse(const mad_cell *grid, int side, mad_city *out)
 {
     board b;
     build_board(grid, side, &b);
-    memset(out, 0, sizeof *out);
+    out->nzones = 0;
+    memset(out->biggest, 0, sizeof out->biggest);
     for (int col = 0; col < MAD_NCOLOURS; col++) {
         uint64_t left = b.col[col];
         while (left) {
@@ -181,6 +209,9 @@ void mad_analyse(const mad_cell *grid, int side, mad_city *out)
             zz->areas = (uint8_t)__builtin_popcountll(z);
             zz->buildings = (uint8_t)n;
             zz->cell = (uint8_t)((first / 8 / 2) * side + (first % 8) / 2);
+            zz->points = 0;
+            zz->scores = zz->token = zz->spare = 0;
+            zz->mask = z;
             if (col <= MAD_BLUE && n > out->biggest[col]) out->biggest[col] = n;
         }
     }
@@ -193,7 +224,15 @@ void mad_analyse(const mad_cell *grid, int side, mad_city *out)
             *a = *c;
             *c = t;
         }
-    out->road = mad_longest_road(grid, side);
+    out->road = longest_road(grid, side, out->road_path, &out->road_len);
+}
+
+int mad_zone_at(const mad_city *c, int side, int cell, int q)
+{
+    uint64_t bit = 1ull << mad_area_bit(side, cell, q);
+    for (int i = 0; i < c->nzones; i++)
+        if (c->zone[i].mask & bit) return i;
+    return -1;
 }
 
 /* ---- a round's scoring ------------------------------------------------------------------------
@@ -227,18 +266,20 @@ static void band_text(int colour, int band, char *buf, size_t n)
         snprintf(buf, n, "%d-%d", band_from[colour][band - 1], band_from[colour][band] - 1);
 }
 
-/* Scores round s->round for the seats in it: pts[] and the tokens after the round; lines to
- * out when given. Tokens start from tokens_before, the 50-point rule looks at before[]. */
+/* Scores round s->round for the seats in it: pts[] and the tokens after the round, each
+ * seat's city with its zones' points; lines to out when given (a zone's line has ref = the
+ * zone's index). Tokens start from tokens_before, the 50-point rule looks at before[]. */
 static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
-                        uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS], game_score *out)
+                        uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS], game_score *out,
+                        mad_city city[GAME_MAX_PLAYERS])
 {
-    mad_city city[GAME_MAX_PLAYERS];
     char text[GAME_REASON_LEN], cell[8], band[12];
     const bool alone = solo(s), standard = s->mode == MAD_MODE_STANDARD;
     int best_road = 0, best[3] = {0, 0, 0};
     for (int p = 0; p < s->players; p++) {
         pts[p] = 0;
         memcpy(tok[p], s->tokens_before[p], MAD_CATS);
+        city[p].nzones = city[p].road = city[p].road_len = 0;
         if (!(s->in_round & (1u << p))) continue;
         mad_analyse(s->grid[p], s->side, &city[p]);
         if (city[p].road > best_road) best_road = city[p].road;
@@ -257,7 +298,7 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
     }
     for (int p = 0; p < s->players; p++) {
         if (!(s->in_round & (1u << p))) continue;
-        const mad_city *c = &city[p];
+        mad_city *c = &city[p];
 #define ADD(pt, ref, grp)                                                                          \
     do {                                                                                           \
         pts[p] += (pt);                                                                            \
@@ -271,20 +312,21 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
             ADD(0, -1, G_RANGER);
         }
         for (int i = 0; i < c->nzones; i++) {
-            const mad_zone *z = &c->zone[i];
+            mad_zone *z = &c->zone[i];
             if (z->colour < MAD_LAKE) continue;
             mad_cell_name(s->side, z->cell, cell, sizeof cell);
             if (rangers & (1u << p)) {
                 snprintf(text, sizeof text,
                          z->areas == 1 ? _("%s at %s, %d area") : _("%s at %s, %d areas"),
                          _(colour_names[z->colour]), cell, z->areas);
-                ADD(mad_ranger_points(z->areas, alone), z->cell, G_RANGER);
+                z->points = (int8_t)mad_ranger_points(z->areas, alone);
+                ADD(z->points, i, G_RANGER);
             } else {
                 snprintf(text, sizeof text,
                          z->areas == 1 ? _("%s at %s, %d area: not the Park Ranger")
                                        : _("%s at %s, %d areas: not the Park Ranger"),
                          _(colour_names[z->colour]), cell, z->areas);
-                ADD(0, z->cell, G_RANGER);
+                ADD(0, i, G_RANGER);
             }
         }
         /* 2. Longest road */
@@ -316,7 +358,7 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
         }
         /* 4. Zones, in reading order; with tokens a zone may go to its token instead */
         for (int i = 0; i < c->nzones; i++) {
-            const mad_zone *z = &c->zone[i];
+            mad_zone *z = &c->zone[i];
             if (z->colour >= MAD_LAKE) continue;
             mad_cell_name(s->side, z->cell, cell, sizeof cell);
             int bnd = mad_band(z->colour, z->buildings),
@@ -336,13 +378,16 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
                                "from now on"),
                              _(colour_names[z->colour]), cell, z->buildings,
                              units(z->colour, z->buildings), band);
-                ADD(0, z->cell, G_TOKENS);
+                z->token = 1;
+                ADD(0, i, G_TOKENS);
                 continue;
             }
             snprintf(text, sizeof text, _("%s at %s, %d %s"), _(colour_names[z->colour]), cell,
                      z->buildings, units(z->colour, z->buildings));
-            ADD(pt, z->cell, G_ZONES);
+            z->points = (int8_t)pt;
+            ADD(pt, i, G_ZONES);
         }
+        for (int i = 0; i < c->nzones; i++) c->zone[i].scores = c->zone[i].points > 0;
 #undef ADD
     }
 }
@@ -351,7 +396,8 @@ void mad_score_round(madcity_state *s, bool update)
 {
     int pts[GAME_MAX_PLAYERS];
     uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS];
-    round_score(s, pts, tok, NULL);
+    mad_city city[GAME_MAX_PLAYERS];
+    round_score(s, pts, tok, NULL, city);
     if (!update) return;
     for (int p = 0; p < s->players; p++) {
         if (s->round >= 1 && s->round <= MAD_MAX_ROUNDS) s->hist[s->round - 1][p] = (int16_t)pts[p];
@@ -364,7 +410,15 @@ void mad_round_lines(const madcity_state *s, game_score *out)
 {
     int pts[GAME_MAX_PLAYERS];
     uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS];
-    round_score(s, pts, tok, out);
+    mad_city city[GAME_MAX_PLAYERS];
+    round_score(s, pts, tok, out, city);
+}
+
+void mad_round_cities(const madcity_state *s, mad_city city[GAME_MAX_PLAYERS])
+{
+    int pts[GAME_MAX_PLAYERS];
+    uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS];
+    round_score(s, pts, tok, NULL, city);
 }
 
 void mad_score(const void *state, game_score *o)

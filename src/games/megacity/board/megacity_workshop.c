@@ -417,7 +417,6 @@ void mgb_draw_checklist(mgb *b, gfx_rect r)
                      UI_FONT_SMALL, GFX_LEFT, UI_COL_INK_SOFT);
         return;
     }
-    const mc_contract *c = &mc_contracts[cid - 1];
     const mc_side *side = &mc_platforms[b->sel_plat - 1].side[pl->side];
     phys_tower t;
     mgb_ws_tower(b, &t);
@@ -426,41 +425,37 @@ void mgb_draw_checklist(mgb *b, gfx_rect r)
     gfx_text_styled(buf, head.x, head.y + 12, UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
                     UI_COL_INK);
     float sz = fminf(UI_FONT_SMALL, (r.h - 30) / 9.5f);
-    bool all = true, ok;
-    snprintf(buf, sizeof buf, _("Platform: %s"), _(mc_type_names[c->type]));
-    check_line(&r, ok = side->type == c->type, buf, sz), all &= ok;
-    snprintf(buf, sizeof buf,
-             c->plus ? _("At least %d elements (%d)") : _("Exactly %d elements (%d)"), c->elements,
-             t.n);
-    check_line(&r, ok = c->plus ? t.n >= c->elements : t.n == c->elements, buf, sz), all &= ok;
-    int floors = t.n ? phys_height_floors(&t) : 0;
-    snprintf(buf, sizeof buf, _("At least %d floors (%d)"), c->floors, floors);
-    check_line(&r, ok = floors >= c->floors, buf, sz), all &= ok;
-    bool on_vent = false;
-    for (int k = 0; k < 2; k++) {
-        if (k == 1 && c->feature[1] == MC_FEAT_NONE) continue;
-        on_vent |= c->feature[k] == MC_FEAT_ON_VENT;
-        ok = t.n > 0 && mega_feature_ok(&t, side, c->feature[k]);
-        check_line(&r, ok, _(mc_feature_names[c->feature[k]]), sz), all &= ok;
+    /* the rules' own checks (mega_checklist_tower), on the tower as it stands in the workshop */
+    mega_check_item it[MEGA_CHECKS];
+    int n = mega_checklist_tower(&t, side, cid, it);
+    bool all = true;
+    for (int i = 0; i < n; i++) {
+        const mega_check_item *k = &it[i];
+        switch (k->kind) {
+        case MEGA_CHK_TYPE:
+            snprintf(buf, sizeof buf, _("Platform: %s"), _(mc_type_names[k->need]));
+            break;
+        case MEGA_CHK_ELEMENTS:
+            snprintf(buf, sizeof buf,
+                     k->at_least ? _("At least %d elements (%d)") : _("Exactly %d elements (%d)"),
+                     k->need, k->have);
+            break;
+        case MEGA_CHK_FLOORS:
+            snprintf(buf, sizeof buf, _("At least %d floors (%d)"), k->need, k->have);
+            break;
+        case MEGA_CHK_FEATURE: snprintf(buf, sizeof buf, "%s", _(mc_feature_names[k->need])); break;
+        case MEGA_CHK_PORTS:
+            snprintf(buf, sizeof buf, _("Technical ports covered (%d/3)"), k->have);
+            break;
+        case MEGA_CHK_VENT: snprintf(buf, sizeof buf, "%s", _("Nothing on the vent")); break;
+        case MEGA_CHK_CONNECTED:
+            snprintf(buf, sizeof buf, "%s", _("Every element touches another"));
+            break;
+        default: snprintf(buf, sizeof buf, "%s", _("Nothing past the platform's edges")); break;
+        }
+        check_line(&r, k->met, buf, sz);
+        all &= k->met;
     }
-    int ports = 0;
-    for (int k = 0; k < MC_PORTS; k++) {
-        double x0, x1;
-        mc_port_span(side, k, &x0, &x1);
-        ports += phys_touches_platform(&t, x0, x1);
-    }
-    snprintf(buf, sizeof buf, _("Technical ports covered (%d/3)"), ports);
-    check_line(&r, ok = ports == MC_PORTS, buf, sz), all &= ok;
-    if (!on_vent) {
-        double v0, v1;
-        mc_vent_span(side, &v0, &v1);
-        check_line(&r, ok = !phys_touches_platform(&t, v0, v1), _("Nothing on the vent"), sz);
-        all &= ok;
-    }
-    check_line(&r, ok = t.n > 0 && phys_all_connected(&t), _("Every element touches another"), sz);
-    all &= ok;
-    check_line(&r, ok = phys_within_platform(&t), _("Nothing past the platform's edges"), sz);
-    all &= ok;
     gfx_rect foot = ui_rect_cut_top(&r, sz + 8);
     gfx_text_styled(all ? _("Ready to deliver") : _("Not ready yet"), foot.x,
                     foot.y + 4 + sz * 0.5f, sz, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,

@@ -157,6 +157,31 @@ void mega_snapshot(const mega_plat *pl, phys_tower *t);
 int mega_tower_floors(const mega_plat *pl);
 /* The contract checks of a tower on its platform; false with a translated reason. */
 bool mega_check_contract(const mega_state *s, int plat, int contract, char *why, size_t n);
+/* A contract's requirements one by one, for the board's checklist: mega_check_contract passes
+ * exactly when every item is met (it reads the same items). */
+enum {
+    MEGA_CHK_TYPE,      /* the platform type: have = the side's type, need = the contract's */
+    MEGA_CHK_ELEMENTS,  /* have = elements, need = the contract's (at_least: or more) */
+    MEGA_CHK_FLOORS,    /* have = floors, need = at least */
+    MEGA_CHK_FEATURE,   /* need = the feature (MC_FEAT_*); one item per feature of the card */
+    MEGA_CHK_PORTS,     /* have = technical ports covered, need = MC_PORTS; which = the first
+                           uncovered port (1-based), 0 none */
+    MEGA_CHK_VENT,      /* nothing on the vent (absent when a feature asks for the vent) */
+    MEGA_CHK_CONNECTED, /* every element touches another */
+    MEGA_CHK_WITHIN,    /* nothing past the platform's edges */
+    MEGA_CHECKS = 9,    /* at most this many items */
+};
+typedef struct mega_check_item {
+    int kind; /* MEGA_CHK_* */
+    bool met, at_least;
+    int have, need, which;
+} mega_check_item;
+/* The checklist of contract (1-based) for tower t standing on side (the platform's, or the
+ * workshop's live tower), in the order the board lists it; returns the number of items. */
+int mega_checklist_tower(const phys_tower *t, const mc_side *side, int contract,
+                         mega_check_item out[MEGA_CHECKS]);
+/* The same for platform plat (1-based) as it stands in s. */
+int mega_checklist(const mega_state *s, int plat, int contract, mega_check_item out[MEGA_CHECKS]);
 /* One architectural feature (MC_FEAT_*) on a tower standing on `side` (the checklist uses it). */
 bool mega_feature_ok(const phys_tower *t, const mc_side *side, int feature);
 int mega_front_count(const mega_state *s, int p); /* loose + on its platforms */

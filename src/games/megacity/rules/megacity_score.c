@@ -26,45 +26,134 @@ bool mega_feature_ok(const phys_tower *t, const mc_side *side, int f)
     return false;
 }
 
+/* The items in the board's order: type, elements, floors, the features, ports, vent,
+ * connected, within. Evaluated in the order the refusals are tried (type, elements, floors,
+ * within, connected, ports, vent, features); with stop, evaluation ends at the first item not
+ * met (*failed: its slot) and the later slots are left unevaluated (kind -1). */
+enum { S_TYPE, S_ELEMENTS, S_FLOORS, S_FEAT0, S_FEAT1, S_PORTS, S_VENT, S_CONNECTED, S_WITHIN };
+
+static void evaluate(const phys_tower *t, const mc_side *side, const mc_contract *c,
+                     mega_check_item slot[MEGA_CHECKS], bool stop, int *failed)
+{
+    for (int i = 0; i < MEGA_CHECKS; i++) slot[i] = (mega_check_item){.kind = -1};
+    *failed = -1;
+    bool on_vent = c->feature[0] == MC_FEAT_ON_VENT || c->feature[1] == MC_FEAT_ON_VENT;
+    static const int order[MEGA_CHECKS] = {S_TYPE,  S_ELEMENTS, S_FLOORS, S_WITHIN, S_CONNECTED,
+                                           S_PORTS, S_VENT,     S_FEAT0,  S_FEAT1};
+    for (int i = 0; i < MEGA_CHECKS; i++) {
+        mega_check_item *it = &slot[order[i]];
+        switch (order[i]) {
+        case S_TYPE:
+            *it = (mega_check_item){
+                MEGA_CHK_TYPE, side->type == c->type, false, side->type, c->type, 0};
+            break;
+        case S_ELEMENTS:
+            *it = (mega_check_item){
+                MEGA_CHK_ELEMENTS, c->plus ? t->n >= c->elements : t->n == c->elements,
+                c->plus,           t->n,
+                c->elements,       0};
+            break;
+        case S_FLOORS: {
+            int floors = t->n ? phys_height_floors(t) : 0;
+            *it =
+                (mega_check_item){MEGA_CHK_FLOORS, floors >= c->floors, true, floors, c->floors, 0};
+            break;
+        }
+        case S_WITHIN:
+            *it = (mega_check_item){MEGA_CHK_WITHIN, phys_within_platform(t), false, 0, 0, 0};
+            break;
+        case S_CONNECTED:
+            *it = (mega_check_item){
+                MEGA_CHK_CONNECTED, t->n > 0 && phys_all_connected(t), false, 0, 0, 0};
+            break;
+        case S_PORTS: {
+            int covered = 0, first = 0;
+            for (int k = 0; k < MC_PORTS; k++) {
+                double x0, x1;
+                mc_port_span(side, k, &x0, &x1);
+                if (phys_touches_platform(t, x0, x1))
+                    covered++;
+                else if (!first)
+                    first = k + 1;
+            }
+            *it = (mega_check_item){MEGA_CHK_PORTS, covered == MC_PORTS, false, covered, MC_PORTS,
+                                    first};
+            break;
+        }
+        case S_VENT: {
+            if (on_vent) continue; /* a feature asks for the vent */
+            double v0, v1;
+            mc_vent_span(side, &v0, &v1);
+            *it =
+                (mega_check_item){MEGA_CHK_VENT, !phys_touches_platform(t, v0, v1), false, 0, 0, 0};
+            break;
+        }
+        default: { /* S_FEAT0, S_FEAT1 */
+            int f = c->feature[order[i] - S_FEAT0];
+            if (order[i] == S_FEAT1 && f == MC_FEAT_NONE) continue;
+            *it = (mega_check_item){
+                MEGA_CHK_FEATURE, t->n > 0 && mega_feature_ok(t, side, f), false, 0, f, 0};
+            break;
+        }
+        }
+        if (!it->met && *failed < 0) {
+            *failed = order[i];
+            if (stop) return;
+        }
+    }
+}
+
+int mega_checklist_tower(const phys_tower *t, const mc_side *side, int contract,
+                         mega_check_item out[MEGA_CHECKS])
+{
+    mega_check_item slot[MEGA_CHECKS];
+    int failed, n = 0;
+    evaluate(t, side, &mc_contracts[contract - 1], slot, false, &failed);
+    for (int i = 0; i < MEGA_CHECKS; i++)
+        if (slot[i].kind >= 0) out[n++] = slot[i];
+    return n;
+}
+
+int mega_checklist(const mega_state *s, int plat, int contract, mega_check_item out[MEGA_CHECKS])
+{
+    phys_tower t;
+    mega_snapshot(&s->plat[plat - 1], &t);
+    return mega_checklist_tower(&t, mega_side(s, plat), contract, out);
+}
+
 bool mega_check_contract(const mega_state *s, int plat, int contract, char *why, size_t n)
 {
     const mc_contract *c = &mc_contracts[contract - 1];
-    const mega_plat *pl = &s->plat[plat - 1];
-    const mc_side *side = mega_side(s, plat);
-    if (side->type != c->type)
+    phys_tower t;
+    mega_snapshot(&s->plat[plat - 1], &t);
+    mega_check_item slot[MEGA_CHECKS];
+    int failed;
+    evaluate(&t, mega_side(s, plat), c, slot, true, &failed);
+    if (failed < 0) return true;
+    const mega_check_item *it = &slot[failed];
+    switch (it->kind) {
+    case MEGA_CHK_TYPE:
         return game_refuse(why, n, _("Contract %d needs a %s platform."), contract,
                            _(mc_type_names[c->type]));
-    if (c->plus ? pl->n < c->elements : pl->n != c->elements)
+    case MEGA_CHK_ELEMENTS:
         return game_refuse(why, n,
                            c->plus ? _("Contract %d needs at least %d elements, not %d.")
                                    : _("Contract %d needs exactly %d elements, not %d."),
-                           contract, c->elements, pl->n);
-    phys_tower t;
-    mega_snapshot(pl, &t);
-    int floors = phys_height_floors(&t);
-    if (floors < c->floors)
+                           contract, c->elements, it->have);
+    case MEGA_CHK_FLOORS:
         return game_refuse(why, n, _("Contract %d needs %d floors; the building has %d."), contract,
-                           c->floors, floors);
-    if (!phys_within_platform(&t))
+                           c->floors, it->have);
+    case MEGA_CHK_WITHIN:
         return game_refuse(why, n, "%s", _("The building passes the edges of its platform."));
-    if (!phys_all_connected(&t))
+    case MEGA_CHK_CONNECTED:
         return game_refuse(why, n, "%s", _("Every element must touch another element."));
-    for (int k = 0; k < MC_PORTS; k++) {
-        double x0, x1;
-        mc_port_span(side, k, &x0, &x1);
-        if (!phys_touches_platform(&t, x0, x1))
-            return game_refuse(why, n, _("Technical port %d is not covered."), k + 1);
+    case MEGA_CHK_PORTS:
+        return game_refuse(why, n, _("Technical port %d is not covered."), it->which);
+    case MEGA_CHK_VENT: return game_refuse(why, n, "%s", _("No element may stand on the vent."));
+    default:
+        return game_refuse(why, n, _("Contract %d needs: %s."), contract,
+                           _(mc_feature_names[it->need]));
     }
-    bool on_vent = c->feature[0] == MC_FEAT_ON_VENT || c->feature[1] == MC_FEAT_ON_VENT;
-    double v0, v1;
-    mc_vent_span(side, &v0, &v1);
-    if (!on_vent && phys_touches_platform(&t, v0, v1))
-        return game_refuse(why, n, "%s", _("No element may stand on the vent."));
-    for (int k = 0; k < 2; k++)
-        if (!mega_feature_ok(&t, side, c->feature[k]))
-            return game_refuse(why, n, _("Contract %d needs: %s."), contract,
-                               _(mc_feature_names[c->feature[k]]));
-    return true;
 }
 
 /* ---- score -------------------------------------------------------------------------------- */

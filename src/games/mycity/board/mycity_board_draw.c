@@ -8,7 +8,12 @@
 #include <string.h>
 
 /* The rules' score groups (mycity_score.c): what a score line's ref means. */
-enum { G_LANDMARKS, G_PARKS, G_TYPES, G_LINES };
+enum {
+    G_LANDMARKS = MC_G_LANDMARKS,
+    G_PARKS = MC_G_PARKS,
+    G_TYPES = MC_G_TYPES,
+    G_LINES = MC_G_LINES
+};
 
 #define COL_SQ_LIGHT GFX_HEX(0xF4E9D8)
 #define COL_SQ_DARK  GFX_HEX(0xE6D3B3)
@@ -301,32 +306,16 @@ static void draw_zones(const mcb *b, const mycity_state *s)
     }
 }
 
-/* Access totals around sq for each player; returns the controllers (highest positive). */
-static uint32_t control_at(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS])
-{
-    mc_bits nb;
-    mc_neighbours(s, sq, &nb);
-    memset(acc, 0, sizeof(int) * GAME_MAX_PLAYERS);
-    for (int z = 0; z < s->nsq; z++)
-        if (mc_test(&nb, z) && s->sq_kind[z] < MC_KINDS) acc[s->sq_owner[z]] += mc_zone_value(s, z);
-    int best = 0;
-    for (int p = 0; p < s->players; p++)
-        if (acc[p] > best) best = acc[p];
-    uint32_t who = 0;
-    for (int p = 0; p < s->players && best > 0; p++)
-        if (acc[p] == best) who |= 1u << p;
-    return who;
-}
-
-/* Who would control each landmark now: a ring in the leader's colour and a strip of access
- * totals (symbol + number per player) across the bottom of the landmark. */
+/* Who would control each landmark now (the rules' mc_control, as the score counts it): a ring in
+ * the leader's colour and a strip of access totals (symbol + number per player) across the bottom
+ * of the landmark. */
 static void draw_control(const mcb *b, const mycity_state *s)
 {
     float a = art_size(b);
     for (int sq = 0; sq < s->nsq; sq++) {
         if (s->sq_kind[sq] != MC_SQ_LANDMARK) continue;
         int acc[GAME_MAX_PLAYERS], order[GAME_MAX_PLAYERS], n = 0;
-        uint32_t who = control_at(s, sq, acc);
+        uint32_t who = mc_control(s, sq, acc);
         float cx, cy;
         mcb_sq_center(b, sq, &cx, &cy);
         if (who) {
@@ -379,7 +368,7 @@ static void line_squares(const mycity_state *s, const game_score_line *l, mc_bit
             if (s->sq_kind[sq] != MC_SQ_LANDMARK) continue;
             if (mc_set_of(s)->landmark[s->sq_item[sq]].type != l->ref) continue;
             int acc[GAME_MAX_PLAYERS];
-            if (l->player >= 0 && (control_at(s, sq, acc) & (1u << l->player))) {
+            if (l->player >= 0 && (mc_control(s, sq, acc) & (1u << l->player))) {
                 mc_set(key, sq);
                 mc_set(hl, sq);
             }

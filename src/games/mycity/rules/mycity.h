@@ -142,8 +142,15 @@ static inline int mc_count(const mc_bits *b)
 
 /* ---- rules helpers ---- */
 const mc_counter_set *mc_set_of(const mycity_state *s);
-int mc_zone_value(const mycity_state *s, int sq);       /* effective access (slums applied) */
-bool mc_player_can_place(const mycity_state *s, int p); /* with the whole cup */
+int mc_zone_value(const mycity_state *s, int sq); /* effective access (slums applied) */
+/* Who controls square sq (a landmark, or an empty square for parks) as the score counts it:
+ * acc[p] = the access of p's zones around it; returns the seats with the highest positive total
+ * (bits; 0 nobody). The board draws these very numbers. */
+uint32_t mc_control(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS]);
+/* Score line groups (game_score_line.group); ref is the landmark or park square, the landmark
+ * type, or the first square of a zone line. */
+enum { MC_G_LANDMARKS, MC_G_PARKS, MC_G_TYPES, MC_G_LINES };
+bool mc_player_can_place(const mycity_state *s, int p);                  /* with the whole cup */
 void mc_square_name(const mycity_state *s, int sq, char *buf, size_t n); /* "C4" */
 int mc_parse_square(const mycity_state *s, const char *t);               /* -1 if not one */
 void mc_counter_name(const mycity_state *s, int kind, int value, bool translated, char *buf,

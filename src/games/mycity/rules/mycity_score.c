@@ -5,7 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { G_LANDMARKS, G_PARKS, G_TYPES, G_LINES };
+enum {
+    G_LANDMARKS = MC_G_LANDMARKS,
+    G_PARKS = MC_G_PARKS,
+    G_TYPES = MC_G_TYPES,
+    G_LINES = MC_G_LINES
+};
 
 /* A zone's access: its value, -1 for a slum; each adjacent slum takes 1 off (never below 0). */
 int mc_zone_value(const mycity_state *s, int sq)
@@ -25,7 +30,7 @@ int mc_zone_value(const mycity_state *s, int sq)
 }
 
 /* Access totals around a square; returns the controllers (highest positive total). */
-static uint32_t control(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS])
+uint32_t mc_control(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS])
 {
     mc_bits nb;
     mc_neighbours(s, sq, &nb);
@@ -142,7 +147,7 @@ void mc_score(const void *state, game_score *o)
     for (int sq = 0; sq < s->nsq; sq++) {
         if (s->sq_kind[sq] != MC_SQ_LANDMARK) continue;
         const mc_landmark_def *L = &set->landmark[s->sq_item[sq]];
-        uint32_t who = control(s, sq, acc);
+        uint32_t who = mc_control(s, sq, acc);
         players_near(s, sq, any);
         access_list(s, acc, any, list, sizeof list);
         mc_square_name(s, sq, sqn, sizeof sqn);
@@ -158,7 +163,7 @@ void mc_score(const void *state, game_score *o)
     if (s->opt[MC_OPT_PARKS] && s->over)
         for (int sq = 0; sq < s->nsq; sq++) {
             if (!mc_test(&s->empty, sq)) continue;
-            uint32_t who = control(s, sq, acc);
+            uint32_t who = mc_control(s, sq, acc);
             if (!who) continue;
             players_near(s, sq, any);
             access_list(s, acc, any, list, sizeof list);
@@ -210,7 +215,7 @@ double mc_heuristic(const void *state, int player)
         for (uint64_t m = s->lm.w[i]; m; m &= m - 1) {
             int sq = i * 64 + __builtin_ctzll(m);
             int v = set->landmark[s->sq_item[sq]].value;
-            uint32_t who = control(s, sq, acc);
+            uint32_t who = mc_control(s, sq, acc);
             int n = __builtin_popcount(who);
             for (int p = 0; p < s->players; p++) {
                 if (who & (1u << p)) proj[p] += n == 1 ? v : (double)v / n;
