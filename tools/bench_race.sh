@@ -10,7 +10,7 @@
 #      library code: libLLVM, swrast_dri, libstdc++..., the same for any GL program here) and the
 #      anonymous part (heaps, textures, buffers: ours and the driver's), each at its peak;
 #  (c) the racing bot's arrangement search (plan CPU p50/p95 per level over its deals), printed
-#      by tests/unit/test_madcity_bot.
+#      by tests/madcity/unit/test_madcity_bot.
 # Usage: tools/bench_race.sh [build-dir] [frames] [seconds]   (no X needed: SDL's offscreen
 # video driver, EGL on llvmpipe)
 set -euo pipefail

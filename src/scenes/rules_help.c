@@ -1,11 +1,11 @@
-/* rules_help.c: the rules page viewer (data/rules/<id>.<lang>.md) and the small markdown page it
+/* rules_help.c: the rules page viewer (data/rules/<id>/<lang>.md) and the small markdown page it
  * draws (scenes_doc: headings, paragraphs, bullets, numbered items, **bold**, rules, figures),
  * word-wrapped and scrollable. Parsing, loading figures and layout happen on load and on resize,
  * never per frame.
- * A figure is a line `![caption](figures/<game>/<name>.svg|json)`, the path relative to
- * data/rules/: an SVG is drawn fitted to the text width (gfx_svg caches it by size); a JSON
- * position is loaded with that game's load_position and drawn by its board's figure painter
- * (board_vt.figure), which a `#focus` after the path tells what the example is about
+ * A figure is a line `![caption](figures/<game>/<name>.svg|json)`, the file
+ * data/rules/<game>/figures/<name>: an SVG is drawn fitted to the text width (gfx_svg caches it by
+ * size); a JSON position is loaded with that game's load_position and drawn by its board's figure
+ * painter (board_vt.figure), which a `#focus` after the path tells what the example is about
  * (`road_loop.json#road`). The caption, in the page's language, goes under it. */
 #include <cjson/cJSON.h>
 #include "core/fsutil.h"
@@ -55,8 +55,8 @@ typedef struct doc_block {
 enum { FIG_PATH = 160 };
 
 typedef struct doc_figure {
-    char rel[FIG_PATH];      /* "figures/madcity/road_loop.json", relative to data/rules/ */
-    char art[FIG_PATH + 16]; /* the gfx_svg path: data/rules/<rel> */
+    char rel[FIG_PATH];      /* "figures/madcity/road_loop.json", as the page writes it */
+    char art[FIG_PATH + 24]; /* the gfx_svg path: data/rules/madcity/figures/road_loop.json */
     char focus[32];          /* positions: what the painter shows ("road"), "" everything */
     bool svg, ok;            /* ok: the file exists and loads (and a painter draws it) */
     float aspect;            /* width / height of an SVG */
@@ -204,15 +204,18 @@ static void load_figure(doc_figure *f)
     size_t n = strlen(f->rel);
     f->svg = n > 4 && strcmp(f->rel + n - 4, ".svg") == 0;
     bool json = n > 5 && strcmp(f->rel + n - 5, ".json") == 0;
-    snprintf(f->art, sizeof f->art, "data/rules/%s", f->rel);
-    char rel[FIG_PATH + 8], path[1200];
-    snprintf(rel, sizeof rel, "rules/%s", f->rel);
-    scenes_data_path(path, sizeof path, rel);
-    /* only files under data/rules/figures/ */
-    if (strncmp(f->rel, "figures/", 8) != 0 || strstr(f->rel, "..") || (!f->svg && !json)) {
+    /* only files of a game's figures folder: figures/<game>/<name> is the file
+     * data/rules/<game>/figures/<name> */
+    char game[32] = "", rel[FIG_PATH + 16], path[1200];
+    int name_at = 0;
+    if (strncmp(f->rel, "figures/", 8) != 0 || strstr(f->rel, "..") || (!f->svg && !json) ||
+        sscanf(f->rel, "figures/%31[a-z0-9_]/%n", game, &name_at) != 1 || name_at == 0) {
         LOG_W("rules: %s is not a figure (figures/<game>/<name>.svg or .json)", f->rel);
         return;
     }
+    snprintf(rel, sizeof rel, "rules/%s/figures/%s", game, f->rel + name_at);
+    snprintf(f->art, sizeof f->art, "data/%s", rel);
+    scenes_data_path(path, sizeof path, rel);
     char *text = fs_read_all(path, NULL);
     if (!text) {
         LOG_W("rules: cannot read the figure %s", path);
@@ -571,14 +574,14 @@ static void rules_enter(scene *s)
     const char *langs[2] = {i18n_language(), "en"};
     char *text = NULL;
     for (int i = 0; i < 2 && !text; i++) {
-        snprintf(rel, sizeof rel, "rules/%s.%s.md", r->id, langs[i]);
+        snprintf(rel, sizeof rel, "rules/%s/%s.md", r->id, langs[i]);
         scenes_data_path(path, sizeof path, rel);
         text = fs_read_all(path, NULL);
     }
     r->missing = !text;
     if (!text) {
         char msg[1024];
-        snprintf(msg, sizeof msg, "# %s\n\n%s\n\n%s\n\n- data/rules/%s.%s.md\n", name,
+        snprintf(msg, sizeof msg, "# %s\n\n%s\n\n%s\n\n- data/rules/%s/%s.md\n", name,
                  _("The rules page of this game is not written yet."),
                  _("CityBox looks for it in this file:"), r->id, i18n_language());
         scenes_doc_set(r->doc, msg);

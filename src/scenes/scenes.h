@@ -51,7 +51,7 @@ scene *scene_setup_new(const char *game_id); /* "setup": NULL if the game is not
 scene *scene_settings_new(void);             /* "settings" */
 scene *scene_about_new(void);                /* "about" */
 scene *scene_pause_new(const char *game_id); /* "pause": overlay on a match (rules of id) */
-scene *scene_rules_new(const char *game_id); /* "rules": data/rules/<id>.<lang>.md */
+scene *scene_rules_new(const char *game_id); /* "rules": data/rules/<id>/<lang>.md */
 /* "curtain": opaque cover in a seat's colour and symbol until tapped (pass the device). */
 scene *scene_curtain_new(const char *player_name, int colour, int symbol);
 /* "dialog": modal confirmation. title, message and labels may be N_() msgids (translated by

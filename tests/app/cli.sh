@@ -25,7 +25,7 @@ done
 expect_rc 0 "$bin" selfplay template --games 2 --seats random,bot:hard --option stones=15
 
 # replay and score of what selfplay saved, and of the golden games
-for f in "$tmp"/saves/*.json "$src"/tests/data/golden/*.json; do
+for f in "$tmp"/saves/*.json "$src"/tests/*/data/golden.json; do
     expect_rc 0 "$bin" replay "$f" --verify
     grep -q '"verified":true' "$tmp/out" || fail "replay --verify $f: $(cat "$tmp/out")"
     expect_rc 0 "$bin" score "$f"
@@ -42,17 +42,17 @@ grep -q 'no-such-game' "$tmp/err" || fail "unknown game not named"
 expect_rc 2 "$bin" selfplay template --option nosuch=1
 expect_rc 2 "$bin" selfplay template --players 9
 expect_rc 2 "$bin" replay "$tmp/missing.json"
-head -c 40 "$src/tests/data/golden/template.json" > "$tmp/truncated.json"
+head -c 40 "$src/tests/template/data/golden.json" > "$tmp/truncated.json"
 expect_rc 2 "$bin" replay "$tmp/truncated.json"
 grep -q 'JSON' "$tmp/err" || fail "truncated save: $(cat "$tmp/err")"
 expect_rc 2 "$bin" score "$tmp/missing.json"
 # position files: a referee describes a city and gets its score sheet
-for f in "$src"/tests/data/mycity/*.json "$src"/tests/data/madcity/*.json; do
+for f in "$src"/tests/mycity/data/*.json "$src"/tests/madcity/data/*.json; do
     case "$f" in *golden*) continue ;; esac
     expect_rc 0 "$bin" score "$f"
     grep -q 'Totals:' "$tmp/out" || fail "score $f printed no totals"
 done
-expect_rc 0 "$bin" score "$src/tests/data/mycity/control.json"
+expect_rc 0 "$bin" score "$src/tests/mycity/data/control.json"
 grep -Eq 'Player 1 +7 +#1' "$tmp/out" || fail "control.json: Player 1 should have 7"
 grep -q 'Airport (4) at E4: Player 1 4, Player 2 4, Player 3 1' "$tmp/out" || fail "control.json: tied airport"
 echo '{"game":"mycity","players":2,"board":"not rows"}' > "$tmp/badpos.json"

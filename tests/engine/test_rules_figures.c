@@ -126,33 +126,35 @@ static void test_every_page_figure_exists(void **state)
     assert_non_null(dh);
     struct dirent *e;
     int pages = 0, figures = 0, madcity = 0;
-    while ((e = readdir(dh))) {
-        size_t n = strlen(e->d_name);
-        if (n < 4 || strcmp(e->d_name + n - 3, ".md") != 0 || strcmp(e->d_name, "README.md") == 0)
-            continue;
-        char path[1500];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        char *text = fs_read_all(path, NULL);
-        assert_non_null(text);
-        scenes_doc *d = scenes_doc_new();
-        scenes_doc_set(d, text);
-        bool ok[64] = {false};
-        int k = scenes_doc_figures(d, ok, 64);
-        if (k != image_lines(text))
-            fail_msg("%s: %d image lines, %d figures recognised", e->d_name, image_lines(text), k);
-        for (int i = 0; i < k && i < 64; i++)
-            if (!ok[i]) fail_msg("%s: figure %d is missing or does not load", e->d_name, i + 1);
-        if (strncmp(e->d_name, "madcity.", 8) == 0) {
-            assert_int_equal(k, 4); /* zones, two roads, the Park Ranger */
-            madcity++;
+    while ((e = readdir(dh))) { /* data/rules/<game>/<lang>.md */
+        if (e->d_name[0] == '.' || strchr(e->d_name, '.')) continue;
+        for (int l = 0; l < 2; l++) {
+            char path[1500], name[300];
+            snprintf(name, sizeof name, "%s/%s.md", e->d_name, l ? "fr" : "en");
+            snprintf(path, sizeof path, "%s/%s", dir, name);
+            char *text = fs_read_all(path, NULL);
+            if (!text) fail_msg("%s: no page", name);
+            scenes_doc *d = scenes_doc_new();
+            scenes_doc_set(d, text);
+            bool ok[64] = {false};
+            int k = scenes_doc_figures(d, ok, 64);
+            if (k != image_lines(text))
+                fail_msg("%s: %d image lines, %d figures recognised", name, image_lines(text), k);
+            for (int i = 0; i < k && i < 64; i++)
+                if (!ok[i]) fail_msg("%s: figure %d is missing or does not load", name, i + 1);
+            if (strcmp(e->d_name, "madcity") == 0) {
+                assert_int_equal(k, 4); /* zones, two roads, the Park Ranger */
+                madcity++;
+            }
+            printf("  %s: %d figure(s)\n", name, k);
+            figures += k;
+            pages++;
+            scenes_doc_free(d);
+            free(text);
         }
-        printf("  %s: %d figure(s)\n", e->d_name, k);
-        figures += k;
-        pages++;
-        scenes_doc_free(d);
-        free(text);
     }
     closedir(dh);
+    assert_true(pages >= 6);
     assert_int_equal(madcity, 2);
     printf("  %d pages, %d figures, all present\n", pages, figures);
 }

@@ -1,9 +1,10 @@
-/* fuzz_rules.c: the rules page reader (scenes_doc_set): the markdown of data/rules/<game>.<lang>.md
+/* fuzz_rules.c: the rules page reader (scenes_doc_set): the markdown of data/rules/<game>/<lang>.md
  * and the figures it names, SVG (their proportions) and JSON positions (that game's
  * load_position). Parsing needs no window: only scenes_doc_set and the figure checks are called,
  * never the layout or the drawing.
  * Input: the page, then optionally a NUL byte and a figure file. The figure file is what the
- * page finds at figures/<game>/fuzz.svg and figures/<game>/fuzz.json (for every game), in a
+ * page finds at figures/<game>/fuzz.svg and figures/<game>/fuzz.json (for every game: the files
+ * data/rules/<game>/figures/fuzz.*), in a
  * private data folder the harness makes under /tmp (CITYBOX_DATA) and removes at exit. */
 #include "core/log.h"
 #include "fuzz_common.h"
@@ -22,17 +23,18 @@ static void remove_tree(void)
 {
     char p[256];
     for (int i = 0; i < N_GAMES; i++) {
-        snprintf(p, sizeof p, "%s/data/rules/figures/%s/fuzz.svg", root, games[i]);
+        snprintf(p, sizeof p, "%s/data/rules/%s/figures/fuzz.svg", root, games[i]);
         unlink(p);
-        snprintf(p, sizeof p, "%s/data/rules/figures/%s/fuzz.json", root, games[i]);
+        snprintf(p, sizeof p, "%s/data/rules/%s/figures/fuzz.json", root, games[i]);
         unlink(p);
-        snprintf(p, sizeof p, "%s/data/rules/figures/%s", root, games[i]);
+        snprintf(p, sizeof p, "%s/data/rules/%s/figures", root, games[i]);
+        rmdir(p);
+        snprintf(p, sizeof p, "%s/data/rules/%s", root, games[i]);
         rmdir(p);
     }
     unlink(figure);
-    static const char *const dirs[] = {"/data/rules/figures/fuzz", "/data/rules/figures",
-                                       "/data/rules", "/data", ""};
-    for (int i = 0; i < 5; i++) {
+    static const char *const dirs[] = {"/data/rules/fuzz", "/data/rules", "/data", ""};
+    for (int i = 0; i < 4; i++) {
         snprintf(p, sizeof p, "%s%s", root, dirs[i]);
         rmdir(p);
     }
@@ -44,21 +46,22 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     char p[256];
     log_set_quiet(1);
     snprintf(root, sizeof root, "/tmp/citybox-fuzz-rules-%ld", (long)getpid());
-    static const char *const dirs[] = {"", "/data", "/data/rules", "/data/rules/figures",
-                                       "/data/rules/figures/fuzz"};
-    for (int i = 0; i < 5; i++) {
+    static const char *const dirs[] = {"", "/data", "/data/rules", "/data/rules/fuzz"};
+    for (int i = 0; i < 4; i++) {
         snprintf(p, sizeof p, "%s%s", root, dirs[i]);
         mkdir(p, 0700);
     }
-    snprintf(figure, sizeof figure, "%s/data/rules/figures/fuzz/figure", root);
+    snprintf(figure, sizeof figure, "%s/data/rules/fuzz/figure", root);
     FILE *f = fopen(figure, "wb");
     if (f) fclose(f);
     for (int i = 0; i < N_GAMES; i++) {
-        snprintf(p, sizeof p, "%s/data/rules/figures/%s", root, games[i]);
+        snprintf(p, sizeof p, "%s/data/rules/%s", root, games[i]);
         mkdir(p, 0700);
-        snprintf(p, sizeof p, "%s/data/rules/figures/%s/fuzz.svg", root, games[i]);
+        snprintf(p, sizeof p, "%s/data/rules/%s/figures", root, games[i]);
+        mkdir(p, 0700);
+        snprintf(p, sizeof p, "%s/data/rules/%s/figures/fuzz.svg", root, games[i]);
         if (symlink(figure, p) != 0) perror(p);
-        snprintf(p, sizeof p, "%s/data/rules/figures/%s/fuzz.json", root, games[i]);
+        snprintf(p, sizeof p, "%s/data/rules/%s/figures/fuzz.json", root, games[i]);
         if (symlink(figure, p) != 0) perror(p);
     }
     setenv("CITYBOX_DATA", root, 1); /* read before the first scenes_data_path */

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # seeds.sh NAME SOURCE_DIR OUT_DIR: fills OUT_DIR with the seed corpus of harness NAME, taken
-# from the project's own files (tests/data, data/, sounds/) and tests/fuzz/seeds/<NAME>/, in the
+# from the project's own files (tests/<id>/data, data/, sounds/) and tests/fuzz/seeds/<NAME>/, in the
 # harness's input format (a game byte before a position, a NUL and a figure after a page...).
 # Used by the ctest smoke runs and by tools/fuzz.sh; the source tree is only read.
 set -euo pipefail
@@ -13,15 +13,15 @@ game_byte() {
 }
 positions() { # game file... : every position file of the project, with its game
   for g in mycity madcity megacity; do
-    for f in "$src"/tests/data/$g/*.json; do
+    for f in "$src"/tests/$g/data/*.json; do
       grep -q '"log"' "$f" || echo "$g $f"
     done
   done
-  for f in "$src"/data/rules/figures/madcity/*.json; do echo "madcity $f"; done
+  for f in "$src"/data/rules/madcity/figures/*.json; do echo "madcity $f"; done
   for f in "$src"/tests/fuzz/seeds/position/*.json; do echo "$(basename "$f" | cut -d_ -f1) $f"; done
 }
 saves() {
-  for f in "$src"/tests/data/*/*.json "$src"/tests/fuzz/seeds/save/*.json; do
+  for f in "$src"/tests/*/data/*.json "$src"/tests/fuzz/seeds/save/*.json; do
     grep -q '"citybox-save"' "$f" && echo "$f"
   done
   return 0
@@ -55,9 +55,11 @@ settings)
 sounds)
   cp "$src/sounds/sounds.json" "$out/sounds.json" ;;
 rules)
-  for f in "$src"/data/rules/*.md; do cp "$f" "$out/$(basename "$f")"; done
-  for f in "$src"/data/rules/figures/*/*; do
-    g=$(basename "$(dirname "$f")") ext=${f##*.}
+  for f in "$src"/data/rules/*/*.md; do
+    cp "$f" "$out/$(basename "$(dirname "$f")")_$(basename "$f")"
+  done
+  for f in "$src"/data/rules/*/figures/*; do
+    g=$(basename "$(dirname "$(dirname "$f")")") ext=${f##*.}
     { printf '# Figure\n\n![A **figure** of %s](figures/%s/fuzz.%s#road)\n\n1. after\n' "$g" "$g" "$ext"
       printf '\0'; cat "$f"; } > "$out/figure_${g}_$(basename "$f")"
   done ;;

@@ -446,7 +446,7 @@ static void test_golden(void **st)
     FOR_EACH_GAME(g)
     {
         char path[1024], why[WHY];
-        snprintf(path, sizeof path, "%s/tests/data/golden/%s.json", CITYBOX_SOURCE_DIR, g->id);
+        snprintf(path, sizeof path, "%s/tests/%s/data/golden.json", CITYBOX_SOURCE_DIR, g->id);
         size_t len;
         char *text = fs_read_all(path, &len);
         if (!text) {

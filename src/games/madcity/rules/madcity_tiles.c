@@ -1,6 +1,7 @@
 /* madcity_tiles.c: the 54 Mad City tiles (designed for CityBox: the real contents are not
  * public) and how a tile looks after turning. data/madcity/tiles.json mirrors this table and
- * docs/rules/madcity.md documents it; tests/unit/test_madcity.c checks both and the statistics. */
+ * docs/rules/madcity.md documents it; tests/madcity/unit/test_madcity.c checks both and the
+ * statistics. */
 #include "games/madcity/rules/madcity.h"
 
 #define Y  MAD_YELLOW

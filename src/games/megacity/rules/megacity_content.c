@@ -1,8 +1,9 @@
 /* megacity_content.c: MegaCity: Oceania material as data (designed for CityBox: the real element
  * shapes and contract list are not public): 150 building elements, 24 double-sided platforms,
  * parks, 36 contracts and the rewards board. This table is the source of truth;
- * data/megacity/content.json mirrors it (tests/unit/test_megacity_content.c checks they agree)
- * and docs/rules/megacity.md documents every number. Lengths in metres (M(): millimetres). */
+ * data/megacity/content.json mirrors it (tests/megacity/unit/test_megacity_content.c checks they
+ * agree) and docs/rules/megacity.md documents every number. Lengths in metres (M(): millimetres).
+ */
 #include "games/megacity/rules/megacity_content.h"
 
 #include "core/i18n.h"

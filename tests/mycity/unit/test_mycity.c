@@ -69,7 +69,7 @@ static bool load_json(mycity_state *s, const char *text, char *why, size_t n)
 static void load_file(mycity_state *s, const char *name)
 {
     char path[512], why[GAME_REASON_LEN] = "";
-    snprintf(path, sizeof path, "%s/tests/data/mycity/%s", CITYBOX_SOURCE_DIR, name);
+    snprintf(path, sizeof path, "%s/tests/mycity/data/%s", CITYBOX_SOURCE_DIR, name);
     char *t = read_text(path);
     if (!load_json(s, t, why, sizeof why)) fail_msg("%s: %s", name, why);
     free(t);

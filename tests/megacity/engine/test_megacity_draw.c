@@ -1,6 +1,6 @@
 /* test_megacity_draw.c: MegaCity's pieces drawn on a hidden GL window (megacity_draw.h): a
  * platform with its ports, a tower with the ruler, the element icons, and the city of
- * tests/data/megacity/draw_city.json with its towers standing on their hexes. PNGs go to
+ * tests/megacity/data/draw_city.json with its towers standing on their hexes. PNGs go to
  * CITYBOX_RENDER_SHOTS (default /tmp) for a human to look at; a few pixels are checked. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -53,7 +53,7 @@ static void begin(void)
 static void load_city(mega_state *s)
 {
     char path[1200];
-    snprintf(path, sizeof path, "%s/tests/data/megacity/draw_city.json", CITYBOX_SOURCE_DIR);
+    snprintf(path, sizeof path, "%s/tests/megacity/data/draw_city.json", CITYBOX_SOURCE_DIR);
     size_t len = 0;
     char *text = fs_read_all(path, &len);
     assert_non_null(text);
@@ -215,7 +215,7 @@ static void test_rules_figures(void **state)
     gfx_fill_rect((gfx_rect){0, 0, W, H}, UI_COL_PANEL);
     for (int i = 0; i < 6; i++) {
         char path[128];
-        snprintf(path, sizeof path, "data/rules/figures/megacity/%s.svg", names[i]);
+        snprintf(path, sizeof path, "data/rules/megacity/figures/%s.svg", names[i]);
         gfx_svg(path, (gfx_rect){10 + 630.0f * (i % 2), 10 + 235.0f * (i / 2), 620, 225},
                 GFX_HEX(0xFFFFFF));
     }

@@ -5,7 +5,7 @@
 # her city to her tray, Enter picks the first tray tile, the arrows bring it back to A1, R turns
 # it and Enter drops it; then Down to her Done button and Enter. The autosave's log must hold
 # both ready actions, Alice's "place N A1 r90" and her done.
-source "$(dirname "$0")/../tools/app_common.sh"
+source "$(dirname "$0")/../../tools/app_common.sh"
 command -v python3 > /dev/null || { echo "python3 missing: skipped"; exit 0; }
 cat > "$T/kb.txt" << 'S'
 0.5 key Return

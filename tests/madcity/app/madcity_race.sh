@@ -5,7 +5,7 @@
 # tiles; the autosave's log must hold race actions of both seats (and of the bots). Then both
 # press Done, the bots hurry, and the round summary shows. Screenshots of the race and of the
 # summary are checked to exist (set CITYBOX_SHOTS_DIR to keep them and look at them).
-source "$(dirname "$0")/../tools/app_common.sh"
+source "$(dirname "$0")/../../tools/app_common.sh"
 command -v python3 > /dev/null || { echo "python3 missing: skipped"; exit 0; }
 LANG_UI=${MADCITY_LANG:-en}
 check() { # check PNG: exists and is not a blank frame

@@ -3,7 +3,7 @@
 # with the fixed seed Bob moves first, then the bots, then Alice). Mouse: an illegal drop is
 # refused and leaves the log alone, legal drops land (the autosave's log shows them).
 # Keyboard: the same with arrows, Tab and Enter only.
-source "$(dirname "$0")/../tools/app_common.sh"
+source "$(dirname "$0")/../../tools/app_common.sh"
 command -v python3 > /dev/null || { echo "python3 missing: skipped"; exit 0; }
 run() { # run NAME SCRIPT: plays the script in a fresh preference folder
     export CITYBOX_PREF_DIR="$T/$1"

@@ -65,9 +65,9 @@ static void load_file(madcity_state *s, const char *name)
 {
     char path[512];
     /* the rulebook's worked examples ship with the rules page as figures */
-    snprintf(path, sizeof path, "%s/data/rules/figures/madcity/%s", CITYBOX_SOURCE_DIR, name);
+    snprintf(path, sizeof path, "%s/data/rules/madcity/figures/%s", CITYBOX_SOURCE_DIR, name);
     if (!fs_exists(path))
-        snprintf(path, sizeof path, "%s/tests/data/madcity/%s", CITYBOX_SOURCE_DIR, name);
+        snprintf(path, sizeof path, "%s/tests/madcity/data/%s", CITYBOX_SOURCE_DIR, name);
     char *t = read_text(path);
     if (!load_text(s, t)) fail_msg("%s: %s", name, why);
     free(t);
@@ -378,7 +378,7 @@ static void test_standard_tokens(void **st)
     (void)st;
     madcity_state s;
     /* round 1 of the zone example in a standard game: every zone goes to its token */
-    char *t = read_text(CITYBOX_SOURCE_DIR "/data/rules/figures/madcity/zones_example.json");
+    char *t = read_text(CITYBOX_SOURCE_DIR "/data/rules/madcity/figures/zones_example.json");
     char *p = strstr(t, "\"players\"");
     char buf[4096];
     snprintf(buf, sizeof buf, "%.*s\"options\": {\"game\": \"standard\"}, %s", (int)(p - t), t, p);
@@ -1014,13 +1014,13 @@ static void test_replay(void **st)
     }
 }
 
-/* A stored race (tests/data/madcity/golden_game.json, a match save: the same file can serve as
- * tests/data/golden/madcity.json once the game is registered): replayed here by hand, with its
+/* A stored race (tests/madcity/data/golden_game.json, a match save: the same file can serve as
+ * tests/madcity/data/golden.json once the game is registered): replayed here by hand, with its
  * ticks, it must end with the same hash and scores. */
 static void test_golden_replay(void **st)
 {
     (void)st;
-    char *t = read_text(CITYBOX_SOURCE_DIR "/tests/data/madcity/golden_game.json");
+    char *t = read_text(CITYBOX_SOURCE_DIR "/tests/madcity/data/golden_game.json");
     cJSON *root = cJSON_Parse(t);
     free(t);
     assert_non_null(root);

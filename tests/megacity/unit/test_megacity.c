@@ -280,7 +280,7 @@ static void test_hand_limits(void **st)
 static mega_state *load(const char *file)
 {
     char path[512], why[256] = "";
-    snprintf(path, sizeof path, "%s/tests/data/megacity/%s", CITYBOX_SOURCE_DIR, file);
+    snprintf(path, sizeof path, "%s/tests/megacity/data/%s", CITYBOX_SOURCE_DIR, file);
     size_t len;
     char *text = fs_read_all(path, &len);
     assert_non_null(text);

@@ -7,7 +7,7 @@
 # game resumed just before Alice can deliver P8 (a tower stacked by the rules' box drop): she
 # presses Deliver, taps the hex east of Central Park and drags the platform along the track; the
 # log must end with her delivery and its outcome, computed from the frames she played.
-source "$(dirname "$0")/../tools/app_common.sh"
+source "$(dirname "$0")/../../tools/app_common.sh"
 command -v python3 > /dev/null || { echo "python3 missing: skipped"; exit 0; }
 run() { # run NAME SCRIPT SCENE: plays the script in its preference folder
     export CITYBOX_PREF_DIR="$T/$1"

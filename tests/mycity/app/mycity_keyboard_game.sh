@@ -3,7 +3,7 @@
 # arrows, try Enter on every square (illegal squares are refused with a reason) and cycle their
 # counters with Tab; Chloé and David are bots at the instant pace. The game must reach its end:
 # the app then files it as last-game.json with every seat's moves.
-source "$(dirname "$0")/../tools/app_common.sh"
+source "$(dirname "$0")/../../tools/app_common.sh"
 echo '{"format":"citybox-settings","version":1,"bot_pace":"instant","reduced_motion":true}' \
     > "$CITYBOX_PREF_DIR/settings.json"
 python3 - "$T/keys.txt" << 'PY'

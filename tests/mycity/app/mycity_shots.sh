@@ -3,7 +3,7 @@
 # screen of a finished game (played out by the command line's self-play, then resumed), in
 # English and French. Checked to exist and to hold a real picture; set CITYBOX_SHOTS_DIR to
 # keep them and look at them.
-source "$(dirname "$0")/../tools/app_common.sh"
+source "$(dirname "$0")/../../tools/app_common.sh"
 command -v python3 > /dev/null || { echo "python3 missing: skipped"; exit 0; }
 echo '{"format":"citybox-settings","version":1,"bot_pace":"fast"}' > "$CITYBOX_PREF_DIR/settings.json"
 check() { # check PNG: exists and is not a blank frame

@@ -6,7 +6,7 @@
 # (held keys clamp it there) so its path does not depend on where it started. Alice drags three
 # tiles while Bob moves, grabs a tile, carries it and drops it on his B2: the autosave's log must
 # hold both seats' placements, interleaved in ticks (Alice, Bob, Alice).
-source "$(dirname "$0")/../tools/app_common.sh"
+source "$(dirname "$0")/../../tools/app_common.sh"
 command -v python3 > /dev/null || { echo "python3 missing: skipped"; exit 0; }
 # Layout at 1280x720 (as madcity_race.sh): Alice's panel top left, Bob's under it; Ready at
 # x 414, y 356 / 681; tray slots at x 323 + 72.3*col, y 149 + 72.3*row (Bob: y + 325); grid
