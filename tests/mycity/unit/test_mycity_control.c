@@ -12,6 +12,7 @@
 #include "core/rng.h"
 #include "games/game.h"
 #include "games/mycity/rules/mycity.h"
+#include <stdio.h>
 #include <string.h>
 
 extern const game_def mycity_game;
@@ -85,6 +86,37 @@ static void check_position(const mycity_state *s)
     }
 }
 
+/* What the results walk-through lights for each score line is what the line counted: a zone
+ * line's squares are the player's, in a row of at least MC_LINE, as many as its text says; a
+ * landmark line outlines its landmark; a type line outlines landmarks the player controls. */
+static void check_lines_drawn(const mycity_state *s)
+{
+    G->score(s, &sc);
+    for (int i = 0; i < sc.nlines; i++) {
+        const game_score_line *l = &sc.line[i];
+        mc_bits hl, key;
+        mc_line_squares(s, l, &hl, &key);
+        int nkey = 0, acc[GAME_MAX_PLAYERS];
+        for (int sq = 0; sq < s->nsq; sq++) {
+            if (!mc_test(&key, sq)) continue;
+            assert_true(mc_test(&hl, sq));
+            nkey++;
+            if (l->group == MC_G_LINES) assert_int_equal(s->sq_owner[sq], l->player);
+            if (l->group == MC_G_TYPES) assert_true(mc_control(s, sq, acc) >> l->player & 1);
+        }
+        if (l->group == MC_G_LANDMARKS || l->group == MC_G_PARKS) {
+            assert_int_equal(nkey, 1);
+            assert_true(mc_test(&key, l->ref));
+        } else if (l->group == MC_G_LINES) {
+            int len = 0;
+            assert_int_equal(sscanf(l->reason, "Line of %d", &len), 1);
+            assert_true(len >= MC_LINE && nkey >= len); /* two lines may start on one square */
+        } else {
+            assert_true(nkey >= 1);
+        }
+    }
+}
+
 static void test_control_is_the_score(void **st)
 {
     (void)st;
@@ -116,6 +148,7 @@ static void test_control_is_the_score(void **st)
                     fail_msg("legal refused: %s", why);
             }
             check_position(&s);
+            check_lines_drawn(&s);
         }
     assert_true(positions > 1000);
 }

@@ -7,14 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The rules' score groups (mycity_score.c): what a score line's ref means. */
-enum {
-    G_LANDMARKS = MC_G_LANDMARKS,
-    G_PARKS = MC_G_PARKS,
-    G_TYPES = MC_G_TYPES,
-    G_LINES = MC_G_LINES
-};
-
 #define COL_SQ_LIGHT GFX_HEX(0xF4E9D8)
 #define COL_SQ_DARK  GFX_HEX(0xE6D3B3)
 #define COL_WOOD_HI  GFX_HEX(0xA8714C)
@@ -351,47 +343,10 @@ static void draw_control(const mcb *b, const mycity_state *s)
 }
 
 /* ---- the results highlight ----------------------------------------------------------------- */
-/* Marks what a score line counts: lit squares (hl) and the squares to outline strongly (key). */
-static void line_squares(const mycity_state *s, const game_score_line *l, mc_bits *hl, mc_bits *key)
-{
-    memset(hl, 0, sizeof *hl);
-    memset(key, 0, sizeof *key);
-    if (l->group == G_LANDMARKS || l->group == G_PARKS) {
-        if (l->ref < 0 || l->ref >= s->nsq) return;
-        mc_set(key, l->ref);
-        mc_neighbours(s, l->ref, hl);
-        for (int z = 0; z < s->nsq; z++)
-            if (mc_test(hl, z) && s->sq_kind[z] >= MC_KINDS) mc_clear(hl, z);
-        mc_set(hl, l->ref);
-    } else if (l->group == G_TYPES) {
-        for (int sq = 0; sq < s->nsq; sq++) {
-            if (s->sq_kind[sq] != MC_SQ_LANDMARK) continue;
-            if (mc_set_of(s)->landmark[s->sq_item[sq]].type != l->ref) continue;
-            int acc[GAME_MAX_PLAYERS];
-            if (l->player >= 0 && (mc_control(s, sq, acc) & (1u << l->player))) {
-                mc_set(key, sq);
-                mc_set(hl, sq);
-            }
-        }
-    } else if (l->group == G_LINES && l->ref >= 0 && l->ref < s->nsq) {
-        int ndirs = s->opt[MC_OPT_HEX] ? 3 : 2;
-        for (int d = 0; d < ndirs; d++) {
-            int len = 0;
-            for (int q = l->ref; q >= 0 && s->sq_owner[q] == l->player;
-                 q = mc_line_step(s, q, d, 1))
-                len++;
-            if (len < MC_LINE) continue;
-            for (int q = l->ref; q >= 0 && s->sq_owner[q] == l->player;
-                 q = mc_line_step(s, q, d, 1))
-                mc_set(key, q), mc_set(hl, q);
-        }
-    }
-}
-
 static void draw_results_highlight(mcb *b, const mycity_state *s, const game_score_line *l)
 {
     mc_bits hl, key;
-    line_squares(s, l, &hl, &key);
+    mc_line_squares(s, l, &hl, &key); /* what the rules counted */
     float ts = token_size(b), thick = fmaxf(3, b->lay.cell * 0.06f);
     for (int sq = 0; sq < s->nsq; sq++) {
         float cx, cy;

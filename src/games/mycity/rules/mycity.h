@@ -150,6 +150,10 @@ uint32_t mc_control(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS]);
 /* Score line groups (game_score_line.group); ref is the landmark or park square, the landmark
  * type, or the first square of a zone line. */
 enum { MC_G_LANDMARKS, MC_G_PARKS, MC_G_TYPES, MC_G_LINES };
+/* What score line l counts, for the results walk-through: the squares to light (hl) and those
+ * to outline strongly (key): a landmark or park and the zones around it, the landmarks of a
+ * type the player controls, the squares of a zone line. */
+void mc_line_squares(const mycity_state *s, const game_score_line *l, mc_bits *hl, mc_bits *key);
 bool mc_player_can_place(const mycity_state *s, int p);                  /* with the whole cup */
 void mc_square_name(const mycity_state *s, int sq, char *buf, size_t n); /* "C4" */
 int mc_parse_square(const mycity_state *s, const char *t);               /* -1 if not one */

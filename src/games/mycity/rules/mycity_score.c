@@ -108,18 +108,31 @@ int mc_line_step(const mycity_state *s, int sq, int dir, int sign)
     return r * s->side + c;
 }
 
+/* The zone line of p that starts at sq in direction d (sq is p's and the square before it is
+ * not): its length (0 if sq starts none) and its last square in *end. */
+static int line_from(const mycity_state *s, int p, int sq, int d, int *end)
+{
+    int prev = mc_line_step(s, sq, d, -1);
+    if (s->sq_owner[sq] != p || (prev >= 0 && s->sq_owner[prev] == p)) return 0;
+    int len = 1;
+    *end = sq;
+    for (int q = mc_line_step(s, sq, d, 1); q >= 0 && s->sq_owner[q] == p;
+         q = mc_line_step(s, q, d, 1))
+        len++, *end = q;
+    return len;
+}
+
+static int line_dirs(const mycity_state *s)
+{
+    return s->opt[MC_OPT_HEX] ? 3 : 2;
+}
+
 static void score_lines(const mycity_state *s, game_score *o)
 {
-    int ndirs = s->opt[MC_OPT_HEX] ? 3 : 2;
     for (int p = 0; p < s->players; p++)
-        for (int d = 0; d < ndirs; d++)
+        for (int d = 0; d < line_dirs(s); d++)
             for (int sq = 0; sq < s->nsq; sq++) {
-                int prev = mc_line_step(s, sq, d, -1);
-                if (s->sq_owner[sq] != p || (prev >= 0 && s->sq_owner[prev] == p)) continue;
-                int len = 1, end = sq;
-                for (int q = mc_line_step(s, sq, d, 1); q >= 0 && s->sq_owner[q] == p;
-                     q = mc_line_step(s, q, d, 1))
-                    len++, end = q;
+                int end = sq, len = line_from(s, p, sq, d, &end);
                 if (len < MC_LINE) continue;
                 char a[8], b[8], text[GAME_REASON_LEN];
                 mc_square_name(s, sq, a, sizeof a);
@@ -240,4 +253,35 @@ double mc_heuristic(const void *state, int player)
     for (int q = 0; q < s->players; q++)
         if (q != player && proj[q] > best) best = proj[q];
     return proj[player] - best;
+}
+
+void mc_line_squares(const mycity_state *s, const game_score_line *l, mc_bits *hl, mc_bits *key)
+{
+    memset(hl, 0, sizeof *hl);
+    memset(key, 0, sizeof *key);
+    if (l->group == G_LANDMARKS || l->group == G_PARKS) {
+        if (l->ref < 0 || l->ref >= s->nsq) return;
+        mc_set(key, l->ref); /* the square, and the zones around it whose access counted */
+        mc_neighbours(s, l->ref, hl);
+        for (int z = 0; z < s->nsq; z++)
+            if (mc_test(hl, z) && s->sq_kind[z] >= MC_KINDS) mc_clear(hl, z);
+        mc_set(hl, l->ref);
+    } else if (l->group == G_TYPES) { /* the landmarks of the type the player controls */
+        for (int sq = 0; sq < s->nsq; sq++) {
+            int acc[GAME_MAX_PLAYERS];
+            if (s->sq_kind[sq] != MC_SQ_LANDMARK ||
+                mc_set_of(s)->landmark[s->sq_item[sq]].type != l->ref || l->player < 0 ||
+                !(mc_control(s, sq, acc) & (1u << l->player)))
+                continue;
+            mc_set(key, sq);
+            mc_set(hl, sq);
+        }
+    } else if (l->group == G_LINES && l->ref >= 0 && l->ref < s->nsq && l->player >= 0) {
+        for (int d = 0; d < line_dirs(s); d++) { /* the line(s) scored from that square */
+            int end = l->ref;
+            if (line_from(s, l->player, l->ref, d, &end) < MC_LINE) continue;
+            for (int q = l->ref; q >= 0; q = q == end ? -1 : mc_line_step(s, q, d, 1))
+                mc_set(key, q), mc_set(hl, q);
+        }
+    }
 }
