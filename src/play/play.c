@@ -446,6 +446,14 @@ static bool play_event(scene *s, const in_event *ev)
 static void play_tick(scene *s, double dt)
 {
     play *p = (play *)s;
+    /* Covered by an overlay (pause, rules, settings, a dialog, the curtain): the match is frozen,
+     * for every game: no clock, no board time (Mad City's race and racers run in the board's
+     * tick), no bot thinking (a search under way is dropped and starts again, with the same seed,
+     * once the match shows again) and no bot move. */
+    if (scene_top() != s) {
+        cancel_bot(p);
+        return;
+    }
     p->since_action += dt;
     if (p->board->tick) p->board->tick(p->b, dt);
     drive_bots(p);

@@ -130,6 +130,81 @@ static void test_bot_answers_and_undo_steps_over_it(void **st)
     scene_pop_to("menu");
 }
 
+/* An overlay freezes the match, for every game the host plays: with the pause menu open over
+ * a Mad City race of four bots (and over My City with a bot to move), five seconds of frames
+ * change nothing: no rules tick, no bot move, the same state; the same frames without the
+ * overlay do change it; closing the pause lets the match go on. */
+static void five_seconds(void)
+{
+    for (int i = 0; i < 600; i++) {
+        scene_tick(1.0 / 120);
+        if (i % 10 == 0) SDL_Delay(1);
+    }
+}
+
+static void test_pause_freezes_the_match(void **st)
+{
+    (void)st;
+    const game_def *g = game_find("madcity");
+    setup_result r = {.seed = 11};
+    snprintf(r.game_id, sizeof r.game_id, "madcity");
+    game_params_default(g, &r.params, 4);
+    for (int i = 0; i < 4; i++) {
+        snprintf(r.seats[i].name, sizeof r.seats[i].name, "Bot %d", i + 1);
+        r.seats[i].colour = r.seats[i].symbol = i;
+        r.seats[i].bot = true;
+        r.seats[i].bot_level = BOT_HARD;
+    }
+    play *p = start(&r);
+    const match *m = play_match(p);
+    for (int i = 0; i < 6000 && match_ticks(m) < 60; i++) scene_tick(1.0 / 120);
+    assert_true(match_ticks(m) >= 60); /* the race runs, bots building */
+    uint32_t ticks = match_ticks(m);
+    int log = match_log_count(m);
+    for (int i = 0; i < 120; i++) scene_tick(1.0 / 120); /* without an overlay it goes on */
+    assert_true(match_ticks(m) > ticks);
+    printf("race: %u ticks, %d actions in the log before the pause\n", match_ticks(m),
+           match_log_count(m));
+
+    scene_push(scene_pause_new("madcity"));
+    frame();
+    ticks = match_ticks(m);
+    log = match_log_count(m);
+    uint64_t hash = match_hash(m);
+    five_seconds();
+    frame();
+    assert_string_equal(stack(), "menu>play>pause");
+    assert_int_equal(match_ticks(m), ticks);
+    assert_int_equal(match_log_count(m), log);
+    assert_true(match_hash(m) == hash);
+
+    scene_pop();
+    for (int i = 0; i < 120; i++) scene_tick(1.0 / 120); /* the pause closes, the race resumes */
+    assert_string_equal(stack(), "menu>play");
+    assert_true(match_ticks(m) > ticks || match_log_count(m) > log);
+    scene_pop_to("menu");
+
+    /* a turn-based game: the bot neither thinks nor moves under the pause */
+    setup_result t = two_seats(true, false);
+    p = start(&t);
+    m = play_match(p);
+    if (match_turn(m).player == 0) {
+        char why[GAME_REASON_LEN];
+        assert_true(play_submit(p, 0, first_legal(p, 0), why, sizeof why));
+    }
+    log = match_log_count(m);
+    scene_push(scene_pause_new("mycity"));
+    frame();
+    for (int i = 0; i < 300; i++) {
+        scene_tick(1.0 / 60);
+        SDL_Delay(5);
+    }
+    assert_int_equal(match_log_count(m), log);
+    scene_pop();
+    run_until_log(p, log + 1); /* resumed: the bot answers */
+    scene_pop_to("menu");
+}
+
 static void test_refused_move_says_why(void **st)
 {
     (void)st;
@@ -169,6 +244,7 @@ int main(void)
         cmocka_unit_test(test_curtain_only_for_secrets),
         cmocka_unit_test(test_bot_answers_and_undo_steps_over_it),
         cmocka_unit_test(test_refused_move_says_why),
+        cmocka_unit_test(test_pause_freezes_the_match),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
