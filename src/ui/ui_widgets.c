@@ -58,9 +58,9 @@ ui_result ui_button_event(ui_button *b, const in_event *ev)
 static const char *shortcut_name(int key)
 {
     switch (key) {
-    case SDLK_ESCAPE: return "Esc";
-    case SDLK_RETURN: return "Enter";
-    case SDLK_SPACE: return "Space";
+    case SDLK_ESCAPE: return _("Esc"); /* "Échap" in French */
+    case SDLK_RETURN: return _("Enter");
+    case SDLK_SPACE: return _("Space");
     default: return SDL_GetKeyName(key);
     }
 }
