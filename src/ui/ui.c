@@ -90,9 +90,17 @@ void ui_shutdown(void)
     memset(&tip, 0, sizeof tip);
 }
 
+static int moving_ticks; /* ticks left in which something was moving (ui_keep_frames) */
+
+void ui_keep_frames(void)
+{
+    moving_ticks = 2;
+}
+
 void ui_tick(double dt)
 {
     if (dt > 0) now += dt;
+    if (moving_ticks > 0) moving_ticks--;
     for (int i = 0; i < TOAST_MAX; i++)
         if (toasts[i].live && now - toasts[i].born > UI_TOAST_SECONDS) toasts[i].live = false;
 }
@@ -104,7 +112,7 @@ double ui_time(void)
 
 bool ui_busy(void)
 {
-    if (ui_toast_count() > 0) return true;
+    if (ui_toast_count() > 0 || moving_ticks > 0) return true;
     return tip.owner && now - tip.since < UI_TOOLTIP_DELAY + 0.3;
 }
 

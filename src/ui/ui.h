@@ -63,9 +63,13 @@ typedef struct ui_base {
 /* ---- context ---------------------------------------------------------------------------- */
 void ui_init(void); /* resets toasts, tooltips, clock; stops text input */
 void ui_shutdown(void);
-void ui_tick(double dt);      /* advances the UI clock (tooltips, toasts, anims) */
-double ui_time(void);         /* seconds of UI clock: the only time widgets use */
-bool ui_busy(void);           /* something animates: keep drawing frames */
+void ui_tick(double dt); /* advances the UI clock (tooltips, toasts, anims) */
+double ui_time(void);    /* seconds of UI clock: the only time widgets use */
+bool ui_busy(void);      /* something animates: keep drawing frames */
+/* Called from a tick while something on screen moves (a held or flying piece, a highlight
+ * cycling): the app keeps drawing frames until two ticks pass without a call, then sleeps.
+ * Unlike a board's busy, it does not make the bots wait. */
+void ui_keep_frames(void);
 bool ui_reduced_motion(void); /* settings' reduced_motion (no shakes, no tumbles) */
 bool ui_keyboard_mode(void);  /* last input was keys/gamepad: focus rings shown */
 void ui_draw_overlay(void);   /* tooltips, toasts, seat cursors: call last */

@@ -292,6 +292,8 @@ void ui_drag_tick(ui_drag *d, double dt)
         if (p->shake > 0) p->shake = instant ? 0 : p->shake - (float)dt;
         if (p->shake < 0) p->shake = 0;
     }
+    if (ui_drag_busy(d))
+        ui_keep_frames(); /* a held piece follows the pointer, a dropped one flies */
 }
 
 bool ui_drag_busy(const ui_drag *d)

@@ -403,6 +403,8 @@ static void watch_phase(mdb *b)
     b->dirty = true;
 }
 
+enum { SUMMARY_ANIM_SECONDS = 20 }; /* the longest summary: 16 zones and the road */
+
 static void board_tick(void *vb, double dt)
 {
     mdb *b = vb;
@@ -423,13 +425,22 @@ static void board_tick(void *vb, double dt)
                    &(driver_host){.tick = host_tick, .submit = host_submit, .user = b});
     watch_phase(b);
     if (b->summary_open) b->summary_t += dt;
+    /* the summary's zones are outlined one by one (0.9 s each, then the road): frames keep
+     * coming while that plays, then the screen sleeps */
+    if (b->summary_open && b->summary_t < SUMMARY_ANIM_SECONDS) ui_keep_frames();
     for (int i = 0; i < b->players; i++) {
         ui_drag_tick(&b->seat[i].drag, dt);
-        if (b->seat[i].flash > 0) b->seat[i].flash = fmaxf(0, b->seat[i].flash - (float)dt * 2);
+        if (b->seat[i].flash > 0) {
+            b->seat[i].flash = fmaxf(0, b->seat[i].flash - (float)dt * 2);
+            ui_keep_frames();
+        }
     }
     ui_drag_tick(&b->tree, dt);
     for (int i = 0; i < MDB_FLASHES; i++)
-        if (b->flash[i].t < 1) b->flash[i].t = fminf(1, b->flash[i].t + (float)dt / 0.45f);
+        if (b->flash[i].t < 1) {
+            b->flash[i].t = fminf(1, b->flash[i].t + (float)dt / 0.45f);
+            ui_keep_frames();
+        }
     const madcity_state *s = full(b);
     double left = s->phase == MAD_PH_RACE    ? s->timer * RULE_DT
                   : s->phase == MAD_PH_READY ? MAD_RACE_SECONDS
