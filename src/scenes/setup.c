@@ -31,10 +31,20 @@ typedef struct seat_row {
     int dev, dev_index; /* in_device and gamepad index */
 } seat_row;
 
+enum { OPT_CHOICES = 16 }; /* choices of one option the setup can hide one by one */
+
 typedef struct opt_widget {
     bool is_toggle;
     ui_toggle toggle;
     ui_stepper stepper;
+    /* the choices offered for the number of players (those game_validate accepts with the
+     * other options at their defaults): a choice option's stepper shows labels[] whose values
+     * are value[]; an option with a single acceptable value is hidden (it does not apply) */
+    const char *labels[OPT_CHOICES + 1];
+    int value[OPT_CHOICES];
+    bool off; /* hidden: the option holds its only acceptable value */
+    int fixed;
+    int want; /* the player's own choice, kept for when it applies again; -1 none */
 } opt_widget;
 
 typedef struct setup_scene {
@@ -168,10 +178,36 @@ static void init_seat(setup_scene *s, int i, int kind)
 
 /* ---- options -------------------------------------------------------------------------------- */
 
+static ui_base *opt_base(opt_widget *w)
+{
+    return w->is_toggle ? &w->toggle.base : &w->stepper.base;
+}
+
 static int choice_count(const game_option_def *o)
 {
     int n = 0;
     while (o->choices && o->choices[n]) n++;
+    return n;
+}
+
+/* The values of option i that the game accepts for the current number of players (the other
+ * options at their defaults); n = how many, out = which (in order). All of them when the
+ * defaults themselves are refused (nothing to learn from a trial then). */
+static int acceptable(const setup_scene *s, int i, int *out, int cap)
+{
+    const game_option_def *o = &s->def->options[i];
+    int lo = 0, hi = o->kind == GAME_OPT_BOOL ? 1 : choice_count(o) - 1;
+    if (o->kind == GAME_OPT_INT) lo = o->min, hi = o->max;
+    game_params trial;
+    game_params_default(s->def, &trial, s->nseats);
+    char why[GAME_REASON_LEN];
+    int n = 0;
+    for (int v = lo; v <= hi && n < cap; v++) {
+        trial.opt[i] = v;
+        if (game_validate(s->def, &trial, why, sizeof why)) out[n++] = v;
+    }
+    if (n > 0) return n;
+    for (int v = lo; v <= hi && n < cap; v++) out[n++] = v;
     return n;
 }
 
@@ -181,6 +217,23 @@ static void option_widgets(setup_scene *s, const game_params *values)
         const game_option_def *o = &s->def->options[i];
         opt_widget *w = &s->opts[i];
         int v = values->opt[i];
+        int ok[OPT_CHOICES];
+        int nok = acceptable(s, i, ok, OPT_CHOICES);
+        bool filter = o->kind != GAME_OPT_INT && choice_count(o) <= OPT_CHOICES;
+        if (filter) {
+            /* the player's own choice while it applies, else the value shown; refused for this
+             * number of players: the default, else the first acceptable one */
+            int pick = -1;
+            for (int k = 0; k < nok; k++)
+                if (ok[k] == w->want) pick = w->want;
+            for (int k = 0; pick < 0 && k < nok; k++)
+                if (ok[k] == v) pick = v;
+            for (int k = 0; pick < 0 && k < nok; k++)
+                if (ok[k] == o->def) pick = o->def;
+            v = pick >= 0 ? pick : ok[0];
+        }
+        w->off = filter && nok == 1;
+        w->fixed = v;
         w->is_toggle = o->kind == GAME_OPT_BOOL;
         if (w->is_toggle) {
             ui_toggle_init(&w->toggle, w->toggle.base.rect, _(o->label), v != 0);
@@ -192,10 +245,17 @@ static void option_widgets(setup_scene *s, const game_params *values)
             w->stepper.base.tooltip = o->help ? _(o->help) : NULL;
         } else {
             const char *const *labels = o->choice_labels ? o->choice_labels : o->choices;
-            ui_stepper_init(&w->stepper, w->stepper.base.rect, _(o->label), labels, choice_count(o),
-                            v);
+            int index = 0;
+            for (int k = 0; k < nok; k++) {
+                w->labels[k] = labels[ok[k]];
+                w->value[k] = ok[k];
+                if (ok[k] == v) index = k;
+            }
+            w->labels[nok] = NULL;
+            ui_stepper_init(&w->stepper, w->stepper.base.rect, _(o->label), w->labels, nok, index);
             w->stepper.base.tooltip = o->help ? _(o->help) : NULL;
         }
+        opt_base(w)->hidden = w->off;
     }
 }
 
@@ -205,18 +265,17 @@ static void read_params(const setup_scene *s, game_params *p)
     for (int i = 0; i < s->nopts; i++) {
         const game_option_def *o = &s->def->options[i];
         const opt_widget *w = &s->opts[i];
-        if (w->is_toggle)
+        if (w->off)
+            p->opt[i] = w->fixed;
+        else if (w->is_toggle)
             p->opt[i] = w->toggle.on ? 1 : 0;
         else if (o->kind == GAME_OPT_INT)
             p->opt[i] = o->min + w->stepper.index;
         else
-            p->opt[i] = w->stepper.index;
+            p->opt[i] = w->stepper.index >= 0 && w->stepper.index < w->stepper.count
+                            ? w->value[w->stepper.index]
+                            : o->def;
     }
-}
-
-static ui_base *opt_base(opt_widget *w)
-{
-    return w->is_toggle ? &w->toggle.base : &w->stepper.base;
 }
 
 /* ---- layout --------------------------------------------------------------------------------- */
@@ -242,8 +301,10 @@ static void setup_layout(setup_scene *s)
     float x0 = (W - cw) / 2, sw = cw;
     int ocols = (int)((cw - 2 * pad + UI_GAP) / (400 + UI_GAP));
     if (ocols < 1) ocols = 1;
-    if (ocols > s->nopts) ocols = s->nopts > 0 ? s->nopts : 1;
-    int orows = (s->nopts + ocols - 1) / ocols;
+    int shown = 0;
+    for (int i = 0; i < s->nopts; i++) shown += !s->opts[i].off;
+    if (ocols > shown) ocols = shown > 0 ? shown : 1;
+    int orows = (shown + ocols - 1) / ocols;
     float shead = phead + 10; /* the Add button sits in the Players header */
     float seats_h = shead + (float)s->nseats * (rowh + gap) + pad * 0.6f;
     s->seats_panel = (gfx_rect){x0, 8, sw, seats_h};
@@ -284,8 +345,10 @@ static void setup_layout(setup_scene *s)
     s->add.base.disabled = s->nseats >= s->def->max_players || s->nseats >= GAME_MAX_PLAYERS;
 
     float ocw = (s->opts_panel.w - 2 * pad - UI_GAP * 1.5f * (float)(ocols - 1)) / (float)ocols;
-    for (int i = 0; i < s->nopts; i++) {
-        int c = i / orows, r = i % orows; /* down the first column, then the next */
+    for (int i = 0, k = 0; i < s->nopts; i++) {
+        if (s->opts[i].off) continue;
+        int c = k / orows, r = k % orows; /* down the first column, then the next */
+        k++;
         opt_base(&s->opts[i])->rect =
             (gfx_rect){s->opts_panel.x + pad + (ocw + UI_GAP * 1.5f) * (float)c,
                        s->opts_panel.y + phead + (float)r * (orow + ogap), ocw, orow};
@@ -353,7 +416,7 @@ static void add_seat(setup_scene *s)
     if (s->nseats >= s->def->max_players || s->nseats >= GAME_MAX_PLAYERS) return;
     int i = s->nseats++;
     s->seats[i].look_id = -1;
-    init_seat(s, i, KIND_NORMAL);
+    init_seat(s, i, KIND_EASY); /* a newcomer's first opponents: easy */
     s->seats[i].look_id =
         next_free_look(s, i == 0 ? UI_SEAT_COLORS - 1 : s->seats[i - 1].look_id, i);
     s->seats[i].device.options = s->dev_labels;
@@ -516,7 +579,12 @@ static bool setup_event(scene *sc, const in_event *ev)
         opt_widget *w = &s->opts[i];
         res = w->is_toggle ? ui_toggle_event(&w->toggle, &ce) : ui_stepper_event(&w->stepper, &ce);
         if (res != UI_NONE) {
-            if (res == UI_CHANGED) s->message[0] = 0;
+            if (res == UI_CHANGED) {
+                game_params p;
+                read_params(s, &p);
+                w->want = p.opt[i]; /* the player's choice: kept while it applies */
+                s->message[0] = 0;
+            }
             return true;
         }
     }
@@ -606,7 +674,9 @@ static void setup_draw(scene *sc, float alpha)
 
     ui_draw_panel(s->opts_panel);
     draw_panel_head(s->opts_panel, _("Options"), NULL, phead);
-    if (s->nopts == 0)
+    bool any_opt = false;
+    for (int i = 0; i < s->nopts; i++) any_opt |= !s->opts[i].off;
+    if (!any_opt)
         gfx_text(_("This game has no options."), s->opts_panel.x + 18, s->opts_panel.y + phead + 22,
                  UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, UI_COL_INK_SOFT);
     for (int i = 0; i < s->nopts; i++) {
@@ -711,6 +781,7 @@ scene *scene_setup_new_def(const game_def *def)
     for (int i = 0; i < game_catalogue_count(); i++)
         if (strcmp(game_catalogue_at(i)->id, def->id) == 0) s->entry = game_catalogue_at(i);
     s->nopts = def->n_options < GAME_MAX_OPTIONS ? def->n_options : GAME_MAX_OPTIONS;
+    for (int i = 0; i < s->nopts; i++) s->opts[i].want = -1;
     build_devices(s);
     int n = def->min_players > 2 ? def->min_players : 2;
     if (n > def->max_players) n = def->max_players;
@@ -719,7 +790,7 @@ scene *scene_setup_new_def(const game_def *def)
     for (int i = 0; i < n; i++) {
         s->nseats = i + 1;
         s->seats[i].look_id = -1;
-        init_seat(s, i, i == 0 ? KIND_HUMAN : KIND_NORMAL);
+        init_seat(s, i, i == 0 ? KIND_HUMAN : KIND_EASY);
         s->seats[i].look_id = i;
     }
     game_params p;

@@ -305,7 +305,9 @@ static void test_setup_options_map_to_params(void **state)
     assert_true(last.seats[1].bot);
     assert_string_equal(last.seats[0].name, "Player 1");
     assert_string_equal(last.seats[1].name, "Bot 2");
-    click_right("seat_kind:1"); /* Bot normal -> Bot hard */
+    assert_int_equal(last.seats[1].bot_level, BOT_EASY); /* a new bot seat: easy */
+    click_right("seat_kind:1");                          /* Bot easy -> Bot normal */
+    click_right("seat_kind:1");                          /* -> Bot hard */
     click("start");
     assert_true(last.seats[1].bot);
     assert_int_equal(last.seats[1].bot_level, BOT_HARD);

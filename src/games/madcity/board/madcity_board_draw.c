@@ -262,11 +262,19 @@ static void draw_panel(const mdb *b, int seat, const madcity_state *s,
                          UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
         }
         if (s->nhand[seat] == 0 && in && s->phase == MAD_PH_RACE)
-            gfx_text_box(done ? _("Finished!")
-                              : _("All tiles placed: press Done or grab the tree."),
-                         ui_rect_inset(P->tray, 8), UI_FONT_SMALL, GFX_CENTER, UI_COL_TEXT_SOFT);
+            gfx_text_box(mdb_full_hint(s, seat, done), ui_rect_inset(P->tray, 8), UI_FONT_SMALL,
+                         GFX_CENTER, UI_COL_TEXT_SOFT);
     }
     (void)highlight;
+}
+
+const char *mdb_full_hint(const madcity_state *s, int seat, bool done)
+{
+    if (done) return _("Finished!");
+    bool tree = s->mode <= MAD_MODE_STANDARD && s->tree == MAD_NONE &&
+                !(s->mode == MAD_MODE_STANDARD && s->before[seat] >= MAD_RANGER_CAP);
+    return tree ? _("All tiles placed: press Done or grab the tree.")
+                : _("All tiles placed: press Done.");
 }
 
 /* Contractor chips (Standard game): road, houses, factories, skyscrapers; claimed ones lit. */

@@ -60,6 +60,7 @@ typedef struct mdb {
     uint64_t hash;
     bool dirty;
     int players;
+    uint32_t humans; /* seats played by people when p is NULL (layout tests); else from p */
     madcity_state scratch;
     uint8_t lay_phase, lay_side, lay_mode; /* the phase and city size the layout was made for */
     mdb_panel panel[GAME_MAX_PLAYERS];
@@ -133,6 +134,9 @@ extern const uint32_t mdb_area_hex[MAD_NCOLOURS], mdb_area_dark[MAD_NCOLOURS]; /
 /* A tile drawn as shapes (mdb_draw_tile's arguments): the art the sheets cache. */
 void mdb_draw_tile_shapes(int tile, float cx, float cy, float s, float angle, float lift);
 void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highlight);
+/* The tray's words once every tile of seat is down: finished, or press Done (and grab the tree
+ * while it is still there for this seat). Translated. */
+const char *mdb_full_hint(const madcity_state *s, int seat, bool done);
 
 /* madcity_sheets.c: resting tiles copied from tile sheets (cached layers of tile art) */
 /* Draws tile (0-based) centred at (cx, cy), side s, turned by angle radians (rot quarters

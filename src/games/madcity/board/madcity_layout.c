@@ -77,6 +77,47 @@ void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray)
     P->tray_cols = bestc;
 }
 
+static float slot_area(gfx_rect r)
+{
+    return r.w * r.h;
+}
+
+/* Which slot each seat gets: in seat order, except that people get the largest panels (with
+ * three or five players one column holds fewer, larger panels): a person never has a smaller
+ * city than a bot. Within panels of one size the seats keep their order. */
+static void seat_slots(const mdb *b, int n, const gfx_rect *slot, int *at)
+{
+    uint32_t humans = b->humans;
+    if (b->p) {
+        humans = 0;
+        for (int i = 0; i < n; i++)
+            if (play_seat_is_human(b->p, i)) humans |= 1u << i;
+    }
+    for (int i = 0; i < n; i++) at[i] = i;
+    for (bool moved = true; moved;) { /* swap a person in a smaller panel with a bot */
+        moved = false;
+        for (int h = 0; h < n && !moved; h++) {
+            if (!(humans & (1u << h))) continue;
+            for (int q = 0; q < n && !moved; q++) {
+                if ((humans & (1u << q)) || slot_area(slot[at[q]]) <= slot_area(slot[at[h]]) + 1)
+                    continue;
+                int t = at[h];
+                at[h] = at[q], at[q] = t;
+                moved = true;
+            }
+        }
+    }
+    /* panels of one size in seat order */
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            bool same = fabsf(slot_area(slot[at[i]]) - slot_area(slot[at[j]])) <= 1;
+            if (same && at[j] < at[i]) {
+                int t = at[i];
+                at[i] = at[j], at[j] = t;
+            }
+        }
+}
+
 void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s)
 {
     b->area = area;
@@ -107,16 +148,19 @@ void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s)
                 : s->mode == MAD_MODE_PUZZLE || s->mode == MAD_MODE_ADVANCED ? 1
                 : s->variant == MAD_VAR_DRAW10                               ? 10
                                                                              : 9;
+    gfx_rect slot[GAME_MAX_PLAYERS];
     for (int side = 0; side < 2; side++) {
         int cnt = side == 0 ? nl : nr;
         gfx_rect col = side == 0 ? left : right;
         float ph = (col.h - m * (float)(cnt - 1)) / (float)(cnt > 0 ? cnt : 1);
-        for (int i = 0; i < cnt; i++) {
-            int seat = side == 0 ? i : nl + i;
-            mdb_layout_panel(b, seat, (gfx_rect){col.x, col.y + (float)i * (ph + m), col.w, ph},
-                             ntray);
-        }
+        for (int i = 0; i < cnt && (side == 0 ? i : nl + i) < GAME_MAX_PLAYERS; i++)
+            slot[side == 0 ? i : nl + i] =
+                (gfx_rect){col.x, col.y + (float)i * (ph + m), col.w, ph};
     }
+    int at[GAME_MAX_PLAYERS];
+    seat_slots(b, n, slot, at);
+    for (int seat = 0; seat < n && seat < GAME_MAX_PLAYERS; seat++)
+        mdb_layout_panel(b, seat, slot[at[seat]], ntray);
     if (mad_one_building(s))
         b->centre = centre = mdb_one_layout(b, ui_rect_inset(area, m), cw, ntray);
     /* centre: the timer on top, the tree under it */

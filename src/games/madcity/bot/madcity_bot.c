@@ -30,8 +30,8 @@ typedef struct level_def {
 } level_def;
 
 static const level_def levels[MAD_BOT_LEVELS] = {
-    /* easy: a quick look, slow hands, some tiles turned wrong */
-    {1200, 1, false, false, 1.5, 2.0, 2.0, 3.0, 1.0, 2.0, 0.25, 0.6, 0.33},
+    /* easy: a quick look, a newcomer's hands (9 tiles in about 35 s), some tiles turned wrong */
+    {1200, 1, false, false, 2.8, 3.6, 4.0, 6.0, 1.0, 2.0, 0.25, 0.6, 0.33},
     /* normal: a fair search, steady hands */
     {2500, 3, true, true, 0.9, 1.4, 1.2, 2.0, 0.6, 1.4, 0.05, 0.0, 0.40},
     /* hard: a deep search (8 short anneals, each polished: measured a little better than one
@@ -578,6 +578,19 @@ static bool grab_early(mad_bot *b, const madcity_state *v)
     return worth > 0 && worth >= plan_v - now_v;
 }
 
+/* Easy leaves the tree to a newcomer: it takes it only for lakes and parks worth at least
+ * EASY_TREE_WORTH points, and not before EASY_TREE_AFTER seconds of the race (it waits, its city
+ * complete, until then). */
+static const double EASY_TREE_WORTH = 9.0, EASY_TREE_AFTER = 45.0;
+
+static bool easy_waits(const mad_bot *b, const madcity_state *v)
+{
+    if (b->level != MAD_BOT_EASY || v->one || mad_is_solo(v) || !tree_possible(v, b->seat))
+        return false;
+    double elapsed = (double)(MAD_RACE_TICKS - (int)v->timer) / MAD_TICK_HZ;
+    return elapsed < EASY_TREE_AFTER && tree_worth(b, v) >= EASY_TREE_WORTH;
+}
+
 /* The finishing moves: claims, then the tree or done. */
 static game_action finish(mad_bot *b, const madcity_state *v, bool force_tree)
 {
@@ -593,8 +606,8 @@ static game_action finish(mad_bot *b, const madcity_state *v, bool force_tree)
         bool take;
         if (force_tree)
             take = true;
-        else if (b->level == MAD_BOT_EASY)
-            take = tree_worth(b, v) > 0 ? rng_unit(&b->rng) < 0.7 : rng_unit(&b->rng) < 0.25;
+        else if (b->level == MAD_BOT_EASY) /* only when clearly worth it (and late: easy_waits) */
+            take = tree_worth(b, v) >= EASY_TREE_WORTH;
         else
             take = tree_worth(b, v) > 0;
         if (take) return MAD_ACTION(MAD_ACT_TREE, 0);
@@ -711,9 +724,13 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
 
     game_action a;
     int turns = 0;
-    if (!build_step(b, v, &a, &turns))
+    if (!build_step(b, v, &a, &turns)) {
+        if (easy_waits(b, v)) {
+            schedule(b, now, 0.8, 1.2);
+            return false;
+        }
         a = finish(b, v, false);
-    else if (grab_early(b, v))
+    } else if (grab_early(b, v))
         a = finish(b, v, true), turns = 0;
     bool ok = emit(b, v, a, now, out);
     if (!ok && MAD_A_KIND(a) != MAD_ACT_DONE) {
@@ -726,7 +743,7 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
     if (kind == MAD_ACT_ROTATE || kind == MAD_ACT_CLAIM) lo *= 0.6, hi *= 0.6;
     lo += 0.08 * turns;
     hi += 0.08 * turns;
-    if (hi > 2.2) hi = 2.2;
+    if (hi > L->step_hi + 0.3) hi = L->step_hi + 0.3;
     schedule(b, now, lo, hi);
     return ok;
 }

@@ -68,6 +68,15 @@ bool mad_validate(const game_params *p, char *why, size_t n)
                    "earlier builders' swaps: choose no variant or Draw 10."));
         return false;
     }
+    if (p->players > 1 && p->opt[MAD_OPT_SOLO] != 0) {
+        snprintf(why, n, "%s", _("The solitaire games are for one player."));
+        return false;
+    }
+    if (p->players == 1 && (p->opt[MAD_OPT_GAME] != MAD_GAME_BASE || p->opt[MAD_OPT_SHORT])) {
+        snprintf(why, n, "%s",
+                 _("The Standard game and the short game are for two or more players."));
+        return false;
+    }
     if (p->players > 1 && p->opt[MAD_OPT_SHORT] && p->opt[MAD_OPT_GAME] == MAD_GAME_STANDARD) {
         snprintf(why, n, "%s", _("The Standard game already plays to 100 points."));
         return false;
