@@ -14,38 +14,141 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
-static char autosave[1200];
+/* ---- saves: one autosave per game (play.h names them), plus the old single autosave.json */
+static char legacy[1200];
 
 const char *services_autosave_path(void)
 {
-    if (!autosave[0]) snprintf(autosave, sizeof autosave, "%sautosave.json", plat_pref_dir());
-    return autosave;
+    if (!legacy[0]) snprintf(legacy, sizeof legacy, "%sautosave.json", plat_pref_dir());
+    return legacy;
+}
+
+/* Older versions kept one autosave.json: it becomes the autosave of the game it names (once).
+ * A file that cannot be read stays where it is, offered as "a saved game", so resuming it
+ * reports it and keeps it aside as before; a game's own save is never overwritten. */
+static void migrate_legacy(void)
+{
+    const char *old = services_autosave_path();
+    if (!fs_exists(old)) return;
+    char why[256], to[1200];
+    match *m = match_load_file(old, why, sizeof why);
+    if (!m) return;
+    play_autosave_path(match_game(m)->id, true, to, sizeof to);
+    match_destroy(m);
+    if (!to[0]) return;
+    if (!fs_exists(to)) {
+        if (rename(old, to) == 0) LOG_I("old autosave moved to %s", to);
+    } else {
+        char moved[1300];
+        fs_keep_aside(old, moved, sizeof moved); /* both kept: the newer per-game one wins */
+        LOG_I("old autosave kept as %s (%s has its own)", moved, to);
+    }
+}
+
+static void save_path(const char *game_id, char *out, size_t n)
+{
+    if (*game_id)
+        play_autosave_path(game_id, true, out, n);
+    else
+        snprintf(out, n, "%s", services_autosave_path());
+}
+
+/* "12 moves, 14:32": how far the game went and when it was saved (local time). */
+static void save_fact(const char *path, char *out, size_t n)
+{
+    char why[256], moves[64] = "", when[16] = "";
+    match *m = match_load_file(path, why, sizeof why);
+    if (m) {
+        int k = match_log_count(m);
+        if (k == 1)
+            snprintf(moves, sizeof moves, "%s", _("1 move"));
+        else
+            snprintf(moves, sizeof moves, _("%d moves"), k);
+        match_destroy(m);
+    }
+    struct stat st;
+    struct tm tmv;
+    if (stat(path, &st) == 0 && localtime_r(&st.st_mtime, &tmv))
+        strftime(when, sizeof when, "%H:%M", &tmv);
+    snprintf(out, n, "%s%s%s", moves, moves[0] && when[0] ? ", " : "", when);
+}
+
+typedef struct saved_sort {
+    scene_saved_game g;
+    time_t mtime;
+} saved_sort;
+
+static int newest_first(const void *a, const void *b)
+{
+    time_t x = ((const saved_sort *)a)->mtime, y = ((const saved_sort *)b)->mtime;
+    return (x < y) - (x > y);
+}
+
+static int saved_games(scene_saved_game *out, int cap)
+{
+    migrate_legacy();
+    saved_sort all[SCENE_MAX_SAVED + 1];
+    int n = 0;
+    char path[1200];
+    for (int i = 0; i < game_catalogue_count() && n < SCENE_MAX_SAVED; i++) {
+        const game_entry *e = game_catalogue_at(i);
+        save_path(e->id, path, sizeof path);
+        if (!e->def || !path[0] || !fs_exists(path)) continue;
+        all[n] = (saved_sort){0};
+        snprintf(all[n].g.game_id, sizeof all[n].g.game_id, "%s", e->id);
+        snprintf(all[n].g.name, sizeof all[n].g.name, "%s", _(e->name));
+        n++;
+    }
+    if (fs_exists(services_autosave_path())) { /* an old save that could not be read */
+        all[n] = (saved_sort){0};
+        snprintf(all[n].g.name, sizeof all[n].g.name, "%s", _("a saved game"));
+        n++;
+    }
+    for (int i = 0; i < n; i++) {
+        struct stat st;
+        save_path(all[i].g.game_id, path, sizeof path);
+        all[i].mtime = stat(path, &st) == 0 ? st.st_mtime : 0;
+        save_fact(path, all[i].g.fact, sizeof all[i].g.fact);
+    }
+    qsort(all, (size_t)n, sizeof *all, newest_first);
+    if (n > cap) n = cap;
+    for (int i = 0; i < n && out; i++) out[i] = all[i].g;
+    return n;
 }
 
 static bool has_resume(void)
 {
-    return fs_exists(services_autosave_path());
+    return saved_games(NULL, SCENE_MAX_SAVED) > 0;
 }
 
-static void resume(void)
+static void resume_game(const char *game_id)
 {
-    char why[256];
-    scene *s = play_resume(services_autosave_path(), why, sizeof why);
+    char why[256], path[1200];
+    save_path(game_id ? game_id : "", path, sizeof path);
+    scene *s = play_resume(path, why, sizeof why);
     if (s) {
         scene_push(s);
         return;
     }
     /* A damaged autosave is reported and kept aside, never overwritten. */
     char moved[1300] = "";
-    fs_keep_aside(services_autosave_path(), moved, sizeof moved);
+    fs_keep_aside(path, moved, sizeof moved);
     char msg[1700];
     snprintf(msg, sizeof msg, _("The saved game could not be resumed: %s It was kept as %s."), why,
              moved);
     services_notice(msg);
 }
 
-static void start_game(const setup_result *r)
+static void resume(void) /* the newest game in progress */
+{
+    scene_saved_game g;
+    if (saved_games(&g, 1) == 1) resume_game(g.game_id);
+}
+
+static void start_now(const setup_result *r)
 {
     char why[256];
     scene *s = play_new(r, why, sizeof why);
@@ -54,6 +157,40 @@ static void start_game(const setup_result *r)
         return;
     }
     scene_push(s);
+}
+
+static setup_result pending; /* the game waiting for "Discard?" */
+
+static void discard_and_start(void *user)
+{
+    (void)user;
+    char path[1200];
+    save_path(pending.game_id, path, sizeof path);
+    if (path[0] && remove(path) == 0) LOG_I("discarded %s", path);
+    start_now(&pending);
+}
+
+/* Starting a game whose previous one is still in progress asks first: Discard starts afresh,
+ * Keep goes back (the old game stays on the menu's Resume). Bots-only games touch no save. */
+static void start_game(const setup_result *r)
+{
+    bool human = false;
+    for (int i = 0; i < r->params.players; i++) human |= !r->seats[i].bot;
+    migrate_legacy();
+    char path[1200] = "";
+    if (human) save_path(r->game_id, path, sizeof path);
+    if (!path[0] || !fs_exists(path)) {
+        start_now(r);
+        return;
+    }
+    const game_def *g = game_find(r->game_id);
+    char fact[96], msg[512];
+    save_fact(path, fact, sizeof fact);
+    snprintf(msg, sizeof msg, _("Discard the %s game in progress (%s)?"),
+             g ? _(g->name) : r->game_id, fact);
+    pending = *r;
+    scene_push(scene_dialog_new(N_("Start a new game?"), msg, N_("Discard"), N_("Keep"),
+                                discard_and_start, NULL));
 }
 
 /* "play:GAME,KEY=VALUE,...": game options, and seats=D+D+... one per seat with D one of mouse,
@@ -151,9 +288,13 @@ static void quit(void)
 
 void services_init(void)
 {
-    scenes_set_hooks(&(scene_hooks){
-        .has_resume = has_resume, .resume = resume, .start_game = start_game, .quit = quit});
-    play_set_autosave(services_autosave_path());
+    scenes_set_hooks(&(scene_hooks){.has_resume = has_resume,
+                                    .resume = resume,
+                                    .saved_games = saved_games,
+                                    .resume_game = resume_game,
+                                    .start_game = start_game,
+                                    .quit = quit});
+    play_set_autosave(plat_pref_dir());
 }
 
 void services_shutdown(void) {}
@@ -171,8 +312,11 @@ bool services_start_scene(const char *name)
     const char *arg = colon ? colon + 1 : NULL;
     scene_push(scene_menu_new());
     if (strcmp(base, "menu") == 0) return true;
-    if (strcmp(base, "resume") == 0) { /* what the menu's Resume button does */
-        resume();
+    if (strcmp(base, "resume") == 0) { /* what the menu's Resume button does ("resume:GAME") */
+        if (arg)
+            resume_game(arg);
+        else
+            resume();
         return true;
     }
     scene *s = NULL;

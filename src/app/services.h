@@ -8,6 +8,6 @@ void services_init(void);
 void services_shutdown(void);
 bool services_start_scene(const char *name); /* "menu", "gallery", "setup:mycity"... */
 void services_notice(const char *message);   /* a modal notice with an OK button */
-const char *services_autosave_path(void);
+const char *services_autosave_path(void);    /* older versions' single autosave.json */
 
 #endif

@@ -37,13 +37,26 @@ struct play {
     ui_button again, to_menu;
     ui_focus focus;
     char title[96], banner[160];
+    char save_path[1200]; /* this match's autosave, "" none */
+    bool has_human;
 };
 
-static char autosave_path[1200];
+static char save_dir[1100];
 
-void play_set_autosave(const char *path)
+void play_set_autosave(const char *dir)
 {
-    snprintf(autosave_path, sizeof autosave_path, "%s", path ? path : "");
+    snprintf(save_dir, sizeof save_dir, "%s", dir ? dir : "");
+}
+
+bool play_autosave_path(const char *game_id, bool has_human, char *out, size_t n)
+{
+    if (n) *out = 0;
+    if (!save_dir[0]) return false;
+    if (has_human)
+        snprintf(out, n, "%sautosave-%s.json", save_dir, game_id);
+    else
+        snprintf(out, n, "%sdemo.json", save_dir); /* never offered for resume */
+    return true;
 }
 
 /* ---- boards -------------------------------------------------------------------------------- */
@@ -204,11 +217,12 @@ static void after_change(play *p)
         p->walk = 0;
         p->walk_t = 0;
         p->fanfare_done = false;
-        if (autosave_path[0]) {
+        if (p->save_path[0]) {
             char done[1300];
-            snprintf(done, sizeof done, "%slast-game.json", plat_pref_dir());
+            snprintf(done, sizeof done, "%s%s.json", save_dir,
+                     p->has_human ? "last-game" : "last-demo");
             match_autosave(p->m, NULL, NULL, 0);
-            rename(autosave_path, done); /* a finished game is not offered for resume */
+            rename(p->save_path, done); /* a finished game is not offered for resume */
         }
     }
 }
@@ -602,7 +616,7 @@ static void bind_devices(const setup_result *r)
                                          .device_index = r->seats[i].device_index});
 }
 
-static scene *play_create(match *m, const setup_result *r, char *why, size_t n)
+static scene *play_create(match *m, const setup_result *r, const char *from, char *why, size_t n)
 {
     const board_vt *board = play_board_for(r->game_id);
     if (!board) {
@@ -625,8 +639,16 @@ static scene *play_create(match *m, const setup_result *r, char *why, size_t n)
     for (int i = 0; i < r->params.players; i++) ui_set_seat_look(i, r->seats[i].colour);
     bind_devices(r);
     p->b = board->create(p);
-    if (autosave_path[0] && !match_autosave(m, autosave_path, why, n))
+    /* each game with a human seat has its own autosave; bots-only games (demos) write apart,
+     * so they never replace the player's games */
+    for (int i = 0; i < r->params.players; i++) p->has_human |= !r->seats[i].bot;
+    bool on = play_autosave_path(g->id, p->has_human, p->save_path, sizeof p->save_path);
+    if (on && from && !p->has_human) /* a resumed bots-only save carries on where it was */
+        snprintf(p->save_path, sizeof p->save_path, "%s", from);
+    if (on && !match_autosave(m, p->save_path, why, n)) {
         LOG_W("autosave disabled: %s", why);
+        p->save_path[0] = 0;
+    }
     return &p->base;
 }
 
@@ -671,7 +693,7 @@ scene *play_new(const setup_result *r, char *why, size_t n)
     }
     seats_from_setup(r, seats);
     match *m = match_create(g, &r->params, seats, r->seed, why, n);
-    return m ? play_create(m, r, why, n) : NULL;
+    return m ? play_create(m, r, NULL, why, n) : NULL;
 }
 
 scene *play_resume(const char *save_path, char *why, size_t n)
@@ -692,5 +714,5 @@ scene *play_resume(const char *save_path, char *why, size_t n)
         r.seats[i].symbol = s->symbol;
         r.seats[i].device = resumed_device(s, &r.seats[i].device_index);
     }
-    return play_create(m, &r, why, n);
+    return play_create(m, &r, save_path, why, n);
 }

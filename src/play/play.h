@@ -44,7 +44,11 @@ typedef struct board_vt {
 /* ---- used by the app (services) ------------------------------------------------------------ */
 scene *play_new(const setup_result *r, char *why, size_t n); /* NULL + why if refused */
 scene *play_resume(const char *save_path, char *why, size_t n);
-void play_set_autosave(const char *path);
+/* The saves folder (with its trailing separator; NULL or "": no autosave). A match with a
+ * human seat autosaves to DIR/autosave-<game id>.json, one per game; a bots-only one (a demo)
+ * to DIR/demo.json, which is never offered for resume. */
+void play_set_autosave(const char *dir);
+bool play_autosave_path(const char *game_id, bool has_human, char *out, size_t n); /* false: off */
 const board_vt *play_board_for(const char *game_id); /* NULL: no board yet */
 
 /* ---- used by boards ------------------------------------------------------------------------ */

@@ -3,6 +3,7 @@
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "core/fsutil.h"
+#include "core/log.h"
 #include "games/registry.h"
 #include "platform/platform.h"
 #include "scenes/scenes.h"
@@ -175,8 +176,8 @@ const char *scenes_art(char *buf, size_t n, const char *rel)
 
 bool scenes_widget_rect(scene *s, const char *id, gfx_rect *out)
 {
-    static const char *const mine[] = {"menu",   "setup", "settings", "pause",
-                                       "dialog", "about", "curtain",  "rules"};
+    static const char *const mine[] = {"menu",  "setup",   "settings", "pause",      "dialog",
+                                       "about", "curtain", "rules",    "resume-pick"};
     if (!s || !id) return false;
     for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++)
         if (strcmp(s->vt->name, mine[i]) == 0) {
@@ -214,6 +215,11 @@ typedef struct menu_scene {
     char toast[256];
     float laid_w, laid_h;
     bool laid_has_resume;
+    /* the games in progress: one names the button ("Resume My City") with its progress in a
+     * caption above it ("12 moves, 14:32"); several open a list (resume-pick) */
+    int nsaved;
+    scene_saved_game saved;
+    char resume_label[160], resume_fact[128];
 } menu_scene;
 
 static void menu_layout(menu_scene *m)
@@ -242,7 +248,8 @@ static void menu_layout(menu_scene *m)
         row[i]->base.rect = (gfx_rect){bx + (bw + gap) * (float)i, by, bw, bh};
 
     /* cards */
-    m->view = (gfx_rect){0, top - 12, W, by - 16 - (top - 12)};
+    float caption = m->resume_fact[0] && !m->resume.base.hidden ? (H < 500 ? 18 : 24) : 0;
+    m->view = (gfx_rect){0, top - 12, W, by - 16 - caption - (top - 12)};
     float avail = W - 2 * margin;
     int cols = (int)((avail + gap) / (180 + gap));
     if (cols > m->ncards) cols = m->ncards;
@@ -272,8 +279,22 @@ static void menu_layout(menu_scene *m)
 
 static void menu_refresh_resume(menu_scene *m)
 {
-    bool has = hooks.has_resume && hooks.has_resume();
+    scene_saved_game all[SCENE_MAX_SAVED];
+    m->nsaved = hooks.saved_games ? hooks.saved_games(all, SCENE_MAX_SAVED) : 0;
+    bool has = m->nsaved > 0 || (hooks.has_resume && hooks.has_resume());
     m->resume.base.hidden = !has;
+    m->resume_fact[0] = 0;
+    snprintf(m->resume_label, sizeof m->resume_label, "%s", _("Resume game"));
+    if (m->nsaved == 1) {
+        m->saved = all[0];
+        snprintf(m->resume_label, sizeof m->resume_label, _("Resume %s"), all[0].name);
+        snprintf(m->resume_fact, sizeof m->resume_fact, "%s", all[0].fact);
+    } else if (m->nsaved > 1) {
+        snprintf(m->resume_label, sizeof m->resume_label, "%s", _("Resume a game"));
+        snprintf(m->resume_fact, sizeof m->resume_fact, _("%d games in progress"), m->nsaved);
+    }
+    m->resume.label = m->resume_label;
+    if (has) LOG_I("menu: %s (%s)", m->resume_label, m->resume_fact); /* tests read it */
 }
 
 static void quit_confirmed(void *user)
@@ -381,7 +402,12 @@ static bool menu_event(scene *s, const in_event *ev)
         if (r != UI_NONE) return true;
     }
     if (ui_button_event(&m->resume, ev) == UI_ACTIVATED) {
-        if (hooks.resume) hooks.resume();
+        if (m->nsaved > 1)
+            scene_push(scene_resume_pick_new());
+        else if (m->nsaved == 1 && hooks.resume_game)
+            hooks.resume_game(m->saved.game_id);
+        else if (hooks.resume)
+            hooks.resume();
         return true;
     }
     if (ui_button_event(&m->settings, ev) == UI_ACTIVATED) {
@@ -545,7 +571,13 @@ static void menu_draw(scene *s, float alpha)
     gfx_pop_clip();
     scenes_scroll_draw(&m->scroll, m->view, GFX_RGBA(255, 255, 255, 80), GFX_RGBA(20, 33, 61, 0));
 
-    if (!m->resume.base.hidden) ui_button_draw(&m->resume);
+    if (!m->resume.base.hidden) {
+        ui_button_draw(&m->resume);
+        gfx_rect r = m->resume.base.rect;
+        if (m->resume_fact[0])
+            gfx_text(m->resume_fact, r.x + r.w / 2, r.y - 4, gfx_height() < 500 ? 14 : 17,
+                     GFX_CENTER | GFX_BOTTOM, UI_COL_TEXT);
+    }
     ui_button_draw(&m->settings);
     ui_button_draw(&m->about);
     ui_button_draw(&m->quit);

@@ -33,10 +33,21 @@ typedef struct setup_result {
     setup_seat seats[GAME_MAX_PLAYERS];
 } setup_result;
 
+/* A game in progress that the menu offers to resume. */
+typedef struct scene_saved_game {
+    char game_id[SETUP_ID_LEN]; /* "" for an old save that cannot be read */
+    char name[64];              /* the game's name, translated ("My City") */
+    char fact[96];              /* short progress, translated ("12 moves, 14:32") */
+} scene_saved_game;
+enum { SCENE_MAX_SAVED = 8 };
+
 /* Filled by the app. Any hook may be NULL (the matching button then does nothing visible). */
 typedef struct scene_hooks {
-    bool (*has_resume)(void);                  /* an autosave exists: menu shows Resume */
-    void (*resume)(void);                      /* resume the autosave */
+    bool (*has_resume)(void); /* an autosave exists: menu shows Resume */
+    void (*resume)(void);     /* resume the newest autosave */
+    /* The games in progress, newest first (at most cap); and resuming one of them by id. */
+    int (*saved_games)(scene_saved_game *out, int cap);
+    void (*resume_game)(const char *game_id);
     void (*start_game)(const setup_result *r); /* start a match from the setup screen */
     void (*quit)(void);                        /* leave the app (after the user confirmed) */
     uint64_t seed;                             /* != 0: setup uses it (--seed), else the time */
@@ -59,6 +70,8 @@ scene *scene_curtain_new(const char *player_name, int colour, int symbol);
  * (a single button). on_confirm runs after the dialog started closing; it may push or pop. */
 scene *scene_dialog_new(const char *title, const char *message, const char *confirm,
                         const char *cancel, void (*on_confirm)(void *user), void *user);
+/* "resume-pick": which game in progress to resume (the menu's Resume with several saves). */
+scene *scene_resume_pick_new(void);
 /* "setup" for any game table (tests, custom games); NULL if def is NULL. */
 scene *scene_setup_new_def(const game_def *def);
 

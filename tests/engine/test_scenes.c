@@ -64,6 +64,24 @@ static void on_quit(void)
     quits++;
 }
 
+/* games in progress offered by the fake app (test_menu_resume) */
+static int nsaved;
+static char resumed[SETUP_ID_LEN];
+
+static int on_saved_games(scene_saved_game *out, int cap)
+{
+    static const scene_saved_game all[] = {{"mycity", "My City", "12 moves, 14:32"},
+                                           {"madcity", "Mad City", "3 moves, 09:05"}};
+    int n = nsaved < cap ? nsaved : cap;
+    for (int i = 0; i < n && out; i++) out[i] = all[i];
+    return n;
+}
+
+static void on_resume_game(const char *id)
+{
+    snprintf(resumed, sizeof resumed, "%s", id);
+}
+
 static void on_apply(const settings *s)
 {
     i18n_set_language(s->language);
@@ -186,6 +204,46 @@ static void test_menu_cards(void **state)
     }
     assert_false(has("resume")); /* no autosave hook */
     frame();
+}
+
+/* Resume names the game in progress and resumes that one; with several it opens a list. */
+static void test_menu_resume(void **state)
+{
+    (void)state;
+    scenes_set_hooks(&(scene_hooks){.start_game = on_start,
+                                    .quit = on_quit,
+                                    .seed = 42,
+                                    .saved_games = on_saved_games,
+                                    .resume_game = on_resume_game});
+    nsaved = 1;
+    resumed[0] = 0;
+    scene_push(scene_menu_new());
+    frame();
+    click("resume");
+    assert_string_equal(resumed, "mycity"); /* straight into the one game */
+    assert_string_equal(stack(), "menu");
+    nsaved = 2;
+    resumed[0] = 0;
+    scene_clear();
+    scene_push(scene_menu_new());
+    frame();
+    click("resume");
+    assert_string_equal(stack(), "menu>resume-pick");
+    assert_true(has("game:mycity") && has("game:madcity"));
+    click("back");
+    assert_string_equal(stack(), "menu");
+    assert_string_equal(resumed, "");
+    click("resume");
+    click("game:madcity");
+    assert_string_equal(resumed, "madcity");
+    assert_string_equal(stack(), "menu");
+    fb_w = 640, fb_h = 360;
+    frame();
+    click("resume");
+    gfx_rect r = rect_of("game:mycity");
+    assert_true(r.x >= 0 && r.x + r.w <= 640 && r.y + r.h <= 360);
+    nsaved = 0;
+    scenes_set_hooks(&(scene_hooks){.start_game = on_start, .quit = on_quit, .seed = 42});
 }
 
 static void test_menu_buttons_and_quit(void **state)
@@ -572,6 +630,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_menu_cards, each),
+        cmocka_unit_test_setup(test_menu_resume, each),
         cmocka_unit_test_setup(test_menu_buttons_and_quit, each),
         cmocka_unit_test_setup(test_menu_keyboard, each),
         cmocka_unit_test_setup(test_setup_seat_limits, each),

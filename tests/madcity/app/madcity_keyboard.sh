@@ -31,7 +31,7 @@ S
 SDL_VIDEODRIVER=offscreen timeout 120 "$CITYBOX_BIN" --windowed 1280x720 --lang en --scene play:madcity \
     --script "$T/kb.txt" > "$T/kb.out" 2>&1 || { cat "$T/kb.out"; fail "keyboard run"; }
 python3 -c 'import json,sys; [print(e["t"], e["s"], e["a"]) for e in json.load(open(sys.argv[1]))["log"]]' \
-    "$CITYBOX_PREF_DIR/autosave.json" > "$T/kb.log" || fail "no autosave"
+    "$CITYBOX_PREF_DIR/autosave-madcity.json" > "$T/kb.log" || fail "no autosave"
 cat "$T/kb.log"
 has() { grep -qE "$1" "$T/kb.log" || fail "missing in the log: $1"; }
 has "^0 0 ready$"

@@ -50,7 +50,7 @@ SDL_VIDEODRIVER=offscreen timeout 280 "$CITYBOX_BIN" --windowed 1280x720 --lang 
 check "$T/madcity-race-$LANG_UI.png"
 check "$T/madcity-summary-$LANG_UI.png"
 python3 -c 'import json,sys; [print(e["t"], e["s"], e["a"]) for e in json.load(open(sys.argv[1]))["log"]]' \
-    "$CITYBOX_PREF_DIR/autosave.json" > "$T/race.log" 2>/dev/null \
+    "$CITYBOX_PREF_DIR/autosave-madcity.json" > "$T/race.log" 2>/dev/null \
     || cp "$CITYBOX_PREF_DIR/last-game.json" /dev/null
 cat "$T/race.log"
 has() { grep -qE "$1" "$T/race.log" || fail "missing in the log: $1"; }

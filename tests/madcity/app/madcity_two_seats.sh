@@ -52,7 +52,7 @@ SDL_VIDEODRIVER=offscreen timeout 200 "$CITYBOX_BIN" --windowed 1280x720 --lang 
     || { cat "$T/two.out"; fail "two-seat run"; }
 [ -z "${CITYBOX_SHOTS_DIR:-}" ] || { mkdir -p "$CITYBOX_SHOTS_DIR"; cp "$T/madcity-two-seats.png" "$CITYBOX_SHOTS_DIR/" 2>/dev/null || true; }
 python3 -c 'import json,sys; [print(e["t"], e["s"], e["a"]) for e in json.load(open(sys.argv[1]))["log"]]' \
-    "$CITYBOX_PREF_DIR/autosave.json" > "$T/two.log" || fail "no autosave"
+    "$CITYBOX_PREF_DIR/autosave-madcity.json" > "$T/two.log" || fail "no autosave"
 cat "$T/two.log"
 has() { grep -qE "$1" "$T/two.log" || fail "missing in the log: $1"; }
 has "^0 0 ready$"

@@ -19,7 +19,7 @@ run() { # run NAME SCRIPT SCENE: plays the script in its preference folder
     [ "$(stat -c %s "$T/$1.png")" -gt 20000 ] || fail "$1: screenshot looks empty"
 }
 log() { python3 -c 'import json,sys; [print(e["s"], e["a"]) for e in json.load(open(sys.argv[1]))["log"]]' \
-    "$T/$1/autosave.json"; }
+    "$T/$1/autosave-megacity.json"; }
 
 # ---- building by hand: offer P1 at (88, 673), Steel at (1103, 598), the supply's first icon at
 # (502, 624), the stage above the platform around (717, 300)

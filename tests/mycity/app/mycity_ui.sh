@@ -16,7 +16,7 @@ run() { # run NAME SCRIPT: plays the script in a fresh preference folder
 }
 # log NAME: the autosave's log as "seat action" lines
 log() { python3 -c 'import json,sys; [print(e["s"], e["a"]) for e in json.load(open(sys.argv[1]))["log"]]' \
-    "$T/$1/autosave.json"; }
+    "$T/$1/autosave-mycity.json"; }
 
 # ---- mouse: tray counters sit at x 685 + 46.6*type, y 137 + 46.6*(4 - value) in each tray
 cat > "$T/mouse.txt" << 'S'
