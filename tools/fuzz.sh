@@ -57,7 +57,7 @@ for h in $harnesses; do
   found=$(($(ls "$findings" | wc -l) - before))
   [ $rc != 0 ] && [ $found = 0 ] && found=1 # stopped on something without an artifact
   rate=$((execs / (took > 0 ? took : 1)))
-  kinds=$(ls -t "$findings" 2>/dev/null | head -"$found" | sed 's/-.*//' | sort | uniq -c |
+  kinds=$(ls -t "$findings" 2>/dev/null | sed -n "1,${found}p" | sed 's/-.*//' | sort | uniq -c |
     awk '{printf "%s%s %s", (NR > 1 ? ", " : ""), $1, $2}')
   line=$(printf '%-12s %12d execs %8d exec/s %5ds  corpus %5d  found %d%s' "$h" "$execs" "$rate" \
     "$took" "$(ls "$corpus" | wc -l)" "$found" "${kinds:+ ($kinds)}")

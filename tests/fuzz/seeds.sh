@@ -4,6 +4,8 @@
 # harness's input format (a game byte before a position, a NUL and a figure after a page...).
 # Used by the ctest smoke runs and by tools/fuzz.sh; the source tree is only read.
 set -euo pipefail
+# (pipefail: never cut a pipeline short with head, whose early exit can kill the writer with
+# SIGPIPE and fail this script at random; sed -n reads its input to the end)
 name=$1 src=$2 out=$3
 mkdir -p "$out"
 shopt -s nullglob
@@ -41,9 +43,9 @@ cli_score)
 action_text)
   # every action of the saves, typed on a fresh game (byte 1: 0) and 7 moves in (byte 1: 0x38)
   for f in $(saves); do
-    g=$(grep -o '"game":"[a-z]*"' "$f" | head -1 | cut -d'"' -f4)
+    g=$(grep -o '"game":"[a-z]*"' "$f" | sed -n 1p | cut -d'"' -f4)
     i=0
-    grep -o '"a":"[^"]*"' "$f" | cut -d'"' -f4 | sort -u | head -15 | while read -r a; do
+    grep -o '"a":"[^"]*"' "$f" | cut -d'"' -f4 | sort -u | sed -n 1,15p | while read -r a; do
       i=$((i + 1))
       { game_byte "$g"; printf '\0'; printf '%s' "$a"; } > "$out/${g}_$(basename "$f" .json)_$i"
       { game_byte "$g"; printf '8'; printf '%s' "$a"; } > "$out/${g}_$(basename "$f" .json)_${i}_moved"

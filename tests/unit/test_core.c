@@ -131,7 +131,7 @@ static void test_language_switch(void **st)
     i18n_init(locale);
     i18n_set_language("fr");
     assert_string_equal(i18n_language(), "fr");
-    assert_string_equal(_("Undo"), "Annuler");
+    assert_string_equal(_("Undo"), "Défaire");
     i18n_set_language("en");
     assert_string_equal(_("Undo"), "Undo");
     i18n_set_language("de"); /* unknown: English */
