@@ -107,7 +107,7 @@ static int saved_games(scene_saved_game *out, int cap)
         snprintf(all[n].g.name, sizeof all[n].g.name, "%s", _("a saved game"));
         n++;
     }
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && out; i++) { /* a count alone needs no facts */
         struct stat st;
         save_path(all[i].g.game_id, path, sizeof path);
         all[i].mtime = stat(path, &st) == 0 ? st.st_mtime : 0;

@@ -59,6 +59,13 @@ void scenes_draw_backdrop(const scene *s)
     gfx_pop_alpha();
 }
 
+void scenes_draw_dim(const scene *s)
+{
+    gfx_color dim = UI_COL_DIM;
+    dim.a = (uint8_t)((float)dim.a * scenes_ease(s->t_in));
+    gfx_fill_rect((gfx_rect){0, 0, gfx_width(), gfx_height()}, dim);
+}
+
 void scenes_draw_end(void)
 {
     gfx_pop_camera();
@@ -281,7 +288,7 @@ static void menu_refresh_resume(menu_scene *m)
 {
     scene_saved_game all[SCENE_MAX_SAVED];
     m->nsaved = hooks.saved_games ? hooks.saved_games(all, SCENE_MAX_SAVED) : 0;
-    bool has = m->nsaved > 0 || (hooks.has_resume && hooks.has_resume());
+    bool has = hooks.saved_games ? m->nsaved > 0 : hooks.has_resume && hooks.has_resume();
     m->resume.base.hidden = !has;
     m->resume_fact[0] = 0;
     snprintf(m->resume_label, sizeof m->resume_label, "%s", _("Resume game"));

@@ -107,10 +107,7 @@ static void pause_draw(scene *s, float alpha)
     (void)alpha;
     pause_scene *p = (pause_scene *)s;
     pause_layout(p);
-    float e = scenes_ease(s->t_in);
-    gfx_color dim = UI_COL_DIM;
-    dim.a = (uint8_t)((float)dim.a * e);
-    gfx_fill_rect((gfx_rect){0, 0, gfx_width(), gfx_height()}, dim);
+    scenes_draw_dim(s);
     scenes_draw_begin(s, true);
     ui_draw_panel(p->card);
     float head = p->b[0].base.rect.y - p->card.y;

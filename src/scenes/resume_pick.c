@@ -84,10 +84,7 @@ static void pick_draw(scene *s, float alpha)
     (void)alpha;
     pick_scene *p = (pick_scene *)s;
     pick_layout(p);
-    float e = scenes_ease(s->t_in);
-    gfx_color dim = UI_COL_DIM;
-    dim.a = (uint8_t)((float)dim.a * e);
-    gfx_fill_rect((gfx_rect){0, 0, gfx_width(), gfx_height()}, dim);
+    scenes_draw_dim(s);
     scenes_draw_begin(s, true);
     ui_draw_panel(p->card);
     float head = p->n ? p->b[0].base.rect.y - p->card.y : p->back.base.rect.y - p->card.y;

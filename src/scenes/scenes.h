@@ -93,6 +93,7 @@ float scenes_ease(float t_in);                    /* 0..1 entrance, eased out */
 void scenes_draw_begin(const scene *s, bool pop); /* alpha and slide (or zoom) from t_in */
 void scenes_draw_end(void);
 void scenes_draw_backdrop(const scene *s);    /* the felt, fading with t_in (cross-fades) */
+void scenes_draw_dim(const scene *s);         /* dims what is below a modal card, with t_in */
 bool scenes_pointer_kind(const in_event *ev); /* press, release or move: has x, y */
 /* A copy of ev moved far away when it falls outside view (so hover clears, nothing hits). */
 in_event scenes_clip_event(const in_event *ev, gfx_rect view);
