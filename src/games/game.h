@@ -136,6 +136,12 @@ typedef struct game_def {
     /* Optional, for fast playouts (bench, bot rollouts): one uniformly random legal action of
      * player drawn from rng, without building the legal list. NULL: pick from legal_actions. */
     game_action (*random_action)(const void *state, int player, rng_state *rng);
+    /* Optional, for the move log every player reads: a short translated phrase of what seat
+     * did, without the seat's name ("Factory 3 on C4", "delivers contract 20: +3 prestige").
+     * before/after are full states around the action; say only what every seat may know (no
+     * hidden card). Returns the length written. NULL: the log shows action_to_text. */
+    int (*describe)(const void *before, const void *after, int seat, game_action a, char *buf,
+                    size_t n);
 } game_def;
 
 /* ---- registry and generic helpers (games/registry.c) ---------------------------------------- */
