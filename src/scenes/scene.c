@@ -1,8 +1,10 @@
 /* scene.c: the scene stack. Pushes slide and fade in; pops play the same backwards, then the
- * scene is destroyed. Scenes under an opaque one are not drawn. */
+ * scene is destroyed. Scenes under an opaque one are not drawn; those under another scene show
+ * no tooltips. */
 #include "scenes/scene.h"
 #include "platform/settings.h"
 #include "render/gfx.h"
+#include "ui/ui.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -118,8 +120,11 @@ void scene_draw(float alpha)
             first = i;
             break;
         }
-    for (int i = first; i < depth; i++)
+    for (int i = first; i < depth; i++) {
+        /* a scene drawn over others is modal: only the top one's widgets show tooltips */
+        if (i > first) ui_tooltip_block();
         if (stack[i]->vt->draw) stack[i]->vt->draw(stack[i], alpha);
+    }
 }
 
 bool scene_busy(void)

@@ -1,5 +1,7 @@
-/* ui.c: the UI context (clock, keyboard mode, tooltips, toasts), theme, layout helpers, shared
- * drawing (background, panels, seat symbols, cursors) and the focus ring. */
+/* ui.c: the UI context (clock, keyboard mode), the clickable-widget core (click, hover, disabled
+ * reasons), theme and shared drawing (background, panels, seat symbols, cursors). Tooltips and
+ * toasts are in ui_overlay.c, layout and the screen header in ui_screen.c, the focus ring in
+ * ui_focus.c. */
 #include "ui/ui_internal.h"
 #include "core/i18n.h"
 #include "platform/settings.h"
@@ -8,30 +10,10 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { TOAST_MAX = 6, TIP_CAP = 256 };
-
-typedef struct toast {
-    bool live, at;
-    float x, y;
-    ui_toast_kind kind;
-    double born;
-    char text[160];
-} toast;
-
 static double now;
 static bool keyboard_mode;
-static toast toasts[TOAST_MAX];
 static int seat_colour[IN_MAX_SEATS] = {0, 1, 2, 3, 4, 5};
 static int seat_symbol[IN_MAX_SEATS] = {0, 1, 2, 3, 4, 5};
-
-/* Tooltip: widgets report themselves while drawn; the overlay shows the one that stayed. */
-static struct {
-    const void *owner;
-    double since;
-    gfx_rect r;
-    char text[TIP_CAP];
-    unsigned seen, frame;
-} tip;
 
 static const ui_theme_t theme = {
     .background = UI_COL_BG,
@@ -77,8 +59,7 @@ void ui_init(void)
 {
     now = 0;
     keyboard_mode = false;
-    memset(toasts, 0, sizeof toasts);
-    memset(&tip, 0, sizeof tip);
+    ui__overlay_reset();
     for (int i = 0; i < IN_MAX_SEATS; i++) seat_colour[i] = seat_symbol[i] = i;
     SDL_StopTextInput(); /* SDL starts it with the video: only a focused field wants it */
     in_set_text_mode(false);
@@ -86,8 +67,7 @@ void ui_init(void)
 
 void ui_shutdown(void)
 {
-    memset(toasts, 0, sizeof toasts);
-    memset(&tip, 0, sizeof tip);
+    ui__overlay_reset();
 }
 
 static int moving_ticks; /* ticks left in which something was moving (ui_keep_frames) */
@@ -101,8 +81,7 @@ void ui_tick(double dt)
 {
     if (dt > 0) now += dt;
     if (moving_ticks > 0) moving_ticks--;
-    for (int i = 0; i < TOAST_MAX; i++)
-        if (toasts[i].live && now - toasts[i].born > UI_TOAST_SECONDS) toasts[i].live = false;
+    ui__overlay_tick();
 }
 
 double ui_time(void)
@@ -112,8 +91,7 @@ double ui_time(void)
 
 bool ui_busy(void)
 {
-    if (ui_toast_count() > 0 || moving_ticks > 0) return true;
-    return tip.owner && now - tip.since < UI_TOOLTIP_DELAY + 0.3;
+    return moving_ticks > 0 || ui__overlay_busy();
 }
 
 bool ui_reduced_motion(void)
@@ -166,6 +144,40 @@ bool ui__usable(const ui_base *b)
     return !b->hidden && !b->disabled;
 }
 
+bool ui__ring(const ui_base *b)
+{
+    return b->focused && ui__usable(b) && keyboard_mode;
+}
+
+void ui_set_disabled(ui_base *b, bool disabled, const char *why)
+{
+    b->disabled = disabled;
+    b->why = why;
+}
+
+/* A disabled widget still knows it is pointed at (its reason shows on hover), and a press on it
+ * shows the reason at once (why_time); it never presses, clicks or consumes. */
+void ui__unusable_event(ui_base *b, const in_event *ev)
+{
+    b->pressed = false;
+    if (b->hidden) {
+        b->hovered = false;
+        return;
+    }
+    bool inside = ui_contains(b->rect, ev->x, ev->y);
+    switch (ev->kind) {
+    case IN_MOVE: b->hovered = inside && ev->pointer == 0; break;
+    case IN_PRESS:
+        b->hovered = inside && ev->pointer == 0;
+        if (inside) b->why_time = now;
+        break;
+    case IN_RELEASE:
+        if (ev->pointer > 0) b->hovered = false;
+        break;
+    default: break;
+    }
+}
+
 bool ui__same_pointer(const ui_base *b, const in_event *ev)
 {
     return b->press_seat == ev->seat && b->press_pointer == ev->pointer;
@@ -176,7 +188,7 @@ ui_result ui__click(ui_base *b, const in_event *ev, bool *clicked)
     *clicked = false;
     ui__note(ev);
     if (!ui__usable(b)) {
-        b->hovered = b->pressed = false;
+        ui__unusable_event(b, ev);
         return UI_NONE;
     }
     bool inside = ui_contains(b->rect, ev->x, ev->y);
@@ -215,236 +227,6 @@ ui_result ui__click(ui_base *b, const in_event *ev, bool *clicked)
         return UI_NONE;
     default: return UI_NONE;
     }
-}
-
-/* ---- tooltips --------------------------------------------------------------------------- */
-
-void ui__tip(const ui_base *b)
-{
-    if (!b->tooltip || !b->tooltip[0] || b->hidden) return;
-    bool long_press = b->pressed && b->press_pointer > 0 && now - b->press_time >= UI_LONG_PRESS;
-    bool hover = b->hovered && !b->pressed;
-    bool focus = b->focused && keyboard_mode;
-    if (!hover && !focus && !long_press) return;
-    if (tip.owner != b || tip.seen + 1 < tip.frame) {
-        tip.owner = b;
-        tip.since = long_press ? now - UI_TOOLTIP_DELAY : now;
-    }
-    if (long_press && now - tip.since < UI_TOOLTIP_DELAY) tip.since = now - UI_TOOLTIP_DELAY;
-    tip.r = b->rect;
-    snprintf(tip.text, sizeof tip.text, "%s", b->tooltip);
-    tip.seen = tip.frame;
-}
-
-void ui_draw_tooltip(const char *text, float x, float y)
-{
-    float size = UI_FONT_SMALL, pad = 10.0f, maxw = 320.0f;
-    float tw = gfx_text_width(text, size, GFX_REGULAR);
-    float w = tw + 2 * pad, h = size * 1.35f + 2 * pad * 0.7f;
-    int lines = 1;
-    if (w > maxw) { /* wrapped: measured as it will be drawn (a clear colour draws nothing) */
-        lines = 2;
-        w = maxw;
-        gfx_rect in = {0, 0, w - 2 * pad * 0.7f, 10000};
-        h = gfx_text_box(text, in, size, GFX_CENTER | GFX_TOP, (gfx_color){0}) + 2 * pad * 0.7f;
-    }
-    float sw = gfx_width(), bx = x - w / 2, by = y - h - 10;
-    bool below = by < 4;
-    if (below) by = y + 10;
-    if (bx < 6) bx = 6;
-    if (sw > 0 && bx + w > sw - 6) bx = sw - 6 - w;
-    gfx_rect r = {bx, by, w, h};
-    gfx_rrect((gfx_rect){r.x, r.y + 3, r.w, r.h}, UI_RADIUS_S, UI_COL_SHADOW);
-    gfx_rrect(r, UI_RADIUS_S, GFX_HEX(0x2B2118));
-    if (below)
-        gfx_triangle(x - 7, by, x + 7, by, x, by - 7, GFX_HEX(0x2B2118));
-    else
-        gfx_triangle(x - 7, by + h, x + 7, by + h, x, by + h + 7, GFX_HEX(0x2B2118));
-    if (lines == 1)
-        gfx_text(text, r.x + w / 2, r.y + h / 2, size, GFX_CENTER | GFX_MIDDLE, UI_COL_PANEL);
-    else
-        gfx_text_box(text, ui_rect_inset(r, pad * 0.7f), size, GFX_CENTER | GFX_TOP, UI_COL_PANEL);
-}
-
-static void draw_tip(void)
-{
-    if (tip.owner && tip.seen == tip.frame && now - tip.since >= UI_TOOLTIP_DELAY) {
-        float a = ui__anim(tip.since + UI_TOOLTIP_DELAY, 0.15);
-        gfx_push_alpha(a);
-        ui_draw_tooltip(tip.text, tip.r.x + tip.r.w / 2, tip.r.y);
-        gfx_pop_alpha();
-    }
-    if (tip.seen != tip.frame) tip.owner = NULL;
-    tip.frame++;
-}
-
-/* ---- toasts ----------------------------------------------------------------------------- */
-
-static void add_toast(bool at, float x, float y, const char *msg, ui_toast_kind kind)
-{
-    if (!msg || !msg[0]) return;
-    /* Hammered refusals must not pile up: a new toast near a point replaces the live ones near
-     * it, and a top toast with the text of a live one restarts that one. */
-    for (int i = 0; i < TOAST_MAX; i++) {
-        toast *o = &toasts[i];
-        if (!o->live || o->at != at) continue;
-        if (at && fabsf(o->x - x) < 160 && fabsf(o->y - y) < 60) o->live = false;
-        if (!at && strcmp(o->text, msg) == 0) o->live = false;
-    }
-    int slot = 0;
-    for (int i = 0; i < TOAST_MAX; i++) {
-        if (!toasts[i].live) {
-            slot = i;
-            break;
-        }
-        if (toasts[i].born < toasts[slot].born) slot = i; /* all live: replace the oldest */
-    }
-    toast *t = &toasts[slot];
-    t->live = true;
-    t->at = at;
-    t->x = x;
-    t->y = y;
-    t->kind = kind;
-    t->born = now;
-    snprintf(t->text, sizeof t->text, "%s", msg);
-}
-
-void ui_toast(const char *msg, ui_toast_kind kind)
-{
-    add_toast(false, 0, 0, msg, kind);
-}
-
-void ui_toast_at(float x, float y, const char *msg, ui_toast_kind kind)
-{
-    add_toast(true, x, y, msg, kind);
-}
-
-void ui_toast_clear(void)
-{
-    memset(toasts, 0, sizeof toasts);
-}
-
-int ui_toast_count(void)
-{
-    int n = 0;
-    for (int i = 0; i < TOAST_MAX; i++) n += toasts[i].live;
-    return n;
-}
-
-static gfx_color toast_color(ui_toast_kind k)
-{
-    return k == UI_TOAST_GOOD ? UI_COL_GOOD : k == UI_TOAST_BAD ? UI_COL_BAD : UI_COL_ACCENT;
-}
-
-static void draw_one_toast(const toast *t, float cx, float cy)
-{
-    double age = now - t->born;
-    float fade_in = ui__anim(t->born, 0.18);
-    float left = (float)(UI_TOAST_SECONDS - age);
-    float a = fade_in * (left < 0.6f ? left / 0.6f : 1.0f);
-    float rise = ui_reduced_motion() ? 0.0f : (1.0f - fade_in) * 12.0f;
-    float size = UI_FONT_BODY, w = gfx_text_width(t->text, size, GFX_BOLD) + 56, h = 46;
-    float sw = gfx_width() > 0 ? gfx_width() : 1280;
-    float x = cx - w / 2;
-    if (x < 8) x = 8;
-    if (x + w > sw - 8) x = sw - 8 - w;
-    gfx_rect r = {x, cy - h / 2 + rise, w, h};
-    gfx_push_alpha(a);
-    gfx_rrect((gfx_rect){r.x, r.y + 4, r.w, r.h}, h / 2, UI_COL_SHADOW);
-    gfx_rrect(r, h / 2, GFX_HEX(0x0E1A2E));
-    gfx_rrect_outline(r, h / 2, 2, toast_color(t->kind));
-    gfx_circle(r.x + 22, r.y + h / 2, 7, toast_color(t->kind));
-    gfx_text_styled(t->text, r.x + 38, r.y + h / 2, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_TEXT);
-    gfx_pop_alpha();
-}
-
-static void draw_toasts(void)
-{
-    float sw = gfx_width() > 0 ? gfx_width() : 1280, y = 70;
-    /* Top toasts stack from the oldest down. */
-    int order[TOAST_MAX], n = 0;
-    for (int i = 0; i < TOAST_MAX; i++)
-        if (toasts[i].live && !toasts[i].at) order[n++] = i;
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && toasts[order[j]].born < toasts[order[j - 1]].born; j--) {
-            int tmp = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = tmp;
-        }
-    for (int i = 0; i < n; i++, y += 54) draw_one_toast(&toasts[order[i]], sw / 2, y);
-    for (int i = 0; i < TOAST_MAX; i++)
-        if (toasts[i].live && toasts[i].at)
-            draw_one_toast(&toasts[i], toasts[i].x, toasts[i].y - 56);
-}
-
-void ui_draw_overlay(void)
-{
-    draw_tip();
-    draw_toasts();
-    ui_draw_cursors();
-}
-
-/* ---- layout ----------------------------------------------------------------------------- */
-
-gfx_rect ui_screen_rect(void)
-{
-    float w = gfx_width(), h = gfx_height();
-    if (!(w > 0) || !(h > 0)) { /* before the first frame (NaN) or in tests */
-        w = 1280;
-        h = 720;
-    }
-    return (gfx_rect){0, 0, w, h};
-}
-
-gfx_rect ui_rect_cut_top(gfx_rect *r, float h)
-{
-    if (h > r->h) h = r->h;
-    gfx_rect out = {r->x, r->y, r->w, h};
-    r->y += h;
-    r->h -= h;
-    return out;
-}
-
-gfx_rect ui_rect_cut_bottom(gfx_rect *r, float h)
-{
-    if (h > r->h) h = r->h;
-    r->h -= h;
-    return (gfx_rect){r->x, r->y + r->h, r->w, h};
-}
-
-gfx_rect ui_rect_cut_left(gfx_rect *r, float w)
-{
-    if (w > r->w) w = r->w;
-    gfx_rect out = {r->x, r->y, w, r->h};
-    r->x += w;
-    r->w -= w;
-    return out;
-}
-
-gfx_rect ui_rect_cut_right(gfx_rect *r, float w)
-{
-    if (w > r->w) w = r->w;
-    r->w -= w;
-    return (gfx_rect){r->x + r->w, r->y, w, r->h};
-}
-
-gfx_rect ui_rect_inset(gfx_rect r, float d)
-{
-    gfx_rect o = {r.x + d, r.y + d, r.w - 2 * d, r.h - 2 * d};
-    if (o.w < 0) o.w = 0;
-    if (o.h < 0) o.h = 0;
-    return o;
-}
-
-gfx_rect ui_rect_centered(float cx, float cy, float w, float h)
-{
-    return (gfx_rect){cx - w / 2, cy - h / 2, w, h};
-}
-
-bool ui_contains(gfx_rect r, float x, float y)
-{
-    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
 /* ---- drawing helpers -------------------------------------------------------------------- */
@@ -629,121 +411,4 @@ void ui_draw_cursors(void)
         gfx_circle(c.x, c.y, 2.5f, UI_COL_INK);
         ui_draw_seat_badge(s, c.x + 17, c.y + 17, 10);
     }
-}
-
-/* ---- focus ring ------------------------------------------------------------------------- */
-
-void ui_focus_init(ui_focus *f)
-{
-    memset(f, 0, sizeof *f);
-    f->current = -1;
-}
-
-void ui_focus_add(ui_focus *f, ui_base *w)
-{
-    if (!w || f->count >= UI_FOCUS_MAX) return;
-    for (int i = 0; i < f->count; i++)
-        if (f->items[i] == w) return;
-    f->items[f->count++] = w;
-}
-
-ui_base *ui_focus_current(const ui_focus *f)
-{
-    return f->current >= 0 && f->current < f->count ? f->items[f->current] : NULL;
-}
-
-static void set_index(ui_focus *f, int i)
-{
-    ui_base *old = ui_focus_current(f);
-    ui_base *nw = i >= 0 && i < f->count ? f->items[i] : NULL;
-    if (old == nw) return;
-    if (old) {
-        old->focused = false;
-        if (ui__textfield_is(old)) ui_textfield_focus((ui_textfield *)old, false);
-    }
-    f->current = nw ? i : -1;
-    if (nw) {
-        nw->focused = true;
-        if (ui__textfield_is(nw)) ui_textfield_focus((ui_textfield *)nw, true);
-    }
-}
-
-void ui_focus_set(ui_focus *f, ui_base *w)
-{
-    for (int i = 0; i < f->count; i++)
-        if (f->items[i] == w) {
-            set_index(f, i);
-            return;
-        }
-    set_index(f, -1);
-}
-
-static int step_order(const ui_focus *f, int from, int dir)
-{
-    for (int k = 1; k <= f->count; k++) {
-        int i = ((from < 0 ? (dir > 0 ? -1 : 0) : from) + dir * k + f->count * 4) % f->count;
-        if (ui__usable(f->items[i])) return i;
-    }
-    return -1;
-}
-
-/* Nearest usable widget in a direction, by centres; -1 none. */
-static int step_spatial(const ui_focus *f, int from, float dx, float dy)
-{
-    const ui_base *c = f->items[from];
-    float cx = c->rect.x + c->rect.w / 2, cy = c->rect.y + c->rect.h / 2, best = 1e30f;
-    int bi = -1;
-    for (int i = 0; i < f->count; i++) {
-        const ui_base *o = f->items[i];
-        if (i == from || !ui__usable(o)) continue;
-        float ox = o->rect.x + o->rect.w / 2 - cx, oy = o->rect.y + o->rect.h / 2 - cy;
-        float along = ox * dx + oy * dy, across = fabsf(ox * dy - oy * dx);
-        if (along < 4.0f) continue;
-        float score = along + 2.0f * across;
-        if (score < best) {
-            best = score;
-            bi = i;
-        }
-    }
-    return bi;
-}
-
-ui_result ui_focus_event(ui_focus *f, const in_event *ev)
-{
-    ui__note(ev);
-    if (f->count == 0) return UI_NONE;
-    if (ev->kind == IN_PRESS) {
-        for (int i = f->count - 1; i >= 0; i--)
-            if (ui__usable(f->items[i]) && ui_contains(f->items[i]->rect, ev->x, ev->y)) {
-                set_index(f, i);
-                return UI_NONE;
-            }
-        return UI_NONE;
-    }
-    if (ev->kind != IN_NAV) return UI_NONE;
-    int next = -1, cur = f->current;
-    if (cur >= 0 && !ui__usable(f->items[cur])) cur = -1;
-    switch (ev->key) {
-    case IN_NAV_NEXT: next = step_order(f, cur, 1); break;
-    case IN_NAV_PREV: next = step_order(f, cur, -1); break;
-    case IN_NAV_UP:
-    case IN_NAV_DOWN:
-    case IN_NAV_LEFT:
-    case IN_NAV_RIGHT: {
-        bool fwd = ev->key == IN_NAV_DOWN || ev->key == IN_NAV_RIGHT;
-        if (cur < 0) {
-            next = step_order(f, -1, fwd ? 1 : -1);
-            break;
-        }
-        float dx = ev->key == IN_NAV_LEFT ? -1.0f : ev->key == IN_NAV_RIGHT ? 1.0f : 0.0f;
-        float dy = ev->key == IN_NAV_UP ? -1.0f : ev->key == IN_NAV_DOWN ? 1.0f : 0.0f;
-        next = step_spatial(f, cur, dx, dy);
-        if (next < 0) next = step_order(f, cur, fwd ? 1 : -1);
-        break;
-    }
-    default: return UI_NONE;
-    }
-    if (next < 0) return UI_NONE;
-    set_index(f, next);
-    return UI_CONSUMED;
 }

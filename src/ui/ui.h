@@ -48,7 +48,7 @@ typedef enum ui_kind {
 typedef struct ui_base {
     gfx_rect rect; /* where it is, logical units: set it freely to re-layout */
     ui_kind kind;
-    bool disabled;  /* greyed, ignores input, skipped by the focus ring */
+    bool disabled;  /* greyed, ignores input, skipped by the focus ring (see why) */
     bool hidden;    /* not drawn, ignores input, skipped by the focus ring */
     bool hovered;   /* a pointer is over it */
     bool pressed;   /* a pointer went down on it and is still down */
@@ -58,7 +58,14 @@ typedef struct ui_base {
     double press_time;   /* ui_time() at press (long-press tooltips) */
     double change_time;  /* ui_time() of the last change (animations) */
     const char *tooltip; /* translated text shown after a hover delay or long press; NULL none */
+    /* Why it is disabled, translated ("Nothing to redo"): while disabled, hovering it shows this
+     * instead of the tooltip, and a click or tap on it shows it at once. NULL: the tooltip. */
+    const char *why;
+    double why_time; /* ui_time() of the last press on it while disabled (shows why at once) */
 } ui_base;
+/* Disables (with the reason shown on hover or tap) or enables b: the one call for a widget that
+ * is sometimes unavailable, e.g. ui_set_disabled(&redo.base, !can_redo, _("Nothing to redo")). */
+void ui_set_disabled(ui_base *b, bool disabled, const char *why);
 
 /* ---- context ---------------------------------------------------------------------------- */
 void ui_init(void); /* resets toasts, tooltips, clock; stops text input */
@@ -85,12 +92,19 @@ gfx_rect ui_rect_centered(float cx, float cy, float w, float h); /* w x h around
 bool ui_contains(gfx_rect r, float x, float y);                  /* point in rectangle */
 
 /* ---- drawing helpers -------------------------------------------------------------------- */
-void ui_draw_background(void);                            /* navy felt with a soft pattern */
-void ui_draw_panel(gfx_rect r);                           /* cream card with a drop shadow */
-void ui_draw_panel_dark(gfx_rect r);                      /* translucent navy card */
-void ui_draw_title(const char *text, float cx, float y);  /* big bold title on navy, centred */
-void ui_draw_focus_ring(gfx_rect r, float radius);        /* the keyboard focus outline */
-void ui_draw_tooltip(const char *text, float x, float y); /* a tooltip bubble above (x, y) */
+void ui_draw_background(void);                           /* navy felt with a soft pattern */
+void ui_draw_panel(gfx_rect r);                          /* cream card with a drop shadow */
+void ui_draw_panel_dark(gfx_rect r);                     /* translucent navy card */
+void ui_draw_title(const char *text, float cx, float y); /* big bold title on navy, centred */
+void ui_draw_focus_ring(gfx_rect r, float radius);       /* the keyboard focus outline */
+/* A tooltip bubble for the widget at `anchor`: under it, above it when there is no room below,
+ * beside it when neither fits; never over the anchor, always inside the window. */
+void ui_draw_tooltip(const char *text, gfx_rect anchor);
+gfx_rect ui_tooltip_rect(const char *text, gfx_rect anchor); /* where ui_draw_tooltip puts it */
+/* Everything drawn so far this frame is under a modal layer (a dialog, the dimmed backdrop of
+ * an overlay, a scene above): its widgets show no tooltip. Dialogs and the scene stack call it. */
+void ui_tooltip_block(void);
+const char *ui_tooltip_shown(gfx_rect *where); /* the tooltip of the last overlay, NULL none */
 void ui_draw_keycap(const char *text, float cx, float cy, float size); /* "Enter" hint key */
 
 /* ---- seats: colour + symbol ------------------------------------------------------------- */
@@ -112,10 +126,12 @@ typedef struct ui_focus {
     int count;
     int current; /* index in items, -1 none */
 } ui_focus;
-void ui_focus_init(ui_focus *f);              /* empty ring */
-void ui_focus_add(ui_focus *f, ui_base *w);   /* in Tab order */
-void ui_focus_set(ui_focus *f, ui_base *w);   /* focus w (NULL: none) */
-ui_base *ui_focus_current(const ui_focus *f); /* focused widget or NULL */
+void ui_focus_init(ui_focus *f);            /* empty ring */
+void ui_focus_add(ui_focus *f, ui_base *w); /* in Tab order */
+void ui_focus_set(ui_focus *f, ui_base *w); /* focus w (NULL: none) */
+/* The focused widget, or NULL: none, or it became disabled or hidden (a disabled widget never
+ * shows focus; Tab then goes on from where it was). */
+ui_base *ui_focus_current(const ui_focus *f);
 /* Arrows move spatially, Tab/Shift+Tab in order (skipping disabled/hidden); a press focuses the
  * widget under it. Call after the widgets (a focused slider keeps its Left/Right). */
 ui_result ui_focus_event(ui_focus *f, const in_event *ev);
@@ -139,6 +155,15 @@ void ui_button_init(ui_button *b, gfx_rect r, const char *label, ui_button_style
 ui_result ui_button_event(ui_button *b, const in_event *ev); /* ACTIVATED: press+release inside,
                                                                 Enter when focused, shortcut */
 void ui_button_draw(const ui_button *b);
+
+/* ---- screen header: Back at the top left, the same place on every screen --------------------- */
+float ui_header_h(void);         /* the header strip of a full screen (shorter when small) */
+gfx_rect ui_back_rect(void);     /* where Back sits on every screen: the header's left end */
+void ui_back_init(ui_button *b); /* a Back button there: "Back", Escape, the back arrow */
+/* A screen title centred in the header, shrunk (down to a floor) to stay clear of Back. */
+void ui_draw_header_title(const char *title);
+/* The room the title may use, centred and clear of Back on both sides. */
+gfx_rect ui_header_title_rect(void);
 
 /* ---- list ------------------------------------------------------------------------------- */
 typedef void (*ui_list_row_fn)(void *user, int row, gfx_rect r, bool selected, bool hovered);

@@ -10,6 +10,13 @@ void ui__tip(const ui_base *b);    /* b is hovered/focused this frame: maybe sho
 /* Press/release/hover for a clickable widget; sets *clicked on a completed click or Accept. */
 ui_result ui__click(ui_base *b, const in_event *ev, bool *clicked);
 bool ui__usable(const ui_base *b); /* not hidden, not disabled */
+bool ui__ring(const ui_base *b);   /* draw b's focus ring: focused, usable, keyboard mode */
+/* For a widget that is hidden or disabled: keeps hover (and a press, for its reason) only. */
+void ui__unusable_event(ui_base *b, const in_event *ev);
+/* ui_overlay.c: tooltips and toasts, reset, aged and asked whether they animate by ui.c. */
+void ui__overlay_reset(void);
+void ui__overlay_tick(void);
+bool ui__overlay_busy(void);
 bool ui__same_pointer(const ui_base *b, const in_event *ev);
 float ui__anim(double since, double seconds); /* 0..1 progress (1 at once with reduced motion) */
 gfx_color ui__mix(gfx_color a, gfx_color b, float t);

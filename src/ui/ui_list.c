@@ -12,7 +12,7 @@ void ui_list_init(ui_list *l, gfx_rect r, const char *const *items, int count)
     l->base.rect = r;
     l->base.kind = UI_KIND_LIST;
     l->base.press_seat = IN_SEAT_ANY;
-    l->base.change_time = -10.0;
+    l->base.change_time = l->base.why_time = -10.0;
     l->items = items;
     l->count = count < 0 ? 0 : count;
     l->selected = -1;
@@ -78,7 +78,7 @@ ui_result ui_list_event(ui_list *l, const in_event *ev)
     ui_base *b = &l->base;
     ui__note(ev);
     if (!ui__usable(b)) {
-        b->hovered = b->pressed = false;
+        ui__unusable_event(b, ev);
         l->hover_row = -1;
         return UI_NONE;
     }
@@ -187,5 +187,5 @@ void ui_list_draw(const ui_list *l)
         float th = v.h * v.h / content, ty = v.y + (v.h - th) * (l->scroll / max_scroll(l));
         gfx_rrect((gfx_rect){r.x + r.w - 9, ty, 5, th}, 2.5f, GFX_RGBA(43, 33, 24, 90));
     }
-    if (b->focused && ui_keyboard_mode()) ui_draw_focus_ring(r, UI_RADIUS_M);
+    if (ui__ring(b)) ui_draw_focus_ring(r, UI_RADIUS_M);
 }

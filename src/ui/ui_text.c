@@ -42,7 +42,7 @@ void ui_textfield_init(ui_textfield *t, gfx_rect r, const char *placeholder, int
     t->base.rect = r;
     t->base.kind = UI_KIND_TEXTFIELD;
     t->base.press_seat = IN_SEAT_ANY;
-    t->base.change_time = -10.0;
+    t->base.change_time = t->base.why_time = -10.0;
     t->placeholder = placeholder;
     t->max_chars = max_chars > 0 ? max_chars : UI_TEXT_CAP - 1;
 }
@@ -138,7 +138,7 @@ ui_result ui_textfield_event(ui_textfield *t, const in_event *ev)
     ui__note(ev);
     if (!ui__usable(b)) {
         if (t->editing) ui_textfield_focus(t, false);
-        b->hovered = b->pressed = false;
+        ui__unusable_event(b, ev);
         return UI_NONE;
     }
     bool inside = ui_contains(b->rect, ev->x, ev->y);
@@ -224,5 +224,5 @@ void ui_textfield_draw(const ui_textfield *t)
     if (t->editing)
         gfx_text(counter, r.x + r.w - 10, cy, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE,
                  ui_utf8_count(t->text) >= t->max_chars ? UI_COL_BAD : UI_COL_INK_SOFT);
-    if (b->focused && ui_keyboard_mode()) ui_draw_focus_ring(r, UI_RADIUS_S);
+    if (ui__ring(b)) ui_draw_focus_ring(r, UI_RADIUS_S);
 }

@@ -14,7 +14,7 @@ static void base_init(ui_base *b, gfx_rect r, ui_kind k)
     b->rect = r;
     b->kind = k;
     b->press_seat = IN_SEAT_ANY;
-    b->change_time = -10.0;
+    b->change_time = b->why_time = -10.0;
 }
 
 /* ---- button ----------------------------------------------------------------------------- */
@@ -150,7 +150,7 @@ void ui_button_draw(const ui_button *b)
         ui_draw_keycap(hint, f.x + f.w - 12 - (hint_w - 24) / 2 - 6, cy, UI_FONT_SMALL * 0.8f);
         gfx_pop_alpha();
     }
-    if (w->focused && ui_keyboard_mode()) ui_draw_focus_ring(f, rad);
+    if (ui__ring(w)) ui_draw_focus_ring(f, rad);
 }
 
 /* ---- toggle ----------------------------------------------------------------------------- */
@@ -207,7 +207,7 @@ void ui_toggle_draw(const ui_toggle *t)
     gfx_circle(kx, cy + 2, kr, GFX_RGBA(0, 0, 0, 50));
     gfx_circle(kx, cy, kr, UI_COL_WHITE);
     if (w->pressed) gfx_circle(kx, cy, kr + 5, GFX_RGBA(255, 255, 255, 60));
-    if (w->focused && ui_keyboard_mode()) ui_draw_focus_ring(r, UI_RADIUS_S);
+    if (ui__ring(w)) ui_draw_focus_ring(r, UI_RADIUS_S);
 }
 
 /* ---- slider ----------------------------------------------------------------------------- */
@@ -224,9 +224,25 @@ void ui_slider_init(ui_slider *s, gfx_rect r, const char *label, float min, floa
     s->value = value < s->min ? s->min : value > s->max ? s->max : value;
 }
 
+/* A labelled slider in a short row (a settings line) is drawn in one line like a stepper: the
+ * label at the left, the track in the right part, the value at its end; a taller one puts the
+ * label and value above the track. */
+static bool slider_inline(const ui_slider *s)
+{
+    return s->label && s->base.rect.h < 56 && s->base.rect.w >= 280;
+}
+
+static const float SLIDER_VALUE_W = 64.0f;
+
 gfx_rect ui_slider_track(const ui_slider *s)
 {
     gfx_rect r = s->base.rect;
+    if (slider_inline(s)) {
+        float w = fminf(r.w * 0.55f, 300.0f), cy = r.y + r.h / 2;
+        float x0 = r.x + r.w - w + 14,
+              x1 = r.x + r.w - (s->fmt && !s->fmt[0] ? 14 : SLIDER_VALUE_W);
+        return (gfx_rect){x0, cy - 4, x1 - x0, 8};
+    }
     float top = s->label ? r.h * 0.45f : 0.0f;
     float cy = r.y + top + (r.h - top) / 2;
     return (gfx_rect){r.x + 14, cy - 4, r.w - 28, 8};
@@ -260,7 +276,8 @@ ui_result ui_slider_event(ui_slider *s, const in_event *ev)
     ui_base *b = &s->base;
     ui__note(ev);
     if (!ui__usable(b)) {
-        b->hovered = b->pressed = s->dragging = false;
+        s->dragging = false;
+        ui__unusable_event(b, ev);
         return UI_NONE;
     }
     gfx_rect hit = ui_rect_inset(b->rect, -4);
@@ -316,7 +333,7 @@ void ui_slider_draw(const ui_slider *s)
     gfx_rect r = w->rect, t = ui_slider_track(s);
     gfx_color ink = w->disabled ? UI_COL_DISABLED : UI_COL_INK;
     if (s->label) {
-        float ly = r.y + r.h * 0.22f;
+        float ly = slider_inline(s) ? r.y + r.h / 2 : r.y + r.h * 0.22f;
         gfx_text_styled(s->label, r.x + 4, ly, UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, GFX_REGULAR,
                         ink);
         if (!s->fmt || s->fmt[0]) {
@@ -340,7 +357,7 @@ void ui_slider_draw(const ui_slider *s)
     gfx_circle(kx, cy + 2, kr, GFX_RGBA(0, 0, 0, 50));
     gfx_circle(kx, cy, kr, UI_COL_WHITE);
     gfx_circle_outline(kx, cy, kr, 3, fill);
-    if (w->focused && ui_keyboard_mode()) ui_draw_focus_ring(r, UI_RADIUS_S);
+    if (ui__ring(w)) ui_draw_focus_ring(r, UI_RADIUS_S);
 }
 
 /* ---- stepper ---------------------------------------------------------------------------- */
@@ -437,7 +454,7 @@ void ui_stepper_draw(const ui_stepper *s)
         ui__draw_chevron(a.x + a.w / 2, a.y + a.h / 2, a.h * 0.42f, i == 1,
                          on ? UI_COL_INK : GFX_HEX(0xA89A85));
     }
-    if (w->focused && ui_keyboard_mode()) ui_draw_focus_ring(r, UI_RADIUS_S);
+    if (ui__ring(w)) ui_draw_focus_ring(r, UI_RADIUS_S);
 }
 
 /* ---- dialog ----------------------------------------------------------------------------- */
@@ -521,6 +538,7 @@ void ui_dialog_draw(ui_dialog *d)
     float k = ui__anim(d->open_time, 0.18);
     float ease = 1 - (1 - k) * (1 - k);
     gfx_rect s = ui_screen_rect();
+    ui_tooltip_block(); /* modal: what is under it shows no tooltip */
     gfx_rrect(s, 0, ui__alpha(UI_COL_DIM, k));
     gfx_rect c = dialog_card(d);
     float dy = (1 - ease) * 24;
