@@ -37,11 +37,11 @@ void app_screenshot_request(const char *path)
     snprintf(shot_path, sizeof shot_path, "%s", path);
 }
 
-/* The frame's scale: logical units are 1/720 of the window height, times the UI scale. */
-static float frame_scale(int fb_h)
+/* The frame's scale: logical units are 1/720 of the window height, times the UI scale, with a
+ * floor that keeps text legible in small windows (plat_frame_scale). */
+static float frame_scale(int fb_w, int fb_h)
 {
-    float s = (float)fb_h / 720.0f * (float)settings_get()->ui_scale / 100.0f;
-    return s > 0.1f ? s : 0.1f;
+    return plat_frame_scale(fb_w, fb_h, settings_get()->ui_scale);
 }
 
 static void update_input_scale(void)
@@ -50,7 +50,7 @@ static void update_input_scale(void)
     plat_drawable_size(&fw, &fh);
     plat_window_size(&ww, &wh);
     if (wh <= 0) return;
-    in_set_scale((float)fh / (float)wh / frame_scale(fh));
+    in_set_scale((float)fh / (float)wh / frame_scale(fw, fh));
 }
 
 static void dispatch(const in_event *evs, int n)
@@ -89,7 +89,7 @@ static void draw_frame(float alpha)
 {
     int fw, fh;
     plat_drawable_size(&fw, &fh);
-    gfx_begin_frame(fw, fh, frame_scale(fh));
+    gfx_begin_frame(fw, fh, frame_scale(fw, fh));
     gfx_clear(ui_theme()->background);
     scene_draw(alpha);
     ui_draw_overlay();

@@ -16,6 +16,15 @@ void plat_shutdown(void);
 void plat_swap(void);
 void plat_drawable_size(int *w, int *h); /* framebuffer pixels */
 void plat_window_size(int *w, int *h);   /* window points */
+/* The smallest window CityBox lets itself be made (points); a smaller --windowed grows to it. */
+enum { PLAT_MIN_WINDOW_W = 640, PLAT_MIN_WINDOW_H = 360 };
+/* Pixels per logical unit for a framebuffer of fb_w x fb_h pixels at ui_scale percent: the height
+ * is 720 units at 100% (so 1280x720 pixels draw at 1.0), never fewer than 640 x 360 units at a
+ * large UI scale, and never under PLAT_MIN_PX_PER_UNIT pixels a unit, so body text (20 units)
+ * is at least 15 px and small text (16 units) 12 px: a small window gets a roomier layout, like a
+ * larger interface size, instead of shrinking text out of legibility. */
+#define PLAT_MIN_PX_PER_UNIT 0.75f
+float plat_frame_scale(int fb_w, int fb_h, int ui_scale);
 void plat_set_fullscreen(bool on);
 bool plat_fullscreen(void);
 void plat_request_quit(void);

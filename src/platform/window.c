@@ -5,6 +5,7 @@
 #include "core/log.h"
 #include <SDL.h>
 #include <epoxy/gl.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -84,7 +85,7 @@ bool plat_init(const plat_desc *d)
     if (SDL_GL_SetSwapInterval(1) != 0) LOG_I("vsync not available (%s)", SDL_GetError());
     LOG_I("OpenGL %s, %s", (const char *)glGetString(GL_VERSION),
           (const char *)glGetString(GL_RENDERER));
-    SDL_SetWindowMinimumSize(window, 640, 360);
+    SDL_SetWindowMinimumSize(window, PLAT_MIN_WINDOW_W, PLAT_MIN_WINDOW_H);
     return true;
 }
 
@@ -117,6 +118,16 @@ void plat_drawable_size(int *w, int *h)
 void plat_window_size(int *w, int *h)
 {
     SDL_GetWindowSize(window, w, h);
+}
+
+float plat_frame_scale(int fb_w, int fb_h, int ui_scale)
+{
+    if (fb_w <= 0 || fb_h <= 0) return 1.0f;
+    float s = (float)fb_h / 720.0f * (float)(ui_scale > 0 ? ui_scale : 100) / 100.0f;
+    float most = fminf((float)fb_w / 640.0f, (float)fb_h / 360.0f); /* keep 640 x 360 units */
+    if (s > most) s = most;
+    if (s < PLAT_MIN_PX_PER_UNIT) s = PLAT_MIN_PX_PER_UNIT;
+    return s;
 }
 
 void plat_set_fullscreen(bool on)
