@@ -17,24 +17,23 @@ typedef struct about_scene {
     scenes_doc *doc;
     ui_button back;
     gfx_rect view;
-    char text[4096];
+    char text[8192];
 } about_scene;
 
 static void about_layout(about_scene *a)
 {
-    float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
-    float m = W < 900 ? 12 : 24, head = H < 500 ? 56 : 76;
-    a->back.base.rect = (gfx_rect){m, (head - 44) / 2 + 4, fminf(150, W * 0.22f), 44};
-    float pw = fminf(W - 2 * m, 880);
-    a->view = (gfx_rect){(W - pw) / 2, head + 4, pw, H - head - 4 - m};
+    gfx_rect s = ui_screen_rect();
+    float m = s.w < 900 ? 12 : 24, head = ui_header_h();
+    a->back.base.rect = ui_back_rect();
+    float pw = fminf(s.w - 2 * m, 880);
+    a->view = (gfx_rect){(s.w - pw) / 2, head + 4, pw, s.h - head - 4 - m};
 }
 
 static void about_enter(scene *s)
 {
     about_scene *a = (about_scene *)s;
-    ui_button_init(&a->back, a->back.base.rect, _("Back"), UI_BUTTON_SECONDARY);
-    a->back.shortcut = SDLK_ESCAPE;
-    char version[96], games[1024] = "";
+    ui_back_init(&a->back);
+    char version[96], games[3072] = "";
     snprintf(version, sizeof version, _("Version %s"), CITYBOX_VERSION);
     for (int i = 0; i < game_catalogue_count(); i++) { /* each game's own name and credit */
         const game_entry *e = game_catalogue_at(i);
@@ -88,9 +87,7 @@ static void about_draw(scene *s, float alpha)
     about_layout(a);
     scenes_draw_backdrop(s);
     scenes_draw_begin(s, false);
-    float head = a->view.y - 4;
-    gfx_text_styled(_("About"), gfx_width() / 2, head / 2 + 4, fminf(UI_FONT_TITLE, head * 0.5f),
-                    GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+    ui_draw_header_title(_("About"));
     ui_button_draw(&a->back);
     ui_draw_panel(a->view);
     scenes_doc_draw(a->doc, a->view);

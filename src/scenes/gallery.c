@@ -1,6 +1,7 @@
 /* gallery.c: the widget gallery (`citybox --gallery`): every ui widget on one screen, live, so
  * designers and testers can see and try them with any device. Also a template for scenes. */
 #include "scenes/gallery.h"
+#include "scenes/scenes.h"
 #include "core/i18n.h"
 #include "ui/ui.h"
 #include <SDL.h>
@@ -14,9 +15,10 @@ static const double TIMER_SECONDS = 20.0;
 
 typedef struct gallery_scene {
     scene base;
+    scenes_find_fn find; /* scenes_widget_rect: "back" */
     gfx_rect panel_controls, panel_lists, panel_table, board, tray, help;
     ui_focus focus;
-    ui_button play, rules, disabled, open_dialog, toast, roll;
+    ui_button back, play, rules, disabled, open_dialog, toast, roll;
     ui_toggle sound;
     ui_slider volume;
     ui_stepper players, bots;
@@ -95,7 +97,8 @@ static void draw_house(void *user, int piece, float cx, float cy, float angle, f
 static void layout(gallery_scene *g)
 {
     gfx_rect s = ui_screen_rect();
-    float m = 24, top = 92, h = s.h - top - m;
+    float m = 24, top = fmaxf(92, ui_header_h() + 12), h = s.h - top - m;
+    g->back.base.rect = ui_back_rect();
     float w1 = 380, w2 = 300, w3 = s.w - 2 * m - w1 - w2 - 2 * UI_GAP;
     if (w3 < 420) w3 = 420;
     g->panel_controls = (gfx_rect){m, top, w1, h};
@@ -209,13 +212,15 @@ static void gallery_enter(scene *s)
         g->rng = 20261121u;
 
         ui_focus_init(&g->focus);
-        ui_base *order[] = {&g->play.base,        &g->rules.base,  &g->disabled.base,
-                            &g->sound.base,       &g->volume.base, &g->players.base,
-                            &g->bots.base,        &g->name.base,   &g->cities.base,
-                            &g->open_dialog.base, &g->toast.base,  &g->roll.base};
+        ui_base *order[] = {&g->back.base,     &g->play.base,        &g->rules.base,
+                            &g->disabled.base, &g->sound.base,       &g->volume.base,
+                            &g->players.base,  &g->bots.base,        &g->name.base,
+                            &g->cities.base,   &g->open_dialog.base, &g->toast.base,
+                            &g->roll.base};
         for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
             ui_focus_add(&g->focus, order[i]);
     }
+    ui_back_init(&g->back);
     g->play.label = _("Play");
     g->play.icon = "data/art/ui/play.svg";
     g->play.shortcut = SDLK_p;
@@ -225,8 +230,8 @@ static void gallery_enter(scene *s)
     g->rules.base.tooltip = _("Hover, or hold a finger on a control, to see its tip.");
     g->disabled.label = _("Not yet");
     g->disabled.icon = "data/art/ui/lock.svg";
-    g->disabled.base.disabled = true;
-    g->disabled.base.tooltip = _("Disabled controls are skipped by the keyboard.");
+    ui_set_disabled(&g->disabled.base, true,
+                    _("Disabled: it says why when pointed at, and the keyboard skips it."));
     g->open_dialog.label = _("Open a dialog");
     g->open_dialog.icon = "data/art/ui/info.svg";
     g->toast.label = _("Show a toast");
@@ -279,6 +284,10 @@ static bool gallery_event(scene *s, const in_event *ev)
         return true;
     }
     if (r != UI_NONE) return true;
+    if (ui_button_event(&g->back, ev) == UI_ACTIVATED) {
+        scene_pop();
+        return true;
+    }
 
     r = ui_drag_event(&g->drag, ev);
     if (r == UI_DROPPED) {
@@ -350,12 +359,15 @@ static void gallery_draw(scene *s, float alpha)
     layout(g);
     ui_draw_background();
     gfx_rect scr = ui_screen_rect();
-    float tw = gfx_text_styled(_("Widget gallery"), 24, 22, UI_FONT_TITLE, GFX_LEFT | GFX_TOP,
+    gfx_rect back = g->back.base.rect;
+    float tx = back.x + back.w + 20, hy = back.y + back.h / 2;
+    float tw = gfx_text_styled(_("Widget gallery"), tx, hy, UI_FONT_TITLE, GFX_LEFT | GFX_MIDDLE,
                                GFX_BOLD, UI_COL_TEXT);
-    float sx = 24 + tw + 40;
+    float sx = tx + tw + 40;
     gfx_text_box(_("Every CityBox control in one place: try the mouse, touch, keys or a gamepad."),
-                 (gfx_rect){sx, 20, scr.w - 24 - sx, 52}, UI_FONT_BODY, GFX_RIGHT | GFX_MIDDLE,
+                 (gfx_rect){sx, hy - 26, scr.w - 24 - sx, 52}, UI_FONT_BODY, GFX_RIGHT | GFX_MIDDLE,
                  UI_COL_TEXT_SOFT);
+    ui_button_draw(&g->back);
 
     ui_draw_panel(g->panel_controls);
     heading(g->panel_controls, _("Controls"), false);
@@ -425,6 +437,15 @@ static void gallery_destroy(scene *s)
     free(s);
 }
 
+static bool gallery_find(scene *s, const char *id, gfx_rect *out)
+{
+    gallery_scene *g = (gallery_scene *)s;
+    layout(g);
+    if (strcmp(id, "back") != 0) return false;
+    *out = g->back.base.rect;
+    return true;
+}
+
 static const scene_vt gallery_vt = {
     .name = "gallery",
     .opaque = true,
@@ -442,5 +463,6 @@ scene *scene_gallery_new(void)
     gallery_scene *g = calloc(1, sizeof *g);
     if (!g) return NULL;
     g->base.vt = &gallery_vt;
+    g->find = gallery_find;
     return &g->base;
 }

@@ -183,8 +183,8 @@ const char *scenes_art(char *buf, size_t n, const char *rel)
 
 bool scenes_widget_rect(scene *s, const char *id, gfx_rect *out)
 {
-    static const char *const mine[] = {"menu",  "setup",   "settings", "pause",      "dialog",
-                                       "about", "curtain", "rules",    "resume-pick"};
+    static const char *const mine[] = {"menu",  "setup",   "settings", "pause",       "dialog",
+                                       "about", "curtain", "rules",    "resume-pick", "gallery"};
     if (!s || !id) return false;
     for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++)
         if (strcmp(s->vt->name, mine[i]) == 0) {
@@ -256,9 +256,15 @@ static void menu_layout(menu_scene *m)
 
     /* cards */
     float caption = m->resume_fact[0] && !m->resume.base.hidden ? (H < 500 ? 18 : 24) : 0;
-    m->view = (gfx_rect){0, top - 12, W, by - 16 - caption - (top - 12)};
+    /* the cards' viewport starts under the subtitle (a lifted card must not touch it) */
+    float sub_bottom = m->title_y + m->title_h + 8 + (m->title_h < 60 ? 16 : 20) + 4;
+    float vy = fmaxf(top - 12, sub_bottom);
+    m->view = (gfx_rect){0, vy, W, by - 16 - caption - vy};
     float avail = W - 2 * margin;
     int cols = (int)((avail + gap) / (180 + gap));
+    /* every game in one row when the cards still fit a little narrower: nothing to scroll */
+    if (cols < m->ncards && (avail - gap * (float)(m->ncards - 1)) / (float)m->ncards >= 148)
+        cols = m->ncards;
     if (cols > m->ncards) cols = m->ncards;
     if (cols < 1) cols = 1;
     int rows = (m->ncards + cols - 1) / cols;
@@ -480,7 +486,47 @@ static void draw_emblem(gfx_rect r)
     }
 }
 
-static void draw_card(const menu_scene *m, const menu_card *c)
+/* A game's name centred at (cx, y) in width w: one line from size down to 16, else two lines
+ * split at a space (down to 14); returns the height used (draws nothing when !draw). */
+static float card_name(const char *name, float cx, float y, float w, float size, bool draw)
+{
+    float s1 = size;
+    while (s1 > 16 && gfx_text_width(name, s1, GFX_BOLD) > w) s1 -= 1;
+    const char *space = NULL;
+    if (gfx_text_width(name, s1, GFX_BOLD) > w) /* the most even split at a space */
+        for (const char *p = strchr(name, ' '); p; p = strchr(p + 1, ' '))
+            if (!space || labs((long)(p - name) * 2 - (long)strlen(name)) <
+                              labs((long)(space - name) * 2 - (long)strlen(name)))
+                space = p;
+    if (!space) {
+        if (draw) gfx_text_styled(name, cx, y, s1, GFX_CENTER | GFX_TOP, GFX_BOLD, UI_COL_INK);
+        return s1;
+    }
+    char a[64], b[64];
+    snprintf(a, sizeof a, "%.*s", (int)(space - name), name);
+    snprintf(b, sizeof b, "%s", space + 1);
+    float s2 = fminf(size, 20);
+    while (s2 > 14 && fmaxf(gfx_text_width(a, s2, GFX_BOLD), gfx_text_width(b, s2, GFX_BOLD)) > w)
+        s2 -= 1;
+    if (draw) {
+        gfx_text_styled(a, cx, y, s2, GFX_CENTER | GFX_TOP, GFX_BOLD, UI_COL_INK);
+        gfx_text_styled(b, cx, y + s2 * 1.1f, s2, GFX_CENTER | GFX_TOP, GFX_BOLD, UI_COL_INK);
+    }
+    return s2 * 2.1f;
+}
+
+/* The tagline's box under the name when the art is art_h high, and whether all of it fits. */
+static bool card_tagline(gfx_rect r, float pad, float art_h, float name_h, const char *tagline,
+                         float size, gfx_rect *box)
+{
+    float ty = r.y + pad + art_h + pad * 1.1f + name_h + 6;
+    *box = (gfx_rect){r.x + pad * 1.4f, ty, r.w - pad * 2.8f, r.y + r.h - ty - 48};
+    float need = gfx_text_box(tagline, (gfx_rect){0, 0, box->w, 10000}, size, GFX_CENTER | GFX_TOP,
+                              (gfx_color){0});
+    return need > 0 && need <= box->h + 2;
+}
+
+static void draw_card(const menu_scene *m, menu_card *c)
 {
     gfx_rect r = c->btn.base.rect;
     float lift = c->lift * 7;
@@ -500,13 +546,26 @@ static void draw_card(const menu_scene *m, const menu_card *c)
     float pad = r.w * 0.05f;
     gfx_rect art = {r.x + pad, r.y + pad, r.w - 2 * pad, (r.w - 2 * pad) * 0.75f};
     float name_size = r.w < 220 ? 20 : 24, tag_size = r.w < 220 ? 14 : 16;
+    const char *name = _(c->e->name), *tagline = _(c->e->tagline);
+    float name_h = card_name(name, 0, 0, r.w - 2 * pad, name_size, false);
+    /* The whole tagline or none (a clipped half-sentence reads worse; none: it is the tip). A
+     * short card lowers the art for it, unless even that leaves no room: then the art stays. */
+    gfx_rect tag;
+    bool fits = card_tagline(r, pad, art.h, name_h, tagline, tag_size, &tag);
     float below = r.h - (art.y - r.y) - art.h; /* room for name, tagline and the pill */
-    if (below < 130) art.h = fmaxf(art.w * 0.45f, art.h - (130 - below));
+    if (!fits && below < 130) {
+        float low = fmaxf(art.w * 0.45f, art.h - (130 - below));
+        if (card_tagline(r, pad, low, name_h, tagline, tag_size, &tag)) {
+            art.h = low;
+            fits = true;
+        }
+    }
+    c->btn.base.tooltip = fits ? NULL : tagline;
     gfx_rrect(art, UI_RADIUS_M, GFX_HEX(0x2B4570));
     gfx_svg(c->art, art, c->playable ? UI_COL_WHITE : GFX_RGBA(200, 200, 200, 255));
     if (!c->playable) {
         gfx_rrect(art, UI_RADIUS_M, GFX_RGBA(30, 24, 18, 110));
-        float rh = fminf(40, art.h * 0.26f);
+        float rh = fminf(40, fmaxf(26, art.h * 0.26f)); /* "Coming soon" stays readable */
         gfx_rect band = {art.x - 4, art.y + art.h * 0.58f, art.w + 8, rh};
         gfx_fill_rect(band, UI_COL_ACCENT);
         gfx_fill_rect((gfx_rect){band.x, band.y + band.h - 3, band.w, 3}, UI_COL_ACCENT_LO);
@@ -514,19 +573,9 @@ static void draw_card(const menu_scene *m, const menu_card *c)
                         fminf(22, rh * 0.62f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
     }
 
-    /* name and tagline */
-    float ty = art.y + art.h + pad * 1.1f;
-    const char *name = _(c->e->name);
-    while (name_size > 14 && gfx_text_width(name, name_size, GFX_BOLD) > r.w - 2 * pad)
-        name_size -= 1;
-    gfx_text_styled(name, r.x + r.w / 2, ty, name_size, GFX_CENTER | GFX_TOP, GFX_BOLD, UI_COL_INK);
-    gfx_rect tag = {r.x + pad * 1.4f, ty + name_size + 6, r.w - pad * 2.8f,
-                    r.h - (ty + name_size + 6 - r.y) - 48};
-    if (tag.h >= tag_size * 2.3f) { /* a clipped half-sentence reads worse than none */
-        gfx_push_clip((gfx_rect){tag.x - 2, tag.y - 2, tag.w + 4, tag.h + 4});
-        gfx_text_box(_(c->e->tagline), tag, tag_size, GFX_CENTER | GFX_TOP, UI_COL_INK_SOFT);
-        gfx_pop_clip();
-    }
+    /* name (on two lines rather than tiny, in a narrow card) and tagline */
+    card_name(name, r.x + r.w / 2, art.y + art.h + pad * 1.1f, r.w - 2 * pad, name_size, true);
+    if (fits) gfx_text_box(tagline, tag, tag_size, GFX_CENTER | GFX_TOP, UI_COL_INK_SOFT);
 
     /* the pill at the bottom */
     const char *pill_text = c->playable ? _("Play") : _("Not playable yet");

@@ -1,5 +1,6 @@
 /* resume_pick.c: which game in progress to resume, when several are (the menu's Resume): one
- * button per game, newest first, with its progress ("My City: 12 moves, 14:32"), and Back. */
+ * button per game, newest first, with its progress ("My City: 12 moves, 14:32"), on a card over
+ * the dimmed menu, and Back at the top left as on every screen. */
 #include "core/i18n.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
@@ -23,15 +24,15 @@ static void pick_layout(pick_scene *p)
 {
     float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
     float bh = H < 500 ? 36 : UI_BUTTON_H, gap = H < 500 ? 6 : 12, head = H < 500 ? 46 : 80;
-    int rows = p->n + 1;
-    float cw = fminf(560, W - 32);
-    float ch = fminf(head + (float)rows * bh + (float)(rows - 1) * gap + 24, H - 16);
-    p->card = ui_rect_centered(W / 2, H / 2, cw, ch);
-    for (int i = 0; i < rows; i++) {
-        ui_button *b = i < p->n ? &p->b[i] : &p->back;
-        b->base.rect =
+    int rows = p->n > 0 ? p->n : 1;
+    float cw = fminf(560, W - 32), top = ui_header_h();
+    float ch = fminf(head + (float)rows * bh + (float)(rows - 1) * gap + 24, H - top - 8);
+    /* centred, but never under Back (top left, where it is on every screen) */
+    p->card = ui_rect_centered(W / 2, fmaxf(H / 2, top + ch / 2), cw, ch);
+    for (int i = 0; i < p->n; i++)
+        p->b[i].base.rect =
             (gfx_rect){p->card.x + 24, p->card.y + head + (bh + gap) * (float)i, cw - 48, bh};
-    }
+    p->back.base.rect = ui_back_rect();
 }
 
 static void pick_enter(scene *s)
@@ -51,7 +52,7 @@ static void pick_enter(scene *s)
                        i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY);
         ui_focus_add(&p->focus, &p->b[i].base);
     }
-    ui_button_init(&p->back, p->back.base.rect, _("Back"), UI_BUTTON_SECONDARY);
+    ui_back_init(&p->back);
     ui_focus_add(&p->focus, &p->back.base);
     ui_focus_set(&p->focus, p->focus.items[cur >= 0 && cur < p->focus.count ? cur : 0]);
     pick_layout(p);
@@ -71,7 +72,7 @@ static bool pick_event(scene *s, const in_event *ev)
             return true;
         }
     if (ui_button_event(&p->back, ev) == UI_ACTIVATED ||
-        (ev->kind == IN_NAV && ev->key == IN_NAV_BACK)) {
+        (ev->kind == IN_NAV && (ev->key == IN_NAV_BACK || ev->key == IN_NAV_MENU))) {
         scene_pop();
         return true;
     }
@@ -87,7 +88,7 @@ static void pick_draw(scene *s, float alpha)
     scenes_draw_dim(s);
     scenes_draw_begin(s, true);
     ui_draw_panel(p->card);
-    float head = p->n ? p->b[0].base.rect.y - p->card.y : p->back.base.rect.y - p->card.y;
+    float head = p->n ? p->b[0].base.rect.y - p->card.y : p->card.h;
     gfx_text_styled(_("Which game do you resume?"), p->card.x + p->card.w / 2, p->card.y + head / 2,
                     gfx_height() < 500 ? 20 : UI_FONT_TITLE * 0.7f, GFX_CENTER | GFX_MIDDLE,
                     GFX_BOLD, UI_COL_INK);

@@ -556,11 +556,11 @@ static const game_entry *find_entry(const char *id)
 
 static void rules_layout(rules_scene *r)
 {
-    float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
-    float m = W < 900 ? 12 : 24, head = H < 500 ? 56 : 76;
-    r->back.base.rect = (gfx_rect){m, (head - 44) / 2 + 4, fminf(150, W * 0.22f), 44};
-    float pw = fminf(W - 2 * m, 920);
-    r->view = (gfx_rect){(W - pw) / 2, head + 4, pw, H - head - 4 - m};
+    gfx_rect s = ui_screen_rect();
+    float m = s.w < 900 ? 12 : 24, head = ui_header_h();
+    r->back.base.rect = ui_back_rect();
+    float pw = fminf(s.w - 2 * m, 920);
+    r->view = (gfx_rect){(s.w - pw) / 2, head + 4, pw, s.h - head - 4 - m};
 }
 
 static void rules_enter(scene *s)
@@ -568,8 +568,7 @@ static void rules_enter(scene *s)
     rules_scene *r = (rules_scene *)s;
     const char *name = r->entry ? _(r->entry->name) : r->id;
     snprintf(r->title, sizeof r->title, _("Rules: %s"), name);
-    ui_button_init(&r->back, r->back.base.rect, _("Back"), UI_BUTTON_SECONDARY);
-    r->back.shortcut = SDLK_ESCAPE;
+    ui_back_init(&r->back);
     char rel[96], path[1200];
     const char *langs[2] = {i18n_language(), "en"};
     char *text = NULL;
@@ -612,14 +611,7 @@ static void rules_draw(scene *s, float alpha)
     rules_layout(r);
     scenes_draw_backdrop(s);
     scenes_draw_begin(s, false);
-    float W = gfx_width();
-    float head = r->view.y - 4;
-    float bx = r->back.base.rect.x + r->back.base.rect.w + 16;
-    float avail = W - 2 * bx;
-    float size = fminf(UI_FONT_TITLE, head * 0.5f);
-    while (size > 18 && gfx_text_width(r->title, size, GFX_BOLD) > avail) size -= 2;
-    gfx_text_styled(r->title, W / 2, head / 2 + 4, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_TEXT);
+    ui_draw_header_title(r->title);
     ui_button_draw(&r->back);
     ui_draw_panel(r->view);
     scenes_doc_draw(r->doc, r->view);

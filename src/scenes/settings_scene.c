@@ -29,30 +29,37 @@ typedef struct settings_scene {
     ui_base *rows[7];
     scenes_scroll scroll;
     gfx_rect panel, view;
-    float title_y;
 } settings_scene;
+
+/* Back in the header (ui_back_rect, as on every screen), the seven rows in one panel under it.
+ * The rows shrink (down to ROW_MIN) so that the panel fits the screen at every interface size
+ * and window: at 200% (640 x 360 units) too. Only a screen smaller than that scrolls. */
+enum { ROWS = 7 };
+static const float ROW_MAX = 48, ROW_MIN = 32;
 
 static void settings_layout(settings_scene *t)
 {
-    float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
+    gfx_rect scr = ui_screen_rect();
+    float W = scr.w, H = scr.h, head = ui_header_h();
     bool small = H < 500;
-    float m = small ? 10 : 24, head = small ? 52 : 84, rowh = small ? 40 : UI_ROW_H,
-          gap = small ? 8 : 14, bh = small ? 40 : UI_BUTTON_H;
-    float pw = fminf(W - 2 * m, 640);
-    t->title_y = head / 2 + 2;
-    float content = 7 * rowh + 6 * gap;
-    float avail = H - head - m - bh - gap - 2 * 20;
-    float ph = fminf(content, avail) + 2 * 20;
-    t->panel = (gfx_rect){(W - pw) / 2, head, pw, ph};
-    t->view = ui_rect_inset(t->panel, 6);
-    scenes_scroll_set_max(&t->scroll, content + 28, t->view.h);
-    float y = t->panel.y + 20 - t->scroll.y;
-    for (int i = 0; i < 7; i++) {
-        t->rows[i]->rect = (gfx_rect){t->panel.x + 24, y, pw - 48, rowh};
+    float mx = W < 900 ? 12 : 24, mb = small ? 8 : 16, pad = small ? 10 : 20;
+    float gap = H < 420 ? 4 : small ? 8 : 12;
+    float pw = fminf(W - 2 * mx, 680);
+    float avail = H - head - mb; /* the panel's room */
+    float rowh = (avail - 2 * pad - (ROWS - 1) * gap) / ROWS;
+    rowh = fmaxf(ROW_MIN, fminf(ROW_MAX, rowh));
+    float content = ROWS * rowh + (ROWS - 1) * gap;
+    float ph = fminf(content + 2 * pad, avail);
+    float py = head + fmaxf(0, (avail - ph) * 0.3f); /* a little below the header, not centred */
+    t->panel = (gfx_rect){(W - pw) / 2, py, pw, ph};
+    t->view = ui_rect_inset(t->panel, 4);
+    scenes_scroll_set_max(&t->scroll, content + 2 * (pad - 4), t->view.h);
+    float y = t->panel.y + pad - t->scroll.y;
+    for (int i = 0; i < ROWS; i++) {
+        t->rows[i]->rect = (gfx_rect){t->panel.x + 20, y, pw - 40, rowh};
         y += rowh + gap;
     }
-    float bw = fminf(220, pw);
-    t->back.base.rect = (gfx_rect){(W - bw) / 2, t->panel.y + t->panel.h + gap, bw, bh};
+    t->back.base.rect = ui_back_rect();
 }
 
 static int scale_index(int pct)
@@ -84,8 +91,7 @@ static void settings_enter(scene *s)
                     scale_index(st->ui_scale));
     ui_toggle_init(&t->reduced, t->reduced.base.rect, _("Reduced motion"), st->reduced_motion);
     ui_stepper_init(&t->pace, t->pace.base.rect, _("Bot speed"), pace_labels, 4, (int)st->bot_pace);
-    ui_button_init(&t->back, t->back.base.rect, _("Back"), UI_BUTTON_PRIMARY);
-    t->back.shortcut = SDLK_ESCAPE;
+    ui_back_init(&t->back);
     t->fullscreen.base.tooltip = _("Fill the whole screen (F11 switches too).");
     t->music.base.tooltip = _("Volume of the background music.");
     t->effects.base.tooltip = _("Volume of clicks, dice, bells and other sounds.");
@@ -197,9 +203,8 @@ static void settings_draw(scene *s, float alpha)
     settings_layout(t);
     scenes_draw_backdrop(s);
     scenes_draw_begin(s, false);
-    float W = gfx_width();
-    gfx_text_styled(_("Settings"), W / 2, t->title_y, fminf(UI_FONT_TITLE, t->panel.y * 0.5f),
-                    GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+    ui_draw_header_title(_("Settings"));
+    ui_button_draw(&t->back);
     ui_draw_panel(t->panel);
     gfx_push_clip(t->view);
     ui_toggle_draw(&t->fullscreen);
@@ -211,7 +216,6 @@ static void settings_draw(scene *s, float alpha)
     ui_stepper_draw(&t->pace);
     gfx_pop_clip();
     scenes_scroll_draw(&t->scroll, t->view, GFX_RGBA(43, 33, 24, 70), GFX_RGBA(251, 243, 228, 255));
-    ui_button_draw(&t->back);
     scenes_draw_end();
 }
 
@@ -228,6 +232,10 @@ static bool settings_find(scene *s, const char *id, gfx_rect *out)
     settings_layout(t);
     if (strcmp(id, "back") == 0) {
         *out = t->back.base.rect;
+        return true;
+    }
+    if (strcmp(id, "panel") == 0) {
+        *out = t->panel;
         return true;
     }
     for (int i = 0; i < 7; i++)

@@ -66,7 +66,8 @@ typedef struct setup_scene {
     int dev_kind[MAX_DEVICES], dev_idx[MAX_DEVICES], ndev, pads_seen;
     char pad_labels[MAX_PADS_LISTED][32];
     char title[128], players_hint[96], subtitle[160];
-    char message[GAME_REASON_LEN]; /* why Start was refused, shown until the next change */
+    char why_fewest[96], why_most[96]; /* why Remove and Add are disabled */
+    char message[GAME_REASON_LEN];     /* why Start was refused, shown until the next change */
     char default_names[GAME_MAX_PLAYERS][SETUP_NAME_LEN];
 } setup_scene;
 
@@ -288,11 +289,11 @@ static void setup_layout(setup_scene *s)
     float bh = small ? 40 : UI_BUTTON_H, pad = 18, phead = small ? 34 : 44;
     s->head_h = small ? 56 : 86;
 
-    /* the bottom bar */
+    /* Back in the header (as on every screen); Rules and Start in the bottom bar */
+    s->back.base.rect = ui_back_rect();
     float by = H - m * 0.6f - bh - 4;
     float bw = fminf(200, (W - 2 * m - 2 * UI_GAP) / 3);
-    s->back.base.rect = (gfx_rect){m, by, bw, bh};
-    s->rules.base.rect = (gfx_rect){m + bw + UI_GAP, by, bw, bh};
+    s->rules.base.rect = (gfx_rect){m, by, bw, bh};
     s->start.base.rect = (gfx_rect){W - m - bw, by, bw, bh};
 
     s->view = (gfx_rect){0, s->head_h, W, by - 14 - s->head_h};
@@ -337,12 +338,13 @@ static void setup_layout(setup_scene *s)
         r->device.base.rect = (gfx_rect){x, y, dev_w, rowh};
         x += dev_w + g;
         r->remove.base.rect = (gfx_rect){s->seats_panel.x + sw - pad - rowh, y, rowh, rowh};
-        r->remove.base.disabled = s->nseats <= s->def->min_players;
+        ui_set_disabled(&r->remove.base, s->nseats <= s->def->min_players, s->why_fewest);
     }
     float add_w = fminf(220, inner * 0.4f), add_h = small ? 32 : 40;
     s->add.base.rect = (gfx_rect){s->seats_panel.x + sw - pad - add_w,
                                   s->seats_panel.y + (shead - add_h) / 2 + 2, add_w, add_h};
-    s->add.base.disabled = s->nseats >= s->def->max_players || s->nseats >= GAME_MAX_PLAYERS;
+    ui_set_disabled(&s->add.base, s->nseats >= s->def->max_players || s->nseats >= GAME_MAX_PLAYERS,
+                    s->why_most);
 
     float ocw = (s->opts_panel.w - 2 * pad - UI_GAP * 1.5f * (float)(ocols - 1)) / (float)ocols;
     for (int i = 0, k = 0; i < s->nopts; i++) {
@@ -368,6 +370,10 @@ static void setup_enter(scene *sc)
     else
         snprintf(s->players_hint, sizeof s->players_hint, _("%d to %d players"),
                  s->def->min_players, s->def->max_players);
+    snprintf(s->why_fewest, sizeof s->why_fewest, _("Fewest players for this game: %d"),
+             s->def->min_players);
+    int most = s->def->max_players < GAME_MAX_PLAYERS ? s->def->max_players : GAME_MAX_PLAYERS;
+    snprintf(s->why_most, sizeof s->why_most, _("Most players for this game: %d"), most);
     snprintf(s->subtitle, sizeof s->subtitle, "%s",
              s->entry ? _(s->entry->tagline) : (s->def->tagline ? _(s->def->tagline) : ""));
 
@@ -382,9 +388,8 @@ static void setup_enter(scene *sc)
     option_widgets(s, &now);
     ui_button_init(&s->add, s->add.base.rect, _("+ Add player"), UI_BUTTON_SECONDARY);
     ui_button_init(&s->rules, s->rules.base.rect, _("Rules"), UI_BUTTON_SECONDARY);
-    ui_button_init(&s->back, s->back.base.rect, _("Back"), UI_BUTTON_SECONDARY);
+    ui_back_init(&s->back);
     ui_button_init(&s->start, s->start.base.rect, _("Start"), UI_BUTTON_PRIMARY);
-    s->back.shortcut = SDLK_ESCAPE;
     s->rules.base.tooltip = _("How to play this game.");
     s->start.base.tooltip = _("Start the game with these players and options.");
 
@@ -629,24 +634,31 @@ static void setup_draw(scene *sc, float alpha)
     setup_layout(s);
     scenes_draw_backdrop(sc);
     scenes_draw_begin(sc, false);
-    float W = gfx_width();
     bool small = s->head_h < 80;
 
-    /* header: game name over its tagline, art at the left */
+    /* header: game name over its tagline, art at the left, between Back and the mirror of it */
     char art[96], rel[64];
     snprintf(rel, sizeof rel, "games/%s.svg", s->def->id);
-    float ah = s->head_h - 20;
-    float tsize = small ? 28 : UI_FONT_TITLE;
-    float tw = fmaxf(gfx_text_width(s->title, tsize, GFX_BOLD),
-                     gfx_text_width(s->subtitle, small ? 14 : 18, GFX_REGULAR));
-    float hx = (W - (ah * 1.33f + 16 + tw)) / 2;
-    gfx_rect ar = {hx, 10, ah * 1.33f, ah};
-    gfx_rrect(ar, UI_RADIUS_M, GFX_HEX(0x2B4570));
-    gfx_svg(scenes_art(art, sizeof art, rel), ar, UI_COL_WHITE);
-    gfx_text_styled(s->title, ar.x + ar.w + 16, 10 + ah * 0.42f, tsize, GFX_LEFT | GFX_MIDDLE,
-                    GFX_BOLD, UI_COL_TEXT);
-    gfx_text(s->subtitle, ar.x + ar.w + 16, 10 + ah * 0.42f + tsize * 0.55f + 4, small ? 14 : 18,
-             GFX_LEFT | GFX_TOP, UI_COL_TEXT_SOFT);
+    gfx_rect hr = ui_header_title_rect();
+    hr.h = s->head_h;
+    float ah = s->head_h - 20, aw = hr.w >= 420 ? ah * 1.33f + 16 : 0; /* no art when narrow */
+    float tsize = small ? 28 : UI_FONT_TITLE, ssize = small ? 14 : 18, room = hr.w - aw;
+    while (tsize > 18 && gfx_text_width(s->title, tsize, GFX_BOLD) > room) tsize -= 1;
+    while (ssize > 12 && gfx_text_width(s->subtitle, ssize, GFX_REGULAR) > room) ssize -= 1;
+    float tw = fminf(room, fmaxf(gfx_text_width(s->title, tsize, GFX_BOLD),
+                                 gfx_text_width(s->subtitle, ssize, GFX_REGULAR)));
+    float hx = hr.x + (hr.w - (aw + tw)) / 2;
+    if (aw > 0) {
+        gfx_rect ar = {hx, 10, aw - 16, ah};
+        gfx_rrect(ar, UI_RADIUS_M, GFX_HEX(0x2B4570));
+        gfx_svg(scenes_art(art, sizeof art, rel), ar, UI_COL_WHITE);
+    }
+    gfx_push_clip(hr);
+    gfx_text_styled(s->title, hx + aw, 10 + ah * 0.42f, tsize, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_TEXT);
+    gfx_text(s->subtitle, hx + aw, 10 + ah * 0.42f + tsize * 0.55f + 4, ssize, GFX_LEFT | GFX_TOP,
+             UI_COL_TEXT_SOFT);
+    gfx_pop_clip();
 
     float phead = small ? 34 : 44;
     gfx_push_clip(s->view);

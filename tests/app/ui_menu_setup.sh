@@ -7,7 +7,7 @@ cat > "$T/mouse.txt" <<'S'
 0.6 click 147 526          # My City's Play button
 1.2 expect-scene menu>setup
 1.3 screenshot SETUP_PNG
-1.6 click 105 674          # Back
+1.6 click 90 40            # Back (top left, as on every screen)
 2.2 expect-scene menu
 2.3 click 640 526          # Fun City is not playable yet: stays on the menu
 2.8 expect-scene menu
