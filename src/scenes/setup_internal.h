@@ -1,0 +1,72 @@
+/* setup_internal.h: the setup scene's state, shared by setup.c (seats, options, events) and
+ * setup_view.c (layout and drawing). Nobody else includes it. */
+#ifndef CB_SETUP_INTERNAL_H
+#define CB_SETUP_INTERNAL_H
+#include "games/game.h"
+#include "games/registry.h"
+#include "scenes/scenes.h"
+#include "ui/ui.h"
+
+enum { KIND_HUMAN, KIND_EASY, KIND_NORMAL, KIND_HARD, KIND_COUNT };
+enum { MAX_DEVICES = 4 + 4, MAX_PADS_LISTED = 4, NAME_CHARS = 14 };
+
+typedef struct seat_row {
+    ui_button look; /* the colour + symbol badge: click for the next free one */
+    ui_textfield name;
+    ui_stepper kind;
+    ui_stepper device;
+    ui_button remove;
+    int look_id;
+    bool default_name;  /* not typed by the user: follows the language and the kind */
+    int dev, dev_index; /* in_device and gamepad index */
+} seat_row;
+
+enum { OPT_CHOICES = 16 }; /* choices of one option the setup can hide one by one */
+
+typedef struct opt_widget {
+    bool is_toggle;
+    ui_toggle toggle;
+    ui_stepper stepper;
+    /* the choices offered for the number of players (those game_validate accepts with the
+     * other options at their defaults): a choice option's stepper shows labels[] whose values
+     * are value[]; an option with a single acceptable value is hidden (it does not apply) */
+    const char *labels[OPT_CHOICES + 1];
+    int value[OPT_CHOICES];
+    bool off; /* hidden: the option holds its only acceptable value */
+    int fixed;
+    int want; /* the player's own choice, kept for when it applies again; -1 none */
+} opt_widget;
+
+typedef struct setup_scene {
+    scene base;
+    scenes_find_fn find;
+    const game_def *def;
+    const game_entry *entry;
+    seat_row seats[GAME_MAX_PLAYERS];
+    int nseats;
+    opt_widget opts[GAME_MAX_OPTIONS];
+    int nopts;
+    ui_button add, rules, back, start;
+    ui_focus focus;
+    scenes_scroll scroll;
+    gfx_rect view, seats_panel, opts_panel;
+    float head_h;
+    /* input devices offered (rebuilt when gamepads come and go) */
+    const char *dev_labels[MAX_DEVICES];
+    int dev_kind[MAX_DEVICES], dev_idx[MAX_DEVICES], ndev, pads_seen;
+    char pad_labels[MAX_PADS_LISTED][32];
+    char title[128], players_hint[96], subtitle[160];
+    char why_fewest[96], why_most[96]; /* why Remove and Add are disabled */
+    char message[GAME_REASON_LEN];     /* why Start was refused, shown until the next change */
+    char default_names[GAME_MAX_PLAYERS][SETUP_NAME_LEN];
+} setup_scene;
+
+static inline ui_base *opt_base(opt_widget *w)
+{
+    return w->is_toggle ? &w->toggle.base : &w->stepper.base;
+}
+
+void setup_layout(setup_scene *s);       /* every widget's rectangle for the screen size */
+void setup_draw(scene *sc, float alpha); /* the scene's draw */
+
+#endif
