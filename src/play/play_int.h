@@ -62,7 +62,11 @@ struct play {
 };
 
 /* play.c */
+extern const scene_vt play_vt;
 gfx_rect play_board_area(const play *p);
+
+/* play_start.c */
+const char *play_save_dir(void); /* with its trailing separator, "" none */
 
 /* play_log.c */
 void play_log_rebuild(play *p); /* after undo, redo or a load: replayed from the match */

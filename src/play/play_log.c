@@ -59,6 +59,29 @@ const game_score *play_live_score(play *p)
     return p->live;
 }
 
+/* ---- what the host shows (tests) ----------------------------------------------------------- */
+bool play_drawer_is_open(const play *p)
+{
+    return p->drawer_open;
+}
+
+const ui_button *play_button(const play *p, play_button_id id)
+{
+    const ui_button *const all[PLAY_BTN_COUNT] = {&p->menu,  &p->moves, &p->undo,   &p->redo,
+                                                  &p->rules, &p->again, &p->to_menu};
+    return id >= 0 && id < PLAY_BTN_COUNT ? all[id] : NULL;
+}
+
+const ui_base *play_focused(const play *p)
+{
+    return ui_focus_current(&p->focus);
+}
+
+bool play_in_results(const play *p)
+{
+    return p->mode == MODE_RESULTS;
+}
+
 /* ---- open or closed ------------------------------------------------------------------------ */
 /* What a player chose with the button stays for the next games of the same game this run. */
 static struct {
