@@ -109,7 +109,9 @@ bool play_drawer_default(const play *p)
     for (int i = 0; i < (int)(sizeof chosen / sizeof chosen[0]) && chosen[i].g; i++)
         if (chosen[i].g == g) return chosen[i].open;
     float need = p->board->min_width && p->b ? p->board->min_width(p->b) : 1280.0f;
-    return g->tick_hz <= 0 && gfx_width() - DRAWER_W >= need;
+    /* and a window big enough to read both (a small one keeps the board as large as it can) */
+    bool big = gfx_width() * gfx_scale() >= 1100;
+    return g->tick_hz <= 0 && big && gfx_width() - DRAWER_W >= need;
 }
 
 /* ---- drawing ------------------------------------------------------------------------------- */

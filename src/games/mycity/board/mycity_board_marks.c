@@ -96,7 +96,8 @@ void mcb_draw_last_moves(const mcb *b, const mycity_state *s)
             ring(b, sq, -2, thick + 2, GFX_HEX(0x2B2118));
             ring(b, sq, -1, thick, UI_COL_ACCENT);
         } else {
-            ring(b, sq, 1, 2, GFX_RGBA(255, 255, 255, 210));
+            ring(b, sq, 0, 4, GFX_RGBA(31, 42, 68, 130)); /* dark under white: seen on cream */
+            ring(b, sq, 1, 2, GFX_RGBA(255, 255, 255, 230));
         }
     }
 }
