@@ -257,10 +257,11 @@ static float draw_banner(const play *p, gfx_rect panel, bool counting)
     gfx_rect b = {panel.x + 10, panel.y + 10, panel.w - 20, BANNER_H};
     char text[320];
     if (counting) {
-        snprintf(text, sizeof text, "%s", _("Counting the points…"));
         gfx_rrect(b, UI_RADIUS_S, UI_COL_PANEL_ALT);
-        gfx_text_styled(text, b.x + b.w / 2, b.y + b.h / 2, UI_FONT_LABEL, GFX_CENTER | GFX_MIDDLE,
-                        GFX_BOLD, UI_COL_INK_SOFT);
+        gfx_text_styled(_("Counting the points…"), b.x + b.w / 2, b.y + 15, UI_FONT_LABEL,
+                        GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK_SOFT);
+        gfx_text(_("Click or press Enter to see them all"), b.x + b.w / 2, b.y + 36, UI_FONT_SMALL,
+                 GFX_CENTER | GFX_MIDDLE, UI_COL_INK_SOFT);
         return b.y + b.h;
     }
     play_results_banner(p, text, sizeof text);
