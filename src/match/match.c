@@ -16,7 +16,8 @@ struct match {
     uint32_t ticks;
     match_entry *log; /* [0, n_done) played; [n_done, n_log) can be redone */
     int n_log, n_done, cap;
-    int floor; /* entries before floor can never be undone (barriers, time that passed) */
+    int floor;       /* entries before floor can never be undone (barriers, time that passed) */
+    bool floor_time; /* the floor was last raised by time passing (else by a barrier) */
     char *autosave_path;
 };
 
@@ -189,7 +190,7 @@ game_apply_result match_apply(match *m, int seat, game_action a, char *why, size
     e.hash = match_hash(m);
     m->log[m->n_done++] = e;
     m->n_log = m->n_done; /* a new action drops whatever could have been redone */
-    if (e.barrier) m->floor = m->n_done;
+    if (e.barrier) m->floor = m->n_done, m->floor_time = false;
     autosave_now(m);
     return r;
 }
@@ -207,6 +208,7 @@ void match_tick(match *m)
     m->g->tick(m->state);
     m->ticks++;
     m->floor = m->n_done; /* time that passed cannot be taken back */
+    m->floor_time = true;
     m->n_log = m->n_done;
 }
 
@@ -230,6 +232,13 @@ static int undo_target(const match *m)
 bool match_can_undo(const match *m)
 {
     return undo_target(m) >= 0;
+}
+
+match_undo_block match_undo_blocked(const match *m)
+{
+    if (undo_target(m) >= 0) return MATCH_UNDO_FREE;
+    if (m->floor == 0) return MATCH_UNDO_NOTHING;
+    return m->floor_time ? MATCH_UNDO_TIME : MATCH_UNDO_SECRET;
 }
 
 static void replay_to(match *m, int k)

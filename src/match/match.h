@@ -83,6 +83,16 @@ bool match_can_undo(const match *m);
 bool match_undo(match *m);
 bool match_can_redo(const match *m);
 bool match_redo(match *m);
+/* Why undo is not possible now, for the player to read: FREE (it is), NOTHING (no move to take
+ * back yet: none, or, when a human plays, none of a human's), SECRET (a move since revealed
+ * something hidden or random), TIME (time has passed since: a race). */
+typedef enum match_undo_block {
+    MATCH_UNDO_FREE,
+    MATCH_UNDO_NOTHING,
+    MATCH_UNDO_SECRET,
+    MATCH_UNDO_TIME
+} match_undo_block;
+match_undo_block match_undo_blocked(const match *m);
 
 /* ---- the log ------------------------------------------------------------------------------- */
 int match_log_count(const match *m);                          /* entries played (not redo ones) */

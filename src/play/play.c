@@ -1,80 +1,17 @@
-/* play.c: the play host scene shared by every game (see play.h). */
-#include "play/play.h"
+/* play.c: the play host scene shared by every game (see play.h): turns, bots, undo and redo, the
+ * top bar, input and drawing. New matches and resumed saves start in play_start.c, the move
+ * drawer is play_log.c, the final results play_results.c. */
+#include "play/play_int.h"
 #include "ai/ai.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "core/log.h"
-#include "games/list.h"
 #include "platform/platform.h"
 #include "platform/settings.h"
 #include "ui/ui.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-enum { BAR_H = 60 };
-
-typedef enum play_mode { MODE_PLAYING, MODE_RESULTS } play_mode;
-
-struct play {
-    scene base;
-    match *m;
-    setup_result setup;
-    const board_vt *board;
-    void *b;
-    ai_worker *worker;
-    int bot_seat;        /* seat the worker thinks for, -1 none */
-    double since_action; /* seconds since the last applied action (bot pace) */
-    int viewer;          /* seat whose view is drawn */
-    int revealed_seat;   /* the human seat the curtain was last lifted for */
-    unsigned char *view, *before;
-    play_mode mode;
-    game_score score;
-    int walk; /* results: score lines shown so far */
-    double walk_t;
-    bool fanfare_done;
-    ui_button menu, undo, redo, rules;
-    ui_button again, to_menu;
-    ui_focus focus;
-    char title[96], banner[160];
-    char save_path[1200]; /* this match's autosave, "" none */
-    bool has_human;
-};
-
-static char save_dir[1100];
-
-void play_set_autosave(const char *dir)
-{
-    snprintf(save_dir, sizeof save_dir, "%s", dir ? dir : "");
-}
-
-bool play_autosave_path(const char *game_id, bool has_human, char *out, size_t n)
-{
-    if (n) *out = 0;
-    if (!save_dir[0]) return false;
-    if (has_human)
-        snprintf(out, n, "%sautosave-%s.json", save_dir, game_id);
-    else
-        snprintf(out, n, "%sdemo.json", save_dir); /* never offered for resume */
-    return true;
-}
-
-/* ---- boards -------------------------------------------------------------------------------- */
-/* From the one registration (the generated games/list.h): a game registered with BOARD gives
- * `const board_vt <id>_board`. */
-#define DECLARE(id) extern const board_vt id##_board;
-CB_GAMES_BOARD(DECLARE)
-#undef DECLARE
-#define ENTRY(id) &id##_board,
-static const board_vt *const boards[] = {CB_GAMES_BOARD(ENTRY) NULL};
-#undef ENTRY
-
-const board_vt *play_board_for(const char *game_id)
-{
-    for (size_t i = 0; boards[i]; i++)
-        if (strcmp(boards[i]->game_id, game_id) == 0) return boards[i];
-    return NULL;
-}
 
 /* ---- queries for boards -------------------------------------------------------------------- */
 const match *play_match(const play *p)
@@ -147,6 +84,12 @@ void play_toast(play *p, const char *text)
     ui_toast(text, UI_TOAST_BAD);
 }
 
+const char *play_seat_name(const play *p, int seat)
+{
+    const setup_seat *s = play_seat(p, seat);
+    return s ? s->name : "";
+}
+
 /* ---- the turn banner and viewer ------------------------------------------------------------ */
 static void refresh_banner(play *p)
 {
@@ -204,22 +147,61 @@ static void update_viewer(play *p)
     p->viewer = v;
 }
 
+/* ---- undo and redo: why they are greyed ---------------------------------------------------- */
+/* A disabled button says why when the pointer rests on it. One place to switch to the shared
+ * widgets' "why disabled" once src/ui has it: the reason is the button's tooltip while it is
+ * disabled, and the host marks it hovered (a disabled widget ignores the pointer). */
+static void set_enabled(ui_button *b, bool on, const char *tip, const char *why_off)
+{
+    b->base.disabled = !on;
+    b->base.tooltip = on ? tip : why_off;
+}
+
+static void hover_disabled(ui_button *b, const in_event *ev)
+{
+    if (b->base.disabled && !b->base.hidden && (ev->kind == IN_MOVE || ev->kind == IN_PRESS))
+        b->base.hovered = ev->pointer == 0 && ui_contains(b->base.rect, ev->x, ev->y);
+}
+
+static const char *undo_why(const play *p)
+{
+    switch (match_undo_blocked(p->m)) {
+    case MATCH_UNDO_TIME: return _("Undo is off: in a race, time has passed since the last move.");
+    case MATCH_UNDO_SECRET:
+        return _("Undo is off: a card or a roll was revealed since, and that cannot be taken "
+                 "back.");
+    case MATCH_UNDO_NOTHING:
+    default: return _("Nothing to take back yet: Undo takes back your last move.");
+    }
+}
+
+static void refresh_undo(play *p)
+{
+    set_enabled(&p->undo, match_can_undo(p->m), _("Take back your last move (Ctrl+Z)"),
+                undo_why(p));
+    set_enabled(&p->redo, match_can_redo(p->m), _("Play the move again (Ctrl+Y)"),
+                _("Nothing to play again: Redo brings back a move you took back."));
+    /* the host's focus never rests on a button that cannot be used */
+    const ui_base *f = ui_focus_current(&p->focus);
+    if (f && (f->disabled || f->hidden)) ui_focus_set(&p->focus, NULL);
+}
+
 /* ---- acting -------------------------------------------------------------------------------- */
 static void after_change(play *p)
 {
     refresh_banner(p);
     update_viewer(p);
-    p->undo.base.disabled = !match_can_undo(p->m);
-    p->redo.base.disabled = !match_can_redo(p->m);
+    refresh_undo(p);
     if (match_is_over(p->m) && p->mode != MODE_RESULTS) {
         p->mode = MODE_RESULTS;
         match_score(p->m, &p->score);
         p->walk = 0;
         p->walk_t = 0;
         p->fanfare_done = false;
+        play_results_build(p);
         if (p->save_path[0]) {
             char done[1300];
-            snprintf(done, sizeof done, "%s%s.json", save_dir,
+            snprintf(done, sizeof done, "%s%s.json", play_save_dir(),
                      p->has_human ? "last-game" : "last-demo");
             match_autosave(p->m, NULL, NULL, 0);
             rename(p->save_path, done); /* a finished game is not offered for resume */
@@ -232,6 +214,7 @@ static bool apply_action(play *p, int seat, game_action a, char *why, size_t n)
     const game_def *g = play_game(p);
     memcpy(p->before, match_state(p->m), g->state_size);
     if (match_apply(p->m, seat, a, why, n) == GAME_REFUSED) return false;
+    play_log_add(p, seat, a, p->before, match_state(p->m));
     if (p->board->on_action) p->board->on_action(p->b, seat, a, p->before, match_state(p->m));
     p->since_action = 0;
     after_change(p);
@@ -337,6 +320,7 @@ static void reset_board(play *p)
 {
     if (p->board->on_reset) p->board->on_reset(p->b);
     p->mode = MODE_PLAYING;
+    play_log_rebuild(p);
     after_change(p);
 }
 
@@ -351,15 +335,24 @@ static void layout(play *p)
     p->redo.base.rect = ui_rect_cut_right(&bar, 110);
     ui_rect_cut_right(&bar, 8);
     p->undo.base.rect = ui_rect_cut_right(&bar, 110);
-    float cx = gfx_width() - 340, cy = gfx_height() - 80;
-    p->again.base.rect = (gfx_rect){cx, cy, 150, 52};
-    p->to_menu.base.rect = (gfx_rect){cx + 162, cy, 150, 52};
+    ui_rect_cut_right(&bar, 8);
+    p->moves.base.rect = ui_rect_cut_right(&bar, 120);
+    p->moves.base.hidden = p->mode == MODE_RESULTS; /* the results panel takes its place */
+    p->drawer_open = play_drawer_default(p);
+    gfx_rect res = play_results_rect();
+    float bw = (res.w - 44) / 2, by = res.y + res.h - 16 - 52;
+    p->again.base.rect = (gfx_rect){res.x + 16, by, bw, 52};
+    p->to_menu.base.rect = (gfx_rect){res.x + 28 + bw, by, bw, 52};
 }
 
-static gfx_rect board_area(void)
+gfx_rect play_board_area(const play *p)
 {
     gfx_rect r = ui_screen_rect();
     ui_rect_cut_top(&r, BAR_H);
+    if (p->mode == MODE_RESULTS)
+        r.w -= RESULTS_W;
+    else if (p->drawer_open)
+        r.w -= DRAWER_W;
     return r;
 }
 
@@ -368,15 +361,17 @@ static void play_enter(scene *s)
     play *p = (play *)s;
     ui_button_init(&p->menu, (gfx_rect){0}, _("Menu"), UI_BUTTON_SECONDARY);
     p->menu.shortcut = 0;
+    ui_button_init(&p->moves, (gfx_rect){0}, _("Moves"), UI_BUTTON_SECONDARY);
+    p->moves.shortcut = 'l';
+    p->moves.base.tooltip = _("Show or hide the recent moves and the score (L)");
     ui_button_init(&p->undo, (gfx_rect){0}, _("Undo"), UI_BUTTON_SECONDARY);
     ui_button_init(&p->redo, (gfx_rect){0}, _("Redo"), UI_BUTTON_SECONDARY);
     ui_button_init(&p->rules, (gfx_rect){0}, _("Rules"), UI_BUTTON_SECONDARY);
     ui_button_init(&p->again, (gfx_rect){0}, _("Play again"), UI_BUTTON_PRIMARY);
     ui_button_init(&p->to_menu, (gfx_rect){0}, _("Main menu"), UI_BUTTON_SECONDARY);
-    p->undo.base.tooltip = _("Take back your last move (Ctrl+Z)");
-    p->redo.base.tooltip = _("Play the move again (Ctrl+Y)");
     ui_focus_init(&p->focus);
     ui_focus_add(&p->focus, &p->menu.base);
+    ui_focus_add(&p->focus, &p->moves.base);
     ui_focus_add(&p->focus, &p->undo.base);
     ui_focus_add(&p->focus, &p->redo.base);
     ui_focus_add(&p->focus, &p->rules.base);
@@ -385,6 +380,11 @@ static void play_enter(scene *s)
     snprintf(p->title, sizeof p->title, "%s", _(play_game(p)->name));
     snd_music(false); /* the menu's music stops while people play */
     after_change(p);
+    play_log_rebuild(p); /* phrases in the language now in use */
+    if (p->mode == MODE_RESULTS) {
+        match_score(p->m, &p->score); /* the score's reasons too */
+        play_results_build(p);
+    }
 }
 
 static void do_undo(play *p)
@@ -418,6 +418,11 @@ static bool play_event(scene *s, const in_event *ev)
     play *p = (play *)s;
     layout(p);
     p->again.base.hidden = p->to_menu.base.hidden = p->mode != MODE_RESULTS;
+    if (ui_button_event(&p->moves, ev) == UI_ACTIVATED) {
+        p->drawer_open = !p->drawer_open;
+        play_drawer_remember(p, p->drawer_open);
+        return true;
+    }
     if (ui_button_event(&p->menu, ev) == UI_ACTIVATED ||
         (ev->kind == IN_NAV && (ev->key == IN_NAV_MENU || ev->key == IN_NAV_BACK)) ||
         (ev->kind == IN_KEY && ev->key == 27 /* Escape */)) {
@@ -429,11 +434,14 @@ static bool play_event(scene *s, const in_event *ev)
         return true;
     }
     bool ctrl = ev->kind == IN_KEY && (ev->mods & 0x00c0); /* KMOD_CTRL */
-    if (ui_button_event(&p->undo, ev) == UI_ACTIVATED || (ctrl && ev->key == 'z')) {
+    ui_result undo = ui_button_event(&p->undo, ev), redo = ui_button_event(&p->redo, ev);
+    hover_disabled(&p->undo, ev);
+    hover_disabled(&p->redo, ev);
+    if (undo == UI_ACTIVATED || (ctrl && ev->key == 'z')) {
         do_undo(p);
         return true;
     }
-    if (ui_button_event(&p->redo, ev) == UI_ACTIVATED || (ctrl && ev->key == 'y')) {
+    if (redo == UI_ACTIVATED || (ctrl && ev->key == 'y')) {
         do_redo(p);
         return true;
     }
@@ -446,12 +454,17 @@ static bool play_event(scene *s, const in_event *ev)
             scene_pop_to("menu");
             return true;
         }
-        if ((ev->kind == IN_PRESS || (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT)) &&
+        if ((ev->kind == IN_PRESS ||
+             (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT && !ui_focus_current(&p->focus))) &&
             p->walk < p->score.nlines) {
             p->walk = p->score.nlines; /* skip the walk-through */
             return true;
         }
-    } else if (p->board->event && p->board->event(p->b, board_area(), ev)) {
+        if (play_results_event(p, ev)) return true;
+    } else if (p->board->event && p->board->event(p->b, play_board_area(p), ev)) {
+        /* Keys go to one place: what the board took (Tab picks a counter, arrows move its
+         * cursor) leaves the host's focus ring, so no button looks focused at the same time. */
+        if (ev->kind == IN_NAV || ev->kind == IN_KEY) ui_focus_set(&p->focus, NULL);
         return true;
     }
     return ui_focus_event(&p->focus, ev) != UI_NONE;
@@ -469,6 +482,7 @@ static void play_tick(scene *s, double dt)
         return;
     }
     p->since_action += dt;
+    play_log_tick(p, dt);
     if (p->board->tick) p->board->tick(p->b, dt);
     drive_bots(p);
     if (p->mode == MODE_RESULTS && p->walk < p->score.nlines) {
@@ -494,48 +508,6 @@ static bool play_busy(scene *s)
            (p->mode == MODE_RESULTS && !p->fanfare_done);
 }
 
-static void draw_results(play *p)
-{
-    const game_score *sc = &p->score;
-    gfx_rect panel = {gfx_width() - 360, BAR_H + 12, 348, gfx_height() - BAR_H - 24};
-    ui_draw_panel(panel);
-    float x = panel.x + 16, y = panel.y + 14;
-    gfx_text_styled(_("Final score"), x, y, UI_FONT_HEAD, GFX_LEFT, GFX_BOLD, UI_COL_INK);
-    y += 40;
-    int totals[GAME_MAX_PLAYERS] = {0};
-    int shown = p->walk < sc->nlines ? p->walk : sc->nlines;
-    int first = shown > 8 ? shown - 8 : 0;
-    for (int i = 0; i < shown; i++) totals[sc->line[i].player] += sc->line[i].points;
-    for (int i = first; i < shown; i++) {
-        const game_score_line *l = &sc->line[i];
-        ui_draw_seat_badge(l->player, x + 10, y + 11, 10);
-        gfx_rect box = {x + 26, y, panel.w - 90, 60};
-        char reason[GAME_REASON_LEN + 64];
-        play_format(p, l->reason, reason, sizeof reason);
-        float h = gfx_text_box(reason, box, UI_FONT_SMALL, GFX_LEFT, UI_COL_INK);
-        char pts[16];
-        snprintf(pts, sizeof pts, "%+d", l->points);
-        gfx_text_styled(pts, panel.x + panel.w - 16, y, UI_FONT_BODY, GFX_RIGHT, GFX_BOLD,
-                        l->points >= 0 ? UI_COL_INK : UI_COL_BAD);
-        y += (h > 22 ? h : 22) + 6;
-    }
-    y = panel.y + panel.h - 80 - 34.0f * (float)sc->players;
-    gfx_line(x, y - 8, panel.x + panel.w - 16, y - 8, 2, UI_COL_PANEL_EDGE);
-    for (int s = 0; s < sc->players; s++) {
-        char line[96];
-        bool done = shown >= sc->nlines;
-        int total = done ? sc->total[s] : totals[s];
-        ui_draw_seat_badge(s, x + 12, y + 14, 12);
-        snprintf(line, sizeof line, "%s", p->setup.seats[s].name);
-        gfx_text_styled(line, x + 32, y + 3, UI_FONT_BODY, GFX_LEFT,
-                        done && (sc->winners & (1u << s)) ? GFX_BOLD : GFX_REGULAR, UI_COL_INK);
-        snprintf(line, sizeof line, done && (sc->winners & (1u << s)) ? "★ %d" : "%d", total);
-        gfx_text_styled(line, panel.x + panel.w - 16, y + 3, UI_FONT_BODY, GFX_RIGHT, GFX_BOLD,
-                        UI_COL_INK);
-        y += 34;
-    }
-}
-
 static void play_draw(scene *s, float alpha)
 {
     play *p = (play *)s;
@@ -545,34 +517,44 @@ static void play_draw(scene *s, float alpha)
     const game_score_line *highlight = NULL;
     if (p->mode == MODE_RESULTS && p->walk > 0 && p->walk <= p->score.nlines)
         highlight = &p->score.line[p->walk - 1];
-    gfx_rect area = board_area();
-    if (p->mode == MODE_RESULTS) area.w -= 360;
+    if (p->mode == MODE_RESULTS && p->walk >= p->score.nlines && p->pointed_line >= 0 &&
+        p->pointed_line < p->score.nlines) /* the line under the pointer in the list */
+        highlight = &p->score.line[p->pointed_line];
+    gfx_rect area = play_board_area(p);
     p->board->draw(p->b, area, p->view, highlight, alpha);
+    if (p->mode == MODE_PLAYING && p->drawer_open) play_drawer_draw(p);
 
     /* top bar */
     gfx_rect bar = {0, 0, gfx_width(), BAR_H};
     gfx_fill_rect(bar, GFX_RGBA(10, 16, 32, 200));
     ui_button_draw(&p->menu);
+    if (!p->moves.base.hidden) ui_button_draw(&p->moves);
     ui_button_draw(&p->undo);
     ui_button_draw(&p->redo);
     ui_button_draw(&p->rules);
     game_turn t = match_turn(p->m);
-    float cx = gfx_width() * 0.5f;
-    gfx_text_styled(p->title, p->menu.base.rect.x + p->menu.base.rect.w + 16, BAR_H * 0.5f,
-                    UI_FONT_LABEL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT_SOFT);
+    float tx = p->menu.base.rect.x + p->menu.base.rect.w + 16;
+    gfx_text_styled(p->title, tx, BAR_H * 0.5f, UI_FONT_LABEL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_TEXT_SOFT);
+    /* the banner in the middle of the room between the title and the buttons */
     float w = gfx_text_width(p->banner, UI_FONT_LABEL, GFX_BOLD);
+    float lo = tx + gfx_text_width(p->title, UI_FONT_LABEL, GFX_BOLD) + 24 + w * 0.5f + 28,
+          hi = (p->moves.base.hidden ? p->undo.base.rect.x : p->moves.base.rect.x) - 16 - w * 0.5f;
+    float cx = gfx_width() * 0.5f;
+    if (cx > hi) cx = hi;
+    if (cx < lo) cx = lo;
     if (t.player >= 0) ui_draw_seat_badge(t.player, cx - w * 0.5f - 22, BAR_H * 0.5f, 14);
     gfx_text_styled(p->banner, cx, BAR_H * 0.5f, UI_FONT_LABEL, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
                     UI_COL_TEXT);
     if (p->mode == MODE_RESULTS) {
-        draw_results(p);
+        play_results_draw(p);
         p->again.base.hidden = p->to_menu.base.hidden = false;
         ui_button_draw(&p->again);
         ui_button_draw(&p->to_menu);
     }
     if (ui_keyboard_mode()) {
         ui_base *f = ui_focus_current(&p->focus);
-        if (f && !f->hidden) ui_draw_focus_ring(f->rect, UI_RADIUS_M);
+        if (f && !f->hidden && !f->disabled) ui_draw_focus_ring(f->rect, UI_RADIUS_M);
     }
 }
 
@@ -587,10 +569,11 @@ static void play_destroy(scene *s)
     snd_music(true);
     free(p->view);
     free(p->before);
+    free(p->live);
     free(p);
 }
 
-static const scene_vt play_vt = {
+const scene_vt play_vt = {
     .name = "play",
     .opaque = true,
     .enter = play_enter,
@@ -600,119 +583,3 @@ static const scene_vt play_vt = {
     .busy = play_busy,
     .destroy = play_destroy,
 };
-
-static void bind_devices(const setup_result *r)
-{
-    int humans = 0, mouse_users = 0;
-    for (int i = 0; i < r->params.players; i++)
-        if (!r->seats[i].bot) humans++, mouse_users += r->seats[i].device == IN_DEV_MOUSE;
-    in_unbind_all();
-    /* everyone on the one mouse (hot-seat, or one player): no binding. A lone player on a pad
-     * or a keyboard half is bound too, or the pad would only walk the focus (no cursor). */
-    if (mouse_users == humans) return;
-    for (int i = 0; i < r->params.players; i++)
-        if (!r->seats[i].bot)
-            in_bind_seat(i, (in_binding){.device = (in_device)r->seats[i].device,
-                                         .device_index = r->seats[i].device_index});
-}
-
-static scene *play_create(match *m, const setup_result *r, const char *from, char *why, size_t n)
-{
-    const board_vt *board = play_board_for(r->game_id);
-    if (!board) {
-        snprintf(why, n, "%s", _("This game cannot be played yet."));
-        match_destroy(m);
-        return NULL;
-    }
-    play *p = calloc(1, sizeof *p);
-    const game_def *g = match_game(m);
-    p->base.vt = &play_vt;
-    p->m = m;
-    p->setup = *r;
-    p->board = board;
-    p->bot_seat = -1;
-    p->revealed_seat = -1;
-    p->view = calloc(1, g->state_size);
-    p->before = calloc(1, g->state_size);
-    p->worker = ai_worker_create();
-    ai_worker_set_on_done(p->worker, (void (*)(void *))plat_wake, NULL);
-    for (int i = 0; i < r->params.players; i++) ui_set_seat_look(i, r->seats[i].colour);
-    bind_devices(r);
-    p->b = board->create(p);
-    /* each game with a human seat has its own autosave; bots-only games (demos) write apart,
-     * so they never replace the player's games */
-    for (int i = 0; i < r->params.players; i++) p->has_human |= !r->seats[i].bot;
-    bool on = play_autosave_path(g->id, p->has_human, p->save_path, sizeof p->save_path);
-    if (on && from && !p->has_human) /* a resumed bots-only save carries on where it was */
-        snprintf(p->save_path, sizeof p->save_path, "%s", from);
-    if (on && !match_autosave(m, p->save_path, why, n)) {
-        LOG_W("autosave disabled: %s", why);
-        p->save_path[0] = 0;
-    }
-    return &p->base;
-}
-
-/* The device a resumed seat plays with: the saved one, or the mouse when it is unknown or not
- * connected now (a gamepad that was unplugged). */
-static in_device resumed_device(const match_seat *s, int *index)
-{
-    in_device d;
-    *index = 0;
-    if (!in_device_from_key(s->device, strlen(s->device), &d)) return IN_DEV_MOUSE;
-    if (d == IN_DEV_GAMEPAD && (s->device_index < 0 || s->device_index >= in_gamepad_count())) {
-        LOG_I("%s's gamepad %d is not connected: the mouse plays", s->name, s->device_index + 1);
-        return IN_DEV_MOUSE;
-    }
-    *index = d == IN_DEV_GAMEPAD ? s->device_index : 0;
-    return d;
-}
-
-static void seats_from_setup(const setup_result *r, match_seat *out)
-{
-    for (int i = 0; i < r->params.players; i++) {
-        if (!r->seats[i].bot) {
-            snprintf(out[i].device, sizeof out[i].device, "%s",
-                     in_device_key((in_device)r->seats[i].device));
-            out[i].device_index = r->seats[i].device_index;
-        }
-        snprintf(out[i].name, sizeof out[i].name, "%s", r->seats[i].name);
-        out[i].kind = r->seats[i].bot ? MATCH_BOT : MATCH_HUMAN;
-        out[i].level = (match_level)(r->seats[i].bot_level + MATCH_LEVEL_EASY);
-        out[i].colour = r->seats[i].colour;
-        out[i].symbol = r->seats[i].symbol;
-    }
-}
-
-scene *play_new(const setup_result *r, char *why, size_t n)
-{
-    const game_def *g = game_find(r->game_id);
-    match_seat seats[GAME_MAX_PLAYERS] = {0};
-    if (!g) {
-        snprintf(why, n, _("Unknown game \"%s\"."), r->game_id);
-        return NULL;
-    }
-    seats_from_setup(r, seats);
-    match *m = match_create(g, &r->params, seats, r->seed, why, n);
-    return m ? play_create(m, r, NULL, why, n) : NULL;
-}
-
-scene *play_resume(const char *save_path, char *why, size_t n)
-{
-    match *m = match_load_file(save_path, why, n);
-    if (!m) return NULL;
-    setup_result r = {0};
-    const game_def *g = match_game(m);
-    snprintf(r.game_id, sizeof r.game_id, "%s", g->id);
-    r.params = *match_params(m);
-    r.seed = match_seed(m);
-    for (int i = 0; i < r.params.players; i++) {
-        const match_seat *s = match_seat_at(m, i);
-        snprintf(r.seats[i].name, sizeof r.seats[i].name, "%s", s->name);
-        r.seats[i].bot = s->kind == MATCH_BOT;
-        r.seats[i].bot_level = s->level >= MATCH_LEVEL_EASY ? (int)s->level - 1 : 0;
-        r.seats[i].colour = s->colour;
-        r.seats[i].symbol = s->symbol;
-        r.seats[i].device = resumed_device(s, &r.seats[i].device_index);
-    }
-    return play_create(m, &r, save_path, why, n);
-}

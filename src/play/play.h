@@ -9,9 +9,11 @@
 
 #include "games/game.h"
 #include "match/match.h"
+#include "match/match_moves.h"
 #include "render/gfx.h"
 #include "scenes/scene.h"
 #include "scenes/scenes.h"
+#include "ui/ui.h"
 
 typedef struct play play;
 
@@ -39,6 +41,10 @@ typedef struct board_vt {
     /* Optional (NULL: none): the top bar's banner when no single seat has the turn (a race run
      * one seat at a time names its builder); false: the host's own ("Everyone plays"). */
     bool (*banner)(void *b, char *out, size_t n);
+    /* Optional (NULL: the whole width of a 16:9 window, 1280 logical units): the narrowest area
+     * the board lays out well in now. The host opens its move drawer by itself only when the
+     * board keeps at least this much width beside it (the "Moves" button opens it anyway). */
+    float (*min_width)(void *b);
 } board_vt;
 
 /* ---- used by the app (services) ------------------------------------------------------------ */
@@ -71,8 +77,45 @@ bool play_submit(play *p, int seat, game_action a, char *why, size_t n);
 bool play_submit_bot(play *p, int seat, game_action a);
 void play_tick_rules(play *p);
 void play_toast(play *p, const char *text); /* a short message over the board */
+/* Seat's name ("Alice"; "" when out of range). */
+const char *play_seat_name(const play *p, int seat);
 /* Puts the seats' names into a rules text ({N} -> the name of seat N; see game.h). */
 void play_format(const play *p, const char *text, char *out, size_t n);
 bool play_reduced_motion(void);
+
+/* ---- what the host shows (the tests read it) ------------------------------------------------ */
+/* The move drawer: the recent moves with their phrases (0: the newest), and whether it is open
+ * (the "Moves" button or L toggles it; it opens by itself when the board keeps room). */
+int play_log_count(const play *p);
+const match_move *play_log_at(const play *p, int i);
+bool play_drawer_is_open(const play *p);
+/* The host's buttons: which one the host's focus ring is on (NULL: none), and each by name. */
+typedef enum play_button_id {
+    PLAY_BTN_MENU,
+    PLAY_BTN_MOVES,
+    PLAY_BTN_UNDO,
+    PLAY_BTN_REDO,
+    PLAY_BTN_RULES,
+    PLAY_BTN_AGAIN,
+    PLAY_BTN_TO_MENU,
+    PLAY_BTN_COUNT
+} play_button_id;
+const ui_button *play_button(const play *p, play_button_id id);
+const ui_base *play_focused(const play *p);
+/* The final results as rows: each seat in rank order with its total, then its score lines (they
+ * add up to the total); lines that score for nobody come last under seat -1. */
+typedef enum play_row_kind { PLAY_ROW_SEAT, PLAY_ROW_LINE } play_row_kind;
+typedef struct play_row {
+    play_row_kind kind;
+    int seat;   /* -1: lines nobody scores */
+    int line;   /* PLAY_ROW_LINE: index in the game's score */
+    int points; /* the line's points, or the seat's total */
+} play_row;
+bool play_in_results(const play *p);
+int play_results_rows(const play *p, const play_row **rows);
+int play_results_first_visible(const play *p); /* the first row the panel shows (last frame) */
+bool play_results_counting(const play *p);     /* the walk through the lines is still going */
+void play_results_banner(const play *p, char *out, size_t n); /* "Alice wins!", "Tie: ..." */
+gfx_rect play_results_list(const play *p); /* the scrolling list's rectangle (last frame) */
 
 #endif

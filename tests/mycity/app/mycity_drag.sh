@@ -19,13 +19,16 @@ win=$(xwininfo -root -tree | awk '/"CityBox"/ {print $1; exit}')
 [ -n "$win" ] || { cat "$T/err"; fail "no CityBox window"; }
 read -r WX WY <<< "$(xwininfo -id "$win" | awk '/Absolute upper-left X/ {x=$4} /Absolute upper-left Y/ {y=$4} END {print x, y}')"
 sleep 3 # the first frames, the art
-# mean colour of a 24x24 square around x,y of a screenshot: "r g b"
-colour() { convert "$1" -crop 24x24+$(($2 - 12))+$(($3 - 12)) -resize 1x1\! -format \
-  '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]' info:; }
-tray_x=826 tray_y=141 sq_x=360 sq_y=424 # Alice's first counter; the empty square E5
+# per cent of Alice's amber in a 24x24 square around x,y of a screenshot (a counter: its icon and
+# number take the rest)
+amber() { convert "$1" -crop 24x24+$(($2 - 12))+$(($3 - 12)) -fuzz 14% -fill magenta \
+  -opaque '#E69F00' -fuzz 0 -fill black +opaque magenta -fill white -opaque magenta \
+  -format '%[fx:int(100*mean)]' info:; }
+# Alice's first counter (the move drawer open at the right); the empty square E5
+tray_x=745 tray_y=131 sq_x=361 sq_y=424
 import -window root "$T/before.png"
-read -r r0 g0 b0 <<< "$(colour "$T/before.png" $((WX + tray_x)) $((WY + tray_y)))"
-[ "$r0" -gt 180 ] && [ "$b0" -lt 90 ] || fail "no amber counter in Alice's tray ($r0 $g0 $b0)"
+a0=$(amber "$T/before.png" $((WX + tray_x)) $((WY + tray_y)))
+[ "$a0" -gt 25 ] || fail "no amber counter in Alice's tray ($a0% amber)"
 xdotool mousemove $((WX + tray_x)) $((WY + tray_y)) mousedown 1
 for i in $(seq 1 12); do # a hand's movement, then the hand holds still
   xdotool mousemove $((WX + tray_x + (sq_x - tray_x) * i / 12)) $((WY + tray_y + (sq_y - tray_y) * i / 12))
@@ -34,15 +37,15 @@ done
 sleep 1.0
 import -window root "$T/mid.png"
 cp "$T/mid.png" /tmp/citybox-mycity-mid-drag.png 2>/dev/null || true
-read -r r1 g1 b1 <<< "$(colour "$T/mid.png" $((WX + sq_x)) $((WY + sq_y)))"
-read -r r2 g2 b2 <<< "$(colour "$T/mid.png" $((WX + tray_x)) $((WY + tray_y)))"
+a1=$(amber "$T/mid.png" $((WX + sq_x)) $((WY + sq_y)))
+a2=$(amber "$T/mid.png" $((WX + tray_x)) $((WY + tray_y)))
 xdotool mouseup 1
 sleep 1.0
 import -window root "$T/after.png"
-read -r r3 g3 b3 <<< "$(colour "$T/after.png" $((WX + sq_x)) $((WY + sq_y)))"
-echo "under the pointer mid-drag: $r1 $g1 $b1; tray slot mid-drag: $r2 $g2 $b2; square after: $r3 $g3 $b3"
-[ "$r1" -gt 180 ] && [ "$b1" -lt 110 ] || fail "mid-drag, no counter under the pointer ($r1 $g1 $b1)"
-[ "$b2" -gt 150 ] || fail "mid-drag, the counter is still in its tray slot ($r2 $g2 $b2)"
-[ "$r3" -gt 180 ] && [ "$b3" -lt 110 ] || fail "after the drop, no counter on the square ($r3 $g3 $b3)"
+a3=$(amber "$T/after.png" $((WX + sq_x)) $((WY + sq_y)))
+echo "amber under the pointer mid-drag: $a1%; in the tray slot mid-drag: $a2%; on the square after: $a3%"
+[ "$a1" -gt 25 ] || fail "mid-drag, no counter under the pointer ($a1% amber)"
+[ "$a2" -lt 5 ] || fail "mid-drag, the counter is still in its tray slot ($a2% amber)"
+[ "$a3" -gt 25 ] || fail "after the drop, no counter on the square ($a3% amber)"
 kill $pid 2>/dev/null
 echo "drag: the counter follows a real mouse and lands on the square"

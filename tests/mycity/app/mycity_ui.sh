@@ -18,16 +18,18 @@ run() { # run NAME SCRIPT: plays the script in a fresh preference folder
 log() { python3 -c 'import json,sys; [print(e["s"], e["a"]) for e in json.load(open(sys.argv[1]))["log"]]' \
     "$T/$1/autosave-mycity.json"; }
 
-# ---- mouse: tray counters sit at x 685 + 46.6*type, y 137 + 46.6*(4 - value) in each tray
+# ---- mouse (the move drawer open at the right): Alice's tray counters sit at x 579 + 34.3*type,
+# y 131 + 34.3*(4 - value), Bob's 232 to the right; square (column c, row r) at
+# 45 + 58*(c + 0.5), 158 + 58*(r + 0.5)
 cat > "$T/mouse.txt" << 'S'
 # Bob drops Highway Exit-4 on B1 (a landmark): refused
-0.5 drag 995 137 154 148 0.4
+0.5 drag 811 131 132 187 0.4
 # Bob drops Highway Exit-4 on E4: lands
-1.5 drag 995 137 360 355 0.4
+1.5 drag 811 131 306 361 0.4
 # the bots play; Alice drops Highway Exit-3 on E5, next to Bob's: refused
-4.0 drag 685 184 360 424 0.4
+4.0 drag 579 166 306 419 0.4
 # Alice drops Highway Exit-3 on H1: lands
-5.0 drag 685 184 568 148 0.4
+5.0 drag 579 166 480 187 0.4
 8.0 screenshot PNG
 9.5 quit
 S

@@ -371,9 +371,10 @@ static void test_landmark_control(void **st)
     assert_int_equal(sc.total[0], 7);
     assert_int_equal(sc.total[1], 4);
     assert_int_equal(sc.total[2], 1);
-    assert_true(has_reason(&sc, "City Hall (3) at A1: {0} 5, {1} 4"));
-    assert_true(has_reason(&sc, "Airport (4) at E4: {0} 4, {1} 4, {2} 1")); /* tie: both */
-    assert_true(has_reason(&sc, "Zoo (2) at H8: no adjacent zones"));
+    assert_true(has_reason(&sc, "City Hall (3) at A1 — access {0}: 5, {1}: 4"));
+    assert_true(
+        has_reason(&sc, "Airport (4) at E4 — access {0}: 4, {1}: 4, {2}: 1")); /* tie: both */
+    assert_true(has_reason(&sc, "Zoo (2) at H8 — no adjacent zones"));
     int airport = 0, zoo = 0;
     for (int i = 0; i < sc.nlines; i++) {
         if (sc.line[i].ref == sq(&s, "E4")) {
@@ -512,7 +513,7 @@ static void test_alternate_set(void **st)
     assert_int_equal(act(&s, "place Industrial-3 C4"), a); /* standard names are understood */
     load_file(&s, "space_reduced.json");
     G->score(&s, &sc);
-    assert_true(has_reason(&sc, "Star Gate (5) at B2: {0} 5, {1} 3"));
+    assert_true(has_reason(&sc, "Star Gate (5) at B2 — access {0}: 5, {1}: 3"));
 }
 
 static void test_parks(void **st)
@@ -524,7 +525,7 @@ static void test_parks(void **st)
     G->score(&s, &sc);
     int parks = group_points(&sc, 0, 1) + group_points(&sc, 1, 1);
     assert_true(parks > 0);
-    assert_true(has_reason(&sc, "Park at B2 (1): {0} 22"));
+    assert_true(has_reason(&sc, "Park at B2 (1) — access {0}: 22"));
     /* an empty square next to nobody's zone is nobody's park */
     for (int i = 0; i < sc.nlines; i++)
         if (sc.line[i].group == 1) assert_true(sc.line[i].player >= 0);
@@ -784,7 +785,7 @@ static void test_dump(void **st)
     }
     load_file(&s, "hex_dump.json");
     G->score(&s, &sc);
-    assert_true(has_reason(&sc, "City Dump (-1) at F6: {1} 2, {0} 1"));
+    assert_true(has_reason(&sc, "City Dump (-1) at F6 — access {1}: 2, {0}: 1"));
     assert_int_equal(sc.total[1], -1);
 }
 
@@ -801,7 +802,7 @@ static void test_slums(void **st)
     assert_int_equal(mc_zone_value(&s, sq(&s, "G5")), 2);
     G->score(&s, &sc);
     /* Airport: Red 3 + 2 - 1 (own slum) = 4, Blue 3 + 0 = 3 */
-    assert_true(has_reason(&sc, "Airport (4) at D4: {0} 4, {1} 3"));
+    assert_true(has_reason(&sc, "Airport (4) at D4 — access {0}: 4, {1}: 3"));
     /* slums follow the placement rule and are one per player */
     refused(&s, 0, "place Slum C1", "You have no Slum left");
     pos_ok(&s, "{\"players\":2,\"options\":{\"slums\":true}}", "D4=B:Slum");

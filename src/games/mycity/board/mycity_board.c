@@ -10,113 +10,6 @@
 
 enum { KEY_PREV = '[', KEY_NEXT = ']' };
 
-/* ---- geometry ------------------------------------------------------------------------------ */
-static const float SQRT3 = 1.7320508f;
-
-void mcb_sq_center(const mcb *b, int sq, float *x, float *y)
-{
-    const mcb_layout *L = &b->lay;
-    int r = sq / L->side, c = sq % L->side;
-    if (L->hex) {
-        float w = SQRT3 * L->hr;
-        *x = L->grid.x + w * 0.5f + (float)c * w + ((r & 1) ? w * 0.5f : 0.0f);
-        *y = L->grid.y + L->hr + (float)r * 1.5f * L->hr;
-    } else {
-        *x = L->grid.x + ((float)c + 0.5f) * L->cell;
-        *y = L->grid.y + ((float)r + 0.5f) * L->cell;
-    }
-}
-
-int mcb_sq_at(const mcb *b, float x, float y)
-{
-    const mcb_layout *L = &b->lay;
-    if (L->side <= 0) return -1;
-    if (!L->hex) {
-        if (!ui_contains(L->grid, x, y)) return -1;
-        int c = (int)((x - L->grid.x) / L->cell), r = (int)((y - L->grid.y) / L->cell);
-        if (c < 0 || r < 0 || c >= L->side || r >= L->side) return -1;
-        return r * L->side + c;
-    }
-    int best = -1;
-    float bd = L->hr * L->hr;
-    for (int sq = 0; sq < L->side * L->side; sq++) { /* nearest centre within the hex */
-        float cx, cy;
-        mcb_sq_center(b, sq, &cx, &cy);
-        float d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
-        if (d < bd) bd = d, best = sq;
-    }
-    return best;
-}
-
-/* The board on a wooden panel at the left, the trays in a column at the right; at the end of
- * the game (the host's score list takes the right side) the board alone, centred. */
-static void make_layout(mcb *b, gfx_rect area, const mycity_state *s)
-{
-    mcb_layout *L = &b->lay;
-    bool trays = !s->over;
-    L->area = area;
-    L->side = s->side;
-    L->hex = s->opt[MC_OPT_HEX] != 0;
-    L->trays = trays;
-    L->players = s->players;
-    const float m = 16;
-    float ph = area.h - 2 * m, pw = ph;
-    if (trays && area.w - pw - 3 * m < 300) pw = ph = fmaxf(200, area.w - 300 - 3 * m);
-    if (!trays && pw > area.w - 2 * m) pw = ph = area.w - 2 * m;
-    float frame = fmaxf(22, pw * 0.055f);
-    float inner_w = pw - 2 * frame, inner_h = ph - 2 * frame;
-    float gw, gh;
-    if (L->hex) {
-        float n = (float)L->side;
-        L->hr = fminf(inner_w / (SQRT3 * (n + 0.5f)), inner_h / (2 + 1.5f * (n - 1)));
-        gw = SQRT3 * L->hr * (n + 0.5f);
-        gh = L->hr * (2 + 1.5f * (n - 1));
-        L->cell = SQRT3 * L->hr;
-        pw = gw + 2 * frame;
-        ph = gh + 2 * frame;
-    } else {
-        L->cell = floorf(fminf(inner_w, inner_h) / (float)L->side);
-        gw = gh = L->cell * (float)L->side;
-        pw = ph = gw + 2 * frame;
-    }
-    L->frame = frame;
-    float px = trays ? area.x + m : area.x + (area.w - pw) * 0.5f;
-    L->panel = (gfx_rect){floorf(px), floorf(area.y + (area.h - ph) * 0.5f), ceilf(pw), ceilf(ph)};
-    L->grid = (gfx_rect){L->panel.x + frame, L->panel.y + frame, gw, gh};
-    if (!trays) return;
-    /* right column: trays, then the control button and hints */
-    gfx_rect col = {L->panel.x + pw + m, area.y + m, area.x + area.w - (L->panel.x + pw + 2 * m),
-                    area.h - 2 * m};
-    gfx_rect bottom = ui_rect_cut_bottom(&col, 76);
-    ui_rect_cut_bottom(&col, 8);
-    L->button = (gfx_rect){bottom.x, bottom.y, fminf(210, bottom.w * 0.45f), 44};
-    L->hint = (gfx_rect){bottom.x + L->button.w + 12, bottom.y, bottom.w - L->button.w - 12, 76};
-    int n = s->players, cols = n <= 2 ? 1 : 2, rows = (n + cols - 1) / cols;
-    float gap = 10, tw = (col.w - gap * (float)(cols - 1)) / (float)cols,
-          th = (col.h - gap * (float)(rows - 1)) / (float)rows;
-    if (n <= 2) th = fminf(th, 260);
-    int kcols = MC_TYPES + (s->opt[MC_OPT_SLUMS] ? 1 : 0), krows = s->ncount;
-    float head = 38;
-    float step = fminf((tw - 16) / (float)kcols, (th - head - 10) / (float)krows);
-    L->step = fminf(step, 64);
-    L->tok = L->step * 0.86f;
-    L->kcols = kcols;
-    for (int i = 0; i < n; i++) {
-        int c = i % cols, r = i / cols;
-        L->tray[i] =
-            (gfx_rect){col.x + (float)c * (tw + gap), col.y + (float)r * (th + gap), tw, th};
-    }
-}
-
-void mcb_slot_center(const mcb *b, int seat, int kind, int value, float *x, float *y)
-{
-    const mcb_layout *L = &b->lay;
-    gfx_rect t = L->tray[seat];
-    float gx = t.x + (t.w - (float)L->kcols * L->step) * 0.5f + L->step * 0.5f;
-    *x = gx + (float)kind * L->step;
-    *y = t.y + 38 + L->step * 0.5f + (float)(b->ncount - value) * L->step;
-}
-
 /* ---- actions ------------------------------------------------------------------------------- */
 static game_action action_for(const mcb *b, int kind, int value, int sq)
 {
@@ -191,7 +84,7 @@ static void sync(mcb *b, gfx_rect area, const mycity_state *view)
     int seat = seat_now(b);
     uint64_t h = match_hash(m);
     bool moved = memcmp(&area, &b->lay.area, sizeof area) != 0 || b->scale != gfx_scale();
-    if (moved || h != b->hash || view->over != b->lay.over_seen) make_layout(b, area, view);
+    if (moved || h != b->hash || view->over != b->lay.over_seen) mcb_make_layout(b, area, view);
     b->lay.over_seen = view->over;
     if (!moved && h == b->hash && seat == b->act_seat && !b->dirty) return;
     b->hash = h;
@@ -551,6 +444,11 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     return key_event(b, ev);
 }
 
+static float board_min_width(void *vb)
+{
+    return mcb_min_width(vb);
+}
+
 /* ---- drawing entry ------------------------------------------------------------------------- */
 static void board_draw(void *vb, gfx_rect area, const void *vview, const game_score_line *highlight,
                        float alpha)
@@ -574,4 +472,5 @@ const board_vt mycity_board = {
     .busy = board_busy,
     .on_action = board_on_action,
     .on_reset = board_on_reset,
+    .min_width = board_min_width,
 };

@@ -36,6 +36,11 @@ static const char *const landmark_art[MC_NLM_IDS] = {
     "data/art/mycity/landmarks/opera_house.svg",   "data/art/mycity/landmarks/botanical_garden.svg",
     "data/art/mycity/landmarks/city_dump.svg"};
 
+const char *mcb_zone_art(int kind)
+{
+    return kind >= 0 && kind < MC_KINDS ? zone_art[kind] : zone_art[0];
+}
+
 static gfx_color with_alpha(gfx_color c, float a)
 {
     c.a = (uint8_t)(c.a * (a < 0 ? 0 : a > 1 ? 1 : a));
@@ -528,15 +533,20 @@ static void draw_hint(mcb *b, const mycity_state *s)
     } else if (b->pass_note[0]) {
         snprintf(text, sizeof text, "%s", b->pass_note);
     }
-    if (text[0])
-        gfx_text_styled(text, h.x, h.y + 4, UI_FONT_BODY, GFX_LEFT | GFX_TOP, GFX_BOLD,
-                        UI_COL_TEXT);
+    if (text[0]) { /* one line: wrapped in two when the column is narrow */
+        float w = gfx_text_width(text, UI_FONT_BODY, GFX_BOLD);
+        if (w <= h.w || h.h >= 40)
+            gfx_text_styled(text, h.x, h.y + 4, UI_FONT_BODY, GFX_LEFT | GFX_TOP, GFX_BOLD,
+                            UI_COL_TEXT);
+        else
+            gfx_text_box(text, (gfx_rect){h.x, h.y + 2, h.w, 48}, UI_FONT_SMALL, GFX_LEFT | GFX_TOP,
+                         UI_COL_TEXT);
+    }
     const char *how = b->act_seat >= 0
                           ? _("Drag a counter to a lit square, or tap it then a square. Keys: "
                               "arrows, Tab, Enter. C: control.")
                           : _("Arrows or the pointer: read a square. C: who controls what.");
-    gfx_text_box(how, (gfx_rect){h.x, h.y + 30, h.w, h.h - 30}, UI_FONT_SMALL, GFX_LEFT,
-                 UI_COL_TEXT_SOFT);
+    gfx_text_box(how, b->lay.how, UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
 }
 
 /* ---- the whole board ----------------------------------------------------------------------- */
@@ -546,12 +556,14 @@ void mcb_draw(mcb *b, const mycity_state *s, const game_score_line *highlight)
     soft_shadow(L->panel, L->frame * 0.5f, 14, 8, 150);
     draw_board_layer(b, s);
     draw_zones(b, s);
+    if (!highlight) mcb_draw_last_moves(b, s);
     if (b->show_control && L->trays) draw_control(b, s);
     if (L->trays && b->act_seat >= 0) draw_legal(b, s);
     if (highlight) draw_results_highlight(b, s, highlight);
     if (L->trays) {
         if (b->act_seat >= 0) draw_cursor(b, s);
         for (int i = 0; i < s->players; i++) draw_tray(b, s, i, i == s->to_move);
+        mcb_draw_legend(b, s);
         ui_drag_draw_pieces(&b->drag);
         ui_button_draw(&b->control);
         draw_hint(b, s);

@@ -20,9 +20,11 @@ typedef struct mcb_layout {
     bool hex, trays; /* trays: the right column is shown (not at the end) */
     uint8_t over_seen;
     gfx_rect tray[GAME_MAX_PLAYERS];
-    float step, tok; /* tray grid step and token size */
-    int kcols;       /* tray columns: zone types (+ slum) */
-    gfx_rect button, hint;
+    float step, tok;            /* tray grid step and token size */
+    int kcols;                  /* tray columns: zone types (+ slum) */
+    gfx_rect button, hint, how; /* the control button, what is pointed at, how to play */
+    gfx_rect legend;            /* what the counters' icons mean (h 0: no room) */
+    float trays_bottom;         /* the lowest tray's bottom edge */
 } mcb_layout;
 
 typedef struct mcb_pick {
@@ -73,9 +75,14 @@ typedef struct mcb {
     uint64_t layer_key;
 } mcb;
 
+/* mycity_board_layout.c */
+void mcb_make_layout(mcb *b, gfx_rect area, const mycity_state *s);
+float mcb_min_width(const mcb *b); /* the area the board lays out well in beside the drawer */
 void mcb_sq_center(const mcb *b, int sq, float *x, float *y);
 int mcb_sq_at(const mcb *b, float x, float y); /* -1 off the board */
 void mcb_slot_center(const mcb *b, int seat, int kind, int value, float *x, float *y);
+
+/* mycity_board.c */
 bool mcb_check(mcb *b, int kind, int value, int sq, char *why, size_t n); /* legal, or why */
 
 /* mycity_board_draw.c */
@@ -83,5 +90,11 @@ void mcb_draw_token(float cx, float cy, float size, int seat, int kind, int valu
                     float lift);
 void mcb_draw(mcb *b, const mycity_state *view, const game_score_line *highlight);
 void mcb_layer_free(mcb *b);
+const char *mcb_zone_art(int kind); /* the icon of a zone type (SVG path) */
+
+/* mycity_board_marks.c: the legend of the icons and the last moves on the board */
+float mcb_legend_height(const mycity_state *s, float w);
+void mcb_draw_legend(const mcb *b, const mycity_state *s);
+void mcb_draw_last_moves(const mcb *b, const mycity_state *s);
 
 #endif

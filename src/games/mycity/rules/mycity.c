@@ -668,7 +668,8 @@ const game_def mycity_game = {
     .id = "mycity",
     .name = N_("My City"),
     .tagline = N_("Claim landmarks with zones on a chessboard city."),
-    .credit = N_("public-domain variant rules (the \"My City\" sheet)."),
+    .credit = N_("the public-domain game played on a chessboard, from the free \"My City\" "
+                 "rules sheet; not Reiner Knizia's My City (Kosmos, 2020)."),
     .min_players = 2,
     .max_players = 6,
     .state_size = sizeof(mycity_state),
@@ -692,4 +693,5 @@ const game_def mycity_game = {
     .load_position = mc_load_position,
     .hash = hash,
     .random_action = random_action,
+    .describe = mc_describe,
 };

@@ -174,6 +174,8 @@ game_action mc_random_action(const mycity_state *s, rng_state *rng);
 void mc_score(const void *state, game_score *out);
 double mc_heuristic(const void *state, int player);
 int mc_action_to_text(const void *state, game_action a, char *buf, size_t n);
+int mc_describe(const void *before, const void *after, int seat, game_action a, char *buf,
+                size_t n); /* the move log's phrase (game.h describe) */
 bool mc_action_from_text(const void *state, const char *text, game_action *out, char *why,
                          size_t n);
 bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n);

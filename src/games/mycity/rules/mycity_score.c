@@ -55,7 +55,8 @@ static void add_line(game_score *o, int player, int points, int ref, int group, 
         o->total[player] += points;
 }
 
-/* "Red 7, Blue 5" (players with adjacent zones, best first), or "nobody". */
+/* "{0}: 7, {2}: 5" (players with adjacent zones, best first: a name, then its access, with a colon
+ * between them so "Robot 2: 11" never reads as "Robot 211"), or "" when no zone touches it. */
 static void access_list(const mycity_state *s, const int acc[], bool any[], char *buf, size_t n)
 {
     buf[0] = 0;
@@ -67,9 +68,10 @@ static void access_list(const mycity_state *s, const int acc[], bool any[], char
         if (b < 0) break;
         used[b] = true;
         size_t len = strlen(buf);
-        snprintf(buf + len, n - len, "%s{%d} %d", len ? ", " : "", b, acc[b]); /* {b}: name */
+        char item[48];
+        snprintf(item, sizeof item, _("{%d}: %d"), b, acc[b]); /* {b}: the seat's name */
+        snprintf(buf + len, n - len, "%s%s", len ? ", " : "", item);
     }
-    if (!buf[0]) snprintf(buf, n, "%s", _("no adjacent zones"));
 }
 
 static void players_near(const mycity_state *s, int sq, bool any[])
@@ -164,7 +166,12 @@ void mc_score(const void *state, game_score *o)
         players_near(s, sq, any);
         access_list(s, acc, any, list, sizeof list);
         mc_square_name(s, sq, sqn, sizeof sqn);
-        snprintf(text, sizeof text, _("%s (%d) at %s: %s"), _(L->name), L->value, sqn, list);
+        if (list[0])
+            snprintf(text, sizeof text, _("%s (%d) at %s — access %s"), _(L->name), L->value, sqn,
+                     list);
+        else
+            snprintf(text, sizeof text, _("%s (%d) at %s — no adjacent zones"), _(L->name),
+                     L->value, sqn);
         if (!who) add_line(o, -1, 0, sq, G_LANDMARKS, text);
         for (int p = 0; p < s->players; p++) {
             if (!(who & (1u << p))) continue;
@@ -181,7 +188,7 @@ void mc_score(const void *state, game_score *o)
             players_near(s, sq, any);
             access_list(s, acc, any, list, sizeof list);
             mc_square_name(s, sq, sqn, sizeof sqn);
-            snprintf(text, sizeof text, _("Park at %s (1): %s"), sqn, list);
+            snprintf(text, sizeof text, _("Park at %s (1) — access %s"), sqn, list);
             for (int p = 0; p < s->players; p++)
                 if (who & (1u << p)) add_line(o, p, 1, sq, G_PARKS, text);
         }

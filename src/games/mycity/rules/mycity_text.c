@@ -87,6 +87,55 @@ int mc_action_to_text(const void *state, game_action a, char *buf, size_t n)
     return snprintf(buf, n, "rezone %s %s", sq, c);
 }
 
+/* ---- the move log's phrase ------------------------------------------------------------ */
+/* Appends ", takes City Hall, Zoo" (or ties for them): the landmarks next to sq whose control
+ * the move gave the seat, as the score counts control (mc_control). */
+static void control_gained(const mycity_state *before, const mycity_state *after, int seat, int sq,
+                           char *buf, size_t n)
+{
+    char took[2][160] = {"", ""}; /* [0] alone, [1] tied */
+    mc_bits nb;
+    mc_neighbours(after, sq, &nb);
+    for (int q = 0; q < after->nsq; q++) {
+        if (!mc_test(&nb, q) || after->sq_kind[q] != MC_SQ_LANDMARK) continue;
+        int acc[GAME_MAX_PLAYERS];
+        uint32_t was = mc_control(before, q, acc), now = mc_control(after, q, acc);
+        if ((was & (1u << seat)) || !(now & (1u << seat))) continue;
+        int tied = now != (1u << seat);
+        size_t len = strlen(took[tied]);
+        snprintf(took[tied] + len, sizeof took[tied] - len, "%s%s", len ? ", " : "",
+                 _(mc_set_of(after)->landmark[after->sq_item[q]].name));
+    }
+    for (int t = 0; t < 2; t++) {
+        if (!took[t][0]) continue;
+        char part[200];
+        snprintf(part, sizeof part, t ? _("ties for %s") : _("takes %s"), took[t]);
+        size_t len = strlen(buf);
+        snprintf(buf + len, n - len, ", %s", part);
+    }
+}
+
+/* "Industrial-3 on C4, takes City Hall", "rezones C4 to Park-2", "cannot place: passes". Only
+ * what everyone sees: the counter placed is public once it is on the board. */
+int mc_describe(const void *before, const void *after, int seat, game_action a, char *buf, size_t n)
+{
+    const mycity_state *b = before, *s = after;
+    int kind = MC_A_KIND(a), k = MC_A_TYPE(a), v = MC_A_VALUE(a), q = MC_A_SQ(a);
+    if (!n) return 0;
+    buf[0] = 0;
+    if (kind == MC_ACT_PASS) return snprintf(buf, n, "%s", _("cannot place: passes"));
+    if ((kind != MC_ACT_PLACE && kind != MC_ACT_REZONE) || k >= MC_KINDS || q >= s->nsq) return 0;
+    char c[64], sq[8];
+    mc_counter_name(s, k, v, true, c, sizeof c);
+    mc_square_name(s, q, sq, sizeof sq);
+    if (kind == MC_ACT_PLACE)
+        snprintf(buf, n, _("%s on %s"), c, sq);
+    else
+        snprintf(buf, n, _("rezones %s to %s"), sq, c);
+    if (seat >= 0 && seat < s->players) control_gained(b, s, seat, q, buf, n);
+    return (int)strlen(buf);
+}
+
 bool mc_action_from_text(const void *state, const char *text, game_action *out, char *why, size_t n)
 {
     const mycity_state *s = state;

@@ -1,0 +1,87 @@
+/* play_int.h: what the play host's files share: the scene's state (play.c: the scene, turns,
+ * bots, undo; play_log.c: the move log and running score in the side drawer; play_results.c:
+ * the final results panel). Nobody else includes it: boards use play.h. */
+#ifndef CB_PLAY_INT_H
+#define CB_PLAY_INT_H
+#include "match/match_moves.h"
+#include "ai/ai.h"
+#include "play/play.h"
+#include "ui/ui.h"
+
+enum {
+    BAR_H = 60,
+    PLAY_LOG_MAX = 8, /* moves the drawer lists */
+    DRAWER_W = 256,   /* the move drawer's width (logical units) */
+    RESULTS_W = 400,  /* the results panel's width */
+};
+
+typedef enum play_mode { MODE_PLAYING, MODE_RESULTS } play_mode;
+
+struct play {
+    scene base;
+    match *m;
+    setup_result setup;
+    const board_vt *board;
+    void *b;
+    ai_worker *worker;
+    int bot_seat;        /* seat the worker thinks for, -1 none */
+    double since_action; /* seconds since the last applied action (bot pace) */
+    int viewer;          /* seat whose view is drawn */
+    int revealed_seat;   /* the human seat the curtain was last lifted for */
+    unsigned char *view, *before;
+    play_mode mode;
+    game_score score;
+    int walk; /* results: score lines shown so far */
+    double walk_t;
+    bool fanfare_done;
+    ui_button menu, moves, undo, redo, rules;
+    ui_button again, to_menu;
+    ui_focus focus;
+    char title[96], banner[160];
+    char save_path[1200]; /* this match's autosave, "" none */
+    bool has_human;
+
+    /* the move drawer (play_log.c) */
+    bool drawer_open;
+    match_move log[PLAY_LOG_MAX]; /* recent moves with a phrase, oldest first */
+    int nlog;
+    double log_age;     /* seconds since the newest move came in (its highlight fades) */
+    game_score *live;   /* the running score, worked out again when the state changes */
+    uint64_t live_hash; /* state hash live was computed for (0: not yet) */
+
+    /* the results panel (play_results.c) */
+    play_row rows[GAME_MAX_SCORE_LINES + GAME_MAX_PLAYERS + 1];
+    int nrows;
+    float row_h[GAME_MAX_SCORE_LINES + GAME_MAX_PLAYERS + 1]; /* measured at row_w */
+    float row_w, list_h, scroll, press_y, press_scroll;
+    gfx_rect list; /* the scrolling list's rectangle (last frame) */
+    bool pressing, drag_scrolling, user_scrolled;
+    int shown_walk;    /* walk value the list last followed */
+    int first_visible; /* the first row the list showed (last frame) */
+    int pointed_line;  /* the score line under the pointer (the board lights it), -1 none */
+};
+
+/* play.c */
+extern const scene_vt play_vt;
+gfx_rect play_board_area(const play *p);
+
+/* play_start.c */
+const char *play_save_dir(void); /* with its trailing separator, "" none */
+
+/* play_log.c */
+void play_log_rebuild(play *p); /* after undo, redo or a load: replayed from the match */
+void play_log_add(play *p, int seat, game_action a, const void *before, const void *after);
+void play_log_tick(play *p, double dt);
+const game_score *play_live_score(play *p);
+gfx_rect play_drawer_rect(void);
+void play_drawer_draw(play *p);
+bool play_drawer_default(const play *p);             /* open now? (the choice made, or room) */
+void play_drawer_remember(const play *p, bool open); /* the player's choice, for this game */
+
+/* play_results.c */
+void play_results_build(play *p); /* after match_score filled p->score */
+bool play_results_event(play *p, const in_event *ev);
+void play_results_draw(play *p);
+gfx_rect play_results_rect(void);
+
+#endif
