@@ -148,19 +148,10 @@ static void update_viewer(play *p)
 }
 
 /* ---- undo and redo: why they are greyed ---------------------------------------------------- */
-/* A disabled button says why when the pointer rests on it. One place to switch to the shared
- * widgets' "why disabled" once src/ui has it: the reason is the button's tooltip while it is
- * disabled, and the host marks it hovered (a disabled widget ignores the pointer). */
-static void set_enabled(ui_button *b, bool on, const char *tip, const char *why_off)
+/* A disabled button says why when the pointer rests on it or a tap lands on it (ui.h). */
+static void set_enabled(ui_button *b, bool on, const char *why_off)
 {
-    b->base.disabled = !on;
-    b->base.tooltip = on ? tip : why_off;
-}
-
-static void hover_disabled(ui_button *b, const in_event *ev)
-{
-    if (b->base.disabled && !b->base.hidden && (ev->kind == IN_MOVE || ev->kind == IN_PRESS))
-        b->base.hovered = ev->pointer == 0 && ui_contains(b->base.rect, ev->x, ev->y);
+    ui_set_disabled(&b->base, !on, why_off); /* the reason shows on hover or tap (ui.h) */
 }
 
 static const char *undo_why(const play *p)
@@ -177,9 +168,8 @@ static const char *undo_why(const play *p)
 
 static void refresh_undo(play *p)
 {
-    set_enabled(&p->undo, match_can_undo(p->m), _("Take back your last move (Ctrl+Z)"),
-                undo_why(p));
-    set_enabled(&p->redo, match_can_redo(p->m), _("Play the move again (Ctrl+Y)"),
+    set_enabled(&p->undo, match_can_undo(p->m), undo_why(p));
+    set_enabled(&p->redo, match_can_redo(p->m),
                 _("Nothing to play again: Redo brings back a move you took back."));
     /* the host's focus never rests on a button that cannot be used */
     const ui_base *f = ui_focus_current(&p->focus);
@@ -372,6 +362,8 @@ static void play_enter(scene *s)
     ui_focus_init(&p->focus);
     ui_focus_add(&p->focus, &p->menu.base);
     ui_focus_add(&p->focus, &p->moves.base);
+    p->undo.base.tooltip = _("Take back your last move (Ctrl+Z)");
+    p->redo.base.tooltip = _("Play the move again (Ctrl+Y)");
     ui_focus_add(&p->focus, &p->undo.base);
     ui_focus_add(&p->focus, &p->redo.base);
     ui_focus_add(&p->focus, &p->rules.base);
@@ -435,8 +427,6 @@ static bool play_event(scene *s, const in_event *ev)
     }
     bool ctrl = ev->kind == IN_KEY && (ev->mods & 0x00c0); /* KMOD_CTRL */
     ui_result undo = ui_button_event(&p->undo, ev), redo = ui_button_event(&p->redo, ev);
-    hover_disabled(&p->undo, ev);
-    hover_disabled(&p->redo, ev);
     if (undo == UI_ACTIVATED || (ctrl && ev->key == 'z')) {
         do_undo(p);
         return true;

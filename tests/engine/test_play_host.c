@@ -255,10 +255,10 @@ static void test_tab_goes_to_one_place(void **st)
     const ui_button *undo = play_button(p, PLAY_BTN_UNDO), *redo = play_button(p, PLAY_BTN_REDO);
     /* nothing played yet: both greyed, and each says why */
     assert_true(undo->base.disabled && redo->base.disabled);
-    printf("undo: %s\nredo: %s\n", undo->base.tooltip, redo->base.tooltip);
-    assert_string_equal(undo->base.tooltip,
+    printf("undo: %s\nredo: %s\n", undo->base.why, redo->base.why);
+    assert_string_equal(undo->base.why,
                         "Nothing to take back yet: Undo takes back your last move.");
-    assert_string_equal(redo->base.tooltip,
+    assert_string_equal(redo->base.why,
                         "Nothing to play again: Redo brings back a move you took back.");
     int seat = match_turn(m).player;
     assert_true(play_submit(p, seat, first_legal(p, seat), why, sizeof why));
