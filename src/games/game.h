@@ -139,7 +139,9 @@ typedef struct game_def {
     /* Optional, for the move log every player reads: a short translated phrase of what seat
      * did, without the seat's name ("Factory 3 on C4", "delivers contract 20: +3 prestige").
      * before/after are full states around the action; say only what every seat may know (no
-     * hidden card). Returns the length written. NULL: the log shows action_to_text. */
+     * hidden card). Returns the length written; 0 (or "") leaves the action out of the log
+     * (a rotation, one piece of a build the next phrase sums up). NULL: the log shows
+     * action_to_text. */
     int (*describe)(const void *before, const void *after, int seat, game_action a, char *buf,
                     size_t n);
 } game_def;
