@@ -178,17 +178,39 @@ static void make_hots(mgb *b)
         for (int i = 0, k = 0; i < 3; i++)
             if (s->hold[b->shown][i])
                 add_hot(b, MGB_HOT_HOLD, s->hold[b->shown][i], 0,
-                        (gfx_rect){L->holds.x + (float)k++ * (cw + 6), L->holds.y + 24, cw,
-                                   L->holds.h - 24});
+                        (gfx_rect){L->holds.x + (float)k++ * (cw + 6), L->holds.y + 20, cw,
+                                   L->holds.h - 20});
     }
     tray_hots(b);
 }
 
-/* Which buttons show, and enabled by the legal list; they flow three to a row. */
+/* ---- host callbacks ------------------------------------------------------------------------ */
+static const char *const button_labels[MGB_NBUTTONS] = {
+    N_("Draw 3"),  N_("Steel"),   N_("Concrete"), N_("Glass"),  N_("Flip"),   N_("Renew"),
+    N_("Deliver"), N_("Recycle"), N_("End turn"), N_("Replay"), N_("Cancel"), N_("Skip"),
+};
+static const char *const button_tips[MGB_NBUTTONS] = {
+    N_("Draw three elements at random from the bag"),
+    N_("Take a steel element (a random shape)"),
+    N_("Take a concrete element (a random shape)"),
+    N_("Take a glass element (a random shape)"),
+    N_("Turn the selected empty platform over"),
+    N_("Put the offer under the pile and show three new platforms"),
+    N_("Deliver the selected building: choose a hex, then slide it to the city"),
+    N_("Put every element in front of you back in the bag for a token"),
+    N_("End your turn"),
+    N_("Watch the last delivery again at half speed"),
+    N_("Cancel"),
+    N_("Skip to the result (a click, Space or Enter does the same)"),
+};
+
+/* Which buttons show, and enabled by the legal list; they flow three to a row, three rows at
+ * most (choosing a hex or a park shows Cancel alone). */
 static void layout_buttons(mgb *b)
 {
     const mega_state *s = &b->view;
-    bool acting = b->act_seat >= 0 && !b->slide.on;
+    bool choosing = b->mode == MGB_CELL || b->mode == MGB_MONUMENT;
+    bool acting = b->act_seat >= 0 && !b->slide.on && !choosing;
     int ph = s->phase;
     bool turn = acting && ph == MEGA_PH_TURN;
     bool show[MGB_NBUTTONS] = {0};
@@ -198,8 +220,8 @@ static void layout_buttons(mgb *b)
     show[MGB_RECYCLE] = acting && ph == MEGA_PH_FINAL;
     show[MGB_END] = acting && (ph == MEGA_PH_TURN || ph == MEGA_PH_POST);
     show[MGB_REPLAY] = b->have_last && !b->slide.on && b->mode == MGB_BUILD; /* 3 rows at most */
-    show[MGB_CANCEL] = b->mode == MGB_CELL || b->mode == MGB_MONUMENT ||
-                       (b->slide.on && b->slide.live && b->slide.stage == 0);
+    show[MGB_CANCEL] = choosing || (b->slide.on && b->slide.live && b->slide.stage == 0);
+    show[MGB_SKIP] = mgb_slide_skippable(b);
     bool en[MGB_NBUTTONS] = {0};
     en[MGB_DRAW] = mgb_legal(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0));
     for (int m = 0; m < MC_MATERIALS; m++)
@@ -210,9 +232,17 @@ static void layout_buttons(mgb *b)
                       !b->ws.holding && !b->ws.settling;
     en[MGB_RECYCLE] = mgb_legal(b, MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0));
     en[MGB_END] = mgb_legal(b, MEGA_ACT(MEGA_A_END, 0, 0, 0));
-    en[MGB_REPLAY] = en[MGB_CANCEL] = true;
+    en[MGB_REPLAY] = en[MGB_CANCEL] = en[MGB_SKIP] = true;
+    /* why Deliver is greyed, from the rules (the checklist's foot and the button's tip) */
+    b->deliver_why[0] = 0;
+    char why[GAME_REASON_LEN] = "";
+    if (b->shown >= 0 && b->sel_plat &&
+        !mega_can_deliver(&b->view, b->shown, b->sel_plat, why, sizeof why))
+        play_format(b->p, why, b->deliver_why, sizeof b->deliver_why);
+    b->btn[MGB_DELIVER].base.tooltip =
+        en[MGB_DELIVER] || !b->deliver_why[0] ? _(button_tips[MGB_DELIVER]) : b->deliver_why;
     gfx_rect r = b->lay.buttons;
-    float gap = 6, w = (r.w - 2 * gap) / 3, h = 40;
+    float gap = 5, w = (r.w - 2 * gap) / 3, h = 38;
     int nshow = 0, k = 0;
     for (int i = 0; i < MGB_NBUTTONS; i++) nshow += show[i];
     int rows = (nshow + 2) / 3;
@@ -262,8 +292,12 @@ static void sync(mgb *b, gfx_rect area)
     b->scale = gfx_scale();
     b->act_seat = seat;
     match_view(m, seat >= 0 ? seat : GAME_SPECTATOR, &b->view);
-    b->shown = seat >= 0 ? seat : b->view.active;
+    /* the workshop on screen: the acting human's; while a bot plays, still the viewer's own */
+    if (seat >= 0) b->home = seat;
+    int home = mgb_home_seat(b);
+    b->shown = seat >= 0 ? seat : home >= 0 ? home : b->view.active;
     if (b->view.phase == MEGA_PH_OVER) b->shown = -1;
+    b->g->score(&b->view, &b->score);
     b->nlegal = 0;
     if (seat >= 0) {
         memcpy(&b->act, &b->view, sizeof b->act);
@@ -279,25 +313,6 @@ static void sync(mgb *b, gfx_rect area)
     rebuild_focus(b);
     mgb_ws_sync(b);
 }
-
-/* ---- host callbacks ------------------------------------------------------------------------ */
-static const char *const button_labels[MGB_NBUTTONS] = {
-    N_("Draw 3"),  N_("Steel"),   N_("Concrete"), N_("Glass"),  N_("Flip"),   N_("Renew"),
-    N_("Deliver"), N_("Recycle"), N_("End turn"), N_("Replay"), N_("Cancel"),
-};
-static const char *const button_tips[MGB_NBUTTONS] = {
-    N_("Draw three elements at random from the bag"),
-    N_("Take a steel element (a random shape)"),
-    N_("Take a concrete element (a random shape)"),
-    N_("Take a glass element (a random shape)"),
-    N_("Turn the selected empty platform over"),
-    N_("Put the offer under the pile and show three new platforms"),
-    N_("Deliver the selected building: choose a hex, then slide it to the city"),
-    N_("Put every element in front of you back in the bag for a token"),
-    N_("End your turn"),
-    N_("Watch the last delivery again in slow motion"),
-    N_("Cancel"),
-};
 
 static mgb *live;
 
@@ -319,6 +334,8 @@ static void *board_create(play *p)
     b->g = play_game(p);
     b->act_seat = -1;
     b->shown = -1;
+    b->home = -1;
+    mgb_marks_clear(b);
     b->hover_cell = -1;
     b->bump_cell = -1;
     b->cam.zoom = 1;
@@ -328,6 +345,7 @@ static void *board_create(play *p)
     }
     b->btn[MGB_END].shortcut = 'e';
     b->btn[MGB_DRAW].shortcut = 'd';
+    b->btn[MGB_SKIP].style = UI_BUTTON_PRIMARY;
     ui_focus_init(&b->focus);
     return b;
 }
@@ -346,9 +364,9 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
                             const void *after)
 {
     mgb *b = vb;
-    (void)after;
     int k = MEGA_KIND(a);
     b->hash = 0; /* re-sync */
+    mgb_marks_note(b, seat, a, before, after);
     if ((k == MEGA_A_DELIVER || k == MEGA_A_COLLAPSE) && !b->own_submit &&
         !play_seat_is_human(b->p, seat)) {
         int plat = MEGA_FA(a), cell = MEGA_FB(a), after_flag;
@@ -378,6 +396,7 @@ static void board_on_reset(void *vb)
     b->ws.plat = 0; /* rebuild the world */
     b->mode = MGB_BUILD;
     b->hash = 0;
+    mgb_marks_clear(b);
 }
 
 static void board_tick(void *vb, double dt)
@@ -418,12 +437,13 @@ static void on_button(mgb *b, int i)
     case MGB_REPLAY:
         if (b->have_last)
             mgb_slide_play(b, b->last_plat, b->last_cell, b->last_side, &b->last_pl, b->last_xs,
-                           b->last_n, 0.25, -1);
+                           b->last_n, 0.5, -1);
         break;
     case MGB_CANCEL:
         if (b->slide.on) mgb_slide_free(b);
         b->mode = MGB_BUILD;
         break;
+    case MGB_SKIP: mgb_slide_skip(b); break;
     }
     b->hash = 0;
 }
@@ -536,9 +556,15 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     mgb *b = vb;
     sync(b, area);
     if (b->slide.on) {
-        if (b->btn[MGB_CANCEL].base.hidden == false &&
-            ui_button_event(&b->btn[MGB_CANCEL], ev) == UI_ACTIVATED) {
-            on_button(b, MGB_CANCEL);
+        for (int i = MGB_CANCEL; i <= MGB_SKIP; i++)
+            if (!b->btn[i].base.hidden && ui_button_event(&b->btn[i], ev) == UI_ACTIVATED) {
+                on_button(b, i);
+                return true;
+            }
+        /* watching a slide (a bot's, a replay, a result): a click, Space or Enter skips it */
+        if (mgb_slide_skippable(b) &&
+            (ev->kind == IN_PRESS || (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT))) {
+            mgb_slide_skip(b);
             return true;
         }
         return mgb_slide_event(b, ev);

@@ -326,8 +326,8 @@ bool mega_can_deliver(const mega_state *s, int p, int plat, char *why, size_t n)
                            MEGA_HAND);
     if (s->phase == MEGA_PH_TURN && s->acted)
         return game_refuse(why, n, "%s",
-                           _("A delivery takes a whole turn with no other action: you have "
-                             "already taken an action, so deliver next turn."));
+                           _("A delivery takes a whole turn: you have already acted this turn. "
+                             "Deliver next turn."));
     if (plat < 1 || plat > MC_PLATFORMS || s->plat[plat - 1].where != MEGA_AT_HAND ||
         s->plat[plat - 1].owner != p)
         return game_refuse(why, n, _("Platform %d is not in front of you."), plat);
