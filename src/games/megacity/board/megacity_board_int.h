@@ -1,8 +1,9 @@
 /* megacity_board_int.h: what the MegaCity board's files share: state, input and turn actions in
- * megacity_board.c, the layout and panels in megacity_board_draw.c, the players' list and the
- * last-move marks in megacity_players.c, measured text in megacity_labels.c, building by hand on
- * a live physics world in megacity_workshop.c, the delivery slide (the player's, a bot's, a
- * replay) in megacity_delivery.c. Nobody else includes it but the board's tests. */
+ * megacity_board.c, the hot spots and buttons in megacity_controls.c, the layout and panels in
+ * megacity_board_draw.c, the players' list and the last-move marks in megacity_players.c,
+ * measured text in megacity_labels.c, building by hand on a live physics world in
+ * megacity_workshop.c, the delivery slide (the player's, a bot's, a replay) in
+ * megacity_delivery.c. Nobody else includes it but the board's tests. */
 #ifndef CB_MEGACITY_BOARD_INT_H
 #define CB_MEGACITY_BOARD_INT_H
 #include "games/megacity/rules/megacity.h"
@@ -193,6 +194,11 @@ bool mgb_legal(const mgb *b, game_action a);
 uint64_t mgb_cells_for(const mgb *b, int kind, int plat, int arg); /* legal cells of a kind */
 void mgb_submit(mgb *b, game_action a);                            /* play_submit, own */
 const mega_state *mgb_state(const mgb *b);                         /* the full state now */
+bool mgb_mine(const mega_state *s, int seat, int id); /* platform id is in front of seat */
+
+/* megacity_controls.c: hot spots and buttons from the view and the legal list */
+void mgb_controls_init(mgb *b);
+void mgb_controls_layout(mgb *b);
 
 /* megacity_board_draw.c */
 void mgb_layout_make(mgb *b, gfx_rect area);
