@@ -284,12 +284,14 @@ static void draw_tabs(mgb *b, const mega_state *s)
                             GFX_BOLD, UI_COL_WHITE);
         }
     }
-    if (!any && b->shown >= 0)
-        mgb_text_box(b, L->tabs, _("Your platforms appear here: take one from the offer."),
-                     ui_rect_inset(L->tabs, 6),
-                     mgb_box_fit(_("Your platforms appear here: take one from the offer."),
-                                 L->tabs.w - 12, L->tabs.h - 12, UI_FONT_BODY),
+    if (!any && b->shown >= 0) {
+        const char *t = play_seat_is_human(b->p, b->shown)
+                            ? _("Your platforms appear here: take one from the offer.")
+                            : _("No platform yet.");
+        gfx_rect box = ui_rect_inset(L->tabs, 6);
+        mgb_text_box(b, L->tabs, t, box, mgb_box_fit(t, box.w, box.h, UI_FONT_BODY),
                      GFX_LEFT | GFX_MIDDLE, UI_COL_TEXT_SOFT);
+    }
 }
 
 static void draw_tray(mgb *b, const mega_state *s)
@@ -304,7 +306,10 @@ static void draw_tray(mgb *b, const mega_state *s)
         snprintf(buf, sizeof buf, _("More than 15 elements: tap one to return it (%d)"), front);
     else if (s->phase == MEGA_PH_POST && mine && !s->simplified)
         snprintf(buf, sizeof buf, "%s", _("Tap an element to raise it as a monument"));
-    else
+    else if (!play_seat_is_human(b->p, b->shown)) { /* a demo: a bot's workshop */
+        const setup_seat *st = play_seat(b->p, b->shown);
+        snprintf(buf, sizeof buf, _("Supply of %s (%d/15)"), st ? st->name : "?", front);
+    } else
         snprintf(buf, sizeof buf, _("Supply (%d/15 in front of you): drag onto the platform"),
                  front);
     gfx_rect head = {L->tray.x + 12, L->tray.y + 5, L->tray.w - 24, 20};

@@ -37,10 +37,15 @@ static const char *head_word(int set, int c)
     return set == 1 && c == 0 ? head_words[1][0] : _(head_words[set][c]);
 }
 
-static const char *legend(void)
+/* The legend under the short header: the long one when it takes two lines at most. */
+static const char *legend(float width)
 {
-    return _("\xE2\x98\x85 prestige so far \xC2\xB7 Deliv. contracts delivered \xC2\xB7 Tok. "
-             "tokens \xC2\xB7 El. elements \xC2\xB7 Plat. platforms");
+    const char *full = _("\xE2\x98\x85 prestige if the game ended now \xC2\xB7 Deliv. contracts "
+                         "delivered \xC2\xB7 Tok. tokens \xC2\xB7 El. elements \xC2\xB7 Plat. "
+                         "platforms");
+    if (mgb_box_height(full, width, HEAD_SIZE) <= 2 * HEAD_SIZE + 0.5f) return full;
+    return _("\xE2\x98\x85 prestige \xC2\xB7 Deliv. delivered \xC2\xB7 Tok. tokens \xC2\xB7 El. "
+             "elements \xC2\xB7 Plat. platforms");
 }
 
 void mgb_ptable_make(mgb *b, float width)
@@ -59,7 +64,7 @@ void mgb_ptable_make(mgb *b, float width)
     }
     t->head = HEAD_SIZE + 4;
     t->row = 20;
-    t->legend = t->words ? mgb_box_height(legend(), width, HEAD_SIZE) + 4 : 0;
+    t->legend = t->words ? mgb_box_height(legend(width), width, HEAD_SIZE) + 4 : 0;
 }
 
 float mgb_ptable_height(const mgb *b, int players)
@@ -116,8 +121,8 @@ void mgb_draw_players(mgb *b, const mega_state *s)
         }
     }
     if (t->words)
-        mgb_text_box(b, in, legend(), (gfx_rect){r.x, r.y + 3, r.w, t->legend}, HEAD_SIZE, GFX_LEFT,
-                     UI_COL_TEXT_SOFT);
+        mgb_text_box(b, in, legend(r.w), (gfx_rect){r.x, r.y + 3, r.w, t->legend}, HEAD_SIZE,
+                     GFX_LEFT, UI_COL_TEXT_SOFT);
 }
 
 /* ---- the last moves ------------------------------------------------------------------------ */
