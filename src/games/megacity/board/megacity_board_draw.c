@@ -294,6 +294,16 @@ static void draw_tabs(mgb *b, const mega_state *s)
     }
 }
 
+/* After a delivery: may an element go up as a monument (the legal list says)? */
+static bool monument_legal(const mgb *b)
+{
+    for (int i = 0; i < b->nlegal; i++) {
+        int k = MEGA_KIND(b->legal[i]);
+        if (k == MEGA_A_MONUMENT || k == MEGA_A_CENTRAL) return true;
+    }
+    return false;
+}
+
 static void draw_tray(mgb *b, const mega_state *s)
 {
     const mgb_layout *L = &b->lay;
@@ -304,7 +314,7 @@ static void draw_tray(mgb *b, const mega_state *s)
     bool mine = b->act_seat >= 0 && b->act_seat == b->shown;
     if (s->phase == MEGA_PH_DISCARD && mine)
         snprintf(buf, sizeof buf, _("More than 15 elements: tap one to return it (%d)"), front);
-    else if (s->phase == MEGA_PH_POST && mine && !s->simplified)
+    else if (s->phase == MEGA_PH_POST && mine && monument_legal(b))
         snprintf(buf, sizeof buf, "%s", _("Tap an element to raise it as a monument"));
     else if (!play_seat_is_human(b->p, b->shown)) { /* a demo: a bot's workshop */
         const setup_seat *st = play_seat(b->p, b->shown);
@@ -358,47 +368,39 @@ static void draw_holds(mgb *b, const mega_state *s)
     }
 }
 
+/* What to do now (NULL: nothing to say; a slide says what is going on). */
+static const char *status_text(const mgb *b, const mega_state *s, char *buf, size_t n)
+{
+    if (b->slide.on) return NULL;
+    if (b->act_seat < 0) {
+        const setup_seat *st = play_seat(b->p, s->active);
+        if (!st || s->phase == MEGA_PH_OVER) return NULL;
+        snprintf(buf, n, _("%s is playing: their moves are marked in their colour"), st->name);
+        return buf;
+    }
+    if (b->mode == MGB_CELL) return _("Tap a green hex to deliver there");
+    if (b->mode == MGB_MONUMENT) return _("Tap a park for the monument");
+    if (s->phase == MEGA_PH_POST) { /* what the legal list offers after this delivery */
+        bool park = mgb_cells_for(b, MEGA_A_PARK, 0, 0) != 0, mon = monument_legal(b);
+        return park && mon ? _("Place your park (green hex), raise a monument, or end your turn")
+               : park      ? _("Place your park (green hex), or end your turn")
+               : mon       ? _("Raise a monument (tap an element), or end your turn")
+                           : _("Nothing more after this delivery: end your turn");
+    }
+    if (s->phase == MEGA_PH_FINAL)
+        return _("Final choice: recycle, or deliver an exceptional contract");
+    if (s->phase != MEGA_PH_TURN) return NULL;
+    snprintf(buf, n, _("Actions left this turn: %d of %d"), s->max_actions - s->acted,
+             s->max_actions);
+    return buf;
+}
+
 /* What to do now, over the buttons: wrapped on two lines rather than shrunk out of sight. */
 static void draw_status(mgb *b, const mega_state *s)
 {
     const mgb_layout *L = &b->lay;
-    const char *t = NULL;
     char buf[200];
-    bool post_any = false;
-    if (s->phase == MEGA_PH_POST && b->act_seat >= 0) {
-        bool park = mgb_cells_for(b, MEGA_A_PARK, 0, 0) != 0, mon = false;
-        for (int i = 0; i < b->nlegal; i++) {
-            int k = MEGA_KIND(b->legal[i]);
-            mon |= k == MEGA_A_MONUMENT || k == MEGA_A_CENTRAL;
-        }
-        post_any = true;
-        t = park && mon ? _("Place your park (green hex), raise a monument, or end your turn")
-            : park      ? _("Place your park (green hex), or end your turn")
-            : mon       ? _("Raise a monument (tap an element), or end your turn")
-                        : _("Nothing more after this delivery: end your turn");
-    }
-    if (b->slide.on || post_any)
-        ; /* the slide says what is going on */
-    else if (b->act_seat < 0) {
-        const mega_state *v = &b->view;
-        const setup_seat *st = play_seat(b->p, v->active);
-        if (st && v->phase != MEGA_PH_OVER) {
-            snprintf(buf, sizeof buf, _("%s is playing: their moves are marked in their colour"),
-                     st->name);
-            t = buf;
-        }
-    } else if (b->mode == MGB_CELL)
-        t = _("Tap a green hex to deliver there");
-    else if (b->mode == MGB_MONUMENT)
-        t = _("Tap a park for the monument");
-    else if (s->phase == MEGA_PH_FINAL)
-        t = _("Final choice: recycle, or deliver an exceptional contract");
-    else if (s->phase == MEGA_PH_TURN) {
-        snprintf(buf, sizeof buf, _("Actions left this turn: %d of %d"), s->max_actions - s->acted,
-                 s->max_actions);
-        t = buf;
-    }
-    if (b->slide.on) t = NULL;
+    const char *t = status_text(b, s, buf, sizeof buf);
     if (!t || !t[0]) return;
     gfx_rect r = L->status;
     float top = L->buttons.y + L->buttons.h;

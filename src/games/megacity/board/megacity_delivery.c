@@ -287,7 +287,9 @@ void mgb_slide_draw(mgb *b, gfx_rect st)
     const char *msg = NULL;
     char buf[160];
     const setup_seat *seat = play_seat(b->p, s->seat);
-    if (s->replay && s->speed < 1)
+    if (s->stage == 3) /* the result, whoever slid */
+        msg = s->fell ? _("Collapse!") : _("It stands!");
+    else if (s->replay && s->speed < 1)
         msg = _("Replay at half speed");
     else if (s->replay && seat) {
         snprintf(buf, sizeof buf, _("%s slides a building to the city"), seat->name);
@@ -302,10 +304,8 @@ void mgb_slide_draw(mgb *b, gfx_rect st)
         snprintf(buf, sizeof buf, _("%.1f s left"),
                  (double)(MEGA_SIM_SLIDE_MAX - s->n) * PHYS_FRAME_DT);
         msg = buf;
-    } else if (s->stage == 2)
+    } else
         msg = _("Docked: will it hold?");
-    else
-        msg = s->fell ? _("Collapse!") : _("It stands!");
     /* a long message takes a second line rather than shrinking out of sight */
     gfx_rect box = {st.x + 12, st.y + 34, st.w - 24, 2 * UI_FONT_LABEL};
     float size = mgb_fit_size(msg, box.w, UI_FONT_LABEL, GFX_BOLD), bottom;
