@@ -5,9 +5,10 @@
  * tall, stays inside its panel and overlaps no other label (the old board ran "2 dessous :
  * réordon2 dessous…" into each other, "7+ él.110 ét.", the platform hint into the next column).
  * Then what the board says: a greyed Deliver next to a ready checklist gives the rules' reason;
- * during a bot's turn the workshop stays the human's own; the last move is marked in the
- * mover's colour; each player's prestige is the rules' score; a bot's slide and the slow
- * replay skip to their result on a click. Screenshots: /tmp/h2_layout_<case>_<lang>.png. */
+ * during a bot's turn the workshop stays the human's own; the others' last turns are marked in
+ * their colour (never the viewer's own moves); each player's prestige is the rules' score; a bot's
+ * slide and the slow replay skip to their result on a click. Screenshots:
+ * /tmp/h2_layout_<case>_<lang>.png. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -268,9 +269,19 @@ static void test_last_move_and_prestige(void **state)
     }
     assert_true(drew("Prestige") || drew("\xE2\x98\x85"));
     assert_true(gfx_screenshot("/tmp/h2_last_move.png"));
-    /* Alice's own move clears the others' marks */
-    assert_true(play_submit(P, 0, MEGA_ACT(MEGA_A_END, 0, 0, 0), why, sizeof why));
-    assert_int_equal(b->nmarks, 0);
+    /* Alice's own moves are not marked for her; the others' last turns stay marked */
+    int others = b->nmarks;
+    const mega_state *now = match_state(play_match(P));
+    int t = 0;
+    while (t < MC_TYPES && !now->ncol[t]) t++;
+    assert_true(t < MC_TYPES);
+    assert_true(
+        play_submit(P, 0, MEGA_ACT(MEGA_A_CONTRACT, now->col[t][0], 0, 0), why, sizeof why));
+    assert_int_equal(b->nmarks, others + 1);
+    gfx_color c, alice = ui_seat_color(0);
+    assert_false(mgb_mark_color(b, MGB_MK_COLUMN, t, &c) && c.r == alice.r && c.g == alice.g &&
+                 c.b == alice.b);
+    assert_true(b->last_seat >= 1); /* the caption still tells another player's move */
     settings_get()->reduced_motion = true;
     scene_clear();
 }

@@ -130,8 +130,8 @@ typedef struct mgb_ptable {
     float head, row, legend; /* heights */
 } mgb_ptable;
 
-/* What the other players did since the viewer's own last move: marks on the board in their
- * colour, and the last one told in words (megacity_players.c). */
+/* What each other player did on their last turn: marks on the board in their colour, and the
+ * last move told in words (megacity_players.c). */
 enum { MGB_MARKS = 24 };
 typedef struct mgb_mark {
     int seat;
@@ -180,7 +180,7 @@ typedef struct mgb {
     game_score score; /* the running score (the rules' score of the position), per sync */
     mgb_ptable ptable;
     mgb_mark marks[MGB_MARKS];
-    int nmarks, mark_seat;
+    int nmarks, mark_seat;    /* mark_seat: who made the last action */
     char last_move[160];      /* the last move told in words ("takes contract 12 (...)"), "" none */
     int last_seat, last_kind; /* who made it, its kind */
     mgb_label labels[MGB_LABELS];

@@ -2,10 +2,10 @@
  * prestige so far (the rules' score of the position: what they would have if the game ended
  * now) and their contracts delivered, tokens, elements and platforms, under a header row that
  * names the columns in words, or in short words with a legend line when words do not fit.
- * What the other players did since the viewer's own last move is marked on the board in their
- * colour (the hex, the contract column, the offer slot: mega_move_marks) and the last of it is
- * told in words over the city (the rules' describe). The workshop stays the viewer's own while
- * a bot plays (mgb_home_seat). */
+ * What each other player did on their last turn is marked on the board in their colour (the
+ * hex, the contract column, the offer slot: mega_move_marks) until they play again, and the
+ * last of it is told in words over the city (the rules' describe). The workshop stays the viewer's
+ * own while a bot plays (mgb_home_seat). */
 #include "core/i18n.h"
 #include "games/megacity/board/megacity_board_int.h"
 #include <stdio.h>
@@ -155,25 +155,29 @@ static bool building(int kind)
 void mgb_marks_note(mgb *b, int seat, game_action a, const mega_state *before,
                     const mega_state *after)
 {
-    int home = mgb_home_seat(b), k = MEGA_KIND(a);
-    if (home >= 0 && seat == home) { /* the viewer moved: the others' marks are old news */
-        mgb_marks_clear(b);
-        return;
+    int k = MEGA_KIND(a);
+    bool new_turn = seat != b->mark_seat;
+    b->mark_seat = seat;
+    if (new_turn) { /* this seat's previous turn is old news: its marks go */
+        int n = 0;
+        for (int i = 0; i < b->nmarks; i++)
+            if (b->marks[i].seat != seat) b->marks[n++] = b->marks[i];
+        b->nmarks = n;
     }
-    if (home < 0 && seat != b->mark_seat) mgb_marks_clear(b); /* a demo: one turn at a time */
     mgb_mark mk = {seat, {0}};
     mega_move_marks(before, a, &mk.m);
-    bool visible = mk.m.cell >= 0 || mk.m.column >= 0 || mk.m.exc || mk.m.offer >= 0;
-    if (visible) {
+    if (mk.m.cell >= 0 || mk.m.column >= 0 || mk.m.exc || mk.m.offer >= 0) {
         if (b->nmarks == MGB_MARKS) {
             memmove(b->marks, b->marks + 1, sizeof b->marks[0] * (MGB_MARKS - 1));
             b->nmarks--;
         }
         b->marks[b->nmarks++] = mk;
     }
-    /* the caption: the last move but the turn's end, a build not hiding what came before it */
-    bool same_turn = seat == b->mark_seat && b->last_move[0];
-    b->mark_seat = seat;
+    /* the caption: another player's last move but the turn's end, a build not hiding what came
+     * before it in the same turn */
+    int home = mgb_home_seat(b);
+    if (home >= 0 && seat == home) return;
+    bool same_turn = !new_turn && b->last_seat == seat;
     if (k == MEGA_A_END || (building(k) && same_turn && !building(b->last_kind))) return;
     if (megacity_game.describe(before, after, seat, a, b->last_move, sizeof b->last_move) <= 0)
         return;
@@ -181,10 +185,14 @@ void mgb_marks_note(mgb *b, int seat, game_action a, const mega_state *before,
     b->last_kind = k;
 }
 
+/* The colour of the newest mark at a place, made by another player than the viewer: each
+ * player's last turn stays marked until that player moves again. */
 bool mgb_mark_color(const mgb *b, int what, int arg, gfx_color *c)
 {
+    int home = mgb_home_seat(b);
     for (int i = b->nmarks - 1; i >= 0; i--) {
         const mega_move_mark *m = &b->marks[i].m;
+        if (home >= 0 && b->marks[i].seat == home) continue; /* your own moves you know */
         bool hit = what == MGB_MK_CELL     ? m->cell == arg
                    : what == MGB_MK_COLUMN ? m->column == arg
                    : what == MGB_MK_EXC    ? m->exc == arg
