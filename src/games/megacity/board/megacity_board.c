@@ -78,7 +78,7 @@ static const mega_plat *plat_of(const mega_state *s, int id)
     return id >= 1 && id <= MC_PLATFORMS ? &s->plat[id - 1] : NULL;
 }
 
-static bool mine(const mega_state *s, int seat, int id)
+bool mgb_mine(const mega_state *s, int seat, int id)
 {
     const mega_plat *pl = plat_of(s, id);
     return pl && pl->where == MEGA_AT_HAND && pl->owner == seat;
@@ -97,10 +97,10 @@ static void fix_selection(mgb *b)
     const mega_state *s = &b->view;
     int seat = b->shown;
     if (seat < 0) return;
-    if (!mine(s, seat, b->sel_plat)) {
+    if (!mgb_mine(s, seat, b->sel_plat)) {
         b->sel_plat = 0;
         for (int id = 1; id <= MC_PLATFORMS && !b->sel_plat; id++)
-            if (mine(s, seat, id)) b->sel_plat = id;
+            if (mgb_mine(s, seat, id)) b->sel_plat = id;
     }
     const mega_plat *pl = plat_of(s, b->sel_plat);
     if (pl && pl->best && !holds(s, seat, b->sel_contract)) b->sel_contract = pl->best;
@@ -114,131 +114,6 @@ static void fix_selection(mgb *b)
         }
     }
     for (int i = 0; i < 3 && !b->sel_contract; i++) b->sel_contract = s->hold[seat][i];
-}
-
-static void add_hot(mgb *b, mgb_hot_kind k, int arg, int count, gfx_rect r)
-{
-    if (b->nhot >= MGB_HOTS) return;
-    mgb_hot *h = &b->hot[b->nhot++];
-    memset(h, 0, sizeof *h);
-    h->base.rect = r;
-    h->base.kind = UI_KIND_OTHER;
-    h->kind = k;
-    h->arg = arg;
-    h->count = count;
-}
-
-/* Supply slots: the kinds in front of the shown seat, in a grid in the tray. */
-static void tray_hots(mgb *b)
-{
-    const mgb_layout *L = &b->lay;
-    int seat = b->shown, i = 0;
-    if (seat < 0) return;
-    float step = L->icon + 6;
-    int cols = (int)fmaxf(1, floorf((L->tray.w - 16) / step));
-    for (int k = 0; k < MEGA_KINDS; k++) {
-        int n = b->view.hand[seat][k];
-        if (!n) continue;
-        float x = L->tray.x + 10 + (float)(i % cols) * step;
-        float y = L->tray.y + 30 + (float)(i / cols) * step;
-        add_hot(b, MGB_HOT_TRAY, k, n, (gfx_rect){x, y, L->icon, L->icon});
-        i++;
-    }
-}
-
-static void make_hots(mgb *b)
-{
-    const mega_state *s = &b->view;
-    const mgb_layout *L = &b->lay;
-    b->nhot = 0;
-    for (int t = 0; t < MC_TYPES; t++) {
-        if (s->ncol[t]) add_hot(b, MGB_HOT_COLUMN, t, s->ncol[t], L->cols[t]);
-        if (s->ncol[t] >= 2) add_hot(b, MGB_HOT_REORDER, t, 0, L->reorder[t]);
-    }
-    for (int o = 0; o < 3; o++)
-        if (s->offer[o]) add_hot(b, MGB_HOT_OFFER, s->offer[o], 0, L->offer[o]);
-    if (s->exc_open) {
-        int n = 0;
-        for (int i = 0; i < MC_EXCEPTIONAL_CONTRACTS; i++) n += s->exc[i] != 0;
-        float w = n ? L->exc.w / (float)n : 0;
-        for (int i = 0, j = 0; i < MC_EXCEPTIONAL_CONTRACTS; i++)
-            if (s->exc[i])
-                add_hot(b, MGB_HOT_EXC, s->exc[i], 0,
-                        (gfx_rect){L->exc.x + w * (float)j++, L->exc.y, w - 4, L->exc.h});
-    }
-    if (b->shown >= 0) {
-        int j = 0, n = 0;
-        for (int id = 1; id <= MC_PLATFORMS; id++) n += mine(s, b->shown, id);
-        float w = (L->tabs.w - 6 * (float)(n > 3 ? n - 1 : 2)) / (float)(n > 3 ? n : 3);
-        for (int id = 1; id <= MC_PLATFORMS; id++)
-            if (mine(s, b->shown, id))
-                add_hot(b, MGB_HOT_PLAT, id, 0,
-                        (gfx_rect){L->tabs.x + (float)j++ * (w + 6), L->tabs.y, w, L->tabs.h});
-        float cw = (L->holds.w - 12) / 3;
-        for (int i = 0, k = 0; i < 3; i++)
-            if (s->hold[b->shown][i])
-                add_hot(b, MGB_HOT_HOLD, s->hold[b->shown][i], 0,
-                        (gfx_rect){L->holds.x + (float)k++ * (cw + 6), L->holds.y + 24, cw,
-                                   L->holds.h - 24});
-    }
-    tray_hots(b);
-}
-
-/* Which buttons show, and enabled by the legal list; they flow three to a row. */
-static void layout_buttons(mgb *b)
-{
-    const mega_state *s = &b->view;
-    bool acting = b->act_seat >= 0 && !b->slide.on;
-    int ph = s->phase;
-    bool turn = acting && ph == MEGA_PH_TURN;
-    bool show[MGB_NBUTTONS] = {0};
-    show[MGB_STEEL] = show[MGB_CONCRETE] = show[MGB_GLASS] = turn;
-    show[MGB_DRAW] = show[MGB_RENEW] = show[MGB_FLIP] = turn;
-    show[MGB_DELIVER] = acting && (ph == MEGA_PH_TURN || ph == MEGA_PH_FINAL);
-    show[MGB_RECYCLE] = acting && ph == MEGA_PH_FINAL;
-    show[MGB_END] = acting && (ph == MEGA_PH_TURN || ph == MEGA_PH_POST);
-    show[MGB_REPLAY] = b->have_last && !b->slide.on && b->mode == MGB_BUILD; /* 3 rows at most */
-    show[MGB_CANCEL] = b->mode == MGB_CELL || b->mode == MGB_MONUMENT ||
-                       (b->slide.on && b->slide.live && b->slide.stage == 0);
-    bool en[MGB_NBUTTONS] = {0};
-    en[MGB_DRAW] = mgb_legal(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0));
-    for (int m = 0; m < MC_MATERIALS; m++)
-        en[MGB_STEEL + m] = mgb_legal(b, MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0));
-    en[MGB_FLIP] = mgb_legal(b, MEGA_ACT(MEGA_A_FLIP, b->sel_plat, 0, 0));
-    en[MGB_RENEW] = mgb_legal(b, MEGA_ACT(MEGA_A_RENEW, 0, 0, 0));
-    en[MGB_DELIVER] = b->sel_plat && mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0) != 0 &&
-                      !b->ws.holding && !b->ws.settling;
-    en[MGB_RECYCLE] = mgb_legal(b, MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0));
-    en[MGB_END] = mgb_legal(b, MEGA_ACT(MEGA_A_END, 0, 0, 0));
-    en[MGB_REPLAY] = en[MGB_CANCEL] = true;
-    gfx_rect r = b->lay.buttons;
-    float gap = 6, w = (r.w - 2 * gap) / 3, h = 40;
-    int nshow = 0, k = 0;
-    for (int i = 0; i < MGB_NBUTTONS; i++) nshow += show[i];
-    int rows = (nshow + 2) / 3;
-    for (int i = 0; i < MGB_NBUTTONS; i++) {
-        ui_button *bt = &b->btn[i];
-        bt->base.hidden = !show[i];
-        bt->base.disabled = !en[i];
-        if (!show[i]) continue;
-        bt->base.rect = (gfx_rect){r.x + (float)(k % 3) * (w + gap),
-                                   r.y + r.h - (float)(rows - k / 3) * (h + gap) + gap, w, h};
-        k++;
-    }
-    b->btn[MGB_DELIVER].style = en[MGB_DELIVER] ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY;
-    b->btn[MGB_END].style =
-        turn && s->acted >= s->max_actions ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY;
-}
-
-static void rebuild_focus(mgb *b)
-{
-    ui_base *cur = ui_focus_current(&b->focus);
-    ui_focus_init(&b->focus);
-    for (int i = 0; i < MGB_NBUTTONS; i++) ui_focus_add(&b->focus, &b->btn[i].base);
-    for (int i = 0; i < b->nhot; i++) ui_focus_add(&b->focus, &b->hot[i].base);
-    ui_focus_set(&b->focus, NULL);
-    for (int i = 0; i < b->focus.count; i++)
-        if (b->focus.items[i] == cur) b->focus.current = i;
 }
 
 /* Brings the view, legal list, selection, hot spots and buttons up to date. */
@@ -262,8 +137,12 @@ static void sync(mgb *b, gfx_rect area)
     b->scale = gfx_scale();
     b->act_seat = seat;
     match_view(m, seat >= 0 ? seat : GAME_SPECTATOR, &b->view);
-    b->shown = seat >= 0 ? seat : b->view.active;
+    /* the workshop on screen: the acting human's; while a bot plays, still the viewer's own */
+    if (seat >= 0) b->home = seat;
+    int home = mgb_home_seat(b);
+    b->shown = seat >= 0 ? seat : home >= 0 ? home : b->view.active;
     if (b->view.phase == MEGA_PH_OVER) b->shown = -1;
+    b->g->score(&b->view, &b->score);
     b->nlegal = 0;
     if (seat >= 0) {
         memcpy(&b->act, &b->view, sizeof b->act);
@@ -274,30 +153,9 @@ static void sync(mgb *b, gfx_rect area)
         b->mode = MGB_BUILD;
     fix_selection(b);
     mgb_layout_make(b, area);
-    make_hots(b);
-    layout_buttons(b);
-    rebuild_focus(b);
+    mgb_controls_layout(b);
     mgb_ws_sync(b);
 }
-
-/* ---- host callbacks ------------------------------------------------------------------------ */
-static const char *const button_labels[MGB_NBUTTONS] = {
-    N_("Draw 3"),  N_("Steel"),   N_("Concrete"), N_("Glass"),  N_("Flip"),   N_("Renew"),
-    N_("Deliver"), N_("Recycle"), N_("End turn"), N_("Replay"), N_("Cancel"),
-};
-static const char *const button_tips[MGB_NBUTTONS] = {
-    N_("Draw three elements at random from the bag"),
-    N_("Take a steel element (a random shape)"),
-    N_("Take a concrete element (a random shape)"),
-    N_("Take a glass element (a random shape)"),
-    N_("Turn the selected empty platform over"),
-    N_("Put the offer under the pile and show three new platforms"),
-    N_("Deliver the selected building: choose a hex, then slide it to the city"),
-    N_("Put every element in front of you back in the bag for a token"),
-    N_("End your turn"),
-    N_("Watch the last delivery again in slow motion"),
-    N_("Cancel"),
-};
 
 static mgb *live;
 
@@ -319,16 +177,12 @@ static void *board_create(play *p)
     b->g = play_game(p);
     b->act_seat = -1;
     b->shown = -1;
+    b->home = -1;
+    mgb_marks_clear(b);
     b->hover_cell = -1;
     b->bump_cell = -1;
     b->cam.zoom = 1;
-    for (int i = 0; i < MGB_NBUTTONS; i++) {
-        ui_button_init(&b->btn[i], (gfx_rect){0}, _(button_labels[i]), UI_BUTTON_SECONDARY);
-        b->btn[i].base.tooltip = _(button_tips[i]);
-    }
-    b->btn[MGB_END].shortcut = 'e';
-    b->btn[MGB_DRAW].shortcut = 'd';
-    ui_focus_init(&b->focus);
+    mgb_controls_init(b);
     return b;
 }
 
@@ -346,9 +200,9 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
                             const void *after)
 {
     mgb *b = vb;
-    (void)after;
     int k = MEGA_KIND(a);
     b->hash = 0; /* re-sync */
+    mgb_marks_note(b, seat, a, before, after);
     if ((k == MEGA_A_DELIVER || k == MEGA_A_COLLAPSE) && !b->own_submit &&
         !play_seat_is_human(b->p, seat)) {
         int plat = MEGA_FA(a), cell = MEGA_FB(a), after_flag;
@@ -378,6 +232,7 @@ static void board_on_reset(void *vb)
     b->ws.plat = 0; /* rebuild the world */
     b->mode = MGB_BUILD;
     b->hash = 0;
+    mgb_marks_clear(b);
 }
 
 static void board_tick(void *vb, double dt)
@@ -418,12 +273,13 @@ static void on_button(mgb *b, int i)
     case MGB_REPLAY:
         if (b->have_last)
             mgb_slide_play(b, b->last_plat, b->last_cell, b->last_side, &b->last_pl, b->last_xs,
-                           b->last_n, 0.25, -1);
+                           b->last_n, 0.5, -1);
         break;
     case MGB_CANCEL:
         if (b->slide.on) mgb_slide_free(b);
         b->mode = MGB_BUILD;
         break;
+    case MGB_SKIP: mgb_slide_skip(b); break;
     }
     b->hash = 0;
 }
@@ -536,9 +392,15 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     mgb *b = vb;
     sync(b, area);
     if (b->slide.on) {
-        if (b->btn[MGB_CANCEL].base.hidden == false &&
-            ui_button_event(&b->btn[MGB_CANCEL], ev) == UI_ACTIVATED) {
-            on_button(b, MGB_CANCEL);
+        for (int i = MGB_CANCEL; i <= MGB_SKIP; i++)
+            if (!b->btn[i].base.hidden && ui_button_event(&b->btn[i], ev) == UI_ACTIVATED) {
+                on_button(b, i);
+                return true;
+            }
+        /* watching a slide (a bot's, a replay, a result): a click, Space or Enter skips it */
+        if (mgb_slide_skippable(b) &&
+            (ev->kind == IN_PRESS || (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT))) {
+            mgb_slide_skip(b);
             return true;
         }
         return mgb_slide_event(b, ev);

@@ -1,7 +1,9 @@
 /* megacity_board_draw.c: the MegaCity board's layout and panels: the city (left, with the market
- * of contracts and platforms under it), the acting player's workshop (platform tabs, the stage,
- * the supply) in the middle, and at the right the held contracts, the live checklist, everyone's
- * summary and the action buttons. The pieces themselves are drawn by megacity_draw.c. */
+ * of contracts and platforms under it), a player's workshop (its owner named, platform tabs,
+ * the stage, the supply) in the middle, and at the right the held contracts, the live
+ * checklist, everyone's summary, what to do now and the action buttons. Every text is measured
+ * (megacity_labels.c): it shrinks a little, then takes a shorter wording or wraps, never runs
+ * into its neighbour. The pieces themselves are drawn by megacity_draw.c. */
 #include "core/i18n.h"
 #include "games/megacity/board/megacity_board_int.h"
 #include <math.h>
@@ -13,6 +15,17 @@ static float clampf(float v, float lo, float hi)
     return v < lo ? lo : v > hi ? hi : v;
 }
 
+enum {
+    CARD_H = 96,   /* a contract card */
+    CHIP_H = 30,   /* a column's reorder chip: two short lines */
+    HEAD_H = 18,   /* a panel's heading */
+    BTN_H = 38,    /* an action button */
+    BTN_GAP = 5,   /* between buttons */
+    TRAY_H = 132,  /* the supply */
+    TABS_H = 58,   /* the platform tabs */
+    STATUS_H = 36, /* what to do now: two lines */
+};
+
 void mgb_layout_make(mgb *b, gfx_rect area)
 {
     mgb_layout *L = &b->lay;
@@ -23,30 +36,32 @@ void mgb_layout_make(mgb *b, gfx_rect area)
     bool over = b->view.phase == MEGA_PH_OVER;
     gfx_rect left = ui_rect_cut_left(&r, over ? r.w : clampf(area.w * 0.35f, 300, 640));
     ui_rect_cut_left(&r, m);
-    gfx_rect right = ui_rect_cut_right(&r, clampf(area.w * 0.26f, 260, 420));
+    gfx_rect right = ui_rect_cut_right(&r, clampf(area.w * 0.27f, 280, 440));
     ui_rect_cut_right(&r, m);
-    /* left: the city over the market */
-    L->market = ui_rect_cut_bottom(&left, 232);
+    /* left: the city over the market (heading, cards, reorder chips, heading, the offer) */
+    L->market = ui_rect_cut_bottom(&left, 8 + HEAD_H + CARD_H + 4 + CHIP_H + 6 + HEAD_H + 58 + 8);
     ui_rect_cut_bottom(&left, g);
     L->city = left;
     L->hexes = ui_rect_inset(left, 4);
     gfx_rect mk = ui_rect_inset(L->market, 8);
-    ui_rect_cut_top(&mk, 20);
-    gfx_rect cards = ui_rect_cut_top(&mk, 92);
+    L->market_head = ui_rect_cut_top(&mk, HEAD_H);
+    gfx_rect cards = ui_rect_cut_top(&mk, CARD_H);
     L->exc = cards;
     float cw = (cards.w - 3 * g) / 4;
     for (int t = 0; t < MC_TYPES; t++) {
         L->cols[t] = (gfx_rect){cards.x + (float)t * (cw + g), cards.y, cw, cards.h};
-        L->reorder[t] = (gfx_rect){L->cols[t].x + 8, cards.y + cards.h + 3, cw - 16, 20};
+        L->reorder[t] = (gfx_rect){L->cols[t].x + 2, cards.y + cards.h + 4, cw - 4, CHIP_H};
     }
-    ui_rect_cut_top(&mk, 46);
+    ui_rect_cut_top(&mk, 4 + CHIP_H + 6);
+    L->offer_head = ui_rect_cut_top(&mk, HEAD_H);
     float ow = (mk.w - 2 * g) / 3;
     for (int o = 0; o < 3; o++)
         L->offer[o] = (gfx_rect){mk.x + (float)o * (ow + g), mk.y, ow, mk.h};
-    /* middle: tabs, stage, supply */
-    L->tabs = ui_rect_cut_top(&r, 58);
+    /* middle: whose workshop, tabs, stage, supply */
+    L->title = ui_rect_cut_top(&r, 22);
+    L->tabs = ui_rect_cut_top(&r, TABS_H);
     ui_rect_cut_top(&r, g);
-    L->tray = ui_rect_cut_bottom(&r, 140);
+    L->tray = ui_rect_cut_bottom(&r, TRAY_H);
     ui_rect_cut_bottom(&r, g);
     L->stage = r;
     L->icon = fminf(50, (L->tray.w - 20) / 8 - 6);
@@ -59,23 +74,56 @@ void mgb_layout_make(mgb *b, gfx_rect area)
         if (h * L->frame.ppm > room) L->frame.ppm = (float)(room / h);
     }
     L->ruler_x = r.x + 64;
-    /* right: contracts, checklist, players, buttons */
+    /* right: contracts in hand, checklist, players, what to do now, buttons */
     L->side = right;
-    L->holds = ui_rect_cut_top(&right, 124);
+    L->holds = ui_rect_cut_top(&right, HEAD_H + 2 + CARD_H);
     ui_rect_cut_top(&right, g);
-    L->check = ui_rect_cut_top(&right, 196);
-    ui_rect_cut_top(&right, g);
-    L->buttons = ui_rect_cut_bottom(&right, 4 * 46);
-    L->others = right;
+    L->buttons = ui_rect_cut_bottom(&right, 3 * (BTN_H + BTN_GAP));
+    L->status = ui_rect_cut_bottom(&right, STATUS_H);
+    mgb_ptable_make(b, right.w - 16);
+    L->others = ui_rect_cut_bottom(&right, mgb_ptable_height(b, b->view.players));
+    ui_rect_cut_bottom(&right, g);
+    L->check = right;
 }
 
 /* ---- pieces of the panels ------------------------------------------------------------------- */
-static void label(const char *text, float x, float y, gfx_color c)
+static void heading(mgb *b, gfx_rect within, gfx_rect r, const char *text, gfx_color c)
 {
-    gfx_text_styled(text, x, y, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, c);
+    float size = mgb_fit_size(text, r.w, UI_FONT_SMALL, GFX_BOLD);
+    mgb_text(b, within, text, r.x, r.y + r.h / 2, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, c);
 }
 
-void mgb_draw_contract(gfx_rect r, int id, bool selected, bool met)
+/* The contract's element count and height, in words when they fit ("7+ elements", "110
+ * floors"), else the short forms; on one line when both fit, else two. Returns the y below. */
+static float card_needs(mgb *b, gfx_rect within, gfx_rect r, const mc_contract *c)
+{
+    char el[48], fl[48];
+    float w = r.w - 12, y = r.y + 22;
+    for (int shortf = 0; shortf < 2; shortf++) {
+        if (!shortf)
+            snprintf(el, sizeof el, c->plus ? _("%d+ elements") : _("%d elements"), c->elements);
+        else
+            snprintf(el, sizeof el, c->plus ? _("%d+ el.") : _("%d el."), c->elements);
+        snprintf(fl, sizeof fl, shortf ? _("%d fl.") : _("%d floors"), c->floors);
+        float s1 = 14, one = mgb_text_w(el, s1, GFX_BOLD) + 8 + mgb_text_w(fl, s1, GFX_BOLD);
+        if (one <= w) {
+            mgb_text(b, within, el, r.x + 6, y + 8, s1, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                     UI_COL_INK);
+            mgb_text(b, within, fl, r.x + r.w - 6, y + 8, s1, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
+                     UI_COL_INK);
+            return y + 17;
+        }
+        float se = fminf(mgb_fit_size(el, w, 14, GFX_BOLD), mgb_fit_size(fl, w, 14, GFX_BOLD));
+        float sf = se;
+        if (!shortf && (!mgb_fits(el, w, se, GFX_BOLD) || !mgb_fits(fl, w, sf, GFX_BOLD))) continue;
+        mgb_text(b, within, el, r.x + 6, y + 8, se, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        mgb_text(b, within, fl, r.x + 6, y + 24, sf, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        return y + 33;
+    }
+    return y;
+}
+
+void mgb_draw_contract(mgb *b, gfx_rect within, gfx_rect r, int id, bool selected, bool met)
 {
     const mc_contract *c = &mc_contracts[id - 1];
     gfx_rrect((gfx_rect){r.x, r.y + 3, r.w, r.h}, UI_RADIUS_S, UI_COL_SHADOW);
@@ -86,21 +134,18 @@ void mgb_draw_contract(gfx_rect r, int id, bool selected, bool met)
     gfx_fill_rect((gfx_rect){r.x, r.y + 12, r.w, 8}, tc);
     char buf[64];
     snprintf(buf, sizeof buf, "%d", id);
-    gfx_text_styled(buf, r.x + 6, r.y + 10, 14, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_WHITE);
+    mgb_text(b, within, buf, r.x + 6, r.y + 10, 14, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_WHITE);
     snprintf(buf, sizeof buf, "%d \xE2\x98\x85", c->points);
-    gfx_text_styled(buf, r.x + r.w - 6, r.y + 10, 14, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_WHITE);
-    snprintf(buf, sizeof buf, c->plus ? _("%d+ el.") : _("%d el."), c->elements);
-    gfx_text_styled(buf, r.x + 6, r.y + 33, 15, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-    snprintf(buf, sizeof buf, _("%d fl."), c->floors);
-    gfx_text_styled(buf, r.x + r.w - 6, r.y + 33, 15, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+    mgb_text(b, within, buf, r.x + r.w - 6, r.y + 10, 14, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
+             UI_COL_WHITE);
+    float y = card_needs(b, within, r, c);
     char feat[128];
     snprintf(feat, sizeof feat, "%s", _(mc_feature_names[c->feature[0]]));
     if (c->feature[1] != MC_FEAT_NONE)
         snprintf(feat + strlen(feat), sizeof feat - strlen(feat), " + %s",
                  _(mc_feature_names[c->feature[1]]));
-    gfx_text_box(feat, (gfx_rect){r.x + 5, r.y + 44, r.w - 10, r.h - 46}, 13, GFX_LEFT,
-                 UI_COL_INK_SOFT);
+    gfx_rect fb = {r.x + 6, y + 1, r.w - 12, r.y + r.h - 3 - (y + 1)};
+    mgb_text_box(b, within, feat, fb, mgb_box_fit(feat, fb.w, fb.h, 13), GFX_LEFT, UI_COL_INK_SOFT);
     if (met) gfx_rrect_outline(ui_rect_inset(r, -2), UI_RADIUS_S + 2, 3, UI_COL_GOOD);
     if (selected) gfx_rrect_outline(ui_rect_inset(r, -4), UI_RADIUS_S + 4, 3, UI_COL_ACCENT);
 }
@@ -112,11 +157,41 @@ static void mini_platform(gfx_rect r, int id, const mega_plat *pl)
     mgd_platform(f, id, pl->side, 0, false, NULL);
 }
 
+/* An outline in the colour of the seat whose last move it marks. */
+static void mark_outline(const mgb *b, int what, int arg, gfx_rect r)
+{
+    gfx_color c;
+    if (mgb_mark_color(b, what, arg, &c))
+        gfx_rrect_outline(ui_rect_inset(r, -3), UI_RADIUS_S + 3, 3, c);
+}
+
+/* Under a column: its reorder chip, "Reorder" over "3 below" (a glyph when even that is too
+ * wide for the column). */
+static void reorder_chip(mgb *b, gfx_rect within, gfx_rect p, int below)
+{
+    gfx_rrect(p, 8, GFX_RGBA(255, 255, 255, 30));
+    const char *verb = _("Reorder");
+    char more[48];
+    snprintf(more, sizeof more, _("%d below"), below);
+    float w = p.w - 6, s1 = mgb_fit_size(verb, w, 13, GFX_BOLD), s2 = mgb_fit_size(more, w, 12, 0);
+    if (!mgb_fits(verb, w, s1, GFX_BOLD) || !mgb_fits(more, w, s2, GFX_REGULAR)) {
+        snprintf(more, sizeof more, "\xE2\x86\xBB %d", below);
+        mgb_text(b, within, more, p.x + p.w / 2, p.y + p.h / 2, 13, GFX_CENTER | GFX_MIDDLE,
+                 GFX_BOLD, UI_COL_TEXT);
+        return;
+    }
+    mgb_text(b, within, verb, p.x + p.w / 2, p.y + 8, s1, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+             UI_COL_TEXT);
+    mgb_text(b, within, more, p.x + p.w / 2, p.y + 22, s2, GFX_CENTER | GFX_MIDDLE, GFX_REGULAR,
+             UI_COL_TEXT_SOFT);
+}
+
 static void draw_market(mgb *b, const mega_state *s)
 {
     const mgb_layout *L = &b->lay;
-    ui_draw_panel_dark(L->market);
-    label(_("Contracts"), L->market.x + 10, L->market.y + 16, UI_COL_TEXT);
+    gfx_rect in = L->market;
+    ui_draw_panel_dark(in);
+    heading(b, in, L->market_head, _("Contracts"), UI_COL_TEXT);
     bool any = false;
     for (int t = 0; t < MC_TYPES; t++) {
         if (!s->ncol[t]) continue;
@@ -125,40 +200,52 @@ static void draw_market(mgb *b, const mega_state *s)
         for (int k = s->ncol[t] - 1; k >= 1 && k >= s->ncol[t] - 2; k--) /* the stack under it */
             gfx_rrect((gfx_rect){r.x + (float)k * 2, r.y - (float)k * 2, r.w, r.h}, UI_RADIUS_S,
                       UI_COL_PANEL_ALT);
-        mgb_draw_contract(r, s->col[t][0], false, false);
-        if (s->ncol[t] >= 2) {
-            gfx_rect p = L->reorder[t];
-            gfx_rrect(p, 10, GFX_RGBA(255, 255, 255, 30));
-            char buf[48];
-            snprintf(buf, sizeof buf, _("%d more: reorder"), s->ncol[t] - 1);
-            gfx_text(buf, p.x + p.w / 2, p.y + p.h / 2, 13, GFX_CENTER | GFX_MIDDLE,
-                     UI_COL_TEXT_SOFT);
-        }
+        mgb_draw_contract(b, in, r, s->col[t][0], false, false);
+        mark_outline(b, MGB_MK_COLUMN, t, r);
+        if (s->ncol[t] >= 2) reorder_chip(b, in, L->reorder[t], s->ncol[t] - 1);
     }
+    for (int t = 0; t < MC_TYPES; t++) /* a column just emptied by a taken contract */
+        if (!s->ncol[t]) mark_outline(b, MGB_MK_COLUMN, t, L->cols[t]);
     for (int i = 0; i < b->nhot; i++)
         if (b->hot[i].kind == MGB_HOT_EXC) {
-            mgb_draw_contract(b->hot[i].base.rect, b->hot[i].arg, false, false);
+            mgb_draw_contract(b, in, b->hot[i].base.rect, b->hot[i].arg, false, false);
             any = true;
         }
     if (!any)
-        gfx_text(_("No contract left in the columns"), L->exc.x + L->exc.w / 2,
-                 L->exc.y + L->exc.h / 2, UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE, UI_COL_TEXT_SOFT);
-    label(_("Platforms on offer"), L->offer[0].x, L->offer[0].y - 12, UI_COL_TEXT);
+        mgb_text_box(b, in, _("No contract left in the columns"), L->exc, UI_FONT_SMALL,
+                     GFX_CENTER | GFX_MIDDLE, UI_COL_TEXT_SOFT);
+    heading(b, in, L->offer_head, _("Platforms on offer"), UI_COL_TEXT);
     for (int o = 0; o < 3; o++) {
         gfx_rect r = L->offer[o];
-        r.y += 4, r.h -= 4;
         int id = s->offer[o];
         gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(255, 255, 255, id ? 40 : 12));
+        mark_outline(b, MGB_MK_OFFER, o, r);
         if (!id) continue;
         const mega_plat *pl = &s->plat[id - 1];
-        mini_platform((gfx_rect){r.x, r.y + 34, r.w, r.h - 34}, id, pl);
+        mini_platform((gfx_rect){r.x, r.y + 30, r.w, r.h - 30}, id, pl);
         char buf[48];
         snprintf(buf, sizeof buf, "P%d", id);
-        gfx_text_styled(buf, r.x + 6, r.y + 11, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                        UI_COL_TEXT);
-        gfx_text(_(mc_type_names[mega_side(s, id)->type]), r.x + 6, r.y + 28, 13,
-                 GFX_LEFT | GFX_MIDDLE, UI_COL_TEXT_SOFT);
+        mgb_text(b, r, buf, r.x + 6, r.y + 9, 15, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+        const char *type = _(mc_type_names[mega_side(s, id)->type]);
+        float ts = mgb_fit_size(type, r.w - 10, 13, GFX_REGULAR);
+        if (mgb_fits(type, r.w - 10, ts, GFX_REGULAR)) /* else the colour says it */
+            mgb_text(b, r, type, r.x + 6, r.y + 24, ts, GFX_LEFT | GFX_MIDDLE, GFX_REGULAR,
+                     UI_COL_TEXT_SOFT);
     }
+}
+
+/* Whose workshop this is, over the tabs: the acting player's, else the viewer's own. */
+static void draw_title(mgb *b)
+{
+    const mgb_layout *L = &b->lay;
+    const setup_seat *st = b->shown >= 0 ? play_seat(b->p, b->shown) : NULL;
+    if (!st) return;
+    char buf[96];
+    snprintf(buf, sizeof buf, _("%s's workshop"), st->name);
+    ui_draw_seat_badge(b->shown, L->title.x + 8, L->title.y + 10, 7);
+    gfx_rect t = {L->title.x + 20, L->title.y, L->title.w - 20, L->title.h - 2};
+    float size = mgb_fit_size(buf, t.w, UI_FONT_SMALL, GFX_BOLD);
+    mgb_text(b, L->title, buf, t.x, t.y + 10, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
 }
 
 static void draw_tabs(mgb *b, const mega_state *s)
@@ -176,13 +263,20 @@ static void draw_tabs(mgb *b, const mega_state *s)
         if (sel) gfx_rrect_outline(r, UI_RADIUS_S, 3, UI_COL_ACCENT);
         char buf[96];
         snprintf(buf, sizeof buf, "P%d", h->arg);
-        gfx_text_styled(buf, r.x + 8, r.y + 13, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                        UI_COL_INK);
+        float pw =
+            mgb_text(b, r, buf, r.x + 8, r.y + 12, 15, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        /* its elements and floors beside its name, else under it instead of its type (the
+         * colour of the little platform says the type too) */
+        float right = r.x + r.w - (pl->best ? 24 : 8), room = right - (r.x + 8 + pw + 6);
         snprintf(buf, sizeof buf, _("%d el. \xC2\xB7 %d fl."), pl->n, mega_tower_floors(pl));
-        gfx_text(buf, r.x + r.w - (pl->best ? 26 : 8), r.y + 13, 14, GFX_RIGHT | GFX_MIDDLE,
-                 UI_COL_INK_SOFT);
-        gfx_text(_(mc_type_names[mega_side(s, h->arg)->type]), r.x + 8, r.y + 31, 13,
-                 GFX_LEFT | GFX_MIDDLE, UI_COL_INK_SOFT);
+        float cs = mgb_fit_size(buf, room, 14, GFX_REGULAR);
+        if (mgb_fits(buf, room, cs, GFX_REGULAR)) {
+            mgb_text(b, r, buf, right, r.y + 12, cs, GFX_RIGHT | GFX_MIDDLE, GFX_REGULAR,
+                     UI_COL_INK_SOFT);
+            snprintf(buf, sizeof buf, "%s", _(mc_type_names[mega_side(s, h->arg)->type]));
+        }
+        mgb_text(b, r, buf, r.x + 8, r.y + 29, mgb_fit_size(buf, r.w - 14, 13, GFX_REGULAR),
+                 GFX_LEFT | GFX_MIDDLE, GFX_REGULAR, UI_COL_INK_SOFT);
         mini_platform((gfx_rect){r.x, r.y + 38, r.w, 18}, h->arg, pl);
         if (pl->best) {
             gfx_circle(r.x + r.w - 12, r.y + 12, 7, UI_COL_GOOD);
@@ -190,9 +284,24 @@ static void draw_tabs(mgb *b, const mega_state *s)
                             GFX_BOLD, UI_COL_WHITE);
         }
     }
-    if (!any && b->shown >= 0)
-        gfx_text(_("Your platforms appear here: take one from the offer."), L->tabs.x + 8,
-                 L->tabs.y + L->tabs.h / 2, UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, UI_COL_TEXT_SOFT);
+    if (!any && b->shown >= 0) {
+        const char *t = play_seat_is_human(b->p, b->shown)
+                            ? _("Your platforms appear here: take one from the offer.")
+                            : _("No platform yet.");
+        gfx_rect box = ui_rect_inset(L->tabs, 6);
+        mgb_text_box(b, L->tabs, t, box, mgb_box_fit(t, box.w, box.h, UI_FONT_BODY),
+                     GFX_LEFT | GFX_MIDDLE, UI_COL_TEXT_SOFT);
+    }
+}
+
+/* After a delivery: may an element go up as a monument (the legal list says)? */
+static bool monument_legal(const mgb *b)
+{
+    for (int i = 0; i < b->nlegal; i++) {
+        int k = MEGA_KIND(b->legal[i]);
+        if (k == MEGA_A_MONUMENT || k == MEGA_A_CENTRAL) return true;
+    }
+    return false;
 }
 
 static void draw_tray(mgb *b, const mega_state *s)
@@ -201,16 +310,24 @@ static void draw_tray(mgb *b, const mega_state *s)
     ui_draw_panel(L->tray);
     if (b->shown < 0) return;
     char buf[160];
-    if (s->phase == MEGA_PH_DISCARD && b->act_seat >= 0)
-        snprintf(buf, sizeof buf, _("More than 15 elements: tap one to return it (%d)"),
-                 mega_front_count(s, b->shown));
-    else if (s->phase == MEGA_PH_POST && b->act_seat >= 0 && !s->simplified)
+    int front = mega_front_count(s, b->shown);
+    bool mine = b->act_seat >= 0 && b->act_seat == b->shown;
+    if (s->phase == MEGA_PH_DISCARD && mine)
+        snprintf(buf, sizeof buf, _("More than 15 elements: tap one to return it (%d)"), front);
+    else if (s->phase == MEGA_PH_POST && mine && monument_legal(b))
         snprintf(buf, sizeof buf, "%s", _("Tap an element to raise it as a monument"));
-    else
+    else if (!play_seat_is_human(b->p, b->shown)) { /* a demo: a bot's workshop */
+        const setup_seat *st = play_seat(b->p, b->shown);
+        snprintf(buf, sizeof buf, _("Supply of %s (%d/15)"), st ? st->name : "?", front);
+    } else
         snprintf(buf, sizeof buf, _("Supply (%d/15 in front of you): drag onto the platform"),
-                 mega_front_count(s, b->shown));
-    gfx_text_styled(buf, L->tray.x + 12, L->tray.y + 15, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE,
-                    GFX_BOLD, UI_COL_INK);
+                 front);
+    gfx_rect head = {L->tray.x + 12, L->tray.y + 5, L->tray.w - 24, 20};
+    if (!mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
+        snprintf(buf, sizeof buf, _("Supply (%d/15): drag onto the platform"), front);
+    mgb_text(b, L->tray, buf, head.x, head.y + 10,
+             mgb_fit_size(buf, head.w, UI_FONT_SMALL, GFX_BOLD), GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+             UI_COL_INK);
     bool empty = true;
     for (int i = 0; i < b->nhot; i++) {
         const mgb_hot *h = &b->hot[i];
@@ -222,84 +339,77 @@ static void draw_tray(mgb *b, const mega_state *s)
                                                                    : UI_COL_PANEL_ALT);
         if (n > 0) mgd_element_icon(h->arg, h->base.rect, n);
     }
-    if (empty)
-        gfx_text(_("No element: take some with the buttons at the right."),
-                 L->tray.x + L->tray.w / 2, L->tray.y + L->tray.h / 2 + 10, UI_FONT_SMALL,
-                 GFX_CENTER | GFX_MIDDLE, UI_COL_INK_SOFT);
+    if (empty) {
+        const char *t = _("No element: take some with the buttons at the right.");
+        gfx_rect box = {L->tray.x + 12, L->tray.y + 32, L->tray.w - 24, L->tray.h - 40};
+        mgb_text_box(b, L->tray, t, box, mgb_box_fit(t, box.w, box.h, UI_FONT_SMALL),
+                     GFX_CENTER | GFX_MIDDLE, UI_COL_INK_SOFT);
+    }
 }
 
 static void draw_holds(mgb *b, const mega_state *s)
 {
     const mgb_layout *L = &b->lay;
-    label(b->shown >= 0 ? _("Contracts in hand") : "", L->holds.x + 2, L->holds.y + 10,
-          UI_COL_TEXT);
+    if (b->shown < 0) return;
+    heading(b, L->holds, (gfx_rect){L->holds.x + 2, L->holds.y, L->holds.w - 4, HEAD_H},
+            _("Contracts in hand"), UI_COL_TEXT);
     bool any = false;
     for (int i = 0; i < b->nhot; i++) {
         const mgb_hot *h = &b->hot[i];
         if (h->kind != MGB_HOT_HOLD) continue;
         any = true;
         bool met = b->sel_plat && mega_check_contract(s, b->sel_plat, h->arg, NULL, 0);
-        mgb_draw_contract(h->base.rect, h->arg, h->arg == b->sel_contract, met);
+        mgb_draw_contract(b, L->holds, h->base.rect, h->arg, h->arg == b->sel_contract, met);
     }
-    if (!any && b->shown >= 0)
-        gfx_text_box(_("No contract yet: tap the top card of a column."),
-                     (gfx_rect){L->holds.x, L->holds.y + 30, L->holds.w, 60}, UI_FONT_SMALL,
-                     GFX_LEFT, UI_COL_TEXT_SOFT);
+    if (!any) {
+        const char *t = _("No contract yet: tap the top card of a column.");
+        gfx_rect box = {L->holds.x + 2, L->holds.y + HEAD_H + 8, L->holds.w - 4, 60};
+        mgb_text_box(b, L->holds, t, box, UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
+    }
 }
 
-static void draw_players(mgb *b, const mega_state *s)
+/* What to do now (NULL: nothing to say; a slide says what is going on). */
+static const char *status_text(const mgb *b, const mega_state *s, char *buf, size_t n)
 {
-    gfx_rect r = b->lay.others;
-    ui_draw_panel_dark(r);
-    r = ui_rect_inset(r, 8);
-    float row = fminf(30, r.h / (float)(s->players));
-    for (int p = 0; p < s->players; p++) {
-        gfx_rect rr = ui_rect_cut_top(&r, row);
-        float cy = rr.y + row / 2;
-        if (p == s->active && s->phase != MEGA_PH_OVER)
-            gfx_rrect(rr, UI_RADIUS_S, GFX_RGBA(255, 255, 255, 28));
-        ui_draw_seat_badge(p, rr.x + 12, cy, 9);
-        const setup_seat *st = play_seat(b->p, p);
-        gfx_text_styled(st ? st->name : "?", rr.x + 28, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE,
-                        GFX_BOLD, UI_COL_TEXT);
-        int done = 0, plats = 0;
-        for (int c = 0; c < MC_CONTRACTS; c++) done += (int)(s->done[p] >> c & 1);
-        for (int id = 1; id <= MC_PLATFORMS; id++)
-            plats += s->plat[id - 1].where == MEGA_AT_HAND && s->plat[id - 1].owner == p;
-        char buf[96];
-        snprintf(buf, sizeof buf, _("%d done \xC2\xB7 %d tok. \xC2\xB7 %d el. \xC2\xB7 %d pl."),
-                 done, s->tokens[p], mega_front_count(s, p), plats);
-        gfx_text(buf, rr.x + rr.w - 4, cy, 14, GFX_RIGHT | GFX_MIDDLE, UI_COL_TEXT_SOFT);
+    if (b->slide.on) return NULL;
+    if (b->act_seat < 0) {
+        const setup_seat *st = play_seat(b->p, s->active);
+        if (!st || s->phase == MEGA_PH_OVER) return NULL;
+        snprintf(buf, n, _("%s is playing: their moves are marked in their colour"), st->name);
+        return buf;
     }
+    if (b->mode == MGB_CELL) return _("Tap a green hex to deliver there");
+    if (b->mode == MGB_MONUMENT) return _("Tap a park for the monument");
+    if (s->phase == MEGA_PH_POST) { /* what the legal list offers after this delivery */
+        bool park = mgb_cells_for(b, MEGA_A_PARK, 0, 0) != 0, mon = monument_legal(b);
+        return park && mon ? _("Place your park (green hex), raise a monument, or end your turn")
+               : park      ? _("Place your park (green hex), or end your turn")
+               : mon       ? _("Raise a monument (tap an element), or end your turn")
+                           : _("Nothing more after this delivery: end your turn");
+    }
+    if (s->phase == MEGA_PH_FINAL)
+        return _("Final choice: recycle, or deliver an exceptional contract");
+    if (s->phase != MEGA_PH_TURN) return NULL;
+    snprintf(buf, n, _("Actions left this turn: %d of %d"), s->max_actions - s->acted,
+             s->max_actions);
+    return buf;
 }
 
+/* What to do now, over the buttons: wrapped on two lines rather than shrunk out of sight. */
 static void draw_status(mgb *b, const mega_state *s)
 {
-    gfx_rect r = b->lay.buttons;
-    const char *t = NULL;
-    char buf[160];
-    if (b->act_seat < 0 || b->slide.on) /* the slide says what is going on */
-        t = "";
-    else if (b->mode == MGB_CELL)
-        t = _("Tap a green hex to deliver there");
-    else if (b->mode == MGB_MONUMENT)
-        t = _("Tap a park for the monument");
-    else if (s->phase == MEGA_PH_POST)
-        t = _("Place your park (green hex), raise a monument, or end");
-    else if (s->phase == MEGA_PH_FINAL)
-        t = _("Final choice: recycle, or deliver an exceptional contract");
-    else if (s->phase == MEGA_PH_TURN) {
-        snprintf(buf, sizeof buf, _("Actions left this turn: %d of %d"), s->max_actions - s->acted,
-                 s->max_actions);
-        t = buf;
-    }
-    float top = r.y + r.h;
+    const mgb_layout *L = &b->lay;
+    char buf[200];
+    const char *t = status_text(b, s, buf, sizeof buf);
+    if (!t || !t[0]) return;
+    gfx_rect r = L->status;
+    float top = L->buttons.y + L->buttons.h;
     for (int i = 0; i < MGB_NBUTTONS; i++)
         if (!b->btn[i].base.hidden) top = fminf(top, b->btn[i].base.rect.y);
-    if (!t || !t[0]) return;
-    float w = gfx_text_width(t, UI_FONT_SMALL, GFX_BOLD), size = UI_FONT_SMALL;
-    if (w > r.w - 4) size *= (r.w - 4) / w; /* a long status shrinks to fit the column */
-    gfx_text_styled(t, r.x + 2, top - 12, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+    r.h = fmaxf(20, top - 4 - r.y);
+    float size = mgb_box_fit(t, r.w - 4, r.h, 15);
+    mgb_text_box(b, (gfx_rect){r.x, r.y, r.w, top - r.y}, t, (gfx_rect){r.x + 2, r.y, r.w - 4, r.h},
+                 size, GFX_LEFT | GFX_BOTTOM, UI_COL_TEXT);
 }
 
 static void draw_bump(mgb *b)
@@ -321,6 +431,7 @@ void mgb_draw(mgb *b, const mega_state *view, const game_score_line *highlight)
     const mgb_layout *L = &b->lay;
     const mega_state *s = &b->view;
     (void)view;
+    mgb_labels_begin(b);
     /* the city */
     gfx_color cols[MEGA_MAX_P];
     for (int p = 0; p < MEGA_MAX_P; p++) cols[p] = ui_seat_color(p);
@@ -335,11 +446,16 @@ void mgb_draw(mgb *b, const mega_state *view, const game_score_line *highlight)
     }
     if (b->slide.on) mark = 1ull << b->slide.cell;
     ui_draw_panel_dark(L->city);
-    mgd_city(mgb_bump_view(b, s), L->hexes, b->cam, cols, mark, b->hover_cell);
+    gfx_color rings[MEGA_CELLS] = {{0}}; /* the others' last moves, in their colour */
+    for (int c = 0; c < MEGA_CELLS && !b->slide.on; c++)
+        mgb_mark_color(b, MGB_MK_CELL, c, &rings[c]);
+    mgd_city_marked(mgb_bump_view(b, s), L->hexes, b->cam, cols, mark, b->hover_cell, rings);
     draw_bump(b);
+    mgb_draw_last_move(b, L->city);
     draw_market(b, s);
     if (s->phase == MEGA_PH_OVER) return;
     /* the workshop */
+    draw_title(b);
     draw_tabs(b, s);
     if (b->slide.on)
         mgb_slide_draw(b, L->stage);
@@ -349,7 +465,7 @@ void mgb_draw(mgb *b, const mega_state *view, const game_score_line *highlight)
     /* the right column */
     draw_holds(b, s);
     mgb_draw_checklist(b, L->check);
-    draw_players(b, s);
+    mgb_draw_players(b, s);
     draw_status(b, s);
     for (int i = 0; i < MGB_NBUTTONS; i++) ui_button_draw(&b->btn[i]);
     if (b->ws.holding) mgb_ws_draw_held(b);

@@ -1,7 +1,9 @@
 /* megacity_board_int.h: what the MegaCity board's files share: state, input and turn actions in
- * megacity_board.c, the panels in megacity_board_draw.c, building by hand on a live physics
- * world in megacity_workshop.c, the delivery slide (the player's, a bot's, a replay) in
- * megacity_delivery.c. Nobody else includes it. */
+ * megacity_board.c, the hot spots and buttons in megacity_controls.c, the layout and panels in
+ * megacity_board_draw.c, the players' list and the last-move marks in megacity_players.c,
+ * measured text in megacity_labels.c, building by hand on a live physics world in
+ * megacity_workshop.c, the delivery slide (the player's, a bot's, a replay) in
+ * megacity_delivery.c. Nobody else includes it but the board's tests. */
 #ifndef CB_MEGACITY_BOARD_INT_H
 #define CB_MEGACITY_BOARD_INT_H
 #include "games/megacity/rules/megacity.h"
@@ -24,6 +26,7 @@ enum {
     MGB_END,
     MGB_REPLAY,
     MGB_CANCEL,
+    MGB_SKIP,
     MGB_NBUTTONS
 };
 
@@ -55,8 +58,9 @@ typedef enum mgb_mode {
 
 typedef struct mgb_layout {
     gfx_rect area, city, market, cols[MC_TYPES], reorder[MC_TYPES], offer[3], exc;
+    gfx_rect market_head, offer_head;
     gfx_rect hexes; /* where the hexes are drawn and tapped (inside the city panel) */
-    gfx_rect tabs, stage, tray, side, holds, check, others, buttons;
+    gfx_rect title, tabs, stage, tray, side, holds, check, others, status, buttons;
     mgd_frame frame; /* the workshop's side elevation */
     float ruler_x;
     float icon; /* tray icon side */
@@ -109,6 +113,31 @@ typedef struct mgb_slide {
     game_action result; /* what the slide came to */
 } mgb_slide;
 
+/* A label drawn last frame: where, the panel it must stay in, its size (megacity_labels.c). */
+enum { MGB_LABELS = 192 };
+#define MGB_TEXT_MIN 12.0f /* the smallest text the board draws, logical units */
+typedef struct mgb_label {
+    gfx_rect r, within;
+    float size;
+    char text[48];
+} mgb_label;
+
+/* The players' list as laid out: its columns and whether its header needs a legend line. */
+enum { MGB_PCOLS = 5 }; /* prestige, contracts done, tokens, elements, platforms */
+typedef struct mgb_ptable {
+    int words;               /* 0: full words in the header, 1: short ones with a legend */
+    float col_w[MGB_PCOLS];  /* each number column's width */
+    float head, row, legend; /* heights */
+} mgb_ptable;
+
+/* What each other player did on their last turn: marks on the board in their colour, and the
+ * last move told in words (megacity_players.c). */
+enum { MGB_MARKS = 24 };
+typedef struct mgb_mark {
+    int seat;
+    mega_move_mark m;
+} mgb_mark;
+
 typedef struct mgb {
     play *p;
     const game_def *g;
@@ -116,7 +145,8 @@ typedef struct mgb {
     float scale;
     uint64_t hash, legal_hash;
     int act_seat; /* the human seat acting on this screen, -1 none */
-    int shown;    /* the seat whose workshop is shown */
+    int shown;    /* the seat whose workshop is shown: the acting human, else the viewer's own */
+    int home;     /* the last human seat that acted here, -1 none */
     mega_state view, act;
     game_action legal[GAME_MAX_ACTIONS];
     int nlegal;
@@ -145,6 +175,16 @@ typedef struct mgb {
     double bump_acc;
     mega_state bump_view; /* the view with the shaken towers at their live poses */
     bool own_submit;      /* the board is submitting (on_action: do not animate it again) */
+    /* why Deliver is greyed for the selected platform ("" when it may go), from the rules */
+    char deliver_why[GAME_REASON_LEN];
+    game_score score; /* the running score (the rules' score of the position), per sync */
+    mgb_ptable ptable;
+    mgb_mark marks[MGB_MARKS];
+    int nmarks, mark_seat;    /* mark_seat: who made the last action */
+    char last_move[160];      /* the last move told in words ("takes contract 12 (...)"), "" none */
+    int last_seat, last_kind; /* who made it, its kind */
+    mgb_label labels[MGB_LABELS];
+    int nlabels;
 } mgb;
 
 /* megacity_board.c */
@@ -154,11 +194,42 @@ bool mgb_legal(const mgb *b, game_action a);
 uint64_t mgb_cells_for(const mgb *b, int kind, int plat, int arg); /* legal cells of a kind */
 void mgb_submit(mgb *b, game_action a);                            /* play_submit, own */
 const mega_state *mgb_state(const mgb *b);                         /* the full state now */
+bool mgb_mine(const mega_state *s, int seat, int id); /* platform id is in front of seat */
+
+/* megacity_controls.c: hot spots and buttons from the view and the legal list */
+void mgb_controls_init(mgb *b);
+void mgb_controls_layout(mgb *b);
 
 /* megacity_board_draw.c */
 void mgb_layout_make(mgb *b, gfx_rect area);
 void mgb_draw(mgb *b, const mega_state *view, const game_score_line *highlight);
-void mgb_draw_contract(gfx_rect r, int id, bool selected, bool met);
+/* A contract card in r (its text fitted to the card, noted within `within`). */
+void mgb_draw_contract(mgb *b, gfx_rect within, gfx_rect r, int id, bool selected, bool met);
+
+/* megacity_players.c: the players' list (prestige and the rest, with a header that names the
+ * columns), the last-move marks and their caption, whose workshop is shown. */
+void mgb_ptable_make(mgb *b, float width); /* chooses the header words, sets b->ptable */
+float mgb_ptable_height(const mgb *b, int players);
+void mgb_draw_players(mgb *b, const mega_state *s);
+void mgb_marks_clear(mgb *b);
+void mgb_marks_note(mgb *b, int seat, game_action a, const mega_state *before,
+                    const mega_state *after);
+bool mgb_mark_color(const mgb *b, int what, int arg, gfx_color *c); /* MGB_MK_* below */
+enum { MGB_MK_CELL, MGB_MK_COLUMN, MGB_MK_EXC, MGB_MK_OFFER };
+void mgb_draw_last_move(mgb *b, gfx_rect city);
+int mgb_home_seat(const mgb *b); /* whose workshop to show when no human acts */
+
+/* megacity_labels.c: text measured, fitted and noted (for the layout tests) */
+void mgb_labels_begin(mgb *b);
+bool mgb_fits(const char *t, float w, float size, gfx_font_style st);
+float mgb_text_w(const char *t, float size, gfx_font_style st);
+float mgb_fit_size(const char *t, float w, float size, gfx_font_style st); /* >= MGB_TEXT_MIN */
+float mgb_text(mgb *b, gfx_rect within, const char *t, float x, float y, float size, int align,
+               gfx_font_style st, gfx_color c);
+float mgb_box_height(const char *t, float w, float size);
+float mgb_box_fit(const char *t, float w, float h, float size); /* the size that fits h */
+float mgb_text_box(mgb *b, gfx_rect within, const char *t, gfx_rect box, float size, int align,
+                   gfx_color c);
 
 /* megacity_workshop.c */
 void mgb_ws_sync(mgb *b); /* world in step with the selected platform */
@@ -180,6 +251,8 @@ void mgb_slide_play(mgb *b, int plat, int cell, int side, const mega_plat *pl, c
 void mgb_slide_free(mgb *b);
 bool mgb_slide_event(mgb *b, const in_event *ev);
 void mgb_slide_tick(mgb *b, double dt);
+bool mgb_slide_skippable(const mgb *b); /* a slide being watched (a bot's, a replay, a result) */
+void mgb_slide_skip(mgb *b);            /* to its result at once */
 void mgb_slide_draw(mgb *b, gfx_rect r);
 
 /* megacity_bump.c: the neighbours' nudge when a platform docks at `cell`; submit: a human's

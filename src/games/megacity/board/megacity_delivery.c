@@ -4,7 +4,8 @@
  * motion of the hand. The world and its step sequence are mega_sim_delivery's (recorded tower,
  * phys_settle, slide frames, phys_slide_end, dock frames until asleep), so the outcome computed
  * from the recorded xs is what was seen. The same player shows a bot's slide (mega_bot_slide)
- * and replays the last slide at 1/4 speed. */
+ * and replays the last slide at half speed; a slide being watched skips to its result on a
+ * click, Space, Enter or the Skip button. */
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "core/log.h"
@@ -202,6 +203,23 @@ void mgb_slide_tick(mgb *b, double dt)
     if (steps == 12) s->acc = 0;
 }
 
+bool mgb_slide_skippable(const mgb *b)
+{
+    const mgb_slide *s = &b->slide;
+    return s->on && s->w && (!s->live || s->stage == 3);
+}
+
+/* Plays the rest of a watched slide at once (the same frames, so the same outcome), then shows
+ * the result briefly. */
+void mgb_slide_skip(mgb *b)
+{
+    mgb_slide *s = &b->slide;
+    if (!mgb_slide_skippable(b)) return;
+    for (int i = 0; s->stage < 3 && i < MEGA_SIM_SLIDE_MAX + MEGA_SIM_DOCK + 8; i++) frame(b);
+    if (s->stage == 3 && s->linger > 0.5) s->linger = 0.5;
+    s->acc = 0;
+}
+
 bool mgb_slide_event(mgb *b, const in_event *ev)
 {
     mgb_slide *s = &b->slide;
@@ -263,14 +281,20 @@ void mgb_slide_draw(mgb *b, gfx_rect st)
     gfx_rrect((gfx_rect){tr.x, tr.y, tr.w * fminf(1, fmaxf(0, prog)), tr.h}, 5, UI_COL_ACCENT);
     gfx_circle(tr.x + tr.w * prog, tr.y + 5, 11, UI_COL_ACCENT);
     gfx_circle_outline(tr.x + tr.w * prog, tr.y + 5, 11, 2, UI_COL_ACCENT_LO);
-    gfx_text_styled(_("City"), tr.x + tr.w + 8, tr.y + 5, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE,
-                    GFX_BOLD, UI_COL_INK);
+    mgb_text(b, st, _("City"), tr.x + tr.w + 8, tr.y + 5,
+             mgb_fit_size(_("City"), st.x + st.w - (tr.x + tr.w + 12), UI_FONT_SMALL, GFX_BOLD),
+             GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
     const char *msg = NULL;
-    char buf[96];
+    char buf[160];
     const setup_seat *seat = play_seat(b->p, s->seat);
-    if (s->replay && s->speed < 1)
-        msg = _("Replay at 1/4 speed");
-    else if (s->replay)
+    if (s->stage == 3) /* the result, whoever slid */
+        msg = s->fell ? _("Collapse!") : _("It stands!");
+    else if (s->replay && s->speed < 1)
+        msg = _("Replay at half speed");
+    else if (s->replay && seat) {
+        snprintf(buf, sizeof buf, _("%s slides a building to the city"), seat->name);
+        msg = buf;
+    } else if (s->replay)
         msg = _("The bot slides its building to the city");
     else if (s->stage == 0 && seat && seat->device == IN_DEV_GAMEPAD)
         msg = _("Hold A on the platform, push the stick right");
@@ -280,12 +304,21 @@ void mgb_slide_draw(mgb *b, gfx_rect st)
         snprintf(buf, sizeof buf, _("%.1f s left"),
                  (double)(MEGA_SIM_SLIDE_MAX - s->n) * PHYS_FRAME_DT);
         msg = buf;
-    } else if (s->stage == 2)
+    } else
         msg = _("Docked: will it hold?");
-    else
-        msg = s->fell ? _("Collapse!") : _("It stands!");
-    float size = UI_FONT_LABEL, w = gfx_text_width(msg, size, GFX_BOLD);
-    if (w > st.w - 24) size *= (st.w - 24) / w; /* a long message shrinks to fit the stage */
-    gfx_text_styled(msg, cx, st.y + 46, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    s->stage == 3 && s->fell ? UI_COL_BAD : UI_COL_INK);
+    /* a long message takes a second line rather than shrinking out of sight */
+    gfx_rect box = {st.x + 12, st.y + 34, st.w - 24, 2 * UI_FONT_LABEL};
+    float size = mgb_fit_size(msg, box.w, UI_FONT_LABEL, GFX_BOLD), bottom;
+    if (!mgb_fits(msg, box.w, size, GFX_BOLD)) size = mgb_box_fit(msg, box.w, box.h, 18);
+    if (mgb_fits(msg, box.w, size, GFX_BOLD)) {
+        mgb_text(b, st, msg, cx, box.y + size / 2, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                 s->stage == 3 && s->fell ? UI_COL_BAD : UI_COL_INK);
+        bottom = box.y + size;
+    } else
+        bottom = box.y + mgb_text_box(b, st, msg, box, size, GFX_CENTER, UI_COL_INK);
+    if (mgb_slide_skippable(b) && s->stage < 3) { /* under the message, over the sky */
+        const char *hint = _("Click, Space or Enter to skip");
+        mgb_text(b, st, hint, cx, bottom + 14, mgb_fit_size(hint, st.w - 24, 14, GFX_REGULAR),
+                 GFX_CENTER | GFX_MIDDLE, GFX_REGULAR, UI_COL_INK_SOFT);
+    }
 }

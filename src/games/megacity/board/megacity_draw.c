@@ -571,6 +571,13 @@ static void ground(const mega_state *view, int c, float x, float y, float r,
 void mgd_city(const mega_state *view, gfx_rect area, mgd_city_cam cam, const gfx_color *seat_colors,
               uint64_t mark_cells, int hover)
 {
+    mgd_city_marked(view, area, cam, seat_colors, mark_cells, hover, NULL);
+}
+
+void mgd_city_marked(const mega_state *view, gfx_rect area, mgd_city_cam cam,
+                     const gfx_color *seat_colors, uint64_t mark_cells, int hover,
+                     const gfx_color *rings)
+{
     float cx, cy, r;
     city_layout(area, cam, &cx, &cy, &r);
     gfx_push_clip(area);
@@ -586,6 +593,13 @@ void mgd_city(const mega_state *view, gfx_rect area, mgd_city_cam cam, const gfx
             ground_hex(x, y, r * 0.9f, false, GFX_RGBA(120, 255, 170, 70));
             ground_ring(x, y, r * 0.92f, r * 0.8f, UI_COL_GOOD);
         }
+    }
+    for (int c = 0; rings && c < MEGA_CELLS; c++) { /* the last moves, under the towers */
+        if (!rings[c].a) continue;
+        float x, y;
+        mgd_cell_centre(area, cam, c, &x, &y, NULL);
+        ground_ring(x, y, r * 1.05f, r * 0.84f, GFX_RGBA(255, 255, 255, 210));
+        ground_ring(x, y, r * 1.0f, r * 0.88f, rings[c]);
     }
     if (hover >= 0 && hover < MEGA_CELLS) {
         float x, y;

@@ -58,6 +58,12 @@ int mgd_cell_at(gfx_rect area, mgd_city_cam cam, float x, float y); /* -1 outsid
 void mgd_city(const mega_state *view, gfx_rect area, mgd_city_cam cam, const gfx_color *seat_colors,
               uint64_t mark_cells, int hover);
 
+/* The same with a ring around each cell whose rings[c] is not transparent (MEGA_CELLS colours,
+ * NULL none): the hexes the last moves changed, in the mover's colour. */
+void mgd_city_marked(const mega_state *view, gfx_rect area, mgd_city_cam cam,
+                     const gfx_color *seat_colors, uint64_t mark_cells, int hover,
+                     const gfx_color *rings);
+
 /* Colours: per material and per building type (the platform's face). */
 gfx_color mgd_material_color(int material);
 gfx_color mgd_type_color(int type);

@@ -391,30 +391,78 @@ void mgb_ws_draw_held(mgb *b)
 }
 
 /* ---- the live contract checklist ------------------------------------------------------------- */
-static void check_line(gfx_rect *r, bool ok, const char *text, float size)
+static void check_line(mgb *b, gfx_rect within, gfx_rect *r, bool ok, const char *text, float size)
 {
-    gfx_rect row = ui_rect_cut_top(r, size + 5);
-    gfx_circle(row.x + size * 0.5f, row.y + size * 0.55f, size * 0.45f,
-               ok ? UI_COL_GOOD : GFX_HEX(0xD8CBB6));
-    gfx_text_styled(ok ? "\xE2\x9C\x93" : "\xE2\x9C\x97", row.x + size * 0.5f, row.y + size * 0.55f,
-                    size * 0.8f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    ok ? UI_COL_WHITE : UI_COL_INK_SOFT);
-    gfx_text(text, row.x + size + 8, row.y + size * 0.55f, size, GFX_LEFT | GFX_MIDDLE,
-             ok ? UI_COL_INK : UI_COL_INK_SOFT);
+    gfx_rect row = ui_rect_cut_top(r, size + 4);
+    float cy = row.y + (size + 4) * 0.5f;
+    gfx_circle(row.x + size * 0.5f, cy, size * 0.45f, ok ? UI_COL_GOOD : GFX_HEX(0xD8CBB6));
+    gfx_text_styled(ok ? "\xE2\x9C\x93" : "\xE2\x9C\x97", row.x + size * 0.5f, cy, size * 0.8f,
+                    GFX_CENTER | GFX_MIDDLE, GFX_BOLD, ok ? UI_COL_WHITE : UI_COL_INK_SOFT);
+    float x = row.x + size + 8, w = row.x + row.w - x;
+    mgb_text(b, within, text, x, cy, mgb_fit_size(text, w, size, GFX_REGULAR),
+             GFX_LEFT | GFX_MIDDLE, GFX_REGULAR, ok ? UI_COL_INK : UI_COL_INK_SOFT);
+}
+
+/* The checklist's foot: ready, not yet, or ready but not now with the rules' reason; returns
+ * the height it needs (draw false: measured only). */
+static float check_foot(mgb *b, gfx_rect within, gfx_rect r, bool all, bool draw)
+{
+    bool why = all && b->deliver_why[0] && b->shown == b->act_seat;
+    const char *t = !all                ? _("Not ready yet")
+                    : why               ? b->deliver_why
+                    : b->deliver_why[0] ? _("Ready to deliver on your turn")
+                                        : _("Ready to deliver");
+    gfx_color c = !all ? UI_COL_INK_SOFT : b->deliver_why[0] ? UI_COL_INK : UI_COL_GOOD;
+    if (!why) {
+        float size = mgb_fit_size(t, r.w, 14, GFX_BOLD);
+        if (draw)
+            mgb_text(b, within, t, r.x, r.y + size / 2 + 2, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                     c);
+        return size + 4;
+    }
+    /* ready, but not now: why */
+    const char *head = _("Ready, but Deliver waits:");
+    float hs = mgb_fit_size(head, r.w, 13, GFX_BOLD), h = mgb_box_height(t, r.w, 13);
+    if (!draw) return hs + 1 + h;
+    mgb_text(b, within, head, r.x, r.y + hs / 2, hs, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_GOOD);
+    gfx_rect box = {r.x, r.y + hs + 1, r.w, r.h - hs - 1};
+    mgb_text_box(b, within, t, box, mgb_box_fit(t, box.w, box.h, 13), GFX_LEFT, c);
+    return hs + 1 + h;
+}
+
+static void item_text(const mega_check_item *k, char *buf, size_t n)
+{
+    switch (k->kind) {
+    case MEGA_CHK_TYPE: snprintf(buf, n, _("Platform: %s"), _(mc_type_names[k->need])); break;
+    case MEGA_CHK_ELEMENTS:
+        snprintf(buf, n,
+                 k->at_least ? _("At least %d elements (%d)") : _("Exactly %d elements (%d)"),
+                 k->need, k->have);
+        break;
+    case MEGA_CHK_FLOORS: snprintf(buf, n, _("At least %d floors (%d)"), k->need, k->have); break;
+    case MEGA_CHK_FEATURE: snprintf(buf, n, "%s", _(mc_feature_names[k->need])); break;
+    case MEGA_CHK_PORTS: snprintf(buf, n, _("Technical ports covered (%d/3)"), k->have); break;
+    case MEGA_CHK_VENT: snprintf(buf, n, "%s", _("Nothing on the vent")); break;
+    case MEGA_CHK_CONNECTED: snprintf(buf, n, "%s", _("Every element touches another")); break;
+    default: snprintf(buf, n, "%s", _("Nothing past the platform's edges")); break;
+    }
 }
 
 void mgb_draw_checklist(mgb *b, gfx_rect r)
 {
+    gfx_rect in = r;
     ui_draw_panel(r);
-    r = ui_rect_inset(r, 10);
+    r = ui_rect_inset(r, 9);
     const mega_plat *pl = sel_plat(b);
     int cid = b->sel_contract;
-    gfx_rect head = ui_rect_cut_top(&r, 24);
+    gfx_rect head = ui_rect_cut_top(&r, 22);
     if (!pl || !cid) {
-        gfx_text_styled(_("Contract checklist"), head.x, head.y + 12, UI_FONT_BODY,
-                        GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-        gfx_text_box(!pl ? _("Take a platform to build on.") : _("Take a contract to aim for."), r,
-                     UI_FONT_SMALL, GFX_LEFT, UI_COL_INK_SOFT);
+        const char *h = _("Contract checklist");
+        mgb_text(b, in, h, head.x, head.y + 10, mgb_fit_size(h, head.w, 18, GFX_BOLD),
+                 GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        const char *t = !pl ? _("Take a platform to build on.") : _("Take a contract to aim for.");
+        mgb_text_box(b, in, t, r, mgb_box_fit(t, r.w, r.h, UI_FONT_SMALL), GFX_LEFT,
+                     UI_COL_INK_SOFT);
         return;
     }
     const mc_side *side = &mc_platforms[b->sel_plat - 1].side[pl->side];
@@ -422,42 +470,41 @@ void mgb_draw_checklist(mgb *b, gfx_rect r)
     mgb_ws_tower(b, &t);
     char buf[160];
     snprintf(buf, sizeof buf, _("P%d for contract %d"), b->sel_plat, cid);
-    gfx_text_styled(buf, head.x, head.y + 12, UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_INK);
-    float sz = fminf(UI_FONT_SMALL, (r.h - 30) / 9.5f);
+    mgb_text(b, in, buf, head.x, head.y + 10, mgb_fit_size(buf, head.w, 18, GFX_BOLD),
+             GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
     /* the rules' own checks (mega_checklist_tower), on the tower as it stands in the workshop */
     mega_check_item it[MEGA_CHECKS];
-    int n = mega_checklist_tower(&t, side, cid, it);
-    bool all = true;
-    for (int i = 0; i < n; i++) {
-        const mega_check_item *k = &it[i];
-        switch (k->kind) {
-        case MEGA_CHK_TYPE:
-            snprintf(buf, sizeof buf, _("Platform: %s"), _(mc_type_names[k->need]));
-            break;
-        case MEGA_CHK_ELEMENTS:
-            snprintf(buf, sizeof buf,
-                     k->at_least ? _("At least %d elements (%d)") : _("Exactly %d elements (%d)"),
-                     k->need, k->have);
-            break;
-        case MEGA_CHK_FLOORS:
-            snprintf(buf, sizeof buf, _("At least %d floors (%d)"), k->need, k->have);
-            break;
-        case MEGA_CHK_FEATURE: snprintf(buf, sizeof buf, "%s", _(mc_feature_names[k->need])); break;
-        case MEGA_CHK_PORTS:
-            snprintf(buf, sizeof buf, _("Technical ports covered (%d/3)"), k->have);
-            break;
-        case MEGA_CHK_VENT: snprintf(buf, sizeof buf, "%s", _("Nothing on the vent")); break;
-        case MEGA_CHK_CONNECTED:
-            snprintf(buf, sizeof buf, "%s", _("Every element touches another"));
-            break;
-        default: snprintf(buf, sizeof buf, "%s", _("Nothing past the platform's edges")); break;
+    int n = mega_checklist_tower(&t, side, cid, it), unmet = 0;
+    for (int i = 0; i < n; i++) unmet += !it[i].met;
+    float foot = check_foot(b, in, r, unmet == 0, false) + 3, room = r.h - foot;
+    float sz = fmaxf(MGB_TEXT_MIN, fminf(15, room / (float)n - 4));
+    int rows = (int)(room / (sz + 4));
+    if (rows >= n) {
+        for (int i = 0; i < n; i++) {
+            item_text(&it[i], buf, sizeof buf);
+            check_line(b, in, &r, it[i].met, buf, sz);
         }
-        check_line(&r, k->met, buf, sz);
-        all &= k->met;
+    } else { /* short of room: what is missing first, the rest counted on one line */
+        int shown = 0;
+        for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < n && shown < rows - 1; i++)
+                if (it[i].met == (pass == 1)) {
+                    item_text(&it[i], buf, sizeof buf);
+                    check_line(b, in, &r, it[i].met, buf, sz);
+                    it[i].kind = -1, shown++;
+                }
+        int rest_met = 0, rest = 0;
+        for (int i = 0; i < n; i++)
+            if (it[i].kind >= 0) rest++, rest_met += it[i].met;
+        if (rest) {
+            if (rest_met == rest)
+                snprintf(buf, sizeof buf, shown ? _("%d more checks met") : _("All %d checks met"),
+                         rest);
+            else
+                snprintf(buf, sizeof buf, _("%d more checks, %d not met"), rest, rest - rest_met);
+            check_line(b, in, &r, rest_met == rest, buf, sz);
+        }
     }
-    gfx_rect foot = ui_rect_cut_top(&r, sz + 8);
-    gfx_text_styled(all ? _("Ready to deliver") : _("Not ready yet"), foot.x,
-                    foot.y + 4 + sz * 0.5f, sz, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                    all ? UI_COL_GOOD : UI_COL_INK_SOFT);
+    ui_rect_cut_top(&r, 3);
+    check_foot(b, in, r, unmet == 0, true);
 }

@@ -310,6 +310,44 @@ static void list_deliveries(const mega_state *s, int p, list *l, bool exceptiona
     }
 }
 
+/* Whether p may deliver platform plat now (on some hex), else why not: the first reason in the
+ * order a player meets them (the game, the turn, the phase, the actions already taken, the
+ * platform, its contracts, the city). mega_can_deliver is true exactly when the legal list holds
+ * a delivery of plat (test_megacity_describe checks it over random games). */
+bool mega_can_deliver(const mega_state *s, int p, int plat, char *why, size_t n)
+{
+    if (s->phase == MEGA_PH_OVER) return game_refuse(why, n, "%s", _("The game is over."));
+    if (p < 0 || p >= s->players || p != s->active)
+        return game_refuse(why, n, "%s", _("Deliver on your own turn."));
+    if (s->phase == MEGA_PH_POST)
+        return game_refuse(why, n, "%s", _("One delivery per turn: you have just delivered."));
+    if (s->phase == MEGA_PH_DISCARD)
+        return game_refuse(why, n, _("You have more than %d elements: return some to the bag."),
+                           MEGA_HAND);
+    if (s->phase == MEGA_PH_TURN && s->acted)
+        return game_refuse(why, n, "%s",
+                           _("A delivery takes a whole turn: you have already acted this turn. "
+                             "Deliver next turn."));
+    if (plat < 1 || plat > MC_PLATFORMS || s->plat[plat - 1].where != MEGA_AT_HAND ||
+        s->plat[plat - 1].owner != p)
+        return game_refuse(why, n, _("Platform %d is not in front of you."), plat);
+    const mega_plat *pl = &s->plat[plat - 1];
+    if (!pl->best) {
+        char r[GAME_REASON_LEN] = "";
+        for (int i = 0; i < 3; i++)
+            if (s->hold[p][i] && !mega_check_contract(s, plat, s->hold[p][i], r, sizeof r)) break;
+        if (!r[0]) snprintf(r, sizeof r, "%s", _("You hold no contract for this building."));
+        return game_refuse(why, n, "%s", r);
+    }
+    if (s->phase == MEGA_PH_FINAL && !mc_contracts[pl->best - 1].exceptional)
+        return game_refuse(why, n, "%s",
+                           _("At the end of the game only an exceptional contract may be "
+                             "delivered."));
+    for (int c = 0; c < MEGA_CELLS; c++)
+        if (delivery_cell_ok(s, c)) return true;
+    return game_refuse(why, n, "%s", _("No free hex in the city touches a building."));
+}
+
 /* Every legal action of p; only != 0 skips the costly kinds other than `only` (apply's check). */
 static int gen(const mega_state *s, int p, game_action *out, int cap, int only)
 {
@@ -489,4 +527,5 @@ const game_def megacity_game = {
     .load_position = mega_load_position,
     .hash = NULL,
     .random_action = NULL,
+    .describe = mega_describe,
 };

@@ -204,6 +204,24 @@ int mega_standard_done(const mega_state *s);
 bool mega_standard_left(const mega_state *s);
 game_apply_result mega_apply(void *state, int p, game_action a, char *why, size_t n);
 
+/* Whether p may deliver platform plat now (on some hex): false with the reason the board shows
+ * beside a greyed Deliver (megacity.c). */
+bool mega_can_deliver(const mega_state *s, int p, int plat, char *why, size_t n);
+
+/* ---- the move log and the last-move marks (megacity_describe.c) ---------------------------- */
+/* game_def.describe: a short translated phrase of what seat did, public facts only. */
+int mega_describe(const void *before, const void *after, int seat, game_action a, char *buf,
+                  size_t n);
+/* Where an action leaves its mark on the board, read from the state before it. */
+typedef struct mega_move_mark {
+    int cell;   /* the city hex it changed (delivery, park, monument, shaken building), -1 */
+    int column; /* the contract column (type) it took from or reordered, -1 */
+    int exc;    /* the exceptional contract it took, 0 */
+    int offer;  /* the offer slot (0..2) it took a platform from, 3: the whole offer, -1 */
+    int plat;   /* the platform it was about, 0 */
+} mega_move_mark;
+void mega_move_marks(const mega_state *before, game_action a, mega_move_mark *out);
+
 /* game_def functions split over files */
 void mega_score(const void *state, game_score *out);
 double mega_heuristic(const void *state, int player);

@@ -205,18 +205,7 @@ static bool explain(const mega_state *s, int p, game_action a, char *why, size_t
     case MEGA_A_FLIP:
         return game_refuse(why, n, _("You have no empty platform %d to turn over."), fa);
     case MEGA_A_DELIVER:
-        if (s->phase == MEGA_PH_TURN && s->acted)
-            return game_refuse(why, n, "%s",
-                               _("A delivery is a whole turn: you have already taken an "
-                                 "action."));
-        if (fa >= 1 && fa <= MC_PLATFORMS && s->plat[fa - 1].where == MEGA_AT_HAND &&
-            s->plat[fa - 1].owner == p && !s->plat[fa - 1].best) {
-            char r[GAME_REASON_LEN] = "";
-            for (int i = 0; i < 3; i++)
-                if (s->hold[p][i] && !mega_check_contract(s, fa, s->hold[p][i], r, sizeof r)) break;
-            if (!r[0]) snprintf(r, sizeof r, "%s", _("You hold no contract for this building."));
-            return game_refuse(why, n, "%s", r);
-        }
+        if (!mega_can_deliver(s, p, fa, why, n)) return false;
         return game_refuse(why, n, "%s", _("That platform cannot be delivered there."));
     case MEGA_A_PARK:
         return game_refuse(why, n, "%s",

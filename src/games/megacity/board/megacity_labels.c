@@ -1,0 +1,77 @@
+/* megacity_labels.c: the MegaCity board's text, measured before it is drawn. Every label goes
+ * through here: it is fitted to the room it has (a smaller size down to MGB_TEXT_MIN, else the
+ * caller's shorter wording, else wrapped), and its rectangle is noted with the panel it must stay
+ * in, so the layout tests can check that no two labels overlap, none leaves its panel and none
+ * is smaller than MGB_TEXT_MIN, in every language. */
+#include "games/megacity/board/megacity_board_int.h"
+#include <stdio.h>
+#include <string.h>
+
+void mgb_labels_begin(mgb *b)
+{
+    b->nlabels = 0;
+}
+
+static void note(mgb *b, gfx_rect r, gfx_rect within, float size, const char *t)
+{
+    if (b->nlabels >= MGB_LABELS || !t || !t[0]) return;
+    mgb_label *l = &b->labels[b->nlabels++];
+    l->r = r;
+    l->within = within;
+    l->size = size;
+    snprintf(l->text, sizeof l->text, "%s", t);
+}
+
+float mgb_text_w(const char *t, float size, gfx_font_style st)
+{
+    return gfx_text_width(t, size, st);
+}
+
+bool mgb_fits(const char *t, float w, float size, gfx_font_style st)
+{
+    return gfx_text_width(t, size, st) <= w;
+}
+
+float mgb_fit_size(const char *t, float w, float size, gfx_font_style st)
+{
+    float tw = gfx_text_width(t, size, st);
+    if (tw <= w || tw <= 0) return size;
+    float s = size * w / tw;
+    for (int i = 0; i < 4 && s > MGB_TEXT_MIN && gfx_text_width(t, s, st) > w; i++) s -= 0.5f;
+    return s < MGB_TEXT_MIN ? MGB_TEXT_MIN : s;
+}
+
+float mgb_text(mgb *b, gfx_rect within, const char *t, float x, float y, float size, int align,
+               gfx_font_style st, gfx_color c)
+{
+    if (!t || !t[0]) return 0;
+    float w = gfx_text_width(t, size, st);
+    float x0 = align & GFX_CENTER ? x - w / 2 : align & GFX_RIGHT ? x - w : x;
+    float y0 = align & GFX_MIDDLE ? y - size / 2 : align & GFX_BOTTOM ? y - size : y;
+    note(b, (gfx_rect){x0, y0, w, size}, within, size, t);
+    return gfx_text_styled(t, x, y, size, align, st, c);
+}
+
+float mgb_box_height(const char *t, float w, float size)
+{
+    return gfx_text_box(t, (gfx_rect){0, 0, w, 10000}, size, GFX_LEFT, (gfx_color){0});
+}
+
+float mgb_box_fit(const char *t, float w, float h, float size)
+{
+    float s = size;
+    while (s > MGB_TEXT_MIN && mgb_box_height(t, w, s) > h) s -= 0.5f;
+    return s < MGB_TEXT_MIN ? MGB_TEXT_MIN : s;
+}
+
+float mgb_text_box(mgb *b, gfx_rect within, const char *t, gfx_rect box, float size, int align,
+                   gfx_color c)
+{
+    if (!t || !t[0]) return 0;
+    float h = mgb_box_height(t, box.w, size);
+    float y0 = box.y;
+    if (align & GFX_MIDDLE) y0 += (box.h - h) * 0.5f;
+    if (align & GFX_BOTTOM) y0 += box.h - h;
+    note(b, (gfx_rect){box.x, y0, box.w, h}, within, size, t);
+    return gfx_text_box(t, box, size, align, c);
+}
