@@ -498,6 +498,36 @@ static bool play_busy(scene *s)
            (p->mode == MODE_RESULTS && !p->fanfare_done);
 }
 
+/* The game's name and the turn banner between Menu and the buttons on the right: the banner in
+ * the middle of the room left; when both do not fit (a narrow window, a large interface), the
+ * name goes first, then the banner's text shrinks (to 3/4) and, last, is cut. */
+static void draw_bar_text(play *p)
+{
+    game_turn t = match_turn(p->m);
+    float left = p->menu.base.rect.x + p->menu.base.rect.w + 16,
+          right = (p->moves.base.hidden ? p->undo.base.rect.x : p->moves.base.rect.x) - 16;
+    float badge = t.player >= 0 ? 30.0f : 0.0f, size = UI_FONT_LABEL;
+    float tw = gfx_text_width(p->title, UI_FONT_LABEL, GFX_BOLD);
+    float w = gfx_text_width(p->banner, size, GFX_BOLD);
+    bool title = tw + 24 + badge + w <= right - left;
+    if (title)
+        gfx_text_styled(p->title, left, BAR_H * 0.5f, UI_FONT_LABEL, GFX_LEFT | GFX_MIDDLE,
+                        GFX_BOLD, UI_COL_TEXT_SOFT);
+    float lo = left + (title ? tw + 24 : 0), room = right - lo - badge;
+    if (w > room && w > 0) {
+        size *= room / w > 0.75f ? room / w : 0.75f;
+        w = gfx_text_width(p->banner, size, GFX_BOLD);
+    }
+    float cx = gfx_width() * 0.5f; /* the middle of the window, or of the room left */
+    if (cx + w * 0.5f > right) cx = right - w * 0.5f;
+    if (cx - w * 0.5f - badge < lo) cx = lo + badge + w * 0.5f;
+    if (t.player >= 0) ui_draw_seat_badge(t.player, cx - w * 0.5f - 22, BAR_H * 0.5f, 14);
+    gfx_push_clip((gfx_rect){lo, 0, right - lo, BAR_H});
+    gfx_text_styled(p->banner, cx, BAR_H * 0.5f, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_TEXT);
+    gfx_pop_clip();
+}
+
 static void play_draw(scene *s, float alpha)
 {
     play *p = (play *)s;
@@ -522,20 +552,7 @@ static void play_draw(scene *s, float alpha)
     ui_button_draw(&p->undo);
     ui_button_draw(&p->redo);
     ui_button_draw(&p->rules);
-    game_turn t = match_turn(p->m);
-    float tx = p->menu.base.rect.x + p->menu.base.rect.w + 16;
-    gfx_text_styled(p->title, tx, BAR_H * 0.5f, UI_FONT_LABEL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_TEXT_SOFT);
-    /* the banner in the middle of the room between the title and the buttons */
-    float w = gfx_text_width(p->banner, UI_FONT_LABEL, GFX_BOLD);
-    float lo = tx + gfx_text_width(p->title, UI_FONT_LABEL, GFX_BOLD) + 24 + w * 0.5f + 28,
-          hi = (p->moves.base.hidden ? p->undo.base.rect.x : p->moves.base.rect.x) - 16 - w * 0.5f;
-    float cx = gfx_width() * 0.5f;
-    if (cx > hi) cx = hi;
-    if (cx < lo) cx = lo;
-    if (t.player >= 0) ui_draw_seat_badge(t.player, cx - w * 0.5f - 22, BAR_H * 0.5f, 14);
-    gfx_text_styled(p->banner, cx, BAR_H * 0.5f, UI_FONT_LABEL, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_TEXT);
+    draw_bar_text(p);
     if (p->mode == MODE_RESULTS) {
         play_results_draw(p);
         p->again.base.hidden = p->to_menu.base.hidden = false;

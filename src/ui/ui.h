@@ -155,6 +155,11 @@ void ui_button_init(ui_button *b, gfx_rect r, const char *label, ui_button_style
 ui_result ui_button_event(ui_button *b, const in_event *ev); /* ACTIVATED: press+release inside,
                                                                 Enter when focused, shortcut */
 void ui_button_draw(const ui_button *b);
+/* How a button of w x h fits label at size: 1 line at *out_size (shrunk to 3/4), else 2 lines
+ * (l1, l2: split at the space nearest the middle, each n bytes) at *out_size, else 1 line with
+ * narrower margins down to 12 units, else 0: it does not fit and is clipped. */
+int ui_fit_label(const char *label, float w, float h, float size, float *out_size, char *l1,
+                 char *l2, size_t n);
 
 /* ---- screen header: Back at the top left, the same place on every screen --------------------- */
 float ui_header_h(void);         /* the header strip of a full screen (shorter when small) */

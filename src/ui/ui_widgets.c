@@ -65,6 +65,51 @@ static const char *shortcut_name(int key)
     }
 }
 
+/* Splits label at the space nearest its middle (bytes; UTF-8 is never cut, a space is ASCII).
+ * false when it has no space or does not fit the buffers. */
+static bool split_label(const char *label, char *a, char *b, size_t n)
+{
+    size_t len = strlen(label), best = 0;
+    if (len >= n) return false;
+    for (size_t i = 1; i + 1 < len; i++)
+        if (label[i] == ' ' &&
+            (best == 0 || (i > len / 2 ? i - len / 2 : len / 2 - i) <
+                              (best > len / 2 ? best - len / 2 : len / 2 - best)))
+            best = i;
+    if (best == 0) return false;
+    memcpy(a, label, best);
+    a[best] = 0;
+    memcpy(b, label + best + 1, len - best);
+    return true;
+}
+
+int ui_fit_label(const char *label, float w, float h, float size, float *out_size, char *l1,
+                 char *l2, size_t n)
+{
+    float lw = gfx_text_width(label, size, GFX_BOLD);
+    if (lw <= w - 24) {
+        *out_size = size;
+        return 1;
+    }
+    if (lw * 0.75f <= w - 24) {
+        *out_size = size * (w - 24) / lw;
+        return 1;
+    }
+    float s2 = h / 2.3f < size ? h / 2.3f : size;
+    if (split_label(label, l1, l2, n) && gfx_text_width(l1, s2, GFX_BOLD) <= w - 14 &&
+        gfx_text_width(l2, s2, GFX_BOLD) <= w - 14) {
+        *out_size = s2;
+        return 2;
+    }
+    /* one line with narrower margins, down to 12 units (legible at the smallest window) */
+    float s1 = size * (w - 14) / lw;
+    if (s1 >= 12.0f) {
+        *out_size = s1;
+        return 1;
+    }
+    return 0;
+}
+
 void ui_button_draw(const ui_button *b)
 {
     const ui_base *w = &b->base;
@@ -129,20 +174,33 @@ void ui_button_draw(const ui_button *b)
     /* Too narrow (long translations): drop the key hint, then the icon, then shrink. */
     if ((show_icon ? icon + gap : 0) + lw + hint_w > r.w - 24) hint_w = 0;
     if (show_icon && label[0] && icon + gap + lw > r.w - 24) show_icon = false;
+    if (!show_icon) icon = gap = 0;
+    /* Still too wide: smaller (to 3/4), else on two lines, else smaller with narrow margins. */
+    char line1[96], line2[96];
+    float s2 = size;
+    int lines = 1;
     if (lw > r.w - 24 && lw > 0) {
-        float k = (r.w - 24) / lw;
-        size *= k < 0.75f ? 0.75f : k;
+        lines =
+            show_icon ? 0 : ui_fit_label(label, r.w, f.h, size, &s2, line1, line2, sizeof line1);
+        size = lines == 1 ? s2 : size * 0.75f; /* 0: clipped at 3/4 */
         lw = gfx_text_width(label, size, GFX_BOLD);
     }
-    if (!show_icon) icon = gap = 0;
+    if (lines == 2) {
+        float cx = f.x + f.w / 2, cy2 = f.y + f.h / 2 + 1;
+        gfx_text_styled(line1, cx, cy2 - s2 * 0.52f, s2, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, ink);
+        gfx_text_styled(line2, cx, cy2 + s2 * 0.52f, s2, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, ink);
+        if (ui__ring(w)) ui_draw_focus_ring(f, rad);
+        return;
+    }
     float avail = r.w - 24 - hint_w;
     float total = icon + gap + lw, x = f.x + 12 + (avail - total) / 2, cy = f.y + f.h / 2;
-    if (x < f.x + 12) x = f.x + 12;
+    if (x < f.x + 12) /* narrower margins (ui_fit_label): centred on the whole face */
+        x = f.x + (f.w - total) / 2 > f.x + 4 ? f.x + (f.w - total) / 2 : f.x + 4;
     if (show_icon) {
         gfx_svg(b->icon, (gfx_rect){x, cy - icon / 2, icon, icon}, ink);
         x += icon + gap;
     }
-    gfx_push_clip((gfx_rect){f.x + 6, f.y, f.w - 12 - hint_w, f.h});
+    gfx_push_clip((gfx_rect){f.x + 3, f.y, f.w - 6 - hint_w, f.h});
     gfx_text_styled(label, x, cy + 1, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, ink);
     gfx_pop_clip();
     if (hint_w > 0) {

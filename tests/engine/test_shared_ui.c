@@ -299,6 +299,34 @@ static void test_settings_fit_every_size(void **state)
     settings_get()->ui_scale = 100;
 }
 
+/* ---- button labels ------------------------------------------------------------------------- */
+
+/* A label too long for its button at three quarters of its size goes on two lines (both
+ * within the button) rather than being cut ("Finir le tou" in MegaCity's narrow buttons). */
+static void test_button_label_fits(void **state)
+{
+    (void)state;
+    char l1[96], l2[96];
+    float size = 0;
+    assert_int_equal(ui_fit_label("Done", 120, 38, UI_FONT_BODY, &size, l1, l2, sizeof l1), 1);
+    assert_float_equal(size, UI_FONT_BODY, 1e-5f);
+    const char *longs[] = {"Finir le tour", "Renouveler l’offre", "Reprendre la partie"};
+    for (int i = 0; i < 3; i++) {
+        float w = gfx_text_width(longs[i], UI_FONT_BODY, GFX_BOLD) * 0.7f;
+        assert_int_equal(ui_fit_label(longs[i], w, 38, UI_FONT_BODY, &size, l1, l2, sizeof l1), 2);
+        assert_true(size >= 12.0f);
+        assert_true(gfx_text_width(l1, size, GFX_BOLD) <= w - 14);
+        assert_true(gfx_text_width(l2, size, GFX_BOLD) <= w - 14);
+        assert_true(strlen(l1) + 1 + strlen(l2) == strlen(longs[i]));
+    }
+    /* one long word cannot be split: smaller, with narrower margins, down to 12 units */
+    float ww = gfx_text_width("Renouveler", 13.0f, GFX_BOLD) + 14;
+    assert_int_equal(ui_fit_label("Renouveler", ww, 38, UI_FONT_BODY, &size, l1, l2, sizeof l1), 1);
+    assert_true(size >= 12.0f && gfx_text_width("Renouveler", size, GFX_BOLD) <= ww - 14 + 0.01f);
+    assert_int_equal(ui_fit_label("Renouvellement", 60, 38, UI_FONT_BODY, &size, l1, l2, sizeof l1),
+                     0);
+}
+
 /* ---- the smallest window -------------------------------------------------------------------- */
 
 static void test_frame_scale_floor(void **state)
@@ -355,6 +383,7 @@ int main(void)
         cmocka_unit_test_setup(test_disabled_says_why, each),
         cmocka_unit_test_setup(test_back_in_one_place, each),
         cmocka_unit_test_setup(test_settings_fit_every_size, each),
+        cmocka_unit_test_setup(test_button_label_fits, each),
         cmocka_unit_test_setup(test_frame_scale_floor, each),
         cmocka_unit_test_setup(test_small_window_screens, each),
     };

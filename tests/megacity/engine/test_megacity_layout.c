@@ -197,7 +197,7 @@ static void test_deliver_reason(void **state)
     char start[40];
     snprintf(start, sizeof start, "%.30s", want);
     assert_true(drew(start));
-    assert_string_equal(b->btn[MGB_DELIVER].base.tooltip, want);
+    assert_string_equal(b->btn[MGB_DELIVER].base.why, want);
     assert_int_equal(check_labels("deliver reason"), 0);
     assert_true(gfx_screenshot("/tmp/h2_deliver_reason.png"));
     scene_clear();

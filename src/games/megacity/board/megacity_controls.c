@@ -130,8 +130,6 @@ static void layout_buttons(mgb *b)
     if (b->shown >= 0 && b->sel_plat &&
         !mega_can_deliver(&b->view, b->shown, b->sel_plat, why, sizeof why))
         play_format(b->p, why, b->deliver_why, sizeof b->deliver_why);
-    b->btn[MGB_DELIVER].base.tooltip =
-        en[MGB_DELIVER] || !b->deliver_why[0] ? _(button_tips[MGB_DELIVER]) : b->deliver_why;
     gfx_rect r = b->lay.buttons;
     float gap = 5, w = (r.w - 2 * gap) / 3, h = 38;
     int nshow = 0, k = 0;
@@ -140,7 +138,9 @@ static void layout_buttons(mgb *b)
     for (int i = 0; i < MGB_NBUTTONS; i++) {
         ui_button *bt = &b->btn[i];
         bt->base.hidden = !show[i];
-        bt->base.disabled = !en[i];
+        /* a greyed button says why on hover or tap (ui.h): Deliver gives the rules' reason */
+        ui_set_disabled(&bt->base, !en[i],
+                        i == MGB_DELIVER && b->deliver_why[0] ? b->deliver_why : NULL);
         if (!show[i]) continue;
         bt->base.rect = (gfx_rect){r.x + (float)(k % 3) * (w + gap),
                                    r.y + r.h - (float)(rows - k / 3) * (h + gap) + gap, w, h};
