@@ -54,7 +54,7 @@ for f in "$src"/tests/mycity/data/*.json "$src"/tests/madcity/data/*.json; do
 done
 expect_rc 0 "$bin" score "$src/tests/mycity/data/control.json"
 grep -Eq 'Player 1 +7 +#1' "$tmp/out" || fail "control.json: Player 1 should have 7"
-grep -q 'Airport (4) at E4: Player 1 4, Player 2 4, Player 3 1' "$tmp/out" || fail "control.json: tied airport"
+grep -q 'Airport (4) at E4 — access Player 1: 4, Player 2: 4, Player 3: 1' "$tmp/out" || fail "control.json: tied airport"
 echo '{"game":"mycity","players":2,"board":"not rows"}' > "$tmp/badpos.json"
 expect_rc 2 "$bin" score "$tmp/badpos.json"
 grep -q 'rows' "$tmp/err" || fail "a bad position names what is wrong: $(cat "$tmp/err")"
