@@ -6,7 +6,8 @@
  * result of that same prefix: one copy (glBlitFramebuffer) instead of its fragments. The layer
  * is redrawn when the prefix shrank, extended when it grew for two frames in a row, so the
  * pixels are exactly those drawing the prefix would give. CITYBOX_LAYER_CACHE=0 turns it off;
- * CITYBOX_LAYER_DEBUG=1 prints each frame's prefix. */
+ * CITYBOX_LAYER_DEBUG=1 prints each frame's prefix and how much it drew besides (in screens of
+ * pixels: what a frame costs on llvmpipe). */
 #include "render/gfx_internal.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,10 +28,12 @@ typedef struct stream {
 static struct {
     bool init, on;
     stream s[2];
-    int cur;          /* s[cur] is this frame's, s[!cur] the previous one */
-    bool in_frame;    /* recording the frame drawn to the screen */
-    bool resolved;    /* the prefix is settled: later batches are drawn as they come */
-    double pend_area; /* real pixels covered by the held-back batches */
+    int cur;           /* s[cur] is this frame's, s[!cur] the previous one */
+    bool in_frame;     /* recording the frame drawn to the screen */
+    bool resolved;     /* the prefix is settled: later batches are drawn as they come */
+    double pend_area;  /* real pixels covered by the held-back batches */
+    double drawn_area; /* real pixels drawn after the prefix (CITYBOX_LAYER_DEBUG) */
+    bool debug;        /* CITYBOX_LAYER_DEBUG: print each frame's prefix and the rest */
     GLuint fbo, tex;
     int w, h;
     int cache_len; /* the layer holds the result of the first cache_len vertices */
@@ -75,6 +78,7 @@ void gfx_cache_begin_frame(int fb_w, int fb_h, float scale)
     if (!C.init) {
         const char *e = getenv("CITYBOX_LAYER_CACHE");
         C.on = !(e && e[0] == '0');
+        C.debug = getenv("CITYBOX_LAYER_DEBUG") != NULL;
         C.init = true;
     }
     stream *s = &C.s[C.cur];
@@ -84,7 +88,7 @@ void gfx_cache_begin_frame(int fb_w, int fb_h, float scale)
     s->scale = scale;
     C.in_frame = C.on;
     C.resolved = false;
-    C.pend_area = 0;
+    C.pend_area = C.drawn_area = 0;
 }
 
 static double tri_area(const gfx_vertex *v, int n, float scale)
@@ -160,9 +164,9 @@ static void resolve(int m)
 {
     C.resolved = true;
     const stream *s = &C.s[C.cur];
-    if (getenv("CITYBOX_LAYER_DEBUG"))
-        fprintf(stderr, "layer: m %d of %d (cmd %d) area %.2f screens, cache %d\n", m, s->nv,
-                s->ncmd, C.pend_area / ((double)s->fb_w * s->fb_h), C.cache_len);
+    if (C.debug)
+        fprintf(stderr, "layer: m %d of %d (cmd %d) area %.2f screens, cache %d", m, s->nv, s->ncmd,
+                C.pend_area / ((double)s->fb_w * s->fb_h), C.cache_len);
     /* a copy costs about one screen of cheap fragments: worth it from two screens on */
     bool worth = m > 0 && C.pend_area >= 2.0 * (double)s->fb_w * (double)s->fb_h;
     bool fits = C.cache_len > 0 && C.cache_len <= m && C.w == s->fb_w && C.h == s->fb_h;
@@ -194,11 +198,16 @@ static void resolve(int m)
     C.last_m = m;
 }
 
+/* Whether a texture may read differently now: an atlas page only changes when the atlas is
+ * reset (new glyphs and art go to space no earlier batch samples), the white texel never; any
+ * other texture whenever a texture is made, redrawn or freed (a freed name may come back as
+ * another texture). A batch without texture reads none. */
 static bool same_batch(const gfx_batch *a, const gfx_batch *b)
 {
     if (a->clear != b->clear || a->textured != b->textured || a->tex != b->tex ||
-        a->tex_gen != b->tex_gen || a->scissor_on != b->scissor_on)
+        a->atlas != b->atlas || a->scissor_on != b->scissor_on)
         return false;
+    if (a->textured && !a->clear && a->tex_gen != b->tex_gen) return false;
     return !a->scissor_on || memcmp(a->scissor, b->scissor, sizeof a->scissor) == 0;
 }
 
@@ -218,6 +227,10 @@ void gfx_cache_resolve(void)
 void gfx_cache_end_frame(void)
 {
     gfx_cache_resolve();
+    if (C.debug && C.in_frame) { /* what the frame drew besides the prefix */
+        const stream *s = &C.s[C.cur];
+        fprintf(stderr, ", then %.2f screens drawn\n", C.drawn_area / ((double)s->fb_w * s->fb_h));
+    }
     if (!C.in_frame) { /* nothing recorded: the next frame cannot match this one */
         C.s[C.cur].ncmd = C.s[C.cur].nv = 0;
         C.s[C.cur].fb_w = 0;
@@ -244,12 +257,17 @@ void gfx_cache_submit(gfx_batch *b, const gfx_vertex *v)
         gfx_draw_batch(b, v, b->n);
         return;
     }
-    b->tex_gen = gfx_tex_gen;
+    /* the white texel (shapes in a textured batch) never changes */
+    b->atlas = b->textured && b->tex && b->tex == gfx_white_texture();
+    for (int p = 0; b->textured && p < GFX_ATLAS_PAGES && !b->atlas; p++)
+        b->atlas = b->tex && b->tex == gfx_atlas_page(p);
+    b->tex_gen = !b->atlas ? gfx_tex_gen : b->tex == gfx_white_texture() ? 0 : gfx_atlas_epoch;
     b->first = s->nv;
     s->cmds[s->ncmd++] = *b;
     memcpy(s->v + s->nv, v, (size_t)b->n * sizeof *v);
     s->nv += b->n;
     if (C.resolved) {
+        if (C.debug) C.drawn_area += cmd_area(s, b, b->n);
         gfx_draw_batch(b, v, b->n);
         return;
     }
@@ -266,5 +284,6 @@ void gfx_cache_submit(gfx_batch *b, const gfx_vertex *v)
     }
     C.pend_area += cmd_area(s, b, m);
     resolve(b->first + m);
+    if (C.debug) C.drawn_area += cmd_area(s, b, b->n) - cmd_area(s, b, m);
     if (m < b->n) gfx_draw_batch(b, v + m, b->n - m);
 }

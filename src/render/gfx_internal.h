@@ -37,6 +37,12 @@ enum {
     GFX_MAX_TARGETS = 32,
 };
 
+/* ---- gfx_programs.c: the shader programs, their binaries kept between runs ---- */
+/* Where the binaries are kept (call before gfx_init; NULL or "": nowhere, always compile). */
+void gfx_program_cache(const char *path);
+bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape);
+void gfx_programs_save(void); /* keeps the binaries of programs compiled this run */
+
 /* ---- gfx.c: batch and transform ---- */
 typedef struct gfx_xform {
     float a, b, c, d, tx, ty; /* logical = (a*x + c*y + tx, b*x + d*y + ty) */
@@ -95,7 +101,8 @@ typedef struct gfx_batch {
     bool scissor_on; /* scissor: pixels from the top-left, x0, y0, x1, y1 */
     int scissor[4];
     GLuint tex;
-    uint32_t tex_gen; /* gfx_tex_gen when recorded */
+    bool atlas;       /* tex is an atlas page or the white texel: only a reset changes it */
+    uint32_t tex_gen; /* when recorded: gfx_atlas_epoch for those (0: white), else gfx_tex_gen */
     int first, n;     /* its vertices in the frame's stream */
 } gfx_batch;
 extern uint32_t gfx_tex_gen; /* bumped whenever a texture's pixels may change */
