@@ -41,7 +41,8 @@ enum {
 /* Where the binaries are kept (call before gfx_init; NULL or "": nowhere, always compile). */
 void gfx_program_cache(const char *path);
 bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape);
-void gfx_programs_save(void); /* keeps the binaries of programs compiled this run */
+void gfx_programs_save(void);   /* keeps the binaries of programs compiled this run */
+bool gfx_programs_loaded(void); /* this gfx_init loaded them from the kept binaries */
 
 /* ---- gfx.c: batch and transform ---- */
 typedef struct gfx_xform {

@@ -18,7 +18,8 @@ static const char *const FRAGMENT[PROGRAMS] = {"batch.frag", "shape.frag"};
 
 static struct {
     char path[1100];
-    bool save; /* compiled this run: keep the binaries */
+    bool save;   /* compiled this run: keep the binaries */
+    bool loaded; /* the programs came from the kept binaries */
     uint64_t key;
     GLuint prog[PROGRAMS];
 } P;
@@ -130,6 +131,7 @@ bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape)
     char *frag[PROGRAMS] = {read_text(shader_dir, FRAGMENT[0]), read_text(shader_dir, FRAGMENT[1])};
     GLuint prog[PROGRAMS] = {0, 0};
     bool ok = vert && frag[0] && frag[1];
+    P.loaded = P.save = false;
     if (ok) {
         GLint formats = 0;
         glGetIntegerv(GL_NUM_PROGRAM_BINARY_FORMATS, &formats);
@@ -140,7 +142,8 @@ bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape)
         k = fnv(fnv(fnv(k, vert), frag[0]), frag[1]);
         P.key = k;
         bool cache = formats > 0 && P.path[0];
-        if (!cache || !load_binaries(prog)) {
+        P.loaded = cache && load_binaries(prog);
+        if (!P.loaded) {
             GLuint vs = compile(GL_VERTEX_SHADER, vert, "batch.vert"); /* once for both */
             for (int i = 0; i < PROGRAMS && vs; i++) {
                 GLuint fs = compile(GL_FRAGMENT_SHADER, frag[i], FRAGMENT[i]);
@@ -164,6 +167,11 @@ bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape)
     P.prog[0] = *tex = prog[0];
     P.prog[1] = *shape = prog[1];
     return true;
+}
+
+bool gfx_programs_loaded(void)
+{
+    return P.loaded;
 }
 
 /* Keeps the binaries of programs compiled this run (after the first frame: it waits for
