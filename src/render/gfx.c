@@ -325,7 +325,13 @@ static void update_xform(void)
 void gfx_set_view(const gfx_view *v)
 {
     gfx_flush();
-    if (v->fbo != 0) gfx_cache_resolve(); /* held-back batches go to the screen first */
+    if (v->fbo != 0 && gfx_cache_recording()) { /* batches sampling it are drawn first */
+        GLint tex = 0;
+        glBindFramebuffer(GL_FRAMEBUFFER, v->fbo);
+        glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                              GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME, &tex);
+        gfx_cache_before_target((GLuint)tex);
+    }
     G.st.view = *v;
     float lw = v->fb_w / v->scale, lh = v->fb_h / v->scale;
     if (v->flip_y)
