@@ -282,13 +282,14 @@ static scene *bench_race(int frames)
 }
 
 /* A bench scene from a saved game: frames count while the game is on (and the app draws them
- * anyway: bots move, something animates, input); -1 once it is over or the play screen is
- * gone. */
+ * anyway: bots move, something animates, input), once the play screen has slid in; -1 once it
+ * is over or the play screen is gone. */
 static int game_running(void)
 {
     scene *top = scene_top();
     if (!top || strcmp(top->vt->name, "play") != 0) return -1;
-    return match_is_over(play_match((play *)top)) ? -1 : 1;
+    if (match_is_over(play_match((play *)top))) return -1;
+    return top->t_in >= 1 ? 1 : 0;
 }
 
 /* "bench:GAME:WHAT:N" (with --bench-ui; tools/bench_frames.sh): N frames of a game's busy
