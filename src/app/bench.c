@@ -1,27 +1,44 @@
-/* bench.c: `citybox --bench-ui`: start-up to first frame, frame CPU time of the menu at the
- * window size given (default 1920x1080) with every frame redrawn, and the CPU an idle menu uses
- * over 10 s with the real event wait. Prints one JSON object. The loop itself is loop.c's. */
+/* bench.c: `citybox --bench-ui`, two kinds of run. The loop itself is loop.c's.
+ *  - The menu, or any scene given with --scene: start-up to the first frame presented, the
+ *    frame cost of that scene at the window size given (default 1920x1080) over 240 frames
+ *    drawn back to back, then the CPU the idle screen uses over 10 s with the real event wait.
+ *    Prints {"bench":"ui",...}.
+ *  - A game's busy scene (`--scene bench:GAME:WHAT:N`, started by services.c): the frame cost
+ *    of N frames counted while the scene is busy (a race runs, bots move, a tower settles),
+ *    every frame drawn and finished, each frame advancing the game by 1/60 s as at 60 frames a
+ *    second. Prints {"bench":"frames",...} (tools/bench_frames.sh). `--scene bench-race:N` is
+ *    the older race bench (real time between frames; tools/bench_race.sh).
+ * Frame CPU is the CPU time of the main thread and of the GL driver's threads (llvmpipe
+ * rasterises on its own threads) from the start of a frame until it is finished; bot thinking
+ * and art rasterising on worker threads are not frame work (process CPU is printed too). */
 #include "app/app.h"
 #include "app/bench.h"
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-enum { BENCH_FRAMES = 240, BENCH_RACE_MAX = 4000 };
+enum {
+    BENCH_FRAMES = 240,   /* the menu run */
+    BENCH_MAX = 4000,     /* frames kept for the percentiles */
+    BENCH_GL_THREADS = 16 /* driver threads followed */
+};
+#define BENCH_SIM_LIMIT 300.0 /* a scene run ends after 300 s of game time, counted or not */
 
-static double cpu_now(void)
+static double clock_ms(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    if (clock_gettime(id, &ts) != 0) return 0;
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
-static double wall_now(void)
+/* Wall-clock time, which the scripts compare with the time they launched us at. */
+static long long realtime_ns(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -30,36 +47,90 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+typedef struct series {
+    double v[BENCH_MAX];
+    int n;
+} series;
+
+static void series_add(series *s, double v)
+{
+    if (s->n < BENCH_MAX) s->v[s->n++] = v;
+}
+
+/* p in 0..100 of the sorted values (nearest rank below, as the older benches did). */
+static double series_pct(const series *s, int p)
+{
+    static double sorted[BENCH_MAX];
+    if (!s->n) return 0;
+    memcpy(sorted, s->v, (size_t)s->n * sizeof sorted[0]);
+    qsort(sorted, (size_t)s->n, sizeof sorted[0], cmp_double);
+    int i = p >= 100 ? s->n - 1 : (s->n * p) / 100;
+    return sorted[i];
+}
+
 static struct {
-    bool on;
+    bool on, startup_only;
     int phase; /* 0 first frame, 1 busy frames, 2 idle, 3 done */
-    double main_to_frame_ms;
+    double main_wall_ms, main_to_frame_ms;
     long long first_frame_ns; /* CLOCK_REALTIME: scripts subtract the time they launched us */
-    double frame_cpu[BENCH_RACE_MAX];
-    int nframes;
-    double cpu_mark, t_mark, idle_cpu_pct;
-    double main_wall;
-    bool startup_only;
-    int (*racing)(void); /* --scene bench-race:N: frames count while > 0; < 0: game over */
-    int race_frames;
+    long long settled_ns;     /* the same once the first frame's deferred work is done */
+    /* this frame's marks */
+    bool counting;
+    double cpu_mark, proc_mark, wall_mark;
+    /* the driver's threads (their CPU clocks) */
+    clockid_t gl[BENCH_GL_THREADS];
+    int ngl;
+    series cpu, proc, wall;
+    int frames_seen;
+    double idle_cpu_mark, idle_wall_mark, idle_cpu_pct;
+    /* a scene run */
+    bool scene;
+    char game[32], what[32];
+    int players, want;
+    int (*state)(void); /* > 0 the scene may count, 0 not yet, < 0 over */
+    bool need_busy;     /* count only frames the app draws anyway (busy scene, input) */
+    bool warm;          /* the art has arrived once */
+    char script[1100];
+    double sim;
+    /* legacy bench-race */
+    bool legacy_race;
 } b;
 
-/* `citybox --bench-ui --scene bench-race:N` (services.c starts a race of six bots): the frame
- * CPU time of the Mad City race screen, measured over N frames drawn back to back while a race
- * runs (the ready phase and the 3-2-1 are not counted; fewer if the game ends first); no idle
- * phase; prints
- * {"bench":"race",...} and quits. */
-void bench_race_begin(int frames, int (*racing)(void))
+/* The threads of llvmpipe ("llvmpipe-0"...), whose CPU is part of every frame. */
+static void find_gl_threads(void)
 {
-    b.racing = racing;
-    b.race_frames = frames < 10 ? 10 : frames > BENCH_RACE_MAX ? BENCH_RACE_MAX : frames;
+    DIR *d = opendir("/proc/self/task");
+    if (!d) return;
+    b.ngl = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && b.ngl < BENCH_GL_THREADS) {
+        int tid = atoi(e->d_name);
+        if (tid <= 0) continue;
+        char path[64], comm[32] = "";
+        snprintf(path, sizeof path, "/proc/self/task/%d/comm", tid);
+        FILE *f = fopen(path, "r");
+        if (!f) continue;
+        if (!fgets(comm, sizeof comm, f)) comm[0] = 0;
+        fclose(f);
+        if (strncmp(comm, "llvmpipe", 8) != 0) continue;
+        /* the kernel's per-thread CPU clock (what pthread_getcpuclockid gives) */
+        b.gl[b.ngl++] = (clockid_t)((~(unsigned)tid << 3) | 6u);
+    }
+    closedir(d);
+}
+
+static double frame_cpu_now(void)
+{
+    double t = clock_ms(CLOCK_THREAD_CPUTIME_ID);
+    for (int i = 0; i < b.ngl; i++) t += clock_ms(b.gl[i]);
+    return t;
 }
 
 void bench_begin(bool startup_only)
 {
     b.on = true;
     b.startup_only = startup_only;
-    b.main_wall = wall_now();
+    b.main_wall_ms = clock_ms(CLOCK_MONOTONIC);
 }
 
 bool bench_on(void)
@@ -67,46 +138,115 @@ bool bench_on(void)
     return b.on;
 }
 
+void bench_race_begin(int frames, int (*racing)(void))
+{
+    b.legacy_race = true;
+    b.scene = true;
+    b.state = racing;
+    b.want = frames < 10 ? 10 : frames > BENCH_MAX ? BENCH_MAX : frames;
+    snprintf(b.game, sizeof b.game, "madcity");
+    snprintf(b.what, sizeof b.what, "race");
+    b.players = 6;
+}
+
+void bench_scene_begin(const char *game, const char *what, int players, int frames,
+                       int (*state)(void), bool need_busy, const char *script)
+{
+    b.scene = true;
+    b.state = state;
+    b.need_busy = need_busy;
+    b.players = players;
+    b.want = frames < 1 ? 1 : frames > BENCH_MAX ? BENCH_MAX : frames;
+    snprintf(b.game, sizeof b.game, "%s", game);
+    snprintf(b.what, sizeof b.what, "%s", what);
+    snprintf(b.script, sizeof b.script, "%s", script ? script : "");
+}
+
+const char *bench_script(void)
+{
+    return b.on && b.script[0] ? b.script : NULL;
+}
+
 bool bench_force_redraw(void)
 {
     return b.on && b.phase <= 1;
 }
 
-void bench_frame_start(void)
+bool bench_fixed_step(void)
 {
-    if (b.on) b.cpu_mark = cpu_now();
+    return b.on && b.scene && !b.legacy_race;
 }
 
-/* Called after each presented frame; returns true when the benchmark is finished. */
-bool bench_frame_end(void)
+bool bench_frame_begin(bool busy, bool art_pending)
+{
+    b.counting = false;
+    if (!b.on || b.phase != 1) return false;
+    if (!art_pending) b.warm = true;
+    if (b.scene) {
+        int st = b.state ? b.state() : -1;
+        b.counting = st > 0 && (!b.need_busy || (busy && b.warm));
+    } else {
+        b.counting = true;
+    }
+    if (b.counting) {
+        b.proc_mark = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+        b.wall_mark = clock_ms(CLOCK_MONOTONIC);
+        b.cpu_mark = frame_cpu_now();
+    }
+    return b.counting;
+}
+
+void bench_measured_frame(void (*fn)(void *), void *ctx)
+{
+    fn(ctx);
+}
+
+void bench_draw_start(void)
+{
+    if (b.counting && b.legacy_race) { /* it measured drawing and presenting only */
+        b.proc_mark = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+        b.wall_mark = clock_ms(CLOCK_MONOTONIC);
+        b.cpu_mark = frame_cpu_now();
+    }
+}
+
+void bench_first_present(void)
+{
+    if (!b.on || b.phase != 0) return;
+    b.main_to_frame_ms = clock_ms(CLOCK_MONOTONIC) - b.main_wall_ms;
+    b.first_frame_ns = realtime_ns();
+}
+
+/* Called after each frame is finished; returns true when the benchmark is over. */
+bool bench_frame_end(double dt)
 {
     if (!b.on) return false;
-    double cpu = cpu_now();
+    if (b.counting) {
+        double cpu = frame_cpu_now(), wall = clock_ms(CLOCK_MONOTONIC);
+        series_add(&b.cpu, cpu - b.cpu_mark);
+        series_add(&b.wall, wall - b.wall_mark);
+        series_add(&b.proc, clock_ms(CLOCK_PROCESS_CPUTIME_ID) - b.proc_mark);
+        b.counting = false;
+    }
+    b.frames_seen++;
     switch (b.phase) {
     case 0:
-        b.main_to_frame_ms = (wall_now() - b.main_wall) * 1000.0;
-        {
-            struct timespec ts;
-            clock_gettime(CLOCK_REALTIME, &ts);
-            b.first_frame_ns = (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
-        }
+        b.settled_ns = realtime_ns();
+        find_gl_threads(); /* the context and its threads exist by now */
         b.phase = 1;
         return b.startup_only;
     case 1:
-        if (b.racing) {
-            int r = b.racing();
-            if (r < 0) return true; /* the game is over: report the frames measured */
-            if (r == 0) break;
-            b.frame_cpu[b.nframes++] = (cpu - b.cpu_mark) * 1000.0;
-            if (b.nframes < b.race_frames) break;
-            b.phase = 3;
-            return true;
+        if (b.scene) {
+            b.sim += dt;
+            if (b.cpu.n >= b.want || b.sim > BENCH_SIM_LIMIT) return (b.phase = 3), true;
+            if (b.state && b.state() < 0) return (b.phase = 3), true; /* over: what we have */
+            if (b.frames_seen % 120 == 0) find_gl_threads();
+            break;
         }
-        b.frame_cpu[b.nframes++] = (cpu - b.cpu_mark) * 1000.0;
-        if (b.nframes == BENCH_FRAMES) {
+        if (b.cpu.n == BENCH_FRAMES) {
             b.phase = 2;
-            b.cpu_mark = cpu_now();
-            b.t_mark = wall_now();
+            b.idle_cpu_mark = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+            b.idle_wall_mark = clock_ms(CLOCK_MONOTONIC);
         }
         break;
     default: break;
@@ -114,40 +254,47 @@ bool bench_frame_end(void)
     return false;
 }
 
-/* Idle phase: the loop waits for events with this timeout so the benchmark can end. */
+/* Idle phase: the loop waits for events with a timeout so the benchmark can end. */
 bool bench_idle_done(void)
 {
     if (!b.on || b.phase != 2) return false;
-    double wall = wall_now() - b.t_mark;
-    if (wall < 10.0) return false;
-    b.idle_cpu_pct = (cpu_now() - b.cpu_mark) / wall * 100.0;
+    double wall = clock_ms(CLOCK_MONOTONIC) - b.idle_wall_mark;
+    if (wall < 10000.0) return false;
+    b.idle_cpu_pct = (clock_ms(CLOCK_PROCESS_CPUTIME_ID) - b.idle_cpu_mark) / wall * 100.0;
     b.phase = 3;
     return true;
 }
 
-void bench_report(int w, int h, int draw_calls)
+void bench_report(const char *scene, int w, int h, int draw_calls)
 {
     if (!b.on) return;
-    static double sorted[BENCH_RACE_MAX];
-    memcpy(sorted, b.frame_cpu, sizeof sorted);
-    qsort(sorted, (size_t)b.nframes, sizeof sorted[0], cmp_double);
-    double p50 = b.nframes ? sorted[b.nframes / 2] : 0;
-    double p95 = b.nframes ? sorted[(b.nframes * 95) / 100] : 0;
-    if (b.racing) {
+    double p50 = series_pct(&b.cpu, 50), p95 = series_pct(&b.cpu, 95);
+    if (b.legacy_race) {
         printf("{\"bench\":\"race\",\"players\":6,\"width\":%d,\"height\":%d,"
                "\"race_frame_cpu_ms_p50\":%.2f,\"race_frame_cpu_ms_p95\":%.2f,\"frames\":%d,"
                "\"draw_calls\":%d}\n",
-               w, h, p50, p95, b.nframes, draw_calls);
-        fflush(stdout);
-        return;
+               w, h, series_pct(&b.proc, 50), series_pct(&b.proc, 95), b.proc.n, draw_calls);
+    } else if (b.scene) {
+        printf("{\"bench\":\"frames\",\"scene\":\"%s:%s\",\"players\":%d,\"width\":%d,"
+               "\"height\":%d,\"frames\":%d,\"frame_cpu_ms_p50\":%.2f,\"frame_cpu_ms_p95\":%.2f,"
+               "\"frame_cpu_ms_max\":%.2f,\"process_cpu_ms_p50\":%.2f,"
+               "\"process_cpu_ms_p95\":%.2f,\"wall_ms_p50\":%.2f,\"wall_ms_p95\":%.2f,"
+               "\"draw_calls\":%d,\"gl_threads\":%d}\n",
+               b.game, b.what, b.players, w, h, b.cpu.n, p50, p95, series_pct(&b.cpu, 100),
+               series_pct(&b.proc, 50), series_pct(&b.proc, 95), series_pct(&b.wall, 50),
+               series_pct(&b.wall, 95), draw_calls, b.ngl);
+    } else {
+        /* the menu's figures keep their names; "scene" says which screen it was */
+        printf("{\"bench\":\"ui\",\"scene\":\"%s\",\"width\":%d,\"height\":%d,"
+               "\"main_to_first_frame_ms\":%.1f,\"first_frame_realtime_ns\":%lld,"
+               "\"after_first_frame_realtime_ns\":%lld,\"menu_frame_cpu_ms_p50\":%.2f,\"menu_frame_"
+               "cpu_ms_p95\":%.2f,"
+               "\"process_cpu_ms_p50\":%.2f,\"process_cpu_ms_p95\":%.2f,\"frames\":%d,"
+               "\"draw_calls\":%d,\"idle_cpu_percent\":%.2f}\n",
+               scene, w, h, b.main_to_frame_ms, b.first_frame_ns, b.settled_ns, p50, p95,
+               series_pct(&b.proc, 50), series_pct(&b.proc, 95), b.cpu.n, draw_calls,
+               b.idle_cpu_pct);
     }
-    printf("{\"bench\":\"ui\",\"width\":%d,\"height\":%d,"
-           "\"main_to_first_frame_ms\":%.1f,\"first_frame_realtime_ns\":%lld,"
-           "\"menu_frame_cpu_ms_p50\":%.2f,"
-           "\"menu_frame_cpu_ms_p95\":%.2f,\"frames\":%d,\"draw_calls\":%d,"
-           "\"idle_cpu_percent\":%.2f}\n",
-           w, h, b.main_to_frame_ms, b.first_frame_ns, p50, p95, b.nframes, draw_calls,
-           b.idle_cpu_pct);
     fflush(stdout);
 }
 

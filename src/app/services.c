@@ -281,6 +281,53 @@ static scene *bench_race(int frames)
     return quick_match("madcity,seats=bot+bot+bot+bot+bot+bot", true);
 }
 
+/* A bench scene from a saved game: frames count while the game is on (and the app draws them
+ * anyway: bots move, something animates, input), once the play screen has slid in; -1 once it
+ * is over or the play screen is gone. */
+static int game_running(void)
+{
+    scene *top = scene_top();
+    if (!top || strcmp(top->vt->name, "play") != 0) return -1;
+    if (match_is_over(play_match((play *)top))) return -1;
+    return top->t_in >= 1 ? 1 : 0;
+}
+
+/* "bench:GAME:WHAT:N" (with --bench-ui; tools/bench_frames.sh): N frames of a game's busy
+ * scene. WHAT "race": the game's race with six bots (a game with racers). Any other WHAT is a
+ * saved game, tests/bench/GAME-WHAT.json in the source tree (see tests/bench/README.md), and
+ * its timed input GAME-WHAT.script if there is one (the player's hands: a drag). The bench never
+ * touches the player's saves. */
+static scene *bench_scene(const char *arg)
+{
+    char game[32] = "", what[32] = "";
+    int frames = 600, used = 0;
+    if (sscanf(arg, "%31[^:]:%31[^:]%n", game, what, &used) < 2) return NULL;
+    if (arg[used] == ':') frames = atoi(arg + used + 1);
+    if (frames <= 0) return NULL;
+    play_set_autosave(NULL);
+    const game_def *g = game_find(game);
+    if (!g) return NULL;
+    if (strcmp(what, "race") == 0) {
+        if (!racer_find(g)) return NULL;
+        char quick[64];
+        snprintf(quick, sizeof quick, "%s,seats=bot+bot+bot+bot+bot+bot", game);
+        bench_scene_begin(game, what, 6, frames, race_running, false, NULL);
+        return quick_match(quick, true);
+    }
+    char path[1200], script[1200], why[256];
+    snprintf(path, sizeof path, "%s/tests/bench/%s-%s.json", plat_data_dir(), game, what);
+    snprintf(script, sizeof script, "%s/tests/bench/%s-%s.script", plat_data_dir(), game, what);
+    scene *s = play_resume(path, why, sizeof why);
+    if (!s) {
+        LOG_E("bench: %s: %s", path, why);
+        return NULL;
+    }
+    int players = match_params(play_match((play *)s))->players;
+    bench_scene_begin(game, what, players, frames, game_running, true,
+                      fs_exists(script) ? script : NULL);
+    return s;
+}
+
 static void quit(void)
 {
     plat_request_quit();
@@ -336,6 +383,8 @@ bool services_start_scene(const char *name)
         s = quick_match(arg, true);
     else if (strcmp(base, "bench-race") == 0) /* with --bench-ui: tools/bench_race.sh */
         s = bench_race(arg ? atoi(arg) : 600);
+    else if (strcmp(base, "bench") == 0 && arg) /* with --bench-ui: tools/bench_frames.sh */
+        s = bench_scene(arg);
     if (!s) return false;
     scene_push(s);
     return true;

@@ -1,6 +1,7 @@
-/* audio.c: SDL2_mixer glue. Renders every recipe at the mixer's rate at start (the music loop
- * on a worker thread, so it costs the first frame nothing), plays them, and turns every call
- * into a no-op when there is no audio device. */
+/* audio.c: SDL2_mixer glue. Opens the device at start, then renders every recipe at the
+ * mixer's rate on a worker thread (the effects, then the music loop), so the frames after the
+ * first one do not wait for the synthesiser; a sound asked for before it is made is skipped.
+ * Every call is a no-op when there is no audio device. */
 #include "audio/audio.h"
 #include "audio/synth.h"
 #include "core/i18n.h"
@@ -28,9 +29,10 @@ static struct {
     int rate, channels;
     sound fx[SND_COUNT];
     sound music;
-    synth_music music_recipe;
+    synth_bank *bank; /* the recipes, until the worker has made them */
     SDL_Thread *worker;
-    SDL_mutex *lock;   /* guards music_ready and music_wanted */
+    SDL_mutex *lock;   /* guards fx_ready, the volumes, music_ready and music_wanted */
+    bool fx_ready;     /* the effects are made (fx[] is not touched again until shutdown) */
     bool music_ready;  /* the loop is rendered */
     bool music_wanted; /* snd_music(true) was last asked */
     int music_volume, effects_volume;
@@ -68,17 +70,15 @@ static void free_sound(sound *s)
     *s = (sound){0};
 }
 
-static bool render_effect(snd_id id, const synth_recipe *r)
+static bool render_effect(sound *out, const synth_recipe *r)
 {
     int frames = synth_frames(r, A.rate);
     if (frames < 1) frames = 1;
-    if (!make_sound(&A.fx[id], frames)) return false;
-    if (!synth_render(r, A.rate, A.channels, A.fx[id].pcm, frames) ||
-        !finish_sound(&A.fx[id], frames)) {
-        free_sound(&A.fx[id]);
+    if (!make_sound(out, frames)) return false;
+    if (!synth_render(r, A.rate, A.channels, out->pcm, frames) || !finish_sound(out, frames)) {
+        free_sound(out);
         return false;
     }
-    Mix_VolumeChunk(A.fx[id].chunk, mix_volume(A.effects_volume));
     return true;
 }
 
@@ -94,13 +94,31 @@ static void music_start(bool on)
     }
 }
 
-static int music_worker(void *unused)
+/* The worker: the effects first (they are short), then the music loop. */
+static int audio_worker(void *unused)
 {
     (void)unused;
-    int frames = synth_music_frames(&A.music_recipe, A.rate);
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    sound fx[SND_COUNT] = {0};
+    for (int id = 0; id < SND_COUNT; id++) {
+        if (!render_effect(&fx[id], &A.bank->sounds[id]))
+            LOG_W("audio: sound \"%s\" could not be made", synth_sound_names[id]);
+    }
+    SDL_LockMutex(A.lock);
+    for (int id = 0; id < SND_COUNT; id++) {
+        A.fx[id] = fx[id];
+        if (A.fx[id].chunk) Mix_VolumeChunk(A.fx[id].chunk, mix_volume(A.effects_volume));
+    }
+    A.fx_ready = true;
+    SDL_UnlockMutex(A.lock);
+    LOG_I("audio: %d Hz, %d channels, %d sounds made in %.0f ms", A.rate, A.channels, SND_COUNT,
+          (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 /
+              (double)SDL_GetPerformanceFrequency());
+
+    int frames = synth_music_frames(&A.bank->music, A.rate);
     sound s = {0};
     bool ok = frames > 0 && make_sound(&s, frames);
-    ok = ok && synth_render_music(&A.music_recipe, A.rate, A.channels, s.pcm, frames) &&
+    ok = ok && synth_render_music(&A.bank->music, A.rate, A.channels, s.pcm, frames) &&
          finish_sound(&s, frames);
     SDL_LockMutex(A.lock);
     if (ok) {
@@ -159,24 +177,14 @@ bool snd_init(const char *sounds_dir)
     Mix_AllocateChannels(VOICES);
     Mix_ReserveChannels(1);
 
-    synth_bank *bank = malloc(sizeof *bank);
-    if (bank) {
-        Uint64 t0 = SDL_GetPerformanceCounter();
-        load_bank(sounds_dir, bank);
-        for (int id = 0; id < SND_COUNT; id++) {
-            if (!render_effect((snd_id)id, &bank->sounds[id]))
-                LOG_W("audio: sound \"%s\" could not be made", synth_sound_names[id]);
-        }
-        A.music_recipe = bank->music;
-        free(bank);
-        LOG_I("audio: %d Hz, %d channels, %d sounds made in %.0f ms", A.rate, A.channels, SND_COUNT,
-              (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 /
-                  (double)SDL_GetPerformanceFrequency());
-    }
-    A.music_ready = A.music_wanted = false;
+    /* the recipes are read now (snd_status says at once if they were damaged), the sounds are
+     * made on the worker */
+    A.bank = malloc(sizeof *A.bank);
+    A.fx_ready = A.music_ready = A.music_wanted = false;
     A.lock = SDL_CreateMutex();
-    if (A.lock) A.worker = SDL_CreateThread(music_worker, "citybox-music", NULL);
-    if (!A.worker) LOG_W("audio: no music (%s)", SDL_GetError());
+    if (A.bank) load_bank(sounds_dir, A.bank);
+    if (A.bank && A.lock) A.worker = SDL_CreateThread(audio_worker, "citybox-audio", NULL);
+    if (!A.worker) LOG_W("audio: no sounds (%s)", SDL_GetError());
     Mix_Volume(MUSIC_CHANNEL, mix_volume(A.music_volume));
     return true;
 }
@@ -186,12 +194,14 @@ void snd_shutdown(void)
     if (!A.open) return;
     if (A.worker) SDL_WaitThread(A.worker, NULL);
     A.worker = NULL;
+    free(A.bank);
+    A.bank = NULL;
     Mix_HaltChannel(-1);
     for (int id = 0; id < SND_COUNT; id++) free_sound(&A.fx[id]);
     free_sound(&A.music);
     if (A.lock) SDL_DestroyMutex(A.lock);
     A.lock = NULL;
-    A.music_ready = A.music_wanted = false;
+    A.fx_ready = A.music_ready = A.music_wanted = false;
     Mix_CloseAudio();
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
     A.open = false;
@@ -199,19 +209,25 @@ void snd_shutdown(void)
 
 void snd_play(snd_id id)
 {
-    if (!A.open || id < 0 || id >= SND_COUNT || !A.fx[id].chunk) return;
-    Mix_PlayChannel(-1, A.fx[id].chunk, 0); /* all channels busy: this one is skipped */
+    if (!A.open || !A.lock || id < 0 || id >= SND_COUNT) return;
+    SDL_LockMutex(A.lock);
+    Mix_Chunk *c = A.fx_ready ? A.fx[id].chunk : NULL; /* not made yet: skipped */
+    SDL_UnlockMutex(A.lock);
+    if (c) Mix_PlayChannel(-1, c, 0); /* all channels busy: this one is skipped */
 }
 
 void snd_set_volumes(int music, int effects)
 {
-    A.music_volume = music < 0 ? 0 : music > 100 ? 100 : music;
-    A.effects_volume = effects < 0 ? 0 : effects > 100 ? 100 : effects;
-    if (!A.open) return;
-    for (int id = 0; id < SND_COUNT; id++) {
+    music = music < 0 ? 0 : music > 100 ? 100 : music;
+    effects = effects < 0 ? 0 : effects > 100 ? 100 : effects;
+    if (A.lock) SDL_LockMutex(A.lock); /* the worker reads them when its sounds are made */
+    A.music_volume = music;
+    A.effects_volume = effects;
+    for (int id = 0; A.open && A.fx_ready && id < SND_COUNT; id++) {
         if (A.fx[id].chunk) Mix_VolumeChunk(A.fx[id].chunk, mix_volume(A.effects_volume));
     }
-    Mix_Volume(MUSIC_CHANNEL, mix_volume(A.music_volume));
+    if (A.lock) SDL_UnlockMutex(A.lock);
+    if (A.open) Mix_Volume(MUSIC_CHANNEL, mix_volume(music));
 }
 
 void snd_music(bool on)

@@ -42,80 +42,6 @@ static struct {
 
 gfx_xform gfx_cur_xf = {1, 0, 0, 1, 0, 0, 1, false};
 
-/* ---- shaders --------------------------------------------------------------------------------- */
-
-static char *read_text(const char *dir, const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", dir ? dir : "shaders", name);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        LOG_E("gfx: cannot open shader %s", path);
-        return NULL;
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *s = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (s && fread(s, 1, (size_t)n, f) != (size_t)n) {
-        free(s);
-        s = NULL;
-    }
-    fclose(f);
-    if (!s) {
-        LOG_E("gfx: cannot read shader %s", path);
-        return NULL;
-    }
-    s[n] = 0;
-    return s;
-}
-
-static GLuint compile(GLenum type, const char *dir, const char *name)
-{
-    char *src = read_text(dir, name);
-    if (!src) return 0;
-    GLuint sh = glCreateShader(type);
-    const char *p = src;
-    glShaderSource(sh, 1, &p, NULL);
-    glCompileShader(sh);
-    free(src);
-    GLint ok = 0;
-    glGetShaderiv(sh, GL_COMPILE_STATUS, &ok);
-    if (!ok) {
-        char info[2048];
-        glGetShaderInfoLog(sh, sizeof info, NULL, info);
-        LOG_E("gfx: shader %s does not compile:\n%s", name, info);
-        glDeleteShader(sh);
-        return 0;
-    }
-    return sh;
-}
-
-static GLuint make_program(const char *dir, const char *frag)
-{
-    GLuint vs = compile(GL_VERTEX_SHADER, dir, "batch.vert");
-    GLuint fs = compile(GL_FRAGMENT_SHADER, dir, frag);
-    GLuint prog = 0;
-    if (vs && fs) {
-        prog = glCreateProgram();
-        glAttachShader(prog, vs);
-        glAttachShader(prog, fs);
-        glLinkProgram(prog);
-        GLint ok = 0;
-        glGetProgramiv(prog, GL_LINK_STATUS, &ok);
-        if (!ok) {
-            char info[2048];
-            glGetProgramInfoLog(prog, sizeof info, NULL, info);
-            LOG_E("gfx: shader program %s does not link:\n%s", frag, info);
-            glDeleteProgram(prog);
-            prog = 0;
-        }
-    }
-    if (vs) glDeleteShader(vs);
-    if (fs) glDeleteShader(fs);
-    return prog;
-}
-
 /* ---- lifetime -------------------------------------------------------------------------------- */
 
 bool gfx_init(const gfx_desc *desc)
@@ -125,9 +51,7 @@ bool gfx_init(const gfx_desc *desc)
     snprintf(G.data_dir, sizeof G.data_dir, "%s", desc && desc->data_dir ? desc->data_dir : ".");
     /* Two programs over one vertex format: a batch with no texture skips the texel fetch,
      * the largest cost per pixel on llvmpipe. */
-    G.prog_tex = make_program(desc ? desc->shader_dir : NULL, "batch.frag");
-    G.prog_shape = make_program(desc ? desc->shader_dir : NULL, "shape.frag");
-    if (!G.prog_tex || !G.prog_shape) {
+    if (!gfx_programs_make(desc ? desc->shader_dir : NULL, &G.prog_tex, &G.prog_shape)) {
         gfx_shutdown();
         return false;
     }
@@ -401,7 +325,13 @@ static void update_xform(void)
 void gfx_set_view(const gfx_view *v)
 {
     gfx_flush();
-    if (v->fbo != 0) gfx_cache_resolve(); /* held-back batches go to the screen first */
+    if (v->fbo != 0 && gfx_cache_recording()) { /* batches sampling it are drawn first */
+        GLint tex = 0;
+        glBindFramebuffer(GL_FRAMEBUFFER, v->fbo);
+        glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                              GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME, &tex);
+        gfx_cache_before_target((GLuint)tex);
+    }
     G.st.view = *v;
     float lw = v->fb_w / v->scale, lh = v->fb_h / v->scale;
     if (v->flip_y)

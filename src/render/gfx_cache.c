@@ -1,40 +1,48 @@
-/* gfx_cache.c: the static-prefix layer cache. On llvmpipe (no GPU) a frame costs its fragments:
- * the background, the panels and the boards are several screens of pixels that rarely change.
- * Each frame's batches (and its clear) are recorded; the batches that repeat the previous
- * frame's exactly (same vertices, state, textures unchanged) are held back instead of drawn.
- * At the first difference, the held-back prefix comes from a screen-sized layer holding the
- * result of that same prefix: one copy (glBlitFramebuffer) instead of its fragments. The layer
- * is redrawn when the prefix shrank, extended when it grew for two frames in a row, so the
- * pixels are exactly those drawing the prefix would give. CITYBOX_LAYER_CACHE=0 turns it off;
- * CITYBOX_LAYER_DEBUG=1 prints each frame's prefix. */
+/* gfx_cache.c: the screen layer cache. On llvmpipe (no GPU) a frame costs its fragments: the
+ * background, the panels and the boards are several screens of pixels, and from one frame to
+ * the next most of them stay the same. A frame's batches for the screen (and its clear) are
+ * recorded, and drawn when the frame ends into a screen-sized layer that keeps the previous
+ * frame's picture, then copied to the screen (glBlitFramebuffer: one copy). They are compared
+ * with the previous frame's (gfx_damage.c): the triangles that differ, in either frame, lie in
+ * a few rectangles, the damage, and only the damage is drawn again: every batch that touches a
+ * rectangle, clipped to it, in order from the clear. Outside them both frames draw the same
+ * triangles in the same order, so the kept pixels are those drawing the frame would give.
+ * A frame whose damage covers most of the screen is drawn whole into the layer; a light frame
+ * (under two screens of pixels), the first one, or one that repeats too little of the last to
+ * pay the copy, goes straight to the screen. Drawing into a target (gfx_target_begin) whose
+ * texture a recorded batch samples, freeing such a texture or resetting the atlas
+ * (gfx_cache_texture_gone) draws what was recorded first, and the rest of that frame as it
+ * comes. CITYBOX_LAYER_CACHE=0 turns the cache off; CITYBOX_LAYER_DEBUG=1 prints what each
+ * frame drew (in screens of pixels: what a frame costs on llvmpipe). */
 #include "render/gfx_internal.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/log.h"
 
 uint32_t gfx_tex_gen = 1;
+static uint32_t atlas_bumps; /* the part of gfx_tex_gen atlas uploads made */
 
-typedef struct stream {
-    gfx_batch *cmds;
-    int ncmd, capcmd;
-    gfx_vertex *v;
-    int nv, capv;
-    int fb_w, fb_h;
-    float scale;
-} stream;
+bool gfx_cache_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out)
+{
+    uint32_t before = gfx_tex_gen;
+    bool ok = gfx_atlas_alloc(w, h, premul_rgba, out);
+    atlas_bumps += gfx_tex_gen - before; /* measured, whatever the atlas counts */
+    return ok;
+}
 
 static struct {
-    bool init, on;
-    stream s[2];
-    int cur;          /* s[cur] is this frame's, s[!cur] the previous one */
-    bool in_frame;    /* recording the frame drawn to the screen */
-    bool resolved;    /* the prefix is settled: later batches are drawn as they come */
-    double pend_area; /* real pixels covered by the held-back batches */
+    bool init, on, debug;
+    gfx_stream s[2];
+    int cur;           /* s[cur] is this frame's, s[!cur] the previous one */
+    bool in_frame;     /* recording the frame drawn to the screen */
+    bool direct;       /* drawn as they come (a target needed the recorded batches drawn) */
+    bool direct_layer; /* ... into the layer */
     GLuint fbo, tex;
     int w, h;
-    int cache_len; /* the layer holds the result of the first cache_len vertices */
-    int last_m;    /* the prefix matched last frame */
+    bool kept;      /* the layer holds the previous frame's picture */
+    double redrawn; /* screens of pixels the last frame drew again (1: all of it) */
 } C;
 
 static bool grow(void **p, int *cap, int need, size_t size)
@@ -57,53 +65,17 @@ void gfx_cache_shutdown(void)
         free(C.s[i].cmds);
         free(C.s[i].v);
     }
+    gfx_damage_free();
     memset(&C, 0, sizeof C);
 }
 
-/* Frees the layer and forgets the previous frame (e.g. the window left the screen). */
 static void drop_layer(void)
 {
     if (C.fbo) glDeleteFramebuffers(1, &C.fbo);
     if (C.tex) glDeleteTextures(1, &C.tex);
     C.fbo = C.tex = 0;
     C.w = C.h = 0;
-    C.cache_len = 0;
-}
-
-void gfx_cache_begin_frame(int fb_w, int fb_h, float scale)
-{
-    if (!C.init) {
-        const char *e = getenv("CITYBOX_LAYER_CACHE");
-        C.on = !(e && e[0] == '0');
-        C.init = true;
-    }
-    stream *s = &C.s[C.cur];
-    s->ncmd = s->nv = 0;
-    s->fb_w = fb_w;
-    s->fb_h = fb_h;
-    s->scale = scale;
-    C.in_frame = C.on;
-    C.resolved = false;
-    C.pend_area = 0;
-}
-
-static double tri_area(const gfx_vertex *v, int n, float scale)
-{
-    double a = 0;
-    for (int i = 0; i + 2 < n; i += 3) {
-        float ux = v[i + 1].x - v[i].x, uy = v[i + 1].y - v[i].y;
-        float wx = v[i + 2].x - v[i].x, wy = v[i + 2].y - v[i].y;
-        float cr = ux * wy - uy * wx;
-        a += cr < 0 ? -cr : cr;
-    }
-    return a * 0.5 * (double)scale * (double)scale;
-}
-
-static double cmd_area(const stream *s, const gfx_batch *b, int n)
-{
-    if (n <= 0) return 0;
-    if (b->clear) return (double)s->fb_w * s->fb_h;
-    return tri_area(s->v + b->first, n, s->scale);
+    C.kept = false;
 }
 
 static bool ensure_layer(int w, int h)
@@ -131,16 +103,81 @@ static bool ensure_layer(int w, int h)
     return true;
 }
 
-/* Draws the vertices [a, b) of this frame's stream to the bound framebuffer. */
-static void draw_range(int a, int b)
+void gfx_cache_begin_frame(int fb_w, int fb_h, float scale)
 {
-    const stream *s = &C.s[C.cur];
-    for (int i = 0; i < s->ncmd; i++) {
-        const gfx_batch *c = &s->cmds[i];
-        int lo = c->first > a ? c->first : a, hi = c->first + c->n < b ? c->first + c->n : b;
-        if (hi <= lo) continue;
-        gfx_draw_batch(c, s->v + lo, hi - lo);
+    if (!C.init) {
+        const char *e = getenv("CITYBOX_LAYER_CACHE");
+        C.on = !(e && e[0] == '0');
+        C.debug = getenv("CITYBOX_LAYER_DEBUG") != NULL;
+        C.init = true;
     }
+    gfx_stream *s = &C.s[C.cur];
+    s->ncmd = s->nv = 0;
+    s->fb_w = fb_w;
+    s->fb_h = fb_h;
+    s->scale = scale;
+    s->whole = true;
+    C.in_frame = C.on;
+    C.direct = C.direct_layer = false;
+}
+
+/* ---- drawing --------------------------------------------------------------------------------- */
+
+/* The layer's rows run top-down (gfx_layer_view), so are its scissor's. */
+static void clear_rect(const int r[4], gfx_color c)
+{
+    float a = c.a / 255.0f;
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(r[0], r[1], r[2] - r[0], r[3] - r[1]);
+    glClearColor(c.r / 255.0f * a, c.g / 255.0f * a, c.b / 255.0f * a, a);
+    glClear(GL_COLOR_BUFFER_BIT);
+}
+
+static void draw_cmd(const gfx_stream *s, const gfx_cmd *c)
+{
+    gfx_draw_batch(&c->b, s->v + c->b.first, c->b.n);
+}
+
+/* The whole frame so far into the layer (from a transparent layer when it does not clear). */
+static void draw_all_to_layer(const gfx_stream *s)
+{
+    gfx_layer_view(C.fbo);
+    if (!s->ncmd || !s->cmds[0].b.clear) {
+        int all[4] = {0, 0, s->fb_w, s->fb_h};
+        clear_rect(all, (gfx_color){0, 0, 0, 0});
+    }
+    for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
+    gfx_layer_view(0);
+}
+
+/* Only the damage r (pixels from the top-left): every batch touching it, clipped to it. */
+static void redraw(const gfx_stream *s, const int r[4])
+{
+    gfx_layer_view(C.fbo);
+    if (!s->ncmd || !s->cmds[0].b.clear) clear_rect(r, (gfx_color){0, 0, 0, 0});
+    for (int i = 0; i < s->ncmd; i++) {
+        const gfx_cmd *c = &s->cmds[i];
+        if (c->b.clear) {
+            clear_rect(r, s->v[c->b.first].c);
+            continue;
+        }
+        if (c->x1 <= (float)r[0] || c->x0 >= (float)r[2] || c->y1 <= (float)r[1] ||
+            c->y0 >= (float)r[3])
+            continue;
+        gfx_batch b = c->b;
+        int q[4] = {r[0], r[1], r[2], r[3]};
+        if (b.scissor_on) {
+            q[0] = q[0] > b.scissor[0] ? q[0] : b.scissor[0];
+            q[1] = q[1] > b.scissor[1] ? q[1] : b.scissor[1];
+            q[2] = q[2] < b.scissor[2] ? q[2] : b.scissor[2];
+            q[3] = q[3] < b.scissor[3] ? q[3] : b.scissor[3];
+            if (q[2] <= q[0] || q[3] <= q[1]) continue;
+        }
+        b.scissor_on = true;
+        memcpy(b.scissor, q, sizeof q);
+        gfx_draw_batch(&b, s->v + b.first, b.n);
+    }
+    gfx_layer_view(0);
 }
 
 static void blit(void)
@@ -155,75 +192,147 @@ static void blit(void)
     gfx_count_draw_call();
 }
 
-/* The first m vertices of this frame repeat the previous frame's and are not drawn yet. */
-static void resolve(int m)
+/* ---- the frame ------------------------------------------------------------------------------- */
+
+/* Draws what was recorded now, and the rest of the frame as it comes. */
+static void go_direct(void)
 {
-    C.resolved = true;
-    const stream *s = &C.s[C.cur];
-    if (getenv("CITYBOX_LAYER_DEBUG"))
-        fprintf(stderr, "layer: m %d of %d (cmd %d) area %.2f screens, cache %d\n", m, s->nv,
-                s->ncmd, C.pend_area / ((double)s->fb_w * s->fb_h), C.cache_len);
-    /* a copy costs about one screen of cheap fragments: worth it from two screens on */
-    bool worth = m > 0 && C.pend_area >= 2.0 * (double)s->fb_w * (double)s->fb_h;
-    bool fits = C.cache_len > 0 && C.cache_len <= m && C.w == s->fb_w && C.h == s->fb_h;
-    if (worth && fits) {
-        if (C.cache_len < m && m == C.last_m) { /* the prefix grew and stays: add to the layer */
-            gfx_layer_view(C.fbo);
-            draw_range(C.cache_len, m);
-            gfx_layer_view(0);
-            C.cache_len = m;
-        }
-        blit();
-        draw_range(C.cache_len, m); /* what grew only this frame */
-    } else if (worth && ensure_layer(s->fb_w, s->fb_h)) {
-        /* (re)drawing the layer costs what drawing the prefix would, plus one copy */
-        gfx_layer_view(C.fbo);
-        if (!s->cmds[0].clear) {
-            glDisable(GL_SCISSOR_TEST);
-            glClearColor(0, 0, 0, 0);
-            glClear(GL_COLOR_BUFFER_BIT);
-        }
-        draw_range(0, m);
-        gfx_layer_view(0);
-        C.cache_len = m;
-        blit();
+    const gfx_stream *s = &C.s[C.cur];
+    C.direct = true;
+    C.direct_layer = ensure_layer(s->fb_w, s->fb_h);
+    if (C.direct_layer) {
+        draw_all_to_layer(s);
     } else {
-        draw_range(0, m);
-        if (m < C.cache_len) C.cache_len = 0;
+        gfx_layer_view(0);
+        for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
     }
-    C.last_m = m;
 }
 
-static bool same_batch(const gfx_batch *a, const gfx_batch *b)
+static void draw_now(const gfx_batch *b, const gfx_vertex *v)
 {
-    if (a->clear != b->clear || a->textured != b->textured || a->tex != b->tex ||
-        a->tex_gen != b->tex_gen || a->scissor_on != b->scissor_on)
-        return false;
-    return !a->scissor_on || memcmp(a->scissor, b->scissor, sizeof a->scissor) == 0;
+    if (C.direct_layer) gfx_layer_view(C.fbo);
+    gfx_draw_batch(b, v, b->n);
+    if (C.direct_layer) gfx_layer_view(0);
 }
 
-static int common_verts(const gfx_vertex *a, const gfx_vertex *b, int n)
+static bool samples(const gfx_stream *s, GLuint tex)
 {
-    int i = 0;
-    while (i < n && memcmp(&a[i], &b[i], sizeof *a) == 0) i++;
-    return i - i % 3;
+    for (int i = 0; i < s->ncmd; i++)
+        if (s->cmds[i].b.textured && (s->cmds[i].b.tex == tex || !tex)) return true;
+    return false;
 }
 
-/* Settles the prefix now (a layer is about to be drawn into, or the frame ends). */
-void gfx_cache_resolve(void)
+double gfx_cache_redrawn(void)
 {
-    if (C.in_frame && !C.resolved) resolve(C.s[C.cur].nv);
+    return C.redrawn;
+}
+
+bool gfx_cache_recording(void)
+{
+    return C.in_frame && !C.direct;
+}
+
+void gfx_cache_before_target(GLuint tex)
+{
+    if (C.in_frame && !C.direct && samples(&C.s[C.cur], tex)) go_direct();
+}
+
+void gfx_cache_texture_gone(GLuint tex)
+{
+    gfx_cache_before_target(tex);
+}
+
+static void draw_straight(const gfx_stream *s)
+{
+    gfx_layer_view(0);
+    for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
+    C.kept = false;
+    C.redrawn = 1;
+}
+
+static void finish(gfx_stream *s, const gfx_stream *p)
+{
+    double screen = (double)s->fb_w * (double)s->fb_h, total = 0;
+    for (int i = 0; i < s->ncmd; i++) total += s->cmds[i].area;
+    bool before = p->whole && p->fb_w == s->fb_w && p->fb_h == s->fb_h && p->scale == s->scale;
+    if (total < 2.0 * screen || !before) {
+        /* a light frame, or the first one (of this size): straight to the screen */
+        draw_straight(s);
+        if (C.debug) fprintf(stderr, "layer: none, %.2f screens drawn\n", total / screen);
+        return;
+    }
+    gfx_damage d;
+    gfx_damage_find(s, p, &d);
+    bool kept = C.kept && C.w == s->fb_w && C.h == s->fb_h;
+    if (kept && d.same) {
+        blit();
+        C.redrawn = 0;
+        if (C.debug) fprintf(stderr, "layer: unchanged, 0 screens drawn of %.2f\n", total / screen);
+        return;
+    }
+    if (kept && !d.all && d.area <= 0.5 * screen) {
+        for (int i = 0; i < d.n; i++) redraw(s, d.r[i]);
+        blit();
+        C.redrawn = d.area / screen;
+        if (C.debug) {
+            fprintf(stderr, "layer: damage %.3f screen in %d:", C.redrawn, d.n);
+            for (int i = 0; i < d.n; i++)
+                fprintf(stderr, " %dx%d+%d+%d", d.r[i][2] - d.r[i][0], d.r[i][3] - d.r[i][1],
+                        d.r[i][0], d.r[i][1]);
+            fprintf(stderr, " of %.2f screens\n", total / screen);
+        }
+        return;
+    }
+    /* drawn whole; into the layer when enough of it repeats the last frame to pay the copy */
+    bool was_kept = C.kept;
+    if (d.kept < 2.0 * screen || !ensure_layer(s->fb_w, s->fb_h)) {
+        draw_straight(s);
+        if (C.debug) fprintf(stderr, "layer: none, %.2f screens drawn\n", total / screen);
+        return;
+    }
+    draw_all_to_layer(s);
+    blit();
+    C.kept = true;
+    C.redrawn = 1;
+    if (C.debug)
+        fprintf(stderr, "layer: whole, %.2f screens drawn (%s, damage %.2f in %d)\n",
+                total / screen,
+                !was_kept ? "nothing kept"
+                : d.all   ? "all changed"
+                          : "large damage",
+                d.area / screen, d.n);
 }
 
 void gfx_cache_end_frame(void)
 {
-    gfx_cache_resolve();
-    if (!C.in_frame) { /* nothing recorded: the next frame cannot match this one */
-        C.s[C.cur].ncmd = C.s[C.cur].nv = 0;
-        C.s[C.cur].fb_w = 0;
+    gfx_stream *s = &C.s[C.cur];
+    if (!C.in_frame) { /* nothing recorded: the next frame cannot compare with this one */
+        s->ncmd = s->nv = 0;
+        s->fb_w = 0;
+        s->whole = false;
+        C.kept = false;
+    } else if (C.direct) {
+        C.kept = C.direct_layer;
+        C.redrawn = 1;
+        if (C.direct_layer) blit();
+        if (C.debug) fprintf(stderr, "layer: drawn as it came (a target sampled mid-frame)\n");
+    } else {
+        finish(s, &C.s[C.cur ^ 1]);
     }
     C.in_frame = false;
     C.cur ^= 1;
+}
+
+static double tri_area(const gfx_vertex *v, int n, float scale)
+{
+    double a = 0;
+    for (int i = 0; i + 2 < n; i += 3) {
+        float ux = v[i + 1].x - v[i].x, uy = v[i + 1].y - v[i].y;
+        float wx = v[i + 2].x - v[i].x, wy = v[i + 2].y - v[i].y;
+        float cr = ux * wy - uy * wx;
+        a += cr < 0 ? -cr : cr;
+    }
+    return a * 0.5 * (double)scale * (double)scale;
 }
 
 /* A batch for the screen (b->n vertices at v; b->clear: a clear, v holds its colour). */
@@ -232,39 +341,43 @@ void gfx_cache_submit(gfx_batch *b, const gfx_vertex *v)
     gfx_view view;
     gfx_get_view(&view);
     if (!C.in_frame || view.fbo != 0 || gfx_in_target()) {
-        gfx_cache_resolve();
         gfx_draw_batch(b, v, b->n);
         return;
     }
-    stream *s = &C.s[C.cur];
+    gfx_stream *s = &C.s[C.cur];
     if (!grow((void **)&s->cmds, &s->capcmd, s->ncmd + 1, sizeof *s->cmds) ||
         !grow((void **)&s->v, &s->capv, s->nv + b->n, sizeof *s->v)) {
-        gfx_cache_resolve();
-        C.in_frame = false; /* out of memory: draw the rest directly */
-        gfx_draw_batch(b, v, b->n);
+        if (!C.direct) go_direct(); /* out of memory: what was recorded, then as it comes */
+        s->whole = false;
+        draw_now(b, v);
         return;
     }
-    b->tex_gen = gfx_tex_gen;
+    /* the white texel (shapes in a textured batch) never changes */
+    b->atlas = b->textured && b->tex && b->tex == gfx_white_texture();
+    for (int p = 0; b->textured && p < GFX_ATLAS_PAGES && !b->atlas; p++)
+        b->atlas = b->tex && b->tex == gfx_atlas_page(p);
+    /* other textures: any texture made, redrawn or freed, but not an upload into the atlas */
+    b->tex_gen = !b->atlas                       ? gfx_tex_gen - atlas_bumps
+                 : b->tex == gfx_white_texture() ? 0
+                                                 : gfx_atlas_epoch;
     b->first = s->nv;
-    s->cmds[s->ncmd++] = *b;
+    gfx_cmd *c = &s->cmds[s->ncmd++];
+    c->b = *b;
+    float box[4] = {1e30f, 1e30f, -1e30f, -1e30f};
+    if (b->clear) {
+        box[0] = box[1] = 0;
+        box[2] = (float)s->fb_w;
+        box[3] = (float)s->fb_h;
+        c->area = (double)s->fb_w * (double)s->fb_h;
+    } else {
+        gfx_grow_box(box, v, b->n, s->scale);
+        c->area = tri_area(v, b->n, s->scale);
+    }
+    c->x0 = box[0];
+    c->y0 = box[1];
+    c->x1 = box[2];
+    c->y1 = box[3];
     memcpy(s->v + s->nv, v, (size_t)b->n * sizeof *v);
     s->nv += b->n;
-    if (C.resolved) {
-        gfx_draw_batch(b, v, b->n);
-        return;
-    }
-    const stream *p = &C.s[C.cur ^ 1];
-    int i = s->ncmd - 1, m = 0;
-    bool frame_same = p->fb_w == s->fb_w && p->fb_h == s->fb_h && p->scale == s->scale;
-    if (frame_same && i < p->ncmd && same_batch(b, &p->cmds[i]) && p->cmds[i].first == b->first) {
-        const gfx_batch *pb = &p->cmds[i];
-        m = common_verts(v, p->v + pb->first, b->n < pb->n ? b->n : pb->n);
-        if (m == b->n && b->n == pb->n) { /* the same batch: hold it back */
-            C.pend_area += cmd_area(s, b, b->n);
-            return;
-        }
-    }
-    C.pend_area += cmd_area(s, b, m);
-    resolve(b->first + m);
-    if (m < b->n) gfx_draw_batch(b, v + m, b->n - m);
+    if (C.direct) draw_now(b, v);
 }

@@ -37,6 +37,13 @@ enum {
     GFX_MAX_TARGETS = 32,
 };
 
+/* ---- gfx_programs.c: the shader programs, their binaries kept between runs ---- */
+/* Where the binaries are kept (call before gfx_init; NULL or "": nowhere, always compile). */
+void gfx_program_cache(const char *path);
+bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape);
+void gfx_programs_save(void);   /* keeps the binaries of programs compiled this run */
+bool gfx_programs_loaded(void); /* this gfx_init loaded them from the kept binaries */
+
 /* ---- gfx.c: batch and transform ---- */
 typedef struct gfx_xform {
     float a, b, c, d, tx, ty; /* logical = (a*x + c*y + tx, b*x + d*y + ty) */
@@ -95,18 +102,58 @@ typedef struct gfx_batch {
     bool scissor_on; /* scissor: pixels from the top-left, x0, y0, x1, y1 */
     int scissor[4];
     GLuint tex;
-    uint32_t tex_gen; /* gfx_tex_gen when recorded */
+    bool atlas;       /* tex is an atlas page or the white texel: only a reset changes it */
+    uint32_t tex_gen; /* when recorded: gfx_atlas_epoch for those (0: white), else gfx_tex_gen */
     int first, n;     /* its vertices in the frame's stream */
 } gfx_batch;
 extern uint32_t gfx_tex_gen; /* bumped whenever a texture's pixels may change */
 void gfx_draw_batch(const gfx_batch *b, const gfx_vertex *v, int n); /* gfx.c: draws now */
 void gfx_count_draw_call(void);
 void gfx_layer_view(GLuint fbo); /* gfx.c: screen batches into the layer cache (0: back) */
+/* A frame's batches for the screen, as recorded (gfx_cache.c) and compared (gfx_damage.c). */
+typedef struct gfx_cmd {
+    gfx_batch b;
+    float x0, y0, x1, y1; /* its triangles' bounds, real pixels from the top-left */
+    double area;          /* real pixels its triangles cover (a clear: the screen) */
+} gfx_cmd;
+typedef struct gfx_stream {
+    gfx_cmd *cmds;
+    int ncmd, capcmd;
+    gfx_vertex *v;
+    int nv, capv;
+    int fb_w, fb_h;
+    float scale;
+    bool whole; /* every batch of the frame was recorded: the next frame may compare */
+} gfx_stream;
 void gfx_cache_begin_frame(int fb_w, int fb_h, float scale);
 void gfx_cache_submit(gfx_batch *b, const gfx_vertex *v);
-void gfx_cache_resolve(void);
 void gfx_cache_end_frame(void);
 void gfx_cache_shutdown(void);
+/* Recorded screen batches are drawn when the frame ends: before a target they sample is drawn
+ * into, or a texture they sample is freed, or the atlas is reset (tex 0: any texture), call
+ * these so that they are drawn first (the rest of that frame is then drawn as it comes). */
+bool gfx_cache_recording(void);
+void gfx_cache_before_target(GLuint tex);
+void gfx_cache_texture_gone(GLuint tex);
+/* gfx_atlas_alloc for the renderer's files: the cache knows an upload into the atlas changes no
+ * pixel an earlier batch reads, so other textures' batches still compare equal. */
+bool gfx_cache_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out);
+double gfx_cache_redrawn(void); /* the area the last frame drew again, in screens (1: all) */
+
+/* ---- gfx_damage.c: what changed from one frame to the next ---- */
+enum { GFX_DAMAGE_RECTS = 8 };
+typedef struct gfx_damage {
+    bool same; /* nothing changed */
+    bool all;  /* a clear changed: the whole screen */
+    int n;     /* rectangles around what changed, pixels from the top-left: x0, y0, x1, y1 */
+    int r[GFX_DAMAGE_RECTS][4];
+    double area; /* their pixels */
+    double kept; /* real pixels of the batches that repeat the previous frame */
+} gfx_damage;
+void gfx_damage_find(const gfx_stream *s, const gfx_stream *prev, gfx_damage *d);
+void gfx_damage_free(void);
+/* Grows box (x0, y0, x1, y1) by the n vertices at v, at sc real pixels per unit. */
+void gfx_grow_box(float box[4], const gfx_vertex *v, int n, float sc);
 
 /* ---- gfx_text.c ---- */
 bool gfx_text_init(const gfx_desc *desc);

@@ -124,6 +124,7 @@ static void ent_free(svg_ent *e)
 {
     if (e->tex) {
         gfx_flush();
+        gfx_cache_texture_gone(e->tex); /* this frame's batches drawing it go first */
         gfx_tex_gen++;
         glDeleteTextures(1, &e->tex);
     }
@@ -228,9 +229,10 @@ static svg_ent *victim(void)
 static void store(svg_ent *e, const uint8_t *px)
 {
     if (e->w <= GFX_ATLAS_ITEM && e->h <= GFX_ATLAS_ITEM) {
-        if (!gfx_atlas_alloc(e->w, e->h, px, &e->slot)) {
+        if (!gfx_cache_atlas_alloc(e->w, e->h, px, &e->slot)) {
+            gfx_cache_texture_gone(0); /* this frame's batches read the atlas as it was */
             gfx_atlas_reset();
-            if (!gfx_atlas_alloc(e->w, e->h, px, &e->slot)) goto own;
+            if (!gfx_cache_atlas_alloc(e->w, e->h, px, &e->slot)) goto own;
         }
         e->epoch = gfx_atlas_epoch;
         return;

@@ -210,7 +210,7 @@ static bool rasterise(font_ent *f, uint32_t cp, glyph *g)
                 }
             }
             gfx_atlas_slot sl;
-            if (gfx_atlas_alloc(w, h, T.pix, &sl)) {
+            if (gfx_cache_atlas_alloc(w, h, T.pix, &sl)) {
                 /* SDL_ttf starts the line at min(0, minx) and lifts it when a glyph rises
                  * above the ascent. */
                 int cell_x = minx < 0 ? minx : 0;
@@ -243,6 +243,7 @@ static const glyph *glyph_get(font_ent *f, uint32_t cp)
         h = (h + 1) & (GLYPH_SLOTS - 1);
     }
     if (T.nglyphs >= GLYPH_LIMIT) {
+        gfx_cache_texture_gone(0); /* this frame's batches read the atlas as it was */
         gfx_atlas_reset();
         return glyph_get(f, cp);
     }
@@ -250,7 +251,8 @@ static const glyph *glyph_get(font_ent *f, uint32_t cp)
     if (cp != ' ' && !TTF_GlyphIsProvided32(f->font, cp)) draw_cp = 0xFFFD;
     glyph g = {.key = key};
     if (!rasterise(f, draw_cp, &g)) {
-        gfx_atlas_reset(); /* every page is full: start again (queued draws are flushed) */
+        gfx_cache_texture_gone(0); /* this frame's batches read the atlas as it was */
+        gfx_atlas_reset();         /* every page is full: start again (queued draws are flushed) */
         return glyph_get(f, cp);
     }
     T.glyphs[h] = g;

@@ -15,4 +15,13 @@ set +e
 "$CITYBOX_BIN" --windowed banana 2> "$T/err"; code=$?
 set -e
 [ $code -eq 2 ] || fail "--windowed banana exit $code"
+# --scene bench:GAME:WHAT:N (tools/bench_frames.sh): an unknown game or position is refused
+for bad in bench:nosuchgame:race:3 bench:mycity:nosuchposition:3 bench:mycity:late:0 bench:template:race:3; do
+    set +e
+    SDL_VIDEODRIVER=offscreen "$CITYBOX_BIN" --bench-ui --scene "$bad" > "$T/out" 2> "$T/err"; code=$?
+    set -e
+    [ $code -eq 2 ] || fail "--scene $bad exit $code, want 2"
+    grep -q "unknown scene" "$T/err" || fail "--scene $bad: $(cat "$T/err")"
+    [ ! -s "$T/out" ] || fail "--scene $bad printed $(cat "$T/out")"
+done
 echo "cli flags: ok"
