@@ -120,7 +120,22 @@ gfx_target gfx_target_create(int w_px, int h_px);
 void gfx_target_destroy(gfx_target t);
 void gfx_target_begin(gfx_target t, float scale); /* draws go into the layer until _end */
 void gfx_target_end(void);
+/* gfx_target_begin for drawing only where nothing was taken from the layer since it was made
+ * (a new entry of an atlas): draws already made with it stay valid, so the screen's cache of
+ * repeated draws keeps them (gfx_target_begin makes it draw them again). */
+void gfx_target_begin_add(gfx_target t, float scale);
 gfx_texture gfx_target_texture(gfx_target t);
+/* Between gfx_target_begin and _end: makes r (logical units, the pixels gfx_push_clip(r) would
+ * keep) of the layer transparent again, so that part can be drawn anew. */
+void gfx_target_clear(gfx_rect r);
+/* Copies the pixels of layer t under r (logical units) to the same place where draws go now: the
+ * screen, or between gfx_target_begin and _end the layer being drawn. They replace what is
+ * there (no blending): one copy instead of drawing the layer as an image, for an opaque layer
+ * of the framebuffer's size drawn at the frame's scale (a cache of part of the screen). On the
+ * screen, the draws held back by the screen's static-prefix cache go first, and the draws after
+ * the copy are drawn as they come. Only with no camera and no alpha (a pushed clip does not
+ * apply); false (nothing copied) otherwise, or when t and the destination differ in size. */
+bool gfx_target_copy(gfx_target t, gfx_rect r);
 /* Draws land on the screen in logical units: no camera and no layer being drawn (a cache of
  * screen pixels may be used). */
 bool gfx_screen_space(void);

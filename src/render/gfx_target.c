@@ -3,6 +3,7 @@
 #include "render/gfx_internal.h"
 #include <SDL.h>
 #include <SDL_image.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/log.h"
@@ -12,6 +13,7 @@ typedef struct tex_slot {
     int w, h;
     uint16_t gen;
     bool alive, borrowed, stale_logged;
+    bool sampled; /* its GL name was handed out to be drawn with (a target's: see begin) */
 } tex_slot;
 
 typedef struct target_slot {
@@ -78,6 +80,7 @@ static gfx_texture tex_alloc(GLuint gl, int w, int h, bool borrowed)
         s->alive = true;
         s->borrowed = borrowed;
         s->stale_logged = false;
+        s->sampled = false;
         return (gfx_texture){((uint32_t)s->gen << 16) | (uint32_t)i};
     }
     LOG_E("gfx: out of texture handles (%d)", GFX_MAX_TEXTURES);
@@ -104,6 +107,7 @@ GLuint gfx_texture_gl(gfx_texture t, int *w, int *h)
     if (!s) return 0;
     if (w) *w = s->w;
     if (h) *h = s->h;
+    s->sampled = true;
     return s->gl;
 }
 
@@ -240,6 +244,9 @@ gfx_target gfx_target_create(int w_px, int h_px)
     gfx_flush();
     target_slot *s = &targets[i];
     GLuint tex = gfx_gl_texture_create(w_px, h_px, NULL);
+    /* stored as the window's pixels are (BGRA, as the screen cache's layer), so that
+     * gfx_target_copy is a copy of rows, not a shader run over every pixel */
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w_px, h_px, 0, GL_BGRA, GL_UNSIGNED_BYTE, NULL);
     glGenFramebuffers(1, &s->fbo);
     glBindFramebuffer(GL_FRAMEBUFFER, s->fbo);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
@@ -287,7 +294,19 @@ void gfx_target_destroy(gfx_target t)
     s->alive = false;
 }
 
+static void target_begin(gfx_target t, float scale, bool reuses);
+
 void gfx_target_begin(gfx_target t, float scale)
+{
+    target_begin(t, scale, true);
+}
+
+void gfx_target_begin_add(gfx_target t, float scale)
+{
+    target_begin(t, scale, false);
+}
+
+static void target_begin(gfx_target t, float scale, bool reuses)
 {
     target_slot *s = target_get(t);
     if (!s) {
@@ -299,7 +318,12 @@ void gfx_target_begin(gfx_target t, float scale)
         return;
     }
     gfx_target_push_state();
-    gfx_tex_gen++; /* its pixels change */
+    /* Its pixels change: batches that drew with its texture must not pass for the same as
+     * before in the screen's cache. A layer that was never drawn with (only copied to the screen
+     * by gfx_target_copy, which the cache never holds back), or drawn to only where nothing was
+     * taken from yet (gfx_target_begin_add), leaves the screen's cache alone. */
+    tex_slot *ts = tex_get(s->tex);
+    if (!ts || (ts->sampled && reuses)) gfx_tex_gen++;
     current_target = (int)(s - targets);
     /* Row 0 of the layer is its logical top, so its texture reads like any loaded image. */
     gfx_set_view(&(gfx_view){s->fbo, s->w, s->h, scale > 0 ? scale : 1, true});
@@ -321,6 +345,65 @@ gfx_texture gfx_target_texture(gfx_target t)
 {
     target_slot *s = target_get(t);
     return s ? s->tex : (gfx_texture){0};
+}
+
+/* r in real pixels of the current view, rounded as gfx_push_clip rounds, within the view */
+static void pixel_rect(gfx_rect r, float sc, int w, int h, int out[4])
+{
+    int x0 = (int)floorf(r.x * sc + 0.5f), x1 = (int)floorf((r.x + r.w) * sc + 0.5f);
+    int y0 = (int)floorf(r.y * sc + 0.5f), y1 = (int)floorf((r.y + r.h) * sc + 0.5f);
+    out[0] = x0 < 0 ? 0 : x0 > w ? w : x0;
+    out[1] = y0 < 0 ? 0 : y0 > h ? h : y0;
+    out[2] = x1 < out[0] ? out[0] : x1 > w ? w : x1;
+    out[3] = y1 < out[1] ? out[1] : y1 > h ? h : y1;
+}
+
+void gfx_target_clear(gfx_rect r)
+{
+    if (current_target < 0) {
+        LOG_W("gfx: gfx_target_clear outside a layer");
+        return;
+    }
+    gfx_flush(); /* what was drawn before the clear stays under it */
+    gfx_view v;
+    gfx_get_view(&v);
+    int p[4];
+    pixel_rect(r, v.scale, v.fb_w, v.fb_h, p);
+    if (p[2] <= p[0] || p[3] <= p[1]) return;
+    /* a layer's row 0 is its logical top: no flip; the next batch sets its own scissor */
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(p[0], p[1], p[2] - p[0], p[3] - p[1]);
+    glClearColor(0, 0, 0, 0);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
+}
+
+bool gfx_target_copy(gfx_target t, gfx_rect r)
+{
+    target_slot *s = target_get(t);
+    gfx_view v;
+    gfx_get_view(&v);
+    bool into_layer = current_target >= 0;
+    if (!s || (into_layer ? &targets[current_target] == s : v.fbo != 0) || s->w != v.fb_w ||
+        s->h != v.fb_h || gfx_apply_alpha(GFX_RGBA(0, 0, 0, 255)).a != 255)
+        return false;
+    const gfx_xform *x = &gfx_cur_xf; /* no camera: logical units as they are */
+    if (x->a != 1 || x->b != 0 || x->c != 0 || x->d != 1 || x->tx != 0 || x->ty != 0) return false;
+    gfx_flush();
+    if (!into_layer) gfx_cache_resolve(); /* the held-back draws go first; the cache stops here */
+    int p[4];
+    pixel_rect(r, v.scale, v.fb_w, v.fb_h, p);
+    if (p[2] <= p[0] || p[3] <= p[1]) return true;
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, s->fbo);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, v.fbo);
+    glDisable(GL_SCISSOR_TEST);
+    /* layers' rows run from the logical top, the screen's from the bottom: flipped onto the
+     * screen (as the screen cache's copy: a copy of rows) */
+    int d1 = into_layer ? p[1] : v.fb_h - p[1], d3 = into_layer ? p[3] : v.fb_h - p[3];
+    glBlitFramebuffer(p[0], p[1], p[2], p[3], p[0], d1, p[2], d3, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, v.fbo);
+    gfx_count_draw_call();
+    return true;
 }
 
 /* ---- lifetime and screenshots ---------------------------------------------------------------- */

@@ -2,8 +2,9 @@
  * once: one panel per seat (city grid + tray), one ui_drag per seat so several devices can each
  * hold a tile; the Park Ranger tree in the middle; the sand timer; a 3-2-1 start; the bots and
  * the sand run on the real-time driver (ai/driver.h); between rounds each panel shows its round's
- * score. The layout is in madcity_layout.c, drawing in madcity_board_draw.c (tiles from
- * madcity_sheets.c, scoring in madcity_scoring.c); they share madcity_board_int.h. */
+ * score. The layout is in madcity_layout.c, drawing in madcity_board_draw.c (still parts in the
+ * layers of madcity_layer.c and madcity_panel.c, tiles from madcity_sheets.c, scoring in
+ * madcity_scoring.c, the last placements in madcity_marks.c); they share madcity_board_int.h. */
 #include "ai/driver.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
@@ -325,12 +326,14 @@ static void *board_create(play *p)
         b->summary_open = true;
         match_score(play_match(p), &b->score);
     }
+    mdb_marks_from_log(b);
     return b;
 }
 
 static void board_destroy(void *vb)
 {
     mdb *b = vb;
+    mdb_layer_free(b);
     driver_destroy(b->drv);
     mdb_sheets_free(); /* the tile cache: the next board makes its own */
     free(b);
@@ -341,7 +344,6 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
 {
     mdb *b = vb;
     (void)before;
-    (void)after;
     int kind = MAD_A_KIND(a);
     if (kind == MAD_ACT_TREE) {
         const setup_seat *st = play_seat(b->p, seat);
@@ -351,9 +353,11 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
         b->dirty = true;
     } else if (kind == MAD_ACT_DONE) {
         snd_play(SND_CLICK);
-    } else if (kind == MAD_ACT_PLACE || kind == MAD_ACT_MOVE) {
+    }
+    mdb_mark_action(b, after, seat, a);
+    if (kind == MAD_ACT_PLACE || kind == MAD_ACT_MOVE) {
         if (!play_seat_is_human(b->p, seat)) snd_play(SND_DROP);
-        int cell = kind == MAD_ACT_PLACE ? (MAD_A_ARG(a) >> 2) & 63 : MAD_A_ARG(a) & 15;
+        int cell = mdb_placed_cell(a);
         int slot = 0;
         for (int i = 0; i < MDB_FLASHES; i++)
             if (b->flash[i].t >= 1 || b->flash[i].t > b->flash[slot].t) slot = i;
@@ -375,6 +379,7 @@ static void board_on_reset(void *vb)
     const madcity_state *s = full(b);
     b->last_phase = s->phase;
     b->last_round = s->round;
+    mdb_marks_from_log(b);
 }
 
 /* Phase changes: the deal starts the 3-2-1, the end of a race opens the round summary. */
@@ -386,6 +391,7 @@ static void watch_phase(mdb *b)
         b->countdown = s->one ? 0 : COUNTDOWN; /* one at a time: each builder's own 3-2-1 */
         driver_restart(b->drv);
         b->summary_open = false;
+        b->summary_more = 0;
         memset(b->seat[0].hand_rot, 0, sizeof b->seat[0].hand_rot);
         for (int i = 0; i < b->players; i++) memset(b->seat[i].hand_rot, 0, MAD_TILES);
         snd_play(SND_CLICK);
@@ -540,6 +546,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     if (mdb_keys_event(b, ev)) return true;
     if (buttons_event(b, ev)) return true;
     if (b->countdown > 0) return ev->kind == IN_PRESS;
+    if (ev->kind == IN_PRESS && b->summary_open && mdb_summary_press(b, ev->x, ev->y)) return true;
     if (tree_event(b, ev)) return true;
     int seat = event_seat(b, ev);
     if (seat < 0 || seat >= b->players || !mdb_seat_acts(b, seat)) return false;

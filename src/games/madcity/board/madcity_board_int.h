@@ -1,7 +1,9 @@
 /* madcity_board_int.h: what the Mad City board's files share (state, input and bots in
- * madcity_board.c, the layout in madcity_layout.c, drawing in madcity_board_draw.c with the
- * tile sheets of madcity_sheets.c and the scoring of madcity_scoring.c, keyboard play, one at a
- * time and the rules page's figure). Nobody else includes it. */
+ * madcity_board.c, the layout in madcity_layout.c, drawing in madcity_board_draw.c over the
+ * layers of still parts of madcity_layer.c (drawn by madcity_panel.c), the tile sheets of
+ * madcity_sheets.c, the scoring and the round's breakdown of madcity_scoring.c, the last tile
+ * each seat placed (madcity_marks.c), keyboard play, one at a time and the rules page's
+ * figure). Nobody else includes it. */
 #ifndef CB_MADCITY_BOARD_INT_H
 #define CB_MADCITY_BOARD_INT_H
 #include "games/madcity/rules/madcity.h"
@@ -46,6 +48,46 @@ typedef struct mdb_flash {
     float t; /* 0..1 */
 } mdb_flash;
 
+typedef struct mdb_mark { /* the last tile a seat placed (madcity_panel.c draws it) */
+    int cell;             /* -1 none */
+    int tile;
+} mdb_mark;
+
+/* The still parts of the screen in two layers (madcity_layer.c): the base (the felt and the
+ * panels' frames, drawn again whole when a frame changes) and over it the contents in regions:
+ * each panel's parts (mdb_panel_parts: head, tray, cells) seat after seat, then the centre
+ * column; a region is drawn again (over a copy of the base) when its key changes. */
+enum { MDB_REGIONS = GAME_MAX_PLAYERS * (2 + MAD_MAX_CELLS) + 1 };
+typedef struct mdb_layer {
+    gfx_target t, base;                /* the layer; the felt and the panels' frames under it */
+    uint64_t frames[GAME_MAX_PLAYERS]; /* the frame keys the base was drawn with */
+    gfx_target dim;                    /* during the 3-2-1: the layer, what moves and the dim */
+    uint64_t dim_key;                  /* what dim was drawn from (0: not drawn) */
+    int w, h, n;                       /* pixels (the framebuffer's), regions */
+    float scale;
+    gfx_rect rect[MDB_REGIONS];
+    uint64_t key[MDB_REGIONS];
+} mdb_layer;
+
+typedef struct mdb_layer_stats {    /* since the program started (tests) */
+    int full;                       /* whole layers drawn */
+    int regions;                    /* regions drawn again */
+    int seat[GAME_MAX_PLAYERS + 1]; /* regions drawn again per seat; [players]: the centre */
+    double pixels;                  /* logical area drawn again, whole layers included */
+} mdb_layer_stats;
+
+typedef struct mdb_chip_spot { /* a chip of the round's breakdown where it is drawn */
+    gfx_rect r;
+    int chip; /* index in mad_breakdown.chip; -1: the "N more" chip */
+} mdb_chip_spot;
+
+typedef struct mdb_chips {
+    float fs; /* the font size they fit at */
+    int n;
+    mdb_chip_spot spot[MAD_BD_CHIPS + 1];
+    int hidden, hidden_points; /* zones behind "N more" and their points */
+} mdb_chips;
+
 typedef struct mdb_cities { /* the round's cities as the rules scored them (mad_round_cities) */
     uint64_t key;           /* hash of the state they were worked out from */
     bool valid;
@@ -81,6 +123,8 @@ typedef struct mdb {
     mdb_flash flash[MDB_FLASHES];
     mdb_cities cities;
     ui_button next;
+    uint32_t summary_more;                /* seats whose breakdown is opened over their panel */
+    gfx_rect more_chip[GAME_MAX_PLAYERS]; /* where each seat's "N more" chip was drawn */
     /* one at a time (madcity_board_one.c) */
     int one_key;   /* round*8 + builder the hand-over was made for, -1 none */
     bool handover; /* "Pass to {name}": waiting for the next builder's Start */
@@ -92,6 +136,8 @@ typedef struct mdb {
     int kb_pos;   /* grid cell, MAD_MAX_CELLS + tray slot, or MDB_KB_DONE */
     int kb_piece; /* the picked piece (the seat's drag pieces), -1 none */
     int kb_rot;   /* its rotation */
+    mdb_mark mark[GAME_MAX_PLAYERS];
+    mdb_layer layer;
 } mdb;
 
 /* madcity_board.c */
@@ -101,6 +147,11 @@ int mdb_current_guide(const madcity_state *s);    /* the face-up guide tile's sl
 bool mdb_submit(mdb *b, int seat, game_action a); /* through the host; a refusal flashes */
 /* piece of seat dropped on target (a cell, MDB_TRAY_TARGET...) turned rot: the actions */
 void mdb_dropped(mdb *b, int seat, int piece, int target, int rot, float travel);
+
+/* madcity_marks.c: the last tile each seat placed (b->mark) */
+int mdb_placed_cell(game_action a); /* the cell an action lays a tile on, -1 none */
+void mdb_mark_action(mdb *b, const void *after, int seat, game_action a); /* after the action */
+void mdb_marks_from_log(mdb *b); /* from the match's log (a new board, an undo) */
 
 /* madcity_layout.c */
 /* Lays the screen out for state s in area: the panels, the centre column, the tree and the
@@ -133,17 +184,69 @@ void mdb_one_draw(mdb *b, const madcity_state *s);  /* chips, "Pass to", "X is b
 extern const uint32_t mdb_area_hex[MAD_NCOLOURS], mdb_area_dark[MAD_NCOLOURS]; /* area colours */
 /* A tile drawn as shapes (mdb_draw_tile's arguments): the art the sheets cache. */
 void mdb_draw_tile_shapes(int tile, float cx, float cy, float s, float angle, float lift);
+/* The race screen: the layer of still parts (or those parts drawn directly when no layer can be
+ * used), then what moves. */
 void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highlight);
+
+/* madcity_panel.c: the still parts, each with the key of everything it reads */
 /* The tray's words once every tile of seat is down: finished, or press Done (and grab the tree
  * while it is still there for this seat). Translated. */
 const char *mdb_full_hint(const madcity_state *s, int seat, bool done);
+/* What seat's tray well says now: the hint above for a person, nothing for a bot. NULL none. */
+const char *mdb_tray_words(const mdb *b, const madcity_state *s, int seat);
+bool mdb_piece_rests(const mdb_seat *S, int k); /* at home, still: drawn in the layer */
+bool mdb_behind_divider(const mdb *b, const madcity_state *view, int seat);
+void mdb_draw_tree(float cx, float cy, float s, float alpha);
+bool mdb_tree_rests(const mdb *b, const madcity_state *s); /* at home in the middle, still */
+void mdb_draw_tree_piece(const mdb *b);                    /* where it is, with its words */
+/* A panel in two layers: its frame (shadow, card, outline, city lots, tray well; the intro, the
+ * divider and the guide tiles: what changes with the phase) under its contents (head, tiles at
+ * rest, the last placement, the tray's words, the contractor chips). */
+void mdb_draw_panel_frame(const mdb *b, int seat, const madcity_state *s,
+                          const madcity_state *view);
+uint64_t mdb_panel_frame_key(const mdb *b, int seat, const madcity_state *s,
+                             const madcity_state *view);
+gfx_rect mdb_panel_extent(const mdb *b, int seat); /* all it draws, shadow included */
+void mdb_draw_panel_contents(const mdb *b, int seat, const madcity_state *s,
+                             const madcity_state *view);
+void mdb_prepare_panel_static(const mdb *b, int seat); /* its tiles' sheet entries */
+/* A panel's contents in parts: its head, its tray (with the contractor chips) and each cell of
+ * its city, each with a rectangle and the key of what is drawn there. */
+enum { MDB_PART_HEAD, MDB_PART_TRAY, MDB_PART_CELL0 };
+int mdb_panel_parts(const mdb *b, int seat);
+gfx_rect mdb_panel_part_rect(const mdb *b, int seat, int part);
+uint64_t mdb_panel_part_key(const mdb *b, int seat, int part, const madcity_state *s,
+                            const madcity_state *view);
+void mdb_draw_centre_static(const mdb *b, const madcity_state *s);
+uint64_t mdb_centre_key(const mdb *b, const madcity_state *s);
+
+/* madcity_layer.c */
+/* The 3-2-1 before a race dims the board (the moving parts too: nothing moves then). */
+#define MDB_DIM GFX_RGBA(8, 12, 24, 110)
+typedef void (*mdb_moving_fn)(mdb *b, const madcity_state *s, const madcity_state *view);
+enum { MDB_LAYER_NONE, MDB_LAYER_COPIED, MDB_LAYER_DIMMED };
+/* Brings the layer up to date (only the regions whose key changed) and copies it to the board's
+ * area: MDB_LAYER_COPIED (draw what moves over it); during the 3-2-1 (b->countdown), the layer
+ * with moving(...) drawn over it and the dim, kept in a third layer while they stay the same:
+ * MDB_LAYER_DIMMED (draw the count only); MDB_LAYER_NONE when no layer can be used (not screen
+ * space, no layer: draw the still parts). */
+int mdb_layer_draw(mdb *b, const madcity_state *s, const madcity_state *view, mdb_moving_fn moving);
+void mdb_layer_free(mdb *b);
+extern bool mdb_layer_off; /* tests: draw everything directly, to compare */
+mdb_layer_stats mdb_layer_get_stats(void);
 
 /* madcity_sheets.c: resting tiles copied from tile sheets (cached layers of tile art) */
 /* Draws tile (0-based) centred at (cx, cy), side s, turned by angle radians (rot quarters
  * already included), lift 0..1 (a held tile floats and casts a shadow). */
 void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lift);
 void mdb_sheets_free(void); /* frees every sheet (the board closes); they come back on demand */
-int mdb_sheets_live(void);  /* sheets holding a texture now (tests) */
+/* Makes the sheet entry of a resting tile now (outside any layer), so that mdb_draw_tile can
+ * copy it while the board's layer is drawn. */
+void mdb_sheets_prepare(int tile, float s, float angle);
+/* While the board's layer (the screen's size and scale, no camera) is drawn: resting tiles are
+ * copied from sheet entries already made, or drawn as shapes. */
+void mdb_sheets_layer(bool on);
+int mdb_sheets_live(void); /* sheets holding a texture now (tests) */
 
 /* madcity_scoring.c */
 /* Between rounds: seat's city with the zones that score outlined one by one and its longest
@@ -151,8 +254,22 @@ int mdb_sheets_live(void);  /* sheets holding a texture now (tests) */
  * round (mad_round_cities: zones with their points, the road's trail; a zone line's ref is the
  * zone's index). */
 void mdb_draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score_line *highlight);
-/* Between rounds: seat's points of the round, line by line, in its tray. */
+/* Between rounds: seat's points of the round, line by line, in its tray (the rules' breakdown,
+ * mad_round_breakdown): the groups, the round, the total, a legend and the zones as chips. */
 void mdb_draw_round_summary(mdb *b, int seat, const madcity_state *s);
+/* The chips of bd in rows in r at font fs, smaller (down to 85 %) until all fit; else as many
+ * as fit and an "N more: +P" chip (the zones left out and their points), which opens the
+ * breakdown over the whole panel. */
+void mdb_layout_chips(const mad_breakdown *bd, gfx_rect r, float fs, mdb_chips *o);
+/* seat's breakdown and its chips where mdb_draw_round_summary puts them */
+void mdb_summary_layout(const mdb *b, int seat, const madcity_state *s, mad_breakdown *bd,
+                        mdb_chips *chips);
+void mdb_chip_text(const mad_chip *c, char *buf, size_t n);      /* "6: +5", "2: +2 ×3" */
+void mdb_more_text(int hidden, int points, char *buf, size_t n); /* "3 more: +7" */
+const char *mdb_chips_legend(const mad_breakdown *bd);           /* "zone size: points" */
+/* A press between rounds: an "N more" chip opens that seat's breakdown over its panel, a press
+ * on an opened one closes it. true when it did. */
+bool mdb_summary_press(mdb *b, float x, float y);
 
 /* madcity_figure.c: a position drawn for the rules page (board_vt.figure; focus: "zones",
  * "road", "ranger" or "" for all) */

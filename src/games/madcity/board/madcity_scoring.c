@@ -30,21 +30,6 @@ static bool in_zone(const mad_zone *z, int side, int cell, int q)
 }
 
 /* ---- scoring visuals ----------------------------------------------------------------------- */
-static int group_sum(const game_score *sc, int seat, int group)
-{
-    int t = 0;
-    for (int i = 0; i < sc->nlines; i++)
-        if (sc->line[i].player == seat && sc->line[i].group == group) t += sc->line[i].points;
-    return t;
-}
-
-static bool group_any(const game_score *sc, int seat, int group)
-{
-    for (int i = 0; i < sc->nlines; i++)
-        if (sc->line[i].player == seat && sc->line[i].group == group) return true;
-    return false;
-}
-
 /* Outline of the zone z in a panel (edges between its areas and any other). */
 static void outline_zone(const mdb *b, int seat, const mad_zone *z, gfx_color c, float w)
 {
@@ -130,69 +115,210 @@ static const mad_zone *line_zone(const mad_city *c, const game_score_line *l)
     return zone_line && l->ref >= 0 && l->ref < c->nzones ? &c->zone[l->ref] : NULL;
 }
 
-/* The zones that scored this round, as chips: the zone's colour, its size and its points. */
-static void zone_chips(const mdb *b, int seat, const mad_city *city, gfx_rect r, float fs)
+/* ---- the round's breakdown ------------------------------------------------------------------ */
+void mdb_chip_text(const mad_chip *c, char *buf, size_t n)
 {
-    const game_score *sc = &b->score;
-    float x = r.x, y = r.y, h = fs * 1.35f;
-    for (int i = 0; i < sc->nlines; i++) {
-        const game_score_line *l = &sc->line[i];
-        const mad_zone *z = line_zone(city, l);
-        if (l->player != seat || l->points <= 0 || !z) continue;
-        int c = z->colour;
-        char t[24];
-        snprintf(t, sizeof t, "%d: +%d", c >= MAD_LAKE ? z->areas : z->buildings, l->points);
+    if (c->count > 1)
+        snprintf(buf, n, _("%d: %+d ×%d"), c->size, c->points, c->count);
+    else
+        snprintf(buf, n, _("%d: %+d"), c->size, c->points);
+}
+
+void mdb_more_text(int hidden, int points, char *buf, size_t n)
+{
+    snprintf(buf, n, _("%d more: %+d"), hidden, points);
+}
+
+/* Chips in rows from r's top left at font fs: all of them (true), or as many as leave room for
+ * the "N more" chip, then that chip (false). */
+static bool place_chips(const mad_breakdown *bd, gfx_rect r, float fs, mdb_chips *o)
+{
+    float h = fs * 1.35f, x = r.x, y = r.y;
+    char t[48];
+    o->fs = fs;
+    o->n = o->hidden = o->hidden_points = 0;
+    for (int i = 0; i < bd->nchips; i++) {
+        mdb_chip_text(&bd->chip[i], t, sizeof t);
         float w = gfx_text_width(t, fs * 0.85f, GFX_BOLD) + 14;
-        if (x + w > r.x + r.w) x = r.x, y += h + 4;
-        if (y + h > r.y + r.h) return;
-        gfx_rrect((gfx_rect){x, y, w, h}, h * 0.5f, gfx_hexa(mdb_area_hex[c], 255));
-        gfx_text_styled(t, x + w * 0.5f, y + h * 0.5f, fs * 0.85f, GFX_CENTER | GFX_MIDDLE,
-                        GFX_BOLD, c == MAD_YELLOW ? UI_COL_INK : UI_COL_WHITE);
+        if (x + w > r.x + r.w && x > r.x) x = r.x, y += h + 4;
+        if (y + h > r.y + r.h || w > r.w) { /* the rest goes behind "N more" */
+            for (int j = i; j < bd->nchips; j++) {
+                o->hidden += bd->chip[j].count;
+                o->hidden_points += bd->chip[j].points * bd->chip[j].count;
+            }
+            break;
+        }
+        o->spot[o->n++] = (mdb_chip_spot){{x, y, w, h}, i};
         x += w + 4;
+    }
+    if (!o->hidden) return true;
+    /* room for "N more": chips leave from the end until it fits after them */
+    for (;;) {
+        mdb_more_text(o->hidden, o->hidden_points, t, sizeof t);
+        float w = gfx_text_width(t, fs * 0.85f, GFX_BOLD) + 14;
+        float mx = r.x, my = r.y;
+        if (o->n > 0) {
+            const gfx_rect *last = &o->spot[o->n - 1].r;
+            mx = last->x + last->w + 4, my = last->y;
+            if (mx + w > r.x + r.w) mx = r.x, my += h + 4;
+        }
+        if ((my + h <= r.y + r.h && mx + w <= r.x + r.w) || o->n == 0) {
+            o->spot[o->n++] = (mdb_chip_spot){{mx, my, w, h}, -1};
+            return false;
+        }
+        const mad_chip *c = &bd->chip[o->spot[--o->n].chip];
+        o->hidden += c->count;
+        o->hidden_points += c->points * c->count;
     }
 }
 
-/* Between rounds: the round's points of one seat, line by line, in its tray. */
-void mdb_draw_round_summary(mdb *b, int seat, const madcity_state *s)
+void mdb_layout_chips(const mad_breakdown *bd, gfx_rect r, float fs, mdb_chips *o)
+{
+    static const float shrink[] = {1.0f, 0.92f, 0.85f};
+    for (int k = 0; k < 3; k++)
+        if (place_chips(bd, r, fs * shrink[k], o)) return;
+}
+
+static void draw_chip(const char *t, gfx_rect r, float fs, gfx_color fill, gfx_color ink)
+{
+    gfx_rrect(r, r.h * 0.5f, fill);
+    gfx_text_styled(t, r.x + r.w * 0.5f, r.y + r.h * 0.5f, fs * 0.85f, GFX_CENTER | GFX_MIDDLE,
+                    GFX_BOLD, ink);
+}
+
+static void draw_chips(const mad_breakdown *bd, const mdb_chips *L)
+{
+    char t[48];
+    for (int i = 0; i < L->n; i++) {
+        const mdb_chip_spot *p = &L->spot[i];
+        if (p->chip < 0) {
+            mdb_more_text(L->hidden, L->hidden_points, t, sizeof t);
+            draw_chip(t, p->r, L->fs, UI_COL_ACCENT, UI_COL_INK);
+            continue;
+        }
+        const mad_chip *c = &bd->chip[p->chip];
+        mdb_chip_text(c, t, sizeof t);
+        draw_chip(t, p->r, L->fs, gfx_hexa(mdb_area_hex[c->colour], 255),
+                  c->colour == MAD_YELLOW ? UI_COL_INK : UI_COL_WHITE);
+    }
+}
+
+static const char *group_name(int group)
+{
+    switch (group) {
+    case MAD_G_ZONES: return _("Zones");
+    case MAD_G_ROAD: return _("Longest road");
+    case MAD_G_RANGER: return _("Park Ranger");
+    case MAD_G_CONTRACTORS: return _("Contractors");
+    default: return _("Tokens");
+    }
+}
+
+/* The box of seat's breakdown: its tray, or (opened by its "N more" chip) the panel under its
+ * head. */
+static gfx_rect summary_box(const mdb *b, int seat, bool open)
 {
     const mdb_panel *P = &b->panel[seat];
-    const game_score *sc = &b->score;
+    if (open) { /* down to the Ready button, or the panel's foot */
+        float top = P->head.y + P->head.h + 6;
+        float bottom = b->seat[seat].ready.base.hidden ? P->r.y + P->r.h - 10 : P->button.y - 4;
+        return (gfx_rect){P->r.x + 10, top, P->r.w - 20, bottom - top};
+    }
     gfx_rect r = P->tray;
     r.h = P->button.y - r.y - 4;
-    gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(251, 243, 228, 235));
-    float x = r.x + 10, y = r.y + 6, fs = fminf(UI_FONT_SMALL, r.h / 7.2f);
-    float right = r.x + r.w - 10;
-    if (!(s->in_round & (1u << seat)) && s->round >= 1 && !group_any(sc, seat, MAD_G_ZONES)) {
-        gfx_text_box(_("Sits out the tie-break round."), (gfx_rect){x, y, r.w - 20, r.h - 12}, fs,
-                     GFX_LEFT, UI_COL_INK_SOFT);
-        return;
-    }
-    static const char *const names[5] = {N_("Zones"), N_("Longest road"), N_("Park Ranger"),
-                                         N_("Contractors"), N_("Tokens")};
-    static const int groups[5] = {MAD_G_ZONES, MAD_G_ROAD, MAD_G_RANGER, MAD_G_CONTRACTORS,
-                                  MAD_G_TOKENS};
+    return r;
+}
+
+/* The breakdown's lines from the box's top; returns the y under the total. */
+static float draw_rows(const mad_breakdown *bd, gfx_rect r, float fs)
+{
+    float x = r.x + 10, y = r.y + 6, right = r.x + r.w - 10;
     char buf[32];
-    int round_pts = s->round >= 1 ? s->hist[s->round - 1][seat] : 0;
-    for (int k = 0; k < 5; k++) {
-        if (k >= 3 && !group_any(sc, seat, groups[k])) continue;
-        int v = group_sum(sc, seat, groups[k]);
-        gfx_text(_(names[k]), x, y, fs, GFX_LEFT, UI_COL_INK);
+    for (int k = 0; k < bd->ngroups; k++) {
+        int v = bd->points[k];
+        gfx_text(group_name(bd->group[k]), x, y, fs, GFX_LEFT, UI_COL_INK);
         snprintf(buf, sizeof buf, "%+d", v);
         gfx_text_styled(buf, right, y, fs, GFX_RIGHT, GFX_BOLD, v < 0 ? UI_COL_BAD : UI_COL_INK);
         y += fs * 1.22f;
     }
     gfx_line(x, y + 2, right, y + 2, 1.5f, UI_COL_PANEL_EDGE);
     y += 6;
-    snprintf(buf, sizeof buf, _("Round %d"), s->round);
+    snprintf(buf, sizeof buf, _("Round %d"), bd->round);
     gfx_text_styled(buf, x, y, fs, GFX_LEFT, GFX_BOLD, UI_COL_INK);
-    snprintf(buf, sizeof buf, "%+d", round_pts);
+    snprintf(buf, sizeof buf, "%+d", bd->round_points);
     gfx_text_styled(buf, right, y, fs, GFX_RIGHT, GFX_BOLD, UI_COL_INK);
     y += fs * 1.22f;
     gfx_text_styled(_("Total"), x, y, fs * 1.1f, GFX_LEFT, GFX_BOLD, UI_COL_ACCENT_LO);
-    snprintf(buf, sizeof buf, "%d", s->total[seat]);
+    snprintf(buf, sizeof buf, "%d", bd->total);
     gfx_text_styled(buf, right, y, fs * 1.1f, GFX_RIGHT, GFX_BOLD, UI_COL_ACCENT_LO);
-    y += fs * 1.5f;
-    zone_chips(b, seat, city_of(b, s, seat), (gfx_rect){x, y, right - x, r.y + r.h - y - 6}, fs);
+    return y + fs * 1.5f;
+}
+
+/* What "6: +5" means, over the chips. */
+const char *mdb_chips_legend(const mad_breakdown *bd)
+{
+    for (int i = 0; i < bd->nchips; i++)
+        if (bd->chip[i].count > 1) return _("zone size: points (×count)");
+    return _("zone size: points");
+}
+
+/* The breakdown's font: its lines, the legend and a row of chips in the tray (opened over the
+ * panel, the same font: more rows of chips). */
+static float summary_font(const mdb *b, int seat, const mad_breakdown *bd)
+{
+    gfx_rect r = summary_box(b, seat, false);
+    float lines = (float)bd->ngroups * 1.22f + 1.22f + 1.5f;
+    if (bd->nchips > 0) lines += 1.15f + 1.35f;
+    return fminf(UI_FONT_SMALL, (r.h - 22) / lines);
+}
+
+void mdb_summary_layout(const mdb *b, int seat, const madcity_state *s, mad_breakdown *bd,
+                        mdb_chips *chips)
+{
+    mad_round_breakdown(s, &b->score, seat, bd);
+    gfx_rect r = summary_box(b, seat, b->summary_more & (1u << seat));
+    float fs = summary_font(b, seat, bd);
+    float y = r.y + 6 + (float)bd->ngroups * fs * 1.22f + 6 + fs * 1.22f + fs * 1.5f;
+    if (bd->nchips > 0) y += fs * 1.15f; /* the legend */
+    mdb_layout_chips(bd, (gfx_rect){r.x + 10, y, r.w - 20, r.y + r.h - y - 6}, fs, chips);
+}
+
+/* Between rounds: the round's points of one seat, line by line, in its tray. */
+void mdb_draw_round_summary(mdb *b, int seat, const madcity_state *s)
+{
+    mad_breakdown bd;
+    mdb_chips chips;
+    mdb_summary_layout(b, seat, s, &bd, &chips);
+    bool open = b->summary_more & (1u << seat);
+    gfx_rect r = summary_box(b, seat, open);
+    gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(251, 243, 228, open ? 250 : 235));
+    float fs = summary_font(b, seat, &bd);
+    b->more_chip[seat] = (gfx_rect){0};
+    if (bd.sits_out) {
+        gfx_text_box(_("Sits out the tie-break round."),
+                     (gfx_rect){r.x + 10, r.y + 6, r.w - 20, r.h - 12}, fs, GFX_LEFT,
+                     UI_COL_INK_SOFT);
+        return;
+    }
+    float y = draw_rows(&bd, r, fs);
+    if (bd.nchips > 0)
+        gfx_text(mdb_chips_legend(&bd), r.x + 10, y, fs * 0.85f, GFX_LEFT, UI_COL_INK_SOFT);
+    draw_chips(&bd, &chips);
+    for (int i = 0; i < chips.n; i++)
+        if (chips.spot[i].chip < 0) b->more_chip[seat] = chips.spot[i].r;
+}
+
+bool mdb_summary_press(mdb *b, float x, float y)
+{
+    for (int seat = 0; seat < b->players; seat++) {
+        bool open = b->summary_more & (1u << seat);
+        if (ui_contains(b->more_chip[seat], x, y) ||
+            (open && ui_contains(b->panel[seat].r, x, y))) {
+            b->summary_more ^= 1u << seat;
+            return true;
+        }
+    }
+    return false;
 }
 
 void mdb_draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score_line *highlight)

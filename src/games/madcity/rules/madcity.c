@@ -424,4 +424,5 @@ const game_def madcity_game = {
     .load_position = mad_load_position,
     .hash = mad_hash,
     .random_action = random_action,
+    .describe = mad_describe,
 };

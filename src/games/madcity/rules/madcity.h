@@ -243,6 +243,32 @@ bool mad_action_from_text(const void *state, const char *text, game_action *out,
                           size_t n);
 bool mad_load_position(void *state, const struct cJSON *json, char *why, size_t n);
 bool mad_validate(const game_params *p, char *why, size_t n);
+/* One seat's round as its breakdown shows it between rounds (madcity_breakdown.c), from the
+ * score lines sc (mad_score of s) and the round's cities: a line per group (zones, longest road,
+ * Park Ranger; contractors and tokens when they count), each zone that scores as a chip (equal
+ * chips counted together: count zones of that colour and size scoring points each). The groups'
+ * points add up to round_points (the round's points, s->hist), each group's chips to its line. */
+enum { MAD_BD_GROUPS = 5, MAD_BD_CHIPS = MAD_MAX_CELLS * 4 };
+typedef struct mad_chip {
+    uint8_t group;  /* MAD_G_ZONES or MAD_G_RANGER */
+    uint8_t colour; /* MAD_YELLOW.. MAD_PARK */
+    uint8_t size;   /* buildings; areas for a lake or a park */
+    uint8_t count;  /* zones alike */
+    int16_t points; /* each */
+} mad_chip;
+typedef struct mad_breakdown {
+    int round, total, round_points;
+    bool sits_out; /* not in a tie-break round */
+    int ngroups;
+    int group[MAD_BD_GROUPS]; /* MAD_G_*, in the order shown */
+    int points[MAD_BD_GROUPS];
+    int nchips;
+    mad_chip chip[MAD_BD_CHIPS];
+} mad_breakdown;
+void mad_round_breakdown(const madcity_state *s, const game_score *sc, int seat, mad_breakdown *o);
+/* The move log's phrase of what seat did (madcity_describe.c; game_def.describe). */
+int mad_describe(const void *before, const void *after, int seat, game_action a, char *buf,
+                 size_t n);
 /* Round lines for the score breakdown (madcity_score.c). */
 void mad_round_lines(const madcity_state *s, game_score *out);
 

@@ -1,0 +1,74 @@
+/* madcity_breakdown.c: one seat's round as the board's breakdown shows it between rounds, worked
+ * out from the score lines (mad_score) and the round's cities (mad_round_cities): a line per
+ * group (zones, longest road, Park Ranger, then contractors and tokens when they count), each
+ * scoring zone as a chip (its colour, its size and its points; equal chips counted together),
+ * the round's points and the total. Every number on it comes from here, and they add up: the
+ * groups make the round, each group's chips make that group (test_madcity_breakdown). */
+#include "games/madcity/rules/madcity.h"
+#include <string.h>
+
+static int shown_group(int group)
+{
+    switch (group) {
+    case MAD_G_ZONES: return 0;
+    case MAD_G_ROAD: return 1;
+    case MAD_G_RANGER: return 2;
+    case MAD_G_CONTRACTORS: return 3;
+    case MAD_G_TOKENS: return 4;
+    default: return -1;
+    }
+}
+
+static void add_chip(mad_breakdown *o, int group, const mad_zone *z, int points)
+{
+    int size = z->colour >= MAD_LAKE ? z->areas : z->buildings;
+    for (int i = 0; i < o->nchips; i++) {
+        mad_chip *c = &o->chip[i];
+        if (c->group == group && c->colour == z->colour && c->size == size && c->points == points) {
+            c->count++;
+            return;
+        }
+    }
+    if (o->nchips < MAD_BD_CHIPS)
+        o->chip[o->nchips++] =
+            (mad_chip){(uint8_t)group, z->colour, (uint8_t)size, 1, (int16_t)points};
+}
+
+void mad_round_breakdown(const madcity_state *s, const game_score *sc, int seat, mad_breakdown *o)
+{
+    static const int order[MAD_BD_GROUPS] = {MAD_G_ZONES, MAD_G_ROAD, MAD_G_RANGER,
+                                             MAD_G_CONTRACTORS, MAD_G_TOKENS};
+    memset(o, 0, sizeof *o);
+    if (seat < 0 || seat >= s->players) return;
+    o->round = s->round;
+    o->total = s->total[seat];
+    bool any[MAD_BD_GROUPS] = {false};
+    int sum[MAD_BD_GROUPS] = {0};
+    for (int i = 0; i < sc->nlines; i++) {
+        const game_score_line *l = &sc->line[i];
+        int g = l->player == seat ? shown_group(l->group) : -1;
+        if (g < 0) continue;
+        any[g] = true;
+        sum[g] += l->points;
+    }
+    o->sits_out = !(s->in_round & (1u << seat)) && !any[0];
+    /* zones, road and ranger always; contractors and tokens when the game has them */
+    for (int g = 0; g < MAD_BD_GROUPS; g++) {
+        if (g >= 3 && !any[g]) continue;
+        o->group[o->ngroups] = order[g];
+        o->points[o->ngroups++] = sum[g];
+        o->round_points += sum[g];
+    }
+    /* the chips: each zone line that scores, zones first, then lakes and parks */
+    mad_city city[GAME_MAX_PLAYERS];
+    mad_round_cities(s, city);
+    const mad_city *c = &city[seat];
+    for (int pass = 0; pass < 2; pass++) {
+        int group = pass == 0 ? MAD_G_ZONES : MAD_G_RANGER;
+        for (int i = 0; i < sc->nlines; i++) {
+            const game_score_line *l = &sc->line[i];
+            if (l->player != seat || l->group != group || l->points == 0) continue;
+            if (l->ref >= 0 && l->ref < c->nzones) add_chip(o, group, &c->zone[l->ref], l->points);
+        }
+    }
+}
