@@ -237,6 +237,20 @@ void gfx_cache_before_target(GLuint tex)
     if (C.in_frame && !C.direct && samples(&C.s[C.cur], tex)) go_direct();
 }
 
+GLuint gfx_cache_resolve(void)
+{
+    if (!C.in_frame) return 0;
+    gfx_stream *s = &C.s[C.cur];
+    if (!C.direct) { /* what was recorded goes to the screen now, the rest as it comes */
+        C.direct = true;
+        C.direct_layer = false;
+        gfx_layer_view(0);
+        for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
+    }
+    s->whole = false; /* pixels from outside the batches: the next frame cannot compare */
+    return C.direct_layer ? C.fbo : 0;
+}
+
 void gfx_cache_texture_gone(GLuint tex)
 {
     gfx_cache_before_target(tex);

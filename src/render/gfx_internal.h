@@ -135,6 +135,11 @@ void gfx_cache_shutdown(void);
 bool gfx_cache_recording(void);
 void gfx_cache_before_target(GLuint tex);
 void gfx_cache_texture_gone(GLuint tex);
+/* Before pixels reach the screen other than through batches (gfx_target_copy): the recorded
+ * batches are drawn now, the rest of the frame as it comes, and the next frame does not compare
+ * with this one. Returns the framebuffer the screen's pixels go to now: 0 (the window, rows
+ * from the bottom) or the cache's layer (rows from the top). */
+GLuint gfx_cache_resolve(void);
 /* gfx_atlas_alloc for the renderer's files: the cache knows an upload into the atlas changes no
  * pixel an earlier batch reads, so other textures' batches still compare equal. */
 bool gfx_cache_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out);

@@ -390,16 +390,17 @@ bool gfx_target_copy(gfx_target t, gfx_rect r)
     const gfx_xform *x = &gfx_cur_xf; /* no camera: logical units as they are */
     if (x->a != 1 || x->b != 0 || x->c != 0 || x->d != 1 || x->tx != 0 || x->ty != 0) return false;
     gfx_flush();
-    if (!into_layer) gfx_cache_resolve(); /* the held-back draws go first; the cache stops here */
+    GLuint dst = into_layer ? v.fbo : gfx_cache_resolve(); /* recorded draws go first */
+    bool flip = !into_layer && dst == 0;
     int p[4];
     pixel_rect(r, v.scale, v.fb_w, v.fb_h, p);
     if (p[2] <= p[0] || p[3] <= p[1]) return true;
     glBindFramebuffer(GL_READ_FRAMEBUFFER, s->fbo);
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, v.fbo);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, dst);
     glDisable(GL_SCISSOR_TEST);
     /* layers' rows run from the logical top, the screen's from the bottom: flipped onto the
      * screen (as the screen cache's copy: a copy of rows) */
-    int d1 = into_layer ? p[1] : v.fb_h - p[1], d3 = into_layer ? p[3] : v.fb_h - p[3];
+    int d1 = flip ? v.fb_h - p[1] : p[1], d3 = flip ? v.fb_h - p[3] : p[3];
     glBlitFramebuffer(p[0], p[1], p[2], p[3], p[0], d1, p[2], d3, GL_COLOR_BUFFER_BIT, GL_NEAREST);
     glBindFramebuffer(GL_FRAMEBUFFER, v.fbo);
     gfx_count_draw_call();
