@@ -41,7 +41,12 @@ static struct {
     bool direct_layer; /* ... into the layer */
     GLuint fbo, tex;
     int w, h;
-    bool kept;      /* the layer holds the previous frame's picture */
+    bool kept; /* the layer holds the previous frame's picture */
+    /* gfx_cache_resolve's prefix: the batches recorded before a layer was copied to the screen
+     * (the background under Mad City's board), kept drawn in a layer of their own */
+    gfx_stream pre;
+    GLuint pfbo, ptex;
+    bool pre_kept;
     double redrawn; /* screens of pixels the last frame drew again (1: all of it) */
 } C;
 
@@ -61,6 +66,10 @@ void gfx_cache_shutdown(void)
 {
     if (C.fbo) glDeleteFramebuffers(1, &C.fbo);
     if (C.tex) glDeleteTextures(1, &C.tex);
+    if (C.pfbo) glDeleteFramebuffers(1, &C.pfbo);
+    if (C.ptex) glDeleteTextures(1, &C.ptex);
+    free(C.pre.cmds);
+    free(C.pre.v);
     for (int i = 0; i < 2; i++) {
         free(C.s[i].cmds);
         free(C.s[i].v);
@@ -73,25 +82,34 @@ static void drop_layer(void)
 {
     if (C.fbo) glDeleteFramebuffers(1, &C.fbo);
     if (C.tex) glDeleteTextures(1, &C.tex);
-    C.fbo = C.tex = 0;
+    if (C.pfbo) glDeleteFramebuffers(1, &C.pfbo);
+    if (C.ptex) glDeleteTextures(1, &C.ptex);
+    C.fbo = C.tex = C.pfbo = C.ptex = 0;
+    C.pre_kept = false;
     C.w = C.h = 0;
     C.kept = false;
+}
+
+static bool make_layer(int w, int h, GLuint *tex, GLuint *fbo)
+{
+    glGenTextures(1, tex);
+    glBindTexture(GL_TEXTURE_2D, *tex);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, NULL);
+    glGenFramebuffers(1, fbo);
+    glBindFramebuffer(GL_FRAMEBUFFER, *fbo);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, *tex, 0);
+    bool ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    return ok;
 }
 
 static bool ensure_layer(int w, int h)
 {
     if (C.fbo && C.w == w && C.h == h) return true;
     drop_layer();
-    glGenTextures(1, &C.tex);
-    glBindTexture(GL_TEXTURE_2D, C.tex);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, NULL);
-    glGenFramebuffers(1, &C.fbo);
-    glBindFramebuffer(GL_FRAMEBUFFER, C.fbo);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, C.tex, 0);
-    bool ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    bool ok = make_layer(w, h, &C.tex, &C.fbo);
     if (!ok) {
         LOG_W("gfx: no layer cache (%dx%d)", w, h);
         drop_layer();
@@ -237,15 +255,73 @@ void gfx_cache_before_target(GLuint tex)
     if (C.in_frame && !C.direct && samples(&C.s[C.cur], tex)) go_direct();
 }
 
+/* The recorded prefix equals the one kept drawn in the prefix layer. */
+static bool prefix_kept(const gfx_stream *s)
+{
+    const gfx_stream *p = &C.pre;
+    if (!C.pre_kept || !C.pfbo || p->ncmd != s->ncmd || p->fb_w != s->fb_w || p->fb_h != s->fb_h ||
+        p->scale != s->scale)
+        return false;
+    for (int i = 0; i < s->ncmd; i++)
+        if (!gfx_cmd_same(s, &s->cmds[i], p, &p->cmds[i])) return false;
+    return true;
+}
+
+/* Keeps the recorded prefix drawn in the prefix layer (false: no memory or no layer). */
+static bool keep_prefix(const gfx_stream *s)
+{
+    gfx_stream *p = &C.pre;
+    C.pre_kept = false;
+    if (!ensure_layer(s->fb_w, s->fb_h)) return false;
+    if (!C.pfbo && !make_layer(s->fb_w, s->fb_h, &C.ptex, &C.pfbo)) {
+        if (C.pfbo) glDeleteFramebuffers(1, &C.pfbo);
+        if (C.ptex) glDeleteTextures(1, &C.ptex);
+        C.pfbo = C.ptex = 0;
+        return false;
+    }
+    if (!grow((void **)&p->cmds, &p->capcmd, s->ncmd, sizeof *p->cmds) ||
+        !grow((void **)&p->v, &p->capv, s->nv, sizeof *p->v))
+        return false;
+    memcpy(p->cmds, s->cmds, (size_t)s->ncmd * sizeof *s->cmds);
+    memcpy(p->v, s->v, (size_t)s->nv * sizeof *s->v);
+    p->ncmd = s->ncmd;
+    p->nv = s->nv;
+    p->fb_w = s->fb_w;
+    p->fb_h = s->fb_h;
+    p->scale = s->scale;
+    gfx_layer_view(C.pfbo);
+    if (!s->ncmd || !s->cmds[0].b.clear) {
+        int all[4] = {0, 0, s->fb_w, s->fb_h};
+        clear_rect(all, (gfx_color){0, 0, 0, 0});
+    }
+    for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
+    gfx_layer_view(0);
+    C.pre_kept = true;
+    return true;
+}
+
 GLuint gfx_cache_resolve(void)
 {
     if (!C.in_frame) return 0;
     gfx_stream *s = &C.s[C.cur];
-    if (!C.direct) { /* what was recorded goes to the screen now, the rest as it comes */
+    if (!C.direct) {
+        /* what was recorded goes to the screen now, the rest as it comes: from the prefix
+         * layer when the same prefix was drawn there before (a race: the background under the
+         * board's own layers), one copy instead of its fragments */
         C.direct = true;
         C.direct_layer = false;
-        gfx_layer_view(0);
-        for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
+        if (prefix_kept(s) || keep_prefix(s)) {
+            glBindFramebuffer(GL_READ_FRAMEBUFFER, C.pfbo);
+            glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+            glDisable(GL_SCISSOR_TEST);
+            glBlitFramebuffer(0, s->fb_h, s->fb_w, 0, 0, 0, s->fb_w, s->fb_h, GL_COLOR_BUFFER_BIT,
+                              GL_NEAREST);
+            glBindFramebuffer(GL_FRAMEBUFFER, 0);
+            gfx_count_draw_call();
+        } else {
+            gfx_layer_view(0);
+            for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
+        }
     }
     s->whole = false; /* pixels from outside the batches: the next frame cannot compare */
     return C.direct_layer ? C.fbo : 0;

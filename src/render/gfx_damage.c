@@ -34,6 +34,11 @@ static bool same_cmd(const gfx_stream *s, const gfx_cmd *a, const gfx_stream *p,
            memcmp(s->v + a->b.first, p->v + b->b.first, (size_t)a->b.n * sizeof(gfx_vertex)) == 0;
 }
 
+bool gfx_cmd_same(const gfx_stream *s, const gfx_cmd *a, const gfx_stream *p, const gfx_cmd *b)
+{
+    return same_cmd(s, a, p, b);
+}
+
 void gfx_grow_box(float box[4], const gfx_vertex *v, int n, float sc)
 {
     for (int i = 0; i < n; i++) {

@@ -158,6 +158,8 @@ typedef struct gfx_damage {
 void gfx_damage_find(const gfx_stream *s, const gfx_stream *prev, gfx_damage *d);
 void gfx_damage_free(void);
 /* Grows box (x0, y0, x1, y1) by the n vertices at v, at sc real pixels per unit. */
+/* The same batch, drawing the same pixels (gfx_damage.c). */
+bool gfx_cmd_same(const gfx_stream *s, const gfx_cmd *a, const gfx_stream *p, const gfx_cmd *b);
 void gfx_grow_box(float box[4], const gfx_vertex *v, int n, float sc);
 
 /* ---- gfx_text.c ---- */
