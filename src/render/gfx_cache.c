@@ -282,8 +282,8 @@ static bool keep_prefix(const gfx_stream *s)
     if (!grow((void **)&p->cmds, &p->capcmd, s->ncmd, sizeof *p->cmds) ||
         !grow((void **)&p->v, &p->capv, s->nv, sizeof *p->v))
         return false;
-    memcpy(p->cmds, s->cmds, (size_t)s->ncmd * sizeof *s->cmds);
-    memcpy(p->v, s->v, (size_t)s->nv * sizeof *s->v);
+    if (s->ncmd > 0) memcpy(p->cmds, s->cmds, (size_t)s->ncmd * sizeof *s->cmds);
+    if (s->nv > 0) memcpy(p->v, s->v, (size_t)s->nv * sizeof *s->v);
     p->ncmd = s->ncmd;
     p->nv = s->nv;
     p->fb_w = s->fb_w;
@@ -467,7 +467,7 @@ void gfx_cache_submit(gfx_batch *b, const gfx_vertex *v)
     c->y0 = box[1];
     c->x1 = box[2];
     c->y1 = box[3];
-    memcpy(s->v + s->nv, v, (size_t)b->n * sizeof *v);
+    if (b->n > 0) memcpy(s->v + s->nv, v, (size_t)b->n * sizeof *v);
     s->nv += b->n;
     if (C.direct) draw_now(b, v);
 }

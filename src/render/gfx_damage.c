@@ -31,7 +31,8 @@ static bool same_state(const gfx_batch *a, const gfx_batch *b)
 static bool same_cmd(const gfx_stream *s, const gfx_cmd *a, const gfx_stream *p, const gfx_cmd *b)
 {
     return same_state(&a->b, &b->b) && a->b.n == b->b.n &&
-           memcmp(s->v + a->b.first, p->v + b->b.first, (size_t)a->b.n * sizeof(gfx_vertex)) == 0;
+           (a->b.n == 0 ||
+            memcmp(s->v + a->b.first, p->v + b->b.first, (size_t)a->b.n * sizeof(gfx_vertex)) == 0);
 }
 
 bool gfx_cmd_same(const gfx_stream *s, const gfx_cmd *a, const gfx_stream *p, const gfx_cmd *b)
@@ -195,8 +196,8 @@ static int find_from(const side *d, int from, const side *o, int k, int *work)
 static bool match(side *a, side *b)
 {
     int i = 0, j = 0, work = 0;
-    memset(a->lost, 0, (size_t)a->n * sizeof *a->lost);
-    memset(b->lost, 0, (size_t)b->n * sizeof *b->lost);
+    if (a->n > 0) memset(a->lost, 0, (size_t)a->n * sizeof *a->lost); /* lost is NULL when n */
+    if (b->n > 0) memset(b->lost, 0, (size_t)b->n * sizeof *b->lost); /* is 0 */
     while (i < a->n && j < b->n) {
         if (tri_same(a, i, b, j)) {
             i++, j++;
