@@ -10,6 +10,7 @@
 #include "cli/cli_int.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
+#include "core/json_load.h"
 #include "core/rng.h"
 #include "match/match.h"
 #include <cjson/cJSON.h>
@@ -479,24 +480,23 @@ static int score_position(const cli_io *io, const char *path, const cJSON *root)
 
 static int cmd_score(const cli_io *io, int argc, char **argv)
 {
-    char why[WHY + 1100];
+    char why[WHY + 1100], w[WHY];
     if (argc != 3) return cli_fail(io, _("score needs one file: score FILE."));
     const char *path = argv[2];
     size_t len = 0;
-    char *text = fs_read_all(path, &len);
-    if (!text) {
-        char err[128] = "";
-        strerror_r(errno, err, sizeof err);
-        snprintf(why, sizeof why, _("Cannot read %s: %s"), path, err);
-        return cli_fail(io, why);
-    }
-    cJSON *root = cJSON_ParseWithLength(text, len);
+    char *text = json_load_read(path, &len, why, sizeof why);
+    if (!text) return cli_fail(io, why);
+    /* One tree for both kinds of file, bounded (core/json_load.h), freed before the scoring. */
+    cJSON *root = json_load_parse(text, len, w, sizeof w);
+    free(text);
     int rc = 0;
-    if (cJSON_IsObject(root) && !cJSON_GetObjectItemCaseSensitive(root, "log")) {
+    if (!root) {
+        snprintf(why, sizeof why, _("%s cannot be read: %s."), path, w);
+        rc = cli_fail(io, why);
+    } else if (cJSON_IsObject(root) && !cJSON_GetObjectItemCaseSensitive(root, "log")) {
         rc = score_position(io, path, root);
     } else {
-        char w[WHY];
-        match *m = match_load_json(text, len, w, sizeof w);
+        match *m = match_load_tree(root, w, sizeof w);
         if (!m) {
             snprintf(why, sizeof why, "%s: %s", path, w);
             rc = cli_fail(io, why);
@@ -514,7 +514,6 @@ static int cmd_score(const cli_io *io, int argc, char **argv)
         }
     }
     cJSON_Delete(root);
-    free(text);
     return rc;
 }
 

@@ -106,6 +106,8 @@ bool match_save_file(const match *m, const char *path, char *why, size_t n); /* 
  * (damaged file, other format, newer version, unknown game, bad options, bad action...). */
 match *match_load_json(const char *text, size_t len, char *why, size_t n);
 match *match_load_file(const char *path, char *why, size_t n);
+/* The same from a parsed save (the caller keeps and frees the tree). */
+match *match_load_tree(const struct cJSON *root, char *why, size_t n);
 /* Writes the save to path atomically now, then after every action, undo and redo (NULL: stop).
  * false (why set) if the first write fails; autosave is then off. */
 bool match_autosave(match *m, const char *path, char *why, size_t n);

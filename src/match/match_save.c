@@ -12,6 +12,7 @@
 #include "match/match.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
+#include "core/json_load.h"
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -247,18 +248,23 @@ static bool replay_log(match *m, const cJSON *log, char *why, size_t n)
 
 match *match_load_json(const char *text, size_t len, char *why, size_t n)
 {
-    const char *end = NULL;
+    char w[256];
     if (!text || len == 0) {
         snprintf(why, n, "%s", _("The save file is empty."));
         return NULL;
     }
-    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
+    cJSON *root = json_load_parse(text, len, w, sizeof w);
     if (!root) {
-        size_t at = end && end >= text ? (size_t)(end - text) : 0;
-        snprintf(why, n, _("The save file is damaged: it is not valid JSON (at byte %zu of %zu)."),
-                 at, len);
+        snprintf(why, n, _("The save file cannot be read: %s."), w);
         return NULL;
     }
+    match *m = match_load_tree(root, why, n);
+    cJSON_Delete(root);
+    return m;
+}
+
+match *match_load_tree(const cJSON *root, char *why, size_t n)
+{
     match *m = NULL;
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
     const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
@@ -272,72 +278,64 @@ match *match_load_json(const char *text, size_t len, char *why, size_t n)
     uint32_t ticks = 0;
     if (!cJSON_IsObject(root) || !cJSON_IsString(format) || strcmp(format->valuestring, FORMAT)) {
         snprintf(why, n, "%s", _("This is not a CityBox save file."));
-        goto out;
+        return NULL;
     }
     if (!cJSON_IsNumber(version) || version->valuedouble < 1) {
         snprintf(why, n, "%s", _("The save file has no valid format version."));
-        goto out;
+        return NULL;
     }
     if (version->valuedouble > MATCH_SAVE_VERSION) {
         snprintf(why, n,
                  _("This save comes from a newer CityBox (format version %g; this one reads up "
                    "to %d)."),
                  version->valuedouble, MATCH_SAVE_VERSION);
-        goto out;
+        return NULL;
     }
     if (!cJSON_IsString(game)) {
         snprintf(why, n, "%s", _("The save does not say which game it is."));
-        goto out;
+        return NULL;
     }
     if (!(g = game_find(game->valuestring))) {
         snprintf(why, n, _("The save is for a game this CityBox does not know: \"%s\"."),
                  game->valuestring);
-        goto out;
+        return NULL;
     }
     if (!cJSON_IsNumber(players) || players->valuedouble < 1 ||
         players->valuedouble > GAME_MAX_PLAYERS) {
         snprintf(why, n, "%s", _("The save does not give a valid number of players."));
-        goto out;
+        return NULL;
     }
     game_params_default(g, &p, players->valueint);
     if (!game_params_from_json(g, &p, cJSON_GetObjectItemCaseSensitive(root, "options"), why, n))
-        goto out;
+        return NULL;
     if (!parse_seats(cJSON_GetObjectItemCaseSensitive(root, "seats"), g, p.players, seats, why, n))
-        goto out;
+        return NULL;
     if (!parse_seed(cJSON_GetObjectItemCaseSensitive(root, "seed"), &seed)) {
         snprintf(why, n, "%s", _("The save's seed is missing or not a whole number."));
-        goto out;
+        return NULL;
     }
     if (!parse_tick(cJSON_GetObjectItemCaseSensitive(root, "ticks"), g, &ticks)) {
         snprintf(why, n, "%s", _("The save's tick count is not valid."));
-        goto out;
+        return NULL;
     }
     if (!cJSON_IsArray(log)) {
         snprintf(why, n, "%s", _("The save has no action log."));
-        goto out;
+        return NULL;
     }
-    if (!(m = match_create(g, &p, seats, seed, why, n))) goto out;
+    if (!(m = match_create(g, &p, seats, seed, why, n))) return NULL;
     if (!replay_log(m, log, why, n)) {
         match_destroy(m);
-        m = NULL;
-        goto out;
+        return NULL;
     }
     advance_to(m, ticks);
-out:
-    cJSON_Delete(root);
     return m;
 }
 
 match *match_load_file(const char *path, char *why, size_t n)
 {
     size_t len = 0;
-    char *text = fs_read_all(path, &len);
-    if (!text) {
-        char err[128] = "";
-        strerror_r(errno, err, sizeof err);
-        snprintf(why, n, _("Cannot read %s: %s"), path, err);
-        return NULL;
-    }
+    char *text = json_load_read(path, &len, why, n);
+    if (!text) return NULL;
     match *m = match_load_json(text, len, why, n);
     free(text);
     return m;

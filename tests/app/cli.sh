@@ -58,4 +58,14 @@ grep -q 'Airport (4) at E4 — access Player 1: 4, Player 2: 4, Player 3: 1' "$t
 echo '{"game":"mycity","players":2,"board":"not rows"}' > "$tmp/badpos.json"
 expect_rc 2 "$bin" score "$tmp/badpos.json"
 grep -q 'rows' "$tmp/err" || fail "a bad position names what is wrong: $(cat "$tmp/err")"
+# the memory of a load is bounded (core/json_load.h): an oversized file is not even read, a
+# dense one is refused before cJSON builds its tree (before: 4.2 GB for a 50 MB array)
+head -c $((8 * 1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' > "$tmp/huge.json"
+expect_rc 2 "$bin" score "$tmp/huge.json"
+grep -q 'larger than 8 MB' "$tmp/err" || fail "an oversized file: $(cat "$tmp/err")"
+{ printf '['; for _ in $(seq 4096); do printf '1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,'; done; printf '1]'; } > "$tmp/dense.json"
+expect_rc 2 "$bin" score "$tmp/dense.json"
+grep -q 'too many values for its size' "$tmp/err" || fail "a dense file: $(cat "$tmp/err")"
+expect_rc 2 "$bin" replay "$tmp/dense.json"
+grep -q 'too many values for its size' "$tmp/err" || fail "a dense save: $(cat "$tmp/err")"
 echo "cli: all checks passed"
