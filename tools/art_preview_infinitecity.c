@@ -7,11 +7,13 @@
  * Writes OUTDIR/infinitecity_sheet.png (every file at 96 and 48 px, on the app's navy felt and
  * on cream, labelled) and OUTDIR/infinitecity_city.png (a mock city at 48 px and 64 px: every
  * kind next to its neighbours, face-down tiles, tinted tokens and silver rings), so a human can
- * check that each kind reads at a glance. */
+ * check that each kind reads at a glance; OUTDIR/infinitecity_city_grey.png is that city in grey
+ * (shape and lightness only). It prints each kind's dominant colour and its nearest other kind. */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const names[] = {
@@ -137,8 +139,71 @@ static int city(const char *out, TTF_Font *font)
     }
     (void)font;
     int rc = IMG_SavePNG(s, out);
+    /* The same city in grey (luma only): the kinds must still differ by shape and lightness. */
+    for (int y = 0; y < s->h; y++)
+        for (int x = 0; x < s->w; x++) {
+            Uint8 *p = (Uint8 *)s->pixels + y * s->pitch + x * 4;
+            Uint8 l = (Uint8)((p[0] * 299 + p[1] * 587 + p[2] * 114) / 1000);
+            p[0] = p[1] = p[2] = l;
+        }
+    char grey[1024];
+    snprintf(grey, sizeof grey, "%.*s_grey.png", (int)strlen(out) - 4, out);
+    rc |= IMG_SavePNG(s, grey);
     SDL_FreeSurface(s);
     return rc;
+}
+
+/* The dominant colour of each kind at 48 px (the most frequent colour once quantised, leaving
+ * out the navy outlines and the cream and white that many buildings share) and the kind whose
+ * dominant colour is nearest: these must stay apart. */
+static void dominant(double out[3], SDL_Surface *s)
+{
+    static int hist[16 * 16 * 16];
+    static double sum[16 * 16 * 16][3];
+    memset(hist, 0, sizeof hist);
+    memset(sum, 0, sizeof sum);
+    for (int y = 0; y < s->h; y++)
+        for (int x = 0; x < s->w; x++) {
+            const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
+            int dn = abs(p[0] - 0x1F) + abs(p[1] - 0x2A) + abs(p[2] - 0x44);
+            int dc = abs(p[0] - 0xF4) + abs(p[1] - 0xE9) + abs(p[2] - 0xD8);
+            int dw = 3 * 255 - p[0] - p[1] - p[2];
+            if (p[3] < 200 || dn < 40 || dc < 30 || dw < 30) continue;
+            int b = (p[0] >> 5) << 8 | (p[1] >> 5) << 4 | p[2] >> 5;
+            hist[b]++;
+            for (int c = 0; c < 3; c++) sum[b][c] += p[c];
+        }
+    int best = 0;
+    for (int b = 1; b < 4096; b++)
+        if (hist[b] > hist[best]) best = b;
+    for (int c = 0; c < 3; c++) out[c] = hist[best] ? sum[best][c] / hist[best] : 0;
+}
+
+static void distances(void)
+{
+    double dom[N_KINDS + 1][3];
+    for (int i = 0; i <= N_KINDS; i++) { /* the 21 kinds and face_down */
+        SDL_Surface *a = load(names[i], 48), *s;
+        dom[i][0] = dom[i][1] = dom[i][2] = 0;
+        if (!a) continue;
+        s = SDL_ConvertSurfaceFormat(a, SDL_PIXELFORMAT_RGBA32, 0);
+        SDL_FreeSurface(a);
+        if (!s) continue;
+        dominant(dom[i], s);
+        SDL_FreeSurface(s);
+    }
+    for (int i = 0; i <= N_KINDS; i++) {
+        int best = -1;
+        double bd = 1e9;
+        for (int j = 0; j <= N_KINDS; j++) {
+            if (j == i) continue;
+            double d = 0;
+            for (int c = 0; c < 3; c++) d += (dom[i][c] - dom[j][c]) * (dom[i][c] - dom[j][c]);
+            if (d < bd) bd = d, best = j;
+        }
+        printf("%-20s dominant #%02X%02X%02X  nearest %-20s distance %5.1f\n", names[i],
+               (int)dom[i][0], (int)dom[i][1], (int)dom[i][2], names[best], SDL_sqrt(bd));
+    }
 }
 
 int main(int argc, char **argv)
@@ -154,6 +219,7 @@ int main(int argc, char **argv)
     snprintf(p1, sizeof p1, "%s/infinitecity_sheet.png", argv[2]);
     snprintf(p2, sizeof p2, "%s/infinitecity_city.png", argv[2]);
     int rc = sheet(p1, font) | city(p2, font);
+    distances();
     if (font) TTF_CloseFont(font);
     TTF_Quit();
     SDL_Quit();
