@@ -17,11 +17,30 @@
 #include <string.h>
 
 static const char *const names[] = {
-    "arboretum",        "bank",         "capitol",      "construction_site", "disaster_site",
-    "embassy",          "factory",      "hotel",        "housing",           "library",
-    "mausoleum",        "plaza",        "police_hq",    "port",              "post_office",
-    "power_station",    "security_guardpost", "shopping_complex", "stadium", "temple",
-    "transit_station",  "face_down",    "silver_ring",  "token",
+    "arboretum",
+    "bank",
+    "capitol",
+    "construction_site",
+    "disaster_site",
+    "embassy",
+    "factory",
+    "hotel",
+    "housing",
+    "library",
+    "mausoleum",
+    "plaza",
+    "police_hq",
+    "port",
+    "post_office",
+    "power_station",
+    "security_guardpost",
+    "shopping_complex",
+    "stadium",
+    "temple",
+    "transit_station",
+    "face_down",
+    "silver_ring",
+    "token",
 };
 #define N_FILES ((int)(sizeof names / sizeof names[0]))
 #define N_KINDS 21
@@ -81,8 +100,8 @@ static int sheet(const char *out, TTF_Font *font)
 {
     const int cols = 4, cw = 2 * (96 + 48 + 24) + 8, ch = 96 + 34;
     int rows = (N_FILES + cols - 1) / cols;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, cols * cw, rows * ch, 32,
-                                                    SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface *s =
+        SDL_CreateRGBSurfaceWithFormat(0, cols * cw, rows * ch, 32, SDL_PIXELFORMAT_RGBA32);
     if (!s) return 1;
     fill(s, 0, 0, s->w, s->h, 0x0B1426);
     for (int i = 0; i < N_FILES; i++) {
@@ -94,8 +113,10 @@ static int sheet(const char *out, TTF_Font *font)
             int bx = x + 8 + k * (96 + 48 + 24);
             put(s, names[i], 96, bx, y + 6, tint);
             put(s, names[i], 48, bx + 104, y + 6, tint);
-            if (tint) put(s, names[i], 48, bx + 104, y + 6 + 50, k ? seat[4] : seat[3]);
-            else put(s, names[i], 32, bx + 104, y + 6 + 56, 0);
+            if (tint)
+                put(s, names[i], 48, bx + 104, y + 6 + 50, k ? seat[4] : seat[3]);
+            else
+                put(s, names[i], 32, bx + 104, y + 6 + 56, 0);
         }
         label(s, font, names[i], x + 8, y + ch - 26, 0xFBF3E4);
     }
@@ -131,7 +152,8 @@ static int city(const char *out, TTF_Font *font)
                 if (i < N_KINDS && i % 2 == 0) {
                     int ts = t * 5 / 12;
                     put(s, "token", ts, gx + 2, gy + t - ts - 1, seat[i % 6]);
-                    if (i % 4 == 0) put(s, "token", ts, gx + 2 + ts - 4, gy + t - ts - 1, seat[(i + 3) % 6]);
+                    if (i % 4 == 0)
+                        put(s, "token", ts, gx + 2 + ts - 4, gy + t - ts - 1, seat[(i + 3) % 6]);
                 }
             }
             ox += 7 * (t + 2) + 40;
