@@ -141,6 +141,7 @@ void gfx_texture_destroy(gfx_texture t)
         return;
     }
     gfx_flush(); /* the batch may still use it */
+    gfx_cache_texture_gone(s->gl); /* and so may this frame's recorded batches */
     gfx_tex_gen++;
     glDeleteTextures(1, &s->gl);
     s->alive = false;
@@ -286,6 +287,7 @@ void gfx_target_destroy(gfx_target t)
     tex_slot *ts = tex_get(s->tex);
     gfx_tex_gen++;
     if (ts) {
+        gfx_cache_texture_gone(ts->gl); /* this frame's recorded batches drawing it go first */
         glDeleteTextures(1, &ts->gl);
         ts->alive = false;
     }
