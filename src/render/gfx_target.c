@@ -140,7 +140,7 @@ void gfx_texture_destroy(gfx_texture t)
         LOG_W("gfx: a target's texture is freed with gfx_target_destroy");
         return;
     }
-    gfx_flush(); /* the batch may still use it */
+    gfx_flush();                   /* the batch may still use it */
     gfx_cache_texture_gone(s->gl); /* and so may this frame's recorded batches */
     gfx_tex_gen++;
     glDeleteTextures(1, &s->gl);
