@@ -300,8 +300,9 @@ match *match_load_json(const char *text, size_t len, char *why, size_t n)
         goto out;
     }
     game_params_default(g, &p, players->valueint);
-    if (!game_params_from_json(g, &p, cJSON_GetObjectItemCaseSensitive(root, "options"), why, n))
-        goto out;
+    const cJSON *opts = cJSON_GetObjectItemCaseSensitive(root, "options");
+    if (!game_params_from_json(g, &p, opts, why, n)) goto out;
+    if (g->save_options && !g->save_options(&p, opts, why, n)) goto out; /* older saves */
     if (!parse_seats(cJSON_GetObjectItemCaseSensitive(root, "seats"), g, p.players, seats, why, n))
         goto out;
     if (!parse_seed(cJSON_GetObjectItemCaseSensitive(root, "seed"), &seed)) {
