@@ -322,19 +322,38 @@ static void test_dump_in_cup(void **st)
     /* 200 expected each; binomial sd about 14 */
     assert_in_range(out[MC_DUMP], 130, 270);
     for (int id = 0; id < 16; id++) assert_in_range(out[id], 130, 270);
-    /* 12x12: 25 in the cup for 24 places; 10x10: 25 for 20 */
+    /* 12x12: 25 in the cup for 24 places; 10x10: 25 for 20. The cup of each map is the one
+     * data/mycity/countersets.json states, plus the dump. */
+    char path[512];
+    snprintf(path, sizeof path, "%s/data/mycity/countersets.json", CITYBOX_SOURCE_DIR);
+    char *text = fs_read_all(path, NULL);
+    assert_non_null(text);
+    cJSON *json = cJSON_Parse(text);
+    free(text);
+    const cJSON *cup = cJSON_GetObjectItem(json, "cup");
+    assert_int_equal(cJSON_GetObjectItem(cup, "8x8")->valueint + 1, 17);
     static const char *const big[] = {"dump=on", "map=12x12", NULL};
     static const char *const mid[] = {"dump=on", "map=10x10", NULL};
+    static const char *const key[2] = {"12x12", "10x10"};
     int dump_out[2] = {0};
-    for (uint64_t seed = 1; seed <= 400; seed++)
-        for (int m = 0; m < 2; m++) {
+    for (int m = 0; m < 2; m++) {
+        bool seen[MC_NLM_IDS] = {false};
+        int kinds = 0;
+        for (uint64_t seed = 1; seed <= 400; seed++) {
             new_game(&s, 2, seed, m ? mid : big);
             assert_int_equal(mc_count(&s.lm), m ? 20 : 24);
             bool dump = false;
             for (int q = 0; q < s.nsq; q++)
-                dump |= s.sq_kind[q] == MC_SQ_LANDMARK && s.sq_item[q] == MC_DUMP;
+                if (s.sq_kind[q] == MC_SQ_LANDMARK) {
+                    dump |= s.sq_item[q] == MC_DUMP;
+                    kinds += !seen[s.sq_item[q]];
+                    seen[s.sq_item[q]] = true;
+                }
             dump_out[m] += !dump;
         }
+        assert_int_equal(kinds, cJSON_GetObjectItem(cup, key[m])->valueint + 1);
+    }
+    cJSON_Delete(json);
     assert_in_range(dump_out[0], 4, 40);   /* 1 in 25: 16 expected */
     assert_in_range(dump_out[1], 50, 110); /* 5 in 25: 80 expected */
     /* without the option no dump, and the same deal as before the change */
