@@ -104,6 +104,11 @@ typedef struct game_def {
     /* Checks params (player count, option ranges, combinations). NULL if fine, else a
      * translated message written to why. */
     bool (*validate)(const game_params *p, char *why, size_t n);
+    /* Optional, saves only: opts is a save's "options" object and p the params read from it. A
+     * save written before an option existed lacks its key (p holds the default): set the value
+     * the saved game was played with, or refuse the save (false + translated why) when its
+     * game cannot be replayed any more. NULL: a missing key takes its default. */
+    bool (*save_options)(game_params *p, const struct cJSON *opts, char *why, size_t n);
     /* Sets up a new game. `state` is state_size bytes; setup zeroes it first. */
     void (*setup)(void *state, const game_params *p, uint64_t seed);
     game_turn (*turn)(const void *state);

@@ -306,8 +306,9 @@ match *match_load_tree(const cJSON *root, char *why, size_t n)
         return NULL;
     }
     game_params_default(g, &p, players->valueint);
-    if (!game_params_from_json(g, &p, cJSON_GetObjectItemCaseSensitive(root, "options"), why, n))
-        return NULL;
+    const cJSON *opts = cJSON_GetObjectItemCaseSensitive(root, "options");
+    if (!game_params_from_json(g, &p, opts, why, n)) return NULL;
+    if (g->save_options && !g->save_options(&p, opts, why, n)) return NULL; /* older saves */
     if (!parse_seats(cJSON_GetObjectItemCaseSensitive(root, "seats"), g, p.players, seats, why, n))
         return NULL;
     if (!parse_seed(cJSON_GetObjectItemCaseSensitive(root, "seed"), &seed)) {

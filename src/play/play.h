@@ -115,7 +115,7 @@ bool play_in_results(const play *p);
 int play_results_rows(const play *p, const play_row **rows);
 int play_results_first_visible(const play *p); /* the first row the panel shows (last frame) */
 bool play_results_counting(const play *p);     /* the walk through the lines is still going */
-void play_results_banner(const play *p, char *out, size_t n); /* "Alice wins!", "Tie: ..." */
+void play_results_banner(const play *p, char *out, size_t n); /* "Ann wins!", "...share the win!" */
 gfx_rect play_results_list(const play *p); /* the scrolling list's rectangle (last frame) */
 
 #endif

@@ -217,7 +217,7 @@ gfx_rect play_results_list(const play *p)
     return p->list;
 }
 
-/* "Alice wins!", "Tie: Alice and Ben!" (several winners), or nothing to say. */
+/* "Alice wins!", "Alice and Ben share the win!" (several winners: equal ranks), or nothing. */
 void play_results_banner(const play *p, char *out, size_t n)
 {
     uint32_t w = p->score.winners;
@@ -241,7 +241,7 @@ void play_results_banner(const play *p, char *out, size_t n)
         snprintf(names + at, sizeof names - at, "%s%s", sep, play_seat_name(p, s));
         k++;
     }
-    snprintf(out, n, _("Tie: %s!"), names);
+    snprintf(out, n, _("%s share the win!"), names);
 }
 
 static void clipped(const char *t, float x, float y, float w, float size, gfx_font_style st,

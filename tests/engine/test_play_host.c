@@ -186,7 +186,7 @@ static void test_results_add_up_and_name_the_winner(void **st)
     play_results_banner(p, banner, sizeof banner);
     printf("results: %d-%d, \"%s\"\n", sc.total[0], sc.total[1], banner);
     if (sc.winners == 3u)
-        assert_string_equal(banner, "Tie: Ann and Robot 2!");
+        assert_string_equal(banner, "Ann and Robot 2 share the win!");
     else
         assert_string_equal(banner, sc.winners == 1u ? "Ann wins!" : "Robot 2 wins!");
     scene_pop_to("menu");

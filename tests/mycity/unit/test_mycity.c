@@ -24,13 +24,13 @@ static game_action acts[GAME_MAX_ACTIONS];
 /* Golden playthrough results (set GOLDEN_HASH to 0 and test_golden prints fresh ones). The
  * hash covers the final state bytes; the trace, the text of every action played. */
 #define GOLDEN_MOVES   48
-#define GOLDEN_T0      18
-#define GOLDEN_T1      6
-#define GOLDEN_T2      19
-#define GOLDEN_T3      17
-#define GOLDEN_WINNERS 4u
+#define GOLDEN_T0      19
+#define GOLDEN_T1      9
+#define GOLDEN_T2      14
+#define GOLDEN_T3      15
+#define GOLDEN_WINNERS 1u
 #define GOLDEN_TRACE   0x91722988c7419873ull
-#define GOLDEN_HASH    0xa94ca84c13b87c9full
+#define GOLDEN_HASH    0x2d1c0621b128f5e1ull
 static game_score sc;
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -403,7 +403,9 @@ static void test_positions(void **st)
         unsigned winners;
     } cases[] = {
         {"control.json", 3, {7, 4, 1}, {1, 2, 3}, 1},
-        {"tiebreak.json", 2, {4, 4}, {2, 1}, 2},
+        {"tiebreak.json", 2, {4, 4}, {1, 1}, 3}, /* shared: the rulebook */
+        {"tiebreak_option.json", 2, {4, 4}, {2, 1}, 2},
+        {"slums_negative.json", 2, {0, 2}, {2, 1}, 2},
         {"sharedwin.json", 2, {2, 2}, {1, 1}, 3},
         {"slums.json", 2, {4, 3}, {1, 2}, 1},
         {"lines_types_parks.json", 2, {30, 23}, {1, 2}, 1},
@@ -780,7 +782,7 @@ static void test_dump(void **st)
         int dumps = 0;
         for (int q = 0; q < s.nsq; q++)
             if (s.sq_kind[q] == MC_SQ_LANDMARK && s.sq_item[q] == MC_DUMP) dumps++;
-        assert_int_equal(dumps, 1);
+        assert_true(dumps <= 1); /* drawn from the cup: test_mycity_rulebook.c */
         assert_int_equal(mc_count(&s.lm), 16);
     }
     load_file(&s, "hex_dump.json");

@@ -1,8 +1,8 @@
 /* test_mycity_control.c: the board's control overlay draws the rules' mc_control, and that is
  * what the score counts: over random games (every variant), at every move, each landmark's
  * controllers from mc_control are exactly the seats its score lines pay, with its value; at the
- * end the parks likewise; and the access totals are the sums of the adjacent zones' values (the
- * board's old copy of the rule, kept here as an independent check). */
+ * end the parks likewise; and the access totals are the sums of the adjacent zones' values, each
+ * worked out here from the rulebook's text (an independent check of mc_zone_value). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -31,6 +31,20 @@ static void new_game(mycity_state *s, int players, uint64_t seed, const char *co
     G->setup(s, &p, seed);
 }
 
+/* A zone's access from the rulebook's words alone: "A Slum is worth -1 Access points. All Zone
+ * counters adjacent to the Slum are worth -1 Access Points": its printed value, minus one per
+ * adjacent slum, with no floor (issue 14: the rules once floored it at 0). */
+static int access_of(const mycity_state *s, int z)
+{
+    if (s->sq_kind[z] == MC_SLUM) return -1;
+    mc_bits nb;
+    mc_neighbours(s, z, &nb);
+    int v = s->sq_item[z];
+    for (int o = 0; o < s->nsq; o++)
+        if (mc_test(&nb, o) && s->sq_kind[o] == MC_SLUM) v--;
+    return v;
+}
+
 /* Access around sq summed square by square from the zones' values (no bit tricks). */
 static void access_by_hand(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS])
 {
@@ -38,7 +52,10 @@ static void access_by_hand(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYE
     mc_neighbours(s, sq, &nb);
     memset(acc, 0, sizeof(int) * GAME_MAX_PLAYERS);
     for (int z = 0; z < s->nsq; z++)
-        if (mc_test(&nb, z) && s->sq_kind[z] < MC_KINDS) acc[s->sq_owner[z]] += mc_zone_value(s, z);
+        if (mc_test(&nb, z) && s->sq_kind[z] < MC_KINDS) {
+            assert_int_equal(mc_zone_value(s, z), access_of(s, z));
+            acc[s->sq_owner[z]] += access_of(s, z);
+        }
 }
 
 /* The seats paid by the lines of group about square sq, and checks each pays `value`. */

@@ -121,7 +121,8 @@ static const game_option_def options[MC_NOPTS] = {
     {"rezoning", N_("Rezoning"),
      N_("Three times per game, as your move, replace one of your zones with one from your cup."),
      GAME_OPT_BOOL, 0, 1, 0, NULL, NULL},
-    {"dump", N_("City dump"), N_("A landmark worth -1 prestige point joins the city."),
+    {"dump", N_("City dump"),
+     N_("A landmark worth -1 prestige point joins the cup: one landmark may stay out."),
      GAME_OPT_BOOL, 0, 1, 0, NULL, NULL},
     {"slums", N_("Slums"),
      N_("Each player gets a Slum worth -1 access; zones next to it lose 1 access each."),
@@ -134,6 +135,10 @@ static const game_option_def options[MC_NOPTS] = {
      GAME_OPT_BOOL, 0, 1, 0, NULL, NULL},
     {"parks", N_("Parks rule"),
      N_("Empty squares at the end become parks worth 1 prestige point to their controller."),
+     GAME_OPT_BOOL, 0, 1, 0, NULL, NULL},
+    {"tiebreak", N_("Tie-break"),
+     N_("Equal prestige: most landmarks controlled, then most access wins (the rulebook shares "
+        "the win)."),
      GAME_OPT_BOOL, 0, 1, 0, NULL, NULL},
 };
 
@@ -229,13 +234,15 @@ static void setup(void *state, const game_params *p, uint64_t seed)
     mycity_state *s = state;
     mc_init_board(s, p);
     rng_seed(&s->rng, seed);
-    /* Landmark cup: the 16 of the rulebook (all 24 on the bigger maps); the dump, when in
-     * play, takes the place of one of the drawn landmarks so it is always on the board. */
-    int nlm = 2 * s->side, npool = s->side == 8 ? 16 : MC_LANDMARKS;
-    uint8_t pool[MC_LANDMARKS];
+    /* Landmark cup: the 16 of the rulebook (all 24 on the bigger maps), plus the City Dump
+     * when it is in play ("add this to the landmark counterset"). Two landmarks are drawn per
+     * row, so what stays in the cup is left out: on 8x8, 17 for 16 places, one of the 17 (the
+     * dump as likely as any other). Shuffling the cup and taking from the front is the draw. */
+    int npool = s->side == 8 ? 16 : MC_LANDMARKS; /* 2 x side are drawn: 16, 20 or 24 */
+    uint8_t pool[MC_LANDMARKS + 1];
     for (int i = 0; i < npool; i++) pool[i] = (uint8_t)i;
+    if (s->opt[MC_OPT_DUMP]) pool[npool++] = MC_DUMP;
     rng_shuffle(&s->rng, pool, npool, 1);
-    if (s->opt[MC_OPT_DUMP]) pool[rng_below(&s->rng, (uint32_t)nlm)] = MC_DUMP;
     int next = 0;
     for (int r = 0; r < s->side; r++) {
         int a = rng_range(&s->rng, 1, s->side), b;
@@ -650,7 +657,10 @@ static uint64_t hash(const void *state)
                             (uint8_t)s->npasses,
                             (uint8_t)(s->npasses >> 8)};
     h = hash_bytes(h, head, sizeof head);
-    h = hash_bytes(h, s->opt, sizeof s->opt);
+    /* the options known before the tie-break option, then that one only when on, so the
+     * hashes of games without it stay what they were (golden games, saves' checks) */
+    h = hash_bytes(h, s->opt, MC_OPT_TIEBREAK);
+    if (s->opt[MC_OPT_TIEBREAK]) h = hash_bytes(h, &s->opt[MC_OPT_TIEBREAK], 1);
     h = hash_bytes(h, s->rezones_left, sizeof s->rezones_left);
     h = hash_bytes(h, s->cup, sizeof s->cup);
     h = hash_bytes(h, s->sq_kind, s->nsq);
@@ -679,6 +689,7 @@ const game_def mycity_game = {
     .options = options,
     .n_options = MC_NOPTS,
     .validate = mc_validate,
+    .save_options = mc_save_options,
     .setup = setup,
     .turn = turn,
     .legal_actions = legal_actions,

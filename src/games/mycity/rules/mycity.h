@@ -38,6 +38,7 @@ enum {
     MC_OPT_TYPES,
     MC_OPT_LINES,
     MC_OPT_PARKS,
+    MC_OPT_TIEBREAK, /* the old CityBox tie-break (off: equal prestige shares the win) */
     MC_NOPTS
 };
 
@@ -75,6 +76,7 @@ typedef struct mycity_state {
     uint8_t start_rounds;                 /* rounds of that roll (ties among the highest) */
     uint8_t drawn[2];  /* random zone selection: to_move's pair as kind<<4|value, MC_NONE */
     uint8_t last_pass; /* seat that passed last (forced skip), MC_NONE */
+    uint8_t spare[7];  /* always 0: keeps the arrays below 8-byte aligned, no padding */
     uint8_t cup[GAME_MAX_PLAYERS][MC_KINDS]; /* bit v set: the player still holds value v */
     uint8_t sq_kind[MC_MAX_SQ];
     uint8_t sq_owner[MC_MAX_SQ];                    /* zone owner, MC_NONE */
@@ -88,8 +90,8 @@ typedef struct mycity_state {
     mc_bits allowed[MC_KINDS]; /* cache: empty squares open to each kind (mc_refresh) */
 } mycity_state;
 /* No padding bytes: the default state hash reads every byte. */
-_Static_assert(offsetof(mycity_state, full) == 528, "mycity_state has padding");
-_Static_assert(sizeof(mycity_state) == 528 + sizeof(mc_bits) * 26, "mycity_state has padding");
+_Static_assert(offsetof(mycity_state, full) == 536, "mycity_state has padding");
+_Static_assert(sizeof(mycity_state) == 536 + sizeof(mc_bits) * 26, "mycity_state has padding");
 
 typedef struct mc_landmark_def {
     const char *name; /* N_() marked; English name is the key in files and action text */
@@ -180,5 +182,6 @@ bool mc_action_from_text(const void *state, const char *text, game_action *out, 
                          size_t n);
 bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n);
 bool mc_validate(const game_params *p, char *why, size_t n);
+bool mc_save_options(game_params *p, const struct cJSON *opts, char *why, size_t n);
 
 #endif

@@ -1,5 +1,5 @@
-/* mycity_score.c: My City scoring (landmarks, parks, landmark types, zone lines), tie-breaks,
- * and the bots' one-ply evaluation. */
+/* mycity_score.c: My City scoring (landmarks, parks, landmark types, zone lines), the ranks (and
+ * the optional tie-break), and the bots' one-ply evaluation. */
 #include "games/mycity/rules/mycity.h"
 #include "core/i18n.h"
 #include <stdio.h>
@@ -12,7 +12,8 @@ enum {
     G_LINES = MC_G_LINES
 };
 
-/* A zone's access: its value, -1 for a slum; each adjacent slum takes 1 off (never below 0). */
+/* A zone's access: its value, -1 for a slum; each adjacent slum takes 1 off, with no floor (the
+ * rulebook: zones next to a slum "are worth -1 access points"; a 1 next to two slums is -1). */
 int mc_zone_value(const mycity_state *s, int sq)
 {
     int k = s->sq_kind[sq];
@@ -24,7 +25,6 @@ int mc_zone_value(const mycity_state *s, int sq)
         mc_neighbours(s, sq, &nb);
         for (int i = 0; i < MC_WORDS; i++) nb.w[i] &= s->kind_occ[MC_SLUM].w[i];
         v -= mc_count(&nb);
-        if (v < 0) v = 0;
     }
     return v;
 }
@@ -205,12 +205,17 @@ void mc_score(const void *state, game_score *o)
     if (s->opt[MC_OPT_LINES]) score_lines(s, o);
     for (int sq = 0; sq < s->nsq; sq++)
         if (s->sq_kind[sq] < MC_KINDS) tb[s->sq_owner[sq]].access += mc_zone_value(s, sq);
-    /* Rank: prestige, then landmarks controlled, then access points on the board. */
+    /* Rank: prestige; equal prestige shares the rank and the win (the rulebook: "the highest
+     * score wins"). The tie-break option goes on to landmarks controlled, then access points
+     * on the board. */
+    const bool tiebreak = s->opt[MC_OPT_TIEBREAK] != 0;
     for (int p = 0; p < s->players; p++) {
         int better = 0;
         for (int q = 0; q < s->players; q++) {
             if (o->total[q] != o->total[p]) {
                 better += o->total[q] > o->total[p];
+            } else if (!tiebreak) {
+                continue;
             } else if (tb[q].landmarks != tb[p].landmarks) {
                 better += tb[q].landmarks > tb[p].landmarks;
             } else {

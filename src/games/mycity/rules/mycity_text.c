@@ -341,3 +341,19 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
     memcpy(s, &tmp, sizeof tmp);
     return true;
 }
+
+/* Saves written before the tie-break option (CityBox up to issue 14) lack its key: their games
+ * were played with the tie-break, so they keep it. Their City Dump was always on the board,
+ * where the rulebook's draw from the cup now puts other landmarks on other squares for the same
+ * seed: such a save cannot be replayed and is refused, saying why. */
+bool mc_save_options(game_params *p, const struct cJSON *opts, char *why, size_t n)
+{
+    if (cJSON_GetObjectItemCaseSensitive((const cJSON *)opts, "tiebreak")) return true;
+    if (p->opt[MC_OPT_DUMP])
+        return game_refuse(why, n, "%s",
+                           _("This save comes from an older CityBox, where the City Dump was "
+                             "always on the board: with the rulebook's draw from the cup its "
+                             "landmarks would not be where they were. Start a new game."));
+    p->opt[MC_OPT_TIEBREAK] = 1;
+    return true;
+}
