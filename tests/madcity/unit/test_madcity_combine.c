@@ -116,6 +116,8 @@ static void test_tree_holder_takes_contractors(void **st)
     play(&s, 1, MAD_ACTION(MAD_ACT_DONE, 0));
     play(&s, 2, MAD_ACTION(MAD_ACT_DONE, 0));
     assert_int_equal(s.phase, MAD_PH_RACE);
+    /* a save of the old rules said ready here (its round had ended): refused, saying why */
+    refused(&s, 1, MAD_ACTION(MAD_ACT_READY, 0), "save made before this rule");
     while (s.timer > 1) G->tick(&s);
     play(&s, 0, MAD_ACTION(MAD_ACT_CLAIM, 1));
     G->tick(&s);

@@ -183,8 +183,18 @@ static bool check(const madcity_state *s, int p, game_action a, char *why, size_
             return game_refuse(why, n, "%s", _("You are ready already; waiting for the others."));
         return true;
     }
-    if (kind == MAD_ACT_READY)
+    if (kind == MAD_ACT_READY) {
+        /* only the tree holder races on: before decision 7 the round had ended here, so this is
+         * where a save of those days stops (the holder was done at its tree) */
+        uint32_t left = s->in_round & ~s->done;
+        if (left && !(left & (left - 1)) && mad_holds_tree(s, __builtin_ctz(left)))
+            return game_refuse(why, n,
+                               _("The round goes on: %s holds the Park Ranger tree and may take "
+                                 "contractors until the timer runs out or says done (a save "
+                                 "made before this rule cannot be replayed past this point)."),
+                               _(mad_player_names[__builtin_ctz(left)]));
         return game_refuse(why, n, "%s", _("The round has already started."));
+    }
     if (s->phase == MAD_PH_PUZZLE) {
         if (kind != MAD_ACT_PLACE)
             return game_refuse(why, n, "%s", _("Solitaire puzzle: place the drawn tile."));
