@@ -109,7 +109,7 @@ const char *mdb_full_hint(const madcity_state *s, int seat, bool done)
     if (mad_holds_tree(s, seat) && mad_may_claim(s, seat))
         return _("Park Ranger: you may still take contractors until time runs out, then press "
                  "Done.");
-    bool tree = mad_tree_allowed(s, seat);
+    bool tree = mad_tree_open(s, seat);
     return tree ? _("All tiles placed: press Done or grab the tree.")
                 : _("All tiles placed: press Done.");
 }

@@ -199,11 +199,15 @@ bool mad_holds_tree(const madcity_state *s, int p)
     return s->tree == p || (s->one && s->phase == MAD_PH_RACE && s->grab[p] != 0);
 }
 
-bool mad_tree_allowed(const madcity_state *s, int p)
+bool mad_tree_open(const madcity_state *s, int p)
 {
     return s->mode <= MAD_MODE_STANDARD && s->tree == MAD_NONE && !mad_holds_tree(s, p) &&
-           mad_filled(s, p) == s->ncells &&
            !(s->mode == MAD_MODE_STANDARD && s->before[p] >= MAD_RANGER_CAP);
+}
+
+bool mad_tree_allowed(const madcity_state *s, int p)
+{
+    return mad_tree_open(s, p) && mad_filled(s, p) == s->ncells;
 }
 
 bool mad_may_claim(const madcity_state *s, int p)

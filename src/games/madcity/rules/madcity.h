@@ -221,7 +221,9 @@ bool mad_is_race(const madcity_state *s); /* a timed round (multi-player or spee
  * The holder builds no more but, in the Standard game, may still take contractors until the
  * timer runs out or it says done (decision 7). */
 bool mad_holds_tree(const madcity_state *s, int p);
-bool mad_tree_allowed(const madcity_state *s, int p); /* p may grab the tree now (if it acts) */
+/* The tree is still there for p (nobody holds it, p may have it: the 50-point rule)... */
+bool mad_tree_open(const madcity_state *s, int p);
+bool mad_tree_allowed(const madcity_state *s, int p); /* ...and p's grid is full: p may grab it */
 /* p may take a contractor now: Standard game, p racing and not done, one still in p's hand. */
 bool mad_may_claim(const madcity_state *s, int p);
 /* A uniformly random legal action of p, without building the list (fast playouts; the
