@@ -15,7 +15,7 @@ static const char *const game_labels[] = {N_("Base game"), N_("Standard game"), 
  * setup, which offers the option "divider" instead (not marked for translation: never shown). */
 static const char *const variant_keys[] = {"none", "divider", "draw10", "common", NULL};
 static const char *const variant_labels[] = {N_("None"), "", N_("Draw 10, use 9"),
-                                             N_("Draw 9, 1 common swap"), NULL};
+                                             N_("Common tile swap"), NULL};
 static const char *const solo_keys[] = {"puzzle", "advanced", "speed", NULL};
 static const char *const solo_labels[] = {N_("Puzzle"), N_("Advanced puzzle"), N_("Speed"), NULL};
 
