@@ -34,7 +34,8 @@ typedef struct game_option_def {
     game_option_kind kind;
     int min, max, def;                /* ints; bools are 0..1; choices index 0..count-1 */
     const char *const *choices;       /* GAME_OPT_CHOICE: keys, NULL-terminated ("8x8", "10x10") */
-    const char *const *choice_labels; /* N_() marked labels for the choices, same order */
+    const char *const *choice_labels; /* N_() marked labels for the choices, same order; "":
+                                       * a key kept so older saves load, never offered */
 } game_option_def;
 
 typedef struct game_params {

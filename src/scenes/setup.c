@@ -130,6 +130,13 @@ static int choice_count(const game_option_def *o)
     return n;
 }
 
+/* A choice whose label is empty is a key kept so older saves still load (Mad City's
+ * variant=divider): never offered. */
+static bool kept_for_saves(const game_option_def *o, int v)
+{
+    return o->kind == GAME_OPT_CHOICE && o->choice_labels && !o->choice_labels[v][0];
+}
+
 /* The values of option i that the game accepts for the current number of players (the other
  * options at their defaults); n = how many, out = which (in order). All of them when the
  * defaults themselves are refused (nothing to learn from a trial then). */
@@ -144,10 +151,11 @@ static int acceptable(const setup_scene *s, int i, int *out, int cap)
     int n = 0;
     for (int v = lo; v <= hi && n < cap; v++) {
         trial.opt[i] = v;
-        if (game_validate(s->def, &trial, why, sizeof why)) out[n++] = v;
+        if (!kept_for_saves(o, v) && game_validate(s->def, &trial, why, sizeof why)) out[n++] = v;
     }
     if (n > 0) return n;
-    for (int v = lo; v <= hi && n < cap; v++) out[n++] = v;
+    for (int v = lo; v <= hi && n < cap; v++)
+        if (!kept_for_saves(o, v)) out[n++] = v;
     return n;
 }
 

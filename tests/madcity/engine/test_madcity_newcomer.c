@@ -177,9 +177,52 @@ static void test_hint_after_the_tree(void **state)
     s.before[0] = MAD_RANGER_CAP;
     assert_null(strstr(mdb_full_hint(&s, 0, false), "tree"));
     assert_non_null(strstr(mdb_full_hint(&s, 1, false), "tree"));
+    /* holding the tree in the race (Standard game): contractors until time runs out (decision 7;
+     * the old hint said only "press Done") */
+    s.before[0] = 0;
+    s.phase = MAD_PH_RACE;
+    s.tree = 1;
+    assert_non_null(strstr(mdb_full_hint(&s, 1, false), "contractors"));
+    assert_null(strstr(mdb_full_hint(&s, 0, false), "contractors"));
+    s.claims[1] = 0xF; /* nothing left to take */
+    assert_null(strstr(mdb_full_hint(&s, 1, false), "contractors"));
 }
 
 /* ---- the setup screen ----------------------------------------------------------------------- */
+/* Two variants at once (decisions 16-17): the divider is a toggle of its own next to the extra
+ * tile, and the extra tile's stepper never offers the older saves' "divider" value (its label
+ * is empty: the setup skips it, so one step right from None is Draw 10). */
+static void test_setup_combines_variants(void **state)
+{
+    (void)state;
+    scene_push(scene_menu_new());
+    scene_push(scene_setup_new("madcity"));
+    frame();
+    assert_true(has("opt:divider"));
+    assert_true(has("opt:variant"));
+    click("opt:divider");
+    click_right("opt:variant");
+    frame();
+    click("start");
+    assert_int_equal(started, 1);
+    assert_int_equal(last.params.players, 2);
+    assert_int_equal(last.params.opt[MAD_OPT_DIVIDER], 1);
+    assert_int_equal(last.params.opt[MAD_OPT_VARIANT], MAD_VAR_DRAW10);
+    click_right("opt:variant"); /* the common tile, still with the divider */
+    click("start");
+    assert_int_equal(started, 2);
+    assert_int_equal(last.params.opt[MAD_OPT_DIVIDER], 1);
+    assert_int_equal(last.params.opt[MAD_OPT_VARIANT], MAD_VAR_COMMON);
+    /* three players: no divider, the extra tile stays */
+    click("seat_add");
+    frame();
+    assert_false(has("opt:divider"));
+    click("start");
+    assert_int_equal(started, 3);
+    assert_int_equal(last.params.opt[MAD_OPT_DIVIDER], 0);
+    assert_int_equal(last.params.opt[MAD_OPT_VARIANT], MAD_VAR_COMMON);
+}
+
 static void test_setup_offers_what_applies(void **state)
 {
     (void)state;
@@ -319,6 +362,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_people_get_the_big_panels, each),
         cmocka_unit_test_setup(test_hint_after_the_tree, each),
+        cmocka_unit_test_setup(test_setup_combines_variants, each),
         cmocka_unit_test_setup(test_setup_offers_what_applies, each),
         cmocka_unit_test_setup(test_shots, each),
     };

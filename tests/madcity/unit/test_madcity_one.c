@@ -156,6 +156,10 @@ static void test_views(void **st)
     build_all(&s, 0);
     ticks(&s, 40);
     play(&s, 0, MAD_ACTION(MAD_ACT_TREE, 0));
+    /* the Standard game's grabber keeps its minute for contractors (decision 7), then done */
+    assert_int_equal(s.builder, 0);
+    play(&s, 0, MAD_ACTION(MAD_ACT_CLAIM, 0));
+    play(&s, 0, MAD_ACTION(MAD_ACT_DONE, 0));
     play(&s, 1, MAD_PLACE(s.hand[1][3], 2, 1));
     for (int viewer = -1; viewer < 3; viewer++) {
         G->view(&s, viewer, &v);

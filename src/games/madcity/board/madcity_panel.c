@@ -106,8 +106,10 @@ bool mdb_behind_divider(const mdb *b, const madcity_state *view, int seat)
 const char *mdb_full_hint(const madcity_state *s, int seat, bool done)
 {
     if (done) return _("Finished!");
-    bool tree = s->mode <= MAD_MODE_STANDARD && s->tree == MAD_NONE &&
-                !(s->mode == MAD_MODE_STANDARD && s->before[seat] >= MAD_RANGER_CAP);
+    if (mad_holds_tree(s, seat) && mad_may_claim(s, seat))
+        return _("Park Ranger: you may still take contractors until time runs out, then press "
+                 "Done.");
+    bool tree = mad_tree_open(s, seat);
     return tree ? _("All tiles placed: press Done or grab the tree.")
                 : _("All tiles placed: press Done.");
 }

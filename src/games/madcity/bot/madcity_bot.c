@@ -187,7 +187,7 @@ static double city_objective(const mad_cell *g, int side, void *vctx)
 
 static bool tree_possible(const madcity_state *v, int seat)
 {
-    return v->mode <= MAD_MODE_STANDARD && v->tree == MAD_NONE &&
+    return v->mode <= MAD_MODE_STANDARD && v->tree == MAD_NONE && !mad_holds_tree(v, seat) &&
            !(v->mode == MAD_MODE_STANDARD && v->before[seat] >= MAD_RANGER_CAP);
 }
 
@@ -615,6 +615,78 @@ static game_action finish(mad_bot *b, const madcity_state *v, bool force_tree)
     return MAD_ACTION(MAD_ACT_DONE, 0);
 }
 
+/* ---- holding the tree (Standard game) ---------------------------------------------------------
+ * The tree ends my building, not my contractors (decision 7). Normal and hard keep watching and
+ * palm a contractor when it pays: once every other city of the round is final and in sight
+ * (done, complete, not behind the divider), each one no other city beats (a tie is +3); while the
+ * others still build or hide, in the last HOLDER_LAST seconds, the ones choose_claims' margins
+ * allow. Easy (and one at a time, where the others' cities are hidden) decides at once. Done
+ * when nothing is left to decide. */
+static const double HOLDER_LAST = 5.0;
+
+static bool others_final(const madcity_state *v, int seat)
+{
+    for (int q = 0; q < v->players; q++) {
+        if (q == seat || !(v->in_round & (1u << q))) continue;
+        if (!((v->done >> q) & 1)) return false;
+        for (int c = 0; c < v->ncells; c++)
+            if (v->grid[q][c].tile >= MAD_TILES) return false; /* a hole or a hidden tile */
+    }
+    return true;
+}
+
+static uint8_t sure_claims(const madcity_state *v, int seat)
+{
+    mad_city c;
+    mad_analyse(v->grid[seat], v->side, &c);
+    int mine_k[4] = {c.road, c.biggest[0], c.biggest[1], c.biggest[2]}, best[4] = {0, 0, 0, 0};
+    for (int q = 0; q < v->players; q++) {
+        if (q == seat || !(v->in_round & (1u << q))) continue;
+        mad_analyse(v->grid[q], v->side, &c);
+        int k4[4] = {c.road, c.biggest[0], c.biggest[1], c.biggest[2]};
+        for (int k = 0; k < 4; k++)
+            if (k4[k] > best[k]) best[k] = k4[k];
+    }
+    uint8_t want = 0;
+    for (int k = 0; k < 4; k++)
+        if (mine_k[k] >= best[k]) want |= (uint8_t)(1u << k);
+    return want;
+}
+
+/* The holder's next action, or false to wait and look again. */
+static bool holder_step(mad_bot *b, const madcity_state *v, game_action *out)
+{
+    const int seat = b->seat;
+    uint8_t left = (uint8_t)(~v->claims[seat] & 0xF);
+    if (v->mode != MAD_MODE_STANDARD || !left) {
+        *out = MAD_ACTION(MAD_ACT_DONE, 0);
+        return true;
+    }
+    bool final = others_final(v, seat);
+    bool last = (double)v->timer / MAD_TICK_HZ < HOLDER_LAST;
+    bool at_once = b->level == MAD_BOT_EASY || v->one;
+    uint8_t want = 0;
+    if (at_once) {
+        if (!b->claims_decided) b->want_claims = choose_claims(b, v);
+        b->claims_decided = true;
+        want = b->want_claims;
+    } else if (final) {
+        want = sure_claims(v, seat);
+    } else if (last) {
+        want = choose_claims(b, v);
+    }
+    want &= left;
+    if (want) {
+        *out = MAD_ACTION(MAD_ACT_CLAIM, __builtin_ctz(want));
+        return true;
+    }
+    if (at_once || final || last) {
+        *out = MAD_ACTION(MAD_ACT_DONE, 0);
+        return true;
+    }
+    return false;
+}
+
 /* ---- the frame call ------------------------------------------------------------------------- */
 static void schedule(mad_bot *b, double now, double lo, double hi)
 {
@@ -694,6 +766,22 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
         plan_work(b);
         schedule(b, now, L->start_lo, L->start_hi);
         return false;
+    }
+    if (mad_holds_tree(v, seat)) { /* no more building: contractors, then done */
+        mine m;
+        read_mine(v, seat, &m);
+        if (b->pending && same_mine(&m, &b->before) && now - b->pending_since < 1.0) return false;
+        b->pending = false;
+        if (now < b->next_at) return false;
+        game_action a;
+        if (!holder_step(b, v, &a)) {
+            schedule(b, now, 0.4, 0.7);
+            return false;
+        }
+        if (!emit(b, v, a, now, out) && !emit(b, v, MAD_ACTION(MAD_ACT_DONE, 0), now, out))
+            return false;
+        schedule(b, now, L->step_lo * 0.6, L->step_hi * 0.6);
+        return true;
     }
     if (b->pl.active) { /* the plan goes on, one restart per call */
         plan_work(b);

@@ -40,7 +40,9 @@ void mad_bot_free(mad_bot *b); /* NULL is fine */
  * delay), re-plans when its view changes unexpectedly (its tiles moved, the common tile swapped by
  * another seat...), says ready in the ready phase after a short delay, makes contractor claims its
  * city supports (Standard game), takes the tree when the lakes/parks it would score (hard: and
- * deny) outweigh building more (easy: sometimes at random) and says done when finished. The
+ * deny) outweigh building more (easy: sometimes at random), holding the tree palms the contractors
+ * that pay once the other cities are final (Standard game; normal and hard watch until then or
+ * the last 5 s) and says done when finished. The
  * turn-based solitaire puzzles are not raced (false); speed solitaire, a 4x4 race, is. */
 bool mad_bot_next(mad_bot *b, const void *view_state, double race_seconds, game_action *out);
 

@@ -11,9 +11,11 @@
 /* ---- options ----------------------------------------------------------------------------- */
 static const char *const game_keys[] = {"base", "standard", NULL};
 static const char *const game_labels[] = {N_("Base game"), N_("Standard game"), NULL};
+/* "divider" is the key of older saves (the divider alone); its empty label keeps it out of the
+ * setup, which offers the option "divider" instead (not marked for translation: never shown). */
 static const char *const variant_keys[] = {"none", "divider", "draw10", "common", NULL};
-static const char *const variant_labels[] = {
-    N_("None"), N_("Divider (2 players)"), N_("Draw 10, use 9"), N_("Draw 9, 1 common swap"), NULL};
+static const char *const variant_labels[] = {N_("None"), "", N_("Draw 10, use 9"),
+                                             N_("Common tile swap"), NULL};
 static const char *const solo_keys[] = {"puzzle", "advanced", "speed", NULL};
 static const char *const solo_labels[] = {N_("Puzzle"), N_("Advanced puzzle"), N_("Speed"), NULL};
 
@@ -24,10 +26,13 @@ static const game_option_def options[MAD_NOPTS] = {
      GAME_OPT_CHOICE, 0, 1, 0, game_keys, game_labels},
     {"short", N_("Short game"), N_("The base game ends at 100 points instead of 150."),
      GAME_OPT_BOOL, 0, 1, 0, NULL, NULL},
-    {"variant", N_("Variant"),
-     N_("Divider: two players cannot see each other's city. Draw 10 or a common tile: 2 to 5 "
-        "players."),
+    {"variant", N_("Extra tile"),
+     N_("2 to 5 players: draw 10 tiles and use 9, or draw 9 and swap once with a common tile "
+        "(one or the other). Goes with the divider."),
      GAME_OPT_CHOICE, 0, 3, 0, variant_keys, variant_labels},
+    {"divider", N_("Divider"),
+     N_("Two players: neither sees the other's city while building. Goes with an extra tile."),
+     GAME_OPT_BOOL, 0, 1, 0, NULL, NULL},
     {"solo", N_("Solitaire"), N_("The solitaire game played by one player, over three rounds."),
      GAME_OPT_CHOICE, 0, 2, 0, solo_keys, solo_labels},
     {"one_at_a_time", N_("One at a time"),
@@ -46,15 +51,17 @@ bool mad_validate(const game_params *p, char *why, size_t n)
         return false;
     }
     int v = p->opt[MAD_OPT_VARIANT];
-    if (p->players == 1 && v != MAD_VAR_NONE) {
+    bool divider = p->opt[MAD_OPT_DIVIDER] || v == MAD_VAR_DIVIDER; /* the old key: decision 16 */
+    bool extra = v == MAD_VAR_DRAW10 || v == MAD_VAR_COMMON;
+    if (p->players == 1 && (extra || divider)) {
         snprintf(why, n, "%s", _("The variants are for two or more players, not for solitaire."));
         return false;
     }
-    if (v == MAD_VAR_DIVIDER && p->players != 2) {
+    if (divider && p->players != 2) {
         snprintf(why, n, "%s", _("The divider variant is for two players."));
         return false;
     }
-    if ((v == MAD_VAR_DRAW10 || v == MAD_VAR_COMMON) && p->players > 5) {
+    if (extra && p->players > 5) {
         snprintf(why, n, "%s", _("The extra tile variants are for 2 to 5 players."));
         return false;
     }
@@ -62,10 +69,11 @@ bool mad_validate(const game_params *p, char *why, size_t n)
         snprintf(why, n, "%s", _("One at a time is for two or more players."));
         return false;
     }
-    if (p->opt[MAD_OPT_ONE] && (v == MAD_VAR_DIVIDER || v == MAD_VAR_COMMON)) {
+    if (p->opt[MAD_OPT_ONE] && (divider || v == MAD_VAR_COMMON)) {
         snprintf(why, n, "%s",
                  _("One at a time hides the cities already, and a common tile would show the "
-                   "earlier builders' swaps: choose no variant or Draw 10."));
+                   "earlier builders' swaps: leave the divider off and choose no extra tile or "
+                   "Draw 10."));
         return false;
     }
     if (p->players > 1 && p->opt[MAD_OPT_SOLO] != 0) {
@@ -117,10 +125,11 @@ void mad_init(madcity_state *s, const game_params *p)
             (uint8_t)(MAD_MODE_PUZZLE + (p->opt[MAD_OPT_SOLO] > 2 ? 0 : p->opt[MAD_OPT_SOLO]));
     else
         s->mode = p->opt[MAD_OPT_GAME] == MAD_GAME_STANDARD ? MAD_MODE_STANDARD : MAD_MODE_BASE;
-    s->variant = (uint8_t)(s->players > 1 && p->opt[MAD_OPT_VARIANT] > 0 &&
-                                   p->opt[MAD_OPT_VARIANT] <= MAD_VAR_COMMON
-                               ? p->opt[MAD_OPT_VARIANT]
-                               : MAD_VAR_NONE);
+    int v = p->opt[MAD_OPT_VARIANT];
+    s->variant =
+        (uint8_t)(s->players > 1 && (v == MAD_VAR_DRAW10 || v == MAD_VAR_COMMON) ? v
+                                                                                 : MAD_VAR_NONE);
+    s->divider = (uint8_t)(s->players == 2 && (p->opt[MAD_OPT_DIVIDER] || v == MAD_VAR_DIVIDER));
     s->side = mad_is_solo(s) ? MAD_SOLO_SIDE : MAD_SIDE;
     s->ncells = (uint8_t)(s->side * s->side);
     s->target = s->mode == MAD_MODE_BASE && !p->opt[MAD_OPT_SHORT] ? 150 : 100;
@@ -184,10 +193,27 @@ static bool may_act(const madcity_state *s, int p)
     return p >= 0 && p < s->players && (turn(s).mask & (1u << p));
 }
 
-static bool tree_allowed(const madcity_state *s, int p)
+bool mad_holds_tree(const madcity_state *s, int p)
 {
-    return s->mode <= MAD_MODE_STANDARD && s->tree == MAD_NONE && mad_filled(s, p) == s->ncells &&
+    if (p < 0 || p >= s->players) return false;
+    return s->tree == p || (s->one && s->phase == MAD_PH_RACE && s->grab[p] != 0);
+}
+
+bool mad_tree_open(const madcity_state *s, int p)
+{
+    return s->mode <= MAD_MODE_STANDARD && s->tree == MAD_NONE && !mad_holds_tree(s, p) &&
            !(s->mode == MAD_MODE_STANDARD && s->before[p] >= MAD_RANGER_CAP);
+}
+
+bool mad_tree_allowed(const madcity_state *s, int p)
+{
+    return mad_tree_open(s, p) && mad_filled(s, p) == s->ncells;
+}
+
+bool mad_may_claim(const madcity_state *s, int p)
+{
+    return s->mode == MAD_MODE_STANDARD && s->phase == MAD_PH_RACE && may_act(s, p) &&
+           (s->claims[p] & 0xF) != 0xF;
 }
 
 /* Guide i's line: cells of its column (top guides) or row (side guides). */
@@ -236,7 +262,7 @@ static int legal_actions(const void *state, int p, game_action *out, int cap)
         break;
     }
     case MAD_PH_RACE:
-        if (s->tree != p) {
+        if (!mad_holds_tree(s, p)) { /* the tree holder builds no more (decision 7) */
             for (int i = 0; i < s->nhand[p]; i++)
                 for (int c = 0; c < s->ncells; c++)
                     if (g[c].tile == MAD_NONE)
@@ -261,7 +287,7 @@ static int legal_actions(const void *state, int p, game_action *out, int cap)
         if (s->mode == MAD_MODE_STANDARD)
             for (int k = 0; k < 4; k++)
                 if (!(s->claims[p] & (1u << k))) PUT(MAD_ACTION(MAD_ACT_CLAIM, k));
-        if (tree_allowed(s, p)) PUT(MAD_ACTION(MAD_ACT_TREE, 0));
+        if (mad_tree_allowed(s, p)) PUT(MAD_ACTION(MAD_ACT_TREE, 0));
         PUT(MAD_ACTION(MAD_ACT_DONE, 0));
         break;
     default: break;
@@ -298,14 +324,16 @@ game_action mad_random_action(const madcity_state *s, int p, rng_state *rng)
         return MAD_ACTION(MAD_ACT_GUIDE, c << 2 | (k % 4));
     }
     case MAD_PH_RACE: {
+        bool build = !mad_holds_tree(s, p); /* the holder: claims and done only */
+        if (!build) ne = nf = 0;
         int nh = s->nhand[p];
         int nplace = nh * ne * 4, nmove = nf * (s->ncells - 1);
-        int nswap =
-            s->variant == MAD_VAR_COMMON && !(s->swapped & (1u << p)) && s->common != MAD_NONE
-                ? nh + nf
-                : 0;
+        int nswap = build && s->variant == MAD_VAR_COMMON && !(s->swapped & (1u << p)) &&
+                            s->common != MAD_NONE
+                        ? nh + nf
+                        : 0;
         int nclaim = s->mode == MAD_MODE_STANDARD ? 4 - __builtin_popcount(s->claims[p]) : 0;
-        int ntree = tree_allowed(s, p);
+        int ntree = mad_tree_allowed(s, p);
         int k =
             (int)rng_below(rng, (uint32_t)(nplace + nmove + 2 * nf + nswap + nclaim + ntree + 1));
         if (k < nplace) return MAD_PLACE(s->hand[p][k / (ne * 4)], empty[(k / 4) % ne], k % 4);
@@ -333,7 +361,7 @@ game_action mad_random_action(const madcity_state *s, int p, rng_state *rng)
 /* ---- views ----------------------------------------------------------------------------------- */
 static bool divider_hides(const madcity_state *s, int viewer, int q)
 {
-    return s->variant == MAD_VAR_DIVIDER && s->phase == MAD_PH_RACE && q != viewer;
+    return s->divider && s->phase == MAD_PH_RACE && q != viewer;
 }
 
 static void view(const void *state, int viewer, void *out)

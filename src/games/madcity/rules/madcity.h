@@ -40,8 +40,19 @@ typedef struct mad_tile {
 extern const mad_tile mad_tiles[MAD_TILES]; /* madcity_tiles.c: the source of truth */
 
 /* Option indices, in the order of madcity_game.options. */
-enum { MAD_OPT_GAME, MAD_OPT_SHORT, MAD_OPT_VARIANT, MAD_OPT_SOLO, MAD_OPT_ONE, MAD_NOPTS };
+enum {
+    MAD_OPT_GAME,
+    MAD_OPT_SHORT,
+    MAD_OPT_VARIANT, /* the extra tile: none, draw 10 or the common tile (decision 17) */
+    MAD_OPT_DIVIDER, /* the divider, combined with any of the above (decision 16) */
+    MAD_OPT_SOLO,
+    MAD_OPT_ONE,
+    MAD_NOPTS
+};
 enum { MAD_GAME_BASE, MAD_GAME_STANDARD };
+/* Values of option "variant". MAD_VAR_DIVIDER is the key older saves used for the divider alone
+ * (before it became an option of its own): it still loads, as divider on and no extra tile, but
+ * the setup never offers it. A state's `variant` is NONE, DRAW10 or COMMON, never DIVIDER. */
 enum { MAD_VAR_NONE, MAD_VAR_DIVIDER, MAD_VAR_DRAW10, MAD_VAR_COMMON };
 enum { MAD_SOLO_PUZZLE, MAD_SOLO_ADVANCED, MAD_SOLO_SPEED };
 
@@ -113,7 +124,7 @@ typedef struct madcity_state {
     uint8_t guide_dir;          /* advanced: 0 not chosen, 1 from top-right, 2 from bottom-left */
     uint8_t guide_next;         /* advanced: guides handled so far (0..8) */
     uint8_t guide_up;           /* bit i: guide i is face up (or back in the bag) */
-    uint8_t spare;              /* keeps the layout free of padding (hashes read every byte) */
+    uint8_t divider;            /* 1: the divider variant (2 players), with any extra tile */
     uint8_t guides[MAD_GUIDES]; /* 0-3 above columns A-D, 4-7 left of rows 1-4 */
     uint8_t claims[GAME_MAX_PLAYERS];
     uint8_t nhand[GAME_MAX_PLAYERS];
@@ -206,6 +217,15 @@ void mad_cell_name(int side, int cell, char *buf, size_t n); /* "B2" */
 int mad_parse_cell(int side, const char *t);                 /* -1 if not one */
 bool mad_is_solo(const madcity_state *s);
 bool mad_is_race(const madcity_state *s); /* a timed round (multi-player or speed) */
+/* The race, seat p: holds the Park Ranger tree (one at a time: has grabbed it on its own clock).
+ * The holder builds no more but, in the Standard game, may still take contractors until the
+ * timer runs out or it says done (decision 7). */
+bool mad_holds_tree(const madcity_state *s, int p);
+/* The tree is still there for p (nobody holds it, p may have it: the 50-point rule)... */
+bool mad_tree_open(const madcity_state *s, int p);
+bool mad_tree_allowed(const madcity_state *s, int p); /* ...and p's grid is full: p may grab it */
+/* p may take a contractor now: Standard game, p racing and not done, one still in p's hand. */
+bool mad_may_claim(const madcity_state *s, int p);
 /* A uniformly random legal action of p, without building the list (fast playouts; the
  * game_def leaves .random_action NULL until the generic test ticks real-time games). */
 game_action mad_random_action(const madcity_state *s, int p, rng_state *rng);

@@ -144,6 +144,19 @@ static void end_round(madcity_state *s)
 }
 
 /* ---- apply ------------------------------------------------------------------------------- */
+/* p is done for the round: one at a time, the next builder's minute; the round ends when every
+ * seat of it is done. */
+static game_apply_result finish(madcity_state *s, int p)
+{
+    s->done |= (uint8_t)(1u << p);
+    if (s->one && mad_one_next(s)) return GAME_OK_BARRIER; /* the next builder's minute */
+    if ((s->in_round & ~s->done) == 0) {
+        end_round(s);
+        return GAME_OK_BARRIER;
+    }
+    return GAME_OK;
+}
+
 static bool check_cell(const madcity_state *s, int c, char *why, size_t n)
 {
     if (c < 0 || c >= s->ncells)
@@ -170,8 +183,18 @@ static bool check(const madcity_state *s, int p, game_action a, char *why, size_
             return game_refuse(why, n, "%s", _("You are ready already; waiting for the others."));
         return true;
     }
-    if (kind == MAD_ACT_READY)
+    if (kind == MAD_ACT_READY) {
+        /* only the tree holder races on: before decision 7 the round had ended here, so this is
+         * where a save of those days stops (the holder was done at its tree) */
+        uint32_t left = s->in_round & ~s->done;
+        if (left && !(left & (left - 1)) && mad_holds_tree(s, __builtin_ctz(left)))
+            return game_refuse(why, n,
+                               _("The round goes on: %s holds the Park Ranger tree and may take "
+                                 "contractors until the timer runs out or says done (a save "
+                                 "made before this rule cannot be replayed past this point)."),
+                               _(mad_player_names[__builtin_ctz(left)]));
         return game_refuse(why, n, "%s", _("The round has already started."));
+    }
     if (s->phase == MAD_PH_PUZZLE) {
         if (kind != MAD_ACT_PLACE)
             return game_refuse(why, n, "%s", _("Solitaire puzzle: place the drawn tile."));
@@ -223,7 +246,7 @@ static bool check(const madcity_state *s, int p, game_action a, char *why, size_
                            s->tree == p ? _("You hold the Park Ranger tree: your city is finished.")
                                         : _("You are done for this round."));
     bool building = kind <= MAD_ACT_SWAP;
-    if (building && s->tree == p)
+    if (building && mad_holds_tree(s, p))
         return game_refuse(why, n, "%s", _("You hold the Park Ranger tree: you may not build."));
     const mad_cell *g = s->grid[p];
     switch (kind) {
@@ -277,6 +300,8 @@ static bool check(const madcity_state *s, int p, game_action a, char *why, size_
         if (s->tree != MAD_NONE)
             return game_refuse(why, n, _("%s has the Park Ranger tree already."),
                                _(mad_player_names[s->tree]));
+        if (mad_holds_tree(s, p))
+            return game_refuse(why, n, "%s", _("You have grabbed the Park Ranger tree already."));
         if (s->mode == MAD_MODE_STANDARD && s->before[p] >= MAD_RANGER_CAP)
             return game_refuse(why, n,
                                _("With %d points you may not take the Park Ranger tree (50 "
@@ -357,20 +382,21 @@ game_apply_result mad_apply(void *state, int p, game_action a, char *why, size_t
         mad_sort_hand(s, p);
         return GAME_OK;
     }
-    case MAD_ACT_CLAIM: s->claims[p] |= (uint8_t)(1u << arg); return GAME_OK;
-    case MAD_ACT_TREE:
-    case MAD_ACT_DONE:
-        if (kind == MAD_ACT_TREE && s->one) /* timed on the grabber's own clock */
-            s->grab[p] = (uint16_t)(MAD_RACE_TICKS - s->timer + 1);
-        else if (kind == MAD_ACT_TREE)
-            s->tree = (uint8_t)p;
-        s->done |= (uint8_t)(1u << p);
-        if (s->one && mad_one_next(s)) return GAME_OK_BARRIER; /* the next builder's minute */
-        if ((s->in_round & ~s->done) == 0) {
-            end_round(s);
-            return GAME_OK_BARRIER;
-        }
+    case MAD_ACT_CLAIM:
+        s->claims[p] |= (uint8_t)(1u << arg);
+        /* the tree holder with no contractor left has nothing more to do (decision 7) */
+        if (mad_holds_tree(s, p) && (s->claims[p] & 0xF) == 0xF) return finish(s, p);
         return GAME_OK;
+    case MAD_ACT_TREE:
+        if (s->one) /* timed on the grabber's own clock */
+            s->grab[p] = (uint16_t)(MAD_RACE_TICKS - s->timer + 1);
+        else
+            s->tree = (uint8_t)p;
+        /* the tree ends the holder's building, not the race: in the Standard game it may still
+         * take contractors until the timer runs out or it says done (decision 7) */
+        if (s->mode == MAD_MODE_STANDARD && (s->claims[p] & 0xF) != 0xF) return GAME_OK;
+        return finish(s, p);
+    case MAD_ACT_DONE: return finish(s, p);
     case MAD_ACT_GUIDES:
         s->guide_dir = (uint8_t)(arg + 1);
         s->guide_next = 0;
