@@ -213,9 +213,9 @@ static bool explain(const mega_state *s, int p, game_action a, char *why, size_t
         mega_kind_name(mega_kind_of((mc_shape)fb, (mc_material)fa), kn, sizeof kn);
         if (!mega_bag_material(s, fa))
             return game_refuse(why, n,
-                               _("No %s element is left in the bag: draw three at random "
-                                 "instead."),
-                               mc_materials[fa].key);
+                               _("None of that material (%s) is left in the bag: draw three "
+                                 "at random instead."),
+                               _(mc_materials[fa].name));
         return game_refuse(why, n, _("No %s is left in the bag: choose another shape."), kn);
     }
     case MEGA_A_DELIVER: {
