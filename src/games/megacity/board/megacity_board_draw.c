@@ -331,6 +331,8 @@ static void draw_tray(mgb *b, const mega_state *s)
     gfx_rect head = {L->tray.x + 12, L->tray.y + 5, L->tray.w - 24, 20};
     if (b->mode == MGB_PICK && mine && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
         snprintf(buf, sizeof buf, "%s", _("Which element? (number left in the bag)"));
+    if (b->mode == MGB_PICK && mine && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
+        snprintf(buf, sizeof buf, "%s", _("Which element?"));
     else if (b->mode != MGB_PICK && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
         snprintf(buf, sizeof buf, _("Supply (%d/15): drag onto the platform"), front);
     mgb_text(b, L->tray, buf, head.x, head.y + 10,
@@ -378,10 +380,14 @@ static void draw_holds(mgb *b, const mega_state *s)
      * mega_fitting), the selected card is the one it will be delivered for */
     int nfit = 0, dc = b->shown == b->act_seat ? mgb_deliver_contract(b, &nfit) : 0;
     char head[120];
-    if (nfit > 1)
-        snprintf(head, sizeof head, _("Contracts in hand: delivers for %d (tap to choose)"), dc);
-    else
-        snprintf(head, sizeof head, "%s", _("Contracts in hand"));
+    snprintf(head, sizeof head, "%s", _("Contracts in hand"));
+    static const char *const choose[] = {N_("Contracts in hand: delivers for %d (tap to choose)"),
+                                         N_("Delivers for %d: tap a card to choose"),
+                                         N_("For %d (tap to choose)")};
+    for (size_t i = 0; nfit > 1 && i < sizeof choose / sizeof choose[0]; i++) {
+        snprintf(head, sizeof head, _(choose[i]), dc); /* the longest form that fits */
+        if (mgb_fits(head, L->holds.w - 4, MGB_TEXT_MIN, GFX_BOLD)) break;
+    }
     heading(b, L->holds, (gfx_rect){L->holds.x + 2, L->holds.y, L->holds.w - 4, HEAD_H}, head,
             nfit > 1 ? UI_COL_ACCENT_HI : UI_COL_TEXT);
     bool any = false;
