@@ -484,7 +484,8 @@ static int legal_actions(const void *state, int p, game_action *out, int cap)
     return gen(state, p, out, cap, 0);
 }
 
-/* The best contract each platform in a hand fulfils now (most points, then the lowest id). */
+/* The best contract each platform in a hand fulfils now (most points, then the lowest id): the
+ * default a delivery proposes; mega_fitting lists every contract it may name. */
 void mega_refresh(mega_state *s)
 {
     for (int p = 0; p < s->players; p++) mega_refresh_player(s, p);
