@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Scripted UI test of the MegaCity board. Quick match (Alice and Bob human, Chloé and David
-# bots): Alice takes a platform from the offer and a steel element (her two actions), Bob takes a
+# bots): Alice takes a platform from the offer and a steel element (her two actions: Steel, then
+# the element chosen among those left in the bag, the first icon of the tray), Bob takes a
 # platform and drags his element from the supply onto it: it falls under physics, settles, and
 # the autosave's log must show a `build` with its settled pose; lifted and put down further
 # right, a `move`. Then a delivery: a two-human
@@ -22,10 +23,11 @@ log() { python3 -c 'import json,sys; [print(e["s"], e["a"]) for e in json.load(o
     "$T/$1/autosave-megacity.json"; }
 
 # ---- building by hand: offer P1 at (88, 673), Steel at (1103, 598), the supply's first icon at
-# (502, 624), the stage above the platform around (717, 300)
+# (502, 624) (also the first element offered by Steel), the stage above the platform around (717, 300)
 cat > "$T/build.txt" << 'S'
 1.0 click 88 673
 1.6 click 1103 598
+2.0 click 502 624
 2.4 click 88 673
 3.0 drag 502 624 717 300 0.6
 # Bob lifts the element he placed and puts it down further right: a move
@@ -39,6 +41,7 @@ log build > "$T/build.log"
 cat "$T/build.log"
 grep -q "^0 take platform " "$T/build.log" || fail "build: Alice did not take a platform"
 grep -q "^1 take platform " "$T/build.log" || fail "build: Bob did not take a platform"
+grep -Eq "^0 take steel:[a-z_]+$" "$T/build.log" || fail "build: Alice did not choose a steel element"
 grep -Eq "^1 build P[0-9]+ [a-z]+:[a-z_]+ -?[0-9.]+ [0-9.]+ [0-9.]+$" "$T/build.log" ||
     fail "build: the dropped element was not recorded"
 grep -Eq "^1 move P[0-9]+ 1 [0-9.]+ [0-9.]+ [0-9.]+$" "$T/build.log" ||
@@ -48,15 +51,15 @@ grep -Eq "^1 move P[0-9]+ 1 [0-9.]+ [0-9.]+ [0-9.]+$" "$T/build.log" ||
 mkdir -p "$T/deliver"
 cat > "$T/deliver/autosave.json" << 'J'
 {"format":"citybox-save","version":1,"game":"megacity","options":{"simplified":false},"players":2,"seats":[{"name":"Alice","kind":"human","level":"normal","colour":0,"symbol":0},{"name":"Bob","kind":"human","level":"normal","colour":1,"symbol":1}],"seed":"26","log":[
-{"t":0,"s":0,"a":"take glass"},
-{"t":0,"s":0,"a":"take steel"},
-{"t":0,"s":0,"a":"take glass"},
+{"t":0,"s":0,"a":"take glass:window"},
+{"t":0,"s":0,"a":"take steel:bar"},
+{"t":0,"s":0,"a":"take glass:small_cube"},
 {"t":0,"s":1,"a":"take contract 31"},
 {"t":0,"s":1,"a":"take platform 22"},
 {"t":0,"s":1,"a":"stack P22 glass:small_arch"},
 {"t":0,"s":1,"a":"take contract 27"},
 {"t":0,"s":0,"a":"take contract 5"},
-{"t":0,"s":0,"a":"take steel"},
+{"t":0,"s":0,"a":"take steel:thin_post"},
 {"t":0,"s":0,"a":"draw"},
 {"t":0,"s":1,"a":"draw"},
 {"t":0,"s":1,"a":"stack P22 glass:plank"},
@@ -74,37 +77,37 @@ cat > "$T/deliver/autosave.json" << 'J'
 {"t":0,"s":0,"a":"stack P8 glass:window"},
 {"t":0,"s":0,"a":"stack P8 steel:thin_post turned"},
 {"t":0,"s":0,"a":"take platform 16"},
-{"t":0,"s":1,"a":"take glass"},
+{"t":0,"s":1,"a":"take glass:thin_post"},
 {"t":0,"s":1,"a":"stack P6 glass:thin_post"},
-{"t":0,"s":1,"a":"take steel"},
+{"t":0,"s":1,"a":"take steel:post"},
 {"t":0,"s":1,"a":"stack P6 steel:post"},
 {"t":0,"s":1,"a":"take platform 21"},
-{"t":0,"s":0,"a":"take concrete"},
+{"t":0,"s":0,"a":"take concrete:block"},
 {"t":0,"s":0,"a":"stack P16 concrete:block turned"},
 {"t":0,"s":0,"a":"take platform 18"},
-{"t":0,"s":0,"a":"take concrete"},
+{"t":0,"s":0,"a":"take concrete:small_cube"},
 {"t":0,"s":1,"a":"draw"},
 {"t":0,"s":1,"a":"stack P22 concrete:small_arch turned"},
 {"t":0,"s":1,"a":"stack P6 concrete:roof"},
 {"t":0,"s":1,"a":"stack P21 glass:wedge"},
-{"t":0,"s":1,"a":"take concrete"},
-{"t":0,"s":1,"a":"take glass"},
+{"t":0,"s":1,"a":"take concrete:post"},
+{"t":0,"s":1,"a":"take glass:cube"},
 {"t":0,"s":0,"a":"stack P18 concrete:small_cube"},
 {"t":0,"s":0,"a":"take contract 23"},
 {"t":0,"s":0,"a":"draw"},
 {"t":0,"s":0,"a":"stack P18 glass:cube turned"},
 {"t":0,"s":0,"a":"stack P16 glass:cube turned"},
 {"t":0,"s":0,"a":"stack P8 concrete:arch turned"},
-{"t":0,"s":0,"a":"take steel"},
+{"t":0,"s":0,"a":"take steel:wedge"},
 {"t":0,"s":1,"a":"stack P6 glass:cube turned"},
 {"t":0,"s":1,"a":"stack P22 concrete:post turned"},
 {"t":0,"s":1,"a":"draw"},
 {"t":0,"s":1,"a":"stack P22 concrete:wedge"},
 {"t":0,"s":1,"a":"stack P6 steel:small_cube"},
-{"t":0,"s":1,"a":"take steel"},
+{"t":0,"s":1,"a":"take steel:thin_post"},
 {"t":0,"s":1,"a":"stack P6 steel:thin_post turned"},
 {"t":0,"s":1,"a":"stack P6 steel:short_bar"},
-{"t":0,"s":1,"a":"take steel"},
+{"t":0,"s":1,"a":"take steel:roof"},
 {"t":0,"s":1,"a":"return steel:roof"}]}
 J
 cat > "$T/deliver.txt" << 'S'

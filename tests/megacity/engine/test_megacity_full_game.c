@@ -445,7 +445,9 @@ static bool perform(int seat, game_action a, const mega_state *v)
     switch (k) {
     case MEGA_A_END: return press_button(MGB_END);
     case MEGA_A_DRAW: return press_button(MGB_DRAW);
-    case MEGA_A_MATERIAL: return press_button(MGB_STEEL + fa);
+    case MEGA_A_MATERIAL: /* the material, then the element chosen among those in the bag */
+        return press_button(MGB_STEEL + fa) && mgbt_board()->mode == MGB_PICK &&
+               tap_hot(MGB_HOT_PICK, mega_kind_of((mc_shape)fb, (mc_material)fa));
     case MEGA_A_RENEW: return press_button(MGB_RENEW);
     case MEGA_A_RECYCLE: return press_button(MGB_RECYCLE);
     case MEGA_A_FLIP: return select_plat(fa) && press_button(MGB_FLIP);
@@ -478,6 +480,8 @@ static bool perform(int seat, game_action a, const mega_state *v)
         if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after, &mask);
         bool jerky = st.human_collapses == 0;
         st.jerky += jerky;
+        if (mega_deliver_contract(a)) /* the contract chosen: its card in hand */
+            tap_hot(MGB_HOT_HOLD, mega_deliver_contract(a));
         return gesture_deliver(plat, cell, jerky);
     }
     default: return false;
@@ -495,7 +499,11 @@ static bool fallback(const mega_state *v)
     if (v->phase == MEGA_PH_FINAL) return press_button(MGB_RECYCLE);
     if (v->phase == MEGA_PH_TURN && v->acted < v->max_actions)
         for (int m = 0; m < MC_MATERIALS; m++)
-            if (press_button(MGB_STEEL + m)) return true;
+            if (press_button(MGB_STEEL + m)) {
+                for (int k = m; k < MEGA_KINDS; k += MC_MATERIALS)
+                    if (tap_hot(MGB_HOT_PICK, k)) return true;
+                return false;
+            }
     return press_button(MGB_END) || press_button(MGB_DRAW);
 }
 

@@ -195,7 +195,21 @@ static void test_standard_actions(void **st)
     act(s, 1, "draw");
     assert_int_equal(loose(s, 1), before + 3);
     for (int k = MC_STEEL; k < MEGA_KINDS; k += MC_MATERIALS) bag_steel += s->bag[k];
-    act(s, 1, "take steel");
+    /* one element of a material: the player chooses which, among those left in the bag */
+    int bar = K("steel:bar"), bars = s->bag[bar], held = s->hand[1][bar];
+    s->bag[K("steel:arch")] = 0; /* none left: that shape cannot be taken */
+    s->ocean[K("steel:arch")] = mc_element_counts[MC_ARCH][MC_STEEL];
+    bag_steel -= mc_element_counts[MC_ARCH][MC_STEEL];
+    char why[256];
+    game_action a;
+    assert_true(G->action_from_text(s, "take steel:arch", &a, why, sizeof why));
+    assert_int_equal(G->apply(s, 1, a, why, sizeof why), GAME_REFUSED);
+    assert_non_null(strstr(why, "steel:arch"));
+    assert_false(G->action_from_text(s, "take steel", &a, why, sizeof why)); /* the old random */
+    assert_non_null(strstr(why, "take steel:cube"));
+    act(s, 1, "take steel:bar");
+    assert_int_equal(s->bag[bar], bars - 1);
+    assert_int_equal(s->hand[1][bar], held + 1);
     int steel = 0;
     for (int k = MC_STEEL; k < MEGA_KINDS; k += MC_MATERIALS) steel += s->bag[k];
     assert_int_equal(steel, bag_steel - 1);
@@ -617,7 +631,7 @@ static void test_end_game(void **st)
     refused(s, 0, "draw");
     s->bag[K("glass:cube")] = 1; /* an element back in the bag: still no drawing */
     s->ocean[K("glass:cube")]--;
-    refused(s, 0, "take glass");
+    refused(s, 0, "take glass:cube");
     act(s, 0, "end");
     act(s, 1, "end");
     act(s, 2, "end");
@@ -767,16 +781,17 @@ static void test_text(void **st)
                                   "take contract 12",
                                   "take platform 7",
                                   "draw",
-                                  "take glass",
+                                  "take glass:arch",
                                   "flip P7",
                                   "renew",
                                   "reorder residential",
                                   "stack P3 steel:cube",
                                   "stack P3 concrete:post turned",
                                   "unbuild P3 2",
-                                  "deliver P4 at 1,-2",
-                                  "deliver P4 at 1,-2 fell 1-3,5",
-                                  "deliver P24 at -3,3 collapsed 1,3,5,7,9,11,13,15",
+                                  "deliver P4 at 1,-2 for 12",
+                                  "deliver P4 at 1,-2 for 9 fell 1-3,5",
+                                  "deliver P24 at -3,3 for 33 collapsed 1,3,5,7,9,11,13,15",
+                                  "toppled P4",
                                   "park at 0,2",
                                   "monument at -1,2 glass:window",
                                   "central steel:small_arch",
@@ -804,6 +819,11 @@ static void test_text(void **st)
                                 "move P3 0 1 1 1",
                                 "park 0,1",
                                 "take wood",
+                                "take glass",
+                                "take glass:dome",
+                                "deliver P4 at 1,0 for 37",
+                                "deliver P4 at 1,0 for",
+                                "toppled 4",
                                 "reorder houses"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         game_action a;

@@ -35,7 +35,7 @@ uint64_t mgb_cells_for(const mgb *b, int kind, int plat, int arg)
 {
     uint64_t m = 0;
     for (int c = 0; c < MEGA_CELLS; c++) {
-        game_action a = kind == MEGA_A_DELIVER    ? MEGA_ACT(MEGA_A_DELIVER, plat, c, 0)
+        game_action a = kind == MEGA_A_DELIVER    ? MEGA_ACT(MEGA_A_DELIVER, plat, c, arg)
                         : kind == MEGA_A_MONUMENT ? MEGA_ACT(MEGA_A_MONUMENT, c, arg, 0)
                                                   : MEGA_ACT(kind, c, 0, 0);
         if (mgb_legal(b, a)) m |= 1ull << c;
@@ -43,6 +43,23 @@ uint64_t mgb_cells_for(const mgb *b, int kind, int plat, int arg)
     if (kind == MEGA_A_MONUMENT && mgb_legal(b, MEGA_ACT(MEGA_A_CENTRAL, arg, 0, 0)))
         m |= 1ull << MEGA_CENTRE;
     return m;
+}
+
+bool mgb_material_legal(const mgb *b, int m)
+{
+    for (int sh = 0; sh < MC_SHAPES; sh++)
+        if (mgb_legal(b, MEGA_ACT(MEGA_A_MATERIAL, m, sh, 0))) return true;
+    return false;
+}
+
+int mgb_deliver_contract(const mgb *b, int *nfit)
+{
+    int fit[3], n = 0;
+    if (b->shown >= 0 && b->sel_plat) n = mega_fitting(&b->view, b->shown, b->sel_plat, fit);
+    if (nfit) *nfit = n;
+    for (int i = 0; i < n; i++)
+        if (fit[i] == b->sel_contract) return fit[i];
+    return n ? fit[0] : 0;
 }
 
 void mgb_submit(mgb *b, game_action a)
@@ -149,8 +166,10 @@ static void sync(mgb *b, gfx_rect area)
         b->nlegal = b->g->legal_actions(&b->act, seat, b->legal, GAME_MAX_ACTIONS);
     }
     if (b->view.phase != MEGA_PH_POST && b->mode == MGB_MONUMENT) b->mode = MGB_BUILD;
-    if (b->mode == MGB_CELL && !mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0))
+    if (b->mode == MGB_CELL &&
+        !mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, mgb_deliver_contract(b, NULL)))
         b->mode = MGB_BUILD;
+    if (b->mode == MGB_PICK && !mgb_material_legal(b, b->pick_mat)) b->mode = MGB_BUILD;
     fix_selection(b);
     mgb_layout_make(b, area);
     mgb_controls_layout(b);
@@ -219,7 +238,8 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
             mgb_slide_play(b, plat, cell, bs->plat[plat - 1].side, &bs->plat[plat - 1], xs, n, 1.0,
                            seat);
     }
-    if (k == MEGA_A_END || k == MEGA_A_PARK || k == MEGA_A_MONUMENT || k == MEGA_A_CENTRAL)
+    if (k == MEGA_A_END || k == MEGA_A_PARK || k == MEGA_A_MONUMENT || k == MEGA_A_CENTRAL ||
+        k == MEGA_A_MATERIAL)
         b->mode = MGB_BUILD;
 }
 
@@ -253,9 +273,24 @@ static bool board_busy(void *vb)
 /* ---- input --------------------------------------------------------------------------------- */
 static void start_delivery(mgb *b)
 {
-    if (!mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0)) return;
+    int nfit, c = mgb_deliver_contract(b, &nfit);
+    if (!mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, c)) return;
     b->mode = MGB_CELL;
-    ui_toast(_("Choose a hex for the building (green)"), UI_TOAST_INFO);
+    b->sel_contract = c;
+    if (nfit > 1)
+        ui_toast(_("It fulfils several of your contracts: tap the one to deliver (most points "
+                   "chosen), then a hex"),
+                 UI_TOAST_INFO);
+    else
+        ui_toast(_("Choose a hex for the building (green)"), UI_TOAST_INFO);
+}
+
+/* A material chosen: its elements left in the bag are offered in the supply's place. */
+static void start_pick(mgb *b, int m)
+{
+    b->mode = MGB_PICK;
+    b->pick_mat = m;
+    ui_toast(_("Choose the element to take from the bag"), UI_TOAST_INFO);
 }
 
 static void on_button(mgb *b, int i)
@@ -264,7 +299,7 @@ static void on_button(mgb *b, int i)
     case MGB_DRAW: mgb_submit(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0)); break;
     case MGB_STEEL:
     case MGB_CONCRETE:
-    case MGB_GLASS: mgb_submit(b, MEGA_ACT(MEGA_A_MATERIAL, i - MGB_STEEL, 0, 0)); break;
+    case MGB_GLASS: start_pick(b, i - MGB_STEEL); break;
     case MGB_FLIP: mgb_submit(b, MEGA_ACT(MEGA_A_FLIP, b->sel_plat, 0, 0)); break;
     case MGB_RENEW: mgb_submit(b, MEGA_ACT(MEGA_A_RENEW, 0, 0, 0)); break;
     case MGB_DELIVER: start_delivery(b); break;
@@ -328,6 +363,10 @@ static void on_hot(mgb *b, const mgb_hot *h)
         b->sel_contract = h->arg;
         snd_play(SND_CLICK);
         break;
+    case MGB_HOT_PICK:
+        mgb_submit(b, MEGA_ACT(MEGA_A_MATERIAL, h->arg % MC_MATERIALS, h->arg / MC_MATERIALS, 0));
+        b->mode = MGB_BUILD;
+        break;
     case MGB_HOT_TRAY:
         if (s->phase == MEGA_PH_DISCARD) {
             mgb_submit(b, MEGA_ACT(MEGA_A_RETURN, h->arg, 0, 0));
@@ -352,13 +391,15 @@ static bool city_tap(mgb *b, int cell)
     if (cell < 0) return false;
     const mega_state *s = &b->view;
     if (b->mode == MGB_CELL) {
-        if (!(mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0) >> cell & 1)) {
+        int c = mgb_deliver_contract(b, NULL);
+        if (!(mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, c) >> cell & 1)) {
             ui_toast(_("The building cannot go there."), UI_TOAST_BAD);
             snd_play(SND_REFUSED);
             return true;
         }
         b->mode = MGB_BUILD;
         mgb_slide_start(b, b->act_seat, b->sel_plat, cell, mgb_state(b), true);
+        b->slide.contract = c;
         return true;
     }
     if (b->mode == MGB_MONUMENT) {

@@ -312,7 +312,13 @@ static void draw_tray(mgb *b, const mega_state *s)
     char buf[160];
     int front = mega_front_count(s, b->shown);
     bool mine = b->act_seat >= 0 && b->act_seat == b->shown;
-    if (s->phase == MEGA_PH_DISCARD && mine)
+    if (b->mode == MGB_PICK && mine) {
+        static const char *const ask[MC_MATERIALS] = {
+            N_("Take which steel element? (how many are left in the bag)"),
+            N_("Take which concrete element? (how many are left in the bag)"),
+            N_("Take which glass element? (how many are left in the bag)")};
+        snprintf(buf, sizeof buf, "%s", _(ask[b->pick_mat % MC_MATERIALS]));
+    } else if (s->phase == MEGA_PH_DISCARD && mine)
         snprintf(buf, sizeof buf, _("More than 15 elements: tap one to return it (%d)"), front);
     else if (s->phase == MEGA_PH_POST && mine && monument_legal(b))
         snprintf(buf, sizeof buf, "%s", _("Tap an element to raise it as a monument"));
@@ -323,7 +329,11 @@ static void draw_tray(mgb *b, const mega_state *s)
         snprintf(buf, sizeof buf, _("Supply (%d/15 in front of you): drag onto the platform"),
                  front);
     gfx_rect head = {L->tray.x + 12, L->tray.y + 5, L->tray.w - 24, 20};
-    if (!mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
+    if (b->mode == MGB_PICK && mine && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
+        snprintf(buf, sizeof buf, "%s", _("Which element? (number left in the bag)"));
+    if (b->mode == MGB_PICK && mine && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
+        snprintf(buf, sizeof buf, "%s", _("Which element?"));
+    else if (b->mode != MGB_PICK && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
         snprintf(buf, sizeof buf, _("Supply (%d/15): drag onto the platform"), front);
     mgb_text(b, L->tray, buf, head.x, head.y + 10,
              mgb_fit_size(buf, head.w, UI_FONT_SMALL, GFX_BOLD), GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
@@ -331,6 +341,21 @@ static void draw_tray(mgb *b, const mega_state *s)
     bool empty = true;
     for (int i = 0; i < b->nhot; i++) {
         const mgb_hot *h = &b->hot[i];
+        if (h->kind == MGB_HOT_PICK) { /* an element left in the bag, with how many */
+            empty = false;
+            gfx_rrect(h->base.rect, UI_RADIUS_S, UI_COL_PANEL_ALT);
+            gfx_rrect_outline(h->base.rect, UI_RADIUS_S, 2, UI_COL_ACCENT);
+            mgd_element_icon(h->arg, h->base.rect, h->count);
+            if (h->count == 1) { /* the icon shows counts above one: say the last one too */
+                float sz = fmaxf(12.0f, fminf(h->base.rect.h * 0.34f, UI_FONT_SMALL));
+                gfx_rrect((gfx_rect){h->base.rect.x + h->base.rect.w - sz, h->base.rect.y, sz, sz},
+                          sz * 0.5f, UI_COL_ACCENT);
+                gfx_text_styled("1", h->base.rect.x + h->base.rect.w - sz / 2,
+                                h->base.rect.y + sz / 2, sz * 0.85f, GFX_CENTER | GFX_MIDDLE,
+                                GFX_BOLD, UI_COL_INK);
+            }
+            continue;
+        }
         if (h->kind != MGB_HOT_TRAY) continue;
         empty = false;
         int n = h->count - (b->ws.holding && b->ws.hold_slot < 0 && b->ws.hold_kind == h->arg);
@@ -351,15 +376,28 @@ static void draw_holds(mgb *b, const mega_state *s)
 {
     const mgb_layout *L = &b->lay;
     if (b->shown < 0) return;
-    heading(b, L->holds, (gfx_rect){L->holds.x + 2, L->holds.y, L->holds.w - 4, HEAD_H},
-            _("Contracts in hand"), UI_COL_TEXT);
+    /* a building that fulfils more than one held contract: the player chooses (rules:
+     * mega_fitting), the selected card is the one it will be delivered for */
+    int nfit = 0, dc = b->shown == b->act_seat ? mgb_deliver_contract(b, &nfit) : 0;
+    char head[120];
+    snprintf(head, sizeof head, "%s", _("Contracts in hand"));
+    static const char *const choose[] = {N_("Contracts in hand: delivers for %d (tap to choose)"),
+                                         N_("Delivers for %d: tap a card to choose"),
+                                         N_("For %d (tap to choose)")};
+    for (size_t i = 0; nfit > 1 && i < sizeof choose / sizeof choose[0]; i++) {
+        snprintf(head, sizeof head, _(choose[i]), dc); /* the longest form that fits */
+        if (mgb_fits(head, L->holds.w - 4, MGB_TEXT_MIN, GFX_BOLD)) break;
+    }
+    heading(b, L->holds, (gfx_rect){L->holds.x + 2, L->holds.y, L->holds.w - 4, HEAD_H}, head,
+            nfit > 1 ? UI_COL_ACCENT_HI : UI_COL_TEXT);
     bool any = false;
     for (int i = 0; i < b->nhot; i++) {
         const mgb_hot *h = &b->hot[i];
         if (h->kind != MGB_HOT_HOLD) continue;
         any = true;
         bool met = b->sel_plat && mega_check_contract(s, b->sel_plat, h->arg, NULL, 0);
-        mgb_draw_contract(b, L->holds, h->base.rect, h->arg, h->arg == b->sel_contract, met);
+        mgb_draw_contract(b, L->holds, h->base.rect, h->arg,
+                          nfit > 1 ? h->arg == dc : h->arg == b->sel_contract, met);
     }
     if (!any) {
         const char *t = _("No contract yet: tap the top card of a column.");
@@ -378,7 +416,14 @@ static const char *status_text(const mgb *b, const mega_state *s, char *buf, siz
         snprintf(buf, n, _("%s is playing: their moves are marked in their colour"), st->name);
         return buf;
     }
-    if (b->mode == MGB_CELL) return _("Tap a green hex to deliver there");
+    if (b->mode == MGB_CELL) {
+        int c = mgb_deliver_contract(b, NULL);
+        if (c < 1) return _("Tap a green hex to deliver there");
+        snprintf(buf, n, _("Tap a green hex to deliver there, for contract %d (%d prestige)"), c,
+                 mc_contracts[c - 1].points);
+        return buf;
+    }
+    if (b->mode == MGB_PICK) return _("Tap the element to take, or Cancel");
     if (b->mode == MGB_MONUMENT) return _("Tap a park for the monument");
     if (s->phase == MEGA_PH_POST) { /* what the legal list offers after this delivery */
         bool park = mgb_cells_for(b, MEGA_A_PARK, 0, 0) != 0, mon = monument_legal(b);
@@ -438,7 +483,7 @@ void mgb_draw(mgb *b, const mega_state *view, const game_score_line *highlight)
     uint64_t mark = 0;
     if (b->act_seat >= 0) {
         if (b->mode == MGB_CELL)
-            mark = mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0);
+            mark = mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, mgb_deliver_contract(b, NULL));
         else if (b->mode == MGB_MONUMENT)
             mark = mgb_cells_for(b, MEGA_A_MONUMENT, 0, b->mon_kind);
         else if (s->phase == MEGA_PH_POST)

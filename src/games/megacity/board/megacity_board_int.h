@@ -39,6 +39,7 @@ typedef enum mgb_hot_kind {
     MGB_HOT_PLAT,    /* arg: platform id in front of the acting player */
     MGB_HOT_HOLD,    /* arg: contract id held by the acting player */
     MGB_HOT_TRAY,    /* arg: element kind in the acting player's supply */
+    MGB_HOT_PICK,    /* arg: element kind left in the bag (taking one element of a material) */
 } mgb_hot_kind;
 
 enum { MGB_HOTS = 48 };
@@ -54,6 +55,7 @@ typedef enum mgb_mode {
     MGB_CELL,     /* delivery: choose a hex */
     MGB_SLIDE,    /* a slide on screen (the player's, a bot's or a replay) */
     MGB_MONUMENT, /* an element chosen as a monument: choose a park */
+    MGB_PICK,     /* a material chosen: choose the element (shape) to take from the bag */
 } mgb_mode;
 
 typedef struct mgb_layout {
@@ -111,6 +113,7 @@ typedef struct mgb_slide {
     bool sounded;
     double linger;      /* seconds the result stays on screen */
     game_action result; /* what the slide came to */
+    int contract;       /* the contract the player's delivery is for */
 } mgb_slide;
 
 /* A label drawn last frame: where, the panel it must stay in, its size (megacity_labels.c). */
@@ -153,6 +156,7 @@ typedef struct mgb {
     mgb_mode mode;
     int sel_plat, sel_contract; /* workshop selection (0 none) */
     int mon_kind;               /* monument mode: the element chosen */
+    int pick_mat;               /* pick mode: the material whose elements are offered */
     int hover_cell;
     mgd_city_cam cam;
     ui_button btn[MGB_NBUTTONS];
@@ -192,8 +196,12 @@ mgb *mgb_live(void);   /* the board on screen (the last created, NULL none): for
 void mgb_sync(mgb *b); /* view, legal list, layout and hot spots up to date (last area) */
 bool mgb_legal(const mgb *b, game_action a);
 uint64_t mgb_cells_for(const mgb *b, int kind, int plat, int arg); /* legal cells of a kind */
-void mgb_submit(mgb *b, game_action a);                            /* play_submit, own */
-const mega_state *mgb_state(const mgb *b);                         /* the full state now */
+/* The contract the selected platform would be delivered for: the selected held contract when the
+ * building fulfils it, else the default (the most points); 0 none. *nfit: how many it fulfils. */
+int mgb_deliver_contract(const mgb *b, int *nfit);
+bool mgb_material_legal(const mgb *b, int m);         /* some element of material m may be taken */
+void mgb_submit(mgb *b, game_action a);               /* play_submit, own */
+const mega_state *mgb_state(const mgb *b);            /* the full state now */
 bool mgb_mine(const mega_state *s, int seat, int id); /* platform id is in front of seat */
 
 /* megacity_controls.c: hot spots and buttons from the view and the legal list */

@@ -37,6 +37,22 @@ static void tray_hots(mgb *b)
     }
 }
 
+/* Pick mode: the elements of the chosen material left in the bag, with how many, in the tray. */
+static void pick_hots(mgb *b)
+{
+    const mgb_layout *L = &b->lay;
+    float step = L->icon + 6;
+    int cols = (int)fmaxf(1, floorf((L->tray.w - 16) / step)), i = 0;
+    for (int sh = 0; sh < MC_SHAPES; sh++) {
+        int k = mega_kind_of((mc_shape)sh, (mc_material)b->pick_mat);
+        if (!mgb_legal(b, MEGA_ACT(MEGA_A_MATERIAL, b->pick_mat, sh, 0))) continue;
+        float x = L->tray.x + 10 + (float)(i % cols) * step;
+        float y = L->tray.y + 30 + (float)(i / cols) * step;
+        add_hot(b, MGB_HOT_PICK, k, b->view.bag[k], (gfx_rect){x, y, L->icon, L->icon});
+        i++;
+    }
+}
+
 static void make_hots(mgb *b)
 {
     const mega_state *s = &b->view;
@@ -72,7 +88,10 @@ static void make_hots(mgb *b)
                         (gfx_rect){L->holds.x + (float)k++ * (cw + 6), L->holds.y + 20, cw,
                                    L->holds.h - 20});
     }
-    tray_hots(b);
+    if (b->mode == MGB_PICK)
+        pick_hots(b);
+    else
+        tray_hots(b);
 }
 
 /* ---- host callbacks ------------------------------------------------------------------------ */
@@ -82,9 +101,9 @@ static const char *const button_labels[MGB_NBUTTONS] = {
 };
 static const char *const button_tips[MGB_NBUTTONS] = {
     N_("Draw three elements at random from the bag"),
-    N_("Take a steel element (a random shape)"),
-    N_("Take a concrete element (a random shape)"),
-    N_("Take a glass element (a random shape)"),
+    N_("Take one steel element: choose its shape among those left in the bag"),
+    N_("Take one concrete element: choose its shape among those left in the bag"),
+    N_("Take one glass element: choose its shape among those left in the bag"),
     N_("Turn the selected empty platform over"),
     N_("Put the offer under the pile and show three new platforms"),
     N_("Deliver the selected building: choose a hex, then slide it to the city"),
@@ -100,7 +119,7 @@ static const char *const button_tips[MGB_NBUTTONS] = {
 static void layout_buttons(mgb *b)
 {
     const mega_state *s = &b->view;
-    bool choosing = b->mode == MGB_CELL || b->mode == MGB_MONUMENT;
+    bool choosing = b->mode == MGB_CELL || b->mode == MGB_MONUMENT || b->mode == MGB_PICK;
     bool acting = b->act_seat >= 0 && !b->slide.on && !choosing;
     int ph = s->phase;
     bool turn = acting && ph == MEGA_PH_TURN;
@@ -115,12 +134,13 @@ static void layout_buttons(mgb *b)
     show[MGB_SKIP] = mgb_slide_skippable(b);
     bool en[MGB_NBUTTONS] = {0};
     en[MGB_DRAW] = mgb_legal(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0));
-    for (int m = 0; m < MC_MATERIALS; m++)
-        en[MGB_STEEL + m] = mgb_legal(b, MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0));
+    for (int m = 0; m < MC_MATERIALS; m++) en[MGB_STEEL + m] = mgb_material_legal(b, m);
     en[MGB_FLIP] = mgb_legal(b, MEGA_ACT(MEGA_A_FLIP, b->sel_plat, 0, 0));
     en[MGB_RENEW] = mgb_legal(b, MEGA_ACT(MEGA_A_RENEW, 0, 0, 0));
-    en[MGB_DELIVER] = b->sel_plat && mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, 0) != 0 &&
-                      !b->ws.holding && !b->ws.settling;
+    en[MGB_DELIVER] =
+        b->sel_plat &&
+        mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, mgb_deliver_contract(b, NULL)) != 0 &&
+        !b->ws.holding && !b->ws.settling;
     en[MGB_RECYCLE] = mgb_legal(b, MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0));
     en[MGB_END] = mgb_legal(b, MEGA_ACT(MEGA_A_END, 0, 0, 0));
     en[MGB_REPLAY] = en[MGB_CANCEL] = en[MGB_SKIP] = true;

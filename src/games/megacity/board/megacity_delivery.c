@@ -46,6 +46,7 @@ static bool begin(mgb *b, int seat, int plat, int cell, int side, const mega_pla
     s->fell = 0;
     s->linger = 0;
     s->result = 0;
+    s->contract = 0;
     return true;
 }
 
@@ -104,6 +105,7 @@ static void conclude(mgb *b, bool docked)
     b->last_n = s->n;
     memcpy(b->last_xs, s->xs, sizeof *s->xs * (size_t)s->n);
     game_action a = mega_sim_delivery(mgb_state(b), s->plat, s->cell, s->xs, s->n);
+    if (s->contract) a = mega_with_contract(a, s->contract); /* the contract the player chose */
     int plat, cell, after = 0;
     unsigned mask = 0;
     if (MEGA_KIND(a) == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after, &mask);

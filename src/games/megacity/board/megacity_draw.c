@@ -530,6 +530,22 @@ static void crown(float x, float y, float s)
     gfx_circle(x, y - s * 1.1f, s * 0.16f, GFX_HEX(0xE15554));
 }
 
+/* A player cube (rulebook: one on each delivered building, in its owner's colour), its bottom
+ * centred at (x, y), s wide, drawn a little from above. */
+static void player_cube(float x, float y, float s, gfx_color c)
+{
+    gfx_color dark = {(uint8_t)(c.r * 0.55f), (uint8_t)(c.g * 0.55f), (uint8_t)(c.b * 0.55f), 255};
+    gfx_color lite = {(uint8_t)fminf(255, c.r + 60.0f), (uint8_t)fminf(255, c.g + 60.0f),
+                      (uint8_t)fminf(255, c.b + 60.0f), 255};
+    float h = s * 0.3f;
+    const float top[8] = {x - s / 2, y - s, x, y - s - h / 2, x + s / 2, y - s, x, y - s + h / 2};
+    gfx_fill_rect((gfx_rect){x - s / 2 - 1, y - s - h / 2 - 1, s + 2, s + h / 2 + 2},
+                  GFX_HEX(0x1B1B1B));
+    gfx_fill_rect((gfx_rect){x - s / 2, y - s, s / 2, s}, c);
+    gfx_fill_rect((gfx_rect){x, y - s, s / 2, s}, dark);
+    gfx_polygon(top, 4, lite);
+}
+
 /* The tower's frame on its hex: the platform top a little below the hex centre. */
 static mgd_frame tower_frame(float x, float y, float r)
 {
@@ -613,8 +629,10 @@ void mgd_city_marked(const mega_state *view, gfx_rect area, mgd_city_cam cam,
         const mega_plat *pl = &view->plat[v - 1];
         float x, y;
         mgd_cell_centre(area, cam, c, &x, &y, NULL);
-        if (pl->floors <= 0) {
+        gfx_color own = pl->owner < MEGA_MAX_P ? seat_col(seat_colors, pl->owner) : UI_COL_WHITE;
+        if (pl->floors <= 0) { /* the cube stays with the platform it marks */
             rubble(x, y + r * 0.1f, r, (unsigned)c * 7919u + 17u);
+            player_cube(x + r * 0.4f, y + r * 0.15f, r * 0.2f, own);
             continue;
         }
         mgd_frame f = tower_frame(x, y, r);
@@ -622,7 +640,9 @@ void mgd_city_marked(const mega_state *view, gfx_rect area, mgd_city_cam cam,
         mega_snapshot(pl, &t);
         mgd_platform(f, v, pl->side, 0, false, NULL);
         for (int i = 0; i < pl->n; i++) mgd_element(f, pl->el[i].kind, t.e[i].pose, MGD_PLAIN);
-        if (view->tallest == v) crown(x, sy(f, phys_tower_height(&t)) - r * 0.1f, r * 0.2f);
+        float top = sy(f, phys_tower_height(&t));
+        player_cube(x + r * 0.12f, top + 1, r * 0.2f, own); /* on the roof, as the rulebook */
+        if (view->tallest == v) crown(x - r * 0.12f, top - r * 0.1f, r * 0.2f);
     }
     gfx_pop_clip();
 }

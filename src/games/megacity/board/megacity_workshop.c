@@ -3,7 +3,8 @@
  * from the supply (or lifted off the tower) turns by quarter turns while held and, released over
  * the platform, falls and settles for real; once the world sleeps its pose is recorded (`build`
  * or `move`) with `move`s for the elements it disturbed, or, if anything fell, the tower goes back
- * to its recorded poses and the element to the supply (a fall while building costs nothing).
+ * to its recorded poses and the element to the supply (a fall while building costs nothing,
+ * except at the end of the game: the final building's fall ends the try, a `toppled` action).
  * The live contract checklist reads the same world while it moves, the record at rest. */
 #include "audio/audio.h"
 #include "core/i18n.h"
@@ -207,6 +208,15 @@ static void finish(mgb *b)
     ws->settling = false;
     unsigned fell = fallen_mask(ws->w);
     if ((fell & ~ws->fell_before) || !phys_asleep(ws->w)) { /* the drop made something fall */
+        if (mgb_state(b)->phase == MEGA_PH_FINAL) {         /* the one try is over */
+            mgb_submit(b, MEGA_ACT(MEGA_A_TOPPLE, ws->plat, 0, 0));
+            ui_toast(_("Your final building fell: the try is over, the elements stay in front of "
+                       "you."),
+                     UI_TOAST_BAD);
+            snd_play(SND_COLLAPSE);
+            rebuild(b);
+            return;
+        }
         ui_toast(_("It fell off: the element is back in your supply."), UI_TOAST_BAD);
         snd_play(SND_REFUSED);
         rebuild(b);

@@ -161,21 +161,37 @@ static int cell_value(const bot *b, int cell)
     return val * 10 - (abs(q) + abs(r) + abs(q + r));
 }
 
+/* Whether another of the seat's platforms also fulfils contract c now. */
+static bool fits_elsewhere(const bot *b, int plat, int c)
+{
+    for (int id = 1; id <= MC_PLATFORMS; id++) {
+        if (id == plat || !own_plat(b->v, b->seat, id) || !b->v->plat[id - 1].best) continue;
+        int fit[3], n = mega_fitting(b->v, b->seat, id, fit);
+        for (int i = 0; i < n; i++)
+            if (fit[i] == c) return true;
+    }
+    return false;
+}
+
+/* The delivery to make: the most prestige, and when a building fulfils more than one held
+ * contract, the one no other ready building could take (the other stays deliverable), then the
+ * best hex. Each legal delivery names its contract. */
 static game_action deliver(bot *b, bool exceptional_only)
 {
-    int best_plat = 0, best_cell = -1, bv = 0;
+    int best_plat = 0, best_cell = -1, best_c = 0, bv = 0;
     for (int i = 0; i < b->nlegal; i++) {
         game_action a = b->legal[i];
         if (MEGA_KIND(a) != MEGA_A_DELIVER) continue;
-        int plat = MEGA_FA(a), cell = MEGA_FB(a);
-        int best = b->v->plat[plat - 1].best;
-        if (!best || (exceptional_only && !mc_contracts[best - 1].exceptional)) continue;
-        int val = mc_contracts[best - 1].points * 1000 + cell_value(b, cell);
-        if (best_cell < 0 || val > bv) best_plat = plat, best_cell = cell, bv = val;
+        int plat = MEGA_FA(a), cell = MEGA_FB(a), c = MEGA_FC(a);
+        if (c < 1 || c > MC_CONTRACTS || (exceptional_only && !mc_contracts[c - 1].exceptional))
+            continue;
+        int val = mc_contracts[c - 1].points * 1000 + cell_value(b, cell) -
+                  (fits_elsewhere(b, plat, c) ? 500 : 0);
+        if (best_cell < 0 || val > bv) best_plat = plat, best_cell = cell, best_c = c, bv = val;
     }
     if (best_cell < 0) return AI_NO_ACTION;
     double *xs = malloc(sizeof *xs * MEGA_SIM_SLIDE_MAX);
-    if (!xs) return MEGA_ACT(MEGA_A_DELIVER, best_plat, best_cell, 0);
+    if (!xs) return MEGA_ACT(MEGA_A_DELIVER, best_plat, best_cell, best_c);
     game_action out;
     int n = slide_of(b->v, b->seat, best_plat, b->level, xs, MEGA_SIM_SLIDE_MAX, &out);
     int plat, cell, after;
@@ -183,11 +199,11 @@ static game_action deliver(bot *b, bool exceptional_only)
     if (out == AI_NO_ACTION) /* not played yet (easy), or the last try is to play */
         out = mega_sim_delivery(b->v, best_plat, best_cell, xs, n);
     else if (MEGA_KIND(out) != MEGA_A_COLLAPSE) /* the same slide, told for its cell */
-        out = MEGA_ACT(MEGA_A_DELIVER, best_plat, best_cell, 0);
+        out = MEGA_ACT(MEGA_A_DELIVER, best_plat, best_cell, best_c);
     else if (mega_decode_collapse(out, &plat, &cell, &after, &mask))
-        out = mega_encode_collapse(best_plat, best_cell, after, mask);
+        out = mega_encode_collapse(best_plat, best_cell, after, mask, best_c);
     free(xs);
-    return out;
+    return mega_with_contract(out, best_c);
 }
 
 /* ---- building ------------------------------------------------------------------------------- */
@@ -381,6 +397,21 @@ static game_action get_platform(const bot *b)
     return AI_NO_ACTION;
 }
 
+/* The element of material m to take from the bag: the most useful shape still there for the
+ * held contracts (an arch or a lintel when one wants an opening), a shape not yet in front of
+ * the bot first. -1 when the bag has none of m. */
+static int pick_shape(const bot *b, int m)
+{
+    int best = -1, bu = 0;
+    for (int sh = 0; sh < MC_SHAPES; sh++) {
+        int k = mega_kind_of((mc_shape)sh, (mc_material)m);
+        if (!b->v->bag[k]) continue;
+        int u = usefulness(b, k) + (b->v->hand[b->seat][k] ? 0 : 10);
+        if (best < 0 || u > bu) best = sh, bu = u;
+    }
+    return best;
+}
+
 /* Elements: three at random, or one of a material a held contract allows when nearly full. */
 static game_action get_elements(const bot *b)
 {
@@ -396,8 +427,9 @@ static game_action get_elements(const bot *b)
             for (int f = 0; c && f < 2; f++)
                 if (mc_feature_forbids(mc_contracts[c - 1].feature[f]) == m) ok = 0;
         }
-        if (ok && listed(b, MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0)))
-            return MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0);
+        int sh = ok ? pick_shape(b, m) : -1;
+        if (sh >= 0 && listed(b, MEGA_ACT(MEGA_A_MATERIAL, m, sh, 0)))
+            return MEGA_ACT(MEGA_A_MATERIAL, m, sh, 0);
     }
     return AI_NO_ACTION;
 }

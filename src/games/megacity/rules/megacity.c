@@ -153,6 +153,15 @@ int mega_draw_one(mega_state *s, int m)
     return -1;
 }
 
+/* Taking a chosen element stirs the bag: one draw of the generator, never read, so the random
+ * draws that follow are those of games saved before the element was chosen (the take was random
+ * then), and the test games recorded then replay unchanged. */
+void mega_stir(mega_state *s, int m)
+{
+    int total = mega_bag_material(s, m);
+    if (total > 0) (void)rng_below(live_rng(s), (uint32_t)total);
+}
+
 bool mega_standard_left(const mega_state *s)
 {
     for (int t = 0; t < MC_TYPES; t++)
@@ -294,19 +303,50 @@ static void list_building(const mega_state *s, int p, list *l, bool stack)
     }
 }
 
-static void list_deliveries(const mega_state *s, int p, list *l, bool exceptional_only)
+int mega_cubes_left(const mega_state *s, int p)
 {
+    int n = MEGA_CUBES;
+    for (int i = 0; i < MC_PLATFORMS; i++)
+        n -= s->plat[i].where == MEGA_AT_CITY && s->plat[i].owner == p;
+    return n < 0 ? 0 : n;
+}
+
+int mega_fitting(const mega_state *s, int p, int plat, int out[3])
+{
+    const mega_plat *pl = &s->plat[plat - 1];
+    if (p < 0 || p >= s->players || pl->where != MEGA_AT_HAND || pl->owner != p || !pl->best)
+        return 0;
+    int n = 0;
+    for (int i = 0; i < 3; i++) {
+        int c = s->hold[p][i];
+        if (!c || (s->phase == MEGA_PH_FINAL && !mc_contracts[c - 1].exceptional)) continue;
+        if (c != pl->best && !mega_check_contract(s, plat, c, NULL, 0)) continue;
+        int j = n++;
+        for (; j > 0; j--) { /* most points first, then the lowest id */
+            const mc_contract *a = &mc_contracts[out[j - 1] - 1], *b = &mc_contracts[c - 1];
+            if (a->points > b->points || (a->points == b->points && out[j - 1] < c)) break;
+            out[j] = out[j - 1];
+        }
+        out[j] = c;
+    }
+    return n;
+}
+
+static void list_deliveries(const mega_state *s, int p, list *l)
+{
+    if (!mega_cubes_left(s, p)) return;
     for (int id = 1; id <= MC_PLATFORMS; id++) {
         const mega_plat *pl = &s->plat[id - 1];
         if (pl->where != MEGA_AT_HAND || pl->owner != p || !pl->best) continue;
-        if (exceptional_only && !mc_contracts[pl->best - 1].exceptional) continue;
+        int fit[3], nf = mega_fitting(s, p, id, fit);
         unsigned all = (1u << pl->n) - 1;
-        for (int c = 0; c < MEGA_CELLS; c++) {
-            if (!delivery_cell_ok(s, c)) continue;
-            add(l, MEGA_ACT(MEGA_A_DELIVER, id, c, 0));
-            add(l, mega_encode_collapse(id, c, 0, all));
-            add(l, mega_encode_collapse(id, c, 1, all));
-        }
+        for (int f = 0; f < nf; f++)
+            for (int c = 0; c < MEGA_CELLS; c++) {
+                if (!delivery_cell_ok(s, c)) continue;
+                add(l, MEGA_ACT(MEGA_A_DELIVER, id, c, fit[f]));
+                add(l, mega_encode_collapse(id, c, 0, all, fit[f]));
+                add(l, mega_encode_collapse(id, c, 1, all, fit[f]));
+            }
     }
 }
 
@@ -331,6 +371,11 @@ bool mega_can_deliver(const mega_state *s, int p, int plat, char *why, size_t n)
     if (plat < 1 || plat > MC_PLATFORMS || s->plat[plat - 1].where != MEGA_AT_HAND ||
         s->plat[plat - 1].owner != p)
         return game_refuse(why, n, _("Platform %d is not in front of you."), plat);
+    if (!mega_cubes_left(s, p))
+        return game_refuse(why, n,
+                           _("Your %d cubes are all on buildings in the city: you cannot deliver "
+                             "another building."),
+                           MEGA_CUBES);
     const mega_plat *pl = &s->plat[plat - 1];
     if (!pl->best) {
         char r[GAME_REASON_LEN] = "";
@@ -339,7 +384,8 @@ bool mega_can_deliver(const mega_state *s, int p, int plat, char *why, size_t n)
         if (!r[0]) snprintf(r, sizeof r, "%s", _("You hold no contract for this building."));
         return game_refuse(why, n, "%s", r);
     }
-    if (s->phase == MEGA_PH_FINAL && !mc_contracts[pl->best - 1].exceptional)
+    int fit[3];
+    if (s->phase == MEGA_PH_FINAL && !mega_fitting(s, p, plat, fit))
         return game_refuse(why, n, "%s",
                            _("At the end of the game only an exceptional contract may be "
                              "delivered."));
@@ -369,8 +415,9 @@ static int gen(const mega_state *s, int p, game_action *out, int cap, int only)
                     if (s->offer[o]) add(&l, MEGA_ACT(MEGA_A_PLATFORM, s->offer[o], 0, 0));
             if (!s->bag_end) {
                 add(&l, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0));
-                for (int m = 0; m < MC_MATERIALS; m++)
-                    if (mega_bag_material(s, m)) add(&l, MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0));
+                for (int k = 0; k < MEGA_KINDS; k++) /* the element chosen from the bag */
+                    if (s->bag[k])
+                        add(&l, MEGA_ACT(MEGA_A_MATERIAL, k % MC_MATERIALS, k / MC_MATERIALS, 0));
             }
             for (int id = 1; id <= MC_PLATFORMS; id++)
                 if (s->plat[id - 1].where == MEGA_AT_HAND && s->plat[id - 1].owner == p &&
@@ -380,7 +427,7 @@ static int gen(const mega_state *s, int p, game_action *out, int cap, int only)
             for (int t = 0; t < MC_TYPES; t++)
                 if (s->ncol[t] >= 2) add(&l, MEGA_ACT(MEGA_A_REORDER, t, 0, 0));
         }
-        if (s->acted == 0 && dlv) list_deliveries(s, p, &l, false);
+        if (s->acted == 0 && dlv) list_deliveries(s, p, &l);
         list_building(s, p, &l, stack);
         add(&l, MEGA_ACT(MEGA_A_END, 0, 0, 0));
         break;
@@ -413,7 +460,7 @@ static int gen(const mega_state *s, int p, game_action *out, int cap, int only)
         break;
     case MEGA_PH_FINAL:
         add(&l, MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0));
-        if (dlv) list_deliveries(s, p, &l, true);
+        if (dlv) list_deliveries(s, p, &l);
         list_building(s, p, &l, stack);
         break;
     }
@@ -437,7 +484,8 @@ static int legal_actions(const void *state, int p, game_action *out, int cap)
     return gen(state, p, out, cap, 0);
 }
 
-/* The best contract each platform in a hand fulfils now (most points, then the lowest id). */
+/* The best contract each platform in a hand fulfils now (most points, then the lowest id): the
+ * default a delivery proposes; mega_fitting lists every contract it may name. */
 void mega_refresh(mega_state *s)
 {
     for (int p = 0; p < s->players; p++) mega_refresh_player(s, p);

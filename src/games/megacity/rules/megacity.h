@@ -20,6 +20,7 @@ enum {
     MEGA_RADIUS = 3,
     MEGA_CENTRE = 18,     /* cell index of Central Park (0,0) */
     MEGA_MAX_ROUNDS = 30, /* safeguard: the end begins after this many rounds */
+    MEGA_CUBES = 8,       /* player cubes: one on each delivered building, so 8 buildings */
     MEGA_NONE = 0xFF,
 };
 
@@ -93,13 +94,13 @@ enum {
     MEGA_A_CONTRACT, /* a: contract id */
     MEGA_A_PLATFORM, /* a: platform id */
     MEGA_A_DRAW,     /* three at random */
-    MEGA_A_MATERIAL, /* a: material */
+    MEGA_A_MATERIAL, /* a: material, b: shape (the element chosen from the bag) */
     MEGA_A_FLIP,     /* a: platform id */
     MEGA_A_RENEW,    /* the offer goes under the pile */
     MEGA_A_REORDER,  /* a: type */
     MEGA_A_STACK,    /* a: platform, b: kind, c: 0 as drawn / 1 turned 90 degrees */
     MEGA_A_UNBUILD,  /* a: platform, b: slot */
-    MEGA_A_DELIVER,  /* a: platform, b: cell; the building stood */
+    MEGA_A_DELIVER,  /* a: platform, b: cell, c: contract fulfilled; the building stood */
     MEGA_A_PARK,     /* a: cell */
     MEGA_A_MONUMENT, /* a: cell, b: kind */
     MEGA_A_CENTRAL,  /* a: kind */
@@ -107,8 +108,10 @@ enum {
     MEGA_A_RECYCLE,  /* final choice */
     MEGA_A_BUILD,    /* checked: platform, kind, pose */
     MEGA_A_MOVE,     /* checked: platform, slot, pose */
-    MEGA_A_COLLAPSE, /* checked: platform, cell, when (0 in the slide, 1 after), fell mask */
+    MEGA_A_COLLAPSE, /* checked: platform, cell, when (0 in the slide, 1 after), fell mask,
+                        contract */
     MEGA_A_SHAKEN,   /* checked: a neighbour's platform, the mask of its slots the dock felled */
+    MEGA_A_TOPPLE,   /* checked: a: platform; the final building fell while being built */
     MEGA_A_KINDS
 };
 #define MEGA_ACT(k, a, b, c)                                                                       \
@@ -129,8 +132,9 @@ typedef struct mega_pose_act {
 } mega_pose_act;
 game_action mega_encode_pose(int kind, const mega_pose_act *p);
 bool mega_decode_pose(game_action act, mega_pose_act *p); /* false: bad check or range */
-game_action mega_encode_collapse(int plat, int cell, int after, unsigned mask);
+game_action mega_encode_collapse(int plat, int cell, int after, unsigned mask, int contract);
 bool mega_decode_collapse(game_action act, int *plat, int *cell, int *after, unsigned *mask);
+int mega_collapse_contract(game_action act); /* the contract a collapse action names, 0 none */
 game_action mega_encode_shaken(int plat, unsigned mask);
 bool mega_decode_shaken(game_action act, int *plat, unsigned *mask);
 
@@ -196,6 +200,7 @@ void mega_init(mega_state *s, const game_params *p);
 int mega_bag_material(const mega_state *s, int m);
 int mega_bag_total(const mega_state *s);
 int mega_draw_one(mega_state *s, int m);
+void mega_stir(mega_state *s, int m); /* the generator step of a chosen take (megacity.c) */
 bool mega_listed(const mega_state *s, int p, game_action a); /* in the legal list */
 int mega_held_contracts(const mega_state *s, int p);
 int mega_held_platforms(const mega_state *s, int p);
@@ -207,6 +212,15 @@ game_apply_result mega_apply(void *state, int p, game_action a, char *why, size_
 /* Whether p may deliver platform plat now (on some hex): false with the reason the board shows
  * beside a greyed Deliver (megacity.c). */
 bool mega_can_deliver(const mega_state *s, int p, int plat, char *why, size_t n);
+/* The contracts p holds that platform plat fulfils now and may be delivered for in this phase
+ * (most points first, then the lowest id: out[0] is the default); returns how many (0..3). */
+int mega_fitting(const mega_state *s, int p, int plat, int out[3]);
+/* Player cubes p has left (MEGA_CUBES less the buildings p has in the city). */
+int mega_cubes_left(const mega_state *s, int p);
+/* The contract a delivery action (deliver or collapse) names, 0 none. */
+int mega_deliver_contract(game_action a);
+/* The same delivery (deliver or collapse) naming contract c instead. */
+game_action mega_with_contract(game_action a, int c);
 
 /* ---- the move log and the last-move marks (megacity_describe.c) ---------------------------- */
 /* game_def.describe: a short translated phrase of what seat did, public facts only. */

@@ -123,7 +123,7 @@ static void fell_in_city(mega_state *s, int plat, unsigned fell)
 
 /* The delivery itself: checks passed; `fell` is the mask of tower slots that fell (0: stood),
  * `after`: they fell once the platform was in the city. Returns a barrier flag. */
-static void deliver(mega_state *s, int p, int plat, int cell, unsigned fell, int after)
+static void deliver(mega_state *s, int p, int plat, int cell, unsigned fell, int after, int c)
 {
     mega_plat *pl = &s->plat[plat - 1];
     if (fell && !after) { /* collapsed during the slide: everything back, the turn is over */
@@ -134,7 +134,6 @@ static void deliver(mega_state *s, int p, int plat, int cell, unsigned fell, int
             end_turn(s);
         return;
     }
-    int c = pl->best;
     remove_hold(s, p, c);
     s->done[p] |= 1ull << (c - 1);
     pl->where = MEGA_AT_CITY;
@@ -204,9 +203,33 @@ static bool explain(const mega_state *s, int p, game_action a, char *why, size_t
         return game_refuse(why, n, _("Platform %d is not in the offer."), fa);
     case MEGA_A_FLIP:
         return game_refuse(why, n, _("You have no empty platform %d to turn over."), fa);
-    case MEGA_A_DELIVER:
+    case MEGA_A_MATERIAL: {
+        int fb = MEGA_FB(a);
+        if (fa >= MC_MATERIALS || fb >= MC_SHAPES)
+            return game_refuse(why, n, "%s", _("That is not a MegaCity action."));
+        if (s->bag_end)
+            return game_refuse(why, n, "%s", _("The bag ran dry: no more elements are taken."));
+        char kn[40];
+        mega_kind_name(mega_kind_of((mc_shape)fb, (mc_material)fa), kn, sizeof kn);
+        if (!mega_bag_material(s, fa))
+            return game_refuse(why, n,
+                               _("None of that material (%s) is left in the bag: draw three "
+                                 "at random instead."),
+                               _(mc_materials[fa].name));
+        return game_refuse(why, n, _("No %s is left in the bag: choose another shape."), kn);
+    }
+    case MEGA_A_DELIVER: {
         if (!mega_can_deliver(s, p, fa, why, n)) return false;
+        int fit[3], nf = mega_fitting(s, p, fa, fit), c = MEGA_FC(a);
+        bool fits = false;
+        for (int i = 0; i < nf; i++) fits |= fit[i] == c;
+        if (!fits)
+            return game_refuse(why, n,
+                               _("This building does not fulfil contract %d, or you do not hold "
+                                 "it: name a contract you hold that it fulfils."),
+                               c);
         return game_refuse(why, n, "%s", _("That platform cannot be delivered there."));
+    }
     case MEGA_A_PARK:
         return game_refuse(why, n, "%s",
                            _("Your park goes next to the platform you just delivered, never "
@@ -262,8 +285,20 @@ static bool check(const mega_state *s, int p, game_action a, char *why, size_t n
         if (!own_platform(s, p, plat) || mask >> s->plat[plat - 1].n)
             return game_refuse(why, n, "%s", _("Those elements are not on that platform."));
         /* the same delivery standing must be legal */
-        if (!mega_listed(s, p, MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0)))
-            return explain(s, p, MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0), why, n);
+        game_action standing = MEGA_ACT(MEGA_A_DELIVER, plat, cell, mega_collapse_contract(a));
+        if (!mega_listed(s, p, standing)) return explain(s, p, standing, why, n);
+        return true;
+    }
+    if (k == MEGA_A_TOPPLE) {
+        int plat = MEGA_FA(a);
+        if (MEGA_ACT(k, plat, 0, 0) != a)
+            return game_refuse(why, n, "%s", _("That is not a MegaCity action."));
+        if (s->phase != MEGA_PH_FINAL)
+            return game_refuse(why, n, "%s",
+                               _("Only the final building's fall ends a try: at other times a "
+                                 "fall while building costs nothing."));
+        if (!own_platform(s, p, plat))
+            return game_refuse(why, n, _("Platform %d is not in front of you."), plat);
         return true;
     }
     if (k == MEGA_A_SHAKEN) {
@@ -330,21 +365,25 @@ static game_apply_result do_apply(mega_state *s, int p, game_action a)
         s->plat[fa - 1].owner = (uint8_t)p;
         break;
     case MEGA_A_DRAW:
-    case MEGA_A_MATERIAL: {
         s->acted++;
-        int m = k == MEGA_A_MATERIAL ? fa : -1;
-        if (m >= 0 && mega_bag_material(s, m) == 0) m = -1;
         if (mega_bag_total(s) == 0) {
             if (!s->end_stage) s->bag_end = 1; /* no more drawing, even if elements come back */
             trigger_end(s, s->players - 1);    /* the others play a last turn */
             break;
         }
-        for (int i = 0; i < (m >= 0 ? 1 : 3); i++) {
-            int e = mega_draw_one(s, m);
+        for (int i = 0; i < 3; i++) {
+            int e = mega_draw_one(s, -1);
             if (e >= 0) s->hand[p][e]++;
         }
         res = GAME_OK_BARRIER;
-        break;
+        goto drawn;
+    case MEGA_A_MATERIAL: { /* the element chosen from the bag (listed only while there) */
+        s->acted++;
+        int kind = mega_kind_of((mc_shape)fb, (mc_material)fa);
+        mega_stir(s, fa);
+        s->bag[kind]--;
+        s->hand[p][kind]++;
+        goto drawn;
     }
     case MEGA_A_FLIP:
         s->acted++;
@@ -407,7 +446,7 @@ static game_apply_result do_apply(mega_state *s, int p, game_action a)
         int plat = fa, cell = fb, after = 0;
         unsigned mask = 0;
         if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after, &mask);
-        deliver(s, p, plat, cell, mask, after);
+        deliver(s, p, plat, cell, mask, after, mega_deliver_contract(a));
         if (s->phase == MEGA_PH_POST && s->simplified && !s->park_placed[p]) break;
         break;
     }
@@ -418,6 +457,10 @@ static game_apply_result do_apply(mega_state *s, int p, game_action a)
         fell_in_city(s, plat, mask);
         break;
     }
+    case MEGA_A_TOPPLE: /* the one try failed: the elements come back, the turn passes */
+        while (s->plat[fa - 1].n) take_back(s, p, fa, s->plat[fa - 1].n - 1);
+        next_turn(s);
+        break;
     case MEGA_A_PARK:
         s->cell[fa] = (uint8_t)(MEGA_PARK0 + p);
         s->park_placed[p] = 1;
@@ -456,6 +499,9 @@ static game_apply_result do_apply(mega_state *s, int p, game_action a)
         next_turn(s);
         break;
     }
+    return res;
+drawn: /* simplified rules: the game stops at once when the bag is empty */
+    if (s->simplified && mega_bag_total(s) == 0) s->phase = MEGA_PH_OVER;
     return res;
 post_done:
     if (s->end_stage == 2)

@@ -66,10 +66,11 @@ int mega_describe(const void *before, const void *after, int seat, game_action a
     case MEGA_A_MATERIAL:
         if (drawn <= 0) return snprintf(buf, n, "%s", _("finds the bag empty: the end begins"));
         if (k == MEGA_A_MATERIAL && drawn == 1) {
-            static const char *const mat[MC_MATERIALS] = {N_("takes a steel element"),
-                                                          N_("takes a concrete element"),
-                                                          N_("takes a glass element")};
-            return snprintf(buf, n, "%s", _(mat[fa % MC_MATERIALS]));
+            static const char *const mat[MC_MATERIALS] = {N_("takes a steel element (%s)"),
+                                                          N_("takes a concrete element (%s)"),
+                                                          N_("takes a glass element (%s)")};
+            return snprintf(buf, n, _(mat[fa % MC_MATERIALS]),
+                            _(mc_shape_names[MEGA_FB(a) % MC_SHAPES]));
         }
         return drawn == 1 ? snprintf(buf, n, "%s", _("draws 1 element from the bag"))
                           : snprintf(buf, n, _("draws %d elements from the bag"), drawn);
@@ -99,6 +100,11 @@ int mega_describe(const void *before, const void *after, int seat, game_action a
         return snprintf(buf, n, _("moves an element on P%d"), pa.plat);
     }
     case MEGA_A_UNBUILD: return snprintf(buf, n, _("takes an element off P%d"), fa);
+    case MEGA_A_TOPPLE:
+        return snprintf(buf, n,
+                        _("topples the final building on P%d: the try is over, the elements "
+                          "stay in front"),
+                        fa);
     case MEGA_A_DELIVER:
     case MEGA_A_COLLAPSE: {
         int plat = fa, cell = fb, later = 0;

@@ -166,22 +166,39 @@ bool mega_decode_pose(game_action act, mega_pose_act *p)
     return p->plat <= MC_PLATFORMS;
 }
 
-game_action mega_encode_collapse(int plat, int cell, int after, unsigned mask)
+/* Bits: contract 27-32 (0 none), platform 22-26, cell 16-21, after 15, mask 0-14. */
+game_action mega_encode_collapse(int plat, int cell, int after, unsigned mask, int contract)
 {
-    uint64_t v = ((uint64_t)(plat & 31) << 22) | ((uint64_t)(cell & 63) << 16) |
-                 ((uint64_t)(after & 1) << 15) | (mask & 0x7FFF);
+    uint64_t v = ((uint64_t)(contract & 63) << 27) | ((uint64_t)(plat & 31) << 22) |
+                 ((uint64_t)(cell & 63) << 16) | ((uint64_t)(after & 1) << 15) | (mask & 0x7FFF);
     return pack_checked(MEGA_A_COLLAPSE, v);
 }
 
 bool mega_decode_collapse(game_action act, int *plat, int *cell, int *after, unsigned *mask)
 {
     uint64_t v;
-    if (!unpack_checked(act, MEGA_A_COLLAPSE, &v) || (v >> 27)) return false;
+    if (!unpack_checked(act, MEGA_A_COLLAPSE, &v) || (v >> 33) || ((v >> 27) & 63) > MC_CONTRACTS)
+        return false;
     *plat = (int)(v >> 22) & 31;
     *cell = (int)(v >> 16) & 63;
     *after = (int)(v >> 15) & 1;
     *mask = (unsigned)v & 0x7FFF;
     return *plat >= 1 && *plat <= MC_PLATFORMS && *cell < MEGA_CELLS && *mask;
+}
+
+int mega_collapse_contract(game_action act)
+{
+    int plat, cell, after;
+    unsigned mask;
+    if (!mega_decode_collapse(act, &plat, &cell, &after, &mask)) return 0;
+    return (int)((act >> 27) & 63);
+}
+
+int mega_deliver_contract(game_action a)
+{
+    if (MEGA_KIND(a) == MEGA_A_DELIVER) return MEGA_FC(a);
+    if (MEGA_KIND(a) == MEGA_A_COLLAPSE) return mega_collapse_contract(a);
+    return 0;
 }
 
 game_action mega_encode_shaken(int plat, unsigned mask)
@@ -196,4 +213,14 @@ bool mega_decode_shaken(game_action act, int *plat, unsigned *mask)
     *plat = (int)(v >> 15) & 31;
     *mask = (unsigned)v & 0x7FFF;
     return *plat >= 1 && *plat <= MC_PLATFORMS && *mask;
+}
+
+game_action mega_with_contract(game_action a, int c)
+{
+    int plat, cell, after;
+    unsigned mask;
+    if (MEGA_KIND(a) == MEGA_A_DELIVER) return MEGA_ACT(MEGA_A_DELIVER, MEGA_FA(a), MEGA_FB(a), c);
+    if (mega_decode_collapse(a, &plat, &cell, &after, &mask))
+        return mega_encode_collapse(plat, cell, after, mask, c);
+    return a;
 }

@@ -100,8 +100,9 @@ unsigned mega_fallen_mask(const phys_world *w)
 game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const double *xs, int frames)
 {
     const mega_plat *pl = &s->plat[plat - 1];
+    int fit[3], c = mega_fitting(s, pl->owner, plat, fit) ? fit[0] : 0; /* the default */
     phys_world *w = mega_world_new(pl);
-    if (!w) return MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0);
+    if (!w) return MEGA_ACT(MEGA_A_DELIVER, plat, cell, c);
     phys_settle(w, MEGA_SIM_SETTLE);
     for (int f = 0; f < frames && f < MEGA_SIM_SLIDE_MAX; f++) phys_slide_frame(w, xs[f]);
     phys_slide_end(w);
@@ -114,8 +115,8 @@ game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const dou
     }
     phys_destroy(w);
     mask &= (1u << pl->n) - 1;
-    return mask ? mega_encode_collapse(plat, cell, after, mask)
-                : MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0);
+    return mask ? mega_encode_collapse(plat, cell, after, mask, c)
+                : MEGA_ACT(MEGA_A_DELIVER, plat, cell, c);
 }
 
 int mega_bump_neighbour(const mega_state *s, int cell, int c)

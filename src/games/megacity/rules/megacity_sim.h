@@ -41,7 +41,8 @@ bool mega_sim_drop(const mega_plat *pl, int kind, double x, double angle, mega_e
  * about MEGA_SLIDE_DISTANCE), stops, and the tower is watched for MEGA_SIM_DOCK frames. Returns
  * the delivery action of platform `plat` to city cell `cell`: stood (MEGA_A_DELIVER), fell in
  * the slide (mega_encode_collapse after = 0, the slots that fell), or collapsed in the city
- * (after = 1). `s` gives the platform's tower. */
+ * (after = 1). `s` gives the platform's tower; the action names the default contract (the most
+ * points among those the tower fulfils: mega_fitting), mega_with_contract names another. */
 game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const double *xs,
                               int frames);
 

@@ -137,7 +137,9 @@ int mega_action_to_text(const void *state, game_action a, char *buf, size_t n)
     case MEGA_A_PLATFORM: return snprintf(buf, n, "take platform %d", fa);
     case MEGA_A_DRAW: return snprintf(buf, n, "draw");
     case MEGA_A_MATERIAL:
-        return snprintf(buf, n, "take %s", fa < MC_MATERIALS ? mc_materials[fa].key : "?");
+        mega_kind_name(fa < MC_MATERIALS && fb < MC_SHAPES ? fb * MC_MATERIALS + fa : -1, kn,
+                       sizeof kn);
+        return snprintf(buf, n, "take %s", kn);
     case MEGA_A_FLIP: return snprintf(buf, n, "flip P%d", fa);
     case MEGA_A_RENEW: return snprintf(buf, n, "renew");
     case MEGA_A_REORDER:
@@ -148,7 +150,7 @@ int mega_action_to_text(const void *state, game_action a, char *buf, size_t n)
     case MEGA_A_UNBUILD: return snprintf(buf, n, "unbuild P%d %d", fa, fb + 1);
     case MEGA_A_DELIVER:
         cell_text(c1, sizeof c1, fb);
-        return snprintf(buf, n, "deliver P%d at %s", fa, c1);
+        return snprintf(buf, n, "deliver P%d at %s for %d", fa, c1, fc);
     case MEGA_A_PARK: cell_text(c1, sizeof c1, fa); return snprintf(buf, n, "park at %s", c1);
     case MEGA_A_MONUMENT:
         cell_text(c1, sizeof c1, fa);
@@ -177,8 +179,8 @@ int mega_action_to_text(const void *state, game_action a, char *buf, size_t n)
         if (!mega_decode_collapse(a, &plat, &cell, &after, &mask)) break;
         cell_text(c1, sizeof c1, cell);
         mask_text(mask, m, sizeof m);
-        return snprintf(buf, n, "deliver P%d at %s %s %s", plat, c1, after ? "collapsed" : "fell",
-                        m);
+        return snprintf(buf, n, "deliver P%d at %s for %d %s %s", plat, c1,
+                        mega_collapse_contract(a), after ? "collapsed" : "fell", m);
     }
     case MEGA_A_SHAKEN: {
         int plat;
@@ -187,15 +189,25 @@ int mega_action_to_text(const void *state, game_action a, char *buf, size_t n)
         mask_text(mask, m, sizeof m);
         return snprintf(buf, n, "shaken P%d fell %s", plat, m);
     }
+    case MEGA_A_TOPPLE: return snprintf(buf, n, "toppled P%d", fa);
     default: break;
     }
     return snprintf(buf, n, "?");
 }
 
+/* The contract an old save's delivery (written before the action named it) was for: the one the
+ * rules then chose, the most points among those the building fulfils. */
+static int default_contract(const void *state, int plat)
+{
+    const mega_state *s = state;
+    if (!s || plat < 1 || plat > MC_PLATFORMS) return 0;
+    int fit[3];
+    return mega_fitting(s, s->plat[plat - 1].owner, plat, fit) ? fit[0] : 0;
+}
+
 bool mega_action_from_text(const void *state, const char *text, game_action *out, char *why,
                            size_t n)
 {
-    (void)state;
     char buf[GAME_ACTION_TEXT * 2], *w[8];
     if (!text || strlen(text) >= sizeof buf)
         return game_refuse(why, n, "%s", _("That is not a MegaCity action."));
@@ -222,10 +234,17 @@ bool mega_action_from_text(const void *state, const char *text, game_action *out
         return true;
     }
     if (IS(0, "take") && nw == 2) {
+        if ((kind = mega_parse_kind(w[1])) >= 0)
+            return (*out = MEGA_ACT(MEGA_A_MATERIAL, kind % MC_MATERIALS, kind / MC_MATERIALS, 0)),
+                   true;
         for (int m = 0; m < MC_MATERIALS; m++)
-            if (strcasecmp(w[1], mc_materials[m].key) == 0)
-                return (*out = MEGA_ACT(MEGA_A_MATERIAL, m, 0, 0)), true;
-        return game_refuse(why, n, _("\"%s\" is not steel, concrete or glass."), w[1]);
+            if (strcasecmp(w[1], mc_materials[m].key) == 0) /* a save from before the choice */
+                return game_refuse(why, n,
+                                   _("\"take %s\" is the random take of older CityBox versions: "
+                                     "the rules now name the element chosen from the bag (\"take "
+                                     "%s:cube\"), so a save that has it cannot be replayed."),
+                                   w[1], w[1]);
+        return game_refuse(why, n, _("\"%s\" is not an element (material:shape)."), w[1]);
     }
     if (IS(0, "flip") && nw == 2 && (plat = parse_plat(w[1])) > 0)
         return (*out = MEGA_ACT(MEGA_A_FLIP, plat, 0, 0)), true;
@@ -244,13 +263,28 @@ bool mega_action_from_text(const void *state, const char *text, game_action *out
         if (!*end && slot >= 1 && slot <= MEGA_TOWER)
             return (*out = MEGA_ACT(MEGA_A_UNBUILD, plat, slot - 1, 0)), true;
     }
-    if (IS(0, "deliver") && (nw == 4 || nw == 6) && IS(2, "at") && (plat = parse_plat(w[1])) > 0 &&
+    if (IS(0, "deliver") && nw >= 4 && IS(2, "at") && (plat = parse_plat(w[1])) > 0 &&
         (cell = parse_cell(w[3])) >= 0) {
-        if (nw == 4) return (*out = MEGA_ACT(MEGA_A_DELIVER, plat, cell, 0)), true;
+        /* "for N" names the contract; without it (an old save) the most points, as then */
+        int i = 4, c;
+        if (IS(4, "for")) {
+            char *end;
+            long id = nw > 5 ? strtol(w[5], &end, 10) : 0;
+            if (nw <= 5 || *end || id < 1 || id > MC_CONTRACTS)
+                return game_refuse(why, n, "%s",
+                                   _("Write the contract as \"for\" and its number."));
+            c = (int)id;
+            i = 6;
+        } else {
+            c = default_contract(state, plat);
+        }
+        if (nw == i) return (*out = MEGA_ACT(MEGA_A_DELIVER, plat, cell, c)), true;
         unsigned mask;
-        if ((IS(4, "fell") || IS(4, "collapsed")) && parse_mask(w[5], &mask))
-            return (*out = mega_encode_collapse(plat, cell, IS(4, "collapsed"), mask)), true;
+        if (nw == i + 2 && (IS(i, "fell") || IS(i, "collapsed")) && parse_mask(w[i + 1], &mask))
+            return (*out = mega_encode_collapse(plat, cell, IS(i, "collapsed"), mask, c)), true;
     }
+    if (IS(0, "toppled") && nw == 2 && (plat = parse_plat(w[1])) > 0)
+        return (*out = MEGA_ACT(MEGA_A_TOPPLE, plat, 0, 0)), true;
     if (IS(0, "shaken") && nw == 4 && (plat = parse_plat(w[1])) > 0 && IS(2, "fell")) {
         unsigned mask;
         if (parse_mask(w[3], &mask)) return (*out = mega_encode_shaken(plat, mask)), true;
@@ -351,6 +385,46 @@ static bool claim_contract(mega_state *s, int id, char *why, size_t n)
     return game_refuse(why, n, _("Contract %d is named twice."), id);
 }
 
+/* A whole number within lo..hi (a JSON number may be 1e18, -3 or 2.5). */
+static bool whole(const cJSON *j, double lo, double hi)
+{
+    return cJSON_IsNumber(j) && j->valuedouble >= lo && j->valuedouble <= hi &&
+           j->valuedouble == floor(j->valuedouble);
+}
+
+static bool holds_contract(const mega_state *s, int p, int id)
+{
+    for (int i = 0; i < 3; i++)
+        if (s->hold[p][i] == id) return true;
+    return false;
+}
+
+/* A contract goes to one place only: held by one player, or realised by one. Seat p is about to
+ * hold it (realised false) or be credited with it (realised true). */
+static bool unique_contract(const mega_state *s, int id, int p, bool realised, char *why, size_t n)
+{
+    if (id < 1 || id > MC_CONTRACTS)
+        return game_refuse(why, n, _("\"%d\" is not a contract number."), id);
+    for (int q = 0; q < s->players; q++) {
+        bool h = holds_contract(s, q, id), d = (s->done[q] >> (id - 1)) & 1;
+        if (!h && !d) continue;
+        if (q == p && (realised ? d : h))
+            return game_refuse(why, n, _("Contract %d is listed twice for seat %d."), id, p);
+        if (q == p)
+            return game_refuse(why, n, _("Contract %d is both held and realised by seat %d."), id,
+                               p);
+        if (realised && d)
+            return game_refuse(
+                why, n, _("Contract %d is credited to two players (seats %d and %d)."), id, q, p);
+        if (!realised && h)
+            return game_refuse(why, n, _("Contract %d is held by two players (seats %d and %d)."),
+                               id, q, p);
+        return game_refuse(why, n, _("Contract %d is held by seat %d and realised by seat %d."), id,
+                           realised ? q : p, realised ? p : q);
+    }
+    return true;
+}
+
 static bool load_tower(mega_state *s, mega_plat *pl, const cJSON *tower, char *why, size_t n)
 {
     if (!tower) return true;
@@ -388,8 +462,8 @@ static bool load_hand(mega_state *s, int p, const cJSON *h, char *why, size_t n)
     cJSON_ArrayForEach(it, els)
     {
         int kind = it->string ? mega_parse_kind(it->string) : -1;
-        if (!cJSON_IsNumber(it) || it->valuedouble < 0 || it->valuedouble > MEGA_KINDS * 10)
-            return game_refuse(why, n, "%s", _("Element counts must be numbers."));
+        if (!whole(it, 0, MEGA_KINDS * 10))
+            return game_refuse(why, n, "%s", _("Element counts must be whole numbers."));
         for (int i = 0; i < it->valueint; i++) {
             if (!take_from_bag(s, kind, why, n)) return false;
             s->hand[p][kind]++;
@@ -398,19 +472,28 @@ static bool load_hand(mega_state *s, int p, const cJSON *h, char *why, size_t n)
     int nh = 0;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(h, "contracts"))
     {
-        if (!cJSON_IsNumber(it) || nh >= 3 || !claim_contract(s, it->valueint, why, n))
-            return game_refuse(why, n, "%s", _("Bad contracts in a hand."));
+        if (!whole(it, 1, MC_CONTRACTS) || nh >= 3)
+            return game_refuse(why, n, "%s",
+                               _("Bad contracts in a hand (at most 3 contract numbers)."));
+        if (!unique_contract(s, it->valueint, p, false, why, n) ||
+            !claim_contract(s, it->valueint, why, n))
+            return false;
         s->hold[p][nh++] = (uint8_t)it->valueint;
     }
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(h, "done"))
     {
-        if (!cJSON_IsNumber(it) || !claim_contract(s, it->valueint, why, n))
+        if (!whole(it, 1, MC_CONTRACTS))
             return game_refuse(why, n, "%s", _("Bad realised contracts in a hand."));
+        if (!unique_contract(s, it->valueint, p, true, why, n) ||
+            !claim_contract(s, it->valueint, why, n))
+            return false;
         s->done[p] |= 1ull << (it->valueint - 1);
     }
     const cJSON *tk = cJSON_GetObjectItemCaseSensitive(h, "tokens");
-    if (cJSON_IsNumber(tk) && tk->valueint >= 0 && tk->valueint < 100)
-        s->tokens[p] = (uint8_t)tk->valueint;
+    if (tk && !whole(tk, 0, 99))
+        return game_refuse(why, n, "%s",
+                           _("\"tokens\" must be a whole number from 0 to 99 (prestige tokens)."));
+    if (tk) s->tokens[p] = (uint8_t)tk->valueint;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(h, "platforms"))
     {
         const cJSON *id = cJSON_GetObjectItemCaseSensitive(it, "id");
@@ -466,12 +549,24 @@ static bool load_city(mega_state *s, const cJSON *city, char *why, size_t n)
         pl->cell = (uint8_t)cell;
         pl->order = ++s->delivered;
         s->cell[cell] = (uint8_t)id->valueint;
-        if (cJSON_IsNumber(ct) && ct->valueint >= 1 && ct->valueint <= MC_CONTRACTS) {
-            if (!claim_contract(s, ct->valueint, why, n)) return false;
+        if (ct && !whole(ct, 1, MC_CONTRACTS))
+            return game_refuse(why, n, "%s", _("A city platform's \"contract\" is a number."));
+        if (ct) {
+            if (!unique_contract(s, ct->valueint, pl->owner, true, why, n) ||
+                !claim_contract(s, ct->valueint, why, n))
+                return false;
             pl->contract = (uint8_t)ct->valueint;
             s->done[pl->owner] |= 1ull << (ct->valueint - 1);
         }
         if (!load_tower(s, pl, cJSON_GetObjectItemCaseSensitive(it, "tower"), why, n)) return false;
+        int built = 0;
+        for (int i = 0; i < MC_PLATFORMS; i++)
+            built += s->plat[i].where == MEGA_AT_CITY && s->plat[i].owner == pl->owner;
+        if (built > MEGA_CUBES)
+            return game_refuse(why, n,
+                               _("Seat %d has more than %d buildings in the city: a player has %d "
+                                 "cubes, one on each building."),
+                               pl->owner, MEGA_CUBES, MEGA_CUBES);
         pl->floors = (int16_t)mega_tower_floors(pl);
         if (!s->tallest || pl->floors > s->plat[s->tallest - 1].floors)
             s->tallest = (uint8_t)id->valueint;
@@ -540,6 +635,7 @@ bool mega_load_position(void *state, const struct cJSON *json, char *why, size_t
         bool cols = false;
         for (int c = 0; c < MC_TYPES; c++) cols |= t->ncol[c] > 0;
         if (!cols && !t->simplified) t->exc_open = 1;
+        if (t->simplified && mega_bag_total(t) == 0) t->phase = MEGA_PH_OVER; /* stops at once */
         mega_refresh(t);
         memcpy(state, t, sizeof *t);
     }
