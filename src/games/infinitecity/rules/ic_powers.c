@@ -296,7 +296,8 @@ static int count_targets(const ic_state *s)
 {
     game_action buf[GAME_MAX_ACTIONS];
     int n = ic_legal(s, s->cur, buf, GAME_MAX_ACTIONS);
-    if (s->step == IC_ST_ARBORETUM) n--; /* "done" alone is no choice */
+    if (s->step == IC_ST_ARBORETUM || (s->step == IC_ST_STADIUM && s->count))
+        n--; /* "done" alone is no choice */
     return n;
 }
 
