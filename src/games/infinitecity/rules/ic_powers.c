@@ -18,8 +18,31 @@ static bool tile_at(const ic_state *s, int x, int y, int *slot, char *why, size_
     return true;
 }
 
-static bool unprotected(const ic_state *s, int slot, char *why, size_t n)
+/* What a legal list computes once for all its candidates (NULL: each check computes its own). */
+typedef struct ic_ctx {
+    uint8_t cut[IC_TILES];  /* taking the tile away splits the city */
+    uint8_t prot[IC_TILES]; /* a face-up Power Station or its neighbour */
+    bool cuts;
+} ic_ctx;
+
+static void ctx_init(const ic_state *s, ic_ctx *c, bool cuts)
 {
+    c->cuts = cuts;
+    if (cuts) ic_cut_tiles(s, c->cut);
+    memset(c->prot, 0, sizeof c->prot);
+    for (int i = 0; i < s->hi && s->ps_up; i++) {
+        if (s->kind[i] != IC_POWER || !s->up[i]) continue;
+        c->prot[i] = 1;
+        for (int d = 0; d < 4; d++) {
+            int m = ic_at(s, s->tx[i] + ic_dx[d], s->ty[i] + ic_dy[d]);
+            if (m >= 0) c->prot[m] = 1;
+        }
+    }
+}
+
+static bool unprotected_c(const ic_state *s, int slot, const ic_ctx *c, char *why, size_t n)
+{
+    if (c && (!c->prot[slot] || slot == s->src)) return true;
     int p = ic_protector(s, slot, s->src);
     if (p < 0) return true;
     if (p == slot) return IC_REFUSE("%s", _("A Power Station is protected."));
@@ -27,10 +50,11 @@ static bool unprotected(const ic_state *s, int slot, char *why, size_t n)
                        s->tx[p], s->ty[p]);
 }
 
-static bool removable(const ic_state *s, int slot, char *why, size_t n)
+/* cut: the articulation points when the caller computed them (a legal list), or NULL. */
+static bool removable(const ic_state *s, int slot, const ic_ctx *c, char *why, size_t n)
 {
     if (s->ncity <= 1) return IC_REFUSE("%s", _("The city cannot lose its last tile."));
-    if (!ic_connected_without(s, slot, -1))
+    if (c && c->cuts ? c->cut[slot] : !ic_connected_without(s, slot, -1))
         return IC_REFUSE("%s", _("Taking that tile away would split the city."));
     return true;
 }
@@ -65,7 +89,8 @@ static bool seat_ok(const ic_state *s, int q, char *why, size_t n)
 }
 
 /* The tile predicates, by op, for the step in force. */
-static bool check_tile(const ic_state *s, int op, int slot, int arg, char *why, size_t n)
+static bool check_tile(const ic_state *s, int op, int slot, int arg, const ic_ctx *cut, char *why,
+                       size_t n)
 {
     const int me = s->cur;
     switch (s->step) {
@@ -79,14 +104,14 @@ static bool check_tile(const ic_state *s, int op, int slot, int arg, char *why, 
     case IC_ST_ARBORETUM:
         if (!s->tok[slot][me])
             return IC_REFUSE("%s", _("You have no token on that tile."));
-        return unprotected(s, slot, why, n);
+        return unprotected_c(s, slot, cut, why, n);
     case IC_ST_BANK:
         if (s->tok[slot][me])
             return IC_REFUSE("%s", _("The Bank swaps with a tile you do not control."));
         if (!seat_ok(s, arg, why, n)) return false;
         if (!s->tok[slot][arg])
             return IC_REFUSE(_("{%d} has no token on that tile."), arg);
-        return unprotected(s, slot, why, n);
+        return unprotected_c(s, slot, cut, why, n);
     case IC_ST_CAPITOL: {
         int side = capitol_side(s, slot);
         if (side < 0) return next_to_src(s, slot, why, n);
@@ -95,28 +120,28 @@ static bool check_tile(const ic_state *s, int op, int slot, int arg, char *why, 
         return affordable(s, slot, why, n);
     }
     case IC_ST_DISASTER:
-        return unprotected(s, slot, why, n) && removable(s, slot, why, n);
+        return unprotected_c(s, slot, cut, why, n) && removable(s, slot, cut, why, n);
     case IC_ST_EMBASSY:
-        return next_to_src(s, slot, why, n) && unprotected(s, slot, why, n) &&
+        return next_to_src(s, slot, why, n) && unprotected_c(s, slot, cut, why, n) &&
                affordable(s, slot, why, n);
     case IC_ST_HOUSING:
         for (int q = 0; q < s->players; q++)
             if (s->tok[slot][q])
                 return IC_REFUSE("%s", _("Housing needs an empty tile (no tokens)."));
         if (!s->supply[me]) return IC_REFUSE("%s", _("You have no token left."));
-        return unprotected(s, slot, why, n);
+        return unprotected_c(s, slot, cut, why, n);
     case IC_ST_MAUSOLEUM:
         if (slot == s->src)
             return IC_REFUSE("%s", _("The Mausoleum takes an adjacent tile."));
-        return next_to_src(s, slot, why, n) && unprotected(s, slot, why, n) &&
-               removable(s, slot, why, n);
+        return next_to_src(s, slot, why, n) && unprotected_c(s, slot, cut, why, n) &&
+               removable(s, slot, cut, why, n);
     case IC_ST_POST_FROM:
-        return unprotected(s, slot, why, n) && removable(s, slot, why, n);
+        return unprotected_c(s, slot, cut, why, n) && removable(s, slot, cut, why, n);
     case IC_ST_SECURITY: {
         int t = 0;
         for (int q = 0; q < s->players; q++) t += s->tok[slot][q];
         if (!t) return IC_REFUSE("%s", _("That tile has no tokens."));
-        return unprotected(s, slot, why, n);
+        return unprotected_c(s, slot, cut, why, n);
     }
     case IC_ST_STADIUM:
         if (slot == s->src)
@@ -124,13 +149,13 @@ static bool check_tile(const ic_state *s, int op, int slot, int arg, char *why, 
         if (!next_to_src(s, slot, why, n)) return false;
         if (arg < 0 || arg >= s->players || !s->tok[slot][arg])
             return IC_REFUSE("%s", _("That player has no token on that tile."));
-        return unprotected(s, slot, why, n);
+        return unprotected_c(s, slot, cut, why, n);
     case IC_ST_TRANSIT_B:
         if (slot == s->target)
             return IC_REFUSE("%s", _("Choose a second, different tile."));
-        return unprotected(s, slot, why, n);
+        return unprotected_c(s, slot, cut, why, n);
     case IC_ST_TRANSIT_A:
-        return unprotected(s, slot, why, n);
+        return unprotected_c(s, slot, cut, why, n);
     default: (void)op; return IC_REFUSE("%s", _("That is not a move now."));
     }
 }
@@ -231,7 +256,7 @@ bool ic_check(const ic_state *s, int player, game_action a, char *why, size_t n)
         return IC_REFUSE("%s", _("That is not a move of this game."));
     int slot;
     if (!tile_at(s, x, y, &slot, why, n)) return false;
-    return check_tile(s, op, slot, arg, why, n);
+    return check_tile(s, op, slot, arg, NULL, why, n);
 }
 
 /* ---- legal lists ---- */
@@ -241,64 +266,101 @@ static int add(game_action *out, int n, int cap, game_action a)
     return n + 1;
 }
 
-static int tile_actions(const ic_state *s, int op, int slot, game_action *out, int n, int cap)
+static int tile_actions(const ic_state *s, int op, int slot, const ic_ctx *cut, game_action *out,
+                        int n, int cap)
 {
     int x = s->tx[slot], y = s->ty[slot];
     if (op == IC_OP_BANK || op == IC_OP_PULL) {
-        for (int q = 0; q < s->players; q++)
-            if (check_tile(s, op, slot, q, NULL, 0)) n = add(out, n, cap, ic_act(op, q, x, y));
+        for (int q = 0; q < s->players && n < cap; q++)
+            if (check_tile(s, op, slot, q, cut, NULL, 0)) n = add(out, n, cap, ic_act(op, q, x, y));
         return n;
     }
-    if (check_tile(s, op, slot, 0, NULL, 0)) n = add(out, n, cap, ic_act(op, 0, x, y));
+    if (check_tile(s, op, slot, 0, cut, NULL, 0)) n = add(out, n, cap, ic_act(op, 0, x, y));
     return n;
 }
 
-int ic_legal(const ic_state *s, int player, game_action *out, int cap)
+/* The legal actions (unsorted), at most cap of them (stops there); with_done: "done" too. */
+static int legal_impl(const ic_state *s, game_action *out, int cap, bool with_done)
 {
-    if (s->over || player != s->cur || s->step == IC_ST_NONE) return 0;
     int n = 0;
     const uint8_t *pool = play_pool(s);
     if (pool && s->supply[s->cur])
-        for (int k = 0; k < IC_KINDS; k++)
+        for (int k = 0; k < IC_KINDS && n < cap; k++)
             if (pool[k] && !(s->step == IC_ST_LIBRARY && k == IC_LIBRARY_K))
                 n = add(out, n, cap, ic_act(IC_OP_PLAY, k, 0, 0));
     if (place_step(s->step)) {
         int16_t xs[4 * IC_TILES], ys[4 * IC_TILES];
-        int m = ic_spots(s, xs, ys, 4 * IC_TILES);
+        int m = ic_spots(s, xs, ys, cap - n < 4 * IC_TILES ? cap - n : 4 * IC_TILES);
         for (int i = 0; i < m; i++) n = add(out, n, cap, ic_act(IC_OP_PLACE, 0, xs[i], ys[i]));
     }
     if (seat_step(s->step))
-        for (int q = 0; q < s->players; q++)
+        for (int q = 0; q < s->players && n < cap; q++)
             if (q != s->cur && (s->step == IC_ST_SHOPPING || s->hand_n[q]))
                 n = add(out, n, cap, ic_act(IC_OP_SEAT, q, 0, 0));
     int op = tile_op(s->step);
     if (op) {
         bool near = s->step == IC_ST_CAPITOL || s->step == IC_ST_EMBASSY ||
                     s->step == IC_ST_MAUSOLEUM || s->step == IC_ST_STADIUM;
-        if (near) {
-            for (int d = 0; d < 4; d++) {
+        if (near) { /* four candidates: each check on its own */
+            for (int d = 0; d < 4 && n < cap; d++) {
                 int t = ic_at(s, s->tx[s->src] + ic_dx[d], s->ty[s->src] + ic_dy[d]);
-                if (t >= 0) n = tile_actions(s, op, t, out, n, cap);
+                if (t >= 0) n = tile_actions(s, op, t, NULL, out, n, cap);
             }
+        } else if (s->step == IC_ST_TURN) { /* Hotels only */
+            for (int t = 0; t < s->hi && n < cap && s->hotels; t++)
+                if (s->kind[t] == IC_HOTEL && s->up[t]) n = tile_actions(s, op, t, NULL, out, n, cap);
         } else {
-            int skip = s->step == IC_ST_POST_TO ? s->target : -1;
-            for (int t = 0; t < IC_TILES; t++)
-                if (s->kind[t] != IC_NONE && t != skip) n = tile_actions(s, op, t, out, n, cap);
+            ic_ctx c; /* worth it for a whole list, not for the first target */
+            if (cap > 2) ctx_init(s, &c, s->step == IC_ST_DISASTER || s->step == IC_ST_POST_FROM);
+            for (int t = 0; t < s->hi && n < cap; t++)
+                if (s->kind[t] != IC_NONE)
+                    n = tile_actions(s, op, t, cap > 2 ? &c : NULL, out, n, cap);
         }
     }
-    if (s->step == IC_ST_ARBORETUM || (s->step == IC_ST_STADIUM && s->count))
+    if (with_done && (s->step == IC_ST_ARBORETUM || (s->step == IC_ST_STADIUM && s->count)))
         n = add(out, n, cap, ic_act(IC_OP_DONE, 0, 0, 0));
     return n < cap ? n : cap;
 }
 
+int ic_legal(const ic_state *s, int player, game_action *out, int cap)
+{
+    if (s->over || player != s->cur || s->step == IC_ST_NONE) return 0;
+    return legal_impl(s, out, cap, true);
+}
+
+game_action ic_random(const ic_state *s, rng_state *rng)
+{
+    int x, y;
+    if ((s->step == IC_ST_PLACE || s->step == IC_ST_PORT || s->step == IC_ST_POST_TO) &&
+        ic_random_spot(s, rng, &x, &y))
+        return ic_act(IC_OP_PLACE, 0, x, y);
+    /* steps over any tile of the city: a slot drawn until one passes (each legal tile, and
+     * the Arboretum's "done", equally likely); the full list when that takes too long */
+    int op = tile_op(s->step);
+    bool any_tile = op && op != IC_OP_HOTEL && op != IC_OP_BANK && op != IC_OP_PULL &&
+                    s->step != IC_ST_CAPITOL && s->step != IC_ST_EMBASSY &&
+                    s->step != IC_ST_MAUSOLEUM;
+    for (int tries = 0; any_tile && tries < 48; tries++) {
+        int done = s->step == IC_ST_ARBORETUM;
+        int t = (int)rng_below(rng, (uint32_t)(s->hi + done));
+        if (t == s->hi) return ic_act(IC_OP_DONE, 0, 0, 0);
+        if (s->kind[t] != IC_NONE && check_tile(s, op, t, 0, NULL, NULL, 0))
+            return ic_act(op, 0, s->tx[t], s->ty[t]);
+    }
+    game_action buf[GAME_MAX_ACTIONS];
+    int n = legal_impl(s, buf, GAME_MAX_ACTIONS, true);
+    return n ? buf[rng_below(rng, (uint32_t)n)] : 0;
+}
+
 /* ---- powers ---- */
+/* Whether the step has a target (0 or 1; Transit: 0 to 2), "done" not counted. */
 static int count_targets(const ic_state *s)
 {
-    game_action buf[GAME_MAX_ACTIONS];
-    int n = ic_legal(s, s->cur, buf, GAME_MAX_ACTIONS);
-    if (s->step == IC_ST_ARBORETUM || (s->step == IC_ST_STADIUM && s->count))
-        n--; /* "done" alone is no choice */
-    return n;
+    game_action buf[2];
+    /* without stations every tile may go, and a city of 2+ tiles has one that splits nothing */
+    if ((s->step == IC_ST_DISASTER || s->step == IC_ST_POST_FROM) && !s->ps_up && s->ncity > 1)
+        return 1;
+    return legal_impl(s, buf, s->step == IC_ST_TRANSIT_A ? 2 : 1, false);
 }
 
 /* The Capitol's sides still to do; fills sides with the slots (or -1). */

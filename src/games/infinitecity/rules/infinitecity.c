@@ -93,6 +93,8 @@ bool ic_put_token(ic_state *s, int slot, int seat, bool *revealed)
         s->last = (uint8_t)slot;
         *revealed = true;
         if (s->kind[slot] == IC_POWER) s->ps_up++;
+        if (s->kind[slot] == IC_PLAZA) s->plazas++;
+        if (s->kind[slot] == IC_HOTEL) s->hotels++;
         s->pend[s->npend++] = (uint8_t)slot;
     }
     return true;
@@ -102,7 +104,7 @@ bool ic_can_play(const ic_state *s, int seat)
 {
     if (!s->supply[seat]) return false;
     if (s->hand_n[seat]) return true;
-    for (int i = 0; i < IC_TILES; i++)
+    for (int i = 0; i < s->hi && s->hotels; i++)
         if (s->kind[i] == IC_HOTEL && s->up[i] && !s->tok[i][seat]) return true;
     return false;
 }
@@ -183,9 +185,8 @@ static game_apply_result ic_apply(void *state, int player, game_action a, char *
 
 static game_action ic_random_action(const void *state, int player, rng_state *rng)
 {
-    game_action buf[GAME_MAX_ACTIONS];
-    int n = ic_legal(state, player, buf, GAME_MAX_ACTIONS);
-    return n ? buf[rng_below(rng, (uint32_t)n)] : 0;
+    const ic_state *s = state;
+    return player == s->cur && !s->over ? ic_random(s, rng) : 0;
 }
 
 const game_def infinitecity_game = {

@@ -140,7 +140,10 @@ typedef struct ic_state {
     uint8_t npend;    /* powers waiting to be carried out (slots, in order) */
     uint8_t ncity, deck_n, peek_n;
     uint8_t last; /* slot of the last tile placed, moved or turned up (IC_NONE) */
-    uint8_t pad_[7]; /* zero: keeps the layout free of padding */
+    uint8_t hi;      /* slots in use are below hi (loops stop there) */
+    uint8_t plazas;  /* Plazas face up in the city */
+    uint8_t hotels;  /* Hotels face up in the city */
+    uint8_t pad_[4]; /* zero: keeps the layout free of padding */
     uint8_t supply[GAME_MAX_PLAYERS];
     uint8_t hand_n[GAME_MAX_PLAYERS];
     uint8_t hand[GAME_MAX_PLAYERS][IC_KINDS + 1]; /* counts per kind; [IC_HIDDEN] unused */
@@ -183,6 +186,10 @@ int ic_protector(const ic_state *s, int slot, int src);
 /* Whether the city without slot (and without the lifted slot skip) is still one piece. */
 bool ic_connected_without(const ic_state *s, int slot, int skip);
 bool ic_city_connected(const ic_state *s);
+/* cut[slot] = 1 when taking slot away would split the city (articulation points). */
+void ic_cut_tiles(const ic_state *s, uint8_t cut[IC_TILES]);
+/* A spot drawn uniformly among ic_spots' without listing them; false when there is none. */
+bool ic_random_spot(const ic_state *s, rng_state *rng, int *x, int *y);
 /* The spots where the held tile may go now (Plaza rule, Post Office's old spot), xs/ys filled
  * up to cap; returns the count. */
 int ic_spots(const ic_state *s, int16_t *xs, int16_t *ys, int cap);
@@ -191,6 +198,7 @@ int ic_total_tokens(const ic_state *s, int seat); /* on the city */
 
 /* ---- the turn (infinitecity.c, ic_powers.c) ---- */
 int ic_legal(const ic_state *s, int player, game_action *out, int cap); /* unsorted */
+game_action ic_random(const ic_state *s, rng_state *rng); /* uniform among the legal */
 bool ic_check(const ic_state *s, int player, game_action a, char *why, size_t n);
 /* Carries out a checked action; returns true when it revealed something hidden (barrier). */
 bool ic_do(ic_state *s, game_action a);
