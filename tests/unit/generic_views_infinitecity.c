@@ -44,7 +44,8 @@ int perturb_infinitecity(void *st, int viewer, rng_state *r)
         for (int c = 0; c < s->peek_n; c++) s->peek[pool[u++]]++;
     }
     return memcmp(&old, s, offsetof(ic_state, grid)) != 0 &&
-           (memcmp(old.deck, s->deck, sizeof s->deck) || memcmp(old.hand, s->hand, sizeof s->hand) ||
+           (memcmp(old.deck, s->deck, sizeof s->deck) ||
+            memcmp(old.hand, s->hand, sizeof s->hand) ||
             memcmp(old.kind, s->kind, sizeof s->kind) || memcmp(old.peek, s->peek, sizeof s->peek));
 }
 

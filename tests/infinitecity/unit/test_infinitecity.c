@@ -17,7 +17,7 @@ static void test_tile_table(void **st)
     for (int k = 0; k < IC_KINDS; k++) total += ic_kinds[k].count;
     assert_int_equal(total, IC_TILES);
     static const int counts[IC_KINDS] = {4, 6, 1, 7, 3, 8, 5, 4, 10, 6, 6,
-                                         6, 3, 8, 8, 5, 9, 4, 5, 4, 8};
+                                         6, 3, 8, 8, 5, 9, 4, 5, 4,  8};
     for (int k = 0; k < IC_KINDS; k++) assert_int_equal(ic_kinds[k].count, counts[k]);
     /* fixed by the rulebook's example */
     assert_int_equal(ic_kinds[IC_POWER].value, 1);
@@ -94,9 +94,9 @@ static void test_random_games(void **st)
             assert_true(++steps < 5000);
             int n = G->legal_actions(&S, S.cur, list, GAME_MAX_ACTIONS);
             assert_true(n > 0);
-            assert_int_not_equal(G->apply(&S, S.cur, list[rng_below(&r, (uint32_t)n)], why,
-                                          sizeof why),
-                                 GAME_REFUSED);
+            assert_int_not_equal(
+                G->apply(&S, S.cur, list[rng_below(&r, (uint32_t)n)], why, sizeof why),
+                GAME_REFUSED);
             check_invariants(&S);
             actions++;
         }
@@ -162,7 +162,7 @@ static void test_silver_tie_and_tiebreak(void **st)
          "{'at':[7,0],'kind':'embassy','tokens':[2]},{'at':[8,0],'kind':'disaster'},"
          "{'at':[8,1],'kind':'arboretum','tokens':[2]}]}");
     G->score(&S, &sc);
-    assert_int_equal(sc.total[0], 4 + 1); /* group of 4 + silver tie */
+    assert_int_equal(sc.total[0], 4 + 1);     /* group of 4 + silver tie */
     assert_int_equal(sc.total[1], 3 + 1 + 1); /* group of 3 + Arboretum 1 + silver tie */
     assert_int_equal(sc.rank[0], 1);
     assert_int_equal(sc.rank[1], 2);
@@ -221,12 +221,13 @@ static void test_no_token_passes_and_no_chain(void **st)
 static void test_five_power_stations_end_at_once(void **st)
 {
     (void)st;
-    load("{'players':2,'to_move':1,'tiles':["
-         "{'at':[0,0],'kind':'powerstation'},{'at':[2,0],'kind':'powerstation'},"
-         "{'at':[4,0],'kind':'powerstation'},{'at':[6,0],'kind':'powerstation'},"
-         "{'at':[1,0],'kind':'housing'},{'at':[3,0],'kind':'housing'},{'at':[5,0],'kind':'housing'},"
-         "{'at':[7,0],'kind':'housing'}],"
-         "'hands':[['powerstation','construction'],['housing']]}");
+    load(
+        "{'players':2,'to_move':1,'tiles':["
+        "{'at':[0,0],'kind':'powerstation'},{'at':[2,0],'kind':'powerstation'},"
+        "{'at':[4,0],'kind':'powerstation'},{'at':[6,0],'kind':'powerstation'},"
+        "{'at':[1,0],'kind':'housing'},{'at':[3,0],'kind':'housing'},{'at':[5,0],'kind':'housing'},"
+        "{'at':[7,0],'kind':'housing'}],"
+        "'hands':[['powerstation','construction'],['housing']]}");
     act("play construction");
     act("place 8,0");
     act("play powerstation"); /* the Construction Site's tile: the fifth station */
@@ -261,7 +262,7 @@ static void test_factory_and_refill(void **st)
          "'deck':['port','port','port','port','port','port','port','port']}");
     assert_int_equal(act("play factory"), GAME_OK);
     assert_int_equal(act("place 1,0"), GAME_OK_BARRIER); /* the draw is a barrier */
-    assert_int_equal(S.hand_n[0], 4 + 1 + 5); /* refilled to 5, then 5 more */
+    assert_int_equal(S.hand_n[0], 4 + 1 + 5);            /* refilled to 5, then 5 more */
     assert_int_equal(S.deck_n, 2);
 }
 

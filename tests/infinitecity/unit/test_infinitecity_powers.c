@@ -6,7 +6,7 @@
 
 /* A row of tiles 0,0 .. 3,0 (Housing, Embassy, Security, Disaster), player 1 to move. */
 #define ROW                                                                                        \
-    "{'at':[0,0],'kind':'housing'},{'at':[1,0],'kind':'embassy'},"                                \
+    "{'at':[0,0],'kind':'housing'},{'at':[1,0],'kind':'embassy'},"                                 \
     "{'at':[2,0],'kind':'security'},{'at':[3,0],'kind':'disaster'}"
 
 static void test_arboretum(void **st)

@@ -229,7 +229,7 @@ bool ic_spot_ok(const ic_state *s, int x, int y, char *why, size_t n)
         return IC_REFUSE(_("%d,%d is not next to a tile of the city."), x, y);
     if (plaza_spot_free(s) && !next_to_plaza(s, x, y))
         return IC_REFUSE("%s",
-                           _("A spot next to a Plaza is free: the tile must go next to a Plaza."));
+                         _("A spot next to a Plaza is free: the tile must go next to a Plaza."));
     return true;
 }
 

@@ -46,8 +46,8 @@ static bool unprotected_c(const ic_state *s, int slot, const ic_ctx *c, char *wh
     int p = ic_protector(s, slot, s->src);
     if (p < 0) return true;
     if (p == slot) return IC_REFUSE("%s", _("A Power Station is protected."));
-    return IC_REFUSE(_("That tile is protected by the Power Station at %d,%d."),
-                       s->tx[p], s->ty[p]);
+    return IC_REFUSE(_("That tile is protected by the Power Station at %d,%d."), s->tx[p],
+                     s->ty[p]);
 }
 
 /* cut: the articulation points when the caller computed them (a legal list), or NULL. */
@@ -97,20 +97,17 @@ static bool check_tile(const ic_state *s, int op, int slot, int arg, const ic_ct
     case IC_ST_TURN:
         if (s->kind[slot] != IC_HOTEL || !s->up[slot])
             return IC_REFUSE(_("There is no Hotel at %d,%d."), s->tx[slot], s->ty[slot]);
-        if (s->tok[slot][me])
-            return IC_REFUSE("%s", _("You already have a token on that Hotel."));
+        if (s->tok[slot][me]) return IC_REFUSE("%s", _("You already have a token on that Hotel."));
         if (!s->supply[me]) return IC_REFUSE("%s", _("You have no token left."));
         return true;
     case IC_ST_ARBORETUM:
-        if (!s->tok[slot][me])
-            return IC_REFUSE("%s", _("You have no token on that tile."));
+        if (!s->tok[slot][me]) return IC_REFUSE("%s", _("You have no token on that tile."));
         return unprotected_c(s, slot, cut, why, n);
     case IC_ST_BANK:
         if (s->tok[slot][me])
             return IC_REFUSE("%s", _("The Bank swaps with a tile you do not control."));
         if (!seat_ok(s, arg, why, n)) return false;
-        if (!s->tok[slot][arg])
-            return IC_REFUSE(_("{%d} has no token on that tile."), arg);
+        if (!s->tok[slot][arg]) return IC_REFUSE(_("{%d} has no token on that tile."), arg);
         return unprotected_c(s, slot, cut, why, n);
     case IC_ST_CAPITOL: {
         int side = capitol_side(s, slot);
@@ -131,8 +128,7 @@ static bool check_tile(const ic_state *s, int op, int slot, int arg, const ic_ct
         if (!s->supply[me]) return IC_REFUSE("%s", _("You have no token left."));
         return unprotected_c(s, slot, cut, why, n);
     case IC_ST_MAUSOLEUM:
-        if (slot == s->src)
-            return IC_REFUSE("%s", _("The Mausoleum takes an adjacent tile."));
+        if (slot == s->src) return IC_REFUSE("%s", _("The Mausoleum takes an adjacent tile."));
         return next_to_src(s, slot, why, n) && unprotected_c(s, slot, cut, why, n) &&
                removable(s, slot, cut, why, n);
     case IC_ST_POST_FROM:
@@ -151,11 +147,9 @@ static bool check_tile(const ic_state *s, int op, int slot, int arg, const ic_ct
             return IC_REFUSE("%s", _("That player has no token on that tile."));
         return unprotected_c(s, slot, cut, why, n);
     case IC_ST_TRANSIT_B:
-        if (slot == s->target)
-            return IC_REFUSE("%s", _("Choose a second, different tile."));
+        if (slot == s->target) return IC_REFUSE("%s", _("Choose a second, different tile."));
         return unprotected_c(s, slot, cut, why, n);
-    case IC_ST_TRANSIT_A:
-        return unprotected_c(s, slot, cut, why, n);
+    case IC_ST_TRANSIT_A: return unprotected_c(s, slot, cut, why, n);
     default: (void)op; return IC_REFUSE("%s", _("That is not a move now."));
     }
 }
@@ -308,7 +302,8 @@ static int legal_impl(const ic_state *s, game_action *out, int cap, bool with_do
             }
         } else if (s->step == IC_ST_TURN) { /* Hotels only */
             for (int t = 0; t < s->hi && n < cap && s->hotels; t++)
-                if (s->kind[t] == IC_HOTEL && s->up[t]) n = tile_actions(s, op, t, NULL, out, n, cap);
+                if (s->kind[t] == IC_HOTEL && s->up[t])
+                    n = tile_actions(s, op, t, NULL, out, n, cap);
         } else {
             ic_ctx c; /* worth it for a whole list, not for the first target */
             if (cap > 2) ctx_init(s, &c, s->step == IC_ST_DISASTER || s->step == IC_ST_POST_FROM);

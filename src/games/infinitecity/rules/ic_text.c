@@ -22,8 +22,7 @@ int ic_action_text(const void *state, game_action a, char *buf, size_t n)
     int op = IC_A_OP(a), arg = IC_A_ARG(a), x = IC_A_X(a), y = IC_A_Y(a);
     if (op <= 0 || op >= IC_NOPS) return snprintf(buf, n, "?");
     switch (op) {
-    case IC_OP_PLAY:
-        return snprintf(buf, n, "play %s", arg < IC_KINDS ? ic_kinds[arg].key : "?");
+    case IC_OP_PLAY: return snprintf(buf, n, "play %s", arg < IC_KINDS ? ic_kinds[arg].key : "?");
     case IC_OP_SEAT: return snprintf(buf, n, "seat p%d", arg + 1);
     case IC_OP_DONE: return snprintf(buf, n, "done");
     case IC_OP_BANK:
@@ -50,8 +49,8 @@ bool ic_action_parse(const void *state, const char *text, game_action *out, char
             if (k < 0) return game_refuse(why, n, _("\"%s\" is not a kind of tile."), word);
             return *out = ic_act(op, k, 0, 0), true;
         }
-        if (op == IC_OP_SEAT && sscanf(rest, " p%d %n", &p, &u2) == 1 && rest[u2] == 0 &&
-            p >= 1 && p <= GAME_MAX_PLAYERS)
+        if (op == IC_OP_SEAT && sscanf(rest, " p%d %n", &p, &u2) == 1 && rest[u2] == 0 && p >= 1 &&
+            p <= GAME_MAX_PLAYERS)
             return *out = ic_act(op, p - 1, 0, 0), true;
         bool two = op == IC_OP_BANK || op == IC_OP_PULL;
         if (op && two && sscanf(rest, " %d,%d p%d %n", &x, &y, &p, &u2) == 3 && rest[u2] == 0 &&
@@ -102,8 +101,7 @@ static const char *kname(int k)
     return k >= 0 && k < IC_KINDS ? _(ic_kinds[k].name) : _("face-down tile");
 }
 
-int ic_describe(const void *before, const void *after, int seat, game_action a, char *buf,
-                size_t n)
+int ic_describe(const void *before, const void *after, int seat, game_action a, char *buf, size_t n)
 {
     const ic_state *b = before, *s = after;
     (void)seat;
@@ -114,7 +112,8 @@ int ic_describe(const void *before, const void *after, int seat, game_action a, 
     switch (op) {
     case IC_OP_PLAY: return snprintf(buf, n, "%s", ""); /* the placement says it */
     case IC_OP_PLACE:
-        if (b->step == IC_ST_PORT) return snprintf(buf, n, _("Port: a face-down tile at %d,%d"), x, y);
+        if (b->step == IC_ST_PORT)
+            return snprintf(buf, n, _("Port: a face-down tile at %d,%d"), x, y);
         if (b->step == IC_ST_POST_TO)
             return snprintf(buf, n, _("Post Office: %s moved to %d,%d"), kname(k), x, y);
         return snprintf(buf, n, _("%s at %d,%d"), kname(k), x, y);
@@ -122,17 +121,20 @@ int ic_describe(const void *before, const void *after, int seat, game_action a, 
     case IC_OP_TOKEN: return snprintf(buf, n, _("a token on %s at %d,%d"), kname(k), x, y);
     case IC_OP_RETRIEVE: return snprintf(buf, n, _("Arboretum: a token back from %d,%d"), x, y);
     case IC_OP_BANK: return snprintf(buf, n, _("Bank: swaps tokens with {%d} at %d,%d"), arg, x, y);
-    case IC_OP_BURY: return snprintf(buf, n, _("Disaster Site: %s at %d,%d under the deck"), kname(kb), x, y);
+    case IC_OP_BURY:
+        return snprintf(buf, n, _("Disaster Site: %s at %d,%d under the deck"), kname(kb), x, y);
     case IC_OP_TAKE: return snprintf(buf, n, _("Mausoleum: takes the tile at %d,%d"), x, y);
     case IC_OP_CLEAR: return snprintf(buf, n, _("Security Guardpost: clears %d,%d"), x, y);
     case IC_OP_MOVE: return snprintf(buf, n, "%s", "");
     case IC_OP_TRANSIT:
         return b->step == IC_ST_TRANSIT_A ? snprintf(buf, n, "%s", "")
                                           : snprintf(buf, n, _("Transit Station: swaps two tiles"));
-    case IC_OP_PULL: return snprintf(buf, n, _("Stadium: pulls a token of {%d} from %d,%d"), arg, x, y);
+    case IC_OP_PULL:
+        return snprintf(buf, n, _("Stadium: pulls a token of {%d} from %d,%d"), arg, x, y);
     case IC_OP_SEAT:
-        return b->step == IC_ST_SHOPPING ? snprintf(buf, n, _("Shopping Complex: swaps hands with {%d}"), arg)
-                                         : snprintf(buf, n, _("Temple: looks at the hand of {%d}"), arg);
+        return b->step == IC_ST_SHOPPING
+                   ? snprintf(buf, n, _("Shopping Complex: swaps hands with {%d}"), arg)
+                   : snprintf(buf, n, _("Temple: looks at the hand of {%d}"), arg);
     case IC_OP_DONE: return snprintf(buf, n, "%s", "");
     default: return snprintf(buf, n, "%s", "");
     }
@@ -182,8 +184,9 @@ static bool load_tiles(ic_state *t, const cJSON *tiles, int *count, char *why, s
         if (!cJSON_IsArray(at) || cJSON_GetArraySize(at) != 2 ||
             !int_in(cJSON_GetArrayItem(at, 0), -1000, 1000, &x) ||
             !int_in(cJSON_GetArrayItem(at, 1), -1000, 1000, &y))
-            return game_refuse(why, n, "%s",
-                               _("Each tile needs \"at\": [x, y], whole numbers from -1000 to 1000."));
+            return game_refuse(
+                why, n, "%s",
+                _("Each tile needs \"at\": [x, y], whole numbers from -1000 to 1000."));
         int k = cJSON_IsString(kj) ? ic_kind_find(kj->valuestring) : -1;
         if (k < 0)
             return game_refuse(why, n, _("The tile at %d,%d has an unknown kind: \"%.40s\"."), x, y,
@@ -220,7 +223,8 @@ static bool load_tiles(ic_state *t, const cJSON *tiles, int *count, char *why, s
 bool ic_load_position(void *state, const struct cJSON *json, char *why, size_t n)
 {
     const cJSON *j = json;
-    if (!cJSON_IsObject(j)) return game_refuse(why, n, "%s", _("A position must be a JSON object."));
+    if (!cJSON_IsObject(j))
+        return game_refuse(why, n, "%s", _("A position must be a JSON object."));
     const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game");
     if (g && (!cJSON_IsString(g) || strcmp(g->valuestring, "infinitecity") != 0))
         return game_refuse(why, n, "%s", _("This position is not an Infinite City position."));

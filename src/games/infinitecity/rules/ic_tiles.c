@@ -9,8 +9,7 @@
 #include <strings.h>
 
 const ic_kind_def ic_kinds[IC_KINDS] = {
-    {"arboretum", N_("Arboretum"), 4, 1, 0,
-     N_("Take back up to three of your tokens from tiles.")},
+    {"arboretum", N_("Arboretum"), 4, 1, 0, N_("Take back up to three of your tokens from tiles.")},
     {"bank", N_("Bank"), 6, 0, 1,
      N_("Swap your token on this tile with a token on a tile you do not control.")},
     {"capitol", N_("Capitol"), 1, 2, 1,
@@ -21,8 +20,7 @@ const ic_kind_def ic_kinds[IC_KINDS] = {
      N_("Put a tile in play at the bottom of the deck; its tokens go back to their owners.")},
     {"embassy", N_("Embassy"), 8, 0, 0,
      N_("Put a token on an adjacent tile, returning the tokens already there.")},
-    {"factory", N_("Factory"), 5, 1, 0,
-     N_("After refilling your hand, draw 5 more tiles.")},
+    {"factory", N_("Factory"), 5, 1, 0, N_("After refilling your hand, draw 5 more tiles.")},
     {"hotel", N_("Hotel"), 4, 1, 1,
      N_("Players without a token on this Hotel may put one here instead of playing a tile.")},
     {"housing", N_("Housing"), 10, 0, 0, N_("Put a token on an empty tile.")},
@@ -36,10 +34,8 @@ const ic_kind_def ic_kinds[IC_KINDS] = {
         "rules of other tiles.")},
     {"police", N_("Police HQ"), 3, 1, 0,
      N_("When this tile is played, every player must put a token on it.")},
-    {"port", N_("Port"), 8, 0, 1,
-     N_("Put the top tile of the deck face down next to any tile.")},
-    {"postoffice", N_("Post Office"), 8, 0, 0,
-     N_("Move a tile, with its tokens, to a new place.")},
+    {"port", N_("Port"), 8, 0, 1, N_("Put the top tile of the deck face down next to any tile.")},
+    {"postoffice", N_("Post Office"), 8, 0, 0, N_("Move a tile, with its tokens, to a new place.")},
     {"powerstation", N_("Power Station"), 5, 1, 1,
      N_("Other tiles' texts cannot touch this tile, its neighbours or their tokens. When all five "
         "Power Stations are in play, the game ends at once.")},

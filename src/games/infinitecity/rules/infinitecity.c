@@ -136,8 +136,7 @@ static void end_turn(ic_state *s, bool *revealed)
             return;
         }
         int before = s->deck_n;
-        if (s->supply[p] && s->hand_n[p] < IC_HAND)
-            ic_draw(s, p, IC_HAND - s->hand_n[p], revealed);
+        if (s->supply[p] && s->hand_n[p] < IC_HAND) ic_draw(s, p, IC_HAND - s->hand_n[p], revealed);
         passes = s->deck_n != before ? 0 : passes + 1;
         if (passes >= s->players) return game_over(s); /* nobody can play any more */
     }

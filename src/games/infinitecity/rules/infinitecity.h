@@ -12,16 +12,16 @@
 
 enum {
     IC_KINDS = 21,
-    IC_TILES = 120,  /* tiles in the box */
-    IC_TOKENS = 15,  /* tokens per player */
-    IC_HAND = 5,     /* a hand is refilled to 5 */
-    IC_FACTORY = 5,  /* a Factory draws 5 more */
-    IC_LIBRARY = 5,  /* a Library looks at 5 */
-    IC_ARBOR = 3,    /* an Arboretum takes back up to 3 tokens */
-    IC_GRID = 128,   /* the city's cells on a 128 x 128 torus: a connected city of at most 120
-                        tiles is narrower than 128, so two tiles never share a cell */
-    IC_NONE = 0xFF,  /* no slot, no kind, no seat */
-    IC_HIDDEN = 21,  /* the kind of a face-down tile (or a hidden tile) in a view */
+    IC_TILES = 120, /* tiles in the box */
+    IC_TOKENS = 15, /* tokens per player */
+    IC_HAND = 5,    /* a hand is refilled to 5 */
+    IC_FACTORY = 5, /* a Factory draws 5 more */
+    IC_LIBRARY = 5, /* a Library looks at 5 */
+    IC_ARBOR = 3,   /* an Arboretum takes back up to 3 tokens */
+    IC_GRID = 128,  /* the city's cells on a 128 x 128 torus: a connected city of at most 120
+                       tiles is narrower than 128, so two tiles never share a cell */
+    IC_NONE = 0xFF, /* no slot, no kind, no seat */
+    IC_HIDDEN = 21, /* the kind of a face-down tile (or a hidden tile) in a view */
     IC_MAX_HAND = IC_TILES,
 };
 
@@ -139,7 +139,7 @@ typedef struct ic_state {
     uint8_t ps_up;    /* Power Stations face up in the city */
     uint8_t npend;    /* powers waiting to be carried out (slots, in order) */
     uint8_t ncity, deck_n, peek_n;
-    uint8_t last; /* slot of the last tile placed, moved or turned up (IC_NONE) */
+    uint8_t last;    /* slot of the last tile placed, moved or turned up (IC_NONE) */
     uint8_t hi;      /* slots in use are below hi (loops stop there) */
     uint8_t plazas;  /* Plazas face up in the city */
     uint8_t hotels;  /* Hotels face up in the city */
@@ -173,7 +173,7 @@ static inline int ic_cell(int x, int y)
 {
     return (int)(((unsigned)y & (IC_GRID - 1)) << 7 | ((unsigned)x & (IC_GRID - 1)));
 }
-extern const int ic_dx[4], ic_dy[4]; /* north, east, south, west (y grows southwards) */
+extern const int ic_dx[4], ic_dy[4];        /* north, east, south, west (y grows southwards) */
 int ic_at(const ic_state *s, int x, int y); /* slot at x,y or -1 */
 int ic_add_tile(ic_state *s, int x, int y, int kind, bool up);
 void ic_lift(ic_state *s, int slot); /* off the grid, the slot kept */
