@@ -474,6 +474,33 @@ static void test_texts(void **st)
     assert_non_null(strstr(why, "casino"));
 }
 
+/* The move log says what everyone may know: the tile played once it is face up, never the
+ * Port's face-down tile. */
+static void test_describe(void **st)
+{
+    (void)st;
+    static ic_state before;
+    char buf[GAME_REASON_LEN];
+    load("{'players':2,'tiles':[{'at':[0,0],'kind':'housing'}],"
+         "'hands':[['port','housing','housing','housing','housing'],"
+         "['housing','housing','housing','housing','housing']],'deck':['bank','capitol']}");
+    memcpy(&before, &S, sizeof S);
+    game_action a = parse("play port");
+    act("play port");
+    assert_int_equal(G->describe(&before, &S, 0, a, buf, sizeof buf), 0); /* the place says it */
+    memcpy(&before, &S, sizeof S);
+    a = parse("place 1,0");
+    act("place 1,0");
+    G->describe(&before, &S, 0, a, buf, sizeof buf);
+    assert_string_equal(buf, "Port at 1,0");
+    memcpy(&before, &S, sizeof S);
+    a = parse("place 0,1");
+    act("place 0,1");
+    G->describe(&before, &S, 0, a, buf, sizeof buf);
+    assert_string_equal(buf, "Port: a face-down tile at 0,1");
+    assert_null(strstr(buf, "Capitol"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -501,6 +528,7 @@ int main(void)
         cmocka_unit_test(test_transit_station),
         cmocka_unit_test(test_no_target_skips),
         cmocka_unit_test(test_texts),
+        cmocka_unit_test(test_describe),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
