@@ -246,7 +246,7 @@ bool ic_load_position(void *state, const struct cJSON *json, char *why, size_t n
     for (int q = 0; ok && hands && q < players; q++) {
         uint8_t seq[IC_TILES];
         int ns = 0, hc[IC_KINDS] = {0};
-        char what[16];
+        char what[24];
         snprintf(what, sizeof what, "hands[%d]", q);
         ok = kind_list(cJSON_GetArrayItem(hands, q), what, hc, seq, &ns, why, n);
         for (int k = 0; ok && k < IC_KINDS; k++) {
