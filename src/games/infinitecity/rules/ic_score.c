@@ -17,7 +17,7 @@ static int groups_of(const ic_state *s, int seat, uint8_t *label, int *size, int
     uint8_t stack[IC_TILES];
     int ng = 0;
     memset(label, 0xFF, IC_TILES);
-    for (int i = 0; i < IC_TILES; i++) {
+    for (int i = 0; i < s->hi; i++) {
         if (!controls(s, i, seat) || label[i] != 0xFF) continue;
         int sp = 0;
         stack[sp++] = (uint8_t)i;
@@ -59,29 +59,37 @@ static const char *kname(int k)
     return k >= 0 && k < IC_KINDS ? _(ic_kinds[k].name) : _("hidden tile");
 }
 
-void ic_score(const void *state, game_score *out)
+/* Scores every player into total[] (and largest[], the tie-break); with out, every line with its
+ * reason too (the bots' heuristic needs only the totals: no text, no 90 KB sheet). */
+static void score_impl(const ic_state *s, game_score *out, int *total, int *largest)
 {
-    const ic_state *s = state;
-    memset(out, 0, sizeof *out);
-    out->players = s->players;
     char r[GAME_REASON_LEN];
-    int largest[GAME_MAX_PLAYERS] = {0}, silver[GAME_MAX_PLAYERS] = {0}, most = 0;
+    int silver[GAME_MAX_PLAYERS] = {0}, most = 0;
     for (int q = 0; q < s->players; q++) {
         uint8_t label[IC_TILES];
         int size[IC_TILES], first[IC_TILES];
         int ng = groups_of(s, q, label, size, first);
+        total[q] = largest[q] = 0;
         for (int g = 0; g < ng; g++) {
             if (size[g] > largest[q]) largest[q] = size[g];
             if (size[g] < 3) continue;
+            if (!out) {
+                total[q] += size[g];
+                continue;
+            }
             snprintf(r, sizeof r, _("Group of %d tiles at %d,%d"), size[g], s->tx[first[g]],
                      s->ty[first[g]]);
             line(out, q, size[g], first[g], IC_SG_GROUP, r);
         }
-        for (int i = 0; i < IC_TILES; i++) {
+        for (int i = 0; i < s->hi; i++) {
             if (!controls(s, i, q) || s->kind[i] >= IC_KINDS) continue;
             const ic_kind_def *k = &ic_kinds[s->kind[i]];
             silver[q] += k->silver;
             if (!k->value) continue;
+            if (!out) {
+                total[q] += k->value;
+                continue;
+            }
             snprintf(r, sizeof r, _("%s at %d,%d"), kname(s->kind[i]), s->tx[i], s->ty[i]);
             line(out, q, k->value, i, IC_SG_VALUE, r);
         }
@@ -91,12 +99,27 @@ void ic_score(const void *state, game_score *out)
     for (int q = 0; q < s->players; q++) leaders += most > 0 && silver[q] == most;
     for (int q = 0; q < s->players && most > 0; q++) {
         if (silver[q] != most) continue;
+        if (!out) {
+            total[q] += most;
+            continue;
+        }
         snprintf(r, sizeof r,
                  leaders > 1 ? _("Silver rings: %d tiles, tied for the most")
                              : _("Silver rings: %d tiles, the most"),
                  most);
         line(out, q, most, -1, IC_SG_SILVER, r);
     }
+    if (out)
+        for (int q = 0; q < s->players; q++) total[q] = out->total[q];
+}
+
+void ic_score(const void *state, game_score *out)
+{
+    const ic_state *s = state;
+    memset(out, 0, sizeof *out);
+    out->players = s->players;
+    int total[GAME_MAX_PLAYERS], largest[GAME_MAX_PLAYERS];
+    score_impl(s, out, total, largest);
     for (int q = 0; q < s->players; q++) {
         out->rank[q] = 1;
         for (int o = 0; o < s->players; o++)
@@ -106,14 +129,16 @@ void ic_score(const void *state, game_score *out)
     }
 }
 
+/* The player's total against the best other, the tie-break worth a fraction of a point. */
 double ic_heuristic(const void *state, int player)
 {
-    game_score local;
-    ic_score(state, &local);
-    double best = 0;
-    for (int q = 0; q < local.players; q++)
-        if (q != player && local.total[q] > best) best = local.total[q];
-    return local.total[player] - best;
+    const ic_state *s = state;
+    int total[GAME_MAX_PLAYERS], largest[GAME_MAX_PLAYERS];
+    score_impl(s, NULL, total, largest);
+    double best = -1e9, mine = total[player] + largest[player] * 0.01;
+    for (int q = 0; q < s->players; q++)
+        if (q != player && total[q] + largest[q] * 0.01 > best) best = total[q] + largest[q] * 0.01;
+    return mine - best;
 }
 
 /* What viewer may see: its own hand (and, during its Temple, the hand it looks at), the tiles
