@@ -474,6 +474,76 @@ static void test_texts(void **st)
     assert_non_null(strstr(why, "casino"));
 }
 
+/* Every power that targets tiles or tokens leaves a Power Station, its neighbours and their
+ * tokens alone, and says so; each power still has an unprotected target here. */
+static void test_protection_against_every_power(void **st)
+{
+    (void)st;
+    static const struct {
+        const char *kind, *tried, *reason;
+    } cases[] = {
+        {"embassy", "token 1,0", "protected by the Power Station at 0,0"},
+        {"housing", "token -1,0", "protected by the Power Station at 0,0"},
+        {"security", "clear 1,0", "protected by the Power Station at 0,0"},
+        {"disaster", "bury 1,0", "protected by the Power Station at 0,0"},
+        {"postoffice", "move 1,0", "protected by the Power Station at 0,0"},
+        {"transit", "transit 0,0", "Power Station is protected"},
+        {"bank", "bank 1,0 p2", "protected by the Power Station at 0,0"},
+        {"stadium", "pull 1,0 p2", "protected by the Power Station at 0,0"},
+        {"mausoleum", "take 1,0", "protected by the Power Station at 0,0"},
+        {"arboretum", "retrieve 0,1", "protected by the Power Station at 0,0"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char pos[1024];
+        snprintf(pos, sizeof pos,
+                 "{'players':2,'tiles':[{'at':[0,0],'kind':'powerstation','tokens':[2]},"
+                 "{'at':[1,0],'kind':'bank','tokens':[2]},{'at':[0,1],'kind':'housing',"
+                 "'tokens':[1]},{'at':[1,1],'kind':'security'},{'at':[-1,0],'kind':'port',"
+                 "'up':false},{'at':[2,1],'kind':'embassy','tokens':[2]}],"
+                 "'hands':[['%s'],['housing']]}",
+                 cases[i].kind);
+        load(pos);
+        char play[48];
+        snprintf(play, sizeof play, "play %s", cases[i].kind);
+        act(play);
+        act("place 2,0");
+        assert_int_equal(S.cur, 0); /* the power waits for a choice */
+        refused(cases[i].tried, cases[i].reason);
+    }
+}
+
+/* Powers wait their turn in the order their tiles turned up; a tile that leaves the city
+ * before its turn loses its power. */
+static void test_waiting_powers_in_order(void **st)
+{
+    (void)st;
+    load("{'players':2,'tiles':[{'at':[-1,-1],'kind':'port'},{'at':[0,-1],'kind':'disaster',"
+         "'up':false},{'at':[1,-1],'kind':'port'},{'at':[1,0],'kind':'embassy','up':false},"
+         "{'at':[1,1],'kind':'port'},{'at':[0,1],'kind':'housing','tokens':[2]},"
+         "{'at':[-1,1],'kind':'port'},{'at':[-1,0],'kind':'security'}],"
+         "'hands':[['capitol'],['housing']]}");
+    act("play capitol");
+    assert_int_equal(act("place 0,0"), GAME_OK_BARRIER); /* two tiles turned up */
+    assert_int_equal(S.npend, 1);                        /* the Embassy waits */
+    assert_int_equal(S.step, IC_ST_DISASTER);            /* north first */
+    act("bury 1,0");
+    assert_int_equal(S.npend, 0);
+    assert_int_equal(S.cur, 1); /* the buried Embassy did nothing */
+    assert_int_equal(supply(1), 15 - 1 - 3);
+}
+
+/* A Police HQ can take another player's last token: the end comes, that player passes. */
+static void test_police_hq_ends_the_game(void **st)
+{
+    (void)st;
+    load("{'players':2,'tiles':[{'at':[0,0],'kind':'housing','tokens':[2,2,2,2,2,2,2,2,2,2,2,2,"
+         "2,2]}],'hands':[['police','embassy'],['housing']]}");
+    act("play police");
+    act("place 1,0");
+    assert_int_equal(supply(2), 0);
+    assert_true(S.over); /* player 2 had no token for a last turn */
+}
+
 /* The move log says what everyone may know: the tile played once it is face up, never the
  * Port's face-down tile. */
 static void test_describe(void **st)
@@ -529,6 +599,9 @@ int main(void)
         cmocka_unit_test(test_no_target_skips),
         cmocka_unit_test(test_texts),
         cmocka_unit_test(test_describe),
+        cmocka_unit_test(test_protection_against_every_power),
+        cmocka_unit_test(test_waiting_powers_in_order),
+        cmocka_unit_test(test_police_hq_ends_the_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
