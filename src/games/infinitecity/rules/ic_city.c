@@ -227,7 +227,7 @@ bool ic_spot_ok(const ic_state *s, int x, int y, char *why, size_t n)
         return IC_REFUSE("%s", _("The Post Office must move the tile to a new place."));
     if (!next_to_city(s, x, y))
         return IC_REFUSE(_("%d,%d is not next to a tile of the city."), x, y);
-    if (plaza_spot_free(s) && !next_to_plaza(s, x, y))
+    if (!next_to_plaza(s, x, y) && plaza_spot_free(s))
         return IC_REFUSE("%s",
                          _("A spot next to a Plaza is free: the tile must go next to a Plaza."));
     return true;
