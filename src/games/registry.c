@@ -42,12 +42,14 @@ const game_entry *game_catalogue_at(int i)
     return &entries[i];
 }
 
-/* Registered (playable) games: the menu's playable games, then the extra ones. */
+/* Registered games: the menu's games whose rules are written (playable, or rules without a
+ * board yet, like Infinite City: the command line and the tests play them, the menu does not
+ * offer them), then the extra ones. */
 static const game_def *registered(int i)
 {
     int k = 0;
     for (int c = 0; c < N_CATALOGUE; c++)
-        if (menu[c]->playable && k++ == i) return menu[c];
+        if ((menu[c]->playable || menu[c]->setup) && k++ == i) return menu[c];
     return i - k >= 0 && i - k < N_EXTRA ? extra[i - k] : NULL;
 }
 

@@ -567,5 +567,7 @@ scene *scene_setup_new_def(const game_def *def)
 
 scene *scene_setup_new(const char *game_id)
 {
-    return game_id ? scene_setup_new_def(game_find(game_id)) : NULL;
+    /* registered but not playable (rules without a board yet): no setup screen */
+    const game_def *g = game_id ? game_find(game_id) : NULL;
+    return g && g->playable ? scene_setup_new_def(g) : NULL;
 }

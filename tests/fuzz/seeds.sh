@@ -9,12 +9,14 @@ set -euo pipefail
 name=$1 src=$2 out=$3
 mkdir -p "$out"
 shopt -s nullglob
-# The registry's order (games/registry.c): byte % 4 picks mycity, madcity, megacity, template.
+# The registry's order (games/registry.c): byte % 5 picks mycity, madcity, infinitecity,
+# megacity, template ('2' is 50, 50 % 5 = 0).
 game_byte() {
-  case $1 in mycity) printf 0 ;; madcity) printf 1 ;; megacity) printf 2 ;; template) printf 3 ;; esac
+  case $1 in mycity) printf 2 ;; madcity) printf 3 ;; infinitecity) printf 4 ;; megacity) printf 5 ;;
+  template) printf 6 ;; esac
 }
 positions() { # game file... : every position file of the project, with its game
-  for g in mycity madcity megacity; do
+  for g in mycity madcity infinitecity megacity; do
     for f in "$src"/tests/$g/data/*.json; do
       grep -q '"log"' "$f" || echo "$g $f"
     done

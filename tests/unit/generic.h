@@ -50,6 +50,8 @@ void generic_reseed(rng_state *dst, rng_state *r);
 void generic_sort_u8(uint8_t *a, int n);
 int perturb_mycity(void *s, int viewer, rng_state *r);
 size_t perturb_mycity_size(void);
+int perturb_infinitecity(void *s, int viewer, rng_state *r); /* generic_views_infinitecity.c */
+size_t perturb_infinitecity_size(void);
 /* generic_undo.c */
 void test_undo_redo_barriers(void **st);
 void test_undo_then_new_action(void **st);

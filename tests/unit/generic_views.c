@@ -174,6 +174,7 @@ static const struct {
     {"megacity", perturb_megacity, sizeof(mega_state)},
     {"madcity", perturb_madcity, sizeof(madcity_state)},
     {"template", perturb_template, sizeof(tpl_mirror)},
+    {"infinitecity", perturb_infinitecity, 1}, /* its own file; size checked below */
 };
 
 static perturb_fn perturber_of(const game_def *g)
@@ -181,6 +182,7 @@ static perturb_fn perturber_of(const game_def *g)
     for (size_t i = 0; i < sizeof perturbers / sizeof perturbers[0]; i++)
         if (strcmp(perturbers[i].id, g->id) == 0) {
             size_t size = perturbers[i].size ? perturbers[i].size : perturb_mycity_size();
+            if (perturbers[i].fn == perturb_infinitecity) size = perturb_infinitecity_size();
             if (size != g->state_size)
                 fail_msg("%s: state_size %zu, the test's perturber knows %zu: update it", g->id,
                          g->state_size, size);

@@ -1,0 +1,202 @@
+/* ic_score.c: scoring (groups of 3+, printed values, the silver-ring majority, the tie-break on
+ * the largest group), the bots' quick evaluation, views, determinize and the hash. */
+#include "core/hash.h"
+#include "core/i18n.h"
+#include "games/infinitecity/rules/infinitecity.h"
+#include <stdio.h>
+#include <string.h>
+
+static bool controls(const ic_state *s, int slot, int seat)
+{
+    return s->kind[slot] != IC_NONE && s->tok[slot][seat] > 0;
+}
+
+/* Labels each tile seat controls with its group (edge-connected); returns the group count. */
+static int groups_of(const ic_state *s, int seat, uint8_t *label, int *size, int *first)
+{
+    uint8_t stack[IC_TILES];
+    int ng = 0;
+    memset(label, 0xFF, IC_TILES);
+    for (int i = 0; i < s->hi; i++) {
+        if (!controls(s, i, seat) || label[i] != 0xFF) continue;
+        int sp = 0;
+        stack[sp++] = (uint8_t)i;
+        label[i] = (uint8_t)ng;
+        size[ng] = 0;
+        first[ng] = i;
+        while (sp) {
+            int t = stack[--sp];
+            size[ng]++;
+            for (int d = 0; d < 4; d++) {
+                int n = ic_at(s, s->tx[t] + ic_dx[d], s->ty[t] + ic_dy[d]);
+                if (n < 0 || !controls(s, n, seat) || label[n] != 0xFF) continue;
+                label[n] = (uint8_t)ng;
+                stack[sp++] = (uint8_t)n;
+            }
+        }
+        ng++;
+    }
+    return ng;
+}
+
+int ic_largest_group(const ic_state *s, int seat)
+{
+    uint8_t label[IC_TILES];
+    int size[IC_TILES], first[IC_TILES], best = 0;
+    int ng = groups_of(s, seat, label, size, first);
+    for (int g = 0; g < ng; g++)
+        if (size[g] > best) best = size[g];
+    return best;
+}
+
+static void line(game_score *o, int seat, int points, int ref, int group, const char *reason)
+{
+    if (game_score_add(o, seat, points, ref, group, reason)) o->total[seat] += points;
+}
+
+static const char *kname(int k)
+{
+    return k >= 0 && k < IC_KINDS ? _(ic_kinds[k].name) : _("hidden tile");
+}
+
+/* Scores every player into total[] (and largest[], the tie-break); with out, every line with its
+ * reason too (the bots' heuristic needs only the totals: no text, no 90 KB sheet). */
+static void score_impl(const ic_state *s, game_score *out, int *total, int *largest)
+{
+    char r[GAME_REASON_LEN];
+    int silver[GAME_MAX_PLAYERS] = {0}, most = 0;
+    for (int q = 0; q < s->players; q++) {
+        uint8_t label[IC_TILES];
+        int size[IC_TILES], first[IC_TILES];
+        int ng = groups_of(s, q, label, size, first);
+        total[q] = largest[q] = 0;
+        for (int g = 0; g < ng; g++) {
+            if (size[g] > largest[q]) largest[q] = size[g];
+            if (size[g] < 3) continue;
+            if (!out) {
+                total[q] += size[g];
+                continue;
+            }
+            snprintf(r, sizeof r, _("Group of %d tiles at %d,%d"), size[g], s->tx[first[g]],
+                     s->ty[first[g]]);
+            line(out, q, size[g], first[g], IC_SG_GROUP, r);
+        }
+        for (int i = 0; i < s->hi; i++) {
+            if (!controls(s, i, q) || s->kind[i] >= IC_KINDS) continue;
+            const ic_kind_def *k = &ic_kinds[s->kind[i]];
+            silver[q] += k->silver;
+            if (!k->value) continue;
+            if (!out) {
+                total[q] += k->value;
+                continue;
+            }
+            snprintf(r, sizeof r, _("%s at %d,%d"), kname(s->kind[i]), s->tx[i], s->ty[i]);
+            line(out, q, k->value, i, IC_SG_VALUE, r);
+        }
+        if (silver[q] > most) most = silver[q];
+    }
+    int leaders = 0;
+    for (int q = 0; q < s->players; q++) leaders += most > 0 && silver[q] == most;
+    for (int q = 0; q < s->players && most > 0; q++) {
+        if (silver[q] != most) continue;
+        if (!out) {
+            total[q] += most;
+            continue;
+        }
+        snprintf(r, sizeof r,
+                 leaders > 1 ? _("Silver rings: %d tiles, tied for the most")
+                             : _("Silver rings: %d tiles, the most"),
+                 most);
+        line(out, q, most, -1, IC_SG_SILVER, r);
+    }
+    if (out)
+        for (int q = 0; q < s->players; q++) total[q] = out->total[q];
+}
+
+void ic_score(const void *state, game_score *out)
+{
+    const ic_state *s = state;
+    memset(out, 0, sizeof *out);
+    out->players = s->players;
+    int total[GAME_MAX_PLAYERS], largest[GAME_MAX_PLAYERS];
+    score_impl(s, out, total, largest);
+    for (int q = 0; q < s->players; q++) {
+        out->rank[q] = 1;
+        for (int o = 0; o < s->players; o++)
+            out->rank[q] += out->total[o] > out->total[q] ||
+                            (out->total[o] == out->total[q] && largest[o] > largest[q]);
+        if (out->rank[q] == 1 && s->over) out->winners |= 1u << q;
+    }
+}
+
+/* The player's total against the best other, the tie-break worth a fraction of a point. */
+double ic_heuristic(const void *state, int player)
+{
+    const ic_state *s = state;
+    int total[GAME_MAX_PLAYERS], largest[GAME_MAX_PLAYERS];
+    score_impl(s, NULL, total, largest);
+    double best = -1e9, mine = total[player] + largest[player] * 0.01;
+    for (int q = 0; q < s->players; q++)
+        if (q != player && total[q] + largest[q] * 0.01 > best) best = total[q] + largest[q] * 0.01;
+    return mine - best;
+}
+
+/* What viewer may see: its own hand (and, during its Temple, the hand it looks at), the tiles
+ * its Library shows; everyone sees the city's face-up tiles, the tokens, the counts. */
+void ic_view(const void *state, int viewer, void *out)
+{
+    const ic_state *s = state;
+    ic_state *v = out;
+    memcpy(v, s, sizeof *v);
+    memset(&v->rng, 0, sizeof v->rng);
+    memset(v->deck, 0, sizeof v->deck);
+    bool mine = viewer == s->cur && !s->over;
+    for (int q = 0; q < GAME_MAX_PLAYERS; q++) {
+        bool shown = q == viewer || (mine && s->step == IC_ST_TEMPLE_TAKE && q == s->target);
+        if (!shown) memset(v->hand[q], 0, sizeof v->hand[q]);
+    }
+    if (!mine) memset(v->peek, 0, sizeof v->peek);
+    for (int i = 0; i < IC_TILES; i++)
+        if (v->kind[i] != IC_NONE && !v->up[i]) v->kind[i] = IC_HIDDEN;
+}
+
+/* One plausible world: the tiles viewer cannot see, redrawn from those the box still has. */
+void ic_determinize(void *state, int viewer, rng_state *rng)
+{
+    ic_state *s = state;
+    ic_state v;
+    ic_view(s, viewer, &v); /* what viewer sees decides what is redrawn */
+    int left[IC_KINDS];
+    for (int k = 0; k < IC_KINDS; k++) left[k] = ic_kinds[k].count - v.out[k] - v.peek[k];
+    for (int i = 0; i < IC_TILES; i++)
+        if (v.kind[i] < IC_KINDS) left[v.kind[i]]--;
+    for (int q = 0; q < s->players; q++)
+        for (int k = 0; k < IC_KINDS; k++) left[k] -= v.hand[q][k];
+    if (v.step == IC_ST_PLACE && v.held < IC_KINDS) left[v.held]--;
+    uint8_t pool[IC_TILES];
+    int n = 0;
+    for (int k = 0; k < IC_KINDS; k++)
+        for (int c = 0; c < left[k]; c++) pool[n++] = (uint8_t)k;
+    rng_shuffle(rng, pool, n, 1);
+    int used = 0;
+    for (int i = 0; i < IC_TILES; i++)
+        if (v.kind[i] == IC_HIDDEN) s->kind[i] = used < n ? pool[used++] : 0;
+    bool mine = viewer == s->cur && !s->over;
+    for (int q = 0; q < s->players; q++) {
+        bool shown = q == viewer || (mine && s->step == IC_ST_TEMPLE_TAKE && q == s->target);
+        if (shown) continue;
+        memset(s->hand[q], 0, sizeof s->hand[q]);
+        for (int c = 0; c < s->hand_n[q]; c++) s->hand[q][used < n ? pool[used++] : 0]++;
+    }
+    if (!mine && s->peek_n) {
+        memset(s->peek, 0, sizeof s->peek);
+        for (int c = 0; c < s->peek_n; c++) s->peek[used < n ? pool[used++] : 0]++;
+    }
+    for (int i = 0; i < s->deck_n; i++) s->deck[i] = used < n ? pool[used++] : 0;
+    memset(&s->rng, 0, sizeof s->rng);
+}
+
+uint64_t ic_hash(const void *state)
+{
+    return hash_bytes(HASH_SEED, state, offsetof(ic_state, grid)); /* the grid follows */
+}

@@ -1,0 +1,145 @@
+/* ic_fixture.h: helpers of Infinite City's rules tests: positions written inline with single
+ * quotes, actions by their text, refusals checked by a part of their reason. */
+#ifndef CB_IC_FIXTURE_H
+#define CB_IC_FIXTURE_H
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "games/game.h"
+#include "games/infinitecity/rules/infinitecity.h"
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+extern const game_def infinitecity_game;
+static const game_def *G = &infinitecity_game;
+static ic_state S;
+
+/* Loads a position written with ' for " into S; returns false and the reason when refused. */
+static inline bool try_load(ic_state *s, const char *sq, char *why, size_t n)
+{
+    size_t len = strlen(sq);
+    char *buf = malloc(len + 1);
+    for (size_t i = 0; i <= len; i++) buf[i] = sq[i] == '\'' ? '"' : sq[i];
+    cJSON *j = cJSON_Parse(buf);
+    free(buf);
+    if (!j) fail_msg("bad JSON in a test position: %s", sq);
+    why[0] = 0;
+    bool ok = G->load_position(s, j, why, n);
+    cJSON_Delete(j);
+    return ok;
+}
+
+static inline void load(const char *sq)
+{
+    char why[GAME_REASON_LEN];
+    if (!try_load(&S, sq, why, sizeof why)) fail_msg("position refused: %s", why);
+}
+
+static inline void load_refused(const char *sq, const char *part)
+{
+    char why[GAME_REASON_LEN];
+    ic_state t;
+    if (try_load(&t, sq, why, sizeof why)) fail_msg("position accepted, expected \"%s\"", part);
+    if (!strstr(why, part)) fail_msg("refused with \"%s\", expected \"%s\"", why, part);
+}
+
+static inline game_action parse(const char *text)
+{
+    game_action a;
+    char why[GAME_REASON_LEN];
+    if (!G->action_from_text(&S, text, &a, why, sizeof why)) fail_msg("%s: %s", text, why);
+    return a;
+}
+
+static inline bool is_legal(const char *text)
+{
+    static game_action list[GAME_MAX_ACTIONS];
+    game_action a = parse(text);
+    int n = G->legal_actions(&S, S.cur, list, GAME_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (list[i] == a) return true;
+    return false;
+}
+
+/* Plays text as the player to move; fails the test when refused or not listed. */
+static inline game_apply_result act(const char *text)
+{
+    char why[GAME_REASON_LEN];
+    game_action a = parse(text);
+    if (!is_legal(text)) {
+        G->apply(&S, S.cur, a, why, sizeof why);
+        fail_msg("%s is not legal (step %d): %s", text, S.step, why);
+    }
+    game_apply_result r = G->apply(&S, S.cur, a, why, sizeof why);
+    if (r == GAME_REFUSED) fail_msg("%s refused: %s", text, why);
+    return r;
+}
+
+static inline void refused(const char *text, const char *part)
+{
+    char why[GAME_REASON_LEN] = "";
+    static ic_state keep;
+    memcpy(&keep, &S, sizeof S);
+    game_action a = parse(text);
+    assert_false(is_legal(text));
+    assert_int_equal(G->apply(&S, S.cur, a, why, sizeof why), GAME_REFUSED);
+    if (!strstr(why, part)) fail_msg("%s refused with \"%s\", expected \"%s\"", text, why, part);
+    assert_memory_equal(&keep, &S, sizeof S);
+}
+
+static inline int slot_at(int x, int y)
+{
+    int s = ic_at(&S, x, y);
+    if (s < 0) fail_msg("no tile at %d,%d", x, y);
+    return s;
+}
+static inline int tok(int x, int y, int seat1)
+{
+    return S.tok[slot_at(x, y)][seat1 - 1];
+}
+static inline int kind_at(int x, int y)
+{
+    return S.kind[slot_at(x, y)];
+}
+static inline int supply(int seat1)
+{
+    return S.supply[seat1 - 1];
+}
+static inline int in_hand(int seat1, int kind)
+{
+    return S.hand[seat1 - 1][kind];
+}
+
+/* Every tile and every token accounted for. */
+static inline void check_invariants(const ic_state *s)
+{
+    int tiles = s->deck_n + s->peek_n, kinds[IC_KINDS] = {0};
+    if (s->step == IC_ST_PLACE && s->held < IC_KINDS) tiles++, kinds[s->held]++; /* in the air */
+    for (int i = 0; i < IC_TILES; i++)
+        if (s->kind[i] != IC_NONE) tiles++, kinds[s->kind[i]]++;
+    for (int q = 0; q < s->players; q++) {
+        tiles += s->hand_n[q];
+        int h = 0;
+        for (int k = 0; k < IC_KINDS; k++) h += s->hand[q][k], kinds[k] += s->hand[q][k];
+        assert_int_equal(h, s->hand_n[q]);
+        assert_int_equal(ic_total_tokens(s, q) + s->supply[q], IC_TOKENS);
+    }
+    for (int k = 0; k < IC_KINDS; k++) {
+        tiles += s->out[k];
+        kinds[k] += s->out[k] + s->peek[k];
+    }
+    for (int i = 0; i < s->deck_n; i++) kinds[s->deck[i]]++;
+    assert_int_equal(tiles, IC_TILES);
+    for (int k = 0; k < IC_KINDS; k++) assert_int_equal(kinds[k], ic_kinds[k].count);
+    assert_true(ic_city_connected(s));
+    for (int i = 0; i < IC_TILES; i++)
+        if (s->kind[i] != IC_NONE && !s->up[i])
+            for (int q = 0; q < s->players; q++) assert_int_equal(s->tok[i][q], 0);
+}
+
+#endif
