@@ -200,9 +200,31 @@ static void *board_create(play *p)
     mgb_marks_clear(b);
     b->hover_cell = -1;
     b->bump_cell = -1;
+    ui_camera_init(&b->ucam, (gfx_rect){0, 0, 1, 1}, 1, 1, 3);
     b->cam.zoom = 1;
     mgb_controls_init(b);
     return b;
+}
+
+/* The city's camera as the drawing takes it; zoomed in, the view never leaves the city, and at
+ * zoom 1 the whole city shows, centred. */
+static void city_cam_bounds(mgb *b, float zoom)
+{
+    ui_camera *c = &b->ucam;
+    gfx_rect a = b->lay.hexes;
+    ui_camera_set_view(c, a);
+    float k = 0.5f * (1 - 1 / zoom);
+    float hx = fmaxf(1e-3f, a.w * k), hy = fmaxf(1e-3f, a.h * k);
+    ui_camera_set_bounds(c, (gfx_rect){-hx, -hy, 2 * hx, 2 * hy});
+}
+
+static void city_cam_sync(mgb *b)
+{
+    ui_camera *c = &b->ucam;
+    city_cam_bounds(b, c->zoom);
+    b->cam.zoom = c->zoom;
+    b->cam.pan_x = -c->cx * c->zoom;
+    b->cam.pan_y = -c->cy * c->zoom;
 }
 
 static void board_destroy(void *vb)
@@ -448,17 +470,13 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     }
     if (ev->kind == IN_MOVE || ev->kind == IN_PRESS)
         b->hover_cell = mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y);
-    if (ui_contains(b->lay.city, ev->x, ev->y)) { /* pan and zoom the city */
-        if (ev->kind == IN_ZOOM) {
-            b->cam.zoom = fminf(3, fmaxf(1, b->cam.zoom * ev->amount));
-            if (b->cam.zoom <= 1) b->cam.pan_x = b->cam.pan_y = 0;
-            return true;
-        }
-        if (ev->kind == IN_PAN && b->cam.zoom > 1) {
-            b->cam.pan_x += ev->dx;
-            b->cam.pan_y += ev->dy;
-            return true;
-        }
+    if (ev->kind != IN_KEY && (ui_contains(b->lay.city, ev->x, ev->y) || b->ucam.held)) {
+        /* pan and zoom the city; zoomed in, a drag that starts anywhere on it pans (a press
+         * released where it was is still a tap on a hex) */
+        city_cam_bounds(b, b->ucam.max_zoom); /* the zoom may change: clamp after it */
+        bool used = ui_camera_event(&b->ucam, ev, b->ucam.zoom > 1.001f);
+        city_cam_sync(b);
+        if (used) return true;
     }
     int seat = acting(b, ev);
     if (seat < 0 || seat != b->act_seat) return false;

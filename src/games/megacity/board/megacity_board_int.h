@@ -11,6 +11,7 @@
 #include "games/megacity/board/megacity_draw.h"
 #include "play/play.h"
 #include "ui/ui.h"
+#include "ui/ui_camera.h"
 #include <stdlib.h>
 
 /* Buttons (the focus ring walks them, then the hot spots). */
@@ -158,7 +159,8 @@ typedef struct mgb {
     int mon_kind;               /* monument mode: the element chosen */
     int pick_mat;               /* pick mode: the material whose elements are offered */
     int hover_cell;
-    mgd_city_cam cam;
+    ui_camera ucam;   /* the city's pan and zoom (world: logical units at zoom 1 from its centre) */
+    mgd_city_cam cam; /* the same, as the city drawing takes it (city_cam_sync) */
     ui_button btn[MGB_NBUTTONS];
     mgb_hot hot[MGB_HOTS];
     int nhot;
