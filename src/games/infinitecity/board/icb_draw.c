@@ -375,5 +375,5 @@ void icb_draw(icb *b, const ic_state *v, const game_score_line *hl)
         float s = fminf(fmaxf(b->cam.zoom, 40), 120);
         icb_draw_tile(b->hand_kind[b->pressed], true, b->px, b->py, s, 1);
     }
-    draw_power_text(b);
+    if (!v->over && !hl) draw_power_text(b);
 }
