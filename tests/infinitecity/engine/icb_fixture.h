@@ -17,35 +17,35 @@ static long icbt_steps;
 static int icbt_w = 1280, icbt_h = 720;
 static int icbt_finger; /* 1: the next gestures are a finger's, 0: the mouse's */
 
-static const match *icbt_m(void)
+static inline const match *icbt_m(void)
 {
     return play_match(ICBT_P);
 }
 
-static void icbt_frame(void)
+static inline void icbt_frame(void)
 {
     fixture_frame(icbt_w, icbt_h);
 }
 
-static void icbt_step(void)
+static inline void icbt_step(void)
 {
     fixture_step(ICBT_DT);
     if (++icbt_steps % 240 == 0) icbt_frame();
 }
 
-static void icbt_push(SDL_Event *e)
+static inline void icbt_push(SDL_Event *e)
 {
     SDL_PushEvent(e);
     icbt_step();
 }
 
 /* logical units -> window points (the window is icbt_w wide, logical 1280 wide) */
-static float icbt_k(void)
+static inline float icbt_k(void)
 {
     return (float)icbt_w / 1280.0f;
 }
 
-static void icbt_motion(float x, float y)
+static inline void icbt_motion(float x, float y)
 {
     static int lx, ly;
     SDL_Event e;
@@ -69,7 +69,7 @@ static void icbt_motion(float x, float y)
     icbt_push(&e);
 }
 
-static void icbt_button(bool down, float x, float y)
+static inline void icbt_button(bool down, float x, float y)
 {
     if (icbt_finger) {
         SDL_Event e;
@@ -88,14 +88,14 @@ static void icbt_button(bool down, float x, float y)
     icbt_push(&e);
 }
 
-static void icbt_tap(float x, float y)
+static inline void icbt_tap(float x, float y)
 {
     icbt_button(true, x, y);
     icbt_button(false, x, y);
     icbt_step();
 }
 
-static void icbt_drag(float x0, float y0, float x1, float y1)
+static inline void icbt_drag(float x0, float y0, float x1, float y1)
 {
     icbt_button(true, x0, y0);
     for (int i = 1; i <= 6; i++)
@@ -104,7 +104,7 @@ static void icbt_drag(float x0, float y0, float x1, float y1)
     icbt_step();
 }
 
-static icb *icbt_board(void)
+static inline icb *icbt_board(void)
 {
     icb *b = icb_live();
     assert_non_null(b);
@@ -112,7 +112,7 @@ static icb *icbt_board(void)
     return b;
 }
 
-static scene *icbt_start(uint64_t seed, int players, int humans, int bot_level)
+static inline scene *icbt_start(uint64_t seed, int players, int humans, int bot_level)
 {
     const game_def *g = game_find("infinitecity");
     assert_non_null(g);
@@ -136,8 +136,19 @@ static scene *icbt_start(uint64_t seed, int players, int humans, int bot_level)
     return s;
 }
 
+static inline bool icbt_lift_curtain(void);
+/* A started game with its first curtain lifted (hot-seat: the first human's). */
+static inline scene *icbt_start_lifted(uint64_t seed, int players, int humans, int bot_level)
+{
+    scene *s = icbt_start(seed, players, humans, bot_level);
+    for (int i = 0; i < 4; i++) icbt_step();
+    icbt_lift_curtain();
+    icbt_frame();
+    return s;
+}
+
 /* The curtain between humans: wait out its guard, then tap it away. */
-static bool icbt_lift_curtain(void)
+static inline bool icbt_lift_curtain(void)
 {
     if (strcmp(scene_top()->vt->name, "curtain") != 0) return false;
     SDL_Delay(320);

@@ -71,14 +71,14 @@ show:
 static game_action guess(const icb *b, int x, int y)
 {
     static const uint8_t op_of[IC_NSTEPS] = {
-        [IC_ST_TURN] = IC_OP_HOTEL,         [IC_ST_PLACE] = IC_OP_PLACE,
-        [IC_ST_ARBORETUM] = IC_OP_RETRIEVE, [IC_ST_BANK] = IC_OP_BANK,
-        [IC_ST_CAPITOL] = IC_OP_TOKEN,      [IC_ST_DISASTER] = IC_OP_BURY,
-        [IC_ST_EMBASSY] = IC_OP_TOKEN,      [IC_ST_HOUSING] = IC_OP_TOKEN,
-        [IC_ST_MAUSOLEUM] = IC_OP_TAKE,     [IC_ST_PORT] = IC_OP_PLACE,
-        [IC_ST_POST_FROM] = IC_OP_MOVE,     [IC_ST_POST_TO] = IC_OP_PLACE,
-        [IC_ST_SECURITY] = IC_OP_CLEAR,     [IC_ST_STADIUM] = IC_OP_PULL,
-        [IC_ST_TRANSIT_A] = IC_OP_TRANSIT,  [IC_ST_TRANSIT_B] = IC_OP_TRANSIT,
+        [IC_ST_PLACE] = IC_OP_PLACE,       [IC_ST_ARBORETUM] = IC_OP_RETRIEVE,
+        [IC_ST_BANK] = IC_OP_BANK,         [IC_ST_CAPITOL] = IC_OP_TOKEN,
+        [IC_ST_DISASTER] = IC_OP_BURY,     [IC_ST_EMBASSY] = IC_OP_TOKEN,
+        [IC_ST_HOUSING] = IC_OP_TOKEN,     [IC_ST_MAUSOLEUM] = IC_OP_TAKE,
+        [IC_ST_PORT] = IC_OP_PLACE,        [IC_ST_POST_FROM] = IC_OP_MOVE,
+        [IC_ST_POST_TO] = IC_OP_PLACE,     [IC_ST_SECURITY] = IC_OP_CLEAR,
+        [IC_ST_STADIUM] = IC_OP_PULL,      [IC_ST_TRANSIT_A] = IC_OP_TRANSIT,
+        [IC_ST_TRANSIT_B] = IC_OP_TRANSIT,
     };
     const ic_state *s = &b->act;
     int op = s->step < IC_NSTEPS ? op_of[s->step] : 0, arg = 0;
