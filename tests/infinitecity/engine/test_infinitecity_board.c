@@ -1,8 +1,9 @@
 /* test_infinitecity_board.c: the Infinite City board's layout at 640x360, 1280x720 and
  * 1920x1080 (the city, the strip, the hand and the buttons inside the area, apart), its hit
  * tests (every tile's centre is its cell, every hand tile's centre is that tile), the strip
- * showing only the acting seat's hand (hot-seat: after the curtain, the other human's), a tap
- * on a hand tile lighting exactly the rules' spots, and ic_line_tiles counting what each
+ * showing only the acting seat's hand (hot-seat: after the curtain, the other human's; the tap
+ * that lifts the curtain clicks nothing), a tap on a hand tile lighting exactly the rules' spots
+ * and a tap on a refused cell saying why, and ic_line_tiles counting what each
  * score line scores (the walk-through outlines those tiles). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -99,6 +100,17 @@ static void test_hit(void **state)
     int n = ic_spots(&copy, xs, ys, IC_TILES * 4);
     assert_int_equal(n, b->nspot);
     for (int i = 0; i < n; i++) assert_true(icb_is_spot(b, xs[i], ys[i]));
+    /* a tap on a cell the rules refuse says why (a toast) and plays nothing */
+    ui_toast_clear();
+    int logged = match_log_count(icbt_m());
+    float fx, fy;
+    icb_cell_center(b, 2, 2, &fx, &fy); /* the cross's corner: touches no tile */
+    assert_false(icb_is_spot(b, 2, 2));
+    icbt_tap(fx, fy);
+    assert_int_equal(ui_toast_count(), 1);
+    assert_int_equal(match_log_count(icbt_m()), logged);
+    b = icbt_board();
+    assert_int_equal(b->armed, h); /* still in hand, still picked */
     /* the same tap again puts it back */
     icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
     b = icbt_board();
@@ -156,7 +168,13 @@ static void test_hand_of_acting_seat(void **state)
     /* the curtain covers the board; lifted, the strip is the second player's hand */
     for (int i = 0; i < 10 && strcmp(scene_top()->vt->name, "play") == 0; i++) icbt_step();
     assert_string_equal(scene_top()->vt->name, "curtain");
+    ui_toast_clear();
+    int logged = match_log_count(icbt_m());
     assert_true(icbt_lift_curtain());
+    /* the tap that lifted the curtain is not a click on the city under it */
+    for (int i = 0; i < 4; i++) icbt_step();
+    assert_int_equal(ui_toast_count(), 0);
+    assert_int_equal(match_log_count(icbt_m()), logged);
     b = icbt_board();
     assert_int_equal(b->seat, second);
     assert_strip_is_hand(b, second);

@@ -7,7 +7,8 @@
  * tile offers several), a player's button or "Stop"; "Fit city" when the target is out of
  * view. Checks: each gesture became the action, the match ends, the results walk-through
  * finishes, the score lines add up, and the saved log replays to the same hash. Screenshots:
- * /tmp/icb_city.png (mid-game) and /tmp/icb_results.png. */
+ * /tmp/icb_city.png (mid-game), /tmp/icb_power.png (a power's choice) and /tmp/icb_results.png,
+ * each with its save (/tmp/icb_mid.json, icb_power.json, icb_end.json). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -136,24 +137,50 @@ static void shot(const char *path)
     assert_true(gfx_screenshot(path));
 }
 
+/* The game so far as a save (the screenshots at other sizes and in French resume it). */
+static void save_to(const char *path)
+{
+    char *json = match_save_json(icbt_m());
+    FILE *f = fopen(path, "w");
+    if (f && json) fputs(json, f);
+    if (f) fclose(f);
+    free(json);
+}
+
+/* A human at a power's choice of tiles (Embassy, Housing, Bank...): lit tiles and the prompt. */
+static bool power_choice(void)
+{
+    const ic_state *s = match_state(icbt_m());
+    int st = s->step;
+    return st != IC_ST_TURN && st != IC_ST_PLACE && st != IC_ST_CONSTRUCTION &&
+           st != IC_ST_LIBRARY && st != IC_ST_TEMPLE_TAKE && st != IC_ST_NONE && st != IC_ST_PORT &&
+           icb_live() && icb_live()->ncell >= 2;
+}
+
 static void test_full_game(void **state)
 {
     (void)state;
     settings_get()->bot_pace = PACE_FAST;
     icbt_start(20261126, 4, HUMANS, 0);
-    bool mid_shot = false;
+    bool mid_shot = false, power_shot = false;
     while (!match_is_over(icbt_m()) && icbt_steps < MAX_STEPS) {
         if (icbt_lift_curtain()) continue;
         game_turn t = match_turn(icbt_m());
         const ic_state *s = match_state(icbt_m());
         if (!mid_shot && s->ncity >= 40 && strcmp(scene_top()->vt->name, "play") == 0) {
             shot("/tmp/icb_city.png");
+            save_to("/tmp/icb_mid.json");
             mid_shot = true;
         }
         if (t.player >= 0 && t.player < HUMANS && (play_human_mask(ICBT_P) >> t.player & 1) &&
-            strcmp(scene_top()->vt->name, "play") == 0)
+            strcmp(scene_top()->vt->name, "play") == 0) {
+            if (!power_shot && (icbt_board(), power_choice())) {
+                shot("/tmp/icb_power.png");
+                save_to("/tmp/icb_power.json");
+                power_shot = true;
+            }
             human_turn(t.player);
-        else {
+        } else {
             icbt_step();
             SDL_Delay(0);
         }
@@ -169,6 +196,7 @@ static void test_full_game(void **state)
     assert_false(scene_busy());
     assert_true(play_in_results(ICBT_P));
     shot("/tmp/icb_results.png");
+    save_to("/tmp/icb_end.json");
     game_score sc;
     match_score(icbt_m(), &sc);
     int sum[GAME_MAX_PLAYERS] = {0};

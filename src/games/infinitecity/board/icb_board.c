@@ -307,6 +307,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         hover_at(b, ev->x, ev->y);
         b->pressing_tile = b->hover_kind >= 0;
         b->press_time = 0;
+        b->city_press = true;
         break;
     }
     case IN_RELEASE:
@@ -333,12 +334,15 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     }
     bool on_empty = ev->kind == IN_PRESS && icb_strip_at(b, ev->x, ev->y) < 0;
     if (ui_camera_event(&b->cam, ev, on_empty)) {
-        b->pressing_tile = false;
+        if (ev->kind == IN_RELEASE || ev->kind == IN_CANCEL || b->cam.panned)
+            b->pressing_tile = b->city_press = false;
         return true;
     }
     if (ev->kind == IN_RELEASE) {
         bool long_press = b->pressing_tile && b->press_time >= UI_LONG_PRESS;
-        b->pressing_tile = false;
+        bool mine = b->city_press;
+        b->pressing_tile = b->city_press = false;
+        if (!mine) return false; /* its press lifted the curtain, or landed elsewhere */
         int x, y;
         if (!long_press && may && icb_cell_at(b, ev->x, ev->y, &x, &y)) {
             click_cell(b, x, y);

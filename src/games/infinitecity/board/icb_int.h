@@ -69,6 +69,7 @@ typedef struct icb {
     int hover_slot, hover_kind; /* -1: none */
     float hover_x, hover_y, press_time;
     bool pressing_tile;
+    bool city_press; /* the board saw the press of this release (not the curtain's) */
     /* animations */
     icb_anim anim[ICB_ANIMS];
     bool follow_pending;
