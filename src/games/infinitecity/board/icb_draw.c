@@ -90,23 +90,23 @@ static float qsize(float s)
     return fmaxf(7, floorf(s));
 }
 
+/* Shorter names for small tiles, where the whole name would not fit (NULL: the name itself). */
+static const char *const short_names[IC_KINDS] = {
+    [IC_CONSTRUCTION] = N_("Construction"),
+    [IC_DISASTER] = N_("Disaster"),
+    [IC_POLICE] = N_("Police"),
+    [IC_POWER] = N_("Power"),
+    [IC_SECURITY] = N_("Guardpost"),
+    [IC_SHOPPING] = N_("Shopping"),
+    [IC_TRANSIT] = N_("Transit"),
+};
+
 const char *icb_short_name(int kind, float size)
 {
-    static char buf[64];
     const char *name = _(ic_kinds[kind].name);
-    if (gfx_text_width(name, qsize(size), GFX_BOLD) <= size * 5.6f) return name;
-    /* the longest word reads best ("Security Guardpost" -> "Guardpost", "Police HQ" -> "Police") */
-    snprintf(buf, sizeof buf, "%s", name);
-    char *best = buf, *w = buf;
-    size_t bestn = 0;
-    for (char *c = buf;; c++)
-        if (*c == ' ' || *c == '\0') {
-            if ((size_t)(c - w) > bestn) best = w, bestn = (size_t)(c - w);
-            if (!*c) break;
-            w = c + 1;
-        }
-    best[bestn] = '\0';
-    return best;
+    if (gfx_text_width(name, qsize(size), GFX_BOLD) <= size * 5.6f || !short_names[kind])
+        return name;
+    return _(short_names[kind]);
 }
 
 void icb_draw_tile(int kind, bool up, float cx, float cy, float s, float flip)
