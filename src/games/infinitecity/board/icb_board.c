@@ -362,8 +362,18 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
     const ic_state *v = view;
     icb_layout(b, area);
     icb_sync(b);
-    if (!b->fitted) {
+    if (!b->fitted) { /* the whole city, unless its tiles would be too small to read */
         icb_fit(b, v, false);
+        float legible = 48 / fmaxf(gfx_scale(), 0.1f);
+        if (b->cam.zoom < legible) {
+            ui_camera_zoom_at(&b->cam, legible / b->cam.zoom, b->city.x + b->city.w / 2,
+                              b->city.y + b->city.h / 2);
+            if (v->last != IC_NONE && v->kind[v->last] != IC_NONE) {
+                gfx_rect w;
+                icb_world_rect(v->tx[v->last], v->ty[v->last], &w);
+                ui_camera_follow(&b->cam, w, 24, false);
+            }
+        }
         b->fitted = true;
     }
     if (hl != b->hl) { /* the walk-through shows the tiles of each line */

@@ -117,15 +117,17 @@ void icb_draw_tile(int kind, bool up, float cx, float cy, float s, float flip)
     atlas_draw(face ? kind : ATLAS_BACK, r, UI_COL_WHITE);
     if (!face || fabsf(flip) < 0.9f || s < 20) return;
     const ic_kind_def *k = &ic_kinds[kind];
-    /* the name on a dark band along the bottom */
-    float ns = qsize(s * 0.16f);
+    /* the name on a dark band along the bottom (from 32 px: smaller, it would not read) */
     gfx_rect band = {r.x + s * 0.05f, r.y + s * 0.77f, s * 0.9f, s * 0.19f};
-    gfx_rrect(band, s * 0.05f, GFX_RGBA(20, 26, 44, 200));
+    float ns = floorf(s * 0.16f);
     const char *name = icb_short_name(kind, ns);
-    float tw = gfx_text_width(name, ns, GFX_BOLD);
-    if (tw > band.w - 2) ns = qsize(ns * (band.w - 2) / tw);
-    gfx_text_styled(name, cx, band.y + band.h / 2, ns, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_TEXT);
+    float tw = gfx_text_width(name, fmaxf(ns, 1), GFX_BOLD);
+    if (tw > band.w - 2) ns = floorf(ns * (band.w - 2) / tw);
+    if (s >= 32 && ns >= 7) {
+        gfx_rrect(band, s * 0.05f, GFX_RGBA(20, 26, 44, 200));
+        gfx_text_styled(name, cx, band.y + band.h / 2, ns, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        UI_COL_TEXT);
+    }
     if (k->value) { /* the printed value, top left */
         float br = s * 0.14f, bx = r.x + s * 0.16f, by = r.y + s * 0.16f;
         gfx_circle(bx, by, br, UI_COL_PANEL);
