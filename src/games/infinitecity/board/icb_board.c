@@ -455,6 +455,29 @@ static void board_on_reset(void *vb)
     b->nspot = 0;
 }
 
+/* A position drawn in a rules page: the whole city fitted to r. */
+void icb_figure(const void *state, gfx_rect r, const char *focus)
+{
+    (void)focus;
+    const ic_state *s = state;
+    ui_camera cam;
+    ui_camera_init(&cam, r, 64, 4, 72);
+    int minx = 0, maxx = 0, miny = 0, maxy = 0, any = 0;
+    for (int i = 0; i < s->hi; i++) {
+        if (s->kind[i] == IC_NONE) continue;
+        if (!any || s->tx[i] < minx) minx = s->tx[i];
+        if (!any || s->tx[i] > maxx) maxx = s->tx[i];
+        if (!any || s->ty[i] < miny) miny = s->ty[i];
+        if (!any || s->ty[i] > maxy) maxy = s->ty[i];
+        any = 1;
+    }
+    ui_camera_fit(&cam,
+                  (gfx_rect){(float)minx - 0.5f, (float)miny - 0.5f, (float)(maxx - minx) + 1,
+                             (float)(maxy - miny) + 1},
+                  4, false);
+    icb_draw_city_cam(s, &cam);
+}
+
 static float board_min_width(void *vb)
 {
     (void)vb;
@@ -472,4 +495,5 @@ const board_vt infinitecity_board = {
     .on_action = board_on_action,
     .on_reset = board_on_reset,
     .min_width = board_min_width,
+    .figure = icb_figure,
 };

@@ -73,8 +73,10 @@ void icb_atlas_free(void)
 static void atlas_draw(int entry, gfx_rect r, gfx_color tint)
 {
     gfx_texture t = gfx_target_texture(atlas.t);
-    if (!t.id) {
-        gfx_rrect(r, r.w * 0.1f, entry == ATLAS_BACK ? GFX_HEX(0x34487A) : UI_COL_PANEL_ALT);
+    if (!t.id || !atlas.ok) { /* no atlas yet (a rules page's figure, drawn into a layer) */
+        char path[96];
+        snprintf(path, sizeof path, "data/art/infinitecity/%s.svg", art[entry]);
+        gfx_svg(path, r, tint);
         return;
     }
     const float fw = 1.0f / ATLAS_COLS, fh = 1.0f / ATLAS_ROWS;
@@ -362,6 +364,22 @@ static void draw_power_text(icb *b)
                     UI_COL_INK_SOFT);
     box.x = r.x + 12, box.y = r.y + 56;
     gfx_text_box(_(d->text), box, UI_FONT_SMALL, GFX_LEFT, UI_COL_INK);
+}
+
+/* The city alone under camera cam, with no play host (the rules page's figures, the frame
+ * bench): tiles, tokens and protection as the board draws them, nothing lit. */
+void icb_draw_city_cam(const ic_state *v, const ui_camera *cam)
+{
+    static icb fb;
+    memset(&fb, 0, sizeof fb);
+    fb.seat = fb.armed = fb.pressed = fb.menu_cell = fb.hover_kind = -1;
+    for (int i = 0; i < ICB_ANIMS; i++) fb.anim[i] = (icb_anim){-1, 1};
+    fb.cam = *cam;
+    fb.city = cam->view;
+    atlas_build();
+    gfx_push_clip(cam->view);
+    draw_city(&fb, v, NULL);
+    gfx_pop_clip();
 }
 
 void icb_draw(icb *b, const ic_state *v, const game_score_line *hl)

@@ -97,6 +97,8 @@ void icb_draw(icb *b, const ic_state *v, const game_score_line *hl);
 void icb_draw_tile(int kind, bool up, float cx, float cy, float s, float flip);
 void icb_draw_tokens(const ic_state *s, int slot, float cx, float cy, float size);
 void icb_atlas_free(void);
+void icb_draw_city_cam(const ic_state *v, const ui_camera *cam); /* no host: figures, bench */
+void icb_figure(const void *state, gfx_rect r, const char *focus);
 const char *icb_short_name(int kind, float size); /* the name that fits a tile of size */
 
 #endif
