@@ -111,13 +111,26 @@ const char *icb_short_name(int kind, float size)
     return _(short_names[kind]);
 }
 
-void icb_draw_tile(int kind, bool up, float cx, float cy, float s, float flip)
+/* A tile in two passes, so a city's tiles are one textured draw (the atlas) and the marks
+ * over them another (shapes and text share the renderer's atlas). */
+void icb_tile_image(int kind, bool up, float cx, float cy, float s, float flip)
 {
     float w = s * fabsf(flip);
     gfx_rect r = {cx - w / 2, cy - s / 2, w, s};
     bool face = up && kind >= 0 && kind < IC_KINDS && flip >= 0;
     atlas_draw(face ? kind : ATLAS_BACK, r, UI_COL_WHITE);
+    if (face && fabsf(flip) >= 0.9f && s >= 20 && ic_kinds[kind].silver) { /* top right */
+        float rs = s * 0.3f;
+        atlas_draw(ATLAS_RING, (gfx_rect){r.x + s - rs - s * 0.03f, r.y + s * 0.03f, rs, rs},
+                   UI_COL_WHITE);
+    }
+}
+
+void icb_tile_marks(int kind, bool up, float cx, float cy, float s, float flip)
+{
+    bool face = up && kind >= 0 && kind < IC_KINDS && flip >= 0;
     if (!face || fabsf(flip) < 0.9f || s < 20) return;
+    gfx_rect r = {cx - s / 2, cy - s / 2, s, s};
     const ic_kind_def *k = &ic_kinds[kind];
     /* the name on a dark band along the bottom (from 32 px: smaller, it would not read) */
     gfx_rect band = {r.x + s * 0.05f, r.y + s * 0.77f, s * 0.9f, s * 0.19f};
@@ -138,11 +151,12 @@ void icb_draw_tile(int kind, bool up, float cx, float cy, float s, float flip)
         snprintf(t, sizeof t, "%d", k->value);
         gfx_text_styled(t, bx, by, qsize(s * 0.22f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
     }
-    if (k->silver) { /* the silver ring, top right */
-        float rs = s * 0.3f;
-        atlas_draw(ATLAS_RING, (gfx_rect){r.x + s - rs - s * 0.03f, r.y + s * 0.03f, rs, rs},
-                   UI_COL_WHITE);
-    }
+}
+
+void icb_draw_tile(int kind, bool up, float cx, float cy, float s, float flip)
+{
+    icb_tile_image(kind, up, cx, cy, s, flip);
+    icb_tile_marks(kind, up, cx, cy, s, flip);
 }
 
 void icb_draw_tokens(const ic_state *s, int slot, float cx, float cy, float size)
@@ -197,15 +211,22 @@ static void draw_city(icb *b, const ic_state *v, const game_score_line *hl)
     int nmask = hl ? ic_line_tiles(v, hl->player, hl->ref, hl->group, mask) : 0;
     /* protection, when a power is being carried out: the tiles a station keeps from it */
     bool prot = power_step(v->step) && v->src < IC_TILES && v->ps_up;
-    for (int i = 0; i < v->hi; i++) {
+    int seen[IC_TILES], n = 0;
+    float sx[IC_TILES], sy[IC_TILES], fl[IC_TILES];
+    for (int i = 0; i < v->hi; i++) { /* pass 1: the tiles' pictures, one texture */
         if (v->kind[i] == IC_NONE) continue;
         float x = v->tx[i], y = v->ty[i];
         if (x < vis.x - 1 || y < vis.y - 1 || x > vis.x + vis.w + 1 || y > vis.y + vis.h + 1)
             continue;
-        float cx, cy;
-        ui_camera_to_screen(&b->cam, x, y, &cx, &cy);
-        float f = anim_flip(b, i);
-        icb_draw_tile(v->kind[i], v->up[i] || f < 1, cx, cy, s, f);
+        ui_camera_to_screen(&b->cam, x, y, &sx[n], &sy[n]);
+        fl[n] = anim_flip(b, i);
+        icb_tile_image(v->kind[i], v->up[i] || fl[n] < 1, sx[n], sy[n], s, fl[n]);
+        seen[n++] = i;
+    }
+    for (int k = 0; k < n; k++) { /* pass 2: names, values, tokens, zones, outlines */
+        int i = seen[k];
+        float cx = sx[k], cy = sy[k], f = fl[k];
+        icb_tile_marks(v->kind[i], v->up[i] || f < 1, cx, cy, s, f);
         if (prot && ic_protector(v, i, v->src) >= 0) {
             gfx_rect r = {cx - z / 2, cy - z / 2, z, z};
             gfx_rrect(r, z * 0.1f, GFX_RGBA(76, 201, 240, 70));

@@ -95,6 +95,8 @@ int icb_find_cell(const icb *b, int x, int y); /* index in cell[] or -1 */
 /* icb_draw.c */
 void icb_draw(icb *b, const ic_state *v, const game_score_line *hl);
 void icb_draw_tile(int kind, bool up, float cx, float cy, float s, float flip);
+void icb_tile_image(int kind, bool up, float cx, float cy, float s, float flip); /* pass 1 */
+void icb_tile_marks(int kind, bool up, float cx, float cy, float s, float flip); /* pass 2 */
 void icb_draw_tokens(const ic_state *s, int slot, float cx, float cy, float size);
 void icb_atlas_free(void);
 void icb_draw_city_cam(const ic_state *v, const ui_camera *cam); /* no host: figures, bench */
