@@ -26,6 +26,7 @@ static void *board_create(play *p)
     b->p = p;
     b->g = play_game(p);
     b->seat = b->armed = b->pressed = b->menu_cell = b->hover_slot = b->hover_kind = -1;
+    b->strip_owner = -1;
     b->follow_slot = -1;
     for (int i = 0; i < ICB_ANIMS; i++) b->anim[i] = (icb_anim){-1, 1};
     ui_camera_init(&b->cam, (gfx_rect){0, 0, 1280, 600}, 72, 14, 200);
@@ -178,6 +179,7 @@ static void cursor_follow(icb *b)
     ui_camera_follow(&b->cam, w, 24, true);
     int slot = ic_at(&b->act, x, y);
     b->hover_kind = slot >= 0 && b->act.up[slot] ? b->act.kind[slot] : -1;
+    b->press_time = 1; /* focus shows the power's text at once */
     icb_cell_center(b, x, y, &b->hover_x, &b->hover_y);
 }
 
@@ -198,7 +200,17 @@ static bool key_event(icb *b, const in_event *ev)
         icb_fit(b, &b->act, true);
         return true;
     }
-    if (ev->kind != IN_NAV || b->seat < 0 || !n) return false;
+    if (ev->kind == IN_NAV && (b->seat < 0 || !n)) { /* nothing to choose: arrows pan */
+        float d = 80;
+        switch (ev->key) {
+        case IN_NAV_LEFT: ui_camera_pan(&b->cam, d, 0); return true;
+        case IN_NAV_RIGHT: ui_camera_pan(&b->cam, -d, 0); return true;
+        case IN_NAV_UP: ui_camera_pan(&b->cam, 0, d); return true;
+        case IN_NAV_DOWN: ui_camera_pan(&b->cam, 0, -d); return true;
+        default: return false;
+        }
+    }
+    if (ev->kind != IN_NAV) return false;
     switch (ev->key) {
     case IN_NAV_LEFT:
     case IN_NAV_UP:
@@ -399,6 +411,8 @@ static void board_tick(void *vb, double dt)
     for (int i = 0; i < ICB_ANIMS; i++)
         if (b->anim[i].t < 1) b->anim[i].t = fminf(1, b->anim[i].t + (float)dt / 0.35f);
     ui_camera_tick(&b->cam, (float)dt);
+    for (int i = 0; i < b->nhand; i++)
+        if (b->hand_t[i] < 1) b->hand_t[i] = fminf(1, b->hand_t[i] + (float)dt / 0.3f);
     if (b->hover_kind >= 0) b->press_time += (float)dt;
 }
 
@@ -407,6 +421,8 @@ static bool board_busy(void *vb)
     icb *b = vb;
     for (int i = 0; i < ICB_ANIMS; i++)
         if (b->anim[i].t < 1) return true;
+    for (int i = 0; i < b->nhand; i++)
+        if (b->hand_t[i] < 1) return true;
     return b->cam.moving;
 }
 

@@ -301,8 +301,12 @@ static void draw_strip(icb *b, const ic_state *v)
             snprintf(t, sizeof t, "%s %s", pr, _("Lit Hotels take a token instead."));
         else
             snprintf(t, sizeof t, "%s", pr);
-    } else if (v->over) {
-        snprintf(t, sizeof t, "%s", _("The game is over."));
+    } else if (v->over) { /* the tie-break, with what each player has for it */
+        int n =
+            snprintf(t, sizeof t, "%s", _("The game is over. A tie goes to the largest group:"));
+        for (int q = 0; q < v->players && n > 0 && (size_t)n < sizeof t; q++)
+            n += snprintf(t + n, sizeof t - (size_t)n, q ? ", %s %d" : " %s %d",
+                          play_seat_name(b->p, q), ic_largest_group(v, q));
     } else {
         snprintf(t, sizeof t, "%s", play_banner(b->p));
     }
@@ -317,8 +321,11 @@ static void draw_strip(icb *b, const ic_state *v)
             gfx_rrect(h, h.w * 0.1f, GFX_RGBA(255, 255, 255, 30));
             continue;
         }
-        float lift = i == b->armed ? 8 : 0;
-        icb_draw_tile(b->hand_kind[i], true, h.x + h.w / 2, h.y + h.h / 2 - lift, h.w, 1);
+        float lift = i == b->armed ? 8 : 0, in = b->hand_t[i]; /* a drawn tile slides in */
+        gfx_push_alpha(in);
+        icb_draw_tile(b->hand_kind[i], true, h.x + h.w / 2, h.y + h.h / 2 - lift + (1 - in) * 40,
+                      h.w, 1);
+        gfx_pop_alpha();
         if (b->seat >= 0 && !b->play_ok[i])
             gfx_rrect(h, h.w * 0.1f, GFX_RGBA(8, 12, 24, 110));
         else if (b->seat >= 0)
@@ -358,7 +365,7 @@ static void draw_cursor(icb *b)
 static void draw_power_text(icb *b)
 {
     int k = b->hover_kind;
-    if (k < 0 || k >= IC_KINDS || b->dragging) return;
+    if (k < 0 || k >= IC_KINDS || b->dragging || b->press_time < 0.35f) return;
     const ic_kind_def *d = &ic_kinds[k];
     char head[128];
     snprintf(head, sizeof head, "%s", _(d->name));

@@ -46,6 +46,9 @@ typedef struct icb {
     int hand_kind[ICB_STRIP_MAX]; /* the strip's tiles (kinds), playable when in play_ok */
     bool play_ok[ICB_STRIP_MAX];
     gfx_rect hand_r[ICB_STRIP_MAX];
+    float hand_t[ICB_STRIP_MAX]; /* 0..1: a tile just drawn slides in */
+    int strip_owner;             /* the seat whose hand the strip last showed */
+    uint8_t strip_had[IC_KINDS]; /* its tiles then, per kind */
     int nhand;
     ui_button btn[ICB_BUTTONS];
     game_action btn_a[ICB_BUTTONS];

@@ -124,12 +124,19 @@ static void fill_strip(icb *b, const ic_state *v, int viewer)
         counts = v->hand[v->target];
     else if (viewer >= 0 && viewer < v->players)
         counts = v->hand[viewer];
+    /* tiles new in the viewer's own hand (drawn) slide in; any other change shows at once */
+    int owner = counts == v->hand[viewer < 0 ? 0 : viewer] && viewer >= 0 ? viewer : -1;
+    bool same = owner >= 0 && owner == b->strip_owner;
+    bool motion = !play_reduced_motion();
     for (int k = 0; counts && k < IC_KINDS; k++)
         for (int c = 0; c < counts[k] && b->nhand < ICB_STRIP_MAX; c++) {
             b->hand_kind[b->nhand] = k;
             b->play_ok[b->nhand] = false;
+            b->hand_t[b->nhand] = same && motion && c >= b->strip_had[k] ? 0 : 1;
             b->nhand++;
         }
+    b->strip_owner = owner;
+    for (int k = 0; k < IC_KINDS; k++) b->strip_had[k] = counts && owner >= 0 ? counts[k] : 0;
     for (int i = 0; i < b->nlegal; i++) {
         if (IC_A_OP(b->legal[i]) != IC_OP_PLAY) continue;
         for (int h = 0; h < b->nhand; h++)
