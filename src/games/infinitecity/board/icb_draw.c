@@ -281,7 +281,7 @@ static void draw_top(icb *b, const ic_state *v)
                  (int)v->supply[q], (int)v->hand_n[q]);
         gfx_push_clip((gfx_rect){x + 28, r.y, w - 40, r.h});
         gfx_text_styled(t, x + 28, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE,
-                        q == v->cur ? GFX_BOLD : GFX_REGULAR, UI_COL_TEXT);
+                        q == v->cur && !v->over ? GFX_BOLD : GFX_REGULAR, UI_COL_TEXT);
         gfx_pop_clip();
     }
 }
@@ -310,10 +310,21 @@ static void draw_strip(icb *b, const ic_state *v)
     } else {
         snprintf(t, sizeof t, "%s", play_banner(b->p));
     }
-    gfx_text_styled(t, b->prompt.x, b->prompt.y + b->prompt.h / 2, UI_FONT_BODY,
-                    GFX_LEFT | GFX_MIDDLE, GFX_BOLD, b->seat >= 0 ? UI_COL_ACCENT_HI : UI_COL_TEXT);
-    snprintf(t, sizeof t, _("Deck: %d"), (int)v->deck_n);
-    gfx_text_styled(t, b->prompt.x + b->prompt.w, b->prompt.y + b->prompt.h / 2, UI_FONT_SMALL,
+    char deck[64];
+    snprintf(deck, sizeof deck, _("Deck: %d"), (int)v->deck_n);
+    float dw = gfx_text_width(deck, UI_FONT_SMALL, GFX_REGULAR) + 16;
+    float room = b->prompt.w - dw, size = UI_FONT_BODY;
+    if (gfx_text_width(t, size, GFX_BOLD) > room) size = UI_FONT_SMALL;
+    if (v->over) { /* no hand any more: the tie-break has the strip */
+        gfx_text_box(t, (gfx_rect){b->prompt.x, b->prompt.y + 2, room, b->strip.h - 12},
+                     UI_FONT_BODY, GFX_LEFT, UI_COL_TEXT);
+    } else {
+        gfx_push_clip((gfx_rect){b->prompt.x, b->prompt.y, room, b->prompt.h});
+        gfx_text_styled(t, b->prompt.x, b->prompt.y + b->prompt.h / 2, size, GFX_LEFT | GFX_MIDDLE,
+                        GFX_BOLD, b->seat >= 0 ? UI_COL_ACCENT_HI : UI_COL_TEXT);
+        gfx_pop_clip();
+    }
+    gfx_text_styled(deck, b->prompt.x + b->prompt.w, b->prompt.y + b->prompt.h / 2, UI_FONT_SMALL,
                     GFX_RIGHT | GFX_MIDDLE, GFX_REGULAR, UI_COL_TEXT_SOFT);
     for (int i = 0; i < b->nhand; i++) {
         gfx_rect h = b->hand_r[i];

@@ -122,7 +122,7 @@ static void fill_strip(icb *b, const ic_state *v, int viewer)
         counts = v->peek;
     else if (b->seat >= 0 && v->step == IC_ST_TEMPLE_TAKE && v->target < v->players)
         counts = v->hand[v->target];
-    else if (viewer >= 0 && viewer < v->players)
+    else if (viewer >= 0 && viewer < v->players && !v->over)
         counts = v->hand[viewer];
     /* tiles new in the viewer's own hand (drawn) slide in; any other change shows at once */
     int owner = counts == v->hand[viewer < 0 ? 0 : viewer] && viewer >= 0 ? viewer : -1;
