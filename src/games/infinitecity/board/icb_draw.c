@@ -279,9 +279,31 @@ static void draw_top(icb *b, const ic_state *v)
         ui_draw_seat_badge(q, x + 12, cy, 11);
         snprintf(t, sizeof t, _("%s: %d tokens, %d tiles"), play_seat_name(b->p, q),
                  (int)v->supply[q], (int)v->hand_n[q]);
+        gfx_font_style fs = q == v->cur && !v->over ? GFX_BOLD : GFX_REGULAR;
+        if (gfx_text_width(t, UI_FONT_SMALL, fs) > w - 40) {
+            /* narrow (five or six players): the name, then a token and a tile with counts */
+            char n1[8], n2[8];
+            snprintf(n1, sizeof n1, "%d", (int)v->supply[q]);
+            snprintf(n2, sizeof n2, "%d", (int)v->hand_n[q]);
+            float right = x + w - 12, w2 = gfx_text_width(n2, UI_FONT_SMALL, GFX_BOLD);
+            float w1 = gfx_text_width(n1, UI_FONT_SMALL, GFX_BOLD);
+            float tx2 = right - w2, ix2 = tx2 - 12, tx1 = ix2 - 12 - w1, ix1 = tx1 - 10;
+            gfx_rrect((gfx_rect){ix2 - 7, cy - 8, 14, 16}, 3, GFX_HEX(0x34487A));
+            gfx_rrect_outline((gfx_rect){ix2 - 7, cy - 8, 14, 16}, 3, 1.5f, UI_COL_SAND);
+            gfx_text_styled(n2, tx2, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                            UI_COL_TEXT);
+            gfx_circle(ix1, cy, 7, ui_seat_color(q));
+            gfx_circle_outline(ix1, cy, 7, 1.5f, UI_COL_INK);
+            gfx_text_styled(n1, tx1, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                            UI_COL_TEXT);
+            gfx_push_clip((gfx_rect){x + 28, r.y, ix1 - 12 - x - 28, r.h});
+            gfx_text_styled(play_seat_name(b->p, q), x + 28, cy, UI_FONT_SMALL,
+                            GFX_LEFT | GFX_MIDDLE, fs, UI_COL_TEXT);
+            gfx_pop_clip();
+            continue;
+        }
         gfx_push_clip((gfx_rect){x + 28, r.y, w - 40, r.h});
-        gfx_text_styled(t, x + 28, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE,
-                        q == v->cur && !v->over ? GFX_BOLD : GFX_REGULAR, UI_COL_TEXT);
+        gfx_text_styled(t, x + 28, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE, fs, UI_COL_TEXT);
         gfx_pop_clip();
     }
 }
