@@ -220,6 +220,55 @@ static void test_line_tiles(void **state)
     assert_true(groups > 0 && values > 0 && silvers > 0);
 }
 
+static void key(SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    icbt_push(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    icbt_push(&e);
+}
+
+/* The keyboard alone: a digit picks a hand tile (the cursor goes to its first spot), Right
+ * moves along the spots, Enter plays it there. */
+static void test_keyboard(void **state)
+{
+    (void)state;
+    settings_get()->bot_pace = PACE_FAST;
+    icbt_start_lifted(10, 2, 1, 0);
+    icb *b = icbt_board();
+    for (int i = 0; i < 20000 && b->seat < 0; i++) { /* the bot may start */
+        icbt_step();
+        if (i % 50 == 0) b = icbt_board();
+    }
+    int seat = b->seat, h = 0;
+    assert_true(seat >= 0);
+    while (h < b->nhand && !b->play_ok[h]) h++;
+    assert_true(h < 9);
+    int kind = b->hand_kind[h], before = match_log_count(icbt_m());
+    key(SDLK_1 + h);
+    b = icbt_board();
+    assert_int_equal(b->armed, h);
+    assert_true(b->nspot > 1);
+    assert_int_equal(b->cursor, b->nhand + b->nbtn);
+    key(SDLK_RIGHT);
+    b = icbt_board();
+    int k = b->cursor - b->nhand - b->nbtn, x = b->spot_x[k], y = b->spot_y[k];
+    assert_int_equal(k, 1);
+    key(SDLK_RETURN);
+    icbt_step();
+    assert_true(match_log_count(icbt_m()) >= before + 2);
+    const match_entry *e = match_log_at(icbt_m(), before), *f = match_log_at(icbt_m(), before + 1);
+    assert_true(e->action == ic_act(IC_OP_PLAY, kind, 0, 0));
+    assert_true(f->action == ic_act(IC_OP_PLACE, 0, x, y));
+    scene_clear();
+}
+
 int main(void)
 {
     if (fixture_open() != 0) {
@@ -231,6 +280,7 @@ int main(void)
         cmocka_unit_test(test_hit),
         cmocka_unit_test(test_hand_of_acting_seat),
         cmocka_unit_test(test_line_tiles),
+        cmocka_unit_test(test_keyboard),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     fixture_close();
