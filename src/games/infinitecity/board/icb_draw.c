@@ -254,11 +254,14 @@ static void draw_city(icb *b, const ic_state *v, const game_score_line *hl)
             ui_draw_seat_badge(b->seat, cx, cy - s * 0.3f, s * 0.14f);
         }
     }
+    int px = 0, py = 0; /* the spot under a dragged tile glows brighter */
+    bool over = b->dragging && icb_cell_at(b, b->px, b->py, &px, &py);
     for (int k = 0; k < b->nspot; k++) {
         float cx, cy;
         ui_camera_to_screen(&b->cam, (float)b->spot_x[k], (float)b->spot_y[k], &cx, &cy);
         gfx_rect r = {cx - s / 2, cy - s / 2, s, s};
-        gfx_rrect(r, s * 0.1f, gfx_hexa(0x3BB273, 110));
+        bool under = over && px == b->spot_x[k] && py == b->spot_y[k];
+        gfx_rrect(r, s * 0.1f, gfx_hexa(0x3BB273, under ? 220 : 110));
         gfx_rrect_outline(r, s * 0.1f, fmaxf(3, s * 0.06f), UI_COL_GOOD);
     }
     /* the chooser at a cell with several actions */
