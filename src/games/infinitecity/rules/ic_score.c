@@ -49,6 +49,30 @@ int ic_largest_group(const ic_state *s, int seat)
     return best;
 }
 
+/* The tiles a score line counts: its group (IC_SG_GROUP, ref a tile of it), its valued tile
+ * (IC_SG_VALUE) or the silver tiles seat controls (IC_SG_SILVER); mask[slot] = 1 for each.
+ * Returns how many. The board outlines them in the results walk-through. */
+int ic_line_tiles(const ic_state *s, int seat, int ref, int group, uint8_t mask[IC_TILES])
+{
+    memset(mask, 0, IC_TILES);
+    if (seat < 0 || seat >= s->players) return 0;
+    int n = 0;
+    if (group == IC_SG_GROUP && ref >= 0 && ref < IC_TILES && controls(s, ref, seat)) {
+        uint8_t label[IC_TILES];
+        int size[IC_TILES], first[IC_TILES];
+        groups_of(s, seat, label, size, first);
+        for (int i = 0; i < s->hi; i++)
+            if (label[i] == label[ref]) mask[i] = 1, n++;
+    } else if (group == IC_SG_VALUE && ref >= 0 && ref < IC_TILES && controls(s, ref, seat)) {
+        mask[ref] = 1, n = 1;
+    } else if (group == IC_SG_SILVER) {
+        for (int i = 0; i < s->hi; i++)
+            if (controls(s, i, seat) && s->kind[i] < IC_KINDS && ic_kinds[s->kind[i]].silver)
+                mask[i] = 1, n++;
+    }
+    return n;
+}
+
 static void line(game_score *o, int seat, int points, int ref, int group, const char *reason)
 {
     if (game_score_add(o, seat, points, ref, group, reason)) o->total[seat] += points;

@@ -225,5 +225,7 @@ uint64_t ic_hash(const void *state);
 const char *ic_step_prompt(const ic_state *s); /* translated one-line prompt of the step */
 /* Largest group of tiles seat controls (the tie-break) and the group sizes through sizes. */
 int ic_largest_group(const ic_state *s, int seat);
+/* The tiles a score line (seat, ref, group) counts, as mask[slot] = 1; returns how many. */
+int ic_line_tiles(const ic_state *s, int seat, int ref, int group, uint8_t mask[IC_TILES]);
 
 #endif

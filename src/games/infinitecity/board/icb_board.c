@@ -1,0 +1,515 @@
+/* icb_board.c: the Infinite City board plugged into the play host. Input: a hand tile dragged
+ * onto a lit spot (or clicked, then a spot clicked), a lit tile clicked for a power's choice,
+ * a chooser when one tile offers several actions (Bank, Stadium: which player), buttons for
+ * players and "Stop"; keys and pads move a cursor over the same choices. A click where the
+ * rules refuse shows their reason. The city pans and zooms under the shared camera and follows
+ * the last tile played. Layout in icb_layout.c, drawing in icb_draw.c. */
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "games/infinitecity/board/icb_int.h"
+#include <SDL.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static icb *live;
+
+icb *icb_live(void)
+{
+    return live;
+}
+
+static void *board_create(play *p)
+{
+    icb *b = calloc(1, sizeof *b);
+    if (!b) return NULL;
+    b->p = p;
+    b->g = play_game(p);
+    b->seat = b->armed = b->pressed = b->menu_cell = b->hover_slot = b->hover_kind = -1;
+    b->strip_owner = -1;
+    b->follow_slot = -1;
+    for (int i = 0; i < ICB_ANIMS; i++) b->anim[i] = (icb_anim){-1, 1};
+    ui_camera_init(&b->cam, (gfx_rect){0, 0, 1280, 600}, 72, 14, 200);
+    ui_button_init(&b->fit, (gfx_rect){0}, _("Fit city"), UI_BUTTON_SECONDARY);
+    live = b;
+    return b;
+}
+
+static void board_destroy(void *vb)
+{
+    if (vb == live) live = NULL;
+    icb_atlas_free();
+    free(vb);
+}
+
+/* ---- actions ------------------------------------------------------------------------------- */
+static bool submit(icb *b, game_action a)
+{
+    char why[GAME_REASON_LEN];
+    if (b->seat < 0) return false;
+    int seat = b->seat;
+    bool ok = play_submit(b->p, seat, a, why, sizeof why);
+    if (!ok) snd_play(SND_REFUSED);
+    return ok;
+}
+
+static void refuse(icb *b, game_action a, bool armed_play)
+{
+    char why[GAME_REASON_LEN] = "", out[GAME_REASON_LEN];
+    memcpy(&b->scratch, &b->act, sizeof b->scratch);
+    if (armed_play) {
+        game_action p = ic_act(IC_OP_PLAY, b->hand_kind[b->armed], 0, 0);
+        if (b->g->apply(&b->scratch, b->seat, p, why, sizeof why) == GAME_REFUSED) goto show;
+    }
+    if (b->g->apply(&b->scratch, b->seat, a, why, sizeof why) != GAME_REFUSED) return;
+show:
+    play_format(b->p, why, out, sizeof out);
+    play_toast(b->p, out);
+    snd_play(SND_REFUSED);
+}
+
+/* The action a click on cell x,y would be in the current step (for the refusal's reason). */
+static game_action guess(const icb *b, int x, int y)
+{
+    static const uint8_t op_of[IC_NSTEPS] = {
+        [IC_ST_PLACE] = IC_OP_PLACE,       [IC_ST_ARBORETUM] = IC_OP_RETRIEVE,
+        [IC_ST_BANK] = IC_OP_BANK,         [IC_ST_CAPITOL] = IC_OP_TOKEN,
+        [IC_ST_DISASTER] = IC_OP_BURY,     [IC_ST_EMBASSY] = IC_OP_TOKEN,
+        [IC_ST_HOUSING] = IC_OP_TOKEN,     [IC_ST_MAUSOLEUM] = IC_OP_TAKE,
+        [IC_ST_PORT] = IC_OP_PLACE,        [IC_ST_POST_FROM] = IC_OP_MOVE,
+        [IC_ST_POST_TO] = IC_OP_PLACE,     [IC_ST_SECURITY] = IC_OP_CLEAR,
+        [IC_ST_STADIUM] = IC_OP_PULL,      [IC_ST_TRANSIT_A] = IC_OP_TRANSIT,
+        [IC_ST_TRANSIT_B] = IC_OP_TRANSIT,
+    };
+    const ic_state *s = &b->act;
+    int op = s->step < IC_NSTEPS ? op_of[s->step] : 0, arg = 0;
+    int at = ic_at(s, x, y);
+    if ((op == IC_OP_BANK || op == IC_OP_PULL) && at >= 0)
+        for (int q = 0; q < s->players; q++)
+            if (q != b->seat && s->tok[at][q]) arg = q;
+    return op ? ic_act(op, arg, x, y) : 0;
+}
+
+static void open_menu(icb *b, int c)
+{
+    b->menu_cell = c;
+    float cx, cy;
+    icb_cell_center(b, b->cell[c].x, b->cell[c].y, &cx, &cy);
+    float y = cy + b->cam.zoom / 2 + 6;
+    for (int i = 0; i < b->cell[c].n; i++) {
+        game_action a = b->cell[c].a[i];
+        snprintf(b->menu_label[i], sizeof b->menu_label[i], "%s",
+                 play_seat_name(b->p, IC_A_ARG(a)));
+        ui_button_init(&b->menu_btn[i], (gfx_rect){cx - 90, y + (float)i * 46, 180, 42},
+                       b->menu_label[i], UI_BUTTON_PRIMARY);
+    }
+}
+
+/* A click (or Enter) on cell x,y of the city. */
+static void click_cell(icb *b, int x, int y)
+{
+    if (b->seat < 0) return;
+    if (b->armed >= 0) {
+        int k = b->hand_kind[b->armed];
+        if (icb_is_spot(b, x, y)) {
+            b->armed = -1;
+            b->nspot = 0;
+            if (submit(b, ic_act(IC_OP_PLAY, k, 0, 0))) submit(b, ic_act(IC_OP_PLACE, 0, x, y));
+        } else {
+            refuse(b, ic_act(IC_OP_PLACE, 0, x, y), true);
+        }
+        return;
+    }
+    int c = icb_find_cell(b, x, y);
+    if (c >= 0 && b->cell[c].n == 1) {
+        submit(b, b->cell[c].a[0]);
+    } else if (c >= 0) {
+        open_menu(b, c);
+    } else {
+        game_action a = guess(b, x, y);
+        if (a)
+            refuse(b, a, false);
+        else if (ic_at(&b->act, x, y) >= 0 && b->act.step == IC_ST_TURN)
+            play_toast(b->p, ic_step_prompt(&b->act));
+    }
+}
+
+static void arm(icb *b, int i)
+{
+    if (b->seat < 0 || i < 0 || i >= b->nhand) return;
+    if (!b->play_ok[i]) {
+        if (b->act.step == IC_ST_LIBRARY && b->hand_kind[i] == IC_LIBRARY_K)
+            refuse(b, ic_act(IC_OP_PLAY, b->hand_kind[i], 0, 0), false);
+        else
+            snd_play(SND_REFUSED);
+        return;
+    }
+    if (b->armed == i) {
+        b->armed = -1;
+        b->nspot = 0;
+        return;
+    }
+    b->armed = i;
+    icb_compute_spots(b, i);
+    snd_play(SND_PICKUP);
+    if (!b->nspot) { /* nothing to place (never expected): play it and let the rules ask */
+        b->armed = -1;
+        submit(b, ic_act(IC_OP_PLAY, b->hand_kind[i], 0, 0));
+    }
+}
+
+/* ---- keys and pads: a cursor over hand, buttons, then the lit cells (or the armed spots) ---- */
+static int ncursor(const icb *b)
+{
+    return b->nhand + b->nbtn + (b->armed >= 0 ? b->nspot : b->ncell);
+}
+
+static void cursor_follow(icb *b)
+{
+    int k = b->cursor - b->nhand - b->nbtn, x, y;
+    if (k < 0) return;
+    if (b->armed >= 0 && k < b->nspot)
+        x = b->spot_x[k], y = b->spot_y[k];
+    else if (b->armed < 0 && k < b->ncell)
+        x = b->cell[k].x, y = b->cell[k].y;
+    else
+        return;
+    gfx_rect w;
+    icb_world_rect(x, y, &w);
+    ui_camera_follow(&b->cam, w, 24, true);
+    int slot = ic_at(&b->act, x, y);
+    b->hover_kind = slot >= 0 && b->act.up[slot] ? b->act.kind[slot] : -1;
+    b->press_time = 1; /* focus shows the power's text at once */
+    icb_cell_center(b, x, y, &b->hover_x, &b->hover_y);
+}
+
+static bool key_event(icb *b, const in_event *ev)
+{
+    int n = ncursor(b);
+    if (ev->kind == IN_KEY && ev->key >= '1' && ev->key <= '9') {
+        int i = ev->key - '1';
+        if (i < b->nhand && b->seat >= 0) {
+            arm(b, i);
+            b->show_cursor = true;
+            b->cursor = b->armed >= 0 && b->nspot ? b->nhand + b->nbtn : i;
+            cursor_follow(b);
+        }
+        return i < b->nhand;
+    }
+    if (ev->kind == IN_KEY && (ev->key == 'f' || ev->key == 'F')) {
+        icb_fit(b, &b->act, true);
+        return true;
+    }
+    if (ev->kind == IN_NAV && (b->seat < 0 || !n)) { /* nothing to choose: arrows pan */
+        float d = 80;
+        switch (ev->key) {
+        case IN_NAV_LEFT: ui_camera_pan(&b->cam, d, 0); return true;
+        case IN_NAV_RIGHT: ui_camera_pan(&b->cam, -d, 0); return true;
+        case IN_NAV_UP: ui_camera_pan(&b->cam, 0, d); return true;
+        case IN_NAV_DOWN: ui_camera_pan(&b->cam, 0, -d); return true;
+        default: return false;
+        }
+    }
+    if (ev->kind != IN_NAV) return false;
+    switch (ev->key) {
+    case IN_NAV_LEFT:
+    case IN_NAV_UP:
+    case IN_NAV_PREV: b->cursor = b->show_cursor ? (b->cursor + n - 1) % n : 0; break;
+    case IN_NAV_RIGHT:
+    case IN_NAV_DOWN:
+    case IN_NAV_NEXT: b->cursor = b->show_cursor ? (b->cursor + 1) % n : 0; break;
+    case IN_NAV_BACK:
+        if (b->armed < 0) return false;
+        b->armed = -1, b->nspot = 0, b->cursor = 0;
+        return true;
+    case IN_NAV_ACCEPT: {
+        if (!b->show_cursor) {
+            b->cursor = 0;
+            break;
+        }
+        int c = b->cursor;
+        if (c < b->nhand) {
+            arm(b, c);
+            if (b->armed >= 0) b->cursor = b->nhand + b->nbtn;
+        } else if (c < b->nhand + b->nbtn) {
+            submit(b, b->btn_a[c - b->nhand]);
+        } else {
+            int k = c - b->nhand - b->nbtn;
+            if (b->armed >= 0 && k < b->nspot)
+                click_cell(b, b->spot_x[k], b->spot_y[k]);
+            else if (b->armed < 0 && k < b->ncell)
+                click_cell(b, b->cell[k].x, b->cell[k].y);
+        }
+        break;
+    }
+    default: return false;
+    }
+    b->show_cursor = true;
+    if (b->cursor >= ncursor(b)) b->cursor = 0;
+    cursor_follow(b);
+    return true;
+}
+
+/* ---- pointer ------------------------------------------------------------------------------- */
+static void hover_at(icb *b, float x, float y)
+{
+    b->hover_x = x, b->hover_y = y;
+    int i = icb_strip_at(b, x, y), cx, cy, slot = -1, kind = -1;
+    if (i >= 0)
+        kind = b->hand_kind[i];
+    else if (icb_cell_at(b, x, y, &cx, &cy) && (slot = ic_at(&b->act, cx, cy)) >= 0 &&
+             b->act.up[slot])
+        kind = b->act.kind[slot];
+    if (kind != b->hover_kind) b->press_time = 0;
+    b->hover_kind = kind;
+    b->hover_slot = slot;
+}
+
+static bool board_event(void *vb, gfx_rect area, const in_event *ev)
+{
+    icb *b = vb;
+    icb_layout(b, area);
+    icb_sync(b);
+    if (ui_button_event(&b->fit, ev) == UI_ACTIVATED) {
+        icb_fit(b, &b->act, true);
+        return true;
+    }
+    bool may = b->seat >= 0 &&
+               (ev->kind == IN_ZOOM || ev->kind == IN_PAN || play_acting_seat(b->p, ev) == b->seat);
+    if (b->menu_cell >= 0) {
+        for (int i = 0; i < b->cell[b->menu_cell].n; i++)
+            if (ui_button_event(&b->menu_btn[i], ev) == UI_ACTIVATED) {
+                game_action a = b->cell[b->menu_cell].a[i];
+                b->menu_cell = -1;
+                if (may) submit(b, a);
+                return true;
+            }
+        if (ev->kind == IN_PRESS) b->menu_cell = -1;
+    }
+    if (may)
+        for (int i = 0; i < b->nbtn; i++)
+            if (ui_button_event(&b->btn[i], ev) == UI_ACTIVATED) {
+                submit(b, b->btn_a[i]);
+                return true;
+            }
+    if ((ev->kind == IN_NAV || ev->kind == IN_KEY) && key_event(b, ev)) return true;
+    switch (ev->kind) {
+    case IN_MOVE:
+        b->px = ev->x, b->py = ev->y;
+        if (b->pressed >= 0 && !b->dragging && hypotf(ev->x - b->dx, ev->y - b->dy) > 10 && may) {
+            b->dragging = true;
+            if (b->armed != b->pressed) {
+                b->armed = -1;
+                arm(b, b->pressed);
+            }
+            if (b->armed < 0) b->dragging = false, b->pressed = -1;
+        }
+        if (b->dragging) return true;
+        if (b->pressed < 0) hover_at(b, ev->x, ev->y);
+        break;
+    case IN_PRESS: {
+        b->px = b->dx = ev->x, b->py = b->dy = ev->y;
+        b->show_cursor = false;
+        int i = icb_strip_at(b, ev->x, ev->y);
+        if (i >= 0) {
+            b->pressed = i;
+            hover_at(b, ev->x, ev->y);
+            return true;
+        }
+        hover_at(b, ev->x, ev->y);
+        b->pressing_tile = b->hover_kind >= 0;
+        b->press_time = 0;
+        b->city_press = true;
+        break;
+    }
+    case IN_RELEASE:
+    case IN_CANCEL:
+        if (b->pressed >= 0) {
+            int i = b->pressed, x, y;
+            bool was_drag = b->dragging;
+            b->pressed = -1;
+            b->dragging = false;
+            if (ev->kind == IN_CANCEL || !may) {
+                b->armed = -1, b->nspot = 0;
+                return true;
+            }
+            if (was_drag) {
+                if (icb_cell_at(b, ev->x, ev->y, &x, &y)) click_cell(b, x, y);
+                b->armed = -1, b->nspot = 0;
+            } else {
+                arm(b, i);
+            }
+            return true;
+        }
+        break;
+    default: break;
+    }
+    bool on_empty = ev->kind == IN_PRESS && icb_strip_at(b, ev->x, ev->y) < 0;
+    if (ui_camera_event(&b->cam, ev, on_empty)) {
+        if (ev->kind == IN_RELEASE || ev->kind == IN_CANCEL || b->cam.panned)
+            b->pressing_tile = b->city_press = false;
+        return true;
+    }
+    if (ev->kind == IN_RELEASE) {
+        bool long_press = b->pressing_tile && b->press_time >= UI_LONG_PRESS;
+        bool mine = b->city_press;
+        b->pressing_tile = b->city_press = false;
+        if (!mine) return false; /* its press lifted the curtain, or landed elsewhere */
+        int x, y;
+        if (!long_press && may && icb_cell_at(b, ev->x, ev->y, &x, &y)) {
+            click_cell(b, x, y);
+            return true;
+        }
+        return long_press;
+    }
+    return ev->kind == IN_PRESS && icb_cell_at(b, ev->x, ev->y, &(int){0}, &(int){0});
+}
+
+/* ---- the host's calls ---------------------------------------------------------------------- */
+static void board_draw(void *vb, gfx_rect area, const void *view, const game_score_line *hl,
+                       float alpha)
+{
+    (void)alpha;
+    icb *b = vb;
+    const ic_state *v = view;
+    icb_layout(b, area);
+    icb_sync(b);
+    if (!b->fitted) { /* the whole city, unless its tiles would be too small to read */
+        icb_fit(b, v, false);
+        float legible = 48 / fmaxf(gfx_scale(), 0.1f);
+        if (b->cam.zoom < legible) {
+            ui_camera_zoom_at(&b->cam, legible / b->cam.zoom, b->city.x + b->city.w / 2,
+                              b->city.y + b->city.h / 2);
+            if (v->last != IC_NONE && v->kind[v->last] != IC_NONE) {
+                gfx_rect w;
+                icb_world_rect(v->tx[v->last], v->ty[v->last], &w);
+                ui_camera_follow(&b->cam, w, 24, false);
+            }
+        }
+        b->fitted = true;
+    }
+    if (hl != b->hl) { /* the walk-through shows the tiles of each line */
+        b->hl = hl;
+        uint8_t mask[IC_TILES];
+        if (hl && ic_line_tiles(v, hl->player, hl->ref, hl->group, mask)) {
+            float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+            for (int i = 0; i < v->hi; i++)
+                if (mask[i]) {
+                    x0 = fminf(x0, v->tx[i]), x1 = fmaxf(x1, v->tx[i]);
+                    y0 = fminf(y0, v->ty[i]), y1 = fmaxf(y1, v->ty[i]);
+                }
+            ui_camera_follow(&b->cam, (gfx_rect){x0 - 0.5f, y0 - 0.5f, x1 - x0 + 1, y1 - y0 + 1},
+                             16, true);
+        }
+    }
+    icb_draw(b, v, hl);
+}
+
+static void board_tick(void *vb, double dt)
+{
+    icb *b = vb;
+    for (int i = 0; i < ICB_ANIMS; i++)
+        if (b->anim[i].t < 1) b->anim[i].t = fminf(1, b->anim[i].t + (float)dt / 0.35f);
+    ui_camera_tick(&b->cam, (float)dt);
+    for (int i = 0; i < b->nhand; i++)
+        if (b->hand_t[i] < 1) b->hand_t[i] = fminf(1, b->hand_t[i] + (float)dt / 0.3f);
+    if (b->hover_kind >= 0) b->press_time += (float)dt;
+}
+
+static bool board_busy(void *vb)
+{
+    icb *b = vb;
+    for (int i = 0; i < ICB_ANIMS; i++)
+        if (b->anim[i].t < 1) return true;
+    for (int i = 0; i < b->nhand; i++)
+        if (b->hand_t[i] < 1) return true;
+    return b->cam.moving;
+}
+
+static void board_on_action(void *vb, int seat, game_action a, const void *before,
+                            const void *after)
+{
+    (void)seat;
+    icb *b = vb;
+    const ic_state *s0 = before, *s1 = after;
+    bool motion = !play_reduced_motion();
+    int flips = 0;
+    for (int i = 0; i < s1->hi; i++) {
+        if (s1->kind[i] == IC_NONE || !s1->up[i]) continue;
+        bool was = i < s0->hi && s0->kind[i] != IC_NONE && s0->up[i];
+        bool moved = was && (s0->tx[i] != s1->tx[i] || s0->ty[i] != s1->ty[i]);
+        if (was && !moved) continue;
+        flips++;
+        if (!motion) continue;
+        int k = 0;
+        for (int j = 0; j < ICB_ANIMS; j++)
+            if (b->anim[j].t >= 1) k = j;
+        b->anim[k] = (icb_anim){i, was ? 0.5f : 0};
+    }
+    int op = IC_A_OP(a);
+    if (op == IC_OP_PLACE)
+        snd_play(SND_DROP);
+    else if (flips)
+        snd_play(SND_ROTATE);
+    else if (op != IC_OP_PLAY)
+        snd_play(SND_CLICK);
+    if (s1->last != IC_NONE && s1->last != s0->last && s1->kind[s1->last] != IC_NONE) {
+        gfx_rect w;
+        icb_world_rect(s1->tx[s1->last], s1->ty[s1->last], &w);
+        ui_camera_follow(&b->cam, (gfx_rect){w.x - 1, w.y - 1, 3, 3}, 8, motion);
+    }
+    b->hash = 0;
+}
+
+static void board_on_reset(void *vb)
+{
+    icb *b = vb;
+    for (int i = 0; i < ICB_ANIMS; i++) b->anim[i] = (icb_anim){-1, 1};
+    b->hash = 0;
+    b->armed = b->pressed = b->menu_cell = -1;
+    b->dragging = false;
+    b->nspot = 0;
+}
+
+/* A position drawn in a rules page: the whole city fitted to r. */
+void icb_figure(const void *state, gfx_rect r, const char *focus)
+{
+    (void)focus;
+    const ic_state *s = state;
+    ui_camera cam;
+    ui_camera_init(&cam, r, 64, 4, 72);
+    int minx = 0, maxx = 0, miny = 0, maxy = 0, any = 0;
+    for (int i = 0; i < s->hi; i++) {
+        if (s->kind[i] == IC_NONE) continue;
+        if (!any || s->tx[i] < minx) minx = s->tx[i];
+        if (!any || s->tx[i] > maxx) maxx = s->tx[i];
+        if (!any || s->ty[i] < miny) miny = s->ty[i];
+        if (!any || s->ty[i] > maxy) maxy = s->ty[i];
+        any = 1;
+    }
+    ui_camera_fit(&cam,
+                  (gfx_rect){(float)minx - 0.5f, (float)miny - 0.5f, (float)(maxx - minx) + 1,
+                             (float)(maxy - miny) + 1},
+                  4, false);
+    icb_draw_city_cam(s, &cam);
+}
+
+static float board_min_width(void *vb)
+{
+    (void)vb;
+    return 900;
+}
+
+const board_vt infinitecity_board = {
+    .game_id = "infinitecity",
+    .create = board_create,
+    .destroy = board_destroy,
+    .draw = board_draw,
+    .event = board_event,
+    .tick = board_tick,
+    .busy = board_busy,
+    .on_action = board_on_action,
+    .on_reset = board_on_reset,
+    .min_width = board_min_width,
+    .figure = icb_figure,
+};

@@ -1,0 +1,229 @@
+/* test_infinitecity_full_game.c: two humans and two bots play a whole game of Infinite City on
+ * the real board, to the final score. Alice plays with the mouse, Bob with his finger (one
+ * device passed around, the curtain lifted between them); Chloé and David are the play host's
+ * easy bots at the fast pace. A human picks one of the rules' legal actions at random and does
+ * it as a person would, aiming where the board drew it: a hand tile dragged onto a lit spot
+ * (or tapped, then the spot tapped), a lit tile tapped (a player chosen in the chooser when a
+ * tile offers several), a player's button or "Stop"; "Fit city" when the target is out of
+ * view. Checks: each gesture became the action, the match ends, the results walk-through
+ * finishes, the score lines add up, and the saved log replays to the same hash. Screenshots:
+ * /tmp/icb_city.png (mid-game), /tmp/icb_power.png (a power's choice) and /tmp/icb_results.png,
+ * each with its save (/tmp/icb_mid.json, icb_power.json, icb_end.json). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "icb_fixture.h"
+
+enum { HUMANS = 2, MAX_STEPS = 300000 };
+
+static struct {
+    int gestures, missed, drags, taps, menus, buttons, fits, refusals_seen;
+} st;
+static uint32_t rng_s = 12345;
+
+static int rnd(int n)
+{
+    rng_s = rng_s * 1664525u + 1013904223u;
+    return (int)((rng_s >> 8) % (uint32_t)n);
+}
+
+static bool visible(const icb *b, int x, int y, float *sx, float *sy)
+{
+    icb_cell_center(b, x, y, sx, sy);
+    float m = b->cam.zoom * 0.3f;
+    return *sx > b->city.x + m && *sy > b->city.y + m && *sx < b->city.x + b->city.w - m &&
+           *sy < b->city.y + b->city.h - m;
+}
+
+/* Brings cell x,y into view with the "Fit city" button; false when still off. */
+static bool aim(icb **bp, int x, int y, float *sx, float *sy)
+{
+    if (visible(*bp, x, y, sx, sy)) return true;
+    gfx_rect f = (*bp)->fit.base.rect;
+    icbt_tap(f.x + f.w / 2, f.y + f.h / 2);
+    for (int i = 0; i < 60 && (*bp)->cam.moving; i++) icbt_step();
+    st.fits++;
+    *bp = icbt_board();
+    return visible(*bp, x, y, sx, sy);
+}
+
+static void human_turn(int seat)
+{
+    icbt_finger = seat == 1;
+    icb *b = icbt_board();
+    assert_int_equal(b->seat, seat);
+    assert_true(b->nlegal > 0);
+    int before = match_log_count(icbt_m());
+    game_action a = b->legal[rnd(b->nlegal)];
+    int op = IC_A_OP(a);
+    st.gestures++;
+    if (op == IC_OP_PLAY) {
+        int h = -1;
+        for (int i = 0; i < b->nhand && h < 0; i++)
+            if (b->play_ok[i] && b->hand_kind[i] == IC_A_ARG(a)) h = i;
+        assert_true(h >= 0);
+        gfx_rect r = b->hand_r[h];
+        icb_compute_spots(b, h); /* where the rules let it go (the board lights them on a pick) */
+        assert_true(b->nspot > 0);
+        int k = rnd(b->nspot), x = b->spot_x[k], y = b->spot_y[k];
+        b->nspot = 0;
+        float sx, sy;
+        if (!aim(&b, x, y, &sx, &sy)) {
+            st.missed++;
+            return;
+        }
+        if (rnd(2)) {
+            icbt_drag(r.x + r.w / 2, r.y + r.h / 2, sx, sy);
+            st.drags++;
+        } else {
+            icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            b = icbt_board();
+            assert_true(b->armed == h);
+            assert_true(icb_is_spot(b, x, y));
+            icbt_tap(sx, sy);
+            st.taps++;
+        }
+    } else if (op == IC_OP_SEAT || op == IC_OP_DONE) {
+        int i = 0;
+        while (i < b->nbtn && b->btn_a[i] != a) i++;
+        assert_true(i < b->nbtn);
+        gfx_rect r = b->btn[i].base.rect;
+        icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+        st.buttons++;
+    } else {
+        int x = IC_A_X(a), y = IC_A_Y(a), c = icb_find_cell(b, x, y);
+        assert_true(c >= 0);
+        float sx, sy;
+        if (!aim(&b, x, y, &sx, &sy)) {
+            st.missed++;
+            return;
+        }
+        icbt_tap(sx, sy);
+        if (b->cell[c].n > 1) { /* the chooser: which player */
+            b = icbt_board();
+            assert_int_equal(b->menu_cell, c);
+            int i = 0;
+            while (i < b->cell[c].n && b->cell[c].a[i] != a) i++;
+            gfx_rect r = b->menu_btn[i].base.rect;
+            icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            st.menus++;
+        }
+        st.taps++;
+    }
+    icbt_step();
+    if (match_log_count(icbt_m()) <= before) {
+        char t[64];
+        play_game(ICBT_P)->action_to_text(match_state(icbt_m()), a, t, sizeof t);
+        print_message("missed: %s did not become %s\n", seat ? "Bob" : "Alice", t);
+        st.missed++;
+        return;
+    }
+    const match_entry *e = match_log_at(icbt_m(), before);
+    assert_int_equal(e->seat, seat);
+    /* a drag or a tap on a spot plays the tile then places it: two entries, the first "play" */
+    if (op == IC_OP_PLAY)
+        assert_true(IC_A_OP(e->action) == IC_OP_PLAY && IC_A_ARG(e->action) == IC_A_ARG(a));
+    else
+        assert_true(e->action == a);
+}
+
+static void shot(const char *path)
+{
+    icbt_frame();
+    assert_true(gfx_screenshot(path));
+}
+
+/* The game so far as a save (the screenshots at other sizes and in French resume it). */
+static void save_to(const char *path)
+{
+    char *json = match_save_json(icbt_m());
+    FILE *f = fopen(path, "w");
+    if (f && json) fputs(json, f);
+    if (f) fclose(f);
+    free(json);
+}
+
+/* A human at a power's choice of tiles (Embassy, Housing, Bank...): lit tiles and the prompt. */
+static bool power_choice(void)
+{
+    const ic_state *s = match_state(icbt_m());
+    int st = s->step;
+    return st != IC_ST_TURN && st != IC_ST_PLACE && st != IC_ST_CONSTRUCTION &&
+           st != IC_ST_LIBRARY && st != IC_ST_TEMPLE_TAKE && st != IC_ST_NONE && st != IC_ST_PORT &&
+           icb_live() && icb_live()->ncell >= 2;
+}
+
+static void test_full_game(void **state)
+{
+    (void)state;
+    settings_get()->bot_pace = PACE_FAST;
+    icbt_start(20261126, 4, HUMANS, 0);
+    bool mid_shot = false, power_shot = false;
+    while (!match_is_over(icbt_m()) && icbt_steps < MAX_STEPS) {
+        if (icbt_lift_curtain()) continue;
+        game_turn t = match_turn(icbt_m());
+        const ic_state *s = match_state(icbt_m());
+        if (!mid_shot && s->ncity >= 40 && strcmp(scene_top()->vt->name, "play") == 0) {
+            shot("/tmp/icb_city.png");
+            save_to("/tmp/icb_mid.json");
+            mid_shot = true;
+        }
+        if (t.player >= 0 && t.player < HUMANS && (play_human_mask(ICBT_P) >> t.player & 1) &&
+            strcmp(scene_top()->vt->name, "play") == 0) {
+            if (!power_shot && (icbt_board(), power_choice())) {
+                shot("/tmp/icb_power.png");
+                save_to("/tmp/icb_power.json");
+                power_shot = true;
+            }
+            human_turn(t.player);
+        } else {
+            icbt_step();
+            SDL_Delay(0);
+        }
+    }
+    print_message("steps %ld, log %d, gestures %d (drags %d, taps %d, choosers %d, buttons %d, "
+                  "fits %d, missed %d)\n",
+                  icbt_steps, match_log_count(icbt_m()), st.gestures, st.drags, st.taps, st.menus,
+                  st.buttons, st.fits, st.missed);
+    assert_true(match_is_over(icbt_m()));
+    assert_true(st.missed * 20 <= st.gestures);
+    assert_true(st.drags > 0 && st.taps > 0);
+    for (int i = 0; i < 120 * 90 && scene_busy(); i++) icbt_step();
+    assert_false(scene_busy());
+    assert_true(play_in_results(ICBT_P));
+    shot("/tmp/icb_results.png");
+    save_to("/tmp/icb_end.json");
+    game_score sc;
+    match_score(icbt_m(), &sc);
+    int sum[GAME_MAX_PLAYERS] = {0};
+    for (int i = 0; i < sc.nlines; i++)
+        if (sc.line[i].player >= 0) sum[sc.line[i].player] += sc.line[i].points;
+    for (int q = 0; q < 4; q++) assert_int_equal(sum[q], sc.total[q]);
+    print_message("final scores: %d %d %d %d\n", sc.total[0], sc.total[1], sc.total[2],
+                  sc.total[3]);
+    char why[256];
+    char *json = match_save_json(icbt_m());
+    assert_non_null(json);
+    match *re = match_load_json(json, strlen(json), why, sizeof why);
+    if (!re) fail_msg("replay: %s", why);
+    assert_int_equal(match_hash(re), match_hash(icbt_m()));
+    match_destroy(re);
+    free(json);
+    scene_clear();
+}
+
+int main(void)
+{
+    if (fixture_open() != 0) {
+        printf("no GL 3.3 window here: skipped\n");
+        return 0;
+    }
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_full_game)};
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    fixture_close();
+    return rc;
+}
