@@ -29,8 +29,14 @@ void fc_view(const void *state, int viewer, void *out)
     memset(&v->rng, 0, sizeof v->rng);
     for (int q = 0; q < v->players; q++)
         if (q != viewer) memset(v->hand[q], 0, sizeof v->hand[q]);
+    /* the draw pile: the cards the viewer cannot place, in kind order (a stand-in, so a view
+     * can be played on; its contents follow from public cards and the viewer's own hand) */
     memset(v->mdeck, 0, sizeof v->mdeck);
-    for (int i = 0; i < v->mdeck_n; i++) v->mdeck[i] = FC_HIDDEN;
+    int i = 0;
+    for (int k = 0; k < FC_KINDS && i < v->mdeck_n; k++) {
+        int left = fc_kinds[k].count - v->mdisc[k] - (viewer >= 0 ? v->hand[viewer][k] : 0);
+        for (int c = 0; c < left && i < v->mdeck_n; c++) v->mdeck[i++] = (uint8_t)k;
+    }
     canonical_deck(v);
 }
 

@@ -399,13 +399,49 @@ static bool refuse(const fc_state *s, int player, game_action a, char *why, size
     }
 }
 
+/* Is a legal for player? The same answers as fc_legal, without building the list. */
+static bool is_legal(const fc_state *s, int player, game_action a)
+{
+    int type = FC_TYPE(a), x = FC_X(a), y = FC_Y(a);
+    if (a >> 24) return false;
+    game_turn t = fc_turn(s);
+    if (player < 0 || player >= s->players || !(t.mask >> player & 1)) return false;
+    if (s->ch_on)
+        return a == FC_ACT(FC_A_PASS, 0, 0) ||
+               (a == FC_ACT(FC_A_REACT, FC_NEVER, 0) && s->hand[player][FC_NEVER]);
+    switch (s->step) {
+    case FC_ST_START:
+        if (type == FC_A_PLAY) return x < FC_KINDS && can_play(s, x, y);
+        if (type == FC_A_SWAP)
+            return !x && !y && !s->played && !s->swapped && s->hand_n[player] == FC_HAND;
+        return a == FC_ACT(s->uhoh[player] ? FC_A_OBEY : FC_A_ROLL, 0, 0);
+    case FC_ST_WIN_PRE:
+    case FC_ST_WIN_BUS:
+        if (a == FC_ACT(FC_A_PASS, 0, 0)) return true;
+        if (type != FC_A_REACT || y || x >= FC_KINDS || !s->hand[player][x]) return false;
+        return s->step == FC_ST_WIN_BUS ? x == FC_ZZZ : x == FC_JAM || x == FC_MUGGED;
+    case FC_ST_MOVE:
+        if (type == FC_A_GO) return !y && x < FC_NODES && (move_set(s) >> x & 1);
+        return a == FC_ACT(FC_A_BUS, 0, 0) && !s->anywhere && !s->jams &&
+               fc_bus_boardable(s->pawn[player], s->count);
+    case FC_ST_BOARD:
+        return type == FC_A_BOARD && x < FC_STOPS && y <= 1 && (y ? x < FC_STOPS - 1 : x > 0) &&
+               (fc_bus_boardable(s->pawn[player], s->count) >> x & 1);
+    case FC_ST_RIDE:
+        return type == FC_A_GO && !y && x < FC_NODES &&
+               (fc_ride_reach(s->bus_stop, s->bus_dir, s->count - s->walked) >> x & 1);
+    case FC_ST_PICK:
+        if (type == FC_A_PICK)
+            return !y && x < s->players && x != player && city_cards_of(s, x);
+        return a == FC_ACT(FC_A_STOP, 0, 0);
+    case FC_ST_SLOG: return type == FC_A_SLOG && !y && x < FC_CITY && s->cwhere[x] == FC_C_BOARD;
+    default: return false;
+    }
+}
+
 bool fc_check(const fc_state *s, int player, game_action a, char *why, size_t n)
 {
-    game_action acts[128];
-    int k = fc_legal(s, player, acts, 128);
-    for (int i = 0; i < k; i++)
-        if (acts[i] == a) return true;
-    return refuse(s, player, a, why, n);
+    return is_legal(s, player, a) || refuse(s, player, a, why, n);
 }
 
 static void reopen_window(fc_state *s, int step)
@@ -610,6 +646,8 @@ static game_apply_result apply(void *state, int player, game_action a, char *why
 {
     fc_state *s = state;
     if (!fc_check(s, player, a, why, n)) return GAME_REFUSED;
+    /* a view has no RNG (view zeroes it): a bot trying moves on a view rolls its own dice */
+    if (!(s->rng.inc & 1)) rng_seed(&s->rng, (uint64_t)s->moves * 0x9e3779b97f4a7c15ull + 1);
     bool barrier = fc_do(s, player, a);
     s->moves++;
     return barrier ? GAME_OK_BARRIER : GAME_OK;
