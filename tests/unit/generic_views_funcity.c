@@ -32,7 +32,8 @@ int perturb_funcity(void *st, int viewer, rng_state *r)
         rng_shuffle(r, s->cdeck + i, j - i, 1);
         i = j;
     }
-    return memcmp(old.mdeck, s->mdeck, sizeof s->mdeck) || memcmp(old.hand, s->hand, sizeof s->hand) ||
+    return memcmp(old.mdeck, s->mdeck, sizeof s->mdeck) ||
+           memcmp(old.hand, s->hand, sizeof s->hand) ||
            memcmp(old.cdeck, s->cdeck, sizeof s->cdeck);
 }
 

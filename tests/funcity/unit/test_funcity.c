@@ -143,8 +143,10 @@ static void check_invariants(const fc_state *s)
     }
     assert_int_equal(where[FC_C_DECK], s->cdeck_n);
     for (int i = 0; i < s->cdeck_n; i++) assert_int_equal(s->cwhere[s->cdeck[i]], FC_C_DECK);
-    if (s->cdeck_n) assert_int_equal(where[FC_C_BOARD], FC_ON_BOARD);
-    else assert_true(where[FC_C_BOARD] <= FC_ON_BOARD);
+    if (s->cdeck_n)
+        assert_int_equal(where[FC_C_BOARD], FC_ON_BOARD);
+    else
+        assert_true(where[FC_C_BOARD] <= FC_ON_BOARD);
     for (int c = 0; c < FC_CITY; c++) /* nothing stays on the board after closing */
         if (s->cwhere[c] == FC_C_BOARD) assert_true(fc_cards[c].close >= s->time);
     for (int q = 0; q < s->players; q++) assert_true(s->pawn[q] < FC_NODES);
@@ -364,7 +366,7 @@ static void test_bus(void **st)
     /* 4 left: s32, s3, s6, s13 are 1..4 stops on */
     assert_true(legal_for(1, "go s13"));
     assert_true(legal_for(1, "go library")); /* 2 stops to s3, walk s2 and in: 2 + 2 */
-    assert_true(legal_for(1, "go s7"));       /* 3 stops to s6, one space on */
+    assert_true(legal_for(1, "go s7"));      /* 3 stops to s6, one space on */
     assert_false(legal_for(1, "go cityhall"));
     assert_false(legal_for(1, "go s18"));
     assert_false(legal_for(1, "go s26")); /* at least one stop */
@@ -385,7 +387,9 @@ static void test_end_at_five(void **st)
 {
     (void)st;
     /* the last cards: the Theatre and the market open till 5:00, the rest gone */
-    load("{'game':'funcity','players':2,'time':'16:50','board':[37,39],'closed':[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
+    load(
+        "{'game':'funcity','players':2,'time':'16:50','board':[37,39],'closed':[1,2,3,4,5,6,7,8,9,"
+        "10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
     assert_int_equal(S.last_turn, 0);
     act("roll");
     all_pass();
@@ -407,7 +411,8 @@ static void test_score_and_tiebreak(void **st)
     game_score sc;
     /* 3 + 3 = 6 against 2 + 1 + 3 = 6: equal points, more cards wins */
     load("{'game':'funcity','players':2,'time':'17:00','over':true,'board':[37,39],"
-         "'taken':[[12,11],[5,6,7]],'closed':[1,2,3,4,8,9,10,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
+         "'taken':[[12,11],[5,6,7]],'closed':[1,2,3,4,8,9,10,13,14,15,16,17,18,19,20,21,22,23,24,"
+         "25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
     G->score(&S, &sc);
     assert_int_equal(sc.total[0], 6);
     assert_int_equal(sc.total[1], 6);
@@ -416,7 +421,8 @@ static void test_score_and_tiebreak(void **st)
     assert_int_equal(sc.nlines, 5);
     /* equal points and cards: shared */
     load("{'game':'funcity','players':2,'time':'17:00','over':true,'board':[37,39],"
-         "'taken':[[12],[11]],'closed':[1,2,3,4,5,6,7,8,9,10,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
+         "'taken':[[12],[11]],'closed':[1,2,3,4,5,6,7,8,9,10,13,14,15,16,17,18,19,20,21,22,23,24,"
+         "25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
     G->score(&S, &sc);
     assert_int_equal(sc.winners, 3u);
 }
@@ -436,8 +442,7 @@ static void test_positions(void **st)
     load_refused(POS2("'time':'10:00','hands':[['add2','add2','never','jam'],[]]"), "at most 3");
     load_refused(POS2("'time':'10:00','hands':[['add4','add4'],['add4']]"), "More add4 cards");
     load_refused(POS2("'time':'10:00','hands':[['joker'],[]]"), "unknown MAD card");
-    load_refused("{'game':'funcity','players':2,'time':'10:00','board':[1,2,3]}",
-                 "always 4");
+    load_refused("{'game':'funcity','players':2,'time':'10:00','board':[1,2,3]}", "always 4");
     load_refused("{'game':'funcity','players':2,'time':'11:00','board':[4,1,2,3]}",
                  "closed at 10:30");
     load_refused("{'game':'funcity','players':5}", "2 to 4");

@@ -4,8 +4,7 @@
 #include "fc_fixture.h"
 
 /* Two players, player 1 to move at 10:00, the given hands and extra fields. */
-#define POS(x)                                                                                     \
-    "{'game':'funcity','players':2,'turn':1,'time':'10:00','board':[1,2,3,6]," x "}"
+#define POS(x) "{'game':'funcity','players':2,'turn':1,'time':'10:00','board':[1,2,3,6]," x "}"
 
 static int dice(void)
 {

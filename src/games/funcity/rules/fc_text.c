@@ -19,9 +19,7 @@ int fc_action_text(const void *state, game_action a, char *buf, size_t n)
     case FC_A_SWAP: return snprintf(buf, n, "swap");
     case FC_A_ROLL: return snprintf(buf, n, "roll");
     case FC_A_OBEY: return snprintf(buf, n, "obey");
-    case FC_A_GO:
-        fc_node_name(x, node, sizeof node);
-        return snprintf(buf, n, "go %s", node);
+    case FC_A_GO: fc_node_name(x, node, sizeof node); return snprintf(buf, n, "go %s", node);
     case FC_A_BUS: return snprintf(buf, n, "bus");
     case FC_A_BOARD:
         if (x >= FC_STOPS) break;
@@ -118,8 +116,7 @@ static int gains(const fc_state *b, const fc_state *a, int seat, char *buf, size
     return len;
 }
 
-int fc_describe(const void *before, const void *after, int seat, game_action a, char *buf,
-                size_t n)
+int fc_describe(const void *before, const void *after, int seat, game_action a, char *buf, size_t n)
 {
     const fc_state *b = before, *s = after;
     int x = FC_X(a), y = FC_Y(a), len = 0;
@@ -127,8 +124,10 @@ int fc_describe(const void *before, const void *after, int seat, game_action a, 
     gains(b, s, seat, more, sizeof more);
     switch (FC_TYPE(a)) {
     case FC_A_PLAY:
-        if (y == FC_NONE) len = snprintf(buf, n, _("plays %s"), _(fc_kinds[x].name));
-        else len = snprintf(buf, n, _("plays %s against {%d}"), _(fc_kinds[x].name), y);
+        if (y == FC_NONE)
+            len = snprintf(buf, n, _("plays %s"), _(fc_kinds[x].name));
+        else
+            len = snprintf(buf, n, _("plays %s against {%d}"), _(fc_kinds[x].name), y);
         break;
     case FC_A_SWAP: len = snprintf(buf, n, "%s", _("swaps the three MAD cards")); break;
     case FC_A_ROLL: len = snprintf(buf, n, _("rolls %d and %d"), s->dice[0], s->dice[1]); break;
@@ -153,7 +152,8 @@ int fc_describe(const void *before, const void *after, int seat, game_action a, 
             len = snprintf(buf, n, "%s", _("the PICKPOCKET lands face up: a card is stolen"));
         else if (b->ch_on && b->ch_kind == FC_PICKPOCKET && s->toss == 2 && !(b->ch_nevers % 2))
             len = snprintf(buf, n, "%s", _("the PICKPOCKET lands face down: the loot goes back"));
-        else buf[0] = 0;
+        else
+            buf[0] = 0;
         break;
     default: buf[0] = 0; break;
     }

@@ -83,7 +83,8 @@ static bool get_card(const cJSON *it, int *c, char *why, size_t n)
 static bool put_cards(fc_state *s, const cJSON *arr, int where, bool *seen, char *why, size_t n)
 {
     if (!arr) return true;
-    if (!cJSON_IsArray(arr)) return game_refuse(why, n, "%s", _("A list of CITY cards is expected."));
+    if (!cJSON_IsArray(arr))
+        return game_refuse(why, n, "%s", _("A list of CITY cards is expected."));
     const cJSON *it;
     cJSON_ArrayForEach(it, arr)
     {
@@ -108,8 +109,8 @@ static bool get_node(const cJSON *it, int p, int *node, char *why, size_t n)
     if (!cJSON_IsString(it)) return game_refuse(why, n, _("Player %d has no pawn."), p + 1);
     *node = fc_node_find(it->valuestring);
     if (*node < 0)
-        return game_refuse(why, n, _("The pawn of player %d is on an unknown place \"%s\"."),
-                           p + 1, it->valuestring);
+        return game_refuse(why, n, _("The pawn of player %d is on an unknown place \"%s\"."), p + 1,
+                           it->valuestring);
     return true;
 }
 
@@ -130,8 +131,8 @@ static bool load_hands(fc_state *s, const cJSON *hands, char *why, size_t n)
             int k = cJSON_IsString(it) ? fc_kind_find(it->valuestring) : -1;
             if (k < 0) return game_refuse(why, n, _("Hand of player %d: unknown MAD card."), q + 1);
             if (++used[k] > fc_kinds[k].count)
-                return game_refuse(why, n, _("More %s cards than the box's %d."),
-                                   fc_kinds[k].key, fc_kinds[k].count);
+                return game_refuse(why, n, _("More %s cards than the box's %d."), fc_kinds[k].key,
+                                   fc_kinds[k].count);
             s->hand[q][k]++;
             s->hand_n[q]++;
         }
@@ -169,8 +170,7 @@ static bool load_rest(fc_state *s, const cJSON *j, char *why, size_t n)
     if (taken && (!cJSON_IsArray(taken) || cJSON_GetArraySize(taken) != s->players))
         return game_refuse(why, n, "%s", _("\"taken\" lists the CITY cards of each player."));
     for (int q = 0; taken && q < s->players; q++)
-        if (!put_cards(s, cJSON_GetArrayItem(taken, q), FC_C_OWNER + q, seen, why, n))
-            return false;
+        if (!put_cards(s, cJSON_GetArrayItem(taken, q), FC_C_OWNER + q, seen, why, n)) return false;
     int on = 0, left = 0;
     for (int c = 0; c < FC_CITY; c++) {
         left += s->cwhere[c] == FC_C_DECK;
@@ -184,8 +184,9 @@ static bool load_rest(fc_state *s, const cJSON *j, char *why, size_t n)
         }
     }
     if (on > FC_ON_BOARD || (on < FC_ON_BOARD && left))
-        return game_refuse(why, n, _("%d CITY cards on the board: there are always 4 while the "
-                                     "deck lasts."),
+        return game_refuse(why, n,
+                           _("%d CITY cards on the board: there are always 4 while the "
+                             "deck lasts."),
                            on);
     if (!load_hands(s, cJSON_GetObjectItemCaseSensitive(j, "hands"), why, n)) return false;
     const cJSON *uh = cJSON_GetObjectItemCaseSensitive(j, "uhoh");

@@ -145,8 +145,10 @@ static void start_slog(fc_state *s, int h, int ret)
 {
     if (!board_count(s)) { /* nothing to take: she is escorted home all the same */
         slog_home(s);
-        if (ret) end_turn(s);
-        else continue_start(s);
+        if (ret)
+            end_turn(s);
+        else
+            continue_start(s);
         return;
     }
     s->slog_helper = (uint8_t)h;
@@ -331,8 +333,7 @@ int fc_legal(const fc_state *s, int player, game_action *out, int cap)
         for (int c = 0; c < FC_CITY; c++)
             if (s->cwhere[c] == FC_C_BOARD) PUT(FC_ACT(FC_A_SLOG, c, 0));
         return n;
-    default:
-        return n;
+    default: return n;
     }
 #undef PUT
 }
@@ -394,8 +395,7 @@ static bool refuse(const fc_state *s, int player, game_action a, char *why, size
                            _("Name an opponent who has CITY cards to pick again, or stop."));
     case FC_ST_SLOG:
         return game_refuse(why, n, "%s", _("Choose one of the CITY cards on the board."));
-    default:
-        return game_refuse(why, n, "%s", _("That is not a move of this game."));
+    default: return game_refuse(why, n, "%s", _("That is not a move of this game."));
     }
 }
 
@@ -431,8 +431,7 @@ static bool is_legal(const fc_state *s, int player, game_action a)
         return type == FC_A_GO && !y && x < FC_NODES &&
                (fc_ride_reach(s->bus_stop, s->bus_dir, s->count - s->walked) >> x & 1);
     case FC_ST_PICK:
-        if (type == FC_A_PICK)
-            return !y && x < s->players && x != player && city_cards_of(s, x);
+        if (type == FC_A_PICK) return !y && x < s->players && x != player && city_cards_of(s, x);
         return a == FC_ACT(FC_A_STOP, 0, 0);
     case FC_ST_SLOG: return type == FC_A_SLOG && !y && x < FC_CITY && s->cwhere[x] == FC_C_BOARD;
     default: return false;
@@ -472,7 +471,8 @@ static void finish_move(fc_state *s, int node)
 
 static void return_loot(fc_state *s)
 {
-    for (int i = 0; i < s->loot_n; i++) s->cwhere[s->loot[i]] = (uint8_t)(FC_C_OWNER + s->loot_from[i]);
+    for (int i = 0; i < s->loot_n; i++)
+        s->cwhere[s->loot[i]] = (uint8_t)(FC_C_OWNER + s->loot_from[i]);
     s->loot_n = 0;
 }
 
@@ -565,10 +565,14 @@ bool fc_do(fc_state *s, int player, game_action a)
         case FC_A_PLAY:
             discard_mad(s, player, x);
             s->played++;
-            if (x <= FC_ADD4) s->adds = (uint8_t)(s->adds + 2 + x - FC_ADD2);
-            else if (x == FC_DOUBLE) s->doubles = 1;
-            else if (x == FC_TAXI) s->taxi = 1;
-            else start_chain(s, x, player, y);
+            if (x <= FC_ADD4)
+                s->adds = (uint8_t)(s->adds + 2 + x - FC_ADD2);
+            else if (x == FC_DOUBLE)
+                s->doubles = 1;
+            else if (x == FC_TAXI)
+                s->taxi = 1;
+            else
+                start_chain(s, x, player, y);
             break;
         case FC_A_SWAP:
             for (int k = 0; k < FC_KINDS; k++)
@@ -590,8 +594,10 @@ bool fc_do(fc_state *s, int player, game_action a)
         case FC_A_PASS:
             s->win_mask = (uint8_t)(s->win_mask & ~(1u << player));
             if (!s->win_mask) {
-                if (s->step == FC_ST_WIN_PRE) close_pre_window(s);
-                else s->step = FC_ST_RIDE;
+                if (s->step == FC_ST_WIN_PRE)
+                    close_pre_window(s);
+                else
+                    s->step = FC_ST_RIDE;
             }
             break;
         case FC_A_REACT:
@@ -619,8 +625,10 @@ bool fc_do(fc_state *s, int player, game_action a)
             slog_home(s);
             s->slog_helper = FC_NONE;
             fc_refill_board(s);
-            if (s->slog_ret) end_turn(s);
-            else continue_start(s);
+            if (s->slog_ret)
+                end_turn(s);
+            else
+                continue_start(s);
             break;
         }
         default: break;

@@ -13,8 +13,8 @@
 #include "games/game.h"
 
 enum {
-    FC_STREETS = 40,  /* white street spaces: nodes 0..39 */
-    FC_PLACES = 14,   /* places: nodes 40..53 */
+    FC_STREETS = 40, /* white street spaces: nodes 0..39 */
+    FC_PLACES = 14,  /* places: nodes 40..53 */
     FC_NODES = FC_STREETS + FC_PLACES,
     FC_STOPS = 6,     /* yellow bus stops, in line order */
     FC_CITY = 40,     /* CITY cards in the box */
@@ -60,8 +60,8 @@ typedef struct fc_place_def {
 } fc_place_def;
 extern const fc_place_def fc_places[FC_PLACES];
 extern const int8_t fc_street_xy[FC_STREETS][2]; /* street grid: x 0..10, y 0..7 */
-extern const uint8_t fc_stops[FC_STOPS];          /* bus stops (street spaces), in line order */
-extern const uint64_t fc_adj[FC_NODES];           /* neighbours of each node, as a bit set */
+extern const uint8_t fc_stops[FC_STOPS];         /* bus stops (street spaces), in line order */
+extern const uint64_t fc_adj[FC_NODES];          /* neighbours of each node, as a bit set */
 
 /* The MAD card kinds. */
 enum {
@@ -93,8 +93,8 @@ typedef struct fc_kind_def {
 extern const fc_kind_def fc_kinds[FC_KINDS];
 
 typedef struct fc_card_def {
-    uint8_t place;        /* FC_THEATRE ... */
-    uint8_t open, close;  /* ticks after 9:00: open while open <= time <= close */
+    uint8_t place;       /* FC_THEATRE ... */
+    uint8_t open, close; /* ticks after 9:00: open while open <= time <= close */
     uint8_t points;
 } fc_card_def;
 extern const fc_card_def fc_cards[FC_CITY]; /* card n (1-based in texts) is fc_cards[n - 1] */
@@ -120,8 +120,8 @@ enum {
 
 /* Action encoding: type << 16 | x << 8 | y. */
 enum {
-    FC_A_PLAY = 1,  /* x kind, y target seat (FC_NONE when none) */
-    FC_A_SWAP = 2,  /* discard the three MAD cards, draw three */
+    FC_A_PLAY = 1, /* x kind, y target seat (FC_NONE when none) */
+    FC_A_SWAP = 2, /* discard the three MAD cards, draw three */
     FC_A_ROLL = 3,
     FC_A_OBEY = 4,  /* UH-OH: go to its place instead of rolling */
     FC_A_GO = 5,    /* x node */
@@ -133,19 +133,20 @@ enum {
     FC_A_STOP = 11, /* stop picking pockets, keep the loot */
     FC_A_SLOG = 12, /* x card index: escort SLOG, then take that card */
 };
-#define FC_ACT(t, x, y) ((game_action)(((uint32_t)(t) << 16) | ((uint32_t)(x) << 8) | (uint32_t)(y)))
+#define FC_ACT(t, x, y)                                                                            \
+    ((game_action)(((uint32_t)(t) << 16) | ((uint32_t)(x) << 8) | (uint32_t)(y)))
 #define FC_TYPE(a) ((int)(((a) >> 16) & 0xFF))
-#define FC_X(a) ((int)(((a) >> 8) & 0xFF))
-#define FC_Y(a) ((int)((a) & 0xFF))
+#define FC_X(a)    ((int)(((a) >> 8) & 0xFF))
+#define FC_Y(a)    ((int)((a)&0xFF))
 
 typedef struct fc_state {
     rng_state rng;
     uint8_t players, cur, first, step, over, last_turn;
-    uint8_t time;                   /* ticks of 10 minutes after 9:00, 0..FC_END */
-    uint8_t last_press;             /* minutes of the last press (10 or 20), for the board */
-    uint8_t slog_popped;            /* 1: SLOG jumped out on the last press */
-    uint8_t slog;                   /* FC_SLOG_* */
-    uint8_t pawn[GAME_MAX_PLAYERS]; /* node of each pawn */
+    uint8_t time;                       /* ticks of 10 minutes after 9:00, 0..FC_END */
+    uint8_t last_press;                 /* minutes of the last press (10 or 20), for the board */
+    uint8_t slog_popped;                /* 1: SLOG jumped out on the last press */
+    uint8_t slog;                       /* FC_SLOG_* */
+    uint8_t pawn[GAME_MAX_PLAYERS];     /* node of each pawn */
     uint16_t arrived[GAME_MAX_PLAYERS]; /* when each pawn reached its node (first come first) */
     uint16_t stamp;
     /* CITY cards */
@@ -181,19 +182,19 @@ typedef struct fc_state {
 /* fc_data.c */
 int fc_place_find(const char *key); /* key or English name; -1 if unknown */
 int fc_kind_find(const char *key);
-int fc_node_find(const char *text); /* "s12" or a place key; -1 if unknown */
+int fc_node_find(const char *text);              /* "s12" or a place key; -1 if unknown */
 int fc_node_name(int node, char *buf, size_t n); /* "s12" or the place key */
 const char *fc_node_label(int node); /* translated place name, or NULL for a street space */
-int fc_stop_index(int node);        /* index in fc_stops, -1 if not a stop */
+int fc_stop_index(int node);         /* index in fc_stops, -1 if not a stop */
 void fc_hhmm(int ticks, char *buf, size_t n); /* "10:20" */
 int fc_parse_hhmm(const char *text);          /* ticks, -1 if not a time of the day */
 
 /* fc_move.c: the reachable nodes as bit sets. */
-uint64_t fc_reach(int from, int steps);            /* nodes within steps (from included) */
-int fc_dist(int from, int to);                     /* spaces between two nodes */
-uint64_t fc_bus_boardable(int from, int steps);    /* stops to board from (bit = stop index) */
+uint64_t fc_reach(int from, int steps);               /* nodes within steps (from included) */
+int fc_dist(int from, int to);                        /* spaces between two nodes */
+uint64_t fc_bus_boardable(int from, int steps);       /* stops to board from (bit = stop index) */
 uint64_t fc_ride_reach(int stop, int dir, int steps); /* after boarding: >= 1 stop, then walk */
-int fc_terminal(int dir);                          /* the last stop in a direction (node) */
+int fc_terminal(int dir);                             /* the last stop in a direction (node) */
 int fc_path(int from, int to, uint8_t *out, int cap); /* a shortest walk, from and to included */
 
 /* funcity.c */
