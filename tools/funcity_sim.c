@@ -49,8 +49,9 @@ static void clock_only(void)
             if (presses > hi) hi = presses;
         }
         double mean = (double)total / games;
-        printf("P(20 min) = %d/%d: %.1f presses (%ld..%ld); turns each: 2p %.1f, 3p %.1f, 4p %.1f\n",
-               odds[o][0], odds[o][1], mean, lo, hi, mean / 2, mean / 3, mean / 4);
+        printf(
+            "P(20 min) = %d/%d: %.1f presses (%ld..%ld); turns each: 2p %.1f, 3p %.1f, 4p %.1f\n",
+            odds[o][0], odds[o][1], mean, lo, hi, mean / 2, mean / 3, mean / 4);
     }
 }
 
@@ -85,8 +86,10 @@ static game_action greedy(const fc_state *s, int p, rng_state *r)
         for (int c = 0; c < FC_CITY; c++) {
             if (s->cwhere[c] != FC_C_BOARD) continue;
             int pl = FC_STREETS + fc_cards[c].place;
-            if (pl == node && fc_card_open(s, c)) v = v > 100 ? v + 10 * fc_cards[c].points : 100 + 10 * fc_cards[c].points;
-            else if (-fc_dist(node, pl) > v) v = -fc_dist(node, pl);
+            if (pl == node && fc_card_open(s, c))
+                v = v > 100 ? v + 10 * fc_cards[c].points : 100 + 10 * fc_cards[c].points;
+            else if (-fc_dist(node, pl) > v)
+                v = -fc_dist(node, pl);
         }
         if (v > bestv) bestv = v, best = acts[i];
     }
@@ -192,8 +195,9 @@ static void bench(void)
 
 static void json(void)
 {
-    printf("{\n  \"comment\": \"Fun City's content, the same as src/games/funcity/rules/fc_data.c "
-           "(a test checks they agree). Times are ticks of 10 minutes after 9:00 and as text.\",\n");
+    printf(
+        "{\n  \"comment\": \"Fun City's content, the same as src/games/funcity/rules/fc_data.c "
+        "(a test checks they agree). Times are ticks of 10 minutes after 9:00 and as text.\",\n");
     printf("  \"streets\": [");
     for (int i = 0; i < FC_STREETS; i++) {
         printf("%s\n    {\"id\": \"s%d\", \"at\": [%d, %d], \"next\": [", i ? "," : "", i,
@@ -204,10 +208,20 @@ static void json(void)
         printf("]%s}", i == FC_RED ? ", \"red\": true" : "");
     }
     printf("\n  ],\n  \"places\": [");
-    static const char *const fr[FC_PLACES] = {
-        "Auberge l’Asperge", "Théâtre",     "Bowl-à-Gnome", "Hôtel de Ville", "Chez Maltaillé",
-        "Chez Ralph",        "Super Hypermarché", "Bibliothèque", "Parc", "Banque",
-        "Bureau de poste",   "Dentiste",    "Zoo",          "Salon de coiffure"};
+    static const char *const fr[FC_PLACES] = {"Auberge l’Asperge",
+                                              "Théâtre",
+                                              "Bowl-à-Gnome",
+                                              "Hôtel de Ville",
+                                              "Chez Maltaillé",
+                                              "Chez Ralph",
+                                              "Super Hypermarché",
+                                              "Bibliothèque",
+                                              "Parc",
+                                              "Banque",
+                                              "Bureau de poste",
+                                              "Dentiste",
+                                              "Zoo",
+                                              "Salon de coiffure"};
     for (int i = 0; i < FC_PLACES; i++) {
         printf("%s\n    {\"id\": \"%s\", \"en\": \"%s\", \"fr\": \"%s\", \"at\": [%d, %d], "
                "\"entrances\": [\"s%d\"",
@@ -241,10 +255,14 @@ static void json(void)
 
 int main(int argc, char **argv)
 {
-    if (argc >= 2 && !strcmp(argv[1], "clock")) clock_only();
-    else if (argc >= 2 && !strcmp(argv[1], "sim")) sim(argc >= 3 ? atoi(argv[2]) : 2000);
-    else if (argc >= 2 && !strcmp(argv[1], "bench")) bench();
-    else if (argc >= 2 && !strcmp(argv[1], "json")) json();
+    if (argc >= 2 && !strcmp(argv[1], "clock"))
+        clock_only();
+    else if (argc >= 2 && !strcmp(argv[1], "sim"))
+        sim(argc >= 3 ? atoi(argv[2]) : 2000);
+    else if (argc >= 2 && !strcmp(argv[1], "bench"))
+        bench();
+    else if (argc >= 2 && !strcmp(argv[1], "json"))
+        json();
     else {
         fprintf(stderr, "usage: funcity_sim clock | sim [N] | bench | json\n");
         return 2;
