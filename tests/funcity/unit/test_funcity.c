@@ -447,6 +447,25 @@ static void test_positions(void **st)
                  "closed at 10:30");
     load_refused("{'game':'funcity','players':5}", "2 to 4");
     load_refused(POS2("'time':'10:00','slog':'zoo'"), "slog");
+    /* the example of the rules page */
+    char path[1024], why[GAME_REASON_LEN];
+    snprintf(path, sizeof path, "%s/tests/funcity/data/late_afternoon.json", CITYBOX_SOURCE_DIR);
+    char *text = fs_read_all(path, NULL);
+    assert_non_null(text);
+    cJSON *j = cJSON_Parse(text);
+    if (!G->load_position(&S, j, why, sizeof why)) fail_msg("%s: %s", path, why);
+    cJSON_Delete(j);
+    free(text);
+    assert_int_equal(S.time, 32);
+    assert_int_equal(S.cur, 1);
+    assert_int_equal(S.uhoh[1], FC_LIBRARY + 1);
+    assert_int_equal(S.slog, FC_SLOG_TO_LIBRARY);
+    assert_int_equal(owner(12), 1);
+    assert_int_equal(S.cwhere[1], FC_C_CLOSED);
+    assert_true(legal_for(2, "obey"));
+    game_score sc;
+    G->score(&S, &sc);
+    assert_int_equal(sc.total[0], 5);
 }
 
 static void test_barriers(void **st)
