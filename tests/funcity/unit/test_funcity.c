@@ -476,6 +476,11 @@ static void test_barriers(void **st)
     assert_int_equal(act("roll"), GAME_OK_BARRIER); /* the dice */
     all_pass();
     assert_int_equal(act("go hotel"), GAME_OK_BARRIER); /* the next press */
+    /* the PICKPOCKET's toss */
+    load(POS2("'time':'10:00','taken':[[],[11]],'hands':[['pickpocket'],[]]"));
+    assert_int_equal(act("play pickpocket p2"), GAME_OK);
+    assert_int_equal(act_as(2, "pass"), GAME_OK_BARRIER);
+    assert_true(S.toss == 1 || S.toss == 2);
 }
 
 /* A reaction window is the same whether or not anyone holds a card that fits: it opens for
