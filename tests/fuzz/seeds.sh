@@ -9,14 +9,14 @@ set -euo pipefail
 name=$1 src=$2 out=$3
 mkdir -p "$out"
 shopt -s nullglob
-# The registry's order (games/registry.c): byte % 5 picks mycity, madcity, infinitecity,
-# megacity, template ('2' is 50, 50 % 5 = 0).
+# The registry's order (games/registry.c): byte % 6 picks mycity, madcity, funcity,
+# infinitecity, megacity, template ('0' is 48, 48 % 6 = 0).
 game_byte() {
-  case $1 in mycity) printf 2 ;; madcity) printf 3 ;; infinitecity) printf 4 ;; megacity) printf 5 ;;
-  template) printf 6 ;; esac
+  case $1 in mycity) printf 0 ;; madcity) printf 1 ;; funcity) printf 2 ;; infinitecity) printf 3 ;;
+  megacity) printf 4 ;; template) printf 5 ;; esac
 }
 positions() { # game file... : every position file of the project, with its game
-  for g in mycity madcity infinitecity megacity; do
+  for g in mycity madcity funcity infinitecity megacity; do
     for f in "$src"/tests/$g/data/*.json; do
       grep -q '"log"' "$f" || echo "$g $f"
     done

@@ -17,7 +17,7 @@ if [ "$name" = position ] && [ -d "$reg" ]; then
   for f in "$reg"/*.json; do
     g=$(basename "$f" | cut -d_ -f1)
     want=$(printf '%d' "'$(game_byte "$g")") got=$(od -An -tu1 -N1 "$f" | tr -d ' ')
-    [ $((want % 5)) = $((got % 5)) ] || { echo "FAIL: $f: its first byte picks another game than $g" >&2; exit 1; }
+    [ $((want % 6)) = $((got % 6)) ] || { echo "FAIL: $f: its first byte picks another game than $g" >&2; exit 1; }
   done
 fi
 cd "$tmp" # crash-*, leak-* and timeout-* files land here, not in the source tree

@@ -175,6 +175,7 @@ static const struct {
     {"madcity", perturb_madcity, sizeof(madcity_state)},
     {"template", perturb_template, sizeof(tpl_mirror)},
     {"infinitecity", perturb_infinitecity, 1}, /* its own file; size checked below */
+    {"funcity", perturb_funcity, 1},           /* its own file; size checked below */
 };
 
 static perturb_fn perturber_of(const game_def *g)
@@ -183,6 +184,7 @@ static perturb_fn perturber_of(const game_def *g)
         if (strcmp(perturbers[i].id, g->id) == 0) {
             size_t size = perturbers[i].size ? perturbers[i].size : perturb_mycity_size();
             if (perturbers[i].fn == perturb_infinitecity) size = perturb_infinitecity_size();
+            if (perturbers[i].fn == perturb_funcity) size = perturb_funcity_size();
             if (size != g->state_size)
                 fail_msg("%s: state_size %zu, the test's perturber knows %zu: update it", g->id,
                          g->state_size, size);

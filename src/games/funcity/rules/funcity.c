@@ -1,7 +1,679 @@
-/* funcity.c: Fun City / Cité en folie (Parker Brothers, 1987), listed in the menu as coming: its
- * rules are not written yet, so the def has only what the menu and the About page show. */
+/* funcity.c: Fun City / Cité en folie (Parker Brothers, 1987): setup, the turn in the rulebook's
+ * order (press the clock, refill the MAD hand, play MAD cards, roll, move), the reaction windows
+ * (TRAFFIC JAM and MUGGED after the roll, Z-Z-Z on the bus, NEVER against any card played at
+ * you), SLOG, the CITY cards' hours, the end at 5:00, and the def. Rulings:
+ * docs/rules/funcity.md. */
+#include "games/funcity/rules/funcity.h"
 #include "core/i18n.h"
-#include "games/game.h"
+#include <stdlib.h>
+#include <string.h>
+
+bool fc_card_open(const fc_state *s, int c)
+{
+    return fc_cards[c].open <= s->time && s->time <= fc_cards[c].close;
+}
+
+static uint8_t opponents(const fc_state *s)
+{
+    return (uint8_t)(((1u << s->players) - 1) & ~(1u << s->cur));
+}
+
+static void place_pawn(fc_state *s, int p, int node)
+{
+    if (s->pawn[p] == node) return;
+    s->pawn[p] = (uint8_t)node;
+    s->arrived[p] = ++s->stamp;
+}
+
+/* The seat that reached node first, FC_NONE if nobody stands there. */
+static int first_at(const fc_state *s, int node)
+{
+    int best = FC_NONE;
+    for (int p = 0; p < s->players; p++)
+        if (s->pawn[p] == node && (best == FC_NONE || s->arrived[p] < s->arrived[best])) best = p;
+    return best;
+}
+
+static void draw_mad(fc_state *s, int p)
+{
+    if (!s->mdeck_n) { /* the discard pile, shuffled, is the new draw pile */
+        for (int k = 0; k < FC_KINDS; k++)
+            for (int i = 0; i < s->mdisc[k]; i++) s->mdeck[s->mdeck_n++] = (uint8_t)k;
+        memset(s->mdisc, 0, sizeof s->mdisc);
+        s->mdisc_n = 0;
+        rng_shuffle(&s->rng, s->mdeck, s->mdeck_n, 1);
+    }
+    if (!s->mdeck_n) return;
+    int k = s->mdeck[--s->mdeck_n];
+    s->mdeck[s->mdeck_n] = 0;
+    s->hand[p][k]++;
+    s->hand_n[p]++;
+}
+
+static void discard_mad(fc_state *s, int p, int k)
+{
+    s->hand[p][k]--;
+    s->hand_n[p]--;
+    s->mdisc[k]++;
+    s->mdisc_n++;
+}
+
+static int board_count(const fc_state *s)
+{
+    int n = 0;
+    for (int c = 0; c < FC_CITY; c++) n += s->cwhere[c] == FC_C_BOARD;
+    return n;
+}
+
+/* Draws CITY cards until 4 are on the board or the deck is out. A card drawn after its closing
+ * time is discarded at once; a card placed where a pawn stands goes, if open, to the player
+ * who arrived there first, even off-turn, and another card is drawn. */
+void fc_refill_board(fc_state *s)
+{
+    int on = board_count(s);
+    while (on < FC_ON_BOARD && s->cdeck_n) {
+        int c = s->cdeck[--s->cdeck_n];
+        s->cdeck[s->cdeck_n] = 0;
+        if (fc_cards[c].close < s->time) {
+            s->cwhere[c] = FC_C_CLOSED;
+            continue;
+        }
+        int who = first_at(s, FC_STREETS + fc_cards[c].place);
+        if (who != FC_NONE && fc_card_open(s, c)) {
+            s->cwhere[c] = (uint8_t)(FC_C_OWNER + who);
+            continue;
+        }
+        s->cwhere[c] = FC_C_BOARD;
+        on++;
+    }
+}
+
+/* The deck in the rulebook's order: seven piles by opening hour, each shuffled, the 9:00 pile
+ * on top; then the first four cards go on the board. */
+void fc_deal_city(fc_state *s)
+{
+    int n = 0;
+    for (int h = FC_PILES - 1; h >= 0; h--) {
+        int start = n;
+        for (int c = 0; c < FC_CITY; c++)
+            if (s->cwhere[c] == FC_C_DECK && fc_cards[c].open == h * 6) s->cdeck[n++] = (uint8_t)c;
+        rng_shuffle(&s->rng, s->cdeck + start, n - start, 1);
+    }
+    s->cdeck_n = (uint8_t)n;
+    fc_refill_board(s);
+}
+
+static void take_open_cards(fc_state *s, int p, int node)
+{
+    if (node < FC_STREETS) return;
+    bool took = false;
+    for (int c = 0; c < FC_CITY; c++)
+        if (s->cwhere[c] == FC_C_BOARD && fc_cards[c].place == node - FC_STREETS &&
+            fc_card_open(s, c)) {
+            s->cwhere[c] = (uint8_t)(FC_C_OWNER + p);
+            took = true;
+        }
+    if (took) fc_refill_board(s);
+}
+
+static void begin_turn(fc_state *s);
+
+static void end_turn(fc_state *s)
+{
+    if (s->last_turn) {
+        s->over = 1;
+        s->step = FC_ST_OVER;
+        return;
+    }
+    s->cur = (uint8_t)((s->cur + 1) % s->players);
+    begin_turn(s);
+}
+
+static void continue_start(fc_state *s)
+{
+    while (s->hand_n[s->cur] < FC_HAND && (s->mdeck_n || s->mdisc_n)) draw_mad(s, s->cur);
+    s->step = FC_ST_START;
+}
+
+static void slog_home(fc_state *s)
+{
+    s->slog = s->slog == FC_SLOG_TO_LIBRARY ? FC_SLOG_AT_LIBRARY : FC_SLOG_AT_MARKET;
+}
+
+/* The helper h reached SLOG; ret 0: then the start of cur's turn goes on, 1: cur's turn ends. */
+static void start_slog(fc_state *s, int h, int ret)
+{
+    if (!board_count(s)) { /* nothing to take: she is escorted home all the same */
+        slog_home(s);
+        if (ret)
+            end_turn(s);
+        else
+            continue_start(s);
+        return;
+    }
+    s->slog_helper = (uint8_t)h;
+    s->slog_ret = (uint8_t)ret;
+    s->step = FC_ST_SLOG;
+}
+
+static void begin_turn(fc_state *s)
+{
+    s->played = s->swapped = s->adds = s->doubles = s->taxi = s->jams = s->mugged = 0;
+    s->dice[0] = s->dice[1] = 0;
+    s->count = s->anywhere = s->walked = 0;
+    s->bus_stop = s->bus_dir = 0;
+    s->win_mask = 0;
+    s->loot_n = 0;
+    s->toss = 0;
+    /* 1: the banker presses the clock */
+    int ticks = rng_below(&s->rng, FC_P20_DEN) < FC_P20_NUM ? 2 : 1;
+    s->last_press = (uint8_t)(ticks * 10);
+    s->time = (uint8_t)(s->time + ticks > FC_END ? FC_END : s->time + ticks);
+    if (s->time == FC_END) s->last_turn = 1;
+    for (int c = 0; c < FC_CITY; c++)
+        if (s->cwhere[c] == FC_C_BOARD && fc_cards[c].close < s->time) s->cwhere[c] = FC_C_CLOSED;
+    fc_refill_board(s);
+    s->slog_popped = 0;
+    if ((s->slog == FC_SLOG_AT_MARKET || s->slog == FC_SLOG_AT_LIBRARY) &&
+        rng_below(&s->rng, FC_SLOG_DEN) == 0) {
+        s->slog++; /* out on the red space, on her way to the other home */
+        s->slog_popped = 1;
+        int h = first_at(s, FC_RED);
+        if (h != FC_NONE) return start_slog(s, h, 0);
+    }
+    /* 2: refill the MAD hand */
+    continue_start(s);
+}
+
+static void setup(void *state, const game_params *p, uint64_t seed)
+{
+    fc_state *s = state;
+    memset(s, 0, sizeof *s);
+    rng_seed(&s->rng, seed);
+    s->players = (uint8_t)p->players;
+    s->slog = FC_SLOG_AT_MARKET;
+    s->slog_helper = FC_NONE;
+    for (int q = 0; q < s->players; q++) {
+        s->pawn[q] = FC_STREETS + FC_HOTEL;
+        s->arrived[q] = (uint16_t)q; /* the windows of the hotel, in seat order */
+    }
+    s->stamp = (uint16_t)s->players;
+    for (int k = 0, i = 0; k < FC_KINDS; k++)
+        for (int c = 0; c < fc_kinds[k].count; c++) s->mdeck[i++] = (uint8_t)k;
+    s->mdeck_n = FC_MAD;
+    rng_shuffle(&s->rng, s->mdeck, FC_MAD, 1);
+    for (int q = 0; q < s->players; q++)
+        for (int i = 0; i < FC_HAND; i++) draw_mad(s, q);
+    fc_deal_city(s);
+    /* the highest roll starts: one fair draw among the seats */
+    s->first = s->cur = (uint8_t)rng_below(&s->rng, s->players);
+    begin_turn(s);
+}
+
+static int chain_seat(const fc_state *s)
+{
+    return s->ch_nevers % 2 ? s->ch_by : s->ch_target;
+}
+
+game_turn fc_turn(const void *state)
+{
+    const fc_state *s = state;
+    if (s->over) return (game_turn){GAME_PHASE_OVER, -1, 0};
+    if (s->ch_on) return (game_turn){GAME_PHASE_REACT, s->cur, 1u << chain_seat(s)};
+    if (s->step == FC_ST_SLOG)
+        return (game_turn){s->slog_helper == s->cur ? GAME_PHASE_TURN : GAME_PHASE_REACT, s->cur,
+                           1u << s->slog_helper};
+    if (s->step == FC_ST_WIN_PRE || s->step == FC_ST_WIN_BUS)
+        return (game_turn){GAME_PHASE_REACT, s->cur, s->win_mask};
+    return (game_turn){GAME_PHASE_TURN, s->cur, 1u << s->cur};
+}
+
+static int city_cards_of(const fc_state *s, int p)
+{
+    int n = 0;
+    for (int c = 0; c < FC_CITY; c++) n += s->cwhere[c] == FC_C_OWNER + p;
+    return n;
+}
+
+static bool is_against(int k)
+{
+    return k == FC_TRADE || fc_kinds[k].place != FC_NONE || k == FC_PICKPOCKET;
+}
+
+/* Can p play kind k at the start of its turn, against target t (FC_NONE when none)? */
+static bool can_play(const fc_state *s, int k, int t)
+{
+    if (s->played >= FC_PLAYS || !s->hand[s->cur][k]) return false;
+    if (!is_against(k)) {
+        if (t != FC_NONE) return false;
+        if (k == FC_DOUBLE) return !s->doubles;
+        if (k == FC_TAXI) return !s->taxi;
+        return k <= FC_ADD4;
+    }
+    if (t == FC_NONE || t >= s->players || t == s->cur) return false;
+    if (fc_kinds[k].place != FC_NONE) return !s->uhoh[t];
+    if (k == FC_PICKPOCKET) return city_cards_of(s, t) > 0;
+    return true;
+}
+
+static int reach_list(uint64_t m, game_action *out, int n, int cap)
+{
+    while (m && n < cap) {
+        int b = __builtin_ctzll(m);
+        m &= m - 1;
+        out[n++] = FC_ACT(FC_A_GO, b, 0);
+    }
+    return n;
+}
+
+static uint64_t move_set(const fc_state *s)
+{
+    if (s->anywhere) return (1ull << FC_NODES) - 1;
+    return fc_reach(s->pawn[s->cur], s->count);
+}
+
+/* Every legal action of player, in ascending order. */
+int fc_legal(const fc_state *s, int player, game_action *out, int cap)
+{
+    game_turn t = fc_turn(s);
+    if (player < 0 || player >= s->players || !(t.mask >> player & 1)) return 0;
+    int n = 0;
+#define PUT(a)                                                                                     \
+    do {                                                                                           \
+        if (n < cap) out[n++] = (a);                                                               \
+    } while (0)
+    if (s->ch_on) {
+        PUT(FC_ACT(FC_A_PASS, 0, 0));
+        if (s->hand[player][FC_NEVER]) PUT(FC_ACT(FC_A_REACT, FC_NEVER, 0));
+        return n;
+    }
+    switch (s->step) {
+    case FC_ST_START:
+        for (int k = 0; k < FC_KINDS; k++) {
+            if (can_play(s, k, FC_NONE)) PUT(FC_ACT(FC_A_PLAY, k, FC_NONE));
+            for (int q = 0; q < s->players; q++)
+                if (can_play(s, k, q)) PUT(FC_ACT(FC_A_PLAY, k, q));
+        }
+        if (!s->played && !s->swapped && s->hand_n[player] == FC_HAND) PUT(FC_ACT(FC_A_SWAP, 0, 0));
+        PUT(FC_ACT(s->uhoh[player] ? FC_A_OBEY : FC_A_ROLL, 0, 0));
+        return n;
+    case FC_ST_WIN_PRE:
+    case FC_ST_WIN_BUS:
+        PUT(FC_ACT(FC_A_PASS, 0, 0));
+        if (s->step == FC_ST_WIN_BUS) {
+            if (s->hand[player][FC_ZZZ]) PUT(FC_ACT(FC_A_REACT, FC_ZZZ, 0));
+        } else {
+            if (s->hand[player][FC_JAM]) PUT(FC_ACT(FC_A_REACT, FC_JAM, 0));
+            if (s->hand[player][FC_MUGGED]) PUT(FC_ACT(FC_A_REACT, FC_MUGGED, 0));
+        }
+        return n;
+    case FC_ST_MOVE:
+        n = reach_list(move_set(s), out, n, cap);
+        if (!s->anywhere && !s->jams && fc_bus_boardable(s->pawn[player], s->count))
+            PUT(FC_ACT(FC_A_BUS, 0, 0));
+        return n;
+    case FC_ST_BOARD: {
+        uint64_t m = fc_bus_boardable(s->pawn[player], s->count);
+        for (int i = 0; i < FC_STOPS; i++) {
+            if (!(m >> i & 1)) continue;
+            if (i > 0) PUT(FC_ACT(FC_A_BOARD, i, 0));
+            if (i < FC_STOPS - 1) PUT(FC_ACT(FC_A_BOARD, i, 1));
+        }
+        return n;
+    }
+    case FC_ST_RIDE:
+        return reach_list(fc_ride_reach(s->bus_stop, s->bus_dir, s->count - s->walked), out, n,
+                          cap);
+    case FC_ST_PICK:
+        for (int q = 0; q < s->players; q++)
+            if (q != player && city_cards_of(s, q)) PUT(FC_ACT(FC_A_PICK, q, 0));
+        PUT(FC_ACT(FC_A_STOP, 0, 0));
+        return n;
+    case FC_ST_SLOG:
+        for (int c = 0; c < FC_CITY; c++)
+            if (s->cwhere[c] == FC_C_BOARD) PUT(FC_ACT(FC_A_SLOG, c, 0));
+        return n;
+    default: return n;
+    }
+#undef PUT
+}
+
+/* Why a action is not legal now: the most useful of the rules' refusals. */
+static bool refuse(const fc_state *s, int player, game_action a, char *why, size_t n)
+{
+    game_turn t = fc_turn(s);
+    int type = FC_TYPE(a), x = FC_X(a);
+    if (s->over) return game_refuse(why, n, "%s", _("The game is over."));
+    if (player < 0 || player >= s->players || !(t.mask >> player & 1))
+        return game_refuse(why, n, "%s", _("It is not your move."));
+    if ((type == FC_A_PLAY || type == FC_A_REACT) && x < FC_KINDS && !s->hand[player][x])
+        return game_refuse(why, n, _("You have no %s card."), _(fc_kinds[x].name));
+    if (s->ch_on || s->step == FC_ST_WIN_PRE || s->step == FC_ST_WIN_BUS)
+        return game_refuse(why, n, "%s",
+                           _("A card was just played: answer with a card that fits, or pass."));
+    switch (s->step) {
+    case FC_ST_START:
+        if (type == FC_A_PLAY && s->played >= FC_PLAYS)
+            return game_refuse(why, n, "%s", _("You have already played 3 MAD cards this turn."));
+        if (type == FC_A_PLAY && x < FC_KINDS &&
+            (x == FC_ZZZ || x == FC_JAM || x == FC_MUGGED || x == FC_NEVER))
+            return game_refuse(why, n, "%s", _("That card is played on another player's turn."));
+        if (type == FC_A_PLAY && x == FC_PICKPOCKET)
+            return game_refuse(why, n, "%s",
+                               _("A PICKPOCKET needs an opponent who has CITY cards."));
+        if (type == FC_A_PLAY && x < FC_KINDS && fc_kinds[x].place != FC_NONE)
+            return game_refuse(why, n, "%s",
+                               _("An UH-OH! goes to an opponent who has no UH-OH! waiting."));
+        if (type == FC_A_PLAY)
+            return game_refuse(why, n, "%s",
+                               _("That card cannot be played like that now (one DOUBLE and one "
+                                 "TAXI a turn; cards against someone name an opponent)."));
+        if (type == FC_A_SWAP)
+            return game_refuse(why, n, "%s",
+                               _("You may swap your three MAD cards only before playing any."));
+        if (type == FC_A_ROLL && s->uhoh[player])
+            return game_refuse(why, n, "%s",
+                               _("An UH-OH! sends you to its place this turn: you do not roll."));
+        return game_refuse(why, n, "%s", _("First play your MAD cards if you wish, then roll."));
+    case FC_ST_MOVE:
+    case FC_ST_RIDE:
+        if (type == FC_A_GO && x < FC_NODES) {
+            int d = fc_dist(s->pawn[player], x);
+            return game_refuse(why, n, _("That is %d spaces away; you may move %d."), d,
+                               s->count - s->walked);
+        }
+        if (type == FC_A_BUS)
+            return game_refuse(why, n, "%s",
+                               _("No bus this turn: a stop must be in reach with a space to "
+                                 "spare, and a TRAFFIC JAM or a TAXI ride forbids it."));
+        return game_refuse(why, n, "%s", _("Choose where to go."));
+    case FC_ST_BOARD:
+        return game_refuse(why, n, "%s",
+                           _("Board at a stop within your count, towards a next stop."));
+    case FC_ST_PICK:
+        return game_refuse(why, n, "%s",
+                           _("Name an opponent who has CITY cards to pick again, or stop."));
+    case FC_ST_SLOG:
+        return game_refuse(why, n, "%s", _("Choose one of the CITY cards on the board."));
+    default: return game_refuse(why, n, "%s", _("That is not a move of this game."));
+    }
+}
+
+/* Is a legal for player? The same answers as fc_legal, without building the list. */
+static bool is_legal(const fc_state *s, int player, game_action a)
+{
+    int type = FC_TYPE(a), x = FC_X(a), y = FC_Y(a);
+    if (a >> 24) return false;
+    game_turn t = fc_turn(s);
+    if (player < 0 || player >= s->players || !(t.mask >> player & 1)) return false;
+    if (s->ch_on)
+        return a == FC_ACT(FC_A_PASS, 0, 0) ||
+               (a == FC_ACT(FC_A_REACT, FC_NEVER, 0) && s->hand[player][FC_NEVER]);
+    switch (s->step) {
+    case FC_ST_START:
+        if (type == FC_A_PLAY) return x < FC_KINDS && can_play(s, x, y);
+        if (type == FC_A_SWAP)
+            return !x && !y && !s->played && !s->swapped && s->hand_n[player] == FC_HAND;
+        return a == FC_ACT(s->uhoh[player] ? FC_A_OBEY : FC_A_ROLL, 0, 0);
+    case FC_ST_WIN_PRE:
+    case FC_ST_WIN_BUS:
+        if (a == FC_ACT(FC_A_PASS, 0, 0)) return true;
+        if (type != FC_A_REACT || y || x >= FC_KINDS || !s->hand[player][x]) return false;
+        return s->step == FC_ST_WIN_BUS ? x == FC_ZZZ : x == FC_JAM || x == FC_MUGGED;
+    case FC_ST_MOVE:
+        if (type == FC_A_GO) return !y && x < FC_NODES && (move_set(s) >> x & 1);
+        return a == FC_ACT(FC_A_BUS, 0, 0) && !s->anywhere && !s->jams &&
+               fc_bus_boardable(s->pawn[player], s->count);
+    case FC_ST_BOARD:
+        return type == FC_A_BOARD && x < FC_STOPS && y <= 1 && (y ? x < FC_STOPS - 1 : x > 0) &&
+               (fc_bus_boardable(s->pawn[player], s->count) >> x & 1);
+    case FC_ST_RIDE:
+        return type == FC_A_GO && !y && x < FC_NODES &&
+               (fc_ride_reach(s->bus_stop, s->bus_dir, s->count - s->walked) >> x & 1);
+    case FC_ST_PICK:
+        if (type == FC_A_PICK) return !y && x < s->players && x != player && city_cards_of(s, x);
+        return a == FC_ACT(FC_A_STOP, 0, 0);
+    case FC_ST_SLOG: return type == FC_A_SLOG && !y && x < FC_CITY && s->cwhere[x] == FC_C_BOARD;
+    default: return false;
+    }
+}
+
+bool fc_check(const fc_state *s, int player, game_action a, char *why, size_t n)
+{
+    return is_legal(s, player, a) || refuse(s, player, a, why, n);
+}
+
+static void reopen_window(fc_state *s, int step)
+{
+    s->step = (uint8_t)step;
+    s->win_mask = opponents(s);
+}
+
+static void close_pre_window(fc_state *s)
+{
+    int base = s->dice[0] + s->dice[1];
+    s->anywhere = s->taxi && base % 2 && !s->jams;
+    int count = base * (s->doubles ? 2 : 1) + s->adds;
+    for (int j = 0; j < s->jams; j++) count /= 2;
+    s->count = (uint8_t)(count > 255 ? 255 : count);
+    s->step = FC_ST_MOVE;
+}
+
+/* The end of a move on node: the open cards of a place are taken, SLOG is met on her space. */
+static void finish_move(fc_state *s, int node)
+{
+    place_pawn(s, s->cur, node);
+    take_open_cards(s, s->cur, node);
+    if (node == FC_RED && (s->slog == FC_SLOG_TO_LIBRARY || s->slog == FC_SLOG_TO_MARKET))
+        return start_slog(s, s->cur, 1);
+    end_turn(s);
+}
+
+static void return_loot(fc_state *s)
+{
+    for (int i = 0; i < s->loot_n; i++)
+        s->cwhere[s->loot[i]] = (uint8_t)(FC_C_OWNER + s->loot_from[i]);
+    s->loot_n = 0;
+}
+
+/* A card played against someone, after the NEVERs: cancelled when their number is odd. */
+static bool resolve_chain(fc_state *s)
+{
+    bool chance = false, cancelled = s->ch_nevers % 2;
+    int k = s->ch_kind, by = s->ch_by, t = s->ch_target;
+    s->ch_on = 0;
+    if (k == FC_TRADE) {
+        if (!cancelled) {
+            int a = s->pawn[by], b = s->pawn[t];
+            s->pawn[by] = (uint8_t)b;
+            s->pawn[t] = (uint8_t)a;
+            s->arrived[by] = ++s->stamp;
+            s->arrived[t] = ++s->stamp;
+        }
+        s->step = FC_ST_START;
+    } else if (fc_kinds[k].place != FC_NONE) {
+        if (!cancelled) s->uhoh[t] = (uint8_t)(fc_kinds[k].place + 1);
+        s->step = FC_ST_START;
+    } else if (k == FC_PICKPOCKET) {
+        s->step = FC_ST_START;
+        if (cancelled) {
+            s->loot_n = 0; /* the attempts before this one are kept */
+        } else {
+            chance = true;
+            if (rng_below(&s->rng, 2) == 0) { /* face up */
+                s->toss = 1;
+                int have = city_cards_of(s, t), pick = (int)rng_below(&s->rng, (uint32_t)have);
+                for (int c = 0; c < FC_CITY; c++)
+                    if (s->cwhere[c] == FC_C_OWNER + t && pick-- == 0) {
+                        s->cwhere[c] = (uint8_t)(FC_C_OWNER + by);
+                        s->loot[s->loot_n] = (uint8_t)c;
+                        s->loot_from[s->loot_n++] = (uint8_t)t;
+                        break;
+                    }
+                s->step = FC_ST_PICK;
+            } else {
+                s->toss = 2;
+                return_loot(s);
+            }
+        }
+    } else if (k == FC_JAM) {
+        if (!cancelled) s->jams++;
+        reopen_window(s, FC_ST_WIN_PRE);
+    } else if (k == FC_MUGGED) {
+        if (!cancelled) {
+            s->mugged = 1;
+            end_turn(s);
+        } else {
+            reopen_window(s, FC_ST_WIN_PRE);
+        }
+    } else if (k == FC_ZZZ) {
+        if (!cancelled) {
+            place_pawn(s, s->cur, fc_terminal(s->bus_dir));
+            end_turn(s);
+        } else {
+            reopen_window(s, FC_ST_WIN_BUS);
+        }
+    }
+    return chance;
+}
+
+static void start_chain(fc_state *s, int k, int by, int t)
+{
+    s->ch_on = 1;
+    s->ch_kind = (uint8_t)k;
+    s->ch_by = (uint8_t)by;
+    s->ch_target = (uint8_t)t;
+    s->ch_nevers = 0;
+}
+
+/* Applies a legal action; true when chance or a hidden card came into play. */
+bool fc_do(fc_state *s, int player, game_action a)
+{
+    int type = FC_TYPE(a), x = FC_X(a), y = FC_Y(a);
+    int mn = s->mdeck_n;
+    bool chance = false;
+    rng_state r0 = s->rng;
+    if (s->ch_on) {
+        if (type == FC_A_REACT) {
+            discard_mad(s, player, FC_NEVER);
+            s->ch_nevers++;
+        } else {
+            chance = resolve_chain(s);
+        }
+    } else {
+        switch (type) {
+        case FC_A_PLAY:
+            discard_mad(s, player, x);
+            s->played++;
+            if (x <= FC_ADD4)
+                s->adds = (uint8_t)(s->adds + 2 + x - FC_ADD2);
+            else if (x == FC_DOUBLE)
+                s->doubles = 1;
+            else if (x == FC_TAXI)
+                s->taxi = 1;
+            else
+                start_chain(s, x, player, y);
+            break;
+        case FC_A_SWAP:
+            for (int k = 0; k < FC_KINDS; k++)
+                while (s->hand[player][k]) discard_mad(s, player, k);
+            for (int i = 0; i < FC_HAND; i++) draw_mad(s, player);
+            s->swapped = 1;
+            break;
+        case FC_A_ROLL:
+            s->dice[0] = (uint8_t)(1 + rng_below(&s->rng, 6));
+            s->dice[1] = (uint8_t)(1 + rng_below(&s->rng, 6));
+            reopen_window(s, FC_ST_WIN_PRE);
+            break;
+        case FC_A_OBEY: {
+            int place = s->uhoh[player] - 1;
+            s->uhoh[player] = 0;
+            finish_move(s, FC_STREETS + place);
+            break;
+        }
+        case FC_A_PASS:
+            s->win_mask = (uint8_t)(s->win_mask & ~(1u << player));
+            if (!s->win_mask) {
+                if (s->step == FC_ST_WIN_PRE)
+                    close_pre_window(s);
+                else
+                    s->step = FC_ST_RIDE;
+            }
+            break;
+        case FC_A_REACT:
+            discard_mad(s, player, x);
+            start_chain(s, x, player, s->cur);
+            break;
+        case FC_A_GO: finish_move(s, x); break;
+        case FC_A_BUS: s->step = FC_ST_BOARD; break;
+        case FC_A_BOARD:
+            s->walked = (uint8_t)fc_dist(s->pawn[player], fc_stops[x]);
+            place_pawn(s, player, fc_stops[x]);
+            s->bus_stop = (uint8_t)x;
+            s->bus_dir = (uint8_t)y;
+            reopen_window(s, FC_ST_WIN_BUS);
+            break;
+        case FC_A_PICK: start_chain(s, FC_PICKPOCKET, player, x); break;
+        case FC_A_STOP:
+            s->loot_n = 0;
+            s->step = FC_ST_START;
+            break;
+        case FC_A_SLOG: {
+            int h = s->slog_helper;
+            place_pawn(s, h, FC_STREETS + fc_cards[x].place);
+            s->cwhere[x] = (uint8_t)(FC_C_OWNER + h);
+            slog_home(s);
+            s->slog_helper = FC_NONE;
+            fc_refill_board(s);
+            if (s->slog_ret)
+                end_turn(s);
+            else
+                continue_start(s);
+            break;
+        }
+        default: break;
+        }
+    }
+    return chance || s->mdeck_n != mn || memcmp(&s->rng, &r0, sizeof r0);
+}
+
+static int cmp_action(const void *a, const void *b)
+{
+    game_action x = *(const game_action *)a, y = *(const game_action *)b;
+    return x < y ? -1 : x > y;
+}
+
+static int legal_actions(const void *state, int player, game_action *out, int cap)
+{
+    int n = fc_legal(state, player, out, cap);
+    qsort(out, (size_t)n, sizeof *out, cmp_action);
+    return n;
+}
+
+static game_apply_result apply(void *state, int player, game_action a, char *why, size_t n)
+{
+    fc_state *s = state;
+    if (!fc_check(s, player, a, why, n)) return GAME_REFUSED;
+    /* a view has no RNG (view zeroes it): a bot trying moves on a view rolls its own dice */
+    if (!(s->rng.inc & 1)) rng_seed(&s->rng, (uint64_t)s->moves * 0x9e3779b97f4a7c15ull + 1);
+    bool barrier = fc_do(s, player, a);
+    s->moves++;
+    return barrier ? GAME_OK_BARRIER : GAME_OK;
+}
+
+static game_action random_action(const void *state, int player, rng_state *rng)
+{
+    game_action acts[128];
+    int n = fc_legal(state, player, acts, 128);
+    return n ? acts[rng_below(rng, (uint32_t)n)] : 0;
+}
+
+static bool validate(const game_params *p, char *why, size_t n)
+{
+    if (p->players < 2 || p->players > 4)
+        return game_refuse(why, n, "%s", _("Fun City is for 2 to 4 players."));
+    return true;
+}
 
 const game_def funcity_game = {
     .id = "funcity",
@@ -10,5 +682,20 @@ const game_def funcity_game = {
     .credit = N_("Parker Brothers, 1987."),
     .min_players = 2,
     .max_players = 4,
-    .playable = false,
+    .state_size = sizeof(fc_state),
+    .hidden_info = true,
+    .playable = false, /* the rules are written, the board is not: the menu shows "coming" */
+    .validate = validate,
+    .setup = setup,
+    .turn = fc_turn,
+    .legal_actions = legal_actions,
+    .apply = apply,
+    .view = fc_view,
+    .determinize = fc_determinize,
+    .action_to_text = fc_action_text,
+    .action_from_text = fc_action_parse,
+    .score = fc_score,
+    .load_position = fc_load_position,
+    .random_action = random_action,
+    .describe = fc_describe,
 };

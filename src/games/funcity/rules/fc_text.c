@@ -1,0 +1,190 @@
+/* fc_text.c: Fun City's action texts ("play trade p2", "go theatre", "board s26 up"), the move
+ * log's phrases and the score with its tie-break (more CITY cards). */
+#include "core/i18n.h"
+#include "games/funcity/rules/funcity.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int fc_action_text(const void *state, game_action a, char *buf, size_t n)
+{
+    (void)state;
+    int x = FC_X(a), y = FC_Y(a);
+    char node[16];
+    switch (FC_TYPE(a)) {
+    case FC_A_PLAY:
+        if (x >= FC_KINDS) break;
+        if (y == FC_NONE) return snprintf(buf, n, "play %s", fc_kinds[x].key);
+        return snprintf(buf, n, "play %s p%d", fc_kinds[x].key, y + 1);
+    case FC_A_SWAP: return snprintf(buf, n, "swap");
+    case FC_A_ROLL: return snprintf(buf, n, "roll");
+    case FC_A_OBEY: return snprintf(buf, n, "obey");
+    case FC_A_GO: fc_node_name(x, node, sizeof node); return snprintf(buf, n, "go %s", node);
+    case FC_A_BUS: return snprintf(buf, n, "bus");
+    case FC_A_BOARD:
+        if (x >= FC_STOPS) break;
+        return snprintf(buf, n, "board s%d %s", fc_stops[x], y ? "up" : "down");
+    case FC_A_PASS: return snprintf(buf, n, "pass");
+    case FC_A_REACT:
+        if (x >= FC_KINDS) break;
+        return snprintf(buf, n, "react %s", fc_kinds[x].key);
+    case FC_A_PICK: return snprintf(buf, n, "pick p%d", x + 1);
+    case FC_A_STOP: return snprintf(buf, n, "stop");
+    case FC_A_SLOG: return snprintf(buf, n, "slog %d", x + 1);
+    default: break;
+    }
+    return snprintf(buf, n, "?");
+}
+
+static int seat_arg(const char *w)
+{
+    char *end;
+    if (!w || w[0] != 'p') return -1;
+    long v = strtol(w + 1, &end, 10);
+    return *end || v < 1 || v > GAME_MAX_PLAYERS ? -1 : (int)v - 1;
+}
+
+bool fc_action_parse(const void *state, const char *text, game_action *out, char *why, size_t n)
+{
+    (void)state;
+    char buf[GAME_ACTION_TEXT], *w[4] = {0};
+    snprintf(buf, sizeof buf, "%s", text);
+    int nw = 0;
+    for (char *tok = strtok(buf, " \t\r\n"); tok && nw < 4; tok = strtok(NULL, " \t\r\n"))
+        w[nw++] = tok;
+    if (!nw) return game_refuse(why, n, "%s", _("Empty action."));
+    const char *v = w[0];
+    if (nw == 1) {
+        static const struct {
+            const char *word;
+            int type;
+        } bare[] = {{"swap", FC_A_SWAP}, {"roll", FC_A_ROLL}, {"obey", FC_A_OBEY},
+                    {"bus", FC_A_BUS},   {"pass", FC_A_PASS}, {"stop", FC_A_STOP}};
+        for (size_t i = 0; i < sizeof bare / sizeof bare[0]; i++)
+            if (!strcmp(v, bare[i].word)) return *out = FC_ACT(bare[i].type, 0, 0), true;
+    }
+    if ((!strcmp(v, "play") || !strcmp(v, "react")) && (nw == 2 || nw == 3)) {
+        int k = fc_kind_find(w[1]);
+        if (k < 0) return game_refuse(why, n, _("Unknown MAD card \"%s\"."), w[1]);
+        if (!strcmp(v, "react")) {
+            if (nw != 2) return game_refuse(why, n, "%s", _("A reaction names no one."));
+            return *out = FC_ACT(FC_A_REACT, k, 0), true;
+        }
+        int t = nw == 3 ? seat_arg(w[2]) : FC_NONE;
+        if (t < 0) return game_refuse(why, n, _("Unknown player \"%s\" (p1 to p4)."), w[2]);
+        return *out = FC_ACT(FC_A_PLAY, k, t), true;
+    }
+    if (!strcmp(v, "go") && nw == 2) {
+        int node = fc_node_find(w[1]);
+        if (node < 0) return game_refuse(why, n, _("Unknown place or space \"%s\"."), w[1]);
+        return *out = FC_ACT(FC_A_GO, node, 0), true;
+    }
+    if (!strcmp(v, "board") && nw == 3) {
+        int node = fc_node_find(w[1]), i = node < 0 ? -1 : fc_stop_index(node);
+        if (i < 0) return game_refuse(why, n, _("\"%s\" is not a bus stop."), w[1]);
+        if (strcmp(w[2], "up") && strcmp(w[2], "down"))
+            return game_refuse(why, n, "%s", _("A bus goes \"up\" or \"down\" the line."));
+        return *out = FC_ACT(FC_A_BOARD, i, !strcmp(w[2], "up")), true;
+    }
+    if (!strcmp(v, "pick") && nw == 2) {
+        int t = seat_arg(w[1]);
+        if (t < 0) return game_refuse(why, n, _("Unknown player \"%s\" (p1 to p4)."), w[1]);
+        return *out = FC_ACT(FC_A_PICK, t, 0), true;
+    }
+    if (!strcmp(v, "slog") && nw == 2) {
+        char *end;
+        long c = strtol(w[1], &end, 10);
+        if (*end || c < 1 || c > FC_CITY)
+            return game_refuse(why, n, _("Unknown CITY card \"%s\" (1 to 40)."), w[1]);
+        return *out = FC_ACT(FC_A_SLOG, c - 1, 0), true;
+    }
+    return game_refuse(why, n, _("\"%s\" is not a Fun City action."), text);
+}
+
+/* The cards seat gained between two states, as ", takes the Theatre 10:00-11:00 (+3)". */
+static int gains(const fc_state *b, const fc_state *a, int seat, char *buf, size_t n)
+{
+    int len = 0;
+    for (int c = 0; c < FC_CITY && len < (int)n; c++) {
+        if (a->cwhere[c] != FC_C_OWNER + seat || b->cwhere[c] == a->cwhere[c]) continue;
+        char o[8], cl[8];
+        fc_hhmm(fc_cards[c].open, o, sizeof o);
+        fc_hhmm(fc_cards[c].close, cl, sizeof cl);
+        len += snprintf(buf + len, n - (size_t)len, _(", takes %s %s-%s (+%d)"),
+                        _(fc_places[fc_cards[c].place].name), o, cl, fc_cards[c].points);
+    }
+    return len;
+}
+
+int fc_describe(const void *before, const void *after, int seat, game_action a, char *buf, size_t n)
+{
+    const fc_state *b = before, *s = after;
+    int x = FC_X(a), y = FC_Y(a), len = 0;
+    char more[GAME_REASON_LEN] = "";
+    gains(b, s, seat, more, sizeof more);
+    switch (FC_TYPE(a)) {
+    case FC_A_PLAY:
+        if (y == FC_NONE)
+            len = snprintf(buf, n, _("plays %s"), _(fc_kinds[x].name));
+        else
+            len = snprintf(buf, n, _("plays %s against {%d}"), _(fc_kinds[x].name), y);
+        break;
+    case FC_A_SWAP: len = snprintf(buf, n, "%s", _("swaps the three MAD cards")); break;
+    case FC_A_ROLL: len = snprintf(buf, n, _("rolls %d and %d"), s->dice[0], s->dice[1]); break;
+    case FC_A_OBEY:
+        len = snprintf(buf, n, _("goes to %s (UH-OH!)%s"), fc_node_label(s->pawn[seat]), more);
+        break;
+    case FC_A_GO: {
+        char node[16];
+        const char *label = fc_node_label(x);
+        if (!label) fc_node_name(x, node, sizeof node), label = node;
+        len = snprintf(buf, n, _("goes to %s%s"), label, more);
+        break;
+    }
+    case FC_A_BUS: len = snprintf(buf, n, "%s", _("takes the bus")); break;
+    case FC_A_BOARD: len = snprintf(buf, n, _("boards the bus at stop %d"), x + 1); break;
+    case FC_A_REACT: len = snprintf(buf, n, _("plays %s"), _(fc_kinds[x].name)); break;
+    case FC_A_PICK: len = snprintf(buf, n, _("tries to pick the pocket of {%d}"), x); break;
+    case FC_A_STOP: len = snprintf(buf, n, "%s", _("stops picking pockets")); break;
+    case FC_A_SLOG: len = snprintf(buf, n, _("escorts SLOG home%s"), more); break;
+    case FC_A_PASS:
+        if (b->ch_on && b->ch_kind == FC_PICKPOCKET && s->toss == 1 && !(b->ch_nevers % 2))
+            len = snprintf(buf, n, "%s", _("the PICKPOCKET lands face up: a card is stolen"));
+        else if (b->ch_on && b->ch_kind == FC_PICKPOCKET && s->toss == 2 && !(b->ch_nevers % 2))
+            len = snprintf(buf, n, "%s", _("the PICKPOCKET lands face down: the loot goes back"));
+        else
+            buf[0] = 0;
+        break;
+    default: buf[0] = 0; break;
+    }
+    return len < 0 ? 0 : len;
+}
+
+void fc_score(const void *state, game_score *out)
+{
+    const fc_state *s = state;
+    memset(out, 0, sizeof *out);
+    out->players = s->players;
+    int cards[GAME_MAX_PLAYERS] = {0};
+    for (int c = 0; c < FC_CITY; c++) {
+        if (s->cwhere[c] < FC_C_OWNER) continue;
+        int p = s->cwhere[c] - FC_C_OWNER;
+        char o[8], cl[8], reason[GAME_REASON_LEN];
+        fc_hhmm(fc_cards[c].open, o, sizeof o);
+        fc_hhmm(fc_cards[c].close, cl, sizeof cl);
+        snprintf(reason, sizeof reason, _("%s, %s-%s (card %d)"),
+                 _(fc_places[fc_cards[c].place].name), o, cl, c + 1);
+        game_score_add(out, p, fc_cards[c].points, c, 0, reason);
+        out->total[p] += fc_cards[c].points;
+        cards[p]++;
+    }
+    /* ranks: points, then more CITY cards (more errands done); still equal: shared */
+    for (int p = 0; p < s->players; p++) {
+        out->rank[p] = 1;
+        for (int q = 0; q < s->players; q++)
+            if (out->total[q] > out->total[p] ||
+                (out->total[q] == out->total[p] && cards[q] > cards[p]))
+                out->rank[p]++;
+        if (out->rank[p] == 1) out->winners |= 1u << p;
+    }
+}

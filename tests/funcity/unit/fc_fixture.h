@@ -1,0 +1,156 @@
+/* fc_fixture.h: helpers of Fun City's rules tests: positions written inline with single quotes,
+ * actions by their text (played by a given seat, 1-based), refusals checked by a part of their
+ * reason, and chance found by trying seeds (the same seeds every run). */
+#ifndef CB_FC_FIXTURE_H
+#define CB_FC_FIXTURE_H
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "games/funcity/rules/funcity.h"
+#include "games/game.h"
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+extern const game_def funcity_game;
+static const game_def *G = &funcity_game;
+static fc_state S;
+
+static inline bool try_load(fc_state *s, const char *sq, char *why, size_t n)
+{
+    size_t len = strlen(sq);
+    char *buf = malloc(len + 1);
+    for (size_t i = 0; i <= len; i++) buf[i] = sq[i] == '\'' ? '"' : sq[i];
+    cJSON *j = cJSON_Parse(buf);
+    free(buf);
+    if (!j) fail_msg("bad JSON in a test position: %s", sq);
+    why[0] = 0;
+    bool ok = G->load_position(s, j, why, n);
+    cJSON_Delete(j);
+    return ok;
+}
+
+static inline void load(const char *sq)
+{
+    char why[GAME_REASON_LEN];
+    if (!try_load(&S, sq, why, sizeof why)) fail_msg("position refused: %s", why);
+}
+
+static inline void load_refused(const char *sq, const char *part)
+{
+    char why[GAME_REASON_LEN];
+    fc_state t;
+    if (try_load(&t, sq, why, sizeof why)) fail_msg("position accepted, expected \"%s\"", part);
+    if (!strstr(why, part)) fail_msg("refused with \"%s\", expected \"%s\"", why, part);
+}
+
+static inline game_action parse(const char *text)
+{
+    game_action a;
+    char why[GAME_REASON_LEN];
+    if (!G->action_from_text(&S, text, &a, why, sizeof why)) fail_msg("%s: %s", text, why);
+    return a;
+}
+
+static inline bool legal_for(int seat1, const char *text)
+{
+    static game_action list[GAME_MAX_ACTIONS];
+    game_action a = parse(text);
+    int n = G->legal_actions(&S, seat1 - 1, list, GAME_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (list[i] == a) return true;
+    return false;
+}
+
+/* Plays text as seat1; fails the test when refused or not listed. */
+static inline game_apply_result act_as(int seat1, const char *text)
+{
+    char why[GAME_REASON_LEN];
+    game_action a = parse(text);
+    if (!legal_for(seat1, text)) {
+        G->apply(&S, seat1 - 1, a, why, sizeof why);
+        fail_msg("p%d %s is not legal (step %d): %s", seat1, text, S.step, why);
+    }
+    game_apply_result r = G->apply(&S, seat1 - 1, a, why, sizeof why);
+    if (r == GAME_REFUSED) fail_msg("p%d %s refused: %s", seat1, text, why);
+    return r;
+}
+
+/* The player to move plays text. */
+static inline game_apply_result act(const char *text)
+{
+    return act_as(S.cur + 1, text);
+}
+
+/* Every seat of the open reaction window passes. */
+static inline void all_pass(void)
+{
+    for (int guard = 0; guard < 16; guard++) {
+        game_turn t = G->turn(&S);
+        if (t.phase != GAME_PHASE_REACT || S.ch_on) return;
+        for (int q = 0; q < S.players; q++)
+            if (t.mask >> q & 1) {
+                act_as(q + 1, "pass");
+                break;
+            }
+    }
+}
+
+static inline void refused_as(int seat1, const char *text, const char *part)
+{
+    char why[GAME_REASON_LEN] = "";
+    static fc_state keep;
+    memcpy(&keep, &S, sizeof S);
+    game_action a = parse(text);
+    assert_false(legal_for(seat1, text));
+    assert_int_equal(G->apply(&S, seat1 - 1, a, why, sizeof why), GAME_REFUSED);
+    if (!strstr(why, part)) fail_msg("%s refused with \"%s\", expected \"%s\"", text, why, part);
+    assert_memory_equal(&keep, &S, sizeof S);
+}
+
+static inline int node(const char *name)
+{
+    int n = fc_node_find(name);
+    if (n < 0) fail_msg("no node %s", name);
+    return n;
+}
+
+static inline int owner(int card1)
+{
+    int w = S.cwhere[card1 - 1];
+    return w >= FC_C_OWNER ? w - FC_C_OWNER + 1 : 0;
+}
+
+/* Puts CITY card card1 on top of the deck (it is drawn next). */
+static inline void deck_top(int card1)
+{
+    int c = card1 - 1;
+    for (int i = 0; i < S.cdeck_n; i++)
+        if (S.cdeck[i] == c) {
+            memmove(S.cdeck + i, S.cdeck + i + 1, (size_t)(S.cdeck_n - i - 1));
+            S.cdeck[S.cdeck_n - 1] = (uint8_t)c;
+            return;
+        }
+    fail_msg("card %d is not in the deck", card1);
+}
+
+/* Applies text as seat1 from copies of S reseeded with 0, 1, 2...; keeps the first result for
+ * which want(S) holds (chance found, not forced: the same seed every run). */
+static inline void act_until(int seat1, const char *text, bool (*want)(const fc_state *))
+{
+    fc_state keep;
+    memcpy(&keep, &S, sizeof S);
+    for (uint64_t seed = 0; seed < 2000; seed++) {
+        memcpy(&S, &keep, sizeof S);
+        rng_seed(&S.rng, seed);
+        act_as(seat1, text);
+        if (want(&S)) return;
+    }
+    fail_msg("no seed gives the wanted outcome of %s", text);
+}
+
+#endif

@@ -1,0 +1,615 @@
+/* test_funcity.c: Fun City's content and rules as a whole: the tables and their data file, the
+ * rulebook's six-space example, setup, random playouts with their invariants, the turn's order,
+ * the CITY cards' hours and closing, a card taken off-turn, SLOG both ways, the bus, the end at
+ * 5:00 and the tie-break, position files and their refusals, barriers, reaction windows that do
+ * not depend on the hands, and the speed budgets. The MAD cards one by one and in NEVER chains:
+ * test_funcity_mad.c. */
+#include "fc_fixture.h"
+
+#include "core/fsutil.h"
+#include "core/rng.h"
+#include <time.h>
+
+/* Two players, player 1 to move, the Bank, Post Office, market and City Hall cards out. */
+#define POS2(x) "{'game':'funcity','players':2,'turn':1,'board':[1,2,3,9]," x "}"
+
+static const cJSON *item(const cJSON *o, const char *k)
+{
+    return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
+static void test_content(void **st)
+{
+    (void)st;
+    int mad = 0, piles[FC_PILES] = {0};
+    for (int k = 0; k < FC_KINDS; k++) mad += fc_kinds[k].count;
+    assert_int_equal(mad, FC_MAD);
+    for (int c = 0; c < FC_CITY; c++) {
+        assert_int_equal(fc_cards[c].open % 6, 0); /* on the hour */
+        assert_true(fc_cards[c].open / 6 < FC_PILES);
+        piles[fc_cards[c].open / 6]++;
+        assert_true(fc_cards[c].close > fc_cards[c].open && fc_cards[c].close <= FC_END);
+        assert_true(fc_cards[c].place != FC_HOTEL && fc_cards[c].place < FC_PLACES);
+        if (c) assert_true(fc_cards[c].open >= fc_cards[c - 1].open); /* listed by pile */
+    }
+    for (int h = 0; h < FC_PILES; h++) assert_true(piles[h] >= 4); /* every pile */
+    /* the graph: symmetric, connected, places only next to their entrances */
+    for (int a = 0; a < FC_NODES; a++)
+        for (int b = 0; b < FC_NODES; b++) assert_int_equal(fc_adj[a] >> b & 1, fc_adj[b] >> a & 1);
+    assert_true(fc_reach(0, 64) == (1ull << FC_NODES) - 1);
+    for (int p = 0; p < FC_PLACES; p++) {
+        uint64_t want = 1ull << fc_places[p].entrance[0];
+        if (fc_places[p].entrance[1] != FC_NONE) want |= 1ull << fc_places[p].entrance[1];
+        assert_true(fc_adj[FC_STREETS + p] == want);
+    }
+    /* the data file says the same */
+    char path[1024];
+    snprintf(path, sizeof path, "%s/data/funcity/content.json", CITYBOX_SOURCE_DIR);
+    char *text = fs_read_all(path, NULL);
+    assert_non_null(text);
+    cJSON *root = cJSON_Parse(text);
+    assert_non_null(root);
+    const cJSON *streets = item(root, "streets"), *places = item(root, "places");
+    assert_int_equal(cJSON_GetArraySize(streets), FC_STREETS);
+    assert_int_equal(cJSON_GetArraySize(places), FC_PLACES);
+    uint64_t adj[FC_NODES] = {0};
+    for (int i = 0; i < FC_STREETS; i++) {
+        const cJSON *s = cJSON_GetArrayItem(streets, i), *nb;
+        assert_int_equal(fc_node_find(item(s, "id")->valuestring), i);
+        assert_int_equal(cJSON_GetArrayItem(item(s, "at"), 0)->valueint, fc_street_xy[i][0]);
+        assert_int_equal(cJSON_GetArrayItem(item(s, "at"), 1)->valueint, fc_street_xy[i][1]);
+        cJSON_ArrayForEach(nb, item(s, "next")) adj[i] |= 1ull << fc_node_find(nb->valuestring);
+        assert_int_equal(cJSON_IsTrue(item(s, "red")), i == FC_RED);
+    }
+    for (int p = 0; p < FC_PLACES; p++) {
+        const cJSON *o = cJSON_GetArrayItem(places, p), *e;
+        assert_string_equal(item(o, "id")->valuestring, fc_places[p].key);
+        assert_string_equal(item(o, "en")->valuestring, fc_places[p].name);
+        assert_true(cJSON_IsString(item(o, "fr")));
+        cJSON_ArrayForEach(e, item(o, "entrances"))
+        {
+            int s = fc_node_find(e->valuestring);
+            adj[s] |= 1ull << (FC_STREETS + p);
+            adj[FC_STREETS + p] |= 1ull << s;
+        }
+    }
+    for (int i = 0; i < FC_NODES; i++) assert_true(adj[i] == fc_adj[i]);
+    const cJSON *bus = item(root, "bus");
+    assert_int_equal(cJSON_GetArraySize(bus), FC_STOPS);
+    for (int i = 0; i < FC_STOPS; i++)
+        assert_int_equal(fc_node_find(cJSON_GetArrayItem(bus, i)->valuestring), fc_stops[i]);
+    const cJSON *cards = item(root, "city_cards");
+    assert_int_equal(cJSON_GetArraySize(cards), FC_CITY);
+    for (int c = 0; c < FC_CITY; c++) {
+        const cJSON *o = cJSON_GetArrayItem(cards, c);
+        assert_int_equal(fc_place_find(item(o, "place")->valuestring), fc_cards[c].place);
+        assert_int_equal(fc_parse_hhmm(item(o, "opens")->valuestring), fc_cards[c].open);
+        assert_int_equal(fc_parse_hhmm(item(o, "closes")->valuestring), fc_cards[c].close);
+        assert_int_equal(item(o, "points")->valueint, fc_cards[c].points);
+    }
+    const cJSON *kinds = item(root, "mad_cards");
+    assert_int_equal(cJSON_GetArraySize(kinds), FC_KINDS);
+    for (int k = 0; k < FC_KINDS; k++) {
+        const cJSON *o = cJSON_GetArrayItem(kinds, k);
+        assert_string_equal(item(o, "id")->valuestring, fc_kinds[k].key);
+        assert_int_equal(item(o, "count")->valueint, fc_kinds[k].count);
+    }
+    const cJSON *clock = item(root, "clock");
+    assert_int_equal(cJSON_GetArrayItem(item(clock, "twenty_minutes"), 0)->valueint, FC_P20_NUM);
+    assert_int_equal(cJSON_GetArrayItem(item(clock, "twenty_minutes"), 1)->valueint, FC_P20_DEN);
+    assert_int_equal(cJSON_GetArrayItem(item(clock, "slog"), 1)->valueint, FC_SLOG_DEN);
+    cJSON_Delete(root);
+    free(text);
+}
+
+/* The rulebook: from the hotel through the Theatre to the Bowl-a-Gnome is 6 spaces. */
+static void test_six_spaces(void **st)
+{
+    (void)st;
+    int hotel = node("hotel"), theatre = node("theatre"), bowl = node("bowl");
+    assert_int_equal(fc_dist(hotel, bowl), 6);
+    uint8_t path[FC_NODES];
+    int n = fc_path(hotel, bowl, path, FC_NODES);
+    assert_int_equal(n, 7); /* 6 spaces, the start included */
+    bool through = false;
+    for (int i = 0; i < n; i++) through |= path[i] == theatre;
+    assert_true(through);
+    for (int i = 1; i < n; i++) assert_true(fc_adj[path[i - 1]] >> path[i] & 1);
+    /* a roll of 6 reaches the bowl, a roll of 5 does not */
+    assert_true(fc_reach(hotel, 6) >> bowl & 1);
+    assert_false(fc_reach(hotel, 5) >> bowl & 1);
+    /* a place counts as one space: the theatre's two entrances are 2 apart through it */
+    assert_int_equal(fc_dist(fc_places[FC_THEATRE].entrance[0], fc_places[FC_THEATRE].entrance[1]),
+                     2);
+}
+
+static void check_invariants(const fc_state *s)
+{
+    int kinds[FC_KINDS] = {0}, hands = 0;
+    for (int i = 0; i < s->mdeck_n; i++) kinds[s->mdeck[i]]++;
+    for (int q = 0; q < s->players; q++) {
+        int h = 0;
+        for (int k = 0; k < FC_KINDS; k++) kinds[k] += s->hand[q][k], h += s->hand[q][k];
+        assert_int_equal(h, s->hand_n[q]);
+        assert_true(h <= FC_HAND);
+        hands += h;
+    }
+    for (int k = 0; k < FC_KINDS; k++) assert_int_equal(kinds[k] + s->mdisc[k], fc_kinds[k].count);
+    assert_int_equal(s->mdeck_n + hands + s->mdisc_n, FC_MAD);
+    int where[FC_C_OWNER + GAME_MAX_PLAYERS] = {0};
+    for (int c = 0; c < FC_CITY; c++) {
+        assert_true(s->cwhere[c] < FC_C_OWNER + s->players);
+        where[s->cwhere[c]]++;
+    }
+    assert_int_equal(where[FC_C_DECK], s->cdeck_n);
+    for (int i = 0; i < s->cdeck_n; i++) assert_int_equal(s->cwhere[s->cdeck[i]], FC_C_DECK);
+    if (s->cdeck_n)
+        assert_int_equal(where[FC_C_BOARD], FC_ON_BOARD);
+    else
+        assert_true(where[FC_C_BOARD] <= FC_ON_BOARD);
+    for (int c = 0; c < FC_CITY; c++) /* nothing stays on the board after closing */
+        if (s->cwhere[c] == FC_C_BOARD) assert_true(fc_cards[c].close >= s->time);
+    for (int q = 0; q < s->players; q++) assert_true(s->pawn[q] < FC_NODES);
+    assert_true(s->time <= FC_END);
+}
+
+static void test_setup(void **st)
+{
+    (void)st;
+    game_params p = {.players = 4};
+    G->setup(&S, &p, 5);
+    check_invariants(&S);
+    int on = 0;
+    for (int c = 0; c < FC_CITY; c++)
+        if (S.cwhere[c] == FC_C_BOARD) {
+            on++;
+            assert_int_equal(fc_cards[c].open, 0); /* the four 9:00 cards */
+        }
+    assert_int_equal(on, 4);
+    for (int q = 0; q < 4; q++) {
+        assert_int_equal(S.pawn[q], node("hotel"));
+        assert_int_equal(S.hand_n[q], 3);
+    }
+    /* the first turn's press happened: 9:10 or 9:20 */
+    assert_true(S.time == 1 || S.time == 2);
+    assert_int_equal(S.step, FC_ST_START);
+    assert_int_equal(S.slog, S.slog_popped ? FC_SLOG_TO_LIBRARY : FC_SLOG_AT_MARKET);
+    /* the deck: the seven piles, earliest on top */
+    for (int i = 1; i < S.cdeck_n; i++)
+        assert_true(fc_cards[S.cdeck[i - 1]].open >= fc_cards[S.cdeck[i]].open);
+}
+
+static void test_random_games(void **st)
+{
+    (void)st;
+    rng_state r;
+    rng_seed(&r, 99);
+    char why[GAME_REASON_LEN];
+    long presses = 0, games = 0;
+    for (int g = 0; g < 300; g++) {
+        game_params p = {.players = 2 + g % 3};
+        G->setup(&S, &p, rng_next(&r));
+        int last_time = S.time, steps = 0;
+        while (!S.over) {
+            game_turn t = G->turn(&S);
+            int who = -1;
+            for (int q = 0; q < S.players && who < 0; q++)
+                if (t.mask >> q & 1) who = q;
+            assert_true(who >= 0);
+            game_action a = G->random_action(&S, who, &r);
+            assert_int_not_equal(G->apply(&S, who, a, why, sizeof why), GAME_REFUSED);
+            check_invariants(&S);
+            assert_true(S.time >= last_time); /* the clock only moves forward */
+            presses += S.time != last_time;
+            last_time = S.time;
+            assert_true(++steps < 20000);
+        }
+        assert_int_equal(S.time, FC_END); /* the game ends at 5:00 */
+        games++;
+    }
+    print_message("random games: %.1f presses that moved the clock per game\n",
+                  (double)presses / games);
+}
+
+/* The press: 10 or 20 minutes, at the start of each turn; refill to 3 comes after it. */
+static void test_turn_order_and_refill(void **st)
+{
+    (void)st;
+    load(POS2("'time':'10:00','hands':[['add2'],['jam']]"));
+    assert_int_equal(S.hand_n[0], 1); /* a position is the moment after the refill */
+    act("roll");
+    all_pass();
+    act("go hotel"); /* stay: the turn ends */
+    assert_int_equal(S.cur, 1);
+    assert_true(S.time == 7 || S.time == 8);
+    assert_int_equal(S.hand_n[1], 3); /* refilled at the start of the turn */
+    assert_int_equal(S.hand_n[0], 1); /* not off-turn */
+    assert_int_equal(S.hand[1][FC_JAM], 1);
+}
+
+/* A card is open from its opening hour through the whole closing hour: it closes 10 minutes
+ * after, and is discarded and replaced. */
+static void test_closing_times(void **st)
+{
+    (void)st;
+    /* card 2: Post Office 9:00-10:30; card 9: City Hall 10:00-11:30 */
+    load("{'game':'funcity','players':2,'time':'10:30','turn':1,'pawns':['s21','hotel'],"
+         "'board':[1,2,3,9],'hands':[[],[]]}");
+    assert_true(fc_card_open(&S, 1));
+    act("roll");
+    all_pass();
+    act("go post"); /* from its entrance: one space, still 10:30 */
+    assert_int_equal(owner(2), 1);
+    /* the clock moves on: a card whose closing hour has passed goes to the discard pile */
+    load("{'game':'funcity','players':2,'time':'10:30','turn':1,'pawns':['hotel','hotel'],"
+         "'board':[1,2,3,9],'hands':[[],[]]}");
+    act("roll");
+    all_pass();
+    act("go hotel");
+    assert_true(S.time >= 10);
+    assert_int_equal(S.cwhere[1], FC_C_CLOSED);
+    int on = 0;
+    for (int c = 0; c < FC_CITY; c++) on += S.cwhere[c] == FC_C_BOARD;
+    assert_int_equal(on, 4); /* replaced */
+    /* not yet open: card 9 (City Hall from 10:00) cannot be taken at 9:50 */
+    load("{'game':'funcity','players':2,'time':'9:50','turn':1,'pawns':['s7','hotel'],"
+         "'board':[1,2,3,9],'hands':[[],[]]}");
+    act("roll");
+    all_pass();
+    act("go cityhall");
+    assert_int_equal(S.cwhere[8], FC_C_BOARD);
+    /* several cards on one place: both taken when both are open */
+    load("{'game':'funcity','players':2,'time':'11:00','turn':1,'pawns':['s8','hotel'],"
+         "'board':[11,17,1,3],'hands':[[],[]]}");
+    act("roll");
+    all_pass();
+    act("go ralph");
+    assert_int_equal(owner(11), 1);
+    assert_int_equal(owner(17), 1);
+}
+
+/* A card placed where a player stands is theirs at once, even off-turn; first come first. */
+static void test_card_taken_off_turn(void **st)
+{
+    (void)st;
+    load("{'game':'funcity','players':3,'time':'10:00','turn':1,"
+         "'pawns':['s19','theatre','theatre'],'board':[1,2,3,9],'hands':[[],[],[]]}");
+    /* player 3 came to the theatre first */
+    S.arrived[2] = 0;
+    S.arrived[1] = 5;
+    deck_top(12); /* Theatre 10:00-11:00 */
+    act("roll");
+    all_pass();
+    act("go bank"); /* takes card 1 (Bank); the card drawn for it is the theatre's */
+    assert_int_equal(owner(1), 1);
+    assert_int_equal(owner(12), 3);
+    /* not yet open: it stays on the board */
+    load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['s19','theatre'],"
+         "'board':[1,2,3,9],'hands':[[],[]]}");
+    deck_top(27); /* Theatre 13:00-14:30 */
+    act("roll");
+    all_pass();
+    act("go bank");
+    assert_int_equal(S.cwhere[26], FC_C_BOARD);
+}
+
+static bool popped(const fc_state *s)
+{
+    return s->slog_popped;
+}
+
+/* SLOG both ways: to the library, then back to the market; a player on the red space when she
+ * jumps escorts her at once, off-turn, and takes any card of the board. */
+static void test_slog(void **st)
+{
+    (void)st;
+    load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['s35','hotel'],"
+         "'board':[1,2,3,9],'hands':[[],[]],'slog':'street-to-library'}");
+    act("roll");
+    all_pass();
+    act("go s34"); /* the red space */
+    assert_int_equal(S.step, FC_ST_SLOG);
+    assert_true(legal_for(1, "slog 9"));
+    act("slog 9"); /* any of the board's cards */
+    assert_int_equal(owner(9), 1);
+    assert_int_equal(S.pawn[0], node("cityhall"));
+    assert_int_equal(S.slog, FC_SLOG_AT_LIBRARY);
+    assert_int_equal(S.cur, 1); /* the turn ended */
+    /* the way back, to the market; a card not open yet may be taken too */
+    load("{'game':'funcity','players':2,'time':'9:30','turn':1,'pawns':['s35','hotel'],"
+         "'board':[1,2,3,9],'hands':[[],[]],'slog':'street-to-market'}");
+    act("roll");
+    all_pass();
+    act("go s34");
+    act("slog 9");
+    assert_int_equal(owner(9), 1);
+    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
+    /* already on the red space when she jumps: at once, even off-turn, first come first */
+    load("{'game':'funcity','players':3,'time':'10:00','turn':1,'pawns':['hotel','s34','s34'],"
+         "'board':[1,2,3,9],'hands':[[],[],[]],'slog':'library'}");
+    S.arrived[2] = 0; /* player 3 was there first */
+    S.arrived[1] = 7;
+    act("roll");
+    all_pass();
+    act_until(1, "go hotel", popped);
+    game_turn t = G->turn(&S);
+    assert_int_equal(S.step, FC_ST_SLOG);
+    assert_int_equal(t.mask, 1u << 2);
+    assert_int_equal(t.player, 1); /* player 2's turn waits */
+    act_as(3, "slog 3");
+    assert_int_equal(owner(3), 3);
+    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
+    assert_int_equal(S.step, FC_ST_START);
+    assert_int_equal(S.cur, 1);
+    assert_int_equal(S.hand_n[1], 3); /* then the refill of the turn */
+}
+
+/* The bus: announced after the roll, walk to a stop, ride stop to stop (one space each), get
+ * off and walk on. */
+static void test_bus(void **st)
+{
+    (void)st;
+    /* s26 is the first stop; the line's stops: s26 s32 s3 s6 s13 s18 */
+    load(POS2("'time':'10:00','pawns':['zoo','hotel']"));
+    act("roll");
+    S.dice[0] = 3, S.dice[1] = 2; /* a roll of 5 */
+    all_pass();
+    assert_int_equal(S.count, 5);
+    assert_false(legal_for(1, "go s13"));
+    act("bus");
+    act("board s26 up"); /* 1 space to the stop */
+    /* the window while the pawn rides opens for every opponent */
+    game_turn t = G->turn(&S);
+    assert_int_equal(t.phase, GAME_PHASE_REACT);
+    assert_int_equal(t.mask, 2u);
+    all_pass();
+    /* 4 left: s32, s3, s6, s13 are 1..4 stops on */
+    assert_true(legal_for(1, "go s13"));
+    assert_true(legal_for(1, "go library")); /* 2 stops to s3, walk s2 and in: 2 + 2 */
+    assert_true(legal_for(1, "go s7"));      /* 3 stops to s6, one space on */
+    assert_false(legal_for(1, "go cityhall"));
+    assert_false(legal_for(1, "go s18"));
+    assert_false(legal_for(1, "go s26")); /* at least one stop */
+    act("go s13");
+    assert_int_equal(S.pawn[0], 13);
+    assert_int_equal(S.cur, 1);
+    /* no bus without a space to ride */
+    load(POS2("'time':'10:00','pawns':['s24','hotel']"));
+    act("roll");
+    S.dice[0] = 1, S.dice[1] = 1;
+    all_pass();
+    assert_false(legal_for(1, "bus")); /* s26 is 2 away: nothing left to ride */
+    refused_as(1, "bus", "No bus");
+}
+
+/* The end: the press that shows 5:00 gives a last turn; then the game is over. */
+static void test_end_at_five(void **st)
+{
+    (void)st;
+    /* the last cards: the Theatre and the market open till 5:00, the rest gone */
+    load(
+        "{'game':'funcity','players':2,'time':'16:50','board':[37,39],'closed':[1,2,3,4,5,6,7,8,9,"
+        "10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
+    assert_int_equal(S.last_turn, 0);
+    act("roll");
+    all_pass();
+    act("go hotel");
+    assert_int_equal(S.time, FC_END); /* 10 or 20 minutes, never past 5:00 */
+    assert_int_equal(S.last_turn, 1);
+    assert_false(S.over);
+    assert_int_equal(S.cur, 1); /* player 2 finishes the turn */
+    act("roll");
+    all_pass();
+    act("go hotel");
+    assert_true(S.over);
+    assert_int_equal(G->turn(&S).phase, GAME_PHASE_OVER);
+}
+
+static void test_score_and_tiebreak(void **st)
+{
+    (void)st;
+    game_score sc;
+    /* 3 + 3 = 6 against 2 + 1 + 3 = 6: equal points, more cards wins */
+    load("{'game':'funcity','players':2,'time':'17:00','over':true,'board':[37,39],"
+         "'taken':[[12,11],[5,6,7]],'closed':[1,2,3,4,8,9,10,13,14,15,16,17,18,19,20,21,22,23,24,"
+         "25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
+    G->score(&S, &sc);
+    assert_int_equal(sc.total[0], 6);
+    assert_int_equal(sc.total[1], 6);
+    assert_int_equal(sc.winners, 2u);
+    assert_int_equal(sc.rank[0], 2);
+    assert_int_equal(sc.nlines, 5);
+    /* equal points and cards: shared */
+    load("{'game':'funcity','players':2,'time':'17:00','over':true,'board':[37,39],"
+         "'taken':[[12],[11]],'closed':[1,2,3,4,5,6,7,8,9,10,13,14,15,16,17,18,19,20,21,22,23,24,"
+         "25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
+    G->score(&S, &sc);
+    assert_int_equal(sc.winners, 3u);
+}
+
+static void test_positions(void **st)
+{
+    (void)st;
+    load(POS2("'time':'10:00','taken':[[5],[]]"));
+    assert_int_equal(owner(5), 1);
+    load_refused(POS2("'time':'10:00','pawns':['hotel','casino']"), "unknown place \"casino\"");
+    load_refused(POS2("'time':'10:00','pawns':['hotel',54]"), "off the map");
+    load_refused(POS2("'time':'10:00','pawns':['hotel','s40']"), "unknown place");
+    load_refused(POS2("'time':'10:25'"), "Impossible time");
+    load_refused(POS2("'time':'8:50'"), "Impossible time");
+    load_refused(POS2("'time':'17:10'"), "Impossible time");
+    load_refused(POS2("'time':'10:00','taken':[[1],[]]"), "CITY card 1 is listed twice");
+    load_refused(POS2("'time':'10:00','hands':[['add2','add2','never','jam'],[]]"), "at most 3");
+    load_refused(POS2("'time':'10:00','hands':[['add4','add4'],['add4']]"), "More add4 cards");
+    load_refused(POS2("'time':'10:00','hands':[['joker'],[]]"), "unknown MAD card");
+    load_refused("{'game':'funcity','players':2,'time':'10:00','board':[1,2,3]}", "always 4");
+    load_refused("{'game':'funcity','players':2,'time':'11:00','board':[4,1,2,3]}",
+                 "closed at 10:30");
+    load_refused("{'game':'funcity','players':5}", "2 to 4");
+    load_refused(POS2("'time':'10:00','slog':'zoo'"), "slog");
+    /* the example of the rules page */
+    char path[1024], why[GAME_REASON_LEN];
+    snprintf(path, sizeof path, "%s/tests/funcity/data/late_afternoon.json", CITYBOX_SOURCE_DIR);
+    char *text = fs_read_all(path, NULL);
+    assert_non_null(text);
+    cJSON *j = cJSON_Parse(text);
+    if (!G->load_position(&S, j, why, sizeof why)) fail_msg("%s: %s", path, why);
+    cJSON_Delete(j);
+    free(text);
+    assert_int_equal(S.time, 32);
+    assert_int_equal(S.cur, 1);
+    assert_int_equal(S.uhoh[1], FC_LIBRARY + 1);
+    assert_int_equal(S.slog, FC_SLOG_TO_LIBRARY);
+    assert_int_equal(owner(12), 1);
+    assert_int_equal(S.cwhere[1], FC_C_CLOSED);
+    assert_true(legal_for(2, "obey"));
+    game_score sc;
+    G->score(&S, &sc);
+    assert_int_equal(sc.total[0], 5);
+}
+
+static void test_barriers(void **st)
+{
+    (void)st;
+    load(POS2("'time':'10:00','hands':[['add2','double'],[]]"));
+    assert_int_equal(act("play add2"), GAME_OK);
+    assert_int_equal(act("roll"), GAME_OK_BARRIER); /* the dice */
+    all_pass();
+    assert_int_equal(act("go hotel"), GAME_OK_BARRIER); /* the next press */
+    /* the PICKPOCKET's toss */
+    load(POS2("'time':'10:00','taken':[[],[11]],'hands':[['pickpocket'],[]]"));
+    assert_int_equal(act("play pickpocket p2"), GAME_OK);
+    assert_int_equal(act_as(2, "pass"), GAME_OK_BARRIER);
+    assert_true(S.toss == 1 || S.toss == 2);
+}
+
+/* A reaction window is the same whether or not anyone holds a card that fits: it opens for
+ * every opponent after each roll and during each bus ride, and a card against a player opens a
+ * window for that player even without a NEVER. */
+static void test_windows_do_not_depend_on_hands(void **st)
+{
+    (void)st;
+    static const char *const hands[] = {"[[],[],[]]", "[[],['jam','mugged','zzz'],['never']]",
+                                        "[['never'],['never'],[]]"};
+    game_turn seen[3][4];
+    for (int h = 0; h < 3; h++) {
+        char pos[512];
+        snprintf(pos, sizeof pos,
+                 "{'game':'funcity','players':3,'time':'10:00','turn':1,"
+                 "'pawns':['zoo','hotel','hotel'],'board':[1,2,3,9],'hands':%s}",
+                 hands[h]);
+        load(pos);
+        act("roll");
+        S.dice[0] = S.dice[1] = 3;
+        seen[h][0] = G->turn(&S);
+        all_pass();
+        seen[h][1] = G->turn(&S);
+        act("bus");
+        act("board s26 up");
+        seen[h][2] = G->turn(&S);
+        all_pass();
+        seen[h][3] = G->turn(&S);
+    }
+    for (int h = 1; h < 3; h++)
+        for (int i = 0; i < 4; i++) {
+            assert_int_equal(seen[h][i].phase, seen[0][i].phase);
+            assert_int_equal(seen[h][i].mask, seen[0][i].mask);
+        }
+    assert_int_equal(seen[0][0].phase, GAME_PHASE_REACT);
+    assert_int_equal(seen[0][0].mask, 6u);
+    /* a TRADE PLACES at a player without NEVER still asks them */
+    load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['zoo','hotel'],"
+         "'board':[1,2,3,9],'hands':[['trade'],[]]}");
+    act("play trade p2");
+    game_turn t = G->turn(&S);
+    assert_int_equal(t.phase, GAME_PHASE_REACT);
+    assert_int_equal(t.mask, 2u);
+    assert_true(legal_for(2, "pass"));
+    assert_false(legal_for(2, "react never"));
+}
+
+/* Views hide the other hands, the decks' order and the RNG. */
+static void test_views(void **st)
+{
+    (void)st;
+    game_params p = {.players = 3};
+    G->setup(&S, &p, 8);
+    fc_state v, w;
+    G->view(&S, 0, &v);
+    assert_memory_equal(v.hand[0], S.hand[0], FC_KINDS);
+    for (int k = 0; k < FC_KINDS; k++) assert_int_equal(v.hand[1][k] + v.hand[2][k], 0);
+    assert_int_equal(v.hand_n[1], 3);
+    /* another deal of the same public facts gives the same view */
+    memcpy(&w, &S, sizeof S);
+    rng_state r;
+    rng_seed(&r, 3);
+    G->determinize(&w, 0, &r);
+    memcpy(w.hand[0], S.hand[0], FC_KINDS);
+    fc_state v2;
+    G->view(&w, 0, &v2);
+    assert_memory_equal(&v, &v2, sizeof v);
+    check_invariants(&w);
+}
+
+static void test_speed(void **st)
+{
+    (void)st;
+    rng_state r;
+    rng_seed(&r, 1);
+    char why[GAME_REASON_LEN];
+    long games = 0, actions = 0;
+    clock_t t0 = clock();
+    while (clock() - t0 < CLOCKS_PER_SEC / 2) {
+        game_params p = {.players = 4};
+        G->setup(&S, &p, rng_next(&r));
+        while (!S.over) {
+            game_turn t = G->turn(&S);
+            int who = __builtin_ctz(t.mask);
+            G->apply(&S, who, G->random_action(&S, who, &r), why, sizeof why);
+            actions++;
+        }
+        games++;
+    }
+    double s = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    print_message("random 4-player games: %.0f per second (%.0f actions per game)\n", games / s,
+                  (double)actions / (double)games);
+    long calls = 0;
+    uint64_t sink = 0;
+    t0 = clock();
+    for (int rep = 0; rep < 50; rep++)
+        for (int from = 0; from < FC_NODES; from++)
+            for (int roll = 2; roll <= 24; roll++, calls++) {
+                uint64_t m = fc_reach(from, roll), b = fc_bus_boardable(from, roll);
+                for (int i = 0; i < FC_STOPS; i++)
+                    if (b >> i & 1)
+                        m |= fc_ride_reach(i, 1, roll - fc_dist(from, fc_stops[i])) |
+                             fc_ride_reach(i, 0, roll - fc_dist(from, fc_stops[i]));
+                sink ^= m;
+            }
+    double us = (double)(clock() - t0) / CLOCKS_PER_SEC / (double)calls * 1e6;
+    print_message("reachable spaces after a roll, walk and bus: %.2f us [%d]\n", us,
+                  (int)(sink & 1));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_content),
+        cmocka_unit_test(test_six_spaces),
+        cmocka_unit_test(test_setup),
+        cmocka_unit_test(test_random_games),
+        cmocka_unit_test(test_turn_order_and_refill),
+        cmocka_unit_test(test_closing_times),
+        cmocka_unit_test(test_card_taken_off_turn),
+        cmocka_unit_test(test_slog),
+        cmocka_unit_test(test_bus),
+        cmocka_unit_test(test_end_at_five),
+        cmocka_unit_test(test_score_and_tiebreak),
+        cmocka_unit_test(test_positions),
+        cmocka_unit_test(test_barriers),
+        cmocka_unit_test(test_windows_do_not_depend_on_hands),
+        cmocka_unit_test(test_views),
+        cmocka_unit_test(test_speed),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
