@@ -143,7 +143,8 @@ typedef struct game_def {
      * player drawn from rng, without building the legal list. NULL: pick from legal_actions. */
     game_action (*random_action)(const void *state, int player, rng_state *rng);
     /* Optional, for the move log every player reads: a short translated phrase of what seat
-     * did, without the seat's name ("Factory 3 on C4", "delivers contract 20: +3 prestige").
+     * did, without the seat's name ("Factory 3 on C4", "delivers contract 20: +3 prestige");
+     * another seat is named {N} ("looks at the hand of {2}"), as in reasons.
      * before/after are full states around the action; say only what every seat may know (no
      * hidden card). Returns the length written; 0 (or "") leaves the action out of the log
      * (a rotation, one piece of a build the next phrase sums up). NULL: the log shows

@@ -23,6 +23,17 @@ int match_move_phrase(const game_def *g, const void *before, const void *after, 
     return (int)strlen(buf);
 }
 
+void match_move_name_seats(const match *m, char *text, size_t n)
+{
+    if (!strchr(text, '{')) return;
+    const char *names[GAME_MAX_PLAYERS];
+    int count = match_params(m)->players;
+    for (int i = 0; i < count; i++) names[i] = match_seat_at(m, i)->name;
+    char out[GAME_REASON_LEN];
+    game_format_reason(text, names, count, out, sizeof out);
+    snprintf(text, n, "%s", out);
+}
+
 int match_recent_moves(const match *m, match_move *out, int cap)
 {
     const game_def *g = match_game(m);
@@ -49,10 +60,14 @@ int match_recent_moves(const match *m, match_move *out, int cap)
             LOG_E("move log: replay of entry %d refused: %s", i + 1, why);
             break;
         }
-        match_move *mv = &ring[kept % cap];
-        if (match_move_phrase(g, before, state, e->seat, e->action, e->text, mv->text,
-                              sizeof mv->text) == 0)
+        char text[sizeof ring->text]; /* not straight into the ring: an action left out of the
+                                          log must not wipe the oldest phrase still shown */
+        if (match_move_phrase(g, before, state, e->seat, e->action, e->text, text, sizeof text) ==
+            0)
             continue;
+        match_move *mv = &ring[kept % cap];
+        memcpy(mv->text, text, sizeof text);
+        match_move_name_seats(m, mv->text, sizeof mv->text);
         mv->entry = i;
         mv->seat = e->seat;
         kept++;

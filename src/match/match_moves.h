@@ -14,7 +14,7 @@
 typedef struct match_move {
     int entry; /* its index in the match log */
     int seat;
-    char text[GAME_REASON_LEN]; /* translated phrase, without the seat's name */
+    char text[GAME_REASON_LEN]; /* translated phrase, without the acting seat's name */
 } match_move;
 
 /* The phrase of one action: describe(before, after, ...) when the game has it, else fallback
@@ -22,6 +22,10 @@ typedef struct match_move {
  * means the game leaves this action out of the log (an empty phrase: a tile turned in a race). */
 int match_move_phrase(const game_def *g, const void *before, const void *after, int seat,
                       game_action a, const char *fallback, char *buf, size_t n);
+
+/* Puts the names of m's seats in a phrase: describe may name another seat as {N} (seat N,
+ * 0-based), as reasons and refusals do ("looks at the hand of {2}"). */
+void match_move_name_seats(const match *m, char *text, size_t n);
 
 /* The last cap moves of m's log that have a phrase, oldest first, rebuilt by replay. Returns how
  * many (0 also when out of memory). */

@@ -24,6 +24,7 @@ void play_log_add(play *p, int seat, game_action a, const void *before, const vo
     if (!match_move_phrase(match_game(m), before, after, seat, a, e ? e->text : NULL, mv.text,
                            sizeof mv.text))
         return; /* the game leaves this one out (a tile turned in a race) */
+    match_move_name_seats(m, mv.text, sizeof mv.text);
     if (p->nlog == PLAY_LOG_MAX) {
         memmove(&p->log[0], &p->log[1], sizeof p->log[0] * (PLAY_LOG_MAX - 1));
         p->nlog--;

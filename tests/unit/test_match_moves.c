@@ -47,8 +47,10 @@ static bool step(match *m, rng_state *rng, live_log *log, unsigned char *before)
     assert_int_not_equal(match_apply(m, seat, a, why, sizeof why), GAME_REFUSED);
     const match_entry *e = match_log_at(m, match_log_count(m) - 1);
     match_move mv = {.entry = match_log_count(m) - 1, .seat = seat};
-    if (match_move_phrase(g, before, match_state(m), seat, a, e->text, mv.text, sizeof mv.text))
+    if (match_move_phrase(g, before, match_state(m), seat, a, e->text, mv.text, sizeof mv.text)) {
+        match_move_name_seats(m, mv.text, sizeof mv.text); /* as the play host does */
         push(log, &mv);
+    }
     return true;
 }
 
@@ -64,6 +66,10 @@ static void same(const game_def *g, const live_log *live, const match *m)
             fail_msg("%s: move %d rebuilt as \"%s\", made as \"%s\"", g->id, got[i].entry,
                      got[i].text, live->ring[i].text);
         assert_true(got[i].text[0] != 0);
+        const char *brace = strchr(got[i].text, '{');
+        if (brace && brace[1] >= '0' && brace[1] <= '9')
+            fail_msg("%s: move %d names a seat by number: \"%s\"", g->id, got[i].entry,
+                     got[i].text);
     }
 }
 
@@ -139,11 +145,40 @@ static void test_after_undo(void **st)
     match_destroy(m);
 }
 
+/* describe names another seat {N}; the log reads the seat's name ("looks at the hand of Bea"). */
+static void test_seats_named(void **st)
+{
+    (void)st;
+    const game_def *g = game_find("mycity");
+    char why[WHY], text[GAME_REASON_LEN];
+    game_params p;
+    game_params_default(g, &p, 3);
+    match_seat seats[3] = {0};
+    for (int i = 0; i < 3; i++) {
+        seats[i].kind = MATCH_HUMAN;
+        seats[i].colour = seats[i].symbol = i;
+        snprintf(seats[i].name, sizeof seats[i].name, "%s",
+                 i == 0   ? "Ann"
+                 : i == 1 ? "Bea"
+                          : "Cid");
+    }
+    match *m = match_create(g, &p, seats, 5, why, sizeof why);
+    assert_non_null(m);
+    snprintf(text, sizeof text, "looks at the hand of {1}, then {2}");
+    match_move_name_seats(m, text, sizeof text);
+    assert_string_equal(text, "looks at the hand of Bea, then Cid");
+    snprintf(text, sizeof text, "Factory 3 on C4");
+    match_move_name_seats(m, text, sizeof text);
+    assert_string_equal(text, "Factory 3 on C4");
+    match_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rebuilt_as_made),
         cmocka_unit_test(test_after_undo),
+        cmocka_unit_test(test_seats_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
