@@ -174,6 +174,9 @@ bool game_is_over(const game_def *g, const void *state);
 bool game_refuse(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Sets p's options from a JSON object of key: value (bool, whole number or choice key), as
  * saves and position files write them; false + why on an unknown key or a bad value. */
+/* A JSON number that is a whole number within lo..hi (a position file may say 1e18, -3, 2.5 or
+ * NaN; converting those to int is undefined behaviour). out (may be NULL) gets it. */
+bool game_json_whole(const struct cJSON *j, double lo, double hi, int *out);
 bool game_params_from_json(const game_def *g, game_params *p, const struct cJSON *opts, char *why,
                            size_t n);
 /* Appends a score line (totals untouched; the game decides what counts); NULL when full. */

@@ -4,6 +4,7 @@
 #include "core/hash.h"
 #include "core/i18n.h"
 #include <cjson/cJSON.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -201,6 +202,17 @@ bool game_random_action(const game_def *g, const void *state, int player, rng_st
 bool game_is_over(const game_def *g, const void *state)
 {
     return g->turn(state).phase == GAME_PHASE_OVER;
+}
+
+bool game_json_whole(const cJSON *j, double lo, double hi, int *out)
+{
+    if (!cJSON_IsNumber(j)) return false;
+    double v = j->valuedouble;
+    /* every test is false for NaN; the range is checked before any conversion */
+    if (!(v >= lo && v <= hi && v >= INT_MIN && v <= INT_MAX) || v != (double)(long long)v)
+        return false;
+    if (out) *out = (int)v;
+    return true;
 }
 
 void game_format_reason(const char *text, const char *const *names, int nnames, char *out, size_t n)

@@ -5,6 +5,7 @@
 #include "games/funcity/rules/funcity.h"
 #include <cjson/cJSON.h>
 #include <stdio.h>
+#include <limits.h>
 #include <string.h>
 
 /* The CITY deck in one canonical order that keeps its piles: a view shows which cards are left
@@ -72,10 +73,9 @@ void fc_determinize(void *view_state, int viewer, rng_state *rng)
 
 static bool get_card(const cJSON *it, int *c, char *why, size_t n)
 {
-    if (!cJSON_IsNumber(it) || it->valuedouble != (int)it->valuedouble || it->valueint < 1 ||
-        it->valueint > FC_CITY)
+    if (!game_json_whole(it, 1, FC_CITY, c))
         return game_refuse(why, n, "%s", _("CITY cards are numbers from 1 to 40."));
-    *c = it->valueint - 1;
+    *c -= 1;
     return true;
 }
 
@@ -100,10 +100,9 @@ static bool put_cards(fc_state *s, const cJSON *arr, int where, bool *seen, char
 static bool get_node(const cJSON *it, int p, int *node, char *why, size_t n)
 {
     if (cJSON_IsNumber(it)) {
-        if (it->valueint < 0 || it->valueint >= FC_NODES || it->valuedouble != it->valueint)
+        if (!game_json_whole(it, 0, FC_NODES - 1, node))
             return game_refuse(why, n, _("The pawn of player %d is off the map (%g)."), p + 1,
                                it->valuedouble);
-        *node = it->valueint;
         return true;
     }
     if (!cJSON_IsString(it)) return game_refuse(why, n, _("Player %d has no pawn."), p + 1);
@@ -219,17 +218,21 @@ bool fc_load_position(void *state, const cJSON *j, char *why, size_t n)
     memset(&tmp, 0, sizeof tmp);
     if (!cJSON_IsObject(j)) return game_refuse(why, n, "%s", _("A position is a JSON object."));
     const cJSON *pl = cJSON_GetObjectItemCaseSensitive(j, "players");
-    if (!cJSON_IsNumber(pl) || pl->valueint < 2 || pl->valueint > 4)
+    int players = 0, seed_v = 1, turn_v = 1;
+    if (!game_json_whole(pl, 2, 4, &players))
         return game_refuse(why, n, "%s", _("\"players\": Fun City is for 2 to 4 players."));
-    tmp.players = (uint8_t)pl->valueint;
+    tmp.players = (uint8_t)players;
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(j, "seed");
-    rng_seed(&tmp.rng, cJSON_IsNumber(seed) ? (uint64_t)seed->valuedouble : 1);
+    if (seed && !game_json_whole(seed, 0, INT_MAX, &seed_v))
+        return game_refuse(why, n, "%s",
+                           _("\"seed\" must be a whole number from 0 to 2147483647."));
+    rng_seed(&tmp.rng, (uint64_t)seed_v);
     tmp.slog_helper = FC_NONE;
     if (!load_rest(&tmp, j, why, n)) return false;
     const cJSON *turn = cJSON_GetObjectItemCaseSensitive(j, "turn");
-    if (turn && (!cJSON_IsNumber(turn) || turn->valueint < 1 || turn->valueint > tmp.players))
+    if (turn && !game_json_whole(turn, 1, tmp.players, &turn_v))
         return game_refuse(why, n, "%s", _("\"turn\" is the number of the player to move."));
-    tmp.first = tmp.cur = (uint8_t)(turn ? turn->valueint - 1 : 0);
+    tmp.first = tmp.cur = (uint8_t)(turn_v - 1);
     /* the MAD cards not in a hand make the draw pile */
     for (int k = 0; k < FC_KINDS; k++) {
         int left = fc_kinds[k].count;

@@ -162,9 +162,7 @@ static bool kind_list(const cJSON *a, const char *what, int *count, uint8_t *seq
 
 static bool int_in(const cJSON *j, int lo, int hi, int *out)
 {
-    if (!cJSON_IsNumber(j) || j->valuedouble != (double)(int)j->valuedouble) return false;
-    *out = (int)j->valuedouble;
-    return *out >= lo && *out <= hi;
+    return game_json_whole(j, lo, hi, out);
 }
 
 static bool load_tiles(ic_state *t, const cJSON *tiles, int *count, char *why, size_t n)

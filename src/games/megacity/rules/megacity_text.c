@@ -388,8 +388,7 @@ static bool claim_contract(mega_state *s, int id, char *why, size_t n)
 /* A whole number within lo..hi (a JSON number may be 1e18, -3 or 2.5). */
 static bool whole(const cJSON *j, double lo, double hi)
 {
-    return cJSON_IsNumber(j) && j->valuedouble >= lo && j->valuedouble <= hi &&
-           j->valuedouble == floor(j->valuedouble);
+    return game_json_whole(j, lo, hi, NULL);
 }
 
 static bool holds_contract(const mega_state *s, int p, int id)
