@@ -8,9 +8,11 @@
 enum {
     MAXD = 48, /* actions of one turn searched at most (chains included) */
     MAXA = GAME_MAX_ACTIONS,
-    HARD_CANDS = 5,  /* first actions hard plays on */
-    HARD_WORLDS = 6, /* worlds each is played in */
-    HARD_ROUNDS = 1, /* rounds played on after the turn (more when the end is near) */
+    HARD_CANDS = 6,   /* first actions hard plays on */
+    HARD_WORLDS = 6,  /* worlds each is played in */
+    HARD_ROUNDS = 1,  /* rounds played after the turn (three when the end is near) */
+    HARD_ROOT = 3,    /* worlds the first actions are valued in before the best are kept */
+    HARD_LINE = 3000, /* nodes for the rest of a turn in one world */
 };
 
 /* Weights of the evaluation (per seat, before the margin). */
@@ -19,7 +21,9 @@ static const double W_TOKEN = 1.0;  /* a token that can still be played before t
 static const double W_OPEN = 0.3;   /* an empty or face-down tile next to the seat's tiles */
 static const double W_COVER = 0.35; /* a controlled tile under a Power Station's cover */
 static const double W_HAND = 0.12;  /* a tile in hand (up to 8) */
-static const double W_END = 1000.0; /* a finished game won (lost: minus) */
+static const double W_END = 1000.0;
+static const double HARD_MIX = 0.5;
+    /* hard: weight of the evaluation after its own turn */ /* a finished game won (lost: minus) */
 
 typedef struct bot {
     int seat;
@@ -27,12 +31,15 @@ typedef struct bot {
     bool plain;
     rng_state rng;
     volatile int *cancel;
-    long nodes, cap; /* actions applied in this decision; past cap the search stops deepening */
+    long nodes;     /* actions applied in this decision */
+    long cap, hard; /* past cap the search keeps one choice a step, past hard it stops */
     const int *width;
     int nwidth;
     ic_state *buf;     /* MAXD + 2 states */
     game_action *acts; /* MAXD lists */
     double *vals;      /* MAXD lists */
+    ic_state *leaf;    /* hard: the end of the best line found (NULL: not kept) */
+    double leaf_v;
 } bot;
 
 /* Widths of the search after the first action: choices kept at each depth of the turn. */
@@ -185,6 +192,12 @@ static double setup_guess(const ic_state *s, int who, game_action a)
     return g;
 }
 
+static void set_budget(bot *b, long budget)
+{
+    b->cap = b->nodes + budget;
+    b->hard = b->nodes + 2 * budget;
+}
+
 static bool turn_done(const ic_state *s, int who)
 {
     return s->over || s->cur != who || s->step == IC_ST_TURN || s->step == IC_ST_NONE;
@@ -236,17 +249,27 @@ static int candidates(bot *b, const ic_state *s, int who, int d, int w)
 }
 
 /* The value for who of the best line from s to the end of who's turn. */
+static double leaf(bot *b, const ic_state *s, int who)
+{
+    double v = ic_bot_eval(s, who, b->plain);
+    if (b->leaf && v > b->leaf_v) {
+        b->leaf_v = v;
+        memcpy(b->leaf, s, sizeof *s);
+    }
+    return v;
+}
+
 static double line(bot *b, const ic_state *s, int who, int d)
 {
-    if ((d > 0 && turn_done(s, who)) || d >= MAXD || stop(b)) return ic_bot_eval(s, who, b->plain);
-    if (d > 0 && b->nodes > b->cap * 2) return ic_bot_eval(s, who, b->plain);
+    if ((d > 0 && turn_done(s, who)) || d >= MAXD || stop(b)) return leaf(b, s, who);
+    if (d > 0 && b->nodes > b->hard) return leaf(b, s, who);
     int w = width_at(b, d);
     /* which tile to play: every kind (few) is searched */
     if (s->step == IC_ST_TURN || s->step == IC_ST_CONSTRUCTION || s->step == IC_ST_LIBRARY ||
         s->step == IC_ST_TEMPLE_TAKE)
         w = w < 8 ? 8 : w;
     int n = candidates(b, s, who, d, w);
-    if (n <= 0) return ic_bot_eval(s, who, b->plain);
+    if (n <= 0) return leaf(b, s, who);
     game_action *a = b->acts + (size_t)d * MAXA;
     ic_state *c = &b->buf[d + 1];
     double best = -INFINITY;
@@ -265,12 +288,13 @@ static void quick_turn(bot *b, ic_state *s, int who)
 {
     const int *ow = b->width;
     int onw = b->nwidth;
-    long ocap = b->cap;
+    long ocap = b->cap, ohard = b->hard;
     b->width = quick_width;
     b->nwidth = (int)(sizeof quick_width / sizeof *quick_width);
-    for (int steps = 0; steps < MAXD && !turn_done(s, who) && !stop(b); steps++) {
+    for (int steps = 0; steps < MAXD && !stop(b); steps++) {
+        if (s->over || s->cur != who || (steps > 0 && s->step == IC_ST_TURN)) break;
         /* the search below uses buf[1...] from depth 1: s lives in buf[0] or outside */
-        b->cap = b->nodes + 600;
+        set_budget(b, 600);
         game_action *a = b->acts;
         int n = ic_legal(s, who, a, MAXA);
         if (n <= 0) break;
@@ -292,6 +316,7 @@ static void quick_turn(bot *b, ic_state *s, int who)
     b->width = ow;
     b->nwidth = onw;
     b->cap = ocap;
+    b->hard = ohard;
 }
 
 /* ---- the levels ---------------------------------------------------------------------------- */
@@ -328,16 +353,18 @@ static void value_root(bot *b, const ic_state *w, cand *cs, int n)
     }
 }
 
-/* Hard: each candidate played on in several worlds: the rest of the turn and the others' turns
- * by the quick planner, then the evaluation (the game's end when it comes within reach). */
+/* Hard: each candidate played on in several worlds: the best line of the rest of the turn (the
+ * normal search, wider), then the others' turns by the quick planner (up to three rounds when
+ * the end is near), then the evaluation; the mean over the worlds decides. */
 static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
 {
     int m = n < HARD_CANDS ? n : HARD_CANDS;
     double mean[HARD_CANDS] = {0};
-    ic_state *world = malloc(sizeof *world), *s = malloc(sizeof *s);
-    if (!world || !s) {
+    ic_state *world = malloc(sizeof *world), *s = malloc(sizeof *s), *lf = malloc(sizeof *lf);
+    if (!world || !s || !lf) {
         free(world);
         free(s);
+        free(lf);
         return cs[0].a;
     }
     int minsup = IC_TOKENS;
@@ -345,24 +372,34 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
         if (view->supply[q] < minsup) minsup = view->supply[q];
     int rounds = view->ending || minsup <= 2 ? 3 : HARD_ROUNDS;
     int worlds = 0;
-    for (int wi = 0; wi < HARD_WORLDS && !stop(b); wi++) {
+    /* more seats, longer rounds: fewer worlds (6 at two players, 2 at six) */
+    int nworlds = 2 * HARD_WORLDS / view->players;
+    if (nworlds < 2) nworlds = 2;
+    for (int wi = 0; wi < nworlds && !stop(b); wi++) {
         memcpy(world, view, sizeof *world);
         ic_determinize(world, b->seat, &b->rng);
         for (int i = 0; i < m && !stop(b); i++) {
             memcpy(s, world, sizeof *s);
             play(b, s, cs[i].a);
-            quick_turn(b, s, b->seat);
-            /* the others' turns, then (rounds > 1) more rounds */
+            b->leaf = lf;
+            b->leaf_v = -INFINITY;
+            set_budget(b, HARD_LINE);
+            if (!turn_done(s, b->seat)) {
+                memcpy(&b->buf[1], s, sizeof *s);
+                line(b, &b->buf[1], b->seat, 1);
+                if (b->leaf_v > -INFINITY) memcpy(s, lf, sizeof *s);
+            }
+            b->leaf = NULL;
+            quick_turn(b, s, b->seat); /* a line cut short by the budget */
+            double after = ic_bot_eval(s, b->seat, false);
             int turns = 0;
             for (int r = 0; r < rounds && !s->over && !stop(b);) {
                 int who = s->cur;
-                if (who == b->seat && s->step == IC_ST_TURN) {
-                    if (++r >= rounds) break;
-                }
+                if (who == b->seat && s->step == IC_ST_TURN && ++r >= rounds) break;
                 quick_turn(b, s, who);
                 if (++turns > 6 * GAME_MAX_PLAYERS) break;
             }
-            mean[i] += ic_bot_eval(s, b->seat, false);
+            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * ic_bot_eval(s, b->seat, false);
         }
         worlds++;
     }
@@ -375,6 +412,7 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
     }
     free(world);
     free(s);
+    free(lf);
     return out;
 }
 
@@ -404,12 +442,30 @@ game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64
     if (!b.buf || !b.acts || !b.vals || !cs || !w) goto done;
     /* every root action gets its share of the node budget */
     long per = level <= AI_EASY ? 60 : 400;
-    b.cap = per * n < 3000 ? 3000 : per * n;
-    if (level <= AI_EASY) b.cap = 600;
+    set_budget(&b, level <= AI_EASY ? 600 : per * n < 3000 ? 3000 : per * n);
     memcpy(w, view, sizeof *w);
     ic_determinize(w, seat, &b.rng);
     for (int i = 0; i < n; i++) cs[i].a = legal[i], cs[i].v = 0;
     value_root(&b, w, cs, n);
+    if (level >= AI_HARD) {
+        /* hard keeps its candidates on the mean over a few worlds (no guess at a face-down
+         * tile decides) */
+        double *sum = malloc(sizeof(double) * (size_t)n);
+        cand *more = malloc(sizeof *more * (size_t)n);
+        for (int k = 1; sum && more && k < HARD_ROOT && !stop(&b); k++) {
+            for (int i = 0; i < n; i++) sum[i] = k == 1 ? cs[i].v : sum[i], more[i] = cs[i];
+            memcpy(w, view, sizeof *w);
+            ic_determinize(w, seat, &b.rng);
+            b.nodes = 0;
+            set_budget(&b, b.cap);
+            value_root(&b, w, more, n);
+            for (int i = 0; i < n; i++) sum[i] += more[i].v;
+            if (k == HARD_ROOT - 1)
+                for (int i = 0; i < n; i++) cs[i].v = sum[i] / HARD_ROOT;
+        }
+        free(sum);
+        free(more);
+    }
     if (level <= AI_EASY)
         for (int i = 0; i < n; i++) cs[i].v += 1.0 * gaussian(&b.rng);
     qsort(cs, (size_t)n, sizeof *cs, by_value);
@@ -417,7 +473,6 @@ game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64
     if (level <= AI_EASY && rng_below(&b.rng, 8) == 0) {
         out = cs[rng_below(&b.rng, (uint32_t)(n < 4 ? n : 4))].a; /* a slip among the good few */
     } else if (level >= AI_HARD && !stop(&b)) {
-        b.cap = 1L << 40;
         out = hard_pick(&b, view, cs, n);
     }
 done:
