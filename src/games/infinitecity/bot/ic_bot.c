@@ -23,7 +23,7 @@ static const double W_COVER = 0.35; /* a controlled tile under a Power Station's
 static const double W_HAND = 0.12;  /* a tile in hand (up to 8) */
 static const double W_END = 1000.0;
 static const double HARD_MIX = 0.5;
-    /* hard: weight of the evaluation after its own turn */ /* a finished game won (lost: minus) */
+/* hard: weight of the evaluation after its own turn */ /* a finished game won (lost: minus) */
 
 typedef struct bot {
     int seat;
