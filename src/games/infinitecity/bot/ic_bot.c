@@ -11,6 +11,7 @@ enum {
     HARD_CANDS = 6,   /* first actions hard plays on */
     HARD_WORLDS = 6,  /* worlds each is played in */
     HARD_ROUNDS = 1,  /* rounds played after the turn (three when the end is near) */
+    HARD_NEAR = 4,    /* supply left that makes hard play on to the end (five rounds) */
     HARD_ROOT = 3,    /* worlds the first actions are valued in before the best are kept */
     HARD_LINE = 3000, /* nodes for the rest of a turn in one world */
 };
@@ -40,6 +41,7 @@ typedef struct bot {
     double *vals;      /* MAXD lists */
     ic_state *leaf;    /* hard: the end of the best line found (NULL: not kept) */
     double leaf_v;
+    bool long_rollout; /* hard: playing on to the end (the quick planner for everyone) */
 } bot;
 
 /* Widths of the search after the first action: choices kept at each depth of the turn. */
@@ -289,12 +291,14 @@ static void quick_turn(bot *b, ic_state *s, int who)
     const int *ow = b->width;
     int onw = b->nwidth;
     long ocap = b->cap, ohard = b->hard;
-    b->width = quick_width;
-    b->nwidth = (int)(sizeof quick_width / sizeof *quick_width);
+    bool full = who != b->seat && !b->long_rollout;
+    b->width = full ? normal_width : quick_width;
+    b->nwidth = full ? (int)(sizeof normal_width / sizeof *normal_width)
+                     : (int)(sizeof quick_width / sizeof *quick_width);
     for (int steps = 0; steps < MAXD && !stop(b); steps++) {
         if (s->over || s->cur != who || (steps > 0 && s->step == IC_ST_TURN)) break;
         /* the search below uses buf[1...] from depth 1: s lives in buf[0] or outside */
-        set_budget(b, 600);
+        set_budget(b, full ? 3000 : 600);
         game_action *a = b->acts;
         int n = ic_legal(s, who, a, MAXA);
         if (n <= 0) break;
@@ -370,7 +374,8 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
     int minsup = IC_TOKENS;
     for (int q = 0; q < view->players; q++)
         if (view->supply[q] < minsup) minsup = view->supply[q];
-    int rounds = view->ending || minsup <= 2 ? 3 : HARD_ROUNDS;
+    int rounds = view->ending || minsup <= HARD_NEAR ? 5 : HARD_ROUNDS;
+    b->long_rollout = rounds > 1;
     int worlds = 0;
     /* more seats, longer rounds: fewer worlds (6 at two players, 2 at six) */
     int nworlds = 2 * HARD_WORLDS / view->players;
