@@ -6,9 +6,10 @@
  *   normal: the whole evaluation (score, groups about to score, the tokens that can still be
  *     played before the end, open tiles next to each player, Power Station cover, hand), one
  *     world;
- *   hard: normal's best few first actions, each played on in several worlds: the rest of the
- *     turn, the others' turns and its own next one (to the end when the end is near) by a quick
- *     planner, the mean of the evaluations deciding.
+ *   hard: its first actions valued as normal's over three worlds, the best six each played on
+ *     in several more: the best line of the rest of the turn, then the others' replies by the
+ *     normal search (to the end by a quicker planner once a supply is down to 4), the mean of
+ *     the evaluations after its turn and after the replies deciding.
  * ai_choose() hands Infinite City's easy, normal and hard decisions to ic_bot_choose(). Pure C,
  * deterministic for a given view, seat, level and seed; sees only the seat's view; work is
  * bounded by node counts (never a clock); honours cancel. */
