@@ -1,0 +1,503 @@
+/* ic_bot.c: Infinite City's bots (see ic_bot.h): the evaluation, the search over the rest of a
+ * turn, and the three levels. */
+#include "games/infinitecity/bot/ic_bot.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    MAXD = 48, /* actions of one turn searched at most (chains included) */
+    MAXA = GAME_MAX_ACTIONS,
+    HARD_CANDS = 6,   /* first actions hard plays on */
+    HARD_WORLDS = 6,  /* worlds each is played in */
+    HARD_ROUNDS = 1,  /* rounds played after the turn (three when the end is near) */
+    HARD_NEAR = 4,    /* supply left that makes hard play on to the end (five rounds) */
+    HARD_ROOT = 3,    /* worlds the first actions are valued in before the best are kept */
+    HARD_LINE = 3000, /* nodes for the rest of a turn in one world */
+};
+
+/* Weights of the evaluation (per seat, before the margin). */
+static const double W_PAIR = 0.7;   /* a group of 2: one tile from scoring 3 */
+static const double W_TOKEN = 1.0;  /* a token that can still be played before the end */
+static const double W_OPEN = 0.3;   /* an empty or face-down tile next to the seat's tiles */
+static const double W_COVER = 0.35; /* a controlled tile under a Power Station's cover */
+static const double W_HAND = 0.12;  /* a tile in hand (up to 8) */
+static const double W_END = 1000.0;
+static const double HARD_MIX = 0.5;
+/* hard: weight of the evaluation after its own turn */ /* a finished game won (lost: minus) */
+
+typedef struct bot {
+    int seat;
+    ai_level level;
+    bool plain;
+    rng_state rng;
+    volatile int *cancel;
+    long nodes;     /* actions applied in this decision */
+    long cap, hard; /* past cap the search keeps one choice a step, past hard it stops */
+    const int *width;
+    int nwidth;
+    ic_state *buf;     /* MAXD + 2 states */
+    game_action *acts; /* MAXD lists */
+    double *vals;      /* MAXD lists */
+    ic_state *leaf;    /* hard: the end of the best line found (NULL: not kept) */
+    double leaf_v;
+    bool long_rollout; /* hard: playing on to the end (the quick planner for everyone) */
+} bot;
+
+/* Widths of the search after the first action: choices kept at each depth of the turn. */
+static const int easy_width[] = {0, 3, 1};
+static const int normal_width[] = {0, 6, 4, 3, 2, 2, 1};
+static const int quick_width[] = {0, 3, 2, 1};
+
+/* ---- the evaluation ------------------------------------------------------------------------ */
+static bool controls(const ic_state *s, int slot, int q)
+{
+    return s->kind[slot] != IC_NONE && s->tok[slot][q] > 0;
+}
+
+/* Points (groups of 3+, printed values; silver counted into silver[]) and pairs of seat q. */
+static void seat_points(const ic_state *s, int q, double *points, int *pairs, int *silver)
+{
+    uint8_t seen[IC_TILES], stack[IC_TILES];
+    memset(seen, 0, sizeof seen);
+    *points = 0;
+    *pairs = 0;
+    *silver = 0;
+    for (int i = 0; i < s->hi; i++) {
+        if (!controls(s, i, q)) continue;
+        if (s->kind[i] < IC_KINDS) {
+            *points += ic_kinds[s->kind[i]].value;
+            *silver += ic_kinds[s->kind[i]].silver;
+        }
+        if (seen[i]) continue;
+        int sp = 0, size = 0;
+        stack[sp++] = (uint8_t)i;
+        seen[i] = 1;
+        while (sp) {
+            int t = stack[--sp];
+            size++;
+            for (int d = 0; d < 4; d++) {
+                int n = ic_at(s, s->tx[t] + ic_dx[d], s->ty[t] + ic_dy[d]);
+                if (n < 0 || seen[n] || !controls(s, n, q)) continue;
+                seen[n] = 1;
+                stack[sp++] = (uint8_t)n;
+            }
+        }
+        if (size >= 3) *points += size;
+        if (size == 2) (*pairs)++;
+    }
+}
+
+static void seat_values(const ic_state *s, bool plain, double *v)
+{
+    int np = s->players, silver[GAME_MAX_PLAYERS], most = 0, pairs[GAME_MAX_PLAYERS];
+    int minsup = IC_TOKENS;
+    for (int q = 0; q < np; q++) {
+        seat_points(s, q, &v[q], &pairs[q], &silver[q]);
+        if (silver[q] > most) most = silver[q];
+        if (s->supply[q] < minsup) minsup = s->supply[q];
+    }
+    for (int q = 0; q < np; q++)
+        if (most > 0 && silver[q] == most) v[q] += most;
+    if (s->over) return;
+    /* The game ends one round after the first supply runs out: tokens past that are worth
+     * nothing, so the seat with more plays its extra ones (Housing, Embassy, Capitol). */
+    int rounds = s->ending ? 1 : minsup + 1;
+    for (int q = 0; q < np; q++) v[q] += W_TOKEN * (s->supply[q] < rounds ? s->supply[q] : rounds);
+    if (plain) return;
+    for (int q = 0; q < np; q++)
+        v[q] += W_PAIR * pairs[q] + W_HAND * (s->hand_n[q] < 8 ? s->hand_n[q] : 8);
+    for (int i = 0; i < s->hi; i++) {
+        if (s->kind[i] == IC_NONE) continue;
+        bool empty = true;
+        for (int q = 0; q < np; q++) empty = empty && !s->tok[i][q];
+        if (empty) {
+            unsigned near = 0;
+            for (int d = 0; d < 4; d++) {
+                int n = ic_at(s, s->tx[i] + ic_dx[d], s->ty[i] + ic_dy[d]);
+                for (int q = 0; n >= 0 && q < np; q++)
+                    if (s->tok[n][q]) near |= 1u << q;
+            }
+            for (int q = 0; q < np; q++)
+                if (near & (1u << q)) v[q] += W_OPEN;
+        } else if (s->ps_up && ic_protector(s, i, -1) >= 0) {
+            for (int q = 0; q < np; q++)
+                if (s->tok[i][q]) v[q] += W_COVER;
+        }
+    }
+}
+
+double ic_bot_eval(const ic_state *s, int seat, bool plain)
+{
+    double v[GAME_MAX_PLAYERS];
+    seat_values(s, plain, v);
+    double best = -1e9;
+    int bestq = -1;
+    for (int q = 0; q < s->players; q++)
+        if (q != seat && v[q] > best) best = v[q], bestq = q;
+    double m = v[seat] - best;
+    if (!s->over) return m;
+    /* finished: the winner (the tie-break on the largest group) decides */
+    int mine = ic_largest_group(s, seat), tied = 0;
+    bool lost = false;
+    for (int q = 0; q < s->players; q++) {
+        if (q == seat) continue;
+        if (v[q] > v[seat] + 1e-9) lost = true;
+        if (fabs(v[q] - v[seat]) < 1e-9) {
+            int g = ic_largest_group(s, q);
+            if (g > mine) lost = true;
+            if (g == mine) tied++;
+        }
+    }
+    (void)bestq;
+    return (lost ? -W_END : tied ? 0 : W_END) + m;
+}
+
+/* ---- the search over a turn ---------------------------------------------------------------- */
+static bool stop(const bot *b)
+{
+    return b->cancel && *b->cancel;
+}
+
+static void play(bot *b, ic_state *s, game_action a)
+{
+    bool revealed = ic_do(s, a);
+    ic_advance(s, &revealed);
+    s->moves++;
+    b->nodes++;
+}
+
+/* Steps whose choice changes nothing the evaluation sees until the next one (which tile to play,
+ * which tile to lift or swap first, whose hand to look at). */
+static bool setup_step(int step)
+{
+    return step == IC_ST_TURN || step == IC_ST_CONSTRUCTION || step == IC_ST_LIBRARY ||
+           step == IC_ST_TEMPLE_SEAT || step == IC_ST_TEMPLE_TAKE || step == IC_ST_TRANSIT_A ||
+           step == IC_ST_POST_FROM;
+}
+
+/* A quick guess at a setup choice: tiles with tokens, or next to who's tiles, first. */
+static double setup_guess(const ic_state *s, int who, game_action a)
+{
+    int op = IC_A_OP(a);
+    if (op != IC_OP_TRANSIT && op != IC_OP_MOVE) return 0;
+    int t = ic_at(s, IC_A_X(a), IC_A_Y(a));
+    if (t < 0) return 0;
+    double g = 0;
+    for (int q = 0; q < s->players; q++)
+        if (s->tok[t][q]) g += q == who ? 1.5 : 2.0;
+    if (!s->up[t]) g += 0.5;
+    for (int d = 0; d < 4; d++) {
+        int n = ic_at(s, s->tx[t] + ic_dx[d], s->ty[t] + ic_dy[d]);
+        if (n >= 0 && s->tok[n][who]) g += 0.5;
+    }
+    return g;
+}
+
+static void set_budget(bot *b, long budget)
+{
+    b->cap = b->nodes + budget;
+    b->hard = b->nodes + 2 * budget;
+}
+
+static bool turn_done(const ic_state *s, int who)
+{
+    return s->over || s->cur != who || s->step == IC_ST_TURN || s->step == IC_ST_NONE;
+}
+
+static int width_at(const bot *b, int d)
+{
+    if (b->nodes > b->cap) return 1;
+    return d < b->nwidth ? b->width[d] : 1;
+}
+
+/* Keeps the best w of a[0..n) by vals (in place, best first). */
+static int keep_best(game_action *a, double *vals, int n, int w)
+{
+    for (int i = 0; i < w && i < n; i++) {
+        int bi = i;
+        for (int j = i + 1; j < n; j++)
+            if (vals[j] > vals[bi]) bi = j;
+        double tv = vals[i];
+        game_action ta = a[i];
+        vals[i] = vals[bi], a[i] = a[bi];
+        vals[bi] = tv, a[bi] = ta;
+    }
+    return n < w ? n : w;
+}
+
+static double line(bot *b, const ic_state *s, int who, int d);
+
+/* The candidates of s at depth d, pruned to the depth's width: one step ahead on the evaluation,
+ * or setup_guess for setup steps. Returns the count kept in b->acts + d * MAXA. */
+static int candidates(bot *b, const ic_state *s, int who, int d, int w)
+{
+    game_action *a = b->acts + (size_t)d * MAXA;
+    double *v = b->vals + (size_t)d * MAXA;
+    int n = ic_legal(s, who, a, MAXA);
+    if (n <= w || w <= 0) return n;
+    ic_state *c = &b->buf[d + 1];
+    bool setup = setup_step(s->step);
+    for (int i = 0; i < n; i++) {
+        if (setup) {
+            v[i] = setup_guess(s, who, a[i]) + 1e-3 * rng_unit(&b->rng);
+            continue;
+        }
+        memcpy(c, s, sizeof *c);
+        play(b, c, a[i]);
+        v[i] = ic_bot_eval(c, who, b->plain) + 1e-6 * rng_unit(&b->rng);
+    }
+    return keep_best(a, v, n, w);
+}
+
+/* The value for who of the best line from s to the end of who's turn. */
+static double leaf(bot *b, const ic_state *s, int who)
+{
+    double v = ic_bot_eval(s, who, b->plain);
+    if (b->leaf && v > b->leaf_v) {
+        b->leaf_v = v;
+        memcpy(b->leaf, s, sizeof *s);
+    }
+    return v;
+}
+
+static double line(bot *b, const ic_state *s, int who, int d)
+{
+    if ((d > 0 && turn_done(s, who)) || d >= MAXD || stop(b)) return leaf(b, s, who);
+    if (d > 0 && b->nodes > b->hard) return leaf(b, s, who);
+    int w = width_at(b, d);
+    /* which tile to play: every kind (few) is searched */
+    if (s->step == IC_ST_TURN || s->step == IC_ST_CONSTRUCTION || s->step == IC_ST_LIBRARY ||
+        s->step == IC_ST_TEMPLE_TAKE)
+        w = w < 8 ? 8 : w;
+    int n = candidates(b, s, who, d, w);
+    if (n <= 0) return leaf(b, s, who);
+    game_action *a = b->acts + (size_t)d * MAXA;
+    ic_state *c = &b->buf[d + 1];
+    double best = -INFINITY;
+    for (int i = 0; i < n; i++) {
+        memcpy(c, s, sizeof *c);
+        play(b, c, a[i]);
+        double v = line(b, c, who, d + 1);
+        if (v > best) best = v;
+    }
+    return best;
+}
+
+/* Plays the rest of who's turn (from s, in place) by the quick planner: at each step the first
+ * action of the best line. */
+static void quick_turn(bot *b, ic_state *s, int who)
+{
+    const int *ow = b->width;
+    int onw = b->nwidth;
+    long ocap = b->cap, ohard = b->hard;
+    bool full = who != b->seat && !b->long_rollout;
+    b->width = full ? normal_width : quick_width;
+    b->nwidth = full ? (int)(sizeof normal_width / sizeof *normal_width)
+                     : (int)(sizeof quick_width / sizeof *quick_width);
+    for (int steps = 0; steps < MAXD && !stop(b); steps++) {
+        if (s->over || s->cur != who || (steps > 0 && s->step == IC_ST_TURN)) break;
+        /* the search below uses buf[1...] from depth 1: s lives in buf[0] or outside */
+        set_budget(b, full ? 3000 : 600);
+        game_action *a = b->acts;
+        int n = ic_legal(s, who, a, MAXA);
+        if (n <= 0) break;
+        game_action pick = a[0];
+        if (n > 1) {
+            double best = -INFINITY;
+            /* the root's list is rebuilt by candidates at depth 0 with a width */
+            int k = candidates(b, s, who, 0, s->step == IC_ST_TURN ? 0 : 8);
+            for (int i = 0; i < k; i++) {
+                ic_state *c = &b->buf[1];
+                memcpy(c, s, sizeof *c);
+                play(b, c, b->acts[i]);
+                double v = line(b, c, who, 1);
+                if (v > best) best = v, pick = b->acts[i];
+            }
+        }
+        play(b, s, pick);
+    }
+    b->width = ow;
+    b->nwidth = onw;
+    b->cap = ocap;
+    b->hard = ohard;
+}
+
+/* ---- the levels ---------------------------------------------------------------------------- */
+static double gaussian(rng_state *r)
+{
+    double u = rng_unit(r), v = rng_unit(r);
+    return sqrt(-2.0 * log(1.0 - u)) * cos(6.283185307179586 * v);
+}
+
+typedef struct cand {
+    game_action a;
+    double v;
+} cand;
+
+static int by_value(const void *x, const void *y)
+{
+    const cand *a = x, *b = y;
+    if (a->v != b->v) return a->v > b->v ? -1 : 1;
+    return a->a < b->a ? -1 : a->a > b->a;
+}
+
+/* Every legal action of the root, valued by the best line of the turn after it (in world w). */
+static void value_root(bot *b, const ic_state *w, cand *cs, int n)
+{
+    ic_state *c = &b->buf[1];
+    for (int i = 0; i < n; i++) {
+        memcpy(c, w, sizeof *c);
+        play(b, c, cs[i].a);
+        cs[i].v = line(b, c, b->seat, 1);
+        if (stop(b)) {
+            for (int j = i + 1; j < n; j++) cs[j].v = -INFINITY;
+            break;
+        }
+    }
+}
+
+/* Hard: each candidate played on in several worlds: the best line of the rest of the turn (the
+ * normal search, wider), then the others' turns by the quick planner (up to three rounds when
+ * the end is near), then the evaluation; the mean over the worlds decides. */
+static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
+{
+    int m = n < HARD_CANDS ? n : HARD_CANDS;
+    double mean[HARD_CANDS] = {0};
+    ic_state *world = malloc(sizeof *world), *s = malloc(sizeof *s), *lf = malloc(sizeof *lf);
+    if (!world || !s || !lf) {
+        free(world);
+        free(s);
+        free(lf);
+        return cs[0].a;
+    }
+    int minsup = IC_TOKENS;
+    for (int q = 0; q < view->players; q++)
+        if (view->supply[q] < minsup) minsup = view->supply[q];
+    int rounds = view->ending || minsup <= HARD_NEAR ? 5 : HARD_ROUNDS;
+    b->long_rollout = rounds > 1;
+    int worlds = 0;
+    /* more seats, longer rounds: fewer worlds (6 at two players, 2 at six) */
+    int nworlds = 2 * HARD_WORLDS / view->players;
+    if (nworlds < 2) nworlds = 2;
+    for (int wi = 0; wi < nworlds && !stop(b); wi++) {
+        memcpy(world, view, sizeof *world);
+        ic_determinize(world, b->seat, &b->rng);
+        for (int i = 0; i < m && !stop(b); i++) {
+            memcpy(s, world, sizeof *s);
+            play(b, s, cs[i].a);
+            b->leaf = lf;
+            b->leaf_v = -INFINITY;
+            set_budget(b, HARD_LINE);
+            if (!turn_done(s, b->seat)) {
+                memcpy(&b->buf[1], s, sizeof *s);
+                line(b, &b->buf[1], b->seat, 1);
+                if (b->leaf_v > -INFINITY) memcpy(s, lf, sizeof *s);
+            }
+            b->leaf = NULL;
+            quick_turn(b, s, b->seat); /* a line cut short by the budget */
+            double after = ic_bot_eval(s, b->seat, false);
+            int turns = 0;
+            for (int r = 0; r < rounds && !s->over && !stop(b);) {
+                int who = s->cur;
+                if (who == b->seat && s->step == IC_ST_TURN && ++r >= rounds) break;
+                quick_turn(b, s, who);
+                if (++turns > 6 * GAME_MAX_PLAYERS) break;
+            }
+            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * ic_bot_eval(s, b->seat, false);
+        }
+        worlds++;
+    }
+    game_action out = cs[0].a;
+    double best = -INFINITY;
+    for (int i = 0; i < m && worlds > 0; i++) {
+        /* the normal value of the root breaks near ties */
+        double v = mean[i] / worlds + 0.05 * cs[i].v;
+        if (v > best) best = v, out = cs[i].a;
+    }
+    free(world);
+    free(s);
+    free(lf);
+    return out;
+}
+
+game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
+                          volatile int *cancel)
+{
+    if (!view || seat < 0 || seat >= view->players || view->over || seat != view->cur)
+        return AI_NO_ACTION;
+    game_action *legal = malloc(sizeof(game_action) * MAXA);
+    if (!legal) return AI_NO_ACTION;
+    int n = ic_legal(view, seat, legal, MAXA);
+    game_action out = n > 0 ? legal[0] : AI_NO_ACTION;
+    if (n <= 1) {
+        free(legal);
+        return out;
+    }
+    bot b = {.seat = seat, .level = level, .cancel = cancel};
+    rng_seed(&b.rng, rng_mix64(seed ^ 0x1c0b07ULL));
+    b.plain = level <= AI_EASY;
+    b.width = level <= AI_EASY ? easy_width : normal_width;
+    b.nwidth = level <= AI_EASY ? 3 : (int)(sizeof normal_width / sizeof *normal_width);
+    b.buf = malloc(sizeof(ic_state) * (MAXD + 2));
+    b.acts = malloc(sizeof(game_action) * MAXA * (MAXD + 1));
+    b.vals = malloc(sizeof(double) * MAXA * (MAXD + 1));
+    cand *cs = malloc(sizeof *cs * (size_t)n);
+    ic_state *w = malloc(sizeof *w);
+    if (!b.buf || !b.acts || !b.vals || !cs || !w) goto done;
+    /* every root action gets its share of the node budget */
+    long per = level <= AI_EASY ? 60 : 400;
+    set_budget(&b, level <= AI_EASY ? 600 : per * n < 3000 ? 3000 : per * n);
+    memcpy(w, view, sizeof *w);
+    ic_determinize(w, seat, &b.rng);
+    for (int i = 0; i < n; i++) cs[i].a = legal[i], cs[i].v = 0;
+    value_root(&b, w, cs, n);
+    if (level >= AI_HARD) {
+        /* hard keeps its candidates on the mean over a few worlds (no guess at a face-down
+         * tile decides) */
+        double *sum = malloc(sizeof(double) * (size_t)n);
+        cand *more = malloc(sizeof *more * (size_t)n);
+        for (int k = 1; sum && more && k < HARD_ROOT && !stop(&b); k++) {
+            for (int i = 0; i < n; i++) sum[i] = k == 1 ? cs[i].v : sum[i], more[i] = cs[i];
+            memcpy(w, view, sizeof *w);
+            ic_determinize(w, seat, &b.rng);
+            b.nodes = 0;
+            set_budget(&b, b.cap);
+            value_root(&b, w, more, n);
+            for (int i = 0; i < n; i++) sum[i] += more[i].v;
+            if (k == HARD_ROOT - 1)
+                for (int i = 0; i < n; i++) cs[i].v = sum[i] / HARD_ROOT;
+        }
+        free(sum);
+        free(more);
+    }
+    if (level <= AI_EASY)
+        for (int i = 0; i < n; i++) cs[i].v += 1.0 * gaussian(&b.rng);
+    qsort(cs, (size_t)n, sizeof *cs, by_value);
+    out = cs[0].a;
+    if (level <= AI_EASY && rng_below(&b.rng, 8) == 0) {
+        out = cs[rng_below(&b.rng, (uint32_t)(n < 4 ? n : 4))].a; /* a slip among the good few */
+    } else if (level >= AI_HARD && !stop(&b)) {
+        out = hard_pick(&b, view, cs, n);
+    }
+done:
+    free(b.buf);
+    free(b.acts);
+    free(b.vals);
+    free(cs);
+    free(w);
+    free(legal);
+    return out;
+}
+
+static game_action choose(const void *view, int seat, ai_level level, uint64_t seed,
+                          volatile int *cancel)
+{
+    return ic_bot_choose(view, seat, level, seed, cancel);
+}
+
+/* Infinite City plays its own bots at easy, normal and hard (random stays the generic one). */
+const ai_game_bot infinitecity_bot = {
+    .game = &infinitecity_game,
+    .choose = choose,
+};

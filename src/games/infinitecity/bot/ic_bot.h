@@ -1,0 +1,33 @@
+/* ic_bot.h: Infinite City's bots. A turn is a sequence of actions (play, place, then the power's
+ * choices, chains included), so the bots search whole turns: every line of the turn that starts
+ * with each legal action, the later choices pruned to the best few on the evaluation below, in
+ * a world dealt by determinize (hands, deck and face-down tiles the seat cannot see).
+ *   easy: the score and the tokens only, a narrow search, noise on the choice;
+ *   normal: the whole evaluation (score, groups about to score, the tokens that can still be
+ *     played before the end, open tiles next to each player, Power Station cover, hand), one
+ *     world;
+ *   hard: its first actions valued as normal's over three worlds, the best six each played on
+ *     in several more: the best line of the rest of the turn, then the others' replies by the
+ *     normal search (to the end by a quicker planner once a supply is down to 4), the mean of
+ *     the evaluations after its turn and after the replies deciding.
+ * ai_choose() hands Infinite City's easy, normal and hard decisions to ic_bot_choose(). Pure C,
+ * deterministic for a given view, seat, level and seed; sees only the seat's view; work is
+ * bounded by node counts (never a clock); honours cancel. */
+#ifndef CB_INFINITECITY_BOT_H
+#define CB_INFINITECITY_BOT_H
+#include <stdint.h>
+
+#include "ai/ai.h"
+#include "games/infinitecity/rules/infinitecity.h"
+
+extern const game_def infinitecity_game;
+
+/* The action for `seat` in `view` (ic_view of that seat), AI_NO_ACTION when it may not act. */
+game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
+                          volatile int *cancel);
+
+/* The evaluation of s for seat: its value minus the best other seat's (points and prospects);
+ * a finished game is worth +-1000 plus the score margin. plain: the score and tokens only. */
+double ic_bot_eval(const ic_state *s, int seat, bool plain);
+
+#endif
