@@ -223,7 +223,7 @@ game_action ai_choose_flags(const game_def *g, const void *view_state, int playe
      * every level but random, which stays generic */
     const ai_game_bot *own = ai_game_bot_for(g);
     if (level != AI_RANDOM && own && own->choose)
-        return own->choose(view_state, player, level, seed, cancel);
+        return own->choose(view_state, player, level, seed, acancel); /* the worker's flag */
     ai_budget b = ai_budget_default(level);
     if (budget && budget->playouts > 0) b.playouts = budget->playouts;
     if (budget && budget->seconds > 0) b.seconds = budget->seconds;

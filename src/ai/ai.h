@@ -3,6 +3,7 @@
  * random mover to determinised MCTS (UCT with heuristic-guided, cut-short playouts). */
 #ifndef CB_AI_H
 #define CB_AI_H
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -54,9 +55,10 @@ struct racer_def;
 typedef struct ai_game_bot {
     const game_def *game;
     /* Optional: the game's own turn-based bot for the easy, normal and hard levels (random
-     * stays the generic one); ai_choose hands those decisions to it. Honours cancel. */
+     * stays the generic one); ai_choose hands those decisions to it. Honours cancel (may be
+     * NULL): the worker's flag, raised from the main thread when the decision is not wanted. */
     game_action (*choose)(const void *view_state, int player, ai_level level, uint64_t seed,
-                          volatile int *cancel);
+                          atomic_int *cancel);
     /* Optional: real-time bots (ai/racer.h), driven by the real-time driver (ai/driver.h). */
     const struct racer_def *racer;
     /* Optional, for `citybox bench GAME`: the decisions timed on their own (MegaCity: tower

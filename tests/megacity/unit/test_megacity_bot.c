@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "ai/ai_internal.h"
 #include "games/megacity/bot/megacity_bot.h"
 #include "games/megacity/rules/megacity_sim.h"
 #include <stdio.h>
@@ -303,19 +304,23 @@ static void test_planned_tower_meets_contract(void **st)
     assert_true(ok >= 8);
 }
 
-/* The worker's cancel flag stops the tower planning (leaving a game does not wait for a plan):
+/* The worker's cancel flag stops the tower planning (leaving a game does not wait for a plan),
+ * also when it comes the way the app's worker sends it (it did not reach the bot before):
  * with it raised, the bot does no physics, builds nothing and still answers a legal action;
  * without it the same position gets a tower element. */
 static void test_cancel_stops_planning(void **st)
 {
     (void)st;
     mega_state *s = position(1, 1), *v = malloc(sizeof *v);
-    volatile int cancel = 1;
+    atomic_int cancel = 1;
     G->view(s, 0, v);
     game_action free_run = mega_bot_choose(v, 0, AI_HARD, 5, NULL);
     game_action cancelled = mega_bot_choose(v, 0, AI_HARD, 5, &cancel);
     assert_int_equal(MEGA_KIND(free_run), MEGA_A_BUILD);
     assert_int_not_equal(MEGA_KIND(cancelled), MEGA_A_BUILD);
+    /* the app's worker hands its flag through ai_choose_flags: it reaches the game's own bot */
+    game_action via_worker = ai_choose_flags(G, v, 0, AI_HARD, NULL, 5, NULL, &cancel);
+    assert_int_not_equal(MEGA_KIND(via_worker), MEGA_A_BUILD);
     assert_int_not_equal(G->apply(s, 0, cancelled, why, sizeof why), GAME_REFUSED);
     free(v);
     free(s);

@@ -31,7 +31,7 @@ typedef struct bot {
     ai_level level;
     bool plain;
     rng_state rng;
-    volatile int *cancel;
+    atomic_int *cancel;
     long nodes;     /* actions applied in this decision */
     long cap, hard; /* past cap the search keeps one choice a step, past hard it stops */
     const int *width;
@@ -156,7 +156,7 @@ double ic_bot_eval(const ic_state *s, int seat, bool plain)
 /* ---- the search over a turn ---------------------------------------------------------------- */
 static bool stop(const bot *b)
 {
-    return b->cancel && *b->cancel;
+    return b->cancel && atomic_load_explicit(b->cancel, memory_order_relaxed);
 }
 
 static void play(bot *b, ic_state *s, game_action a)
@@ -422,7 +422,7 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
 }
 
 game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
-                          volatile int *cancel)
+                          atomic_int *cancel)
 {
     if (!view || seat < 0 || seat >= view->players || view->over || seat != view->cur)
         return AI_NO_ACTION;
@@ -491,7 +491,7 @@ done:
 }
 
 static game_action choose(const void *view, int seat, ai_level level, uint64_t seed,
-                          volatile int *cancel)
+                          atomic_int *cancel)
 {
     return ic_bot_choose(view, seat, level, seed, cancel);
 }

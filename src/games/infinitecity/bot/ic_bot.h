@@ -24,7 +24,7 @@ extern const game_def infinitecity_game;
 
 /* The action for `seat` in `view` (ic_view of that seat), AI_NO_ACTION when it may not act. */
 game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
-                          volatile int *cancel);
+                          atomic_int *cancel);
 
 /* The evaluation of s for seat: its value minus the best other seat's (points and prospects);
  * a finished game is worth +-1000 plus the score margin. plain: the score and tokens only. */

@@ -25,7 +25,7 @@ typedef struct bot {
     rng_state rng;
     game_action *legal;
     int nlegal;
-    volatile int *cancel; /* the worker's flag: plans stop, the best action so far is played */
+    atomic_int *cancel; /* the worker's flag: plans stop, the best action so far is played */
 } bot;
 
 static bool listed(const bot *b, game_action a)
@@ -512,7 +512,7 @@ static game_action fallback(const bot *b)
 }
 
 game_action mega_bot_choose(const mega_state *view, int seat, ai_level level, uint64_t seed,
-                            volatile int *cancel)
+                            atomic_int *cancel)
 {
     const game_def *g = &megacity_game;
     if (!view || seat < 0 || seat >= view->players || view->phase == MEGA_PH_OVER ||
@@ -541,7 +541,7 @@ done:
 }
 
 static game_action choose(const void *view, int seat, ai_level level, uint64_t seed,
-                          volatile int *cancel)
+                          atomic_int *cancel)
 {
     return mega_bot_choose(view, seat, level, seed, cancel);
 }

@@ -420,10 +420,10 @@ static void setup_ctx(ctx *cx, const mega_state *view, int seat, int plat, int c
 
 /* Verifies the good leaves of one depth in score order; true once one holds. */
 static bool try_leaves(const ctx *cx, const node *leaves, int nl, int *tries, mega_plan *out,
-                       volatile int *cancel)
+                       atomic_int *cancel)
 {
     for (int i = 0; i < nl && *tries < cx->lv->verify; i++) {
-        if (cancel && *cancel) return false;
+        if (cancel && atomic_load_explicit(cancel, memory_order_relaxed)) return false;
         if (!leaf_ok(cx, &leaves[i])) continue;
         ++*tries;
         if (mp_verify(cx, &leaves[i], out)) return true;

@@ -48,7 +48,8 @@ static int find(const mp_cache *c, int parent, const box *b)
 
 static bool spend(mp_cache *c, int cost)
 {
-    if (c->spent + cost > c->budget || (c->cancel && *c->cancel)) {
+    if (c->spent + cost > c->budget ||
+        (c->cancel && atomic_load_explicit(c->cancel, memory_order_relaxed))) {
         c->spent = c->budget; /* out of work: every later check fails the same way */
         return false;
     }
@@ -94,7 +95,7 @@ static int cost_of(const mp_cache *c, const node *nd)
 
 bool mp_affordable(const mp_cache *c, int n)
 {
-    if (c->cancel && *c->cancel) return false;
+    if (c->cancel && atomic_load_explicit(c->cancel, memory_order_relaxed)) return false;
     if (c->n > 0) return true; /* cached drops may make it cheaper */
     return 4 + 2 * n + 2 * n + n * (n - 1) / 2 <= c->budget - c->spent;
 }
