@@ -185,12 +185,16 @@ int cli_bench(const cli_io *io, int argc, char **argv)
 {
     const game_def *games[32];
     int ng = 0;
-    long decisions = 5;
+    long decisions = 5, players = 0;
     for (int i = 2; i < argc; i++) {
         long v;
         if (strcmp(argv[i], "--decisions") == 0 && i + 1 < argc &&
             cli_parse_int(argv[i + 1], 1, 10000, &v)) {
             decisions = v;
+            i++;
+        } else if (strcmp(argv[i], "--players") == 0 && i + 1 < argc &&
+                   cli_parse_int(argv[i + 1], 1, GAME_MAX_PLAYERS, &v)) {
+            players = v; /* the budgets of the newer games are for 4 players */
             i++;
         } else if (argv[i][0] == '-') {
             char why[WHY];
@@ -213,8 +217,9 @@ int cli_bench(const cli_io *io, int argc, char **argv)
             continue;
         }
         game_params p;
-        game_params_default(g, &p, g->min_players > 2 ? g->min_players : 2);
-        if (p.players > g->max_players) p.players = g->max_players;
+        int want = players ? (int)players : g->min_players > 2 ? g->min_players : 2;
+        if (want < g->min_players) want = g->min_players;
+        game_params_default(g, &p, want > g->max_players ? g->max_players : want);
         double aps, gps;
         bench_random(g, &p, 0.5, true, &aps, &gps);
         cJSON_AddNumberToObject(o, "players", p.players);

@@ -35,6 +35,8 @@ done
 # bench prints one JSON line per game
 expect_rc 0 "$bin" bench template --decisions 1
 grep -q '"random_actions_per_s"' "$tmp/out" || fail "bench output: $(cat "$tmp/out")"
+expect_rc 0 "$bin" bench mycity --decisions 1 --players 4
+grep -q '"players":4' "$tmp/out" || fail "bench --players 4: $(cat "$tmp/out")"
 
 # errors: a message on stderr and exit 2
 expect_rc 2 "$bin" selfplay no-such-game
