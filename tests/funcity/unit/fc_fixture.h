@@ -3,58 +3,10 @@
  * reason, and chance found by trying seeds (the same seeds every run). */
 #ifndef CB_FC_FIXTURE_H
 #define CB_FC_FIXTURE_H
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <cmocka.h>
-
 #include "games/funcity/rules/funcity.h"
-#include "games/game.h"
-#include <cjson/cJSON.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-extern const game_def funcity_game;
-static const game_def *G = &funcity_game;
-static fc_state S;
-
-static inline bool try_load(fc_state *s, const char *sq, char *why, size_t n)
-{
-    size_t len = strlen(sq);
-    char *buf = malloc(len + 1);
-    for (size_t i = 0; i <= len; i++) buf[i] = sq[i] == '\'' ? '"' : sq[i];
-    cJSON *j = cJSON_Parse(buf);
-    free(buf);
-    if (!j) fail_msg("bad JSON in a test position: %s", sq);
-    why[0] = 0;
-    bool ok = G->load_position(s, j, why, n);
-    cJSON_Delete(j);
-    return ok;
-}
-
-static inline void load(const char *sq)
-{
-    char why[GAME_REASON_LEN];
-    if (!try_load(&S, sq, why, sizeof why)) fail_msg("position refused: %s", why);
-}
-
-static inline void load_refused(const char *sq, const char *part)
-{
-    char why[GAME_REASON_LEN];
-    fc_state t;
-    if (try_load(&t, sq, why, sizeof why)) fail_msg("position accepted, expected \"%s\"", part);
-    if (!strstr(why, part)) fail_msg("refused with \"%s\", expected \"%s\"", why, part);
-}
-
-static inline game_action parse(const char *text)
-{
-    game_action a;
-    char why[GAME_REASON_LEN];
-    if (!G->action_from_text(&S, text, &a, why, sizeof why)) fail_msg("%s: %s", text, why);
-    return a;
-}
+#define RF_GAME  funcity_game
+#define RF_STATE fc_state
+#include "../../unit/rules_fixture.h"
 
 static inline bool legal_for(int seat1, const char *text)
 {
