@@ -176,6 +176,8 @@ bool game_refuse(char *why, size_t n, const char *fmt, ...) __attribute__((forma
  * saves and position files write them; false + why on an unknown key or a bad value. */
 /* A JSON number that is a whole number within lo..hi (a position file may say 1e18, -3, 2.5 or
  * NaN; converting those to int is undefined behaviour). out (may be NULL) gets it. */
+/* Sorts n actions in ascending order (a legal list in a fixed order whatever built it). */
+void game_sort_actions(game_action *a, int n);
 bool game_json_whole(const struct cJSON *j, double lo, double hi, int *out);
 bool game_params_from_json(const game_def *g, game_params *p, const struct cJSON *opts, char *why,
                            size_t n);

@@ -204,6 +204,17 @@ bool game_is_over(const game_def *g, const void *state)
     return g->turn(state).phase == GAME_PHASE_OVER;
 }
 
+static int cmp_action(const void *a, const void *b)
+{
+    game_action x = *(const game_action *)a, y = *(const game_action *)b;
+    return x < y ? -1 : x > y;
+}
+
+void game_sort_actions(game_action *a, int n)
+{
+    if (n > 1) qsort(a, (size_t)n, sizeof *a, cmp_action);
+}
+
 bool game_json_whole(const cJSON *j, double lo, double hi, int *out)
 {
     if (!cJSON_IsNumber(j)) return false;

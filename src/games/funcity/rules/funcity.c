@@ -637,16 +637,10 @@ bool fc_do(fc_state *s, int player, game_action a)
     return chance || s->mdeck_n != mn || memcmp(&s->rng, &r0, sizeof r0);
 }
 
-static int cmp_action(const void *a, const void *b)
-{
-    game_action x = *(const game_action *)a, y = *(const game_action *)b;
-    return x < y ? -1 : x > y;
-}
-
 static int legal_actions(const void *state, int player, game_action *out, int cap)
 {
     int n = fc_legal(state, player, out, cap);
-    qsort(out, (size_t)n, sizeof *out, cmp_action);
+    game_sort_actions(out, n);
     return n;
 }
 

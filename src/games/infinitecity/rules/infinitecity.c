@@ -159,16 +159,10 @@ void ic_advance(ic_state *s, bool *revealed)
     }
 }
 
-static int cmp_action(const void *a, const void *b)
-{
-    game_action x = *(const game_action *)a, y = *(const game_action *)b;
-    return x < y ? -1 : x > y;
-}
-
 static int ic_legal_actions(const void *state, int player, game_action *out, int cap)
 {
     int n = ic_legal(state, player, out, cap);
-    qsort(out, (size_t)n, sizeof *out, cmp_action);
+    game_sort_actions(out, n);
     return n;
 }
 
