@@ -21,3 +21,13 @@ timeout 120 "$CITYBOX_BIN" --windowed 1280x720 --lang en --scene play:mycity --s
   || fail "citybox --scene play:mycity failed"
 if [ "${CITYBOX_UPDATE_GOLDEN:-0}" = 1 ]; then cp "$T/board.png" "$golden"; echo "golden updated"; fi
 "$CITYBOX_IMGDIFF" "$T/board.png" "$golden" 1.0 12 || { cp "$T/board.png" /tmp/citybox-board-actual.png; fail "board differs from golden (actual: /tmp/citybox-board-actual.png)"; }
+
+# The Infinite City board at the start of a game (fixed seed; Alice, the human, moves first
+# against three bots, so nothing moves): the five face-down tiles, the players' row, the hand's
+# tile art with names and values, the running score.
+golden="$CITYBOX_SOURCE/tests/golden/infinitecity-board-1280x720.png"
+printf '0.1 move 2 2\n1.5 screenshot %s\n1.7 quit\n' "$T/ic.png" > "$T/ic.txt"
+timeout 120 "$CITYBOX_BIN" --windowed 1280x720 --lang en --scene play:infinitecity,seats=mouse+bot+bot+bot \
+  --script "$T/ic.txt" || fail "citybox --scene play:infinitecity failed"
+if [ "${CITYBOX_UPDATE_GOLDEN:-0}" = 1 ]; then cp "$T/ic.png" "$golden"; echo "golden updated"; fi
+"$CITYBOX_IMGDIFF" "$T/ic.png" "$golden" 1.0 12 || { cp "$T/ic.png" /tmp/citybox-ic-actual.png; fail "Infinite City board differs from golden (actual: /tmp/citybox-ic-actual.png)"; }

@@ -13,7 +13,8 @@ void icb_layout(icb *b, gfx_rect area)
     b->area = area;
     gfx_rect r = area;
     b->top = ui_rect_cut_top(&r, 34);
-    float sh = fminf(fmaxf(area.h * 0.2f, 96), 150);
+    /* at least 116 units: hand tiles of 76 units stay 57 px and named at 640x360 */
+    float sh = fminf(fmaxf(area.h * 0.2f, 116), 150);
     b->strip = ui_rect_cut_bottom(&r, sh);
     b->city = r;
     b->prompt = (gfx_rect){b->strip.x + 12, b->strip.y + 4, b->strip.w - 24, 24};
