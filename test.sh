@@ -26,8 +26,8 @@ run_suite() { # build-dir, extra cmake args...
 }
 
 CTEST_ARGS=("$@")
-echo "== tests (RelWithDebInfo) =="
-run_suite build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo
+echo "== tests (Release: what ./run.sh builds) =="
+run_suite build/test -DCMAKE_BUILD_TYPE=Release
 if [ "${CITYBOX_NO_ASAN:-0}" != 1 ]; then
   echo "== tests under ASan + UBSan =="
   run_suite build/asan -DCMAKE_BUILD_TYPE=Debug -DCITYBOX_SANITIZE=ON

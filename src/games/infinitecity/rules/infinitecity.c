@@ -20,7 +20,7 @@ static void ic_setup(void *state, const game_params *p, uint64_t seed)
         for (int c = 0; c < ic_kinds[k].count; c++) s->deck[i++] = (uint8_t)k;
     rng_shuffle(&s->rng, s->deck, IC_TILES, 1);
     s->deck_n = IC_TILES;
-    for (int q = 0; q < s->players; q++) {
+    for (int q = 0; q < s->players && q < GAME_MAX_PLAYERS; q++) {
         s->supply[q] = IC_TOKENS;
         bool unused;
         ic_draw(s, q, IC_HAND, &unused);
