@@ -79,7 +79,8 @@ static scene *play_create(match *m, const setup_result *r, const char *from, cha
     p->m = m;
     p->setup = *r;
     p->board = board;
-    p->bot_seat = -1;
+    p->bot_seat = p->react_bot = -1;
+    react_reset(&p->react);
     p->revealed_seat = -1;
     p->view = calloc(1, g->state_size);
     p->before = calloc(1, g->state_size);
