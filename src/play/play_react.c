@@ -199,7 +199,8 @@ static void layout_buttons(play *p)
             snprintf(label, sizeof p->seat_label[s], _("%s: react"), play_seat_name(p, s));
         else
             snprintf(label, sizeof p->seat_label[s], "%s", play_seat_name(p, s));
-        float bw = gfx_text_width(label, UI_FONT_BODY, GFX_BOLD) + 60;
+        float bw = gfx_text_width(label, UI_FONT_BODY, GFX_BOLD) + 36;
+        x += 30; /* the seat's badge */
         ui_button_init(&p->seat_btn[s], (gfx_rect){x, y, bw, SEAT_BTN_H}, label,
                        UI_BUTTON_SECONDARY);
         p->seat_btn[s].base.disabled = !(w->pending >> s & 1) || !play_seat_is_human(p, s);
@@ -265,7 +266,7 @@ void play_react_draw(play *p)
             int s = order[i];
             ui_button_draw(&p->seat_btn[s]);
             gfx_rect b = p->seat_btn[s].base.rect;
-            ui_draw_seat_badge(s, b.x + b.w - 18, b.y + b.h / 2, 11);
+            ui_draw_seat_badge(s, b.x - 16, b.y + b.h / 2, 12);
         }
     }
     /* the countdown bar, along the strip's foot */
