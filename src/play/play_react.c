@@ -113,9 +113,10 @@ void play_react_tick(play *p, double dt)
     if (n && w->open && w->id == id) play_react_sync(p); /* a refused PASS: close it anyway */
 }
 
+/* Frames go on while the countdown runs or a bot's claim shows; a human choosing is idle. */
 bool play_react_waiting(const play *p)
 {
-    return p->react.open;
+    return p->react.open && (p->react.claimant < 0 || !play_seat_is_human(p, p->react.claimant));
 }
 
 /* ---- input --------------------------------------------------------------------------------- */
