@@ -202,9 +202,10 @@ static void layout_buttons(play *p)
             snprintf(label, sizeof p->seat_label[s], "%s", play_seat_name(p, s));
         float bw = gfx_text_width(label, UI_FONT_BODY, GFX_BOLD) + 36;
         x += 30; /* the seat's badge */
+        bool human = play_seat_is_human(p, s); /* a bot's name only: it claims by itself */
         ui_button_init(&p->seat_btn[s], (gfx_rect){x, y, bw, SEAT_BTN_H}, label,
-                       UI_BUTTON_SECONDARY);
-        p->seat_btn[s].base.disabled = !(w->pending >> s & 1) || !play_seat_is_human(p, s);
+                       human ? UI_BUTTON_SECONDARY : UI_BUTTON_GHOST);
+        p->seat_btn[s].base.disabled = !(w->pending >> s & 1); /* claimed, then passed */
         x += bw + 10;
     }
 }
