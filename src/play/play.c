@@ -97,7 +97,7 @@ static void refresh_banner(play *p)
     const setup_seat *s = play_seat(p, t.player);
     if (t.phase == GAME_PHASE_OVER)
         snprintf(p->banner, sizeof p->banner, "%s", _("Game over"));
-    else if (s && play_seat_is_human(p, t.player))
+    else if (s && (play_seat_is_human(p, t.player) || p->react.open)) /* not thinking: waiting */
         snprintf(p->banner, sizeof p->banner, _("%s's turn"), s->name);
     else if (s)
         snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), s->name);

@@ -201,7 +201,7 @@ static void layout_buttons(play *p)
         else
             snprintf(label, sizeof p->seat_label[s], "%s", play_seat_name(p, s));
         float bw = gfx_text_width(label, UI_FONT_BODY, GFX_BOLD) + 36;
-        x += 30; /* the seat's badge */
+        x += 30;                               /* the seat's badge */
         bool human = play_seat_is_human(p, s); /* a bot's name only: it claims by itself */
         ui_button_init(&p->seat_btn[s], (gfx_rect){x, y, bw, SEAT_BTN_H}, label,
                        human ? UI_BUTTON_SECONDARY : UI_BUTTON_GHOST);
