@@ -267,7 +267,7 @@ static bool race_needs_frames(play *p)
     return memcmp(p->before, match_state(p->m), g->state_size) != 0;
 }
 
-static double pace_seconds(void)
+double play_pace_seconds(void)
 {
     static const double pace[] = {1.4, 0.7, 0.25, 0.0};
     return pace[settings_get()->bot_pace];
@@ -293,7 +293,7 @@ static void drive_bots(play *p)
         return;
     }
     game_action a;
-    if (p->since_action < pace_seconds() || !ai_worker_poll(p->worker, &a)) return;
+    if (p->since_action < play_pace_seconds() || !ai_worker_poll(p->worker, &a)) return;
     char why[GAME_REASON_LEN];
     int bot = p->bot_seat;
     p->bot_seat = -1;

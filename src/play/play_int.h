@@ -79,6 +79,7 @@ extern const scene_vt play_vt;
 gfx_rect play_board_area(const play *p);
 bool play_apply(play *p, int seat, game_action a, char *why, size_t n); /* any seat, logged */
 void play_refresh_viewer(play *p); /* whose view is drawn; the curtain when a secret shows */
+double play_pace_seconds(void);    /* the bots' pause after a move (settings: bot speed) */
 
 /* play_react.c */
 void play_react_sync(play *p);                              /* after any change */

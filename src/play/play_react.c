@@ -58,9 +58,10 @@ void play_react_sync(play *p)
         if (p->react.open) play_react_reset(p);
         return;
     }
+    /* Bots only (a demo): nobody at the screen holds a card, the windows go at the bots' pace. */
+    double duration = p->has_human ? settings_get()->react_seconds : play_pace_seconds();
     int before = p->react.id;
-    react_sync(&p->react, play_game(p), match_state(p->m), p->clock,
-               (double)settings_get()->react_seconds, bot_mask(p));
+    react_sync(&p->react, play_game(p), match_state(p->m), p->clock, duration, bot_mask(p));
     if (!p->react.open || p->react.id != before) drop_bot(p);
     if (p->react.open && p->react.id != before) snd_play(SND_CLICK);
 }
@@ -101,6 +102,7 @@ void play_react_tick(play *p, double dt)
     if (!w->open || p->mode != MODE_PLAYING) return;
     ui_keep_frames();
     think(p);
+    if (!p->has_human && (react_bot_wanted(w) >= 0 || p->react_bot >= 0)) return; /* demo */
     react_cmd cmd[GAME_MAX_PLAYERS];
     int n = react_due(w, p->clock, cmd, GAME_MAX_PLAYERS);
     if (n && w->expired) drop_bot(p); /* still thinking at the end: it passes */
