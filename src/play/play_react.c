@@ -112,13 +112,25 @@ void play_react_tick(play *p, double dt)
         if (!play_apply(p, cmd[i].seat, cmd[i].action, why, sizeof why))
             LOG_E("reaction window: %s refused: %s", play_seat_name(p, cmd[i].seat), why);
     }
-    if (n && w->open && w->id == id) play_react_sync(p); /* a refused PASS: close it anyway */
+    if (n && w->open && w->id == id && w->expired) { /* a PASS was refused: close it anyway */
+        react_close(w, p->clock);
+        play_react_sync(p);
+    }
 }
 
 /* Frames go on while the countdown runs or a bot's claim shows; a human choosing is idle. */
 bool play_react_waiting(const play *p)
 {
     return p->react.open && (p->react.claimant < 0 || !play_seat_is_human(p, p->react.claimant));
+}
+
+bool play_react_shown(const play *p, play_react_info *out)
+{
+    const react_win *w = &p->react;
+    if (!w->open) return false;
+    *out = (play_react_info){
+        w->id, w->listed, w->pending, w->claimant, react_left(w, p->clock), w->duration};
+    return true;
 }
 
 /* ---- input --------------------------------------------------------------------------------- */
@@ -133,7 +145,8 @@ static bool claim(play *p, int seat)
 {
     if (!play_seat_is_human(p, seat) || !react_claim(&p->react, seat, p->clock)) return false;
     snd_play(SND_CLICK);
-    play_refresh_viewer(p); /* the curtain goes up for the claimant when others share the screen */
+    p->revealed_seat = -1;  /* the curtain always goes up for a claimant when others share the */
+    play_refresh_viewer(p); /* screen: they may have been looking at it */
     return true;
 }
 

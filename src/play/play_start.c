@@ -43,11 +43,18 @@ CB_GAMES_BOARD(DECLARE)
 static const board_vt *const boards[] = {CB_GAMES_BOARD(ENTRY) NULL};
 #undef ENTRY
 
+static const board_vt *fallback_board;
+
+void play_set_fallback_board(const board_vt *b)
+{
+    fallback_board = b;
+}
+
 const board_vt *play_board_for(const char *game_id)
 {
     for (size_t i = 0; boards[i]; i++)
         if (strcmp(boards[i]->game_id, game_id) == 0) return boards[i];
-    return NULL;
+    return fallback_board;
 }
 
 static void bind_devices(const setup_result *r)

@@ -32,7 +32,7 @@ void react_reset(react_win *w)
     w->claimant = -1;
 }
 
-static void close_window(react_win *w, double now)
+void react_close(react_win *w, double now)
 {
     w->open = false;
     w->closed = now;
@@ -54,8 +54,10 @@ bool react_sync(react_win *w, const game_def *g, const void *state, double now, 
     bool is = react_is_window(g, state, pass);
     game_turn t = g->turn(state);
     if (w->open) {
-        if (is && !w->expired && t.player == w->player && t.mask == w->pending) return false;
-        close_window(w, now);
+        /* kept while the rules ask exactly the seats still pending: a claimant passed, or the
+         * PASSes of the countdown's end are being applied one by one */
+        if (is && t.player == w->player && t.mask == w->pending) return false;
+        react_close(w, now);
     }
     if (!is) return false;
     int id = w->id + 1;
@@ -108,8 +110,8 @@ bool react_claim(react_win *w, int seat, double now)
 void react_answered(react_win *w, int seat, game_action a, double now)
 {
     if (!w->open || seat < 0 || seat >= GAME_MAX_PLAYERS || !(w->pending >> seat & 1)) return;
-    if (w->expired || a != w->pass[seat]) {
-        if (!w->expired) close_window(w, now); /* a card: the rules go on from it */
+    if (a != w->pass[seat]) { /* a card: the rules go on from it */
+        react_close(w, now);
         return;
     }
     w->pending &= ~(1u << seat);

@@ -75,6 +75,7 @@ void react_reset(react_win *w);
  * state asks for a window. bots: the seats bots play. true: a new window opened. */
 bool react_sync(react_win *w, const game_def *g, const void *state, double now, double duration,
                 uint32_t bots);
+void react_close(react_win *w, double now);           /* closes the open window now */
 double react_elapsed(const react_win *w, double now); /* countdown seconds run */
 double react_left(const react_win *w, double now);    /* countdown seconds left (0..duration) */
 /* A human seat claims: false when it may not now (not pending, a claim under way, expired). */

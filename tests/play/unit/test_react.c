@@ -92,6 +92,20 @@ static void apply_ok(fc_state *s, int seat, game_action a)
     if (G->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) fail_msg("refused: %s", why);
 }
 
+/* What the host does after every change: react_sync, and the strip's record of it. */
+static void sync_record(react_win *w, const fc_state *s, double now, double duration, uint32_t bots,
+                        run *out)
+{
+    bool was_open = w->open;
+    if (react_sync(w, G, s, now, duration, bots)) {
+        if (was_open && out->n > 0) out->w[out->n - 1].closed = w->closed;
+        assert_true(out->n < MAX_SHOWN);
+        out->w[out->n++] = (shown){w->id, w->opened, -1, w->duration, w->listed, 0, {0}, {0}};
+    } else if (was_open && !w->open) {
+        out->w[out->n - 1].closed = w->closed;
+    }
+}
+
 /* Plays the position for TICKS ticks through the window logic the host uses, recording what
  * the strip shows. */
 static void play_run(const char *pos, const policy *pol, double duration, run *out)
@@ -130,12 +144,14 @@ static void play_run(const char *pos, const policy *pol, double duration, run *o
                 game_action a = parse(pol->claim_answer);
                 apply_ok(&s, w.claimant, a);
                 react_answered(&w, pol->claim_seat, a, now);
+                sync_record(&w, &s, now, duration, pol->bots, out);
             }
             react_cmd cmd[GAME_MAX_PLAYERS];
             int n = react_due(&w, now, cmd, GAME_MAX_PLAYERS);
             for (int i = 0; i < n; i++) {
                 apply_ok(&s, cmd[i].seat, cmd[i].action);
                 react_answered(&w, cmd[i].seat, cmd[i].action, now);
+                sync_record(&w, &s, now, duration, pol->bots, out);
             }
         }
         if (w.open && w.claimant >= 0 && w.claimant != last_claimant && out->n > 0) {
@@ -146,15 +162,9 @@ static void play_run(const char *pos, const policy *pol, double duration, run *o
             }
         }
         last_claimant = w.open ? w.claimant : -1;
-        bool was_open = w.open;
-        if (react_sync(&w, G, &s, now, duration, pol->bots)) {
-            if (was_open && out->n > 0) out->w[out->n - 1].closed = w.closed;
-            assert_true(out->n < MAX_SHOWN);
-            out->w[out->n++] = (shown){w.id, w.opened, -1, w.duration, w.listed, 0, {0}, {0}};
-            last_claimant = -1;
-        } else if (was_open && !w.open) {
-            out->w[out->n - 1].closed = w.closed;
-        }
+        int id = w.id;
+        sync_record(&w, &s, now, duration, pol->bots, out); /* after the main move */
+        if (w.id != id) last_claimant = -1;
     }
 }
 
@@ -281,8 +291,11 @@ static void test_timeout_passes_for_everyone(void **st)
         assert_true(cmd[i].action == parse("pass"));
         apply_ok(&S, cmd[i].seat, cmd[i].action);
         react_answered(&w, cmd[i].seat, cmd[i].action, 12.0);
+        /* the host syncs after every action: the window stays until the last PASS is in */
+        assert_false(react_sync(&w, G, &S, 12.0, 2.0, 0x4));
+        assert_int_equal(w.open, i < n - 1);
+        assert_int_equal(w.id, 1);
     }
-    assert_false(react_sync(&w, G, &S, 12.0, 2.0, 0x4));
     assert_false(w.open);
     assert_true(w.closed == 12.0);
     assert_int_equal(S.step, FC_ST_MOVE);
