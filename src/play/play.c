@@ -267,12 +267,6 @@ static bool race_needs_frames(play *p)
     return memcmp(p->before, match_state(p->m), g->state_size) != 0;
 }
 
-double play_pace_seconds(void)
-{
-    static const double pace[] = {1.4, 0.7, 0.25, 0.0};
-    return pace[settings_get()->bot_pace];
-}
-
 static void drive_bots(play *p)
 {
     if (p->mode != MODE_PLAYING || board_busy(p) || board_races(p) || p->react.open) return;

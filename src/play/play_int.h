@@ -72,6 +72,7 @@ struct play {
     ui_button choice_btn[PLAY_REACT_CHOICES];
     char choice_label[PLAY_REACT_CHOICES][GAME_REASON_LEN];
     int nchoice, choice_for, choice_id; /* the choices were built for this claimant and window */
+    int choice_sel;                     /* the choice keys and a gamepad's pad move to */
 };
 
 /* play.c */
@@ -79,10 +80,10 @@ extern const scene_vt play_vt;
 gfx_rect play_board_area(const play *p);
 bool play_apply(play *p, int seat, game_action a, char *why, size_t n); /* any seat, logged */
 void play_refresh_viewer(play *p); /* whose view is drawn; the curtain when a secret shows */
-double play_pace_seconds(void);    /* the bots' pause after a move (settings: bot speed) */
 
 /* play_react.c */
-void play_react_sync(play *p);                              /* after any change */
+double play_pace_seconds(void); /* the bots' pause after a move (settings: bot speed) */
+void play_react_sync(play *p);  /* after any change */
 void play_react_answered(play *p, int seat, game_action a); /* seat's action was applied */
 void play_react_tick(play *p, double dt);                   /* advances the host's clock */
 bool play_react_event(play *p, const in_event *ev);         /* claims and the claimant's choice */

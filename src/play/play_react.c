@@ -9,7 +9,8 @@
  *   - the keys 1 to 6 claim for the 1st to 6th seat; Enter (or an unbound gamepad's A) claims
  *     when one human only is asked.
  * The claimant then sees its choices (Pass and its legal cards) on the strip, behind the curtain
- * when other humans share the screen; the board lets it act too (it is the acting seat). */
+ * when other humans share the screen: a click or tap, or Left/Right (Tab, a gamepad's pad) and
+ * Enter (A); the board lets it act too (it is the acting seat). */
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "core/log.h"
@@ -20,6 +21,12 @@
 #include <string.h>
 
 enum { STRIP_H = 88, SEAT_BTN_H = 34 };
+
+double play_pace_seconds(void)
+{
+    static const double pace[] = {1.4, 0.7, 0.25, 0.0};
+    return pace[settings_get()->bot_pace];
+}
 
 static uint32_t bot_mask(const play *p)
 {
@@ -191,6 +198,7 @@ static void ensure_choices(play *p)
     build_choices(p);
     p->choice_for = w->claimant;
     p->choice_id = w->id;
+    p->choice_sel = 0;
 }
 
 static void layout_buttons(play *p)
@@ -220,6 +228,9 @@ static void layout_buttons(play *p)
         bool human = play_seat_is_human(p, s); /* a bot's name only: it claims by itself */
         ui_button_init(&p->seat_btn[s], (gfx_rect){x, y, bw, SEAT_BTN_H}, label,
                        human ? UI_BUTTON_SECONDARY : UI_BUTTON_GHOST);
+        if (human)
+            p->seat_btn[s].base.tooltip = _("Stop the countdown to play a card or pass (keys 1 to "
+                                            "6 by seat, or your own controller's A)");
         p->seat_btn[s].base.disabled = !(w->pending >> s & 1); /* claimed, then passed */
         x += bw + 10;
     }
@@ -238,7 +249,14 @@ bool play_react_event(play *p, const in_event *ev)
                 play_submit(p, w->claimant, p->choice[i], NULL, 0);
                 return true;
             }
-        return false; /* the board may take the claimant's input too */
+        if (ev->kind != IN_NAV || p->nchoice < 1) return false; /* the board may take it too */
+        int step = ev->key == IN_NAV_RIGHT || ev->key == IN_NAV_NEXT  ? 1
+                   : ev->key == IN_NAV_LEFT || ev->key == IN_NAV_PREV ? p->nchoice - 1
+                                                                      : 0;
+        p->choice_sel = (p->choice_sel + step) % p->nchoice;
+        if (ev->key == IN_NAV_ACCEPT)
+            play_submit(p, w->claimant, p->choice[p->choice_sel], NULL, 0);
+        return step || ev->key == IN_NAV_ACCEPT;
     }
     int only = -1;
     for (int s = 0; s < GAME_MAX_PLAYERS; s++)
@@ -277,6 +295,8 @@ void play_react_draw(play *p)
                 (p->viewer == w->claimant || p->viewer == GAME_SPECTATOR);
     if (mine) {
         for (int i = 0; i < p->nchoice; i++) ui_button_draw(&p->choice_btn[i]);
+        if (ui_keyboard_mode() && p->choice_sel < p->nchoice)
+            ui_draw_focus_ring(p->choice_btn[p->choice_sel].base.rect, UI_RADIUS_M);
     } else if (w->claimant < 0) {
         int order[GAME_MAX_PLAYERS], n = react_order(w, p->setup.params.players, order);
         for (int i = 0; i < n; i++) {

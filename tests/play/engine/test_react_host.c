@@ -2,8 +2,8 @@
  * stand-in board (Fun City's own board is built elsewhere): a window opens after a roll, lists
  * the other seats, runs the whole countdown and then the host passes for every seat that did not
  * claim; a key claims for its seat, stops the countdown and makes that seat (alone) the one that
- * acts; its pass lets the countdown go on; with two humans on one screen the curtain comes up
- * for the claimant. */
+ * acts; its pass (Enter: Pass is its first choice) lets the countdown go on; with two humans on one
+ * screen the curtain comes up for the claimant. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -145,7 +145,14 @@ static void test_key_claims_then_pass_goes_on(void **st)
     assert_true(play_react_shown(p, &w));
     assert_true(w.left == left);
     assert_int_equal(w.claimant, 0);
-    assert_true(play_submit(p, 0, text_action(p, "pass"), NULL, 0));
+    /* her choices: Pass first; Enter (a gamepad's A) takes the one the keys are on */
+    in_event enter = {.kind = IN_NAV, .seat = IN_SEAT_ANY, .key = IN_NAV_ACCEPT};
+    int moves = match_log_count(play_match(p));
+    assert_true(scene_dispatch(&enter));
+    const match_entry *m = match_log_at(play_match(p), moves);
+    assert_non_null(m);
+    assert_int_equal(m->seat, 0);
+    assert_true(m->action == text_action(p, "pass"));
     if (play_react_shown(p, &w) && (w.pending & 0x6)) { /* the bots had not answered yet */
         assert_int_equal(w.claimant, -1);
         assert_false(w.pending & 1);
