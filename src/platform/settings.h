@@ -19,6 +19,7 @@ typedef struct settings {
     int ui_scale;           /* percent, 100..200 */
     bool reduced_motion;    /* no scene slides, no shakes, instant animations */
     bot_pace bot_pace;
+    int react_seconds; /* reaction windows' countdown (play/react.h), 2..6 s */
 } settings;
 
 void settings_defaults(settings *s);

@@ -57,7 +57,7 @@ uint32_t play_human_mask(const play *p)
     uint32_t mask = 0;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++)
         if ((t.mask & (1u << i)) && play_seat_is_human(p, i)) mask |= 1u << i;
-    return mask;
+    return react_acting_mask(&p->react, mask); /* a reaction window: only its claimant acts */
 }
 
 int play_acting_seat(const play *p, const in_event *ev)
@@ -97,7 +97,7 @@ static void refresh_banner(play *p)
     const setup_seat *s = play_seat(p, t.player);
     if (t.phase == GAME_PHASE_OVER)
         snprintf(p->banner, sizeof p->banner, "%s", _("Game over"));
-    else if (s && play_seat_is_human(p, t.player))
+    else if (s && (play_seat_is_human(p, t.player) || p->react.open)) /* not thinking: waiting */
         snprintf(p->banner, sizeof p->banner, _("%s's turn"), s->name);
     else if (s)
         snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), s->name);
@@ -128,7 +128,7 @@ static bool seat_has_private_view(play *p, int seat)
 }
 
 /* Picks whose view is drawn; pulls the curtain when a different human must see a secret. */
-static void update_viewer(play *p)
+void play_refresh_viewer(play *p)
 {
     game_turn t = match_turn(p->m);
     int humans = human_count(p);
@@ -139,6 +139,7 @@ static void update_viewer(play *p)
     } else if (humans > 1 && t.player >= 0 && play_seat_is_human(p, t.player)) {
         v = t.player;
     }
+    if (humans > 1 && p->react.open && p->react.claimant >= 0) v = p->react.claimant;
     if (humans > 1 && v >= 0 && v != p->revealed_seat && seat_has_private_view(p, v)) {
         const setup_seat *s = play_seat(p, v);
         p->revealed_seat = v;
@@ -179,8 +180,9 @@ static void refresh_undo(play *p)
 /* ---- acting -------------------------------------------------------------------------------- */
 static void after_change(play *p)
 {
+    play_react_sync(p);
     refresh_banner(p);
-    update_viewer(p);
+    play_refresh_viewer(p);
     refresh_undo(p);
     if (match_is_over(p->m) && p->mode != MODE_RESULTS) {
         p->mode = MODE_RESULTS;
@@ -199,7 +201,7 @@ static void after_change(play *p)
     }
 }
 
-static bool apply_action(play *p, int seat, game_action a, char *why, size_t n)
+bool play_apply(play *p, int seat, game_action a, char *why, size_t n)
 {
     const game_def *g = play_game(p);
     memcpy(p->before, match_state(p->m), g->state_size);
@@ -207,6 +209,7 @@ static bool apply_action(play *p, int seat, game_action a, char *why, size_t n)
     play_log_add(p, seat, a, p->before, match_state(p->m));
     if (p->board->on_action) p->board->on_action(p->b, seat, a, p->before, match_state(p->m));
     p->since_action = 0;
+    play_react_answered(p, seat, a);
     after_change(p);
     return true;
 }
@@ -220,7 +223,7 @@ bool play_submit(play *p, int seat, game_action a, char *why, size_t n)
         snprintf(why, n, "%s", _("It is not your turn."));
         return false;
     }
-    if (!apply_action(p, seat, a, why, n)) {
+    if (!play_apply(p, seat, a, why, n)) {
         char raw[GAME_REASON_LEN];
         snprintf(raw, sizeof raw, "%s", why);
         play_format(p, raw, why, n);
@@ -235,7 +238,7 @@ bool play_submit_bot(play *p, int seat, game_action a)
 {
     char why[GAME_REASON_LEN];
     if (p->mode != MODE_PLAYING || play_seat_is_human(p, seat)) return false;
-    if (apply_action(p, seat, a, why, sizeof why)) return true;
+    if (play_apply(p, seat, a, why, sizeof why)) return true;
     LOG_W("bot move refused: %s", why);
     return false;
 }
@@ -264,15 +267,9 @@ static bool race_needs_frames(play *p)
     return memcmp(p->before, match_state(p->m), g->state_size) != 0;
 }
 
-static double pace_seconds(void)
-{
-    static const double pace[] = {1.4, 0.7, 0.25, 0.0};
-    return pace[settings_get()->bot_pace];
-}
-
 static void drive_bots(play *p)
 {
-    if (p->mode != MODE_PLAYING || board_busy(p) || board_races(p)) return;
+    if (p->mode != MODE_PLAYING || board_busy(p) || board_races(p) || p->react.open) return;
     game_turn t = match_turn(p->m);
     int seat = -1;
     for (int i = 0; i < GAME_MAX_PLAYERS && seat < 0; i++)
@@ -290,11 +287,11 @@ static void drive_bots(play *p)
         return;
     }
     game_action a;
-    if (p->since_action < pace_seconds() || !ai_worker_poll(p->worker, &a)) return;
+    if (p->since_action < play_pace_seconds() || !ai_worker_poll(p->worker, &a)) return;
     char why[GAME_REASON_LEN];
     int bot = p->bot_seat;
     p->bot_seat = -1;
-    if (!apply_action(p, bot, a, why, sizeof why)) LOG_E("bot move refused: %s", why);
+    if (!play_apply(p, bot, a, why, sizeof why)) LOG_E("bot move refused: %s", why);
 }
 
 static void cancel_bot(play *p)
@@ -304,10 +301,12 @@ static void cancel_bot(play *p)
     while (ai_worker_busy(p->worker) && !ai_worker_poll(p->worker, &ignored)) {
     }
     p->bot_seat = -1;
+    play_react_cancel(p);
 }
 
 static void reset_board(play *p)
 {
+    play_react_reset(p);
     if (p->board->on_reset) p->board->on_reset(p->b);
     p->mode = MODE_PLAYING;
     play_log_rebuild(p);
@@ -451,6 +450,8 @@ static bool play_event(scene *s, const in_event *ev)
             return true;
         }
         if (play_results_event(p, ev)) return true;
+    } else if (play_react_event(p, ev)) {
+        return true;
     } else if (p->board->event && p->board->event(p->b, play_board_area(p), ev)) {
         /* Keys go to one place: what the board took (Tab picks a counter, arrows move its
          * cursor) leaves the host's focus ring, so no button looks focused at the same time. */
@@ -474,6 +475,7 @@ static void play_tick(scene *s, double dt)
     p->since_action += dt;
     play_log_tick(p, dt);
     if (p->board->tick) p->board->tick(p->b, dt);
+    play_react_tick(p, dt);
     drive_bots(p);
     if (p->mode == MODE_RESULTS && p->walk < p->score.nlines) {
         p->walk_t += dt;
@@ -493,7 +495,7 @@ static void play_tick(scene *s, double dt)
 static bool play_busy(scene *s)
 {
     play *p = (play *)s;
-    return board_busy(p) || p->bot_seat >= 0 || race_needs_frames(p) ||
+    return board_busy(p) || p->bot_seat >= 0 || race_needs_frames(p) || play_react_waiting(p) ||
            (p->mode == MODE_PLAYING && match_turn(p->m).mask && !play_human_mask(p)) ||
            (p->mode == MODE_RESULTS && !p->fanfare_done);
 }
@@ -543,6 +545,7 @@ static void play_draw(scene *s, float alpha)
     gfx_rect area = play_board_area(p);
     p->board->draw(p->b, area, p->view, highlight, alpha);
     if (p->mode == MODE_PLAYING && p->drawer_open) play_drawer_draw(p);
+    play_react_draw(p);
 
     /* top bar */
     gfx_rect bar = {0, 0, gfx_width(), BAR_H};

@@ -56,6 +56,8 @@ scene *play_resume(const char *save_path, char *why, size_t n);
 void play_set_autosave(const char *dir);
 bool play_autosave_path(const char *game_id, bool has_human, char *out, size_t n); /* false: off */
 const board_vt *play_board_for(const char *game_id); /* NULL: no board yet */
+/* Tests of the host: the board of a game that has none yet (NULL: none). */
+void play_set_fallback_board(const board_vt *b);
 
 /* ---- used by boards ------------------------------------------------------------------------ */
 const match *play_match(const play *p);
@@ -111,6 +113,15 @@ typedef struct play_row {
     int line;   /* PLAY_ROW_LINE: index in the game's score */
     int points; /* the line's points, or the seat's total */
 } play_row;
+/* A reaction window (play/react.h): listed seats, those that have not answered, the seat
+ * choosing after a claim (-1 none), the countdown's seconds left and length. false: none. */
+typedef struct play_react_info {
+    int id;
+    uint32_t listed, pending;
+    int claimant;
+    double left, duration;
+} play_react_info;
+bool play_react_shown(const play *p, play_react_info *out);
 bool play_in_results(const play *p);
 int play_results_rows(const play *p, const play_row **rows);
 int play_results_first_visible(const play *p); /* the first row the panel shows (last frame) */

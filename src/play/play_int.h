@@ -6,13 +6,15 @@
 #include "match/match_moves.h"
 #include "ai/ai.h"
 #include "play/play.h"
+#include "play/react.h"
 #include "ui/ui.h"
 
 enum {
     BAR_H = 60,
-    PLAY_LOG_MAX = 8, /* moves the drawer lists */
-    DRAWER_W = 256,   /* the move drawer's width (logical units) */
-    RESULTS_W = 400,  /* the results panel's width */
+    PLAY_LOG_MAX = 8,       /* moves the drawer lists */
+    DRAWER_W = 256,         /* the move drawer's width (logical units) */
+    RESULTS_W = 400,        /* the results panel's width */
+    PLAY_REACT_CHOICES = 8, /* a claimant's choices the strip offers */
 };
 
 typedef enum play_mode { MODE_PLAYING, MODE_RESULTS } play_mode;
@@ -59,11 +61,36 @@ struct play {
     int shown_walk;    /* walk value the list last followed */
     int first_visible; /* the first row the list showed (last frame) */
     int pointed_line;  /* the score line under the pointer (the board lights it), -1 none */
+
+    /* reaction windows (react.c: the logic; play_react.c: the strip, claims, bots) */
+    react_win react;
+    double clock;  /* seconds of play shown (stops under an overlay): the windows' time */
+    int react_bot; /* the bot seat the worker decides a window for, -1 none */
+    ui_button seat_btn[GAME_MAX_PLAYERS];
+    char seat_label[GAME_MAX_PLAYERS][96];
+    game_action choice[PLAY_REACT_CHOICES];
+    ui_button choice_btn[PLAY_REACT_CHOICES];
+    char choice_label[PLAY_REACT_CHOICES][GAME_REASON_LEN];
+    int nchoice, choice_for, choice_id; /* the choices were built for this claimant and window */
+    int choice_sel;                     /* the choice keys and a gamepad's pad move to */
 };
 
 /* play.c */
 extern const scene_vt play_vt;
 gfx_rect play_board_area(const play *p);
+bool play_apply(play *p, int seat, game_action a, char *why, size_t n); /* any seat, logged */
+void play_refresh_viewer(play *p); /* whose view is drawn; the curtain when a secret shows */
+
+/* play_react.c */
+double play_pace_seconds(void); /* the bots' pause after a move (settings: bot speed) */
+void play_react_sync(play *p);  /* after any change */
+void play_react_answered(play *p, int seat, game_action a); /* seat's action was applied */
+void play_react_tick(play *p, double dt);                   /* advances the host's clock */
+bool play_react_event(play *p, const in_event *ev);         /* claims and the claimant's choice */
+void play_react_draw(play *p);                              /* the strip */
+bool play_react_waiting(const play *p);                     /* a window is shown: frames go on */
+void play_react_cancel(play *p); /* the bot decision under way is dropped (asked again later) */
+void play_react_reset(play *p);  /* undo, redo: no window until the state asks again */
 
 /* play_start.c */
 const char *play_save_dir(void); /* with its trailing separator, "" none */

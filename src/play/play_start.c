@@ -43,11 +43,18 @@ CB_GAMES_BOARD(DECLARE)
 static const board_vt *const boards[] = {CB_GAMES_BOARD(ENTRY) NULL};
 #undef ENTRY
 
+static const board_vt *fallback_board;
+
+void play_set_fallback_board(const board_vt *b)
+{
+    fallback_board = b;
+}
+
 const board_vt *play_board_for(const char *game_id)
 {
     for (size_t i = 0; boards[i]; i++)
         if (strcmp(boards[i]->game_id, game_id) == 0) return boards[i];
-    return NULL;
+    return fallback_board;
 }
 
 static void bind_devices(const setup_result *r)
@@ -79,7 +86,8 @@ static scene *play_create(match *m, const setup_result *r, const char *from, cha
     p->m = m;
     p->setup = *r;
     p->board = board;
-    p->bot_seat = -1;
+    p->bot_seat = p->react_bot = -1;
+    react_reset(&p->react);
     p->revealed_seat = -1;
     p->view = calloc(1, g->state_size);
     p->before = calloc(1, g->state_size);

@@ -1,0 +1,315 @@
+/* play_react.c: reaction windows on screen (the logic is react.c). A strip under the top bar:
+ * "Any reaction? (3 s)", a countdown bar, and every asked seat: a human's button "Alice: react",
+ * a bot's name. It looks the same whether or not anyone can react.
+ *
+ * Claiming, from one's own seat:
+ *   - click or tap the seat's button on the strip;
+ *   - a seat bound to its own device (a gamepad's A, a keyboard half's grab key: Space/Left
+ *     Shift or Enter/Right Shift) presses anywhere below the top bar;
+ *   - the keys 1 to 6 claim for the 1st to 6th seat; Enter (or an unbound gamepad's A) claims
+ *     when one human only is asked.
+ * The claimant then sees its choices (Pass and its legal cards) on the strip, behind the curtain
+ * when other humans share the screen: a click or tap, or Left/Right (Tab, a gamepad's pad) and
+ * Enter (A); the board lets it act too (it is the acting seat). */
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "core/log.h"
+#include "platform/settings.h"
+#include "play/play_int.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { STRIP_H = 88, SEAT_BTN_H = 34 };
+
+double play_pace_seconds(void)
+{
+    static const double pace[] = {1.4, 0.7, 0.25, 0.0};
+    return pace[settings_get()->bot_pace];
+}
+
+static uint32_t bot_mask(const play *p)
+{
+    uint32_t m = 0;
+    for (int i = 0; i < p->setup.params.players; i++)
+        if (!play_seat_is_human(p, i)) m |= 1u << i;
+    return m;
+}
+
+static void drop_bot(play *p)
+{
+    if (p->react_bot < 0) return;
+    ai_worker_cancel(p->worker);
+    game_action ignored;
+    while (ai_worker_busy(p->worker) && !ai_worker_poll(p->worker, &ignored)) {
+    }
+    if (p->react.bot[p->react_bot] == REACT_BOT_THINKING)
+        p->react.bot[p->react_bot] = REACT_BOT_WANTED; /* asked again when the match shows */
+    p->react_bot = -1;
+}
+
+void play_react_cancel(play *p)
+{
+    drop_bot(p);
+}
+
+void play_react_reset(play *p)
+{
+    drop_bot(p);
+    react_reset(&p->react);
+}
+
+void play_react_sync(play *p)
+{
+    if (p->mode != MODE_PLAYING) {
+        if (p->react.open) play_react_reset(p);
+        return;
+    }
+    /* Bots only (a demo): nobody at the screen holds a card, the windows go at the bots' pace. */
+    double duration = p->has_human ? settings_get()->react_seconds : play_pace_seconds();
+    int before = p->react.id;
+    react_sync(&p->react, play_game(p), match_state(p->m), p->clock, duration, bot_mask(p));
+    if (!p->react.open || p->react.id != before) drop_bot(p);
+    if (p->react.open && p->react.id != before) snd_play(SND_CLICK);
+}
+
+void play_react_answered(play *p, int seat, game_action a)
+{
+    react_answered(&p->react, seat, a, p->clock);
+}
+
+/* Bots: one decision at a time on the worker, taken from the seat's own view. */
+static void think(play *p)
+{
+    react_win *w = &p->react;
+    if (p->react_bot >= 0) {
+        game_action a;
+        if (!ai_worker_poll(p->worker, &a)) return;
+        react_bot_decided(w, p->react_bot, a);
+        p->react_bot = -1;
+    }
+    int seat = react_bot_wanted(w);
+    if (seat < 0 || ai_worker_busy(p->worker)) return;
+    const match_seat *ms = match_seat_at(p->m, seat);
+    ai_budget budget = ai_budget_default((ai_level)ms->level);
+    budget.seconds = 0.3; /* decided well before the bots' claim moment (40 % of >= 2 s) */
+    match_view(p->m, seat, p->view);
+    uint64_t seed = match_seed(p->m) * 31u + (uint64_t)match_log_count(p->m) * 7u + (uint64_t)seat;
+    if (ai_worker_start(p->worker, play_game(p), p->view, seat, (ai_level)ms->level, &budget,
+                        seed)) {
+        react_bot_thinking(w, seat);
+        p->react_bot = seat;
+    }
+}
+
+void play_react_tick(play *p, double dt)
+{
+    p->clock += dt;
+    react_win *w = &p->react;
+    if (!w->open || p->mode != MODE_PLAYING) return;
+    ui_keep_frames();
+    think(p);
+    if (!p->has_human && (react_bot_wanted(w) >= 0 || p->react_bot >= 0)) return; /* demo */
+    react_cmd cmd[GAME_MAX_PLAYERS];
+    int n = react_due(w, p->clock, cmd, GAME_MAX_PLAYERS);
+    if (n && w->expired) drop_bot(p); /* still thinking at the end: it passes */
+    int id = w->id;
+    for (int i = 0; i < n && w->open && w->id == id; i++) {
+        char why[GAME_REASON_LEN];
+        if (!play_apply(p, cmd[i].seat, cmd[i].action, why, sizeof why))
+            LOG_E("reaction window: %s refused: %s", play_seat_name(p, cmd[i].seat), why);
+    }
+    if (n && w->open && w->id == id && w->expired) { /* a PASS was refused: close it anyway */
+        react_close(w, p->clock);
+        play_react_sync(p);
+    }
+}
+
+/* Frames go on while the countdown runs or a bot's claim shows; a human choosing is idle. */
+bool play_react_waiting(const play *p)
+{
+    return p->react.open && (p->react.claimant < 0 || !play_seat_is_human(p, p->react.claimant));
+}
+
+bool play_react_shown(const play *p, play_react_info *out)
+{
+    const react_win *w = &p->react;
+    if (!w->open) return false;
+    *out = (play_react_info){
+        w->id, w->listed, w->pending, w->claimant, react_left(w, p->clock), w->duration};
+    return true;
+}
+
+/* ---- input --------------------------------------------------------------------------------- */
+static gfx_rect strip_rect(const play *p)
+{
+    gfx_rect a = play_board_area(p);
+    float w = fminf(a.w - 24, 820);
+    return (gfx_rect){a.x + (a.w - w) / 2, a.y + 8, w, STRIP_H};
+}
+
+static bool claim(play *p, int seat)
+{
+    if (!play_seat_is_human(p, seat) || !react_claim(&p->react, seat, p->clock)) return false;
+    snd_play(SND_CLICK);
+    p->revealed_seat = -1;  /* the curtain always goes up for a claimant when others share the */
+    play_refresh_viewer(p); /* screen: they may have been looking at it */
+    return true;
+}
+
+static int human_listed(const play *p, int *only)
+{
+    int n = 0;
+    for (int s = 0; s < GAME_MAX_PLAYERS; s++)
+        if ((p->react.pending >> s & 1) && play_seat_is_human(p, s)) n++, *only = s;
+    return n;
+}
+
+/* The claimant's choices, with their labels (the rules' own phrase for each). */
+static void build_choices(play *p)
+{
+    const game_def *g = play_game(p);
+    p->nchoice = react_choices(&p->react, g, match_state(p->m), p->choice, PLAY_REACT_CHOICES);
+    for (int i = 0; i < p->nchoice; i++) {
+        char raw[GAME_REASON_LEN] = "";
+        if (i > 0 && g->describe) {
+            char why[GAME_REASON_LEN];
+            memcpy(p->before, match_state(p->m), g->state_size);
+            if (g->apply(p->before, p->react.claimant, p->choice[i], why, sizeof why) !=
+                GAME_REFUSED)
+                g->describe(match_state(p->m), p->before, p->react.claimant, p->choice[i], raw,
+                            sizeof raw);
+        }
+        if (i > 0 && !raw[0]) g->action_to_text(match_state(p->m), p->choice[i], raw, sizeof raw);
+        if (i == 0) snprintf(raw, sizeof raw, "%s", _("Pass"));
+        play_format(p, raw, p->choice_label[i], sizeof p->choice_label[i]);
+        if (p->choice_label[i][0] >= 'a' && p->choice_label[i][0] <= 'z')
+            p->choice_label[i][0] = (char)(p->choice_label[i][0] - 'a' + 'A');
+        ui_button_init(&p->choice_btn[i], (gfx_rect){0}, p->choice_label[i],
+                       i == 0 ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY);
+    }
+}
+
+/* Built once per claim (the labels apply each choice to a copy of the state). */
+static void ensure_choices(play *p)
+{
+    react_win *w = &p->react;
+    if (w->claimant < 0 || (p->choice_for == w->claimant && p->choice_id == w->id)) return;
+    build_choices(p);
+    p->choice_for = w->claimant;
+    p->choice_id = w->id;
+    p->choice_sel = 0;
+}
+
+static void layout_buttons(play *p)
+{
+    react_win *w = &p->react;
+    gfx_rect r = strip_rect(p);
+    float x = r.x + 14, y = r.y + 40;
+    if (w->claimant >= 0) {
+        ensure_choices(p);
+        for (int i = 0; i < p->nchoice; i++) {
+            float bw = gfx_text_width(p->choice_label[i], UI_FONT_BODY, GFX_BOLD) + 36;
+            p->choice_btn[i].base.rect = (gfx_rect){x, y, bw, SEAT_BTN_H};
+            x += bw + 10;
+        }
+        return;
+    }
+    int order[GAME_MAX_PLAYERS], n = react_order(w, p->setup.params.players, order);
+    for (int i = 0; i < n; i++) {
+        int s = order[i];
+        char *label = p->seat_label[s];
+        if (play_seat_is_human(p, s))
+            snprintf(label, sizeof p->seat_label[s], _("%s: react"), play_seat_name(p, s));
+        else
+            snprintf(label, sizeof p->seat_label[s], "%s", play_seat_name(p, s));
+        float bw = gfx_text_width(label, UI_FONT_BODY, GFX_BOLD) + 36;
+        x += 30;                               /* the seat's badge */
+        bool human = play_seat_is_human(p, s); /* a bot's name only: it claims by itself */
+        ui_button_init(&p->seat_btn[s], (gfx_rect){x, y, bw, SEAT_BTN_H}, label,
+                       human ? UI_BUTTON_SECONDARY : UI_BUTTON_GHOST);
+        if (human)
+            p->seat_btn[s].base.tooltip = _("Stop the countdown to play a card or pass (keys 1 to "
+                                            "6 by seat, or your own controller's A)");
+        p->seat_btn[s].base.disabled = !(w->pending >> s & 1); /* claimed, then passed */
+        x += bw + 10;
+    }
+}
+
+bool play_react_event(play *p, const in_event *ev)
+{
+    react_win *w = &p->react;
+    if (!w->open || p->mode != MODE_PLAYING) return false;
+    layout_buttons(p);
+    if (w->claimant >= 0) {
+        if (!play_seat_is_human(p, w->claimant)) return false;
+        if (ev->seat >= 0 && ev->seat != w->claimant) return false;
+        for (int i = 0; i < p->nchoice; i++)
+            if (ui_button_event(&p->choice_btn[i], ev) == UI_ACTIVATED) {
+                play_submit(p, w->claimant, p->choice[i], NULL, 0);
+                return true;
+            }
+        if (ev->kind != IN_NAV || p->nchoice < 1) return false; /* the board may take it too */
+        int step = ev->key == IN_NAV_RIGHT || ev->key == IN_NAV_NEXT  ? 1
+                   : ev->key == IN_NAV_LEFT || ev->key == IN_NAV_PREV ? p->nchoice - 1
+                                                                      : 0;
+        p->choice_sel = (p->choice_sel + step) % p->nchoice;
+        if (ev->key == IN_NAV_ACCEPT)
+            play_submit(p, w->claimant, p->choice[p->choice_sel], NULL, 0);
+        return step || ev->key == IN_NAV_ACCEPT;
+    }
+    int only = -1;
+    for (int s = 0; s < GAME_MAX_PLAYERS; s++)
+        if ((w->pending >> s & 1) && play_seat_is_human(p, s) && (ev->seat < 0 || ev->seat == s) &&
+            ui_button_event(&p->seat_btn[s], ev) == UI_ACTIVATED)
+            return claim(p, s);
+    if (ev->kind == IN_PRESS && ev->seat >= 0 && ev->y > BAR_H && claim(p, ev->seat)) return true;
+    if (ev->kind == IN_KEY && ev->key >= '1' && ev->key <= '6' && !(ev->mods & 0x0fc3) &&
+        claim(p, ev->key - '1'))
+        return true;
+    if (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT && ev->seat < 0 &&
+        human_listed(p, &only) == 1 && claim(p, only))
+        return true;
+    return false; /* the board shows, but nobody may act on it (play_human_mask) */
+}
+
+/* ---- drawing ------------------------------------------------------------------------------- */
+void play_react_draw(play *p)
+{
+    react_win *w = &p->react;
+    if (!w->open || p->mode != MODE_PLAYING) return;
+    layout_buttons(p);
+    gfx_rect r = strip_rect(p);
+    ui_draw_panel_dark(r);
+    double left = react_left(w, p->clock), frac = w->duration > 0 ? left / w->duration : 0;
+    int secs = (int)ceil(left - 1e-6);
+    if (play_reduced_motion()) frac = w->duration > 0 ? secs / w->duration : 0; /* no glide */
+    char title[160];
+    if (w->claimant >= 0)
+        snprintf(title, sizeof title, _("%s is choosing…"), play_seat_name(p, w->claimant));
+    else
+        snprintf(title, sizeof title, _("Any reaction? (%d s)"), secs);
+    gfx_text_styled(title, r.x + 14, r.y + 20, UI_FONT_LABEL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_TEXT);
+    bool mine = w->claimant >= 0 && play_seat_is_human(p, w->claimant) &&
+                (p->viewer == w->claimant || p->viewer == GAME_SPECTATOR);
+    if (mine) {
+        for (int i = 0; i < p->nchoice; i++) ui_button_draw(&p->choice_btn[i]);
+        if (ui_keyboard_mode() && p->choice_sel < p->nchoice)
+            ui_draw_focus_ring(p->choice_btn[p->choice_sel].base.rect, UI_RADIUS_M);
+    } else if (w->claimant < 0) {
+        int order[GAME_MAX_PLAYERS], n = react_order(w, p->setup.params.players, order);
+        for (int i = 0; i < n; i++) {
+            int s = order[i];
+            ui_button_draw(&p->seat_btn[s]);
+            gfx_rect b = p->seat_btn[s].base.rect;
+            ui_draw_seat_badge(s, b.x - 16, b.y + b.h / 2, 12);
+        }
+    }
+    /* the countdown bar, along the strip's foot */
+    gfx_rect bar = {r.x + 14, r.y + r.h - 10, r.w - 28, 5};
+    gfx_fill_rect(bar, GFX_RGBA(255, 255, 255, 40));
+    bar.w *= (float)frac;
+    gfx_fill_rect(bar,
+                  w->claimant >= 0 ? GFX_RGBA(200, 200, 200, 200) : GFX_RGBA(255, 190, 60, 255));
+}
