@@ -33,23 +33,25 @@ typedef struct pad_scene {
 static const char *const digits[PAD_KEYS] = {"1", "2", "3", "4", "5", "6",
                                              "7", "8", "9", "",  "0", ""};
 
+static const char *pad_title(const pad_scene *p)
+{
+    if (p->mode == KIOSK_PAD_UNLOCK) return _("Organiser: enter the PIN to unlock");
+    return p->first[0] ? _("Type the same PIN again") : _("Choose a PIN of 4 to 8 digits");
+}
+
 static void pad_layout(pad_scene *p)
 {
     float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
     float k = fminf(72, (H - 300) / 4), gap = 12;
-    float cw = fmaxf(3 * k + 2 * gap + 64, 460), ch = 150 + 4 * k + 3 * gap + 24 + 52 + 28;
+    float title_w = gfx_text_width(pad_title(p), UI_FONT_HEAD, GFX_BOLD) + 64;
+    float cw = fminf(fmaxf(fmaxf(3 * k + 2 * gap + 64, 460), title_w), W - 32),
+          ch = 150 + 4 * k + 3 * gap + 24 + 52 + 28;
     p->card = ui_rect_centered(W / 2, H / 2, cw, ch);
     float x0 = W / 2 - (3 * k + 2 * gap) / 2, y0 = p->card.y + 150;
     for (int i = 0; i < PAD_KEYS; i++)
         p->key[i].base.rect =
             (gfx_rect){x0 + (float)(i % 3) * (k + gap), y0 + (float)(i / 3) * (k + gap), k, k};
     p->cancel.base.rect = (gfx_rect){W / 2 - 110, y0 + 4 * k + 3 * gap + 24, 220, 52};
-}
-
-static const char *pad_title(const pad_scene *p)
-{
-    if (p->mode == KIOSK_PAD_UNLOCK) return _("Organiser: enter the PIN to unlock");
-    return p->first[0] ? _("Type the same PIN again") : _("Choose a PIN of 4 to 8 digits");
 }
 
 static void pad_enter(scene *s)
@@ -65,7 +67,8 @@ static void pad_enter(scene *s)
     }
     ui_button_init(&p->cancel, p->cancel.base.rect, _("Cancel"), UI_BUTTON_SECONDARY);
     ui_focus_add(&p->focus, &p->cancel.base);
-    ui_focus_set(&p->focus, p->focus.items[cur >= 0 && cur < p->focus.count ? cur : 0]);
+    /* no focus at first: Enter means OK until the arrows pick a key */
+    ui_focus_set(&p->focus, cur >= 0 && cur < p->focus.count ? p->focus.items[cur] : NULL);
     pad_layout(p);
 }
 
@@ -157,8 +160,8 @@ static bool pad_event(scene *s, const in_event *ev)
         scene_pop();
         return true;
     }
-    /* Enter types OK unless the focus ring is on another key */
-    if (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT && !ui_keyboard_mode()) {
+    /* Enter means OK unless the arrows put the focus ring on a key */
+    if (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT && !ui_focus_current(&p->focus)) {
         pad_press(p, KEY_OK);
         return true;
     }

@@ -226,6 +226,15 @@ static bool ls_event(scene *sc, const in_event *ev)
     return ui_focus_event(&s->focus, ev) != UI_NONE;
 }
 
+/* text centred on cx, shrunk (down to 60 %) to fit in w */
+static void fit_text(const char *text, float cx, float y, float w, float size, gfx_font_style style,
+                     gfx_color c)
+{
+    float tw = gfx_text_width(text, size, style);
+    if (tw > w) size = fmaxf(size * 0.6f, size * w / tw);
+    gfx_text_styled(text, cx, y, size, GFX_CENTER | GFX_MIDDLE, style, c);
+}
+
 static void draw_message(gfx_rect t, const char *msg)
 {
     gfx_text(msg, t.x + t.w / 2, t.y + t.h / 2, UI_FONT_BODY, GFX_CENTER | GFX_MIDDLE,
@@ -262,7 +271,7 @@ static void draw_table(ladder_scene *s)
              x, y, UI_FONT_SMALL, GFX_MIDDLE, UI_COL_INK_SOFT);
     y += 34;
     int kinds = st.nkinds < KINDS_SHOWN ? st.nkinds : KINDS_SHOWN;
-    float cname = x + 60, cpts = x + 380, cgames = cpts + 100, cwins = cgames + 90;
+    float cname = x + 60, cpts = x + 320, cgames = cpts + 100, cwins = cgames + 90;
     float ck = cwins + 60, kw = kinds ? (t.x + t.w - 24 - ck) / (float)kinds : 0;
     gfx_text_styled(_("Rank"), x, y, UI_FONT_SMALL, GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
     gfx_text_styled(_("Player"), cname, y, UI_FONT_SMALL, GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
@@ -274,8 +283,8 @@ static void draw_table(ladder_scene *s)
                     UI_COL_INK);
     for (int k = 0; k < kinds; k++) {
         const char *n = game_name(st.kind[k]);
-        gfx_text_styled(n ? n : st.kind[k], ck + kw * ((float)k + 0.5f), y, UI_FONT_SMALL,
-                        GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        fit_text(n ? n : st.kind[k], ck + kw * ((float)k + 0.5f), y, kw - 10, UI_FONT_SMALL,
+                 GFX_BOLD, UI_COL_INK);
     }
     y += 14;
     gfx_rect rule = {x, y, t.w - 48, 2};
@@ -297,10 +306,10 @@ static void draw_table(ladder_scene *s)
         snprintf(line, sizeof line, "%d", r->wins);
         gfx_text(line, cwins, my, size, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
         for (int k = 0; k < kinds; k++) {
-            /* TRANSLATORS: a game's column of the standings: games played / won */
-            snprintf(line, sizeof line, _("%d / %d won"), r->kind_played[k], r->kind_wins[k]);
-            gfx_text(r->kind_played[k] ? line : "–", ck + kw * ((float)k + 0.5f), my, UI_FONT_SMALL,
-                     GFX_CENTER | GFX_MIDDLE, UI_COL_INK_SOFT);
+            /* TRANSLATORS: a game's column of the standings */
+            snprintf(line, sizeof line, _("%d played, %d won"), r->kind_played[k], r->kind_wins[k]);
+            fit_text(r->kind_played[k] ? line : "–", ck + kw * ((float)k + 0.5f), my, kw - 10,
+                     UI_FONT_SMALL, GFX_REGULAR, UI_COL_INK_SOFT);
         }
     }
     snprintf(line, sizeof line, _("Games played: %d."), l->ngames);
