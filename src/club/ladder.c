@@ -457,9 +457,9 @@ char *ladder_html(const ladder *l, ladder_name_fn game_name)
         for (int k = 0; k < st.nkinds; k++) {
             char cell[64];
             /* TRANSLATORS: a cell of the printed ladder: games played, wins */
-            snprintf(cell, sizeof cell, _("%d played, %d won"), r->kind_played[k], r->kind_wins[k]);
+            snprintf(cell, sizeof cell, _("played %d, won %d"), r->kind_played[k], r->kind_wins[k]);
             put(&b, "<td>");
-            put_html(&b, cell);
+            put_html(&b, r->kind_played[k] ? cell : "–");
             put(&b, "</td>");
         }
         put(&b, "</tr>\n");

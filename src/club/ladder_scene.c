@@ -156,7 +156,7 @@ static void ls_layout(ladder_scene *s)
         x += bw + UI_GAP;
     }
     float tw = fminf(sc.w - 2 * m, 1100);
-    s->table = (gfx_rect){(sc.w - tw) / 2, head + 8, tw, by - head - 24};
+    s->table = (gfx_rect){(sc.w - tw) / 2, head + 8, tw, by - head - 48}; /* room for the paths */
 }
 
 static void ls_enter(scene *sc)
@@ -283,10 +283,13 @@ static void draw_table(ladder_scene *s)
                     UI_COL_INK);
     for (int k = 0; k < kinds; k++) {
         const char *n = game_name(st.kind[k]);
-        fit_text(n ? n : st.kind[k], ck + kw * ((float)k + 0.5f), y, kw - 10, UI_FONT_SMALL,
+        fit_text(n ? n : st.kind[k], ck + kw * ((float)k + 0.5f), y - 9, kw - 10, UI_FONT_SMALL,
                  GFX_BOLD, UI_COL_INK);
+        /* TRANSLATORS: under each game's name in the standings: the cells read "2 / 1" */
+        fit_text(_("played / won"), ck + kw * ((float)k + 0.5f), y + 9, kw - 10, 13, GFX_REGULAR,
+                 UI_COL_INK_SOFT);
     }
-    y += 14;
+    y += 22;
     gfx_rect rule = {x, y, t.w - 48, 2};
     gfx_rrect(rule, 1, UI_COL_PANEL_EDGE);
     float row = st.nrows > 10 ? 26 : 34, size = st.nrows > 10 ? UI_FONT_BODY : UI_FONT_LABEL;
@@ -306,10 +309,9 @@ static void draw_table(ladder_scene *s)
         snprintf(line, sizeof line, "%d", r->wins);
         gfx_text(line, cwins, my, size, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
         for (int k = 0; k < kinds; k++) {
-            /* TRANSLATORS: a game's column of the standings */
-            snprintf(line, sizeof line, _("%d played, %d won"), r->kind_played[k], r->kind_wins[k]);
+            snprintf(line, sizeof line, "%d / %d", r->kind_played[k], r->kind_wins[k]);
             fit_text(r->kind_played[k] ? line : "–", ck + kw * ((float)k + 0.5f), my, kw - 10,
-                     UI_FONT_SMALL, GFX_REGULAR, UI_COL_INK_SOFT);
+                     UI_FONT_BODY, GFX_REGULAR, UI_COL_INK);
         }
     }
     snprintf(line, sizeof line, _("Games played: %d."), l->ngames);
@@ -327,7 +329,7 @@ static void ls_draw(scene *sc, float alpha)
     ui_button_draw(&s->back);
     draw_table(s);
     if (s->exported[0])
-        gfx_text(s->exported, s->table.x + s->table.w / 2, s->table.y + s->table.h + 12,
+        gfx_text(s->exported, s->table.x + s->table.w / 2, s->table.y + s->table.h + 20,
                  UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE, UI_COL_TEXT_SOFT);
     ui_button_draw(&s->start);
     ui_button_draw(&s->export_);
