@@ -157,7 +157,7 @@ static void su_draw(scene *sc, float alpha)
     ui_draw_panel(s->card);
     gfx_text(_("One name per player: no account, nothing leaves this computer."), s->card.x + 24,
              s->card.y + 28, UI_FONT_BODY, GFX_MIDDLE, UI_COL_INK_SOFT);
-    char num[8];
+    char num[16];
     for (int i = 0; i < s->n; i++) {
         gfx_rect f = s->field[i].base.rect;
         snprintf(num, sizeof num, "%d", i + 1);
