@@ -59,11 +59,10 @@ static void menu_layout(menu_scene *m)
     float top = m->title_y + m->title_h + (H < 500 ? 30 : 44);
 
     /* bottom row of buttons */
-    ui_button *row[5];
+    ui_button *row[4];
     int nrow = 0;
     if (!m->resume.base.hidden) row[nrow++] = &m->resume;
     if (!m->settings.base.hidden) row[nrow++] = &m->settings;
-    row[nrow++] = &m->ladder;
     row[nrow++] = &m->about;
     if (!m->quit.base.hidden) row[nrow++] = &m->quit;
     float bh = H < 500 ? 44 : UI_BUTTON_H, gap = UI_GAP;
@@ -75,6 +74,10 @@ static void menu_layout(menu_scene *m)
     float bx = (W - (bw * (float)nrow + gap * (float)(nrow - 1))) / 2, by = H - margin * 0.75f - bh;
     for (int i = 0; i < nrow; i++)
         row[i]->base.rect = (gfx_rect){bx + (bw + gap) * (float)i, by, bw, bh};
+    /* club mode's evening ladder: top right, away from the games and the unlock corner */
+    float lw = gfx_text_width(m->ladder.label ? m->ladder.label : "", UI_FONT_LABEL, GFX_BOLD) + 48;
+    float lh = H < 500 ? 40 : 46;
+    m->ladder.base.rect = (gfx_rect){W - margin * 0.75f - lw, margin * 0.75f, lw, lh};
 
     /* cards */
     float caption = m->resume_fact[0] && !m->resume.base.hidden ? (H < 500 ? 20 : 24) : 0;

@@ -6,7 +6,7 @@
 source "$(dirname "$0")/../../tools/app_common.sh"
 P="$CITYBOX_PREF_DIR"
 cat > "$T/setup.script" << 'S'
-0.5 click 522 672
+0.5 click 1150 48
 1.2 expect-top ladder
 1.5 click 502 672
 2.2 expect-top ladder-setup
