@@ -6,6 +6,7 @@
 #include "app/bench.h"
 #include "app/services.h"
 #include "audio/audio.h"
+#include "club/kiosk.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/log.h"
@@ -64,8 +65,11 @@ static void dispatch(const in_event *evs, int n)
 static bool handle_event(const SDL_Event *ev)
 {
     in_event out[8];
+    if (kiosk_sdl_event(ev)) return true; /* club mode: the unlock's corner press and chords */
     switch (ev->type) {
-    case SDL_QUIT: plat_request_quit(); return false;
+    case SDL_QUIT:
+        if (!kiosk_refuse_quit()) plat_request_quit(); /* a locked kiosk stays open */
+        return false;
     case SDL_WINDOWEVENT:
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) update_input_scale();
         return true;
@@ -73,7 +77,7 @@ static bool handle_event(const SDL_Event *ev)
         SDL_Keycode k = ev->key.keysym.sym;
         bool alt_enter =
             (k == SDLK_RETURN || k == SDLK_KP_ENTER) && (ev->key.keysym.mod & KMOD_ALT);
-        if (k == SDLK_F11 || alt_enter) {
+        if ((k == SDLK_F11 || alt_enter) && !kiosk_locked()) {
             settings_get()->fullscreen = !plat_fullscreen();
             plat_set_fullscreen(settings_get()->fullscreen);
             settings_apply();
@@ -163,6 +167,7 @@ static void run_frame(loop_ctx *c)
 {
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) c->redraw |= handle_event(&ev);
+    kiosk_poll();
 
     Uint64 now = SDL_GetPerformanceCounter();
     double dt = (double)(now - c->last) / (double)c->freq;
@@ -271,6 +276,7 @@ int app_run(const app_options *o)
     ui_init();
     update_input_scale();
     settings_set_apply_hook(on_settings_applied);
+    kiosk_start();
     services_init();
     if (!services_start_scene(o->scene)) {
         fprintf(stderr, _("citybox: unknown scene \"%s\"\n"), o->scene);
@@ -305,7 +311,8 @@ int app_run(const app_options *o)
 
     while (!plat_quit_requested()) {
         SDL_Event ev;
-        bool wanted = scene_busy() || ui_busy() || gfx_busy() || in_active() || c.redraw;
+        bool wanted =
+            scene_busy() || ui_busy() || gfx_busy() || in_active() || kiosk_busy() || c.redraw;
         if (!wanted && !c.headless_run && !bench_force_redraw()) {
             /* Idle: sleep until something happens (the benchmark wakes up to end itself). */
             if (bench_on() ? SDL_WaitEventTimeout(&ev, 500) : SDL_WaitEvent(&ev))

@@ -50,6 +50,13 @@ void settings_clamp(settings *s)
     if ((int)s->bot_pace < PACE_SLOW || (int)s->bot_pace > PACE_INSTANT) s->bot_pace = PACE_NORMAL;
     s->language[sizeof s->language - 1] = 0;
     if (strcmp(s->language, "en") != 0 && strcmp(s->language, "fr") != 0) s->language[0] = 0;
+    /* a lock needs a PIN that can open it: "16 hex digits:16 hex digits" */
+    s->kiosk_pin[sizeof s->kiosk_pin - 1] = 0;
+    bool pin_ok = strlen(s->kiosk_pin) == 33 && s->kiosk_pin[16] == ':' &&
+                  strspn(s->kiosk_pin, "0123456789abcdef") == 16 &&
+                  strspn(s->kiosk_pin + 17, "0123456789abcdef") == 16;
+    if (!pin_ok) s->kiosk_pin[0] = 0;
+    if (!pin_ok) s->kiosk_locked = false;
 }
 
 /* What went wrong with a file, for the log (English) and the message (translated). */
@@ -100,6 +107,7 @@ static problem parse(const char *text, size_t len, settings *s)
     const cJSON *ver = cJSON_GetObjectItemCaseSensitive(root, "version");
     const cJSON *lang = cJSON_GetObjectItemCaseSensitive(root, "language");
     const cJSON *pace = cJSON_GetObjectItemCaseSensitive(root, "bot_pace");
+    const cJSON *pin = cJSON_GetObjectItemCaseSensitive(root, "kiosk_pin");
     if (!cJSON_IsObject(root) || !cJSON_IsString(fmt) ||
         strcmp(fmt->valuestring, SETTINGS_FORMAT) != 0 || !cJSON_IsNumber(ver) ||
         ver->valuedouble < 1 || ver->valuedouble != floor(ver->valuedouble)) {
@@ -114,7 +122,9 @@ static problem parse(const char *text, size_t len, settings *s)
                !read_int(root, "ui_scale", &s->ui_scale) ||
                !read_bool(root, "reduced_motion", &s->reduced_motion) ||
                !read_int(root, "reaction_seconds", &s->react_seconds) ||
-               (lang && !cJSON_IsString(lang)) || (pace && !cJSON_IsString(pace))) {
+               !read_bool(root, "kiosk_locked", &s->kiosk_locked) ||
+               (lang && !cJSON_IsString(lang)) || (pace && !cJSON_IsString(pace)) ||
+               (pin && !cJSON_IsString(pin))) {
         p = BAD_TYPE;
     } else {
         if (lang) {
@@ -124,6 +134,7 @@ static problem parse(const char *text, size_t len, settings *s)
             else
                 s->language[0] = 0;
         }
+        if (pin) snprintf(s->kiosk_pin, sizeof s->kiosk_pin, "%s", pin->valuestring);
         if (pace) {
             s->bot_pace = PACE_NORMAL;
             for (int i = 0; i < 4; i++) {
@@ -195,6 +206,10 @@ bool settings_save(const settings *s, const char *path)
     cJSON_AddBoolToObject(root, "reduced_motion", c.reduced_motion);
     cJSON_AddStringToObject(root, "bot_pace", pace_names[c.bot_pace]);
     cJSON_AddNumberToObject(root, "reaction_seconds", c.react_seconds);
+    if (c.kiosk_locked || c.kiosk_pin[0]) {
+        cJSON_AddBoolToObject(root, "kiosk_locked", c.kiosk_locked);
+        cJSON_AddStringToObject(root, "kiosk_pin", c.kiosk_pin);
+    }
     char *text = cJSON_Print(root);
     cJSON_Delete(root);
     if (!text) return false;

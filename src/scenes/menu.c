@@ -2,6 +2,8 @@
  * when there are several), Settings, About, Quit. The helpers every scene file shares are in
  * scenes_util.c. */
 #include "audio/audio.h"
+#include "club/kiosk.h"
+#include "club/ladder.h"
 #include "core/i18n.h"
 #include "core/fsutil.h"
 #include "core/log.h"
@@ -30,7 +32,7 @@ typedef struct menu_scene {
     scenes_find_fn find;
     menu_card cards[MENU_MAX_GAMES];
     int ncards;
-    ui_button resume, settings, about, quit;
+    ui_button resume, settings, about, quit, ladder; /* ladder: club mode (src/club) */
     ui_focus focus;
     scenes_scroll scroll;
     gfx_rect view;     /* the cards' viewport */
@@ -60,9 +62,9 @@ static void menu_layout(menu_scene *m)
     ui_button *row[4];
     int nrow = 0;
     if (!m->resume.base.hidden) row[nrow++] = &m->resume;
-    row[nrow++] = &m->settings;
+    if (!m->settings.base.hidden) row[nrow++] = &m->settings;
     row[nrow++] = &m->about;
-    row[nrow++] = &m->quit;
+    if (!m->quit.base.hidden) row[nrow++] = &m->quit;
     float bh = H < 500 ? 44 : UI_BUTTON_H, gap = UI_GAP;
     float bw = 200; /* wide enough for the longest label (French runs long) */
     for (int i = 0; i < nrow; i++)
@@ -72,6 +74,10 @@ static void menu_layout(menu_scene *m)
     float bx = (W - (bw * (float)nrow + gap * (float)(nrow - 1))) / 2, by = H - margin * 0.75f - bh;
     for (int i = 0; i < nrow; i++)
         row[i]->base.rect = (gfx_rect){bx + (bw + gap) * (float)i, by, bw, bh};
+    /* club mode's evening ladder: top right, away from the games and the unlock corner */
+    float lw = gfx_text_width(m->ladder.label ? m->ladder.label : "", UI_FONT_LABEL, GFX_BOLD) + 48;
+    float lh = H < 500 ? 40 : 46;
+    m->ladder.base.rect = (gfx_rect){W - margin * 0.75f - lw, margin * 0.75f, lw, lh};
 
     /* cards */
     float caption = m->resume_fact[0] && !m->resume.base.hidden ? (H < 500 ? 20 : 24) : 0;
@@ -128,6 +134,7 @@ static void menu_refresh_resume(menu_scene *m)
         snprintf(m->resume_fact, sizeof m->resume_fact, _("%d games in progress"), m->nsaved);
     }
     m->resume.label = m->resume_label;
+    m->settings.base.hidden = m->quit.base.hidden = kiosk_locked();   /* club mode's kiosk lock */
     if (has) LOG_I("menu: %s (%s)", m->resume_label, m->resume_fact); /* tests read it */
 }
 
@@ -170,11 +177,14 @@ static void menu_enter(scene *s)
     ui_button_init(&m->settings, m->settings.base.rect, _("Settings"), UI_BUTTON_SECONDARY);
     ui_button_init(&m->about, m->about.base.rect, _("About"), UI_BUTTON_SECONDARY);
     ui_button_init(&m->quit, m->quit.base.rect, _("Quit"), UI_BUTTON_DANGER);
+    ui_button_init(&m->ladder, m->ladder.base.rect, _("Evening ladder"), UI_BUTTON_SECONDARY);
+    m->ladder.base.tooltip = _("Tonight's standings: points per placing, games and wins.");
     m->resume.base.tooltip = _("Carry on with the game you left.");
     m->settings.base.tooltip = _("Sound, screen, language and bot speed.");
     m->about.base.tooltip = _("Version, credits and where the log file is.");
     ui_focus_add(&m->focus, &m->resume.base);
     ui_focus_add(&m->focus, &m->settings.base);
+    ui_focus_add(&m->focus, &m->ladder.base);
     ui_focus_add(&m->focus, &m->about.base);
     ui_focus_add(&m->focus, &m->quit.base);
     menu_refresh_resume(m);
@@ -248,6 +258,10 @@ static bool menu_event(scene *s, const in_event *ev)
         scene_push(scene_settings_new());
         return true;
     }
+    if (ui_button_event(&m->ladder, ev) == UI_ACTIVATED) {
+        scene_push(ladder_scene_new());
+        return true;
+    }
     if (ui_button_event(&m->about, ev) == UI_ACTIVATED) {
         scene_push(scene_about_new());
         return true;
@@ -257,7 +271,7 @@ static bool menu_event(scene *s, const in_event *ev)
         return true;
     }
     if (ev->kind == IN_NAV && ev->key == IN_NAV_BACK) {
-        menu_ask_quit();
+        if (!kiosk_locked()) menu_ask_quit();
         return true;
     }
     ui_result fr = ui_focus_event(&m->focus, ev);
@@ -458,6 +472,7 @@ static void menu_draw(scene *s, float alpha)
     ui_button_draw(&m->settings);
     ui_button_draw(&m->about);
     ui_button_draw(&m->quit);
+    ui_button_draw(&m->ladder);
     if (gfx_height() >= 500)
         gfx_text(CITYBOX_VERSION, W - 10, gfx_height() - 6, 14, GFX_RIGHT | GFX_BOTTOM,
                  GFX_RGBA(184, 194, 214, 120));
@@ -481,6 +496,8 @@ static bool menu_find(scene *s, const char *id, gfx_rect *out)
         b = &m->about.base;
     else if (strcmp(id, "quit") == 0)
         b = &m->quit.base;
+    else if (strcmp(id, "ladder") == 0)
+        b = &m->ladder.base;
     else if (strncmp(id, "card:", 5) == 0)
         for (int i = 0; i < m->ncards; i++)
             if (strcmp(m->cards[i].e->id, id + 5) == 0) b = &m->cards[i].btn.base;
