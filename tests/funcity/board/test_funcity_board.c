@@ -1,0 +1,219 @@
+/* test_funcity_board.c: the Fun City board on the real play host. Its layout at 640x360,
+ * 1280x720 and 1920x1080 in English and French (city, panel and strip inside the area and
+ * apart; no place over another or over a street space; hand cards and buttons apart); the
+ * strip shows only the acting seat's own MAD hand; after a roll the lit spaces are exactly the
+ * rules' GO actions, the pointer over one draws the rules' way, a tap there moves the pawn and
+ * the pawn walks that way space by space (with motion on); a tap on a space out of reach shows
+ * the rules' refusal and changes nothing; the keyboard alone rolls; a MAD card's whole text
+ * shows on hover. A reaction window that asks the human is answered with its Pass button. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "fcb_fixture.h"
+
+static void key(SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    fcbt_push(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    fcbt_push(&e);
+}
+
+static int button_of(const fcb *b, game_action a)
+{
+    for (int i = 0; i < b->nbtn; i++)
+        if (b->btn_a[i] == a) return i;
+    return -1;
+}
+
+static void tap_button(const fcb *b, int i)
+{
+    gfx_rect r = b->btn[i].base.rect;
+    fcbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* Steps until the human seat may act in step (or any step when step < 0). */
+static fcb *wait_for(int step)
+{
+    fcb *b = fcbt_board();
+    for (int i = 0; i < 30000; i++) {
+        const fc_state *s = match_state(fcbt_m());
+        if (b->seat >= 0 && !s->ch_on && (step < 0 || s->step == step)) return b;
+        if (s->over) break;
+        int pass = b->seat >= 0 ? button_of(b, FC_ACT(FC_A_PASS, 0, 0)) : -1;
+        if (pass >= 0) { /* a reaction window asks the human too: no card */
+            tap_button(b, pass);
+            b = fcbt_board();
+            continue;
+        }
+        fcbt_step();
+        if (i % 20 == 0) b = fcbt_board();
+    }
+    return b;
+}
+
+static void test_layout(void **state)
+{
+    (void)state;
+    static const int sizes[3][2] = {{640, 360}, {1280, 720}, {1920, 1080}};
+    static const char *langs[2] = {"en", "fr"};
+    settings_get()->bot_pace = PACE_FAST;
+    for (int l = 0; l < 2; l++) {
+        i18n_set_language(langs[l]);
+        fcbt_start_lifted(3, 2, 1, 0);
+        fcb *b = wait_for(FC_ST_START);
+        assert_true(b->seat >= 0);
+        for (int k = 0; k < 3; k++) {
+            fcbt_w = sizes[k][0], fcbt_h = sizes[k][1];
+            b = fcbt_board();
+            char why[128] = "";
+            if (!fcb_layout_check(b, why, sizeof why))
+                fail_msg("%s %dx%d: %s", langs[l], fcbt_w, fcbt_h, why);
+            assert_int_equal(b->nhand, FC_HAND);
+            assert_true(b->nbtn >= 2); /* swap, roll */
+            assert_true(b->c >= 30);   /* a street space of 25 units at least */
+            for (int i = 0; i < b->nhand; i++) assert_true(b->hand_r[i].w >= 40);
+        }
+        fcbt_w = 1280, fcbt_h = 720;
+        scene_clear();
+    }
+    i18n_set_language("en");
+}
+
+/* Only the viewer's own hand, and hover shows a card's whole text. */
+static void test_own_hand(void **state)
+{
+    (void)state;
+    fcbt_start_lifted(5, 2, 1, 0);
+    fcb *b = wait_for(FC_ST_START);
+    const fc_state *s = match_state(fcbt_m());
+    int seat = b->seat, n = 0;
+    assert_true(seat >= 0);
+    for (int k = 0; k < FC_KINDS; k++)
+        for (int c = 0; c < s->hand[seat][k]; c++) assert_int_equal(b->hand_kind[n++], k);
+    assert_int_equal(n, b->nhand);
+    gfx_rect r = b->hand_r[0];
+    fcbt_motion(r.x + r.w / 2, r.y + r.h / 2);
+    b = fcbt_board();
+    assert_int_equal(b->hover_hand, 0);
+    scene_clear();
+}
+
+/* Roll with the mouse, then the lit spaces, the way, the walk, a refusal. */
+static void test_roll_and_go(void **state)
+{
+    (void)state;
+    fcb *b = NULL;
+    const fc_state *s = NULL;
+    bool moved = false;
+    for (uint64_t seed = 11; seed < 30 && !moved; seed++) {
+        fcbt_start_lifted(seed, 2, 1, 0);
+        b = wait_for(FC_ST_START);
+        int r = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
+        if (r < 0) { /* an UH-OH! (not on a first turn) */
+            scene_clear();
+            continue;
+        }
+        tap_button(b, r);
+        b = wait_for(FC_ST_MOVE);
+        s = match_state(fcbt_m());
+        if (s->step != FC_ST_MOVE || !b->go) {
+            scene_clear();
+            continue;
+        }
+        /* lit: exactly the GO actions of the rules */
+        game_action legal[GAME_MAX_ACTIONS];
+        int n = b->g->legal_actions(s, b->seat, legal, GAME_MAX_ACTIONS);
+        uint64_t go = 0;
+        for (int i = 0; i < n; i++)
+            if (FC_TYPE(legal[i]) == FC_A_GO) go |= 1ull << FC_X(legal[i]);
+        assert_true(go == b->go);
+        /* the farthest lit street space */
+        int seat = b->seat, from = s->pawn[seat], far = -1;
+        for (int v = 0; v < FC_STREETS; v++)
+            if ((go >> v & 1) && (far < 0 || fc_dist(from, v) > fc_dist(from, far))) far = v;
+        assert_true(far >= 0 && far != from);
+        /* a space out of reach says why and changes nothing */
+        int out = -1;
+        for (int v = 0; v < FC_STREETS && out < 0; v++)
+            if (!(go >> v & 1)) out = v;
+        if (out >= 0) {
+            int before = match_log_count(fcbt_m());
+            ui_toast_clear();
+            float x, y;
+            fcb_node_center(b, out, &x, &y);
+            fcbt_tap(x, y);
+            assert_int_equal(match_log_count(fcbt_m()), before);
+            assert_true(ui_toast_count() > 0);
+        }
+        float x, y;
+        fcb_node_center(b, far, &x, &y);
+        fcbt_motion(x, y);
+        b = fcbt_board();
+        assert_int_equal(b->hover_node, far);
+        settings_get()->reduced_motion = false;
+        fcbt_tap(x, y);
+        s = match_state(fcbt_m());
+        assert_int_equal(s->pawn[seat], far);
+        b = fcb_live();
+        assert_int_equal(b->npath, fc_dist(from, far) + 1); /* it walks the rules' way */
+        assert_int_equal(b->path[0], from);
+        assert_int_equal(b->path[b->npath - 1], far);
+        for (int i = 0; i < 2000 && fcb_anim_busy(b); i++) fcbt_step();
+        assert_false(fcb_anim_busy(b));
+        settings_get()->reduced_motion = true;
+        moved = true;
+        scene_clear();
+    }
+    assert_true(moved);
+}
+
+/* The keyboard alone: Tab/arrows to the Roll button, Enter rolls. */
+static void test_keyboard_roll(void **state)
+{
+    (void)state;
+    fcbt_start_lifted(21, 2, 1, 0);
+    fcb *b = wait_for(FC_ST_START);
+    int r = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
+    assert_true(r >= 0);
+    int before = match_log_count(fcbt_m());
+    key(SDLK_RIGHT); /* shows the cursor on the first card */
+    b = fcbt_board();
+    for (int i = 0; i < 20 && b->cursor != b->nhand + r; i++) {
+        key(SDLK_RIGHT);
+        b = fcbt_board();
+    }
+    assert_int_equal(b->cursor, b->nhand + r);
+    key(SDLK_RETURN);
+    fcbt_step();
+    assert_true(match_log_count(fcbt_m()) > before);
+    assert_true(match_log_at(fcbt_m(), before)->action == FC_ACT(FC_A_ROLL, 0, 0));
+    scene_clear();
+}
+
+int main(void)
+{
+    if (fixture_open() != 0) {
+        printf("no GL 3.3 window here: skipped\n");
+        return 0;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_layout),
+        cmocka_unit_test(test_own_hand),
+        cmocka_unit_test(test_roll_and_go),
+        cmocka_unit_test(test_keyboard_roll),
+    };
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    fixture_close();
+    return rc;
+}
