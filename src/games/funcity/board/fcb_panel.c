@@ -140,7 +140,7 @@ static void draw_players(const fcb *b, const fc_state *v)
         int cards = 0;
         for (int c = 0; c < FC_CITY; c++) cards += v->cwhere[c] == FC_C_OWNER + q;
         char t[64];
-        snprintf(t, sizeof t, ngettext("%d CITY card", "%d CITY cards", cards), cards);
+        snprintf(t, sizeof t, _("CITY %d"), cards);
         char m[32];
         snprintf(m, sizeof m, _("MAD %d"), v->hand_n[q]);
         float right = row.x + row.w - 4;
