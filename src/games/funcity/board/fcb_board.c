@@ -39,7 +39,6 @@ static void board_destroy(void *vb)
 {
     fcb *b = vb;
     if (b == live) live = NULL;
-    fcb_layer_free(b);
     free(b);
 }
 

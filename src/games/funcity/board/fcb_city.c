@@ -1,7 +1,10 @@
 /* fcb_city.c: the city. Its still part (the ground, the streets with their white spaces, the
  * bus line and its yellow stops, SLOG's red space, the places with their art and names) is drawn
- * once into a layer of the framebuffer's size and copied to the screen each frame; it is drawn
- * again only when the layout, the scale or the language changes. Over it each frame: the open
+ * first and the same each frame, so the screen's layer cache (render/gfx_cache.c) keeps its
+ * pixels and rasterises only what changed; a layer of our own copied each frame measured worse
+ * (a copy sends the rest of the frame past that cache: 21 ms a frame at 1920x1080 against
+ * 1.7 ms, tools/bench_frames.sh funcity:walk). The art is rasterised once by the SVG cache.
+ * Over it each frame: the open
  * CITY cards on their places, the lit spaces and the way to the one under the pointer, SLOG and
  * the pawns. What is lit comes from the rules' legal list; the way is the rules' own walk. */
 #include "core/fsutil.h"
@@ -169,49 +172,6 @@ void fcb_draw_city_static(const fcb *b)
     }
 }
 
-/* ---- the cached layer ---------------------------------------------------------------------- */
-void fcb_layer_free(fcb *b)
-{
-    gfx_target_destroy(b->layer.t);
-    memset(&b->layer, 0, sizeof b->layer);
-}
-
-bool fcb_layer_off;
-
-static bool draw_layer(fcb *b)
-{
-    fcb_layer *L = &b->layer;
-    if (fcb_layer_off || !gfx_screen_space()) return false;
-    float sc = gfx_scale();
-    int w = (int)lroundf(gfx_width() * sc), h = (int)lroundf(gfx_height() * sc);
-    if (L->w != w || L->h != h || L->scale != sc || !gfx_target_texture(L->t).id) {
-        fcb_layer_free(b);
-        L->t = gfx_target_create(w, h);
-        L->w = w, L->h = h, L->scale = sc;
-        if (!gfx_target_texture(L->t).id) {
-            fcb_layer_free(b);
-            return false;
-        }
-    }
-    uint64_t key = 1469598103934665603ull;
-    float k[5] = {b->city.x, b->city.y, b->city.w, b->city.h, sc};
-    const uint8_t *m = (const uint8_t *)k;
-    for (size_t i = 0; i < sizeof k; i++) key = (key ^ m[i]) * 1099511628211ull;
-    const char *lang = _(fc_places[FC_HOTEL].name);
-    for (const char *q = lang; *q; q++) key = (key ^ (uint8_t)*q) * 1099511628211ull;
-    key |= 1;
-    if (key != L->key || gfx_busy()) {
-        gfx_target_begin(L->t, sc);
-        gfx_target_clear(ui_rect_inset(b->city, -8));
-        ui_draw_background();
-        fcb_draw_city_static(b);
-        gfx_target_end();
-        L->key = gfx_busy() ? 0 : key; /* art still rasterising: again next frame */
-    }
-    gfx_target_copy(L->t, ui_rect_inset(b->city, -6));
-    return true;
-}
-
 /* ---- what moves over it -------------------------------------------------------------------- */
 void fcb_draw_pawn(int seat, float cx, float cy, float r)
 {
@@ -324,15 +284,13 @@ static gfx_rect node_rect(const fcb *b, int n)
 
 static void draw_lit(fcb *b)
 {
-    float sp = fcb_space(b), pulse = 0.6f + 0.4f * sinf((float)ui_time() * 5);
-    if (play_reduced_motion()) pulse = 1;
+    float sp = fcb_space(b); /* no pulse: an idle board draws no frames (it sleeps) */
     for (int n = 0; n < FC_NODES; n++) {
         int st = n < FC_STREETS ? fc_stop_index(n) : -1;
         bool lit = (b->go >> n & 1) || (st >= 0 && (b->boardable >> st & 1));
         if (!lit || b->npath) continue;
         gfx_rect r = node_rect(b, n);
-        gfx_rrect_outline(ui_rect_inset(r, -2), sp * 0.2f, fmaxf(2, b->c * 0.07f),
-                          gfx_mix(COL_LIT, UI_COL_WHITE, 1 - pulse));
+        gfx_rrect_outline(ui_rect_inset(r, -2), sp * 0.2f, fmaxf(2, b->c * 0.07f), COL_LIT);
     }
     int target = b->hover_node >= 0 ? b->hover_node : cursor_node(b);
     if (target < 0 || !(b->go >> target & 1) || b->seat < 0 || b->npath) return;
@@ -396,6 +354,6 @@ void fcb_draw_city_live(fcb *b, const fc_state *v)
 
 void fcb_draw_city(fcb *b, const fc_state *v)
 {
-    if (!draw_layer(b)) fcb_draw_city_static(b);
+    fcb_draw_city_static(b);
     fcb_draw_city_live(b, v);
 }

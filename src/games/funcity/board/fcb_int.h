@@ -1,7 +1,7 @@
 /* fcb_int.h: what the Fun City board's files share (fcb_board.c: the vt, input and actions;
  * fcb_anim.c: the walks, the dice, the clock and SLOG; fcb_layout.c: where things are and what
  * the acting seat may choose, read from the rules' legal list; fcb_city.c: the city (streets,
- * places, bus line) kept in a cached layer, and what moves over it; fcb_panel.c: the bank clock,
+ * places, bus line) and what moves over it; fcb_panel.c: the bank clock,
  * the open cards, the players and the MAD hand). The tests include it to find where to click
  * (fcb_live). Nobody else does. */
 #ifndef CB_FCB_INT_H
@@ -16,13 +16,6 @@ enum {
     FCB_PATH = 64,
     FCB_ROUTE = 27, /* the bus line's street spaces, stop to stop */
 };
-
-typedef struct fcb_layer {
-    gfx_target t;
-    int w, h;
-    float scale;
-    uint64_t key;
-} fcb_layer;
 
 typedef struct fcb {
     play *p;
@@ -66,7 +59,6 @@ typedef struct fcb {
     float toss_t;
     int toss;
     float tick_acc;
-    fcb_layer layer;
     const game_score_line *hl;
 } fcb;
 
@@ -100,13 +92,11 @@ float fcb_clock_time(const fcb *b, const fc_state *v);         /* ticks shown no
 
 /* fcb_city.c */
 void fcb_draw_city(fcb *b, const fc_state *v);
-void fcb_draw_city_static(const fcb *b); /* streets, places and names: the cached layer */
+void fcb_draw_city_static(const fcb *b); /* streets, places and names: the same each frame */
 void fcb_draw_city_live(fcb *b, const fc_state *v);
 void fcb_draw_pawn(int seat, float cx, float cy, float r);
 void fcb_draw_slog(float cx, float cy, float s);
-void fcb_layer_free(fcb *b);
 bool fcb_art(const char *path); /* the art file is there (else a plain shape) */
-extern bool fcb_layer_off;      /* benches: draw the city without its cached layer */
 void fcb_figure(const void *state, gfx_rect r, const char *focus);
 
 /* fcb_panel.c */
