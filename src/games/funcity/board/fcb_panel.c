@@ -179,7 +179,7 @@ void fcb_draw_panel(fcb *b, const fc_state *v)
         gfx_text(lp, info.x + info.w / 2, y, fs, GFX_CENTER | GFX_MIDDLE, UI_COL_INK_SOFT);
     }
     y += fs * 1.2f;
-    gfx_text(_("ends at 5:00"), info.x + info.w / 2, y, fs, GFX_CENTER | GFX_MIDDLE,
+    gfx_text(_("ends at 17:00"), info.x + info.w / 2, y, fs, GFX_CENTER | GFX_MIDDLE,
              UI_COL_INK_SOFT);
     y += fs * 1.1f;
     float ds = fminf(info.w * 0.4f, info.y + info.h - y - 4);
