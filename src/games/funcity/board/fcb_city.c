@@ -290,9 +290,15 @@ static void draw_lit(fcb *b)
         bool lit = (b->go >> n & 1) || (st >= 0 && (b->boardable >> st & 1));
         if (!lit || b->npath) continue;
         gfx_rect r = node_rect(b, n);
-        gfx_rrect_outline(ui_rect_inset(r, -2), sp * 0.2f, fmaxf(2, b->c * 0.07f), COL_LIT);
+        gfx_rrect_outline(ui_rect_inset(r, -3), sp * 0.22f, fmaxf(3, b->c * 0.1f),
+                          GFX_HEX(0x1E8C4E));
     }
-    int target = b->hover_node >= 0 ? b->hover_node : cursor_node(b);
+    int cur = cursor_node(b);
+    if (cur >= 0) ui_draw_focus_ring(ui_rect_inset(node_rect(b, cur), -6), sp * 0.25f);
+    if (b->menu_stop >= 0) /* the stop whose direction the buttons ask */
+        gfx_rrect_outline(ui_rect_inset(node_rect(b, fc_stops[b->menu_stop]), -6), sp * 0.25f,
+                          fmaxf(3, b->c * 0.1f), UI_COL_ACCENT);
+    int target = b->hover_node >= 0 ? b->hover_node : cur;
     if (target < 0 || !(b->go >> target & 1) || b->seat < 0 || b->npath) return;
     uint8_t way[FCB_PATH], bus[FCB_PATH];
     int n = fcb_go_path(&b->act, b->seat, target, way, bus, FCB_PATH);
@@ -330,7 +336,7 @@ static void draw_slog_and_pawns(fcb *b, const fc_state *v)
     } else {
         gfx_rect art, name, cards; /* at home: beside the door of the place's picture */
         place_parts(b, v->slog == FC_SLOG_AT_LIBRARY ? FC_LIBRARY : FC_MARKET, &art, &name, &cards);
-        fcb_draw_slog(art.x + art.w * 0.9f, art.y + art.h * 0.72f, b->c * 0.62f);
+        fcb_draw_slog(art.x + art.w * 0.12f, art.y + art.h * 0.2f, b->c * 0.62f);
     }
     float pr = b->c * 0.2f;
     for (int node = 0; node < FC_NODES; node++) {
