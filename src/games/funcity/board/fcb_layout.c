@@ -219,13 +219,15 @@ static void place_strip(fcb *b)
     }
 }
 
+/* The place nearest the last stop in a direction: what the direction is called. */
 static const char *terminal_name(int dir)
 {
-    int node = fc_terminal(dir);
-    for (int p = 0; p < FC_PLACES; p++)
-        for (int e = 0; e < 2; e++)
-            if (fc_places[p].entrance[e] == node) return _(fc_places[p].name);
-    return "";
+    int node = fc_terminal(dir), best = 0, bd = 99;
+    for (int p = 0; p < FC_PLACES; p++) {
+        int d = fc_dist(node, FC_STREETS + p);
+        if (d >= 0 && d < bd) bd = d, best = p;
+    }
+    return _(fc_places[best].name);
 }
 
 static void fill_buttons(fcb *b)
