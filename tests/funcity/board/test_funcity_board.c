@@ -4,8 +4,9 @@
  * strip shows only the acting seat's own MAD hand; after a roll the lit spaces are exactly the
  * rules' GO actions, the pointer over one draws the rules' way, a tap there moves the pawn and
  * the pawn walks that way space by space (with motion on); a tap on a space out of reach shows
- * the rules' refusal and changes nothing; the keyboard alone rolls; a MAD card's whole text
- * shows on hover. A reaction window that asks the human is answered with its Pass button. */
+ * the rules' refusal and changes nothing; the bus as visible choices (announce, stop,
+ * direction, get off) with the walk riding the line; the keyboard alone rolls; a MAD card's whole
+ * text shows on hover. A reaction window that asks the human is answered with its Pass button. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +14,7 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "fcb_fixture.h"
 
 static void key(SDL_Keycode k)
@@ -178,6 +180,73 @@ static void test_roll_and_go(void **state)
     assert_true(moved);
 }
 
+/* The bus as visible choices: Take the bus, a lit stop, a direction, then a lit space after at
+ * least one stop; the pawn's walk rides the line (bus steps) and ends there. */
+static void test_bus(void **state)
+{
+    (void)state;
+    bool rode = false;
+    for (uint64_t seed = 40; seed < 80 && !rode; seed++) {
+        fcbt_start_lifted(seed, 2, 1, 0);
+        fcb *b = wait_for(FC_ST_START);
+        int r = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
+        if (r >= 0) tap_button(b, r);
+        b = wait_for(FC_ST_MOVE);
+        int bus = button_of(b, FC_ACT(FC_A_BUS, 0, 0));
+        const fc_state *s0 = match_state(fcbt_m());
+        if (s0->step != FC_ST_MOVE || bus < 0) {
+            scene_clear();
+            continue;
+        }
+        tap_button(b, bus);
+        b = wait_for(FC_ST_BOARD);
+        assert_true(b->boardable != 0);
+        int st = __builtin_ctz(b->boardable);
+        float x, y;
+        fcb_node_center(b, fc_stops[st], &x, &y);
+        fcbt_tap(x, y);
+        b = fcbt_board();
+        assert_int_equal(b->menu_stop, st);
+        int k = 0;
+        while (k < b->nbtn && FC_TYPE(b->btn_a[k]) != FC_A_BOARD) k++;
+        assert_true(k < b->nbtn);
+        game_action board = b->btn_a[k];
+        for (int i = 0; i < b->nbtn; i++) { /* each direction is named after a place */
+            if (FC_TYPE(b->btn_a[i]) != FC_A_BOARD) continue;
+            bool named = false;
+            for (int p = 0; p < FC_PLACES; p++)
+                named |= strstr(b->btn_label[i], fc_places[p].name) != NULL;
+            assert_true(named);
+        }
+        assert_int_equal(FC_X(board), st);
+        tap_button(b, k);
+        b = wait_for(FC_ST_RIDE);
+        const fc_state *s = match_state(fcbt_m());
+        assert_int_equal(s->step, FC_ST_RIDE);
+        assert_int_equal(s->pawn[b->seat], fc_stops[st]);
+        int to = -1; /* the farthest lit node along the line */
+        for (int v = 0; v < FC_NODES; v++)
+            if ((b->go >> v & 1) && fc_stop_index(v) >= 0) to = v;
+        assert_true(to >= 0);
+        int seat = b->seat;
+        settings_get()->reduced_motion = false;
+        fcb_node_center(b, to, &x, &y);
+        fcbt_tap(x, y);
+        s = match_state(fcbt_m());
+        assert_int_equal(s->pawn[seat], to);
+        b = fcb_live();
+        bool on_bus = false;
+        for (int i = 0; i < b->npath; i++) on_bus |= b->path_bus[i];
+        assert_true(on_bus);
+        assert_int_equal(b->path[b->npath - 1], to);
+        for (int i = 0; i < 2000 && fcb_anim_busy(b); i++) fcbt_step();
+        settings_get()->reduced_motion = true;
+        rode = true;
+        scene_clear();
+    }
+    assert_true(rode);
+}
+
 /* The keyboard alone: Tab/arrows to the Roll button, Enter rolls. */
 static void test_keyboard_roll(void **state)
 {
@@ -208,10 +277,9 @@ int main(void)
         return 0;
     }
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_layout),
-        cmocka_unit_test(test_own_hand),
-        cmocka_unit_test(test_roll_and_go),
-        cmocka_unit_test(test_keyboard_roll),
+        cmocka_unit_test(test_layout),      cmocka_unit_test(test_own_hand),
+        cmocka_unit_test(test_roll_and_go), cmocka_unit_test(test_keyboard_roll),
+        cmocka_unit_test(test_bus),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     fixture_close();
