@@ -110,7 +110,10 @@ void fcb_draw_city_static(const fcb *b)
 {
     float c = b->c, sp = fcb_space(b);
     gfx_rrect(ui_rect_inset(b->city, -4), c * 0.3f, GFX_HEX(0x3A5A40));
-    gfx_rrect(b->city, c * 0.25f, COL_GROUND);
+    if (fcb_art("data/art/funcity/board_ground.svg"))
+        gfx_svg("data/art/funcity/board_ground.svg", b->city, UI_COL_WHITE);
+    else
+        gfx_rrect(b->city, c * 0.25f, COL_GROUND);
     /* roads under the spaces, doors from the places to their entrances */
     for (int u = 0; u < FC_STREETS; u++)
         for (int v = u + 1; v < FC_STREETS; v++) {
@@ -175,15 +178,19 @@ void fcb_draw_city_static(const fcb *b)
 /* ---- what moves over it -------------------------------------------------------------------- */
 void fcb_draw_pawn(int seat, float cx, float cy, float r)
 {
-    gfx_circle(cx + r * 0.1f, cy + r * 0.16f, r * 1.05f, GFX_RGBA(0, 0, 0, 90));
-    if (fcb_art("data/art/funcity/pawn.svg")) {
-        gfx_svg("data/art/funcity/pawn.svg", ui_rect_centered(cx, cy, r * 2.2f, r * 2.2f),
-                ui_seat_color(seat));
-        ui_draw_seat_symbol(ui_seat_symbol(seat), cx, cy + r * 0.1f, r * 0.45f, UI_COL_INK);
-    } else {
-        gfx_circle(cx, cy, r + fmaxf(1, r * 0.15f), UI_COL_INK);
-        ui_draw_seat_badge(seat, cx, cy, r);
+    if (fcb_art("data/art/funcity/pawn.svg")) { /* the silhouette in the seat's colour, outlined */
+        float s = r * 2.7f;
+        gfx_svg("data/art/funcity/pawn.svg", ui_rect_centered(cx + r * 0.12f, cy + r * 0.14f, s, s),
+                GFX_RGBA(0, 0, 0, 90));
+        gfx_svg("data/art/funcity/pawn.svg", ui_rect_centered(cx, cy, s * 1.16f, s * 1.12f),
+                UI_COL_INK);
+        gfx_svg("data/art/funcity/pawn.svg", ui_rect_centered(cx, cy, s, s), ui_seat_color(seat));
+        ui_draw_seat_symbol(ui_seat_symbol(seat), cx, cy + r * 0.42f, r * 0.42f, UI_COL_INK);
+        return;
     }
+    gfx_circle(cx + r * 0.1f, cy + r * 0.16f, r * 1.05f, GFX_RGBA(0, 0, 0, 90));
+    gfx_circle(cx, cy, r + fmaxf(1, r * 0.15f), UI_COL_INK);
+    ui_draw_seat_badge(seat, cx, cy, r);
 }
 
 void fcb_draw_slog(float cx, float cy, float s)
@@ -204,11 +211,13 @@ static void pawn_spot(const fcb *b, int node, int i, int n, float *x, float *y)
     float cx, cy;
     fcb_node_center(b, node, &cx, &cy);
     float d = n > 1 ? b->c * 0.2f : 0;
-    if (node >= FC_STREETS) { /* in a place: along its top right corner */
+    if (node >= FC_STREETS) { /* in a place: rows from its top left corner */
         gfx_rect r = fcb_place_rect(b, node - FC_STREETS);
-        float st = fminf(b->c * 0.42f, (r.w - b->c * 0.3f) / (float)(n > 0 ? n : 1));
-        *x = r.x + r.w - b->c * 0.26f - (float)i * st;
-        *y = r.y + b->c * 0.26f;
+        float st = b->c * 0.46f;
+        int cols = (int)fmaxf(1, floorf((r.w - b->c * 0.1f) / st));
+        if (cols > n) cols = n;
+        *x = r.x + r.w / 2 + ((float)(i % cols) - (float)(cols - 1) / 2) * st;
+        *y = r.y + b->c * 0.3f + (float)(i / cols) * st;
         return;
     }
     static const float ox[4] = {-1, 1, -1, 1}, oy[4] = {-1, -1, 1, 1};
@@ -348,7 +357,13 @@ static void draw_slog_and_pawns(fcb *b, const fc_state *v)
             fcb_draw_pawn(at[i], x, y, n > 1 && node < FC_STREETS ? pr * 0.8f : pr);
         }
     }
-    if (fcb_walk_pos(b, b->walk_seat, &x, &y)) fcb_draw_pawn(b->walk_seat, x, y, pr * 1.1f);
+    if (fcb_walk_pos(b, b->walk_seat, &x, &y)) {
+        int i = (int)b->walk_t;
+        if (i + 1 < b->npath && b->path_bus[i + 1] && fcb_art("data/art/funcity/bus.svg"))
+            gfx_svg("data/art/funcity/bus.svg", ui_rect_centered(x, y + b->c * 0.1f, b->c, b->c),
+                    UI_COL_WHITE); /* riding: the bus under the pawn */
+        fcb_draw_pawn(b->walk_seat, x, y, pr * 1.1f);
+    }
 }
 
 void fcb_draw_city_live(fcb *b, const fc_state *v)

@@ -19,17 +19,13 @@ void fcb_hhmm(float ticks, char *buf, size_t n)
     snprintf(buf, n, "%d:%02d", m / 60, m % 60);
 }
 
-/* The bank with its clock: the art's face is centred at (150,120) of 300, radius 60. */
+/* The bank with its clock: the art's face is centred at (150,120) of 300, radius 60, and SLOG's
+ * little door is under it, about (150,210). */
 void fcb_draw_clock(float time, float pop, bool slog_in, gfx_rect r)
 {
     float s = r.w, cx = r.x + s * 0.5f, cy = r.y + s * 0.4f, fr = s * 0.2f;
-    if (pop < 1) { /* SLOG springs out of the top of the bank */
-        float up = sinf(pop * 3.14159f * 0.5f) * s * 0.36f;
-        float sl = s * (0.12f + 0.18f * fminf(1, pop * 2));
-        gfx_line(cx, cy, cx, cy - fr - up + sl * 0.3f, fmaxf(2, s * 0.015f), GFX_HEX(0x555555));
-        fcb_draw_slog(cx, cy - fr - up, sl);
-    }
-    if (fcb_art("data/art/funcity/bank_clock.svg")) {
+    bool art = fcb_art("data/art/funcity/bank_clock.svg");
+    if (art) {
         gfx_svg("data/art/funcity/bank_clock.svg", r, UI_COL_WHITE);
     } else {
         gfx_rect body = {r.x + s * 0.08f, r.y + s * 0.2f, s * 0.84f, s * 0.74f};
@@ -44,6 +40,8 @@ void fcb_draw_clock(float time, float pop, bool slog_in, gfx_rect r)
                       GFX_HEX(0x9C9484));
         gfx_circle(cx, cy, fr * 1.08f, GFX_HEX(0x6B5B4B));
         gfx_circle(cx, cy, fr, GFX_HEX(0xFFFDF5));
+        gfx_rrect((gfx_rect){cx - s * 0.07f, r.y + s * 0.63f, s * 0.14f, s * 0.13f}, s * 0.03f,
+                  GFX_HEX(0xE76F51));
     }
     for (int h = 1; h <= 12; h++) {
         float a = (float)h / 12 * 6.28318f;
@@ -59,8 +57,16 @@ void fcb_draw_clock(float time, float pop, bool slog_in, gfx_rect r)
     gfx_line(cx, cy, cx + sinf(ma) * fr * 0.72f, cy - cosf(ma) * fr * 0.72f,
              fmaxf(1.5f, fr * 0.05f), GFX_HEX(0xB23A48));
     gfx_circle(cx, cy, fmaxf(2, fr * 0.07f), UI_COL_INK);
-    if (slog_in && pop >= 1) /* SLOG waits behind the little door above the face */
-        gfx_circle_outline(cx, cy - fr * 1.35f, fr * 0.18f, fmaxf(1, fr * 0.04f), UI_COL_INK);
+    float dy = r.y + s * 0.7f; /* SLOG's door */
+    if (pop < 1) {             /* she springs out of her door and up past the clock */
+        float t = fminf(1, pop * 1.6f);
+        float up = sinf(t * 3.14159f * 0.5f) * s * 0.5f, sl = s * (0.1f + 0.22f * t);
+        gfx_line(cx, dy, cx, dy - up + sl * 0.3f, fmaxf(2, s * 0.015f), GFX_HEX(0x555555));
+        fcb_draw_slog(cx, dy - up, sl);
+    } else if (slog_in) { /* she waits behind it: a pair of eyes in the door */
+        gfx_circle(cx - s * 0.018f, dy, s * 0.012f, UI_COL_WHITE);
+        gfx_circle(cx + s * 0.018f, dy, s * 0.012f, UI_COL_WHITE);
+    }
 }
 
 void fcb_draw_mad(int kind, gfx_rect r, bool lit)
@@ -68,6 +74,10 @@ void fcb_draw_mad(int kind, gfx_rect r, bool lit)
     float rad = r.w * 0.08f;
     gfx_rrect((gfx_rect){r.x + 2, r.y + 3, r.w, r.h}, rad, GFX_RGBA(0, 0, 0, 70));
     gfx_rrect(r, rad, kind < 0 ? GFX_HEX(0x9B2226) : UI_COL_PANEL);
+    if (kind < 0 && fcb_art("data/art/funcity/mad_back.svg")) {
+        gfx_svg("data/art/funcity/mad_back.svg", r, UI_COL_WHITE);
+        return;
+    }
     gfx_rrect_outline(r, rad, lit ? 3 : 1.5f, lit ? UI_COL_ACCENT : UI_COL_PANEL_EDGE);
     if (kind < 0) { /* the back */
         gfx_text_styled(_("MAD"), r.x + r.w / 2, r.y + r.h / 2, qsize(r.w * 0.26f),
@@ -136,7 +146,7 @@ static void draw_players(const fcb *b, const fc_state *v)
         gfx_rect row = {r.x, r.y + (float)q * rh, r.w, rh - 2};
         if (q == v->cur && !v->over) gfx_rrect(row, 6, GFX_RGBA(244, 162, 89, 90));
         float pr = fminf(row.h * 0.34f, 12);
-        fcb_draw_pawn(q, row.x + pr + 4, row.y + row.h / 2, pr);
+        ui_draw_seat_badge(q, row.x + pr + 4, row.y + row.h / 2, pr);
         int cards = 0;
         for (int c = 0; c < FC_CITY; c++) cards += v->cwhere[c] == FC_C_OWNER + q;
         char t[64];
