@@ -231,13 +231,13 @@ static void draw_card_tag(const fcb *b, int card, float x, float y, float w, flo
     gfx_rect r = {x, y, w, h};
     gfx_rrect(r, h * 0.2f, lit ? GFX_HEX(0xFFF4C2) : UI_COL_PANEL);
     gfx_rrect_outline(r, h * 0.2f, fmaxf(1, b->c * 0.025f), UI_COL_INK);
-    char o[8], cl[8], t[24];
+    char o[16], cl[16], t[40];
     fc_hhmm(d->open, o, sizeof o);
     fc_hhmm(d->close, cl, sizeof cl);
     snprintf(t, sizeof t, "%s-%s", o, cl);
     float pr = h * 0.4f;
     gfx_circle(x + w - pr - h * 0.1f, y + h / 2, pr, GFX_HEX(0xE9B949));
-    char pts[8];
+    char pts[16];
     snprintf(pts, sizeof pts, "%d", d->points);
     gfx_text_styled(pts, x + w - pr - h * 0.1f, y + h / 2, qsize(pr * 1.4f),
                     GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
@@ -325,7 +325,7 @@ static void draw_lit(fcb *b)
     if (n >= 2) {
         float x, y;
         fcb_node_center(b, target, &x, &y);
-        char t[8];
+        char t[16];
         snprintf(t, sizeof t, "%d", b->act.anywhere ? 1 : n - 1);
         float r = b->c * 0.3f;
         gfx_circle(x, y - b->c * 0.55f, r, UI_COL_INK);

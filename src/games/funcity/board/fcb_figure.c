@@ -23,7 +23,7 @@ static void draw_example(const fcb *b)
         if (way[i] >= FC_STREETS) y += b->c * 0.3f;
         float r = b->c * 0.27f;
         gfx_circle(x, y, r, GFX_HEX(0x3BB273));
-        char t[8];
+        char t[16];
         snprintf(t, sizeof t, "%d", i);
         gfx_text_styled(t, x, y, fmaxf(7, floorf(r * 1.2f)), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
                         UI_COL_WHITE);

@@ -45,7 +45,7 @@ void fcb_draw_clock(float time, float pop, bool slog_in, gfx_rect r)
     }
     for (int h = 1; h <= 12; h++) {
         float a = (float)h / 12 * 6.28318f;
-        char t[4];
+        char t[16];
         snprintf(t, sizeof t, "%d", h);
         gfx_text_styled(t, cx + sinf(a) * fr * 0.78f, cy - cosf(a) * fr * 0.78f, qsize(fr * 0.26f),
                         GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
@@ -115,13 +115,13 @@ static void draw_cards_list(const fcb *b, const fc_state *v)
         bool open = fc_card_open(v, c);
         gfx_rrect(row, 6, open ? UI_COL_PANEL_ALT : GFX_HEX(0xE6DDCF));
         float fs = qsize(fminf(rh * 0.42f, 18));
-        char o[8], cl[8], t[32];
+        char o[16], cl[16], t[40];
         fc_hhmm(d->open, o, sizeof o);
         fc_hhmm(d->close, cl, sizeof cl);
         snprintf(t, sizeof t, "%s-%s", o, cl);
         float pr = row.h * 0.4f, tw = gfx_text_width(t, fs, GFX_REGULAR);
         gfx_circle(row.x + row.w - pr - 4, row.y + row.h / 2, pr, GFX_HEX(0xE9B949));
-        char pts[8];
+        char pts[16];
         snprintf(pts, sizeof pts, "%d", d->points);
         gfx_text_styled(pts, row.x + row.w - pr - 4, row.y + row.h / 2, qsize(pr * 1.3f),
                         GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
