@@ -5,8 +5,10 @@
  * rules' GO actions, the pointer over one draws the rules' way, a tap there moves the pawn and
  * the pawn walks that way space by space (with motion on); a tap on a space out of reach shows
  * the rules' refusal and changes nothing; the bus as visible choices (announce, stop,
- * direction, get off) with the walk riding the line; the keyboard alone rolls; a MAD card's whole
- * text shows on hover. A reaction window that asks the human is answered with its Pass button. */
+ * direction, get off) with the walk riding the line; a MAD card played against the seat
+ * chosen on the buttons, and one refused with the rules' reason; the keyboard alone rolls; a MAD
+ * card's whole text shows on hover. A reaction window that asks the human is answered with its Pass
+ * button. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -247,6 +249,57 @@ static void test_bus(void **state)
     assert_true(rode);
 }
 
+/* A MAD card from the hand: one that needs a target asks whom on the buttons and is played
+ * against the one tapped; one the rules refuse now (NEVER!, Z-Z-Z... on one's own turn) shows
+ * the reason and plays nothing. */
+static void test_play_card(void **state)
+{
+    (void)state;
+    bool targeted = false, refused = false;
+    for (uint64_t seed = 1; seed < 60 && !(targeted && refused); seed++) {
+        fcbt_start_lifted(seed, 3, 1, 0);
+        fcb *b = wait_for(FC_ST_START);
+        for (int h = 0; h < b->nhand && !refused; h++) {
+            if (b->hand_ok[h]) continue;
+            int before = match_log_count(fcbt_m());
+            ui_toast_clear();
+            gfx_rect r = b->hand_r[h];
+            fcbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            assert_int_equal(match_log_count(fcbt_m()), before);
+            assert_true(ui_toast_count() > 0);
+            refused = true;
+            b = fcbt_board();
+        }
+        for (int h = 0; h < b->nhand && !targeted; h++) {
+            int k = b->hand_kind[h], targets = 0;
+            for (int i = 0; i < b->nlegal; i++)
+                if (FC_TYPE(b->legal[i]) == FC_A_PLAY && FC_X(b->legal[i]) == k &&
+                    FC_Y(b->legal[i]) != FC_NONE)
+                    targets++;
+            if (!targets) continue;
+            gfx_rect r = b->hand_r[h];
+            fcbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            b = fcbt_board();
+            assert_int_equal(b->armed, h);
+            int first = -1, n = 0;
+            for (int i = 0; i < b->nbtn; i++)
+                if (FC_TYPE(b->btn_a[i]) == FC_A_PLAY) {
+                    if (first < 0) first = i;
+                    n++;
+                }
+            assert_int_equal(n, targets);
+            game_action a = b->btn_a[first];
+            int before = match_log_count(fcbt_m());
+            tap_button(b, first);
+            assert_true(match_log_count(fcbt_m()) > before);
+            assert_true(match_log_at(fcbt_m(), before)->action == a);
+            targeted = true;
+        }
+        scene_clear();
+    }
+    assert_true(targeted && refused);
+}
+
 /* The keyboard alone: Tab/arrows to the Roll button, Enter rolls. */
 static void test_keyboard_roll(void **state)
 {
@@ -279,7 +332,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout),      cmocka_unit_test(test_own_hand),
         cmocka_unit_test(test_roll_and_go), cmocka_unit_test(test_keyboard_roll),
-        cmocka_unit_test(test_bus),
+        cmocka_unit_test(test_bus),         cmocka_unit_test(test_play_card),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     fixture_close();
