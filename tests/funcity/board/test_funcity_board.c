@@ -6,7 +6,8 @@
  * the pawn walks that way space by space (with motion on); a tap on a space out of reach shows
  * the rules' refusal and changes nothing; the bus as visible choices (announce, stop,
  * direction, get off) with the walk riding the line; a MAD card played against the seat
- * chosen on the buttons, and one refused with the rules' reason; the keyboard alone rolls; a MAD
+ * chosen on the buttons, and one refused with the rules' reason; the keyboard alone rolls and
+ * picks a destination; a MAD
  * card's whole text shows on hover. A reaction window that asks the human is answered with its Pass
  * button. */
 #include <setjmp.h>
@@ -320,6 +321,25 @@ static void test_keyboard_roll(void **state)
     fcbt_step();
     assert_true(match_log_count(fcbt_m()) > before);
     assert_true(match_log_at(fcbt_m(), before)->action == FC_ACT(FC_A_ROLL, 0, 0));
+    /* then a destination: the cursor walks the buttons, then the lit spaces in node order */
+    b = wait_for(FC_ST_MOVE);
+    const fc_state *s = match_state(fcbt_m());
+    assert_true(s->step == FC_ST_MOVE && b->go); /* seed 21: the human moves */
+    {
+        int last = 63 - __builtin_clzll(b->go), seat = b->seat, lit = __builtin_popcountll(b->go);
+        key(SDLK_RIGHT);
+        b = fcbt_board();
+        int want = b->nhand + b->nbtn + lit - 1; /* the last lit node */
+        for (int i = 0; i < 80 && b->cursor != want; i++) {
+            key(SDLK_RIGHT);
+            b = fcbt_board();
+        }
+        assert_int_equal(b->cursor, want);
+        key(SDLK_RETURN);
+        fcbt_step();
+        s = match_state(fcbt_m());
+        assert_int_equal(s->pawn[seat], last);
+    }
     scene_clear();
 }
 
