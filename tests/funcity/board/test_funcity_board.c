@@ -7,9 +7,8 @@
  * the rules' refusal and changes nothing; the bus as visible choices (announce, stop,
  * direction, get off) with the walk riding the line; a MAD card played against the seat
  * chosen on the buttons, and one refused with the rules' reason; the keyboard alone rolls and
- * picks a destination; a MAD
- * card's whole text shows on hover. A reaction window that asks the human is answered with its Pass
- * button. */
+ * picks a destination; a MAD card's whole text shows on hover. A reaction window that asks
+ * the human is answered with its Pass button. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
