@@ -113,6 +113,16 @@ static void click_node(fcb *b, int node)
         submit(b, FC_ACT(FC_A_GO, node, 0));
         return;
     }
+    if (s->step == FC_ST_SLOG && !s->ch_on && node >= FC_STREETS) { /* SLOG's card, by place */
+        game_action only = 0;
+        int n = 0;
+        for (int i = 0; i < b->nlegal; i++)
+            if (FC_TYPE(b->legal[i]) == FC_A_SLOG &&
+                fc_cards[FC_X(b->legal[i])].place == node - FC_STREETS)
+                only = b->legal[i], n++;
+        if (n == 1) submit(b, only); /* several on one place: the buttons tell them apart */
+        return;
+    }
     if (s->step == FC_ST_MOVE || s->step == FC_ST_RIDE)
         refuse(b, FC_ACT(FC_A_GO, node, 0));
     else if (s->step == FC_ST_START && !s->ch_on)
@@ -233,7 +243,10 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         bool mine = b->city_press;
         b->pressing = b->city_press = false;
         if (!mine || ev->kind == IN_CANCEL) return false;
-        if (long_press) return true; /* it showed the card's text */
+        if (long_press) { /* it showed the card's text; a finger leaves no hover behind */
+            b->hover_hand = -1;
+            return true;
+        }
         if (!may) return true;
         int h = fcb_hand_at(b, ev->x, ev->y);
         if (h >= 0) {
