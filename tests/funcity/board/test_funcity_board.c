@@ -7,8 +7,9 @@
  * the rules' refusal and changes nothing; the bus as visible choices (announce, stop,
  * direction, get off) with the walk riding the line; a MAD card played against the seat
  * chosen on the buttons, and one refused with the rules' reason; the keyboard alone rolls and
- * picks a destination; a MAD card's whole text shows on hover. A reaction window that asks
- * the human is answered with its Pass button. */
+ * picks a destination; a MAD card's whole text shows on hover; the dice, the clock's step,
+ * SLOG's jump and the toss animate, and land at once with reduced motion. A reaction window that
+ * asks the human is answered with its Pass button. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -300,6 +301,55 @@ static void test_play_card(void **state)
     assert_true(targeted && refused);
 }
 
+/* Chance on the table: a roll, a press of 20 minutes with SLOG jumping out and a PICKPOCKET!
+ * toss start their animations (dice tumbling to the rules' faces, the hands turning from the
+ * old time, SLOG springing out, the card spinning) and end; with reduced motion all land at
+ * once. FCBT_SHOT=PATH saves the frame in the middle of it (to look at). */
+static void test_chance(void **state)
+{
+    (void)state;
+    fcbt_start_lifted(8, 2, 1, 0);
+    fcb *b = wait_for(FC_ST_START);
+    static fc_state s0, s1;
+    memcpy(&s0, match_state(fcbt_m()), sizeof s0);
+    s0.slog = FC_SLOG_AT_MARKET;
+    s0.ch_on = 0;
+    memcpy(&s1, &s0, sizeof s1);
+    s1.time = (uint8_t)(s0.time + 2);
+    s1.last_press = 20;
+    s1.slog_popped = 1;
+    s1.slog = FC_SLOG_TO_LIBRARY;
+    s1.dice[0] = 5, s1.dice[1] = 2;
+    s1.toss = 1;
+    for (int motion = 1; motion >= 0; motion--) {
+        settings_get()->reduced_motion = !motion;
+        fcb_anim_action(b, b->seat, FC_ACT(FC_A_ROLL, 0, 0), &s0, &s1);
+        fcb_anim_action(b, b->seat, FC_ACT(FC_A_PLAY, FC_PICKPOCKET, 1), &s0, &s1);
+        assert_true(fcb_anim_busy(b) == (bool)motion);
+        if (motion) {
+            assert_true(b->clock_t < 1 && b->pop_t < 1 && b->toss_t < 1);
+            assert_true(fcb_clock_time(b, &s1) < (float)s1.time);
+            fcb_anim_tick(b, 0.3);
+            const char *shot = getenv("FCBT_SHOT");
+            if (shot) {
+                gfx_begin_frame(fcbt_w, fcbt_h, (float)fcbt_w / 1280.0f);
+                gfx_clear(GFX_HEX(0x000000));
+                scene_draw(1);
+                gfx_end_frame();
+                gfx_screenshot(shot);
+            }
+            for (int i = 0; i < 600 && fcb_anim_busy(b); i++) fcb_anim_tick(b, 1.0 / 60);
+        }
+        assert_false(fcb_anim_busy(b));
+        assert_int_equal(b->dice[0].face, 5);
+        assert_int_equal(b->dice[1].face, 2);
+        assert_int_equal(b->toss, 1);
+        assert_true(fcb_clock_time(b, &s1) == (float)s1.time);
+    }
+    settings_get()->reduced_motion = true;
+    scene_clear();
+}
+
 /* The keyboard alone: Tab/arrows to the Roll button, Enter rolls. */
 static void test_keyboard_roll(void **state)
 {
@@ -352,6 +402,7 @@ int main(void)
         cmocka_unit_test(test_layout),      cmocka_unit_test(test_own_hand),
         cmocka_unit_test(test_roll_and_go), cmocka_unit_test(test_keyboard_roll),
         cmocka_unit_test(test_bus),         cmocka_unit_test(test_play_card),
+        cmocka_unit_test(test_chance),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     fixture_close();
