@@ -200,7 +200,7 @@ static void place_strip(fcb *b)
 {
     gfx_rect s = b->strip;
     float top = b->prompt.y + b->prompt.h + 4, h = s.y + s.h - top - 6;
-    float cw = h * 0.72f, gap = 8, x = s.x + 12;
+    float cw = h * 0.8f, gap = 8, x = s.x + 12;
     float bw = 0;
     for (int i = 0; i < b->nbtn; i++)
         bw += fminf(230, gfx_text_width(b->btn_label[i], UI_FONT_SMALL, GFX_BOLD) + 32) + 8;
@@ -208,7 +208,7 @@ static void place_strip(fcb *b)
     if (b->nhand && (cw + gap) * (float)b->nhand > room)
         cw = fmaxf(20, room / (float)b->nhand - gap);
     for (int i = 0; i < b->nhand; i++)
-        b->hand_r[i] = (gfx_rect){x + (float)i * (cw + gap), top, cw, fminf(h, cw / 0.72f)};
+        b->hand_r[i] = (gfx_rect){x + (float)i * (cw + gap), top, cw, fminf(h, cw / 0.8f)};
     x += (cw + gap) * (float)b->nhand + 12;
     float bh = fminf(44, h);
     float bx = fmaxf(x, s.x + s.w - 12 - bw);

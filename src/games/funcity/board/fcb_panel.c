@@ -95,7 +95,8 @@ void fcb_draw_mad(int kind, gfx_rect r, bool lit)
     gfx_rect band = {r.x + 3, art.y + art.h + 2, r.w - 6, r.y + r.h - art.y - art.h - 5};
     float size = qsize(fminf(band.h * 0.5f, r.w * 0.16f));
     float w = gfx_text_width(name, size, GFX_BOLD);
-    if (w > band.w) size = qsize(size * band.w / w);
+    if (w > band.w) /* a long name ("EMBOUTEILLAGE !") narrows, down to 6 units */
+        size = fmaxf(6, floorf(size * band.w * 0.92f / w * 2) / 2);
     gfx_text_styled(name, band.x + band.w / 2, band.y + band.h / 2, size, GFX_CENTER | GFX_MIDDLE,
                     GFX_BOLD, UI_COL_INK);
     if (!lit) gfx_rrect(r, rad, GFX_RGBA(40, 40, 40, 50));
