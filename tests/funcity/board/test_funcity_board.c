@@ -8,7 +8,8 @@
  * direction, get off) with the walk riding the line; a MAD card played against the seat
  * chosen on the buttons, and one refused with the rules' reason; the keyboard alone rolls and
  * picks a destination; a MAD card's whole text shows on hover; the dice, the clock's step,
- * SLOG's jump and the toss animate, and land at once with reduced motion. A reaction window that
+ * SLOG's jump and the toss animate, and land at once with reduced motion; touch: a long
+ * press shows a card's text, a tap rolls. A reaction window that
  * asks the human is answered with its Pass button. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -350,6 +351,33 @@ static void test_chance(void **state)
     scene_clear();
 }
 
+/* Touch: a long press on a MAD card shows its text and plays nothing; a tap on Roll rolls. */
+static void test_touch(void **state)
+{
+    (void)state;
+    fcbt_start_lifted(21, 2, 1, 0);
+    fcb *b = wait_for(FC_ST_START);
+    fcbt_finger = 1;
+    int before = match_log_count(fcbt_m());
+    gfx_rect r = b->hand_r[0];
+    fcbt_button(true, r.x + r.w / 2, r.y + r.h / 2);
+    for (int i = 0; i < 90; i++) fcbt_step(); /* 0.75 s held */
+    b = fcbt_board();
+    assert_int_equal(b->hover_hand, 0);
+    assert_true(b->pressing && b->press_time >= UI_LONG_PRESS);
+    fcbt_button(false, r.x + r.w / 2, r.y + r.h / 2);
+    fcbt_step();
+    assert_int_equal(match_log_count(fcbt_m()), before);
+    b = fcbt_board();
+    int k = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
+    assert_true(k >= 0);
+    tap_button(b, k);
+    assert_true(match_log_count(fcbt_m()) > before);
+    assert_true(match_log_at(fcbt_m(), before)->action == FC_ACT(FC_A_ROLL, 0, 0));
+    fcbt_finger = 0;
+    scene_clear();
+}
+
 /* The keyboard alone: Tab/arrows to the Roll button, Enter rolls. */
 static void test_keyboard_roll(void **state)
 {
@@ -402,7 +430,7 @@ int main(void)
         cmocka_unit_test(test_layout),      cmocka_unit_test(test_own_hand),
         cmocka_unit_test(test_roll_and_go), cmocka_unit_test(test_keyboard_roll),
         cmocka_unit_test(test_bus),         cmocka_unit_test(test_play_card),
-        cmocka_unit_test(test_chance),
+        cmocka_unit_test(test_chance),      cmocka_unit_test(test_touch),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     fixture_close();
