@@ -6,6 +6,7 @@
 #   megacity:workshop  a human's 15-element tower (the most the rules allow) in the workshop:
 #                      elements dragged over it, dropped, settling, undone (a timed script)
 #   megacity:city      four bots deliver the last buildings into a city of thirteen
+#   funcity:walk       (BENCH_SCENES) four bots race the clock: pawns walk, the clock turns
 # Each scene is `citybox --bench-ui --scene bench:GAME:WHAT:N` (src/app/bench.c): N frames
 # counted while the scene is busy, every frame drawn and finished, 1/60 s of game per frame;
 # frame CPU = the main thread and the GL driver's threads (llvmpipe), bot thinking excluded. The

@@ -9,15 +9,17 @@ cat > "$T/mouse.txt" <<'S'
 1.3 screenshot SETUP_PNG
 1.6 click 90 40            # Back (top left, as on every screen)
 2.2 expect-scene menu
-2.3 click 640 526          # Fun City is not playable yet: stays on the menu
-2.8 expect-scene menu
-3.0 quit
+2.3 click 640 526          # Fun City's Play button (playable since its board)
+2.9 expect-scene menu>setup
+3.1 click 90 40            # Back
+3.7 expect-scene menu
+3.9 quit
 S
 sed -i "s|SETUP_PNG|$T/setup.png|" "$T/mouse.txt"
 timeout 120 "$CITYBOX_BIN" --windowed 1280x720 --lang en --script "$T/mouse.txt" > "$T/out" 2> "$T/err" \
   || { cat "$T/out" "$T/err"; fail "mouse script"; }
 cat "$T/out"
-[ "$(grep -c ': ok ' "$T/out")" -eq 4 ] || fail "expected 4 passing checks"
+[ "$(grep -c ': ok ' "$T/out")" -eq 5 ] || fail "expected 5 passing checks"
 [ -s "$T/setup.png" ] || fail "no setup screenshot"
 # The setup screen shows the seats and the options: compare with its golden picture.
 "$CITYBOX_IMGDIFF" "$T/setup.png" "$CITYBOX_SOURCE/tests/golden/setup-mycity-1280x720.png" 1.0 12 \

@@ -7,6 +7,8 @@ is checked by `citybox replay --verify` like any save.
                          its end: the board nearly full, the bots play the last moves.
   mycity-human.json      the same board with a human (Alice) to move: tools/bench_ui.sh measures
                          the CPU an idle play screen uses while it waits for her.
+  funcity-walk.json      4 easy bots, `citybox selfplay funcity --seed 7` cut after 40 actions:
+                         the bots roll, walk and ride while the clock turns.
   megacity-city.json     4 easy bots, `citybox selfplay megacity --seed 7` cut before its last
                          five deliveries: 13 buildings in the city, the bots slide in the rest.
   megacity-workshop.json 2 players: Alice (a human, seat 0) has built the tallest tower the
@@ -62,6 +64,11 @@ nxt = (s["log"][-1]["s"] + 1) % s["players"]
 s["seats"][nxt] = {"name": "Alice", "kind": "human", "level": "easy", "colour": nxt,
                    "symbol": nxt, "device": "mouse", "device_index": 0}
 write("mycity-human.json", s)
+
+# ---- Fun City: four bots racing the clock (pawns walking, the clock turning)
+s = selfplay("funcity", 4, 7)
+s["log"] = s["log"][:40]
+write("funcity-walk.json", s)
 
 # ---- MegaCity: a city of many buildings, bots delivering
 s = selfplay("megacity", 4, 7)

@@ -1,0 +1,354 @@
+/* fcb_board.c: the Fun City board plugged into the play host. Input: a click or tap on a lit
+ * space or place goes there (the rules' shortest way, drawn under the pointer with its length);
+ * a click on a lit bus stop asks the direction; a MAD card of the hand is played by a click (its
+ * target chosen on the buttons when it needs one); buttons roll, swap, obey an UH-OH!, take the
+ * bus, pass or answer a card, pick pockets or stop, and choose SLOG's card. Keys and pads move a
+ * cursor over the same choices. A click the rules refuse shows their reason. Layout in
+ * fcb_layout.c, the city in fcb_city.c, the panel and the hand in fcb_panel.c, the motion in
+ * fcb_anim.c. */
+#include "audio/audio.h"
+#include "core/i18n.h"
+#include "games/funcity/board/fcb_int.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static fcb *live;
+
+fcb *fcb_live(void)
+{
+    return live;
+}
+
+static void *board_create(play *p)
+{
+    fcb *b = calloc(1, sizeof *b);
+    if (!b) return NULL;
+    b->p = p;
+    b->g = play_game(p);
+    b->seat = b->armed = b->menu_stop = b->hover_node = b->hover_hand = -1;
+    b->walk_seat = -1;
+    for (int i = 0; i < 2; i++) ui_dice_init(&b->dice[i], (gfx_rect){0}, 6, 0);
+    fcb_anim_reset(b);
+    live = b;
+    return b;
+}
+
+static void board_destroy(void *vb)
+{
+    fcb *b = vb;
+    if (b == live) live = NULL;
+    free(b);
+}
+
+/* ---- actions ------------------------------------------------------------------------------- */
+static bool submit(fcb *b, game_action a)
+{
+    char why[GAME_REASON_LEN];
+    if (b->seat < 0) return false;
+    bool ok = play_submit(b->p, b->seat, a, why, sizeof why);
+    if (!ok) snd_play(SND_REFUSED);
+    b->armed = b->menu_stop = -1;
+    b->built = false;
+    return ok;
+}
+
+/* The rules' reason why a is refused now (a toast), nothing if it is legal. */
+static void refuse(fcb *b, game_action a)
+{
+    char why[GAME_REASON_LEN] = "", out[GAME_REASON_LEN];
+    if (b->seat < 0) return;
+    memcpy(&b->scratch, &b->act, sizeof b->scratch);
+    if (b->g->apply(&b->scratch, b->seat, a, why, sizeof why) != GAME_REFUSED) return;
+    play_format(b->p, why, out, sizeof out);
+    play_toast(b->p, out);
+    snd_play(SND_REFUSED);
+}
+
+static void click_hand(fcb *b, int i)
+{
+    if (b->seat < 0 || i < 0 || i >= b->nhand) return;
+    int k = b->hand_kind[i], n = 0;
+    game_action only = 0;
+    for (int j = 0; j < b->nlegal; j++) {
+        int ty = FC_TYPE(b->legal[j]);
+        if ((ty == FC_A_PLAY || ty == FC_A_REACT) && FC_X(b->legal[j]) == k) {
+            only = b->legal[j];
+            n++;
+        }
+    }
+    if (!n) {
+        bool window = b->act.ch_on || b->act.step == FC_ST_WIN_PRE || b->act.step == FC_ST_WIN_BUS;
+        refuse(b, window ? FC_ACT(FC_A_REACT, k, 0) : FC_ACT(FC_A_PLAY, k, FC_NONE));
+        return;
+    }
+    if (n == 1 && (FC_TYPE(only) == FC_A_REACT || FC_Y(only) == FC_NONE)) {
+        submit(b, only);
+        return;
+    }
+    b->armed = b->armed == i ? -1 : i; /* its targets on the buttons */
+    b->menu_stop = -1;
+    b->built = false;
+    snd_play(SND_PICKUP);
+}
+
+static void click_node(fcb *b, int node)
+{
+    if (b->seat < 0 || node < 0) return;
+    const fc_state *s = &b->act;
+    int st = node < FC_STREETS ? fc_stop_index(node) : -1;
+    if (s->step == FC_ST_BOARD && !s->ch_on) {
+        if (st >= 0 && (b->boardable >> st & 1)) {
+            b->menu_stop = st;
+            b->armed = -1;
+            b->built = false;
+            snd_play(SND_PICKUP);
+        } else {
+            refuse(b, FC_ACT(FC_A_BOARD, st >= 0 ? st : 0, st == 0 ? 1 : 0));
+        }
+        return;
+    }
+    if (b->go >> node & 1) {
+        submit(b, FC_ACT(FC_A_GO, node, 0));
+        return;
+    }
+    if (s->step == FC_ST_SLOG && !s->ch_on && node >= FC_STREETS) { /* SLOG's card, by place */
+        game_action only = 0;
+        int n = 0;
+        for (int i = 0; i < b->nlegal; i++)
+            if (FC_TYPE(b->legal[i]) == FC_A_SLOG &&
+                fc_cards[FC_X(b->legal[i])].place == node - FC_STREETS)
+                only = b->legal[i], n++;
+        if (n == 1) submit(b, only); /* several on one place: the buttons tell them apart */
+        return;
+    }
+    if (s->step == FC_ST_MOVE || s->step == FC_ST_RIDE)
+        refuse(b, FC_ACT(FC_A_GO, node, 0));
+    else if (s->step == FC_ST_START && !s->ch_on)
+        refuse(b, FC_ACT(FC_A_GO, node, 0));
+}
+
+static void click_button(fcb *b, int i)
+{
+    if (!b->btn_a[i]) { /* Cancel */
+        b->armed = b->menu_stop = -1;
+        b->built = false;
+        return;
+    }
+    submit(b, b->btn_a[i]);
+}
+
+/* ---- keys and pads: a cursor over the hand, the buttons, then the lit spaces -------------- */
+static int lit_count(const fcb *b)
+{
+    return __builtin_popcountll(b->go) + __builtin_popcount(b->boardable);
+}
+
+static int lit_node(const fcb *b, int k)
+{
+    for (int n = 0; n < FC_NODES; n++) {
+        int st = n < FC_STREETS ? fc_stop_index(n) : -1;
+        bool lit = (b->go >> n & 1) || (st >= 0 && (b->boardable >> st & 1));
+        if (lit && k-- == 0) return n;
+    }
+    return -1;
+}
+
+static bool key_event(fcb *b, const in_event *ev)
+{
+    int n = b->nhand + b->nbtn + lit_count(b);
+    if (ev->kind == IN_KEY && ev->key >= '1' && ev->key <= '9') {
+        int i = ev->key - '1';
+        if (i >= b->nhand || b->seat < 0) return false;
+        b->show_cursor = true;
+        b->cursor = i;
+        click_hand(b, i);
+        return true;
+    }
+    if (ev->kind != IN_NAV || b->seat < 0 || !n) return false;
+    switch (ev->key) {
+    case IN_NAV_LEFT:
+    case IN_NAV_UP:
+    case IN_NAV_PREV: b->cursor = b->show_cursor ? (b->cursor + n - 1) % n : 0; break;
+    case IN_NAV_RIGHT:
+    case IN_NAV_DOWN:
+    case IN_NAV_NEXT: b->cursor = b->show_cursor ? (b->cursor + 1) % n : 0; break;
+    case IN_NAV_BACK:
+        if (b->armed < 0 && b->menu_stop < 0) return false;
+        b->armed = b->menu_stop = -1;
+        b->built = false;
+        return true;
+    case IN_NAV_ACCEPT: {
+        if (!b->show_cursor) {
+            b->cursor = 0;
+            break;
+        }
+        int c = b->cursor;
+        if (c < b->nhand)
+            click_hand(b, c);
+        else if (c < b->nhand + b->nbtn)
+            click_button(b, c - b->nhand);
+        else
+            click_node(b, lit_node(b, c - b->nhand - b->nbtn));
+        b->cursor = 0;
+        break;
+    }
+    default: return false;
+    }
+    b->show_cursor = true;
+    b->press_time = 1; /* focus shows a card's text at once */
+    return true;
+}
+
+/* ---- pointer ------------------------------------------------------------------------------- */
+static void hover_at(fcb *b, float x, float y)
+{
+    b->px = x, b->py = y;
+    int h = fcb_hand_at(b, x, y);
+    if (h != b->hover_hand) b->press_time = 0;
+    b->hover_hand = h;
+    int node = fcb_node_at(b, x, y);
+    b->hover_node = node >= 0 && (b->go >> node & 1) ? node : -1;
+}
+
+static bool board_event(void *vb, gfx_rect area, const in_event *ev)
+{
+    fcb *b = vb;
+    fcb_layout(b, area);
+    fcb_sync(b);
+    bool may = b->seat >= 0 && play_acting_seat(b->p, ev) == b->seat;
+    if (may)
+        for (int i = 0; i < b->nbtn; i++)
+            if (ui_button_event(&b->btn[i], ev) == UI_ACTIVATED) {
+                click_button(b, i);
+                return true;
+            }
+    if ((ev->kind == IN_NAV || ev->kind == IN_KEY) && may && key_event(b, ev)) return true;
+    switch (ev->kind) {
+    case IN_MOVE:
+        b->show_cursor = false;
+        hover_at(b, ev->x, ev->y);
+        return false;
+    case IN_PRESS:
+        b->show_cursor = false;
+        hover_at(b, ev->x, ev->y);
+        b->pressing = true;
+        b->press_time = 0;
+        b->city_press = b->hover_hand >= 0 || ui_contains(b->city, ev->x, ev->y);
+        return b->city_press;
+    case IN_RELEASE:
+    case IN_CANCEL: {
+        bool long_press = b->pressing && b->press_time >= UI_LONG_PRESS;
+        bool mine = b->city_press;
+        b->pressing = b->city_press = false;
+        if (!mine || ev->kind == IN_CANCEL) return false;
+        if (long_press) { /* it showed the card's text; a finger leaves no hover behind */
+            b->hover_hand = -1;
+            return true;
+        }
+        if (!may) return true;
+        int h = fcb_hand_at(b, ev->x, ev->y);
+        if (h >= 0) {
+            click_hand(b, h);
+            return true;
+        }
+        click_node(b, fcb_node_at(b, ev->x, ev->y));
+        return true;
+    }
+    default: return false;
+    }
+}
+
+/* ---- drawing ------------------------------------------------------------------------------- */
+static void draw_toss(const fcb *b)
+{
+    if (b->toss_t >= 1) return;
+    float cx = b->city.x + b->city.w / 2, cy = b->city.y + b->city.h / 2, s = b->c * 2.2f;
+    float t = b->toss_t, up = sinf(fminf(1, t * 1.3f) * 3.14159f) * b->c * 2;
+    float flip = cosf(t * 3.14159f * 5);
+    bool face = t > 0.77f ? b->toss == 1 : flip > 0;
+    gfx_rect r = {cx - s * 0.36f * fabsf(flip), cy - s / 2 - up, s * 0.72f * fabsf(flip), s};
+    if (r.w > 2) fcb_draw_mad(face ? FC_PICKPOCKET : -1, r, false);
+    if (t > 0.77f) {
+        const char *msg =
+            b->toss == 1 ? _("Face up: a card is stolen!") : _("Face down: all back!");
+        float fs = fmaxf(12, b->c * 0.45f);
+        gfx_rect m =
+            ui_rect_centered(cx, cy + s * 0.7f, gfx_text_width(msg, fs, GFX_BOLD) + 24, fs * 1.7f);
+        gfx_rrect(m, 8, GFX_RGBA(20, 26, 44, 220));
+        gfx_text_styled(msg, cx, cy + s * 0.7f, fs, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+    }
+}
+
+static void draw_highlight(const fcb *b, const game_score_line *hl)
+{
+    if (!hl || hl->ref < 0 || hl->ref >= FC_CITY) return;
+    gfx_rect r = fcb_place_rect(b, fc_cards[hl->ref].place);
+    gfx_rrect_outline(ui_rect_inset(r, -4), b->c * 0.16f, fmaxf(3, b->c * 0.08f), UI_COL_ACCENT);
+}
+
+static void board_draw(void *vb, gfx_rect area, const void *view, const game_score_line *hl,
+                       float alpha)
+{
+    (void)alpha;
+    fcb *b = vb;
+    const fc_state *v = view;
+    fcb_layout(b, area);
+    fcb_sync(b);
+    fcb_draw_city(b, v);
+    draw_highlight(b, hl);
+    fcb_draw_panel(b, v);
+    fcb_draw_strip(b, v);
+    draw_toss(b);
+    fcb_draw_tip(b);
+}
+
+static void board_tick(void *vb, double dt)
+{
+    fcb *b = vb;
+    fcb_anim_tick(b, dt);
+    if (b->pressing || b->hover_hand >= 0) b->press_time += (float)dt;
+}
+
+static bool board_busy(void *vb)
+{
+    return fcb_anim_busy(vb);
+}
+
+static void board_on_action(void *vb, int seat, game_action a, const void *before,
+                            const void *after)
+{
+    fcb *b = vb;
+    fcb_anim_action(b, seat, a, before, after);
+    b->built = false;
+}
+
+static void board_on_reset(void *vb)
+{
+    fcb *b = vb;
+    fcb_anim_reset(b);
+    b->armed = b->menu_stop = -1;
+    b->built = false;
+    b->hash = 0;
+}
+
+static float board_min_width(void *vb)
+{
+    (void)vb;
+    return 1180;
+}
+
+const board_vt funcity_board = {
+    .game_id = "funcity",
+    .create = board_create,
+    .destroy = board_destroy,
+    .draw = board_draw,
+    .event = board_event,
+    .tick = board_tick,
+    .busy = board_busy,
+    .on_action = board_on_action,
+    .on_reset = board_on_reset,
+    .min_width = board_min_width,
+    .figure = fcb_figure,
+};

@@ -1,0 +1,380 @@
+/* fcb_city.c: the city. Its still part (the ground, the streets with their white spaces, the
+ * bus line and its yellow stops, SLOG's red space, the places with their art and names) is drawn
+ * first and the same each frame, so the screen's layer cache (render/gfx_cache.c) keeps its
+ * pixels and rasterises only what changed; a layer of our own copied each frame measured worse
+ * (a copy sends the rest of the frame past that cache: 21 ms a frame at 1920x1080 against
+ * 1.7 ms, tools/bench_frames.sh funcity:walk). The art is rasterised once by the SVG cache.
+ * Over it each frame: the open
+ * CITY cards on their places, the lit spaces and the way to the one under the pointer, SLOG and
+ * the pawns. What is lit comes from the rules' legal list; the way is the rules' own walk. */
+#include "core/fsutil.h"
+#include "core/i18n.h"
+#include "games/funcity/board/fcb_int.h"
+#include "platform/platform.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define COL_GROUND GFX_HEX(0xDCD3B6)
+#define COL_ROAD   GFX_HEX(0x8E8A80)
+#define COL_SPACE  GFX_HEX(0xFFFFFF)
+#define COL_STOP   GFX_HEX(0xF6C90E)
+#define COL_RED    GFX_HEX(0xD63C3C)
+#define COL_LIT    GFX_HEX(0x3BB273)
+
+static const uint32_t place_col[FC_PLACES] = {
+    0xE9C46A, 0xC77DFF, 0x8ECAE6, 0xB7B7A4, 0xF4A261, 0xE76F51, 0x90BE6D,
+    0xA98467, 0x76C893, 0xADB5BD, 0x6C9BD2, 0x9AD1D4, 0xD4A373, 0xF28482,
+};
+
+/* Art that may not be drawn yet (the project draws it alongside): a plain shape meanwhile. */
+bool fcb_art(const char *path)
+{
+    static char seen[24][64];
+    static bool ok[24];
+    static int n;
+    for (int i = 0; i < n; i++)
+        if (!strcmp(seen[i], path)) return ok[i];
+    char full[512];
+    snprintf(full, sizeof full, "%s/%s", plat_data_dir(), path);
+    bool e = fs_exists(full);
+    if (n < 24) {
+        snprintf(seen[n], sizeof seen[n], "%s", path);
+        ok[n++] = e;
+    }
+    return e;
+}
+
+/* A place's parts: its picture, its name, and where its open cards go. */
+static void place_parts(const fcb *b, int p, gfx_rect *art, gfx_rect *name, gfx_rect *cards)
+{
+    gfx_rect r = fcb_place_rect(b, p);
+    float pad = b->c * 0.06f;
+    if (r.w >= r.h * 1.4f) { /* wide: the picture on the left */
+        float a = fminf(r.h - 2 * pad, r.w * 0.36f);
+        *art = (gfx_rect){r.x + pad, r.y + (r.h - a) / 2, a, a};
+        float x = art->x + a + pad, w = r.x + r.w - pad - x;
+        *name = (gfx_rect){x, r.y + pad, w, fminf(r.h * 0.42f, b->c * 0.5f)};
+        *cards = (gfx_rect){x, name->y + name->h, w, r.y + r.h - pad - name->y - name->h};
+    } else { /* tall: the picture on top */
+        float a = fminf(r.w - 2 * pad, r.h * 0.42f);
+        *art = (gfx_rect){r.x + (r.w - a) / 2, r.y + pad, a, a};
+        *name = (gfx_rect){r.x + pad, art->y + a, r.w - 2 * pad, b->c * 0.62f};
+        *cards = (gfx_rect){r.x + pad, name->y + name->h, r.w - 2 * pad,
+                            r.y + r.h - pad - name->y - name->h};
+    }
+}
+
+static float qsize(float s)
+{
+    return fmaxf(7, floorf(s));
+}
+
+/* A name in its box: one line, or two split at the space nearest the middle. */
+static void draw_name(const char *text, gfx_rect r, gfx_color col)
+{
+    float size = qsize(fminf(r.h * 0.62f, 22));
+    float w = gfx_text_width(text, size, GFX_BOLD);
+    if (w <= r.w) {
+        gfx_text_styled(text, r.x + r.w / 2, r.y + r.h / 2, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        col);
+        return;
+    }
+    char l1[96], l2[96];
+    const char *mid = text + strlen(text) / 2, *best = NULL;
+    for (const char *q = text; *q; q++)
+        if (*q == ' ' && (!best || fabs((double)(q - mid)) < fabs((double)(best - mid)))) best = q;
+    float s2 = qsize(fminf(size, r.h * 0.42f));
+    if (best) {
+        snprintf(l1, sizeof l1, "%.*s", (int)(best - text), text);
+        snprintf(l2, sizeof l2, "%s", best + 1);
+        float lw = fmaxf(gfx_text_width(l1, s2, GFX_BOLD), gfx_text_width(l2, s2, GFX_BOLD));
+        if (lw > r.w) s2 = qsize(s2 * r.w / lw);
+        gfx_text_styled(l1, r.x + r.w / 2, r.y + r.h / 2 - s2 * 0.55f, s2, GFX_CENTER | GFX_MIDDLE,
+                        GFX_BOLD, col);
+        gfx_text_styled(l2, r.x + r.w / 2, r.y + r.h / 2 + s2 * 0.55f, s2, GFX_CENTER | GFX_MIDDLE,
+                        GFX_BOLD, col);
+        return;
+    }
+    size = qsize(size * r.w / w);
+    gfx_text_styled(text, r.x + r.w / 2, r.y + r.h / 2, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    col);
+}
+
+static bool street_pair(int u, int v)
+{
+    return u < FC_STREETS && v < FC_STREETS && u < v && (fc_adj[u] >> v & 1);
+}
+
+void fcb_draw_city_static(const fcb *b)
+{
+    float c = b->c, sp = fcb_space(b);
+    gfx_rrect(ui_rect_inset(b->city, -4), c * 0.3f, GFX_HEX(0x3A5A40));
+    if (fcb_art("data/art/funcity/board_ground.svg"))
+        gfx_svg("data/art/funcity/board_ground.svg", b->city, UI_COL_WHITE);
+    else
+        gfx_rrect(b->city, c * 0.25f, COL_GROUND);
+    /* roads under the spaces, doors from the places to their entrances */
+    for (int u = 0; u < FC_STREETS; u++)
+        for (int v = u + 1; v < FC_STREETS; v++) {
+            if (!street_pair(u, v)) continue;
+            float x0, y0, x1, y1;
+            fcb_node_center(b, u, &x0, &y0);
+            fcb_node_center(b, v, &x1, &y1);
+            gfx_line(x0, y0, x1, y1, c * 0.96f, COL_ROAD);
+        }
+    for (int p = 0; p < FC_PLACES; p++) {
+        gfx_rect r = fcb_place_rect(b, p);
+        for (int e = 0; e < 2; e++) {
+            int n = fc_places[p].entrance[e];
+            if (n == FC_NONE) continue;
+            float x, y;
+            fcb_node_center(b, n, &x, &y);
+            float tx = fminf(fmaxf(x, r.x + c * 0.3f), r.x + r.w - c * 0.3f);
+            float ty = fminf(fmaxf(y, r.y + c * 0.3f), r.y + r.h - c * 0.3f);
+            gfx_line(x, y, tx, ty, c * 0.34f, GFX_HEX(0x7A5230));
+        }
+    }
+    /* the bus line, stop to stop */
+    for (int i = 0; i + 1 < FCB_ROUTE; i++) {
+        float x0, y0, x1, y1;
+        fcb_node_center(b, fcb_route[i], &x0, &y0);
+        fcb_node_center(b, fcb_route[i + 1], &x1, &y1);
+        gfx_line(x0, y0, x1, y1, c * 0.14f, COL_STOP);
+    }
+    for (int n = 0; n < FC_STREETS; n++) {
+        float x, y;
+        fcb_node_center(b, n, &x, &y);
+        gfx_rect r = ui_rect_centered(x, y, sp, sp);
+        bool stop = fc_stop_index(n) >= 0;
+        gfx_rrect(r, sp * 0.16f, n == FC_RED ? COL_RED : stop ? COL_STOP : COL_SPACE);
+        gfx_rrect_outline(r, sp * 0.16f, fmaxf(1, c * 0.03f), GFX_HEX(0x5C5A55));
+        if (stop) {
+            gfx_rect ir = ui_rect_inset(r, sp * 0.14f);
+            if (fcb_art("data/art/funcity/bus_stop.svg"))
+                gfx_svg("data/art/funcity/bus_stop.svg", ir, UI_COL_WHITE);
+            else
+                gfx_text_styled(_("BUS"), x, y, qsize(sp * 0.3f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                                UI_COL_INK);
+        }
+    }
+    for (int p = 0; p < FC_PLACES; p++) {
+        gfx_rect r = fcb_place_rect(b, p), art, name, cards;
+        place_parts(b, p, &art, &name, &cards);
+        gfx_rrect(ui_rect_inset(r, -1), c * 0.14f, GFX_RGBA(40, 30, 20, 120));
+        gfx_rrect(r, c * 0.12f, gfx_mix(GFX_HEX(place_col[p]), UI_COL_PANEL, 0.55f));
+        gfx_rrect_outline(r, c * 0.12f, fmaxf(1, c * 0.04f),
+                          gfx_hexa(place_col[p] & 0x7F7F7F, 255));
+        char path[96];
+        snprintf(path, sizeof path, "data/art/funcity/places/%s.svg", fc_places[p].key);
+        if (fcb_art(path))
+            gfx_svg(path, art, UI_COL_WHITE);
+        else
+            gfx_rrect(ui_rect_inset(art, art.w * 0.1f), art.w * 0.1f, GFX_HEX(place_col[p]));
+        draw_name(_(fc_places[p].name), name, UI_COL_INK);
+    }
+}
+
+/* ---- what moves over it -------------------------------------------------------------------- */
+void fcb_draw_pawn(int seat, float cx, float cy, float r)
+{
+    if (fcb_art("data/art/funcity/pawn.svg")) { /* the silhouette in the seat's colour, outlined */
+        float s = r * 2.7f;
+        gfx_svg("data/art/funcity/pawn.svg", ui_rect_centered(cx + r * 0.12f, cy + r * 0.14f, s, s),
+                GFX_RGBA(0, 0, 0, 90));
+        gfx_svg("data/art/funcity/pawn.svg", ui_rect_centered(cx, cy, s * 1.16f, s * 1.12f),
+                UI_COL_INK);
+        gfx_svg("data/art/funcity/pawn.svg", ui_rect_centered(cx, cy, s, s), ui_seat_color(seat));
+        ui_draw_seat_symbol(ui_seat_symbol(seat), cx, cy + r * 0.42f, r * 0.42f, UI_COL_INK);
+        return;
+    }
+    gfx_circle(cx + r * 0.1f, cy + r * 0.16f, r * 1.05f, GFX_RGBA(0, 0, 0, 90));
+    gfx_circle(cx, cy, r + fmaxf(1, r * 0.15f), UI_COL_INK);
+    ui_draw_seat_badge(seat, cx, cy, r);
+}
+
+void fcb_draw_slog(float cx, float cy, float s)
+{
+    if (fcb_art("data/art/funcity/slog.svg")) {
+        gfx_svg("data/art/funcity/slog.svg", ui_rect_centered(cx, cy, s, s), UI_COL_WHITE);
+        return;
+    }
+    gfx_circle(cx, cy, s * 0.42f, GFX_HEX(0x7BC043));
+    gfx_circle_outline(cx, cy, s * 0.42f, fmaxf(1, s * 0.05f), UI_COL_INK);
+    gfx_text_styled("SLOG", cx, cy, qsize(s * 0.22f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_INK);
+}
+
+/* Where pawn i of n at a node stands. */
+static void pawn_spot(const fcb *b, int node, int i, int n, float *x, float *y)
+{
+    float cx, cy;
+    fcb_node_center(b, node, &cx, &cy);
+    float d = n > 1 ? b->c * 0.2f : 0;
+    if (node >= FC_STREETS) { /* in a place: rows from its top left corner */
+        gfx_rect r = fcb_place_rect(b, node - FC_STREETS);
+        float st = b->c * 0.46f;
+        int cols = (int)fmaxf(1, floorf((r.w - b->c * 0.1f) / st));
+        if (cols > n) cols = n;
+        *x = r.x + r.w / 2 + ((float)(i % cols) - (float)(cols - 1) / 2) * st;
+        *y = r.y + b->c * 0.3f + (float)(i / cols) * st;
+        return;
+    }
+    static const float ox[4] = {-1, 1, -1, 1}, oy[4] = {-1, -1, 1, 1};
+    *x = cx + ox[i & 3] * d;
+    *y = cy + oy[i & 3] * d;
+}
+
+static void draw_card_tag(const fcb *b, int card, float x, float y, float w, float h, bool lit)
+{
+    const fc_card_def *d = &fc_cards[card];
+    gfx_rect r = {x, y, w, h};
+    gfx_rrect(r, h * 0.2f, lit ? GFX_HEX(0xFFF4C2) : UI_COL_PANEL);
+    gfx_rrect_outline(r, h * 0.2f, fmaxf(1, b->c * 0.025f), UI_COL_INK);
+    char o[16], cl[16], t[40];
+    fc_hhmm(d->open, o, sizeof o);
+    fc_hhmm(d->close, cl, sizeof cl);
+    snprintf(t, sizeof t, "%s-%s", o, cl);
+    float pr = h * 0.4f;
+    gfx_circle(x + w - pr - h * 0.1f, y + h / 2, pr, GFX_HEX(0xE9B949));
+    char pts[16];
+    snprintf(pts, sizeof pts, "%d", d->points);
+    gfx_text_styled(pts, x + w - pr - h * 0.1f, y + h / 2, qsize(pr * 1.4f),
+                    GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+    float tw = w - 2 * pr - h * 0.3f, ts = qsize(h * 0.52f);
+    float wt = gfx_text_width(t, ts, GFX_BOLD);
+    if (wt > tw) ts = qsize(ts * tw / wt);
+    gfx_text_styled(t, x + h * 0.12f + tw / 2, y + h / 2, ts, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_INK);
+}
+
+static void draw_cards(const fcb *b, const fc_state *v)
+{
+    for (int p = 0; p < FC_PLACES; p++) {
+        int list[FC_ON_BOARD + 2], n = 0;
+        for (int c = 0; c < FC_CITY && n < FC_ON_BOARD + 2; c++)
+            if (v->cwhere[c] == FC_C_BOARD && fc_cards[c].place == p) list[n++] = c;
+        if (!n) continue;
+        gfx_rect art, name, cr;
+        place_parts(b, p, &art, &name, &cr);
+        float h = fminf(b->c * 0.42f, cr.h / (float)((n + 1) / 2 > 1 ? 2 : 1) - 2);
+        float w = fminf(b->c * 1.6f, cr.w);
+        int per_row = (int)fmaxf(1, floorf((cr.w + 3) / (w + 3)));
+        if (per_row < n && cr.h < 2 * h + 2) w = fmaxf(h * 2.4f, (cr.w - 3 * (float)(n - 1)) / n);
+        per_row = (int)fmaxf(1, floorf((cr.w + 3) / (w + 3)));
+        for (int i = 0; i < n; i++) {
+            float x = cr.x + (float)(i % per_row) * (w + 3);
+            float y = cr.y + cr.h - h - (float)(i / per_row) * (h + 2);
+            bool lit = b->act.step == FC_ST_SLOG && b->seat >= 0;
+            draw_card_tag(b, list[i], x, y, w, h, lit);
+        }
+    }
+}
+
+static int cursor_node(const fcb *b)
+{
+    if (!b->show_cursor || b->cursor < b->nhand + b->nbtn) return -1;
+    int k = b->cursor - b->nhand - b->nbtn;
+    for (int n = 0; n < FC_NODES; n++) {
+        bool lit =
+            (b->go >> n & 1) || (fc_stop_index(n) >= 0 && (b->boardable >> fc_stop_index(n) & 1));
+        if (lit && k-- == 0) return n;
+    }
+    return -1;
+}
+
+static gfx_rect node_rect(const fcb *b, int n)
+{
+    if (n >= FC_STREETS) return fcb_place_rect(b, n - FC_STREETS);
+    float x, y, sp = fcb_space(b);
+    fcb_node_center(b, n, &x, &y);
+    return ui_rect_centered(x, y, sp, sp);
+}
+
+static void draw_lit(fcb *b)
+{
+    float sp = fcb_space(b); /* no pulse: an idle board draws no frames (it sleeps) */
+    for (int n = 0; n < FC_NODES; n++) {
+        int st = n < FC_STREETS ? fc_stop_index(n) : -1;
+        bool lit = (b->go >> n & 1) || (st >= 0 && (b->boardable >> st & 1));
+        if (!lit || b->npath) continue;
+        gfx_rect r = node_rect(b, n);
+        gfx_rrect_outline(ui_rect_inset(r, -3), sp * 0.22f, fmaxf(3, b->c * 0.1f),
+                          GFX_HEX(0x1E8C4E));
+    }
+    int cur = cursor_node(b);
+    if (cur >= 0) ui_draw_focus_ring(ui_rect_inset(node_rect(b, cur), -6), sp * 0.25f);
+    if (b->menu_stop >= 0) /* the stop whose direction the buttons ask */
+        gfx_rrect_outline(ui_rect_inset(node_rect(b, fc_stops[b->menu_stop]), -6), sp * 0.25f,
+                          fmaxf(3, b->c * 0.1f), UI_COL_ACCENT);
+    int target = b->hover_node >= 0 ? b->hover_node : cur;
+    if (target < 0 || !(b->go >> target & 1) || b->seat < 0 || b->npath) return;
+    uint8_t way[FCB_PATH], bus[FCB_PATH];
+    int n = fcb_go_path(&b->act, b->seat, target, way, bus, FCB_PATH);
+    for (int i = 0; i + 1 < n; i++) {
+        float x0, y0, x1, y1;
+        fcb_node_center(b, way[i], &x0, &y0);
+        fcb_node_center(b, way[i + 1], &x1, &y1);
+        gfx_line(x0, y0, x1, y1, b->c * 0.12f, bus[i + 1] ? GFX_HEX(0xE07A00) : COL_LIT);
+    }
+    for (int i = 1; i < n; i++) {
+        float x, y;
+        fcb_node_center(b, way[i], &x, &y);
+        gfx_circle(x, y, b->c * 0.1f, bus[i] ? GFX_HEX(0xE07A00) : COL_LIT);
+    }
+    if (n >= 2) {
+        float x, y;
+        fcb_node_center(b, target, &x, &y);
+        char t[16];
+        snprintf(t, sizeof t, "%d", b->act.anywhere ? 1 : n - 1);
+        float r = b->c * 0.3f;
+        gfx_circle(x, y - b->c * 0.55f, r, UI_COL_INK);
+        gfx_text_styled(t, x, y - b->c * 0.55f, qsize(r * 1.2f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        UI_COL_TEXT);
+    }
+}
+
+static void draw_slog_and_pawns(fcb *b, const fc_state *v)
+{
+    float x, y;
+    if (v->slog == FC_SLOG_TO_LIBRARY || v->slog == FC_SLOG_TO_MARKET) {
+        if (b->pop_t >= 1) {
+            fcb_node_center(b, FC_RED, &x, &y);
+            fcb_draw_slog(x + b->c * 0.3f, y - b->c * 0.3f, b->c * 0.9f);
+        }
+    } else {
+        gfx_rect art, name, cards; /* at home: beside the door of the place's picture */
+        place_parts(b, v->slog == FC_SLOG_AT_LIBRARY ? FC_LIBRARY : FC_MARKET, &art, &name, &cards);
+        fcb_draw_slog(art.x + art.w * 0.12f, art.y + art.h * 0.2f, b->c * 0.62f);
+    }
+    float pr = b->c * 0.2f;
+    for (int node = 0; node < FC_NODES; node++) {
+        int at[GAME_MAX_PLAYERS], n = 0;
+        for (int q = 0; q < v->players; q++)
+            if (v->pawn[q] == node && q != b->walk_seat) at[n++] = q;
+        for (int i = 0; i < n; i++) {
+            pawn_spot(b, node, i, n, &x, &y);
+            fcb_draw_pawn(at[i], x, y, n > 1 && node < FC_STREETS ? pr * 0.8f : pr);
+        }
+    }
+    if (fcb_walk_pos(b, b->walk_seat, &x, &y)) {
+        int i = (int)b->walk_t;
+        if (i + 1 < b->npath && b->path_bus[i + 1] && fcb_art("data/art/funcity/bus.svg"))
+            gfx_svg("data/art/funcity/bus.svg", ui_rect_centered(x, y + b->c * 0.1f, b->c, b->c),
+                    UI_COL_WHITE); /* riding: the bus under the pawn */
+        fcb_draw_pawn(b->walk_seat, x, y, pr * 1.1f);
+    }
+}
+
+void fcb_draw_city_live(fcb *b, const fc_state *v)
+{
+    draw_cards(b, v);
+    draw_lit(b);
+    draw_slog_and_pawns(b, v);
+}
+
+void fcb_draw_city(fcb *b, const fc_state *v)
+{
+    fcb_draw_city_static(b);
+    fcb_draw_city_live(b, v);
+}

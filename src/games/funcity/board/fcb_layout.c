@@ -1,0 +1,424 @@
+/* fcb_layout.c: where the Fun City board puts things (the city on the left, the bank clock, the
+ * open cards and the players on the right, the MAD hand and the choices along the bottom) and
+ * what the acting seat may choose, read from the rules' legal list: lit spaces, playable cards,
+ * buttons. No rule is decided here: a space is lit because the rules list a GO there, and the
+ * way drawn to it is the rules' own shortest walk (fc_path) and bus line. */
+#include "core/i18n.h"
+#include "games/funcity/board/fcb_int.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Where each place is drawn, in street-grid units (x0, y0, x1, y1; a street space is the unit
+ * square around its integer point). The rules give the cell (fc_places[].x, y); the board gives
+ * the inner blocks' places the room around it. */
+static const float place_box[FC_PLACES][4] = {
+    [FC_HOTEL] = {-1.45f, 2.55f, -0.55f, 4.45f},  [FC_THEATRE] = {0.62f, 2.68f, 4.38f, 4.42f},
+    [FC_BOWL] = {5.62f, 3.3f, 9.38f, 5.0f},       [FC_CITYHALL] = {5.62f, 0.62f, 9.38f, 2.95f},
+    [FC_TAILOR] = {10.55f, 2.55f, 11.45f, 4.45f}, [FC_RALPH] = {6.6f, -1.45f, 9.4f, -0.58f},
+    [FC_MARKET] = {2.6f, -1.45f, 5.4f, -0.58f},   [FC_LIBRARY] = {0.62f, 0.62f, 4.38f, 2.4f},
+    [FC_PARK] = {0.62f, 4.72f, 4.38f, 6.38f},     [FC_BANK] = {5.62f, 5.22f, 9.38f, 6.38f},
+    [FC_POST] = {4.6f, 7.58f, 7.4f, 8.45f},       [FC_DENTIST] = {10.55f, 4.75f, 11.45f, 6.6f},
+    [FC_ZOO] = {0.4f, 7.58f, 3.4f, 8.45f},        [FC_SALON] = {-1.45f, 0.4f, -0.55f, 2.3f},
+};
+
+/* The bus line along the ring: from the zoo's corner (s26) up the left side, along the top and
+ * down the right side to the bank's corner (s18). */
+const uint8_t fcb_route[FCB_ROUTE] = {26, 27, 28, 29, 30, 31, 32, 33, 0,  1,  2,  3,  4, 5,
+                                      6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18};
+
+int fcb_route_index(int node)
+{
+    for (int i = 0; i < FCB_ROUTE; i++)
+        if (fcb_route[i] == node) return i;
+    return -1;
+}
+
+int fcb_stop_of(int node)
+{
+    return fc_stop_index(node);
+}
+
+void fcb_layout(fcb *b, gfx_rect area)
+{
+    b->area = area;
+    gfx_rect r = area;
+    float sh = fminf(fmaxf(area.h * 0.19f, 84), 150);
+    b->strip = ui_rect_cut_bottom(&r, sh);
+    float side = fminf(fmaxf(r.w * 0.28f, 150), 440);
+    float c = fminf((r.w - side - 24) / 14.6f, (r.h - 12) / 10.7f);
+    b->c = fmaxf(c, 4);
+    b->wide = b->c * 1.8f;
+    b->tall = b->c * 1.35f;
+    float cw = b->c * 11 + b->wide * 2, ch = b->c * 8 + b->tall * 2;
+    float left = r.w - side - 16;
+    b->ox = r.x + 8 + fmaxf(0, (left - cw) / 2);
+    b->oy = r.y + 6 + fmaxf(0, (r.h - 12 - ch) / 2);
+    b->city = (gfx_rect){b->ox, b->oy, cw, ch};
+    float sx = b->ox + cw + 12;
+    b->side = (gfx_rect){sx, r.y + 6, area.x + area.w - sx - 8, r.h - 12};
+    gfx_rect s = ui_rect_inset(b->side, 8);
+    float ck = fminf(s.w * 0.6f, s.h * 0.45f);
+    b->clock_r = (gfx_rect){s.x, s.y, ck, ck};
+    ui_rect_cut_top(&s, ck + 4);
+    float ph = fminf(s.h * 0.42f, 4 * fmaxf(16, fminf(30, s.h / 9)) + 4);
+    b->players_r = ui_rect_cut_bottom(&s, ph);
+    b->cards_r = s;
+    b->prompt = (gfx_rect){b->strip.x + 12, b->strip.y + 2, b->strip.w - 24, fminf(26, sh * 0.22f)};
+}
+
+void fcb_layout_city(fcb *b, gfx_rect r)
+{
+    b->c = fmaxf(4, fminf(r.w / 14.6f, r.h / 10.7f));
+    b->wide = b->c * 1.8f;
+    b->tall = b->c * 1.35f;
+    float cw = b->c * 11 + b->wide * 2, ch = b->c * 8 + b->tall * 2;
+    b->ox = r.x + (r.w - cw) / 2;
+    b->oy = r.y + (r.h - ch) / 2;
+    b->city = (gfx_rect){b->ox, b->oy, cw, ch};
+}
+
+void fcb_grid(const fcb *b, float gx, float gy, float *sx, float *sy)
+{
+    float x;
+    if (gx < -0.5f)
+        x = (gx + 1.5f) * b->wide;
+    else if (gx <= 10.5f)
+        x = b->wide + (gx + 0.5f) * b->c;
+    else
+        x = b->wide + 11 * b->c + (gx - 10.5f) * b->wide;
+    float y;
+    if (gy < -0.5f)
+        y = (gy + 1.5f) * b->tall;
+    else if (gy <= 7.5f)
+        y = b->tall + (gy + 0.5f) * b->c;
+    else
+        y = b->tall + 8 * b->c + (gy - 7.5f) * b->tall;
+    *sx = b->ox + x;
+    *sy = b->oy + y;
+}
+
+gfx_rect fcb_place_rect(const fcb *b, int place)
+{
+    const float *p = place_box[place];
+    float x0, y0, x1, y1;
+    fcb_grid(b, p[0], p[1], &x0, &y0);
+    fcb_grid(b, p[2], p[3], &x1, &y1);
+    return (gfx_rect){x0, y0, x1 - x0, y1 - y0};
+}
+
+float fcb_space(const fcb *b)
+{
+    return b->c * 0.84f;
+}
+
+void fcb_node_center(const fcb *b, int node, float *sx, float *sy)
+{
+    if (node < FC_STREETS) {
+        fcb_grid(b, fc_street_xy[node][0], fc_street_xy[node][1], sx, sy);
+        return;
+    }
+    gfx_rect r = fcb_place_rect(b, node - FC_STREETS);
+    *sx = r.x + r.w / 2, *sy = r.y + r.h / 2;
+}
+
+int fcb_node_at(const fcb *b, float sx, float sy)
+{
+    float h = fcb_space(b) / 2 + b->c * 0.06f;
+    for (int n = 0; n < FC_STREETS; n++) {
+        float x, y;
+        fcb_node_center(b, n, &x, &y);
+        if (fabsf(sx - x) <= h && fabsf(sy - y) <= h) return n;
+    }
+    for (int p = 0; p < FC_PLACES; p++)
+        if (ui_contains(fcb_place_rect(b, p), sx, sy)) return FC_STREETS + p;
+    return -1;
+}
+
+int fcb_hand_at(const fcb *b, float sx, float sy)
+{
+    for (int i = 0; i < b->nhand; i++)
+        if (ui_contains(b->hand_r[i], sx, sy)) return i;
+    return -1;
+}
+
+static int put(uint8_t *out, uint8_t *bus, int n, int cap, int node, int on_bus)
+{
+    if (n >= cap) return n;
+    out[n] = (uint8_t)node;
+    if (bus) bus[n] = (uint8_t)on_bus;
+    return n + 1;
+}
+
+int fcb_go_path(const fc_state *s, int seat, int node, uint8_t *out, uint8_t *bus, int cap)
+{
+    int from = s->pawn[seat], n = 0;
+    if (s->step == FC_ST_RIDE) {
+        int left = s->count - s->walked;
+        for (int k = 1; k <= left; k++) {
+            int j = s->bus_dir ? s->bus_stop + k : s->bus_stop - k;
+            if (j < 0 || j >= FC_STOPS) break;
+            int d = fc_dist(fc_stops[j], node);
+            if (d < 0 || d > left - k) continue;
+            int a = fcb_route_index(fc_stops[s->bus_stop]), z = fcb_route_index(fc_stops[j]);
+            int st = z > a ? 1 : -1;
+            for (int i = a;; i += st) {
+                n = put(out, bus, n, cap, fcb_route[i], i != a);
+                if (i == z) break;
+            }
+            uint8_t walk[FCB_PATH];
+            int w = fc_path(fc_stops[j], node, walk, FCB_PATH);
+            for (int i = 1; i < w; i++) n = put(out, bus, n, cap, walk[i], 0);
+            return n;
+        }
+        return 0;
+    }
+    if (s->anywhere) {
+        n = put(out, bus, n, cap, from, 0);
+        return put(out, bus, n, cap, node, 0);
+    }
+    int w = fc_path(from, node, out, cap);
+    if (bus)
+        for (int i = 0; i < w; i++) bus[i] = 0;
+    return w;
+}
+
+/* ---- the acting seat's choices ------------------------------------------------------------- */
+static void add_button(fcb *b, game_action a, const char *label, bool secondary)
+{
+    if (b->nbtn >= FCB_BUTTONS) return;
+    int i = b->nbtn++;
+    snprintf(b->btn_label[i], sizeof b->btn_label[i], "%s", label);
+    if (b->btn_a[i] != a || !b->btn[i].label)
+        ui_button_init(&b->btn[i], (gfx_rect){0}, b->btn_label[i],
+                       secondary ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY);
+    b->btn[i].label = b->btn_label[i];
+    b->btn_a[i] = a;
+}
+
+static void place_strip(fcb *b)
+{
+    gfx_rect s = b->strip;
+    float top = b->prompt.y + b->prompt.h + 4, h = s.y + s.h - top - 6;
+    float cw = h * 0.8f, gap = 8, x = s.x + 12;
+    float bw = 0;
+    for (int i = 0; i < b->nbtn; i++)
+        bw += fminf(230, gfx_text_width(b->btn_label[i], UI_FONT_SMALL, GFX_BOLD) + 32) + 8;
+    float room = s.w - 24 - bw - 12;
+    if (b->nhand && (cw + gap) * (float)b->nhand > room)
+        cw = fmaxf(20, room / (float)b->nhand - gap);
+    for (int i = 0; i < b->nhand; i++)
+        b->hand_r[i] = (gfx_rect){x + (float)i * (cw + gap), top, cw, fminf(h, cw / 0.8f)};
+    x += (cw + gap) * (float)b->nhand + 12;
+    float bh = fminf(44, h);
+    float bx = fmaxf(x, s.x + s.w - 12 - bw);
+    for (int i = 0; i < b->nbtn; i++) {
+        float w = fminf(230, gfx_text_width(b->btn_label[i], UI_FONT_SMALL, GFX_BOLD) + 32);
+        b->btn[i].base.rect = (gfx_rect){bx, top + (h - bh) / 2, w, bh};
+        bx += w + 8;
+    }
+}
+
+/* The place nearest the last stop in a direction: what the direction is called. */
+static const char *terminal_name(int dir)
+{
+    int node = fc_terminal(dir), best = 0, bd = 99;
+    for (int p = 0; p < FC_PLACES; p++) {
+        int d = fc_dist(node, FC_STREETS + p);
+        if (d >= 0 && d < bd) bd = d, best = p;
+    }
+    return _(fc_places[best].name);
+}
+
+static void fill_buttons(fcb *b)
+{
+    char lab[72];
+    const fc_state *s = &b->act;
+    if (b->menu_stop >= 0) {
+        for (int i = 0; i < b->nlegal; i++) {
+            game_action a = b->legal[i];
+            if (FC_TYPE(a) != FC_A_BOARD || FC_X(a) != b->menu_stop) continue;
+            snprintf(lab, sizeof lab, _("Bus towards the %s"), terminal_name(FC_Y(a)));
+            add_button(b, a, lab, false);
+        }
+        add_button(b, 0, _("Cancel"), true);
+        return;
+    }
+    if (b->armed >= 0) {
+        int k = b->hand_kind[b->armed];
+        for (int i = 0; i < b->nlegal; i++) {
+            game_action a = b->legal[i];
+            if (FC_TYPE(a) != FC_A_PLAY || FC_X(a) != k || FC_Y(a) == FC_NONE) continue;
+            snprintf(lab, sizeof lab, _("Against %s"), play_seat_name(b->p, FC_Y(a)));
+            add_button(b, a, lab, false);
+        }
+        add_button(b, 0, _("Cancel"), true);
+        return;
+    }
+    for (int i = 0; i < b->nlegal; i++) {
+        game_action a = b->legal[i];
+        switch (FC_TYPE(a)) {
+        case FC_A_ROLL: add_button(b, a, _("Roll the dice"), false); break;
+        case FC_A_OBEY:
+            snprintf(lab, sizeof lab, _("UH-OH! Go to %s"),
+                     _(fc_places[s->uhoh[b->seat] ? s->uhoh[b->seat] - 1 : 0].name));
+            add_button(b, a, lab, false);
+            break;
+        case FC_A_SWAP: add_button(b, a, _("Swap all three"), true); break;
+        case FC_A_BUS: add_button(b, a, _("Take the bus"), false); break;
+        case FC_A_PASS: add_button(b, a, _("No card: pass"), true); break;
+        case FC_A_REACT:
+            snprintf(lab, sizeof lab, _("Play %s"), _(fc_kinds[FC_X(a)].name));
+            add_button(b, a, lab, false);
+            break;
+        case FC_A_PICK:
+            snprintf(lab, sizeof lab, _("Pick %s's pocket"), play_seat_name(b->p, FC_X(a)));
+            add_button(b, a, lab, false);
+            break;
+        case FC_A_STOP: add_button(b, a, _("Stop picking"), true); break;
+        case FC_A_SLOG: {
+            const fc_card_def *d = &fc_cards[FC_X(a)];
+            snprintf(lab, sizeof lab, _("%s (%d pts)"), _(fc_places[d->place].name), d->points);
+            add_button(b, a, lab, false);
+            break;
+        }
+        default: break;
+        }
+    }
+}
+
+void fcb_sync(fcb *b)
+{
+    const match *m = play_match(b->p);
+    int viewer = play_viewer(b->p);
+    uint64_t h = match_hash(m) ^ (uint64_t)match_log_count(m) << 48 ^ (uint64_t)(viewer + 2) << 40;
+    game_turn t = match_turn(m);
+    int seat = viewer >= 0 && (t.mask >> viewer & 1) && (play_human_mask(b->p) >> viewer & 1)
+                   ? viewer
+                   : -1;
+    if (h == b->hash && seat == b->seat && b->built) {
+        place_strip(b);
+        return;
+    }
+    if (h != b->hash || seat != b->seat) b->armed = b->menu_stop = -1; /* a new decision */
+    b->hash = h;
+    b->built = true;
+    b->seat = seat;
+    match_view(m, viewer, &b->act);
+    b->nlegal = seat >= 0 ? b->g->legal_actions(&b->act, seat, b->legal, GAME_MAX_ACTIONS) : 0;
+    b->go = 0;
+    b->boardable = 0;
+    b->nbtn = 0;
+    for (int i = 0; i < b->nlegal; i++) {
+        game_action a = b->legal[i];
+        if (FC_TYPE(a) == FC_A_GO) b->go |= 1ull << FC_X(a);
+        if (FC_TYPE(a) == FC_A_BOARD) b->boardable |= (uint8_t)(1u << FC_X(a));
+    }
+    /* the strip: the viewer's own MAD hand, a card at a time */
+    b->nhand = 0;
+    const fc_state *s = &b->act;
+    if (viewer >= 0 && viewer < s->players && !s->over)
+        for (int k = 0; k < FC_KINDS; k++)
+            for (int c = 0; c < s->hand[viewer][k] && b->nhand < FCB_HAND; c++) {
+                b->hand_kind[b->nhand] = k;
+                b->hand_ok[b->nhand] = false;
+                for (int i = 0; i < b->nlegal; i++) {
+                    int ty = FC_TYPE(b->legal[i]);
+                    if ((ty == FC_A_PLAY || ty == FC_A_REACT) && FC_X(b->legal[i]) == k)
+                        b->hand_ok[b->nhand] = true;
+                }
+                b->nhand++;
+            }
+    fill_buttons(b);
+    int nc = b->nhand + b->nbtn + __builtin_popcountll(b->go) + __builtin_popcount(b->boardable);
+    if (b->cursor >= nc) b->cursor = 0;
+    place_strip(b);
+}
+
+/* What the acting seat is asked, or whose turn it is. */
+const char *fcb_prompt(const fcb *b, char *buf, size_t n)
+{
+    const fc_state *s = &b->act;
+    if (s->over) return snprintf(buf, n, "%s", _("The clock shows 17:00: the day is over.")), buf;
+    if (b->seat < 0) return snprintf(buf, n, "%s", play_banner(b->p)), buf;
+    if (b->menu_stop >= 0) return snprintf(buf, n, "%s", _("Which way does your bus go?")), buf;
+    if (b->armed >= 0) return snprintf(buf, n, "%s", _("Play it against whom?")), buf;
+    if (s->ch_on) {
+        snprintf(buf, n, _("%s played %s against %s: answer with NEVER! or pass."),
+                 play_seat_name(b->p, s->ch_by), _(fc_kinds[s->ch_kind].name),
+                 play_seat_name(b->p, s->ch_target));
+        return buf;
+    }
+    const char *t = "";
+    switch (s->step) {
+    case FC_ST_START:
+        t = s->uhoh[b->seat] ? _("UH-OH! You must go to its place this turn (play MAD cards first "
+                                 "if you wish).")
+                             : _("Play up to 3 MAD cards, or swap all three, then roll.");
+        break;
+    case FC_ST_WIN_PRE: t = _("A roll was made: play TRAFFIC JAM! or MUGGED!, or pass."); break;
+    case FC_ST_WIN_BUS: t = _("A player rides the bus: play Z-Z-Z, or pass."); break;
+    case FC_ST_MOVE:
+        snprintf(buf, n, _("Move up to %d spaces: click a lit space or place (or take the bus)."),
+                 s->count);
+        return buf;
+    case FC_ST_BOARD: t = _("Click a lit bus stop to board there."); break;
+    case FC_ST_RIDE:
+        snprintf(buf, n, _("Ride at least one stop, then get off and walk: %d spaces in all."),
+                 s->count - s->walked);
+        return buf;
+    case FC_ST_PICK: t = _("The PICKPOCKET! landed face up: pick another pocket or stop."); break;
+    case FC_ST_SLOG: t = _("You escorted SLOG: choose the CITY card you go to take."); break;
+    default: break;
+    }
+    snprintf(buf, n, "%s", t);
+    return buf;
+}
+
+static bool meet(gfx_rect a, gfx_rect c)
+{
+    return a.x < c.x + c.w - 0.5f && c.x < a.x + a.w - 0.5f && a.y < c.y + c.h - 0.5f &&
+           c.y < a.y + a.h - 0.5f;
+}
+
+static bool inside(gfx_rect in, gfx_rect r)
+{
+    return r.x >= in.x - 0.5f && r.y >= in.y - 0.5f && r.x + r.w <= in.x + in.w + 0.5f &&
+           r.y + r.h <= in.y + in.h + 0.5f;
+}
+
+bool fcb_layout_check(const fcb *b, char *why, size_t n)
+{
+    gfx_rect parts[4] = {b->city, b->side, b->strip, b->clock_r};
+    for (int i = 0; i < 3; i++)
+        if (!inside(b->area, parts[i]))
+            return snprintf(why, n, "part %d outside the area", i), false;
+    if (meet(b->city, b->side) || meet(b->city, b->strip) || meet(b->side, b->strip))
+        return snprintf(why, n, "city, side and strip overlap"), false;
+    if (!inside(b->side, b->clock_r) || !inside(b->side, b->cards_r) ||
+        !inside(b->side, b->players_r) || meet(b->cards_r, b->players_r))
+        return snprintf(why, n, "side panel parts"), false;
+    float sp = fcb_space(b);
+    for (int p = 0; p < FC_PLACES; p++) {
+        gfx_rect r = fcb_place_rect(b, p);
+        if (!inside(b->city, r)) return snprintf(why, n, "place %d outside the city", p), false;
+        for (int q = p + 1; q < FC_PLACES; q++)
+            if (meet(r, fcb_place_rect(b, q)))
+                return snprintf(why, n, "places %d and %d overlap", p, q), false;
+        for (int s = 0; s < FC_STREETS; s++) {
+            float x, y;
+            fcb_node_center(b, s, &x, &y);
+            if (meet(r, ui_rect_centered(x, y, sp, sp)))
+                return snprintf(why, n, "place %d covers street s%d", p, s), false;
+        }
+    }
+    for (int i = 0; i < b->nhand + b->nbtn; i++) {
+        gfx_rect r = i < b->nhand ? b->hand_r[i] : b->btn[i - b->nhand].base.rect;
+        if (!inside(b->strip, r)) return snprintf(why, n, "strip item %d outside", i), false;
+        for (int j = i + 1; j < b->nhand + b->nbtn; j++) {
+            gfx_rect q = j < b->nhand ? b->hand_r[j] : b->btn[j - b->nhand].base.rect;
+            if (meet(r, q)) return snprintf(why, n, "strip items %d and %d overlap", i, j), false;
+        }
+    }
+    return true;
+}
