@@ -29,8 +29,9 @@ int script_failures(const app_script *s);
 
 /* loop.c */
 int app_run(const app_options *o); /* opens the window, runs scenes until quit; exit code */
-void app_screenshot_request(const char *path); /* save a PNG after the current frame */
-double app_time(void);                         /* simulated seconds since start */
+void app_screenshot_request(const char *path);     /* a PNG once nothing moves any more */
+void app_screenshot_request_now(const char *path); /* the very next frame, busy or not */
+double app_time(void);                             /* simulated seconds since start */
 
 /* bench.c */
 int app_bench_ui(const app_options *o);

@@ -35,9 +35,18 @@ double app_time(void)
     return sim_time;
 }
 
+static bool shot_now; /* the next frame as it is, busy or not (a countdown, a drag) */
+
 void app_screenshot_request(const char *path)
 {
     snprintf(shot_path, sizeof shot_path, "%s", path);
+    shot_now = false;
+}
+
+void app_screenshot_request_now(const char *path)
+{
+    app_screenshot_request(path);
+    shot_now = true;
 }
 
 /* The frame's scale: logical units are 1/720 of the window height, times the UI scale, with a
@@ -199,7 +208,7 @@ static void run_frame(loop_ctx *c)
     const app_options *o = c->o;
     bool stable = o->frames ? c->frames >= o->frames
                             : (!scene_busy() && !ui_busy() && !gfx_busy() && c->frames >= 3);
-    if (shot_path[0] && (stable || c->frames >= SCREENSHOT_MAX_FRAMES) &&
+    if (shot_path[0] && (stable || shot_now || c->frames >= SCREENSHOT_MAX_FRAMES) &&
         (!o->screenshot || !c->script)) {
         if (!gfx_screenshot(shot_path)) {
             LOG_E("could not save the screenshot %s", shot_path);
@@ -208,6 +217,7 @@ static void run_frame(loop_ctx *c)
             LOG_I("screenshot saved: %s", shot_path);
         }
         shot_path[0] = 0;
+        shot_now = false;
         if (o->screenshot && !c->script) plat_request_quit();
     }
     plat_swap();

@@ -10,7 +10,9 @@
  *   wheel N                      mouse wheel steps (positive: away from the user)
  *   expect-scene A>B>C           the scene stack must be exactly this, else the run fails
  *   expect-top NAME              the top scene must be NAME
- *   screenshot PATH              save a PNG of the next frame
+ *   screenshot PATH              save a PNG of the next frame where nothing moves any more
+ *   snap PATH                    save a PNG of the very next frame, moving or not (mid-drag,
+ *                                during a countdown)
  *   quit                         end the run (exit 1 if any expectation failed)
  * Events go through SDL's queue, so they take the same path as real input. */
 #include "app/app.h"
@@ -190,6 +192,8 @@ static void run_line(app_script *s, script_line *l, double t)
         if (!ok) s->failures++;
     } else if (strcmp(l->cmd, "screenshot") == 0) {
         app_screenshot_request(a);
+    } else if (strcmp(l->cmd, "snap") == 0) {
+        app_screenshot_request_now(a);
     } else if (strcmp(l->cmd, "quit") == 0) {
         s->quit = true;
     } else {
