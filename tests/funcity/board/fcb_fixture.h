@@ -15,7 +15,8 @@
 static play *FCBT_P;
 static long fcbt_steps;
 static int fcbt_w = 1280, fcbt_h = 720;
-static int fcbt_finger; /* 1: the next gestures are a finger's, 0: the mouse's */
+static int fcbt_finger;        /* 1: the next gestures are a finger's, 0: the mouse's */
+static int fcbt_pad_seat = -1; /* the seat that plays with the (virtual) gamepad, -1 none */
 
 static inline const match *fcbt_m(void)
 {
@@ -125,7 +126,7 @@ static inline scene *fcbt_start(uint64_t seed, int players, int humans, int bot_
         r.seats[i].colour = r.seats[i].symbol = i;
         r.seats[i].bot = i >= humans;
         r.seats[i].bot_level = bot_level;
-        r.seats[i].device = IN_DEV_MOUSE;
+        r.seats[i].device = i == fcbt_pad_seat ? IN_DEV_GAMEPAD : IN_DEV_MOUSE;
     }
     char why[256] = "";
     scene *s = play_new(&r, why, sizeof why);

@@ -1,0 +1,282 @@
+/* test_funcity_full_game.c: two humans and two bots play a whole game of Fun City on the real
+ * board, to the final score. Alice plays with the mouse, Bob with a gamepad (SDL's virtual
+ * joystick: he steers his on-screen cursor with the left stick and presses A); the curtain goes
+ * up between them; Chloé and David are the play host's easy bots at the fast pace. A human picks
+ * one of the rules' legal actions at random and does it as a person would, aiming where the
+ * board drew it: a lit space or place, a button (roll, swap, the bus, a direction, a pocket to
+ * pick, SLOG's card), a MAD card from the hand and then its target. In the host's reaction
+ * windows (after every roll and bus ride, and when a card is played against them) a human
+ * sometimes claims from their own device (Alice her seat's button, Bob A anywhere on the board),
+ * then picks one of the strip's choices; otherwise the countdown runs out. Checks: each gesture
+ * became the action, claims gave the claimant the choice, the match ends, the results
+ * walk-through finishes, the score lines add up, and the saved log replays to the same hash.
+ * Screenshots: /tmp/fcb_mid.png (mid-game) and /tmp/fcb_results.png. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "fcb_fixture.h"
+#include "play/play_int.h"
+
+enum { HUMANS = 2, PAD = 1, MAX_STEPS = 2000000 };
+
+static SDL_Joystick *joy;
+static struct {
+    int gestures, missed, clicks, pad_presses, cards, buttons, claims, claim_choices;
+} st;
+static uint32_t rng_s = 20261126;
+
+static int rnd(int n)
+{
+    rng_s = rng_s * 1664525u + 1013904223u;
+    return (int)((rng_s >> 8) % (uint32_t)n);
+}
+
+/* Steers Bob's cursor to (x, y) with the left stick (slower near the target). */
+static void steer(float x, float y)
+{
+    for (int i = 0; i < 4000; i++) {
+        in_cursor c = in_seat_cursor(PAD);
+        float dx = x - c.x, dy = y - c.y, d = hypotf(dx, dy);
+        if (d < 2.5f) break;
+        float k = d > 60 ? 1.0f : 0.3f + 0.7f * d / 60;
+        SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX, (Sint16)(32767 * k * dx / d));
+        SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, (Sint16)(32767 * k * dy / d));
+        fcbt_step();
+    }
+    SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX, 0);
+    SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, 0);
+    fcbt_step();
+    fcbt_step();
+}
+
+static void pad_a(void)
+{
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);
+    for (int i = 0; i < 3; i++) fcbt_step();
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
+    for (int i = 0; i < 3; i++) fcbt_step();
+    st.pad_presses++;
+}
+
+/* A press where a seat aims: Alice clicks, Bob steers his cursor there and presses A. */
+static void press_at(int seat, float x, float y)
+{
+    if (seat == PAD) {
+        steer(x, y);
+        pad_a();
+    } else {
+        fcbt_tap(x, y);
+        st.clicks++;
+    }
+}
+
+static void press_rect(int seat, gfx_rect r)
+{
+    press_at(seat, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static int button_of(const fcb *b, game_action a)
+{
+    for (int i = 0; i < b->nbtn; i++)
+        if (b->btn_a[i] == a) return i;
+    return -1;
+}
+
+static int hand_of(const fcb *b, int kind)
+{
+    for (int h = 0; h < b->nhand; h++)
+        if (b->hand_kind[h] == kind && b->hand_ok[h]) return h;
+    return -1;
+}
+
+/* One of the rules' legal actions, done by hand. False: it did not become that action. */
+static bool human_turn(int seat)
+{
+    fcb *b = fcbt_board();
+    assert_int_equal(b->seat, seat);
+    assert_true(b->nlegal > 0);
+    int before = match_log_count(fcbt_m());
+    game_action a = b->legal[rnd(b->nlegal)];
+    int type = FC_TYPE(a);
+    st.gestures++;
+    int i = button_of(b, a);
+    if (i >= 0) {
+        press_rect(seat, b->btn[i].base.rect);
+        st.buttons++;
+    } else if (type == FC_A_PLAY) {
+        int h = hand_of(b, FC_X(a));
+        assert_true(h >= 0);
+        press_rect(seat, b->hand_r[h]);
+        st.cards++;
+        if (FC_Y(a) != FC_NONE) { /* its target, on the buttons */
+            b = fcbt_board();
+            assert_int_equal(b->armed, h);
+            i = button_of(b, a);
+            assert_true(i >= 0);
+            press_rect(seat, b->btn[i].base.rect);
+        }
+    } else if (type == FC_A_BOARD) { /* the stop, then the direction */
+        float x, y;
+        fcb_node_center(b, fc_stops[FC_X(a)], &x, &y);
+        press_at(seat, x, y);
+        b = fcbt_board();
+        i = button_of(b, a);
+        assert_true(i >= 0);
+        press_rect(seat, b->btn[i].base.rect);
+    } else if (type == FC_A_GO || type == FC_A_SLOG) {
+        float x, y;
+        assert_int_equal(type, FC_A_GO); /* SLOG's cards are buttons */
+        fcb_node_center(b, FC_X(a), &x, &y);
+        press_at(seat, x, y);
+    } else {
+        char t[64];
+        play_game(FCBT_P)->action_to_text(match_state(fcbt_m()), a, t, sizeof t);
+        fail_msg("no way on the board to %s", t);
+    }
+    fcbt_step();
+    if (match_log_count(fcbt_m()) <= before) {
+        char t[64];
+        play_game(FCBT_P)->action_to_text(match_state(fcbt_m()), a, t, sizeof t);
+        print_message("missed: %s did not become %s\n", seat ? "Bob" : "Alice", t);
+        st.missed++;
+        return false;
+    }
+    const match_entry *e = match_log_at(fcbt_m(), before);
+    assert_int_equal(e->seat, seat);
+    assert_true(e->action == a);
+    return true;
+}
+
+/* A reaction window asking a human: sometimes they claim it from their own device, then choose
+ * one of the strip's choices (Pass or a card) with the same device. */
+static void maybe_claim(void)
+{
+    play *p = FCBT_P;
+    react_win *w = &p->react;
+    if (!w->open || w->claimant >= 0 || react_left(w, p->clock) < 0.8) return;
+    int seat = -1;
+    for (int s = 0; s < HUMANS; s++)
+        if (w->pending >> s & 1) seat = s;
+    if (seat < 0 || rnd(3) != 0) return;
+    int id = w->id;
+    if (seat == PAD) {
+        pad_a(); /* A claims, wherever his cursor is */
+    } else {
+        fcbt_frame(); /* lays out the strip's buttons */
+        press_rect(seat, p->seat_btn[seat].base.rect);
+    }
+    fcbt_lift_curtain(); /* the claimant chooses behind the curtain when both humans look */
+    fcbt_frame();
+    if (!w->open || w->id != id)
+        fail_msg("%s's claim: window %d open %d, now %d, claimant %d", seat ? "Bob" : "Alice", id,
+                 w->open, w->id, w->claimant);
+    assert_int_equal(w->claimant, seat);
+    st.claims++;
+    assert_true(p->nchoice >= 1);
+    int c = rnd(p->nchoice);
+    int before = match_log_count(fcbt_m());
+    game_action a = p->choice[c];
+    press_rect(seat, p->choice_btn[c].base.rect);
+    fcbt_step();
+    assert_true(match_log_count(fcbt_m()) > before);
+    assert_true(match_log_at(fcbt_m(), before)->action == a);
+    assert_int_equal(match_log_at(fcbt_m(), before)->seat, seat);
+    st.claim_choices++;
+}
+
+static void save_to(const char *path)
+{
+    char *json = match_save_json(fcbt_m());
+    FILE *f = fopen(path, "w");
+    if (f && json) fputs(json, f);
+    if (f) fclose(f);
+    free(json);
+}
+
+static void test_full_game(void **state)
+{
+    (void)state;
+    int index;
+    joy = fixture_attach_pad(&index, FCBT_DT);
+    if (!joy) {
+        print_message("no virtual joystick (%s): skipped\n", SDL_GetError());
+        skip();
+    }
+    settings_get()->bot_pace = PACE_FAST;
+    settings_get()->react_seconds = 2;
+    settings_get()->reduced_motion = true;
+    fcbt_pad_seat = PAD;
+    fcbt_start(20261126, 4, HUMANS, 0);
+    bool mid_shot = false;
+    while (!match_is_over(fcbt_m()) && fcbt_steps < MAX_STEPS) {
+        if (fcbt_lift_curtain()) continue;
+        if (strcmp(scene_top()->vt->name, "play") != 0) {
+            fcbt_step();
+            continue;
+        }
+        const fc_state *s = match_state(fcbt_m());
+        if (!mid_shot && s->time >= 18) {
+            fcbt_frame();
+            assert_true(gfx_screenshot("/tmp/fcb_mid.png"));
+            save_to("/tmp/fcb_mid.json");
+            mid_shot = true;
+        }
+        maybe_claim();
+        fcb *b = fcbt_board();
+        if (b->seat >= 0 && b->seat < HUMANS && !FCBT_P->react.open)
+            human_turn(b->seat);
+        else
+            fcbt_step();
+    }
+    print_message("steps %ld, log %d, gestures %d (clicks %d, pad presses %d, cards %d, buttons "
+                  "%d, claims %d, chosen %d, missed %d)\n",
+                  fcbt_steps, match_log_count(fcbt_m()), st.gestures, st.clicks, st.pad_presses,
+                  st.cards, st.buttons, st.claims, st.claim_choices, st.missed);
+    assert_true(match_is_over(fcbt_m()));
+    assert_true(st.missed * 20 <= st.gestures);
+    assert_true(st.clicks > 0 && st.pad_presses > 0 && st.claims > 0);
+    for (int i = 0; i < 120 * 90 && scene_busy(); i++) fcbt_step();
+    assert_false(scene_busy());
+    assert_true(play_in_results(FCBT_P));
+    fcbt_frame();
+    assert_true(gfx_screenshot("/tmp/fcb_results.png"));
+    save_to("/tmp/fcb_end.json");
+    game_score sc;
+    match_score(fcbt_m(), &sc);
+    for (int q = 0; q < sc.players; q++) {
+        int sum = 0;
+        for (int l = 0; l < sc.nlines; l++)
+            if (sc.line[l].player == q) sum += sc.line[l].points;
+        assert_int_equal(sum, sc.total[q]);
+    }
+    /* the saved log replays to the same game */
+    char *json = match_save_json(fcbt_m());
+    assert_non_null(json);
+    char why[256] = "";
+    match *again = match_load_json(json, strlen(json), why, sizeof why);
+    if (!again) fail_msg("reload: %s", why);
+    assert_int_equal(match_hash(again), match_hash(fcbt_m()));
+    match_destroy(again);
+    free(json);
+    scene_clear();
+    fcbt_pad_seat = -1;
+    SDL_JoystickClose(joy);
+    SDL_JoystickDetachVirtual(index);
+}
+
+int main(void)
+{
+    if (fixture_open() != 0) {
+        printf("no GL 3.3 window here: skipped\n");
+        return 0;
+    }
+    fixture_enable_pads();
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_full_game)};
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    fixture_close();
+    return rc;
+}
