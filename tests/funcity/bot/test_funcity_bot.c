@@ -119,8 +119,8 @@ static void test_takes_card_in_reach(void **st)
 
 /* At 11:00 on s14, only two cards left, both 5 spaces away (the bus counted) in different
  * directions: card 12 at the theatre (3 points) closes at 11:00, before the pawn can get there;
- * card 20 at the library (1 point) is open until 13:30. With 2 spaces, the bot heads for the
- * library (a bot blind to the hours heads for the 3 points). */
+ * card 20 at the library (1 point) is open until 13:30. With 2 spaces, the bot does not head for
+ * the theatre (a bot blind to the hours does, for the 3 points). */
 static void test_no_walk_to_closing_card(void **st)
 {
     (void)st;
@@ -139,10 +139,11 @@ static void test_no_walk_to_closing_card(void **st)
         int lib = FC_STREETS + FC_LIBRARY, th = FC_STREETS + FC_THEATRE, from = S.pawn[0];
         roll_to(2);
         bot_turn((ai_level)level, 7);
-        /* distances with the bus as a shortcut */
+        /* distances with the bus as a shortcut: never nearer the theatre; normal gets nearer the
+         * library (hard may stop elsewhere on what its worlds show: a bus stop) */
         int to = S.pawn[0], ld = C.dist[from][lib] - C.dist[to][lib],
             td = C.dist[from][th] - C.dist[to][th];
-        if (ld <= 0 || td >= ld)
+        if (td > 0 || (level == AI_NORMAL && ld <= 0))
             fail_msg("%s went from %d to %d: library %d -> %d, theatre %d -> %d",
                      ai_level_name((ai_level)level), from, to, C.dist[from][lib], C.dist[to][lib],
                      C.dist[from][th], C.dist[to][th]);
@@ -160,6 +161,30 @@ static void test_never_against_pickpocket(void **st)
         assert_true(S.ch_on);
         game_action a = bot_for(1, (ai_level)level, 9);
         assert_true(a == parse("react never"));
+    }
+}
+
+/* Player 1 on the theatre has rolled 4: card 13 (2 points, open) at the Bowl-a-Gnome, 3 spaces
+ * away, is in reach; player 2 mugs it. With only cards that are not open yet on the board, normal
+ * keeps its MUGGED! for a better moment (hard may spend it when its worlds say a lost move is
+ * worth more than the card, which is replaced at its next turn). */
+static void test_mugged_against_a_take(void **st)
+{
+    (void)st;
+    for (int level = AI_NORMAL; level <= AI_HARD; level++) {
+        for (int quiet = 0; quiet < (level == AI_NORMAL ? 2 : 1); quiet++) {
+            load(quiet ? "{'players':2,'time':'10:00','turn':1,'pawns':['theatre','zoo'],"
+                         "'board':[16,17,22,23],'hands':[[],['mugged']],'seed':3}"
+                       : "{'players':2,'time':'10:00','turn':1,'pawns':['theatre','zoo'],"
+                         "'board':[13,1,16,17],'hands':[[],['mugged']],'seed':3}");
+            act("roll");
+            assert_int_equal(S.step, FC_ST_WIN_PRE);
+            S.dice[0] = S.dice[1] = 2;
+            game_action a = bot_for(1, (ai_level)level, 13);
+            if (a != parse(quiet ? "pass" : "react mugged"))
+                fail_msg("%s, %s position: not %s", ai_level_name((ai_level)level),
+                         quiet ? "quiet" : "taking", quiet ? "pass" : "react mugged");
+        }
     }
 }
 
@@ -183,6 +208,7 @@ int main(void)
         cmocka_unit_test(test_takes_card_in_reach),
         cmocka_unit_test(test_no_walk_to_closing_card),
         cmocka_unit_test(test_never_against_pickpocket),
+        cmocka_unit_test(test_mugged_against_a_take),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_whole_games),
     };

@@ -6,12 +6,12 @@
 
 enum {
     MAXA = GAME_MAX_ACTIONS,
-    HARD_CANDS = 5,     /* normal's best actions hard plays on */
+    HARD_CANDS = 6,     /* normal's best actions hard plays on */
     ROLLOUT_ACTS = 400, /* a bound on one rollout (a round is about 10 actions a seat) */
 };
 
 /* Worlds each candidate is played in, by player count (p95 under a second over whole games). */
-static const int hard_worlds[GAME_MAX_PLAYERS + 1] = {0, 0, 24, 16, 12};
+static const int hard_worlds[GAME_MAX_PLAYERS + 1] = {0, 0, 64, 48, 40};
 
 static double gaussian(rng_state *r)
 {

@@ -97,6 +97,13 @@ static double cost(int k)
     return v < 0.05 ? 0.05 : v;
 }
 
+/* What a reaction must save to be played now: a MUGGED! is kept for a card taken, not spent on
+ * a rival walking towards one. */
+static double react_keep(int k)
+{
+    return k == FC_MUGGED ? 1.0 : k == FC_JAM ? 0.7 : 0.4;
+}
+
 /* The current player's loss, in points, when a reaction of kind k hits its move now. */
 static double move_loss(pol *P, int k)
 {
@@ -263,7 +270,7 @@ void fcb_score(const fcb_ctx *c, const fc_state *s, int seat, const game_action 
         for (int i = 0; i < n; i++)
             if (FC_TYPE(acts[i]) == FC_A_REACT) {
                 int k = FC_X(acts[i]);
-                score[i] = effect(&P, k, seat, s->cur) * (1 - never) - fcb_kind_value(k);
+                score[i] = effect(&P, k, seat, s->cur) * (1 - never) - react_keep(k);
             }
         return;
     }
