@@ -10,6 +10,13 @@ enum {
     ROLLOUT_ACTS = 400, /* a bound on one rollout (a round is about 10 actions a seat) */
 };
 
+#ifndef FCB_PRIOR
+#define FCB_PRIOR 1.0 /* weight of normal's score in hard's choice */
+#endif
+#ifndef FCB_ROUNDS
+#define FCB_ROUNDS 1 /* rounds a rollout plays after the turn */
+#endif
+
 /* Worlds each candidate is played in, by player count (p95 under a second over whole games). */
 static const int hard_worlds[GAME_MAX_PLAYERS + 1] = {0, 0, 64, 48, 40};
 
@@ -68,7 +75,7 @@ static void rollout(const fcb_ctx *c, fc_state *s, game_action *acts, double *bu
         fc_do(s, q, normal_pick(c, s, q, acts, n, buf));
         if (s->cur != last) {
             last = s->cur;
-            if (++changes >= s->players) break;
+            if (++changes >= s->players * FCB_ROUNDS) break;
         }
     }
 }
@@ -109,7 +116,8 @@ static game_action hard_pick(const fcb_ctx *c, const fc_state *view, int seat, c
     game_action out = cs[0].a;
     double best = -INFINITY;
     for (int i = 0; i < m && worlds; i++) {
-        double v = cs[i].sum / worlds + 0.1 * cs[i].v; /* normal's score breaks near ties */
+        /* normal's score is a prior: the worlds must show a clear gain to overrule it */
+        double v = cs[i].sum / worlds + FCB_PRIOR * cs[i].v;
         if (v > best) best = v, out = cs[i].a;
     }
     free(world);

@@ -6,9 +6,10 @@
  * discounted per turn and cut when a rival gets there first; plus the MAD hand.
  *   easy: the normal scores of the legal actions blurred by noise, and a slip now and then;
  *   normal: the best-scored legal action (fc_policy.c);
- *   hard: the best few of normal's actions, each played on in several worlds dealt by the
- *     game's determinize (hidden MAD hands, the order of the decks) to the end of the next
- *     round by the normal policy for every seat, the mean evaluation deciding.
+ *   hard: normal's six best actions, each played on in 64 worlds (48 at 3 players, 40 at 4)
+ *     dealt by the game's determinize (hidden MAD hands, the order of the decks) to the end of
+ *     the next round by the normal policy for every seat; the mean evaluation plus normal's
+ *     score (a prior the worlds must clearly beat) decides.
  * Pure C, deterministic for a given view, seat, level and seed; sees only the seat's view. */
 #ifndef CB_FUNCITY_BOT_H
 #define CB_FUNCITY_BOT_H
