@@ -1,8 +1,9 @@
 /* test_funcity_bot.c: Fun City's own bots (src/games/funcity/bot): registered for ai_choose,
  * whole games of every level at 2, 3 and 4 players with only legal actions (reaction windows and
  * SLOG's helper included), the open card in reach taken rather than a farther one, no walk to a
- * card that closes before the pawn can get there, a NEVER! against a PICKPOCKET!, and the same
- * game from the same seeds. The strength figures come from the funcity_stats tool. */
+ * card that closes before the pawn can get there, a NEVER! against a PICKPOCKET!, a MUGGED!
+ * against a take, a Z-Z-Z against a ride to a card, and the same game from the same seeds. The
+ * strength figures come from the funcity_stats tool. */
 #include "../unit/fc_fixture.h"
 
 #include "ai/ai.h"
@@ -188,6 +189,24 @@ static void test_mugged_against_a_take(void **st)
     }
 }
 
+/* At 14:00 player 1 rides the bus up from s32 to reach the library (card 36, 3 points, open):
+ * player 2 puts the rider to sleep with Z-Z-Z (to the end of the line, s18, far away). */
+static void test_zzz_against_a_rider(void **st)
+{
+    (void)st;
+    for (int level = AI_NORMAL; level <= AI_HARD; level++) {
+        load("{'players':2,'time':'14:00','turn':1,'pawns':['hotel','zoo'],"
+             "'board':[36,37,38,40],'hands':[[],['zzz']],'seed':3}");
+        roll_to(5);
+        assert_true(fc_ride_reach(1, 1, 3) >> (FC_STREETS + FC_LIBRARY) & 1);
+        act("bus");
+        act("board s32 up");
+        assert_int_equal(S.step, FC_ST_WIN_BUS);
+        game_action a = bot_for(1, (ai_level)level, 17);
+        if (a != parse("react zzz")) fail_msg("%s: no Z-Z-Z", ai_level_name((ai_level)level));
+    }
+}
+
 /* The same seeds give the same game, at every level. */
 static void test_deterministic(void **st)
 {
@@ -209,6 +228,7 @@ int main(void)
         cmocka_unit_test(test_no_walk_to_closing_card),
         cmocka_unit_test(test_never_against_pickpocket),
         cmocka_unit_test(test_mugged_against_a_take),
+        cmocka_unit_test(test_zzz_against_a_rider),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_whole_games),
     };
