@@ -1,0 +1,282 @@
+/* fc_eval.c: how Fun City's bots value a position (see fc_bot.h): the CITY cards held, the
+ * cards on the board each seat may still reach while they are open, SLOG on her red space, and
+ * the MAD hand. Everything is in points. */
+#include "games/funcity/bot/fc_bot.h"
+#include <math.h>
+#include <string.h>
+
+/* The clock moves 10 or 20 minutes a press with even odds: 1.5 ticks of 10 minutes on average
+ * (data/funcity/content.json "clock"). */
+static const double TICKS_PER_PRESS = 1.5;
+static const double TURN_DISCOUNT = 0.8; /* a card one turn later is worth this much */
+static const double RIVAL_FIRST = 0.45;  /* a rival gets there a turn earlier */
+static const double SLOG_BONUS = 0.3;    /* her card, any card, and the escort's jump */
+static const double SPREAD[] = {1.0, 0.35, 0.15, 0.08, 0.05}; /* one target at a time */
+
+void fcb_ctx_init(fcb_ctx *c)
+{
+    memset(c, 0, sizeof *c);
+    for (int a = 0; a < FC_NODES; a++) {
+        memset(c->walk[a], 0xFF, sizeof c->walk[a]);
+        uint64_t seen = 1ull << a, frontier = seen;
+        for (int d = 0; frontier; d++) {
+            uint64_t next = 0, f = frontier;
+            while (f) {
+                int u = __builtin_ctzll(f);
+                f &= f - 1;
+                c->walk[a][u] = (uint8_t)d;
+                next |= fc_adj[u];
+            }
+            frontier = next & ~seen;
+            seen |= frontier;
+        }
+    }
+    for (int a = 0; a < FC_NODES; a++) {
+        int at_stop[FC_STOPS]; /* walk to a stop, ride to stop j (one space a stop) */
+        for (int j = 0; j < FC_STOPS; j++) {
+            at_stop[j] = 255;
+            for (int i = 0; i < FC_STOPS; i++) {
+                int v = c->walk[a][fc_stops[i]] + (i > j ? i - j : j - i);
+                if (i != j && v < at_stop[j]) at_stop[j] = v;
+            }
+        }
+        for (int b = 0; b < FC_NODES; b++) {
+            int best = c->walk[a][b];
+            for (int j = 0; j < FC_STOPS; j++) {
+                int v = at_stop[j] + c->walk[fc_stops[j]][b];
+                if (v < best) best = v;
+            }
+            c->dist[a][b] = (uint8_t)best;
+        }
+    }
+    /* sums of 2k dice */
+    double dist[5][64];
+    memset(dist, 0, sizeof dist);
+    dist[0][0] = 1;
+    for (int k = 1; k < 5; k++)
+        for (int t = 0; t < 64; t++)
+            for (int a = 1; a <= 6; a++)
+                for (int b = 1; b <= 6; b++)
+                    if (t - a - b >= 0) dist[k][t] += dist[k - 1][t - a - b] / 36.0;
+    for (int k = 0; k < 5; k++) {
+        double tail = 0;
+        for (int d = 63; d >= 0; d--) {
+            tail += dist[k][d];
+            c->reach[k][d] = tail > 1 ? 1 : tail;
+        }
+    }
+    for (int s = 2; s <= 12; s++) c->sums[s] = dist[1][s];
+}
+
+int fcb_points(const fc_state *s, int q)
+{
+    int p = 0;
+    for (int c = 0; c < FC_CITY; c++)
+        if (s->cwhere[c] == FC_C_OWNER + q) p += fc_cards[c].points;
+    return p;
+}
+
+static int cards_of(const fc_state *s, int q)
+{
+    int n = 0;
+    for (int c = 0; c < FC_CITY; c++) n += s->cwhere[c] == FC_C_OWNER + q;
+    return n;
+}
+
+double fcb_kind_value(int k)
+{
+    static const double v[FC_KINDS] = {
+        [FC_ADD2] = 0.25,        [FC_ADD3] = 0.3,          [FC_ADD4] = 0.35,
+        [FC_DOUBLE] = 0.45,      [FC_TRADE] = 0.4,         [FC_TAXI] = 0.45,
+        [FC_UHOH_TAILOR] = 0.4,  [FC_UHOH_CITYHALL] = 0.4, [FC_UHOH_DENTIST] = 0.4,
+        [FC_UHOH_LIBRARY] = 0.4, [FC_PICKPOCKET] = 0.6,    [FC_ZZZ] = 0.3,
+        [FC_JAM] = 0.45,         [FC_MUGGED] = 0.6,        [FC_NEVER] = 0.9,
+    };
+    return k >= 0 && k < FC_KINDS ? v[k] : 0;
+}
+
+double fcb_never_odds(const fc_state *s, int viewer, int q, int kind)
+{
+    if (q == viewer) return s->hand[q][kind] ? 1.0 : 0.0;
+    int mine = viewer >= 0 && viewer < s->players ? s->hand[viewer][kind] : 0;
+    int mine_n = viewer >= 0 && viewer < s->players ? s->hand_n[viewer] : 0;
+    int unseen = fc_kinds[kind].count - s->mdisc[kind] - mine;
+    int total = FC_MAD - s->mdisc_n - mine_n;
+    if (unseen <= 0 || total <= 0) return 0;
+    double p = (double)unseen / total;
+    return 1.0 - pow(1.0 - p, s->hand_n[q]);
+}
+
+int fcb_presses_to(const fc_state *s, int q)
+{
+    int n = s->players, off = (q - s->cur + n) % n;
+    if (off == 0 && s->step == FC_ST_SLOG && s->slog_ret) return n; /* its turn ends now */
+    return off;
+}
+
+static bool slog_waits(const fc_state *s)
+{
+    return s->slog == FC_SLOG_TO_LIBRARY || s->slog == FC_SLOG_TO_MARKET;
+}
+
+static int best_board_card(const fc_state *s)
+{
+    int best = -1;
+    for (int c = 0; c < FC_CITY; c++)
+        if (s->cwhere[c] == FC_C_BOARD && (best < 0 || fc_cards[c].points > fc_cards[best].points))
+            best = c;
+    return best;
+}
+
+/* The clock after `presses` more presses. */
+static double clock_after(const fc_state *s, int presses)
+{
+    return s->time + TICKS_PER_PRESS * presses;
+}
+
+/* Odds-weighted, discounted chance that a pawn d spaces away with `off` presses before its
+ * first move takes a card open from `open` to `close`. */
+static double take_odds(const fcb_ctx *c, const fc_state *s, int d, int off, int open, int close)
+{
+    int n = s->players;
+    double v = 0;
+    if (d > 63) d = 63;
+    for (int j = 0; j <= 4; j++) {
+        double p = c->reach[j][d] - (j ? c->reach[j - 1][d] : 0);
+        if (p <= 1e-6) continue;
+        /* taken on its first own turn from max(j, 1) on when the card is open */
+        for (int t = j ? j : 1; t <= 8; t++) {
+            double at = clock_after(s, off + (t - 1) * n);
+            if (at > FC_END + 0.75) break;
+            if (at < open - 0.5) continue;
+            double w = (close + 1 - at) / 2.0;
+            if (w > 1) w = 1;
+            if (w > 0) v += p * w * pow(TURN_DISCOUNT, t - 1);
+            break;
+        }
+    }
+    return v;
+}
+
+/* The press at which q could first take something d spaces away. */
+static int first_press(const fc_state *s, int d, int off)
+{
+    int turns = (d + 6) / 7;
+    if (turns < 1) turns = 1;
+    return off + (turns - 1) * s->players;
+}
+
+static double rival_cut(const fcb_ctx *c, const fc_state *s, int q, int node, int my_press)
+{
+    double f = 1;
+    for (int r = 0; r < s->players; r++) {
+        if (r == q) continue;
+        int at = s->uhoh[r] ? FC_STREETS + s->uhoh[r] - 1 : s->pawn[r];
+        if (first_press(s, c->dist[at][node], fcb_presses_to(s, r)) < my_press) f *= RIVAL_FIRST;
+    }
+    return f;
+}
+
+double fcb_prospect(const fcb_ctx *c, const fc_state *s, int q, int u, int off, const uint8_t *skip)
+{
+    double val[FC_ON_BOARD + 2];
+    int nv = 0;
+    for (int k = 0; k < FC_CITY && nv < FC_ON_BOARD + 1; k++) {
+        if (s->cwhere[k] != FC_C_BOARD || (skip && skip[k])) continue;
+        int node = FC_STREETS + fc_cards[k].place, d = c->dist[u][node];
+        double v =
+            fc_cards[k].points * take_odds(c, s, d, off, fc_cards[k].open, fc_cards[k].close);
+        if (v > 0) v *= rival_cut(c, s, q, node, first_press(s, d, off));
+        val[nv++] = v;
+    }
+    int best = best_board_card(s);
+    if (slog_waits(s) && best >= 0) {
+        int d = c->dist[u][FC_RED];
+        double v = (fc_cards[best].points + SLOG_BONUS) * take_odds(c, s, d, off, 0, FC_END);
+        val[nv++] = v * rival_cut(c, s, q, FC_RED, first_press(s, d, off));
+    }
+    /* one target at a time: the best counts whole, the next ones less */
+    for (int i = 1; i < nv; i++)
+        for (int j = i; j > 0 && val[j] > val[j - 1]; j--) {
+            double t = val[j];
+            val[j] = val[j - 1];
+            val[j - 1] = t;
+        }
+    double sum = 0;
+    for (int i = 0; i < nv; i++) sum += SPREAD[i] * val[i];
+    return sum;
+}
+
+double fcb_take_now(const fc_state *s, int u, uint8_t *skip)
+{
+    double v = 0;
+    if (u == FC_RED && slog_waits(s)) {
+        int best = best_board_card(s);
+        if (best >= 0) {
+            if (skip) skip[best] = 1;
+            return fc_cards[best].points + SLOG_BONUS;
+        }
+        return 0;
+    }
+    if (u < FC_STREETS) return 0;
+    for (int k = 0; k < FC_CITY; k++)
+        if (s->cwhere[k] == FC_C_BOARD && fc_cards[k].place == u - FC_STREETS &&
+            fc_card_open(s, k)) {
+            v += fc_cards[k].points;
+            if (skip) skip[k] = 1;
+        }
+    return v;
+}
+
+static double hand_value(const fc_state *s, int q)
+{
+    int known = 0;
+    double v = 0;
+    for (int k = 0; k < FC_KINDS; k++) {
+        known += s->hand[q][k];
+        v += s->hand[q][k] * fcb_kind_value(k);
+    }
+    return known == s->hand_n[q] ? v : s->hand_n[q] * 0.45;
+}
+
+double fcb_standing(const fcb_ctx *c, const fc_state *s, int q)
+{
+    int off = fcb_presses_to(s, q);
+    double v = fcb_points(s, q) + 0.01 * cards_of(s, q) + hand_value(s, q);
+    if (s->uhoh[q]) { /* sent to a place: its open cards then, and the rest from there later */
+        int node = FC_STREETS + s->uhoh[q] - 1;
+        double at = clock_after(s, off);
+        uint8_t skip[FC_CITY] = {0};
+        for (int k = 0; k < FC_CITY; k++)
+            if (s->cwhere[k] == FC_C_BOARD && FC_STREETS + fc_cards[k].place == node &&
+                fc_cards[k].open <= at && at <= fc_cards[k].close + 0.5) {
+                v += fc_cards[k].points;
+                skip[k] = 1;
+            }
+        return v + fcb_prospect(c, s, q, node, off + s->players, skip);
+    }
+    return v + fcb_prospect(c, s, q, s->pawn[q], off, NULL);
+}
+
+double fcb_eval(const fcb_ctx *c, const fc_state *s, int seat)
+{
+    if (s->over) {
+        int mine = fcb_points(s, seat), mc = cards_of(s, seat), best = -1, bc = -1;
+        for (int q = 0; q < s->players; q++) {
+            if (q == seat) continue;
+            int p = fcb_points(s, q), pc = cards_of(s, q);
+            if (p > best || (p == best && pc > bc)) best = p, bc = pc;
+        }
+        double win = mine > best || (mine == best && mc > bc) ? 100
+                     : mine == best && mc == bc               ? 0
+                                                              : -100;
+        return win + mine - best;
+    }
+    double mine = fcb_standing(c, s, seat), best = -INFINITY;
+    for (int q = 0; q < s->players; q++)
+        if (q != seat) {
+            double v = fcb_standing(c, s, q);
+            if (v > best) best = v;
+        }
+    return mine - best;
+}
