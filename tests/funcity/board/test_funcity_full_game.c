@@ -141,7 +141,12 @@ static bool human_turn(int seat)
     if (match_log_count(fcbt_m()) <= before) {
         char t[64];
         play_game(FCBT_P)->action_to_text(match_state(fcbt_m()), a, t, sizeof t);
-        print_message("missed: %s did not become %s\n", seat ? "Bob" : "Alice", t);
+        const fc_state *fs = match_state(fcbt_m());
+        game_turn tt = match_turn(fcbt_m());
+        print_message("missed: %s did not become %s (window %d open %d claimant %d; turn %d "
+                      "mask %x step %d chain %d)\n",
+                      seat ? "Bob" : "Alice", t, FCBT_P->react.id, FCBT_P->react.open,
+                      FCBT_P->react.claimant, tt.phase, tt.mask, fs->step, fs->ch_on);
         st.missed++;
         return false;
     }
@@ -227,7 +232,9 @@ static void test_full_game(void **state)
         }
         maybe_claim();
         fcb *b = fcbt_board();
-        if (b->seat >= 0 && b->seat < HUMANS && !FCBT_P->react.open)
+        /* the board's idea of the acting seat, read at its last frame, and the match's now */
+        uint32_t acting = match_turn(fcbt_m()).mask & play_human_mask(FCBT_P);
+        if (b->seat >= 0 && b->seat < HUMANS && (acting >> b->seat & 1) && !FCBT_P->react.open)
             human_turn(b->seat);
         else
             fcbt_step();
