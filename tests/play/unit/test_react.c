@@ -255,7 +255,7 @@ static void test_claim_gives_legal_actions(void **st)
     assert_true(react_claim(&w, 1, 0.5));
     assert_false(react_claim(&w, 2, 0.6)); /* one claim at a time */
     assert_int_equal(react_acting_mask(&w, 0x6), 0x2);
-    game_action out[16];
+    game_action out[16] = {0};
     int n = react_choices(&w, G, &S, out, 16);
     assert_int_equal(n, 2); /* pass, and the one card for this window (not NEVER nor Z-Z-Z) */
     assert_true(out[0] == parse("pass"));

@@ -30,7 +30,7 @@ static const uint32_t place_col[FC_PLACES] = {
 /* Art that may not be drawn yet (the project draws it alongside): a plain shape meanwhile. */
 bool fcb_art(const char *path)
 {
-    static char seen[24][64];
+    static char seen[24][96];
     static bool ok[24];
     static int n;
     for (int i = 0; i < n; i++)
