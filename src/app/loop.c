@@ -6,6 +6,7 @@
 #include "app/bench.h"
 #include "app/services.h"
 #include "audio/audio.h"
+#include "club/club.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/log.h"
@@ -64,6 +65,7 @@ static void dispatch(const in_event *evs, int n)
 static bool handle_event(const SDL_Event *ev)
 {
     in_event out[8];
+    if (club_sdl_event(ev)) return true; /* club mode: a tap that wakes attract mode */
     switch (ev->type) {
     case SDL_QUIT: plat_request_quit(); return false;
     case SDL_WINDOWEVENT:
@@ -94,6 +96,7 @@ static void draw_frame(float alpha)
     gfx_begin_frame(fw, fh, frame_scale(fw, fh));
     gfx_clear(ui_theme()->background);
     scene_draw(alpha);
+    club_draw();
     ui_draw_overlay();
     gfx_end_frame();
 }
@@ -180,6 +183,7 @@ static void run_frame(loop_ctx *c)
         dispatch(evs, in_update(TICK, evs, 16));
         ui_tick(TICK);
         scene_tick(TICK);
+        club_tick(TICK);
         sim_time += TICK;
         c->acc -= TICK;
         ticks++;
@@ -278,6 +282,9 @@ int app_run(const app_options *o)
         goto out;
     }
     if (!settings_ok) services_notice(why);
+    if (o->club_seconds_per_game > 0) club_set_seconds_per_game(o->club_seconds_per_game);
+    if (o->club_visitor_idle > 0) club_set_visitor_idle(o->club_visitor_idle);
+    if (o->club) club_attract_start();
     LOG_I("start-up: window+GL %.0f ms, renderer %.0f ms, scenes %.0f ms", t_video, t_gfx - t_video,
           STARTUP_MS() - t_gfx);
 
@@ -305,16 +312,22 @@ int app_run(const app_options *o)
 
     while (!plat_quit_requested()) {
         SDL_Event ev;
-        bool wanted = scene_busy() || ui_busy() || gfx_busy() || in_active() || c.redraw;
+        bool wanted =
+            scene_busy() || ui_busy() || gfx_busy() || in_active() || club_busy() || c.redraw;
         if (!wanted && !c.headless_run && !bench_force_redraw()) {
             /* Idle: sleep until something happens (the benchmark wakes up to end itself). */
-            if (bench_on() ? SDL_WaitEventTimeout(&ev, 500) : SDL_WaitEvent(&ev))
+            int wake = club_wake_ms(); /* attract mode after idle minutes on the menu */
+            if (bench_on()  ? SDL_WaitEventTimeout(&ev, 500)
+                : wake >= 0 ? SDL_WaitEventTimeout(&ev, wake + 1)
+                            : SDL_WaitEvent(&ev))
                 c.redraw |= handle_event(&ev);
             /* the time asleep is not simulated, but the woken frame runs one tick, so what the
              * event started (a piece picked up) moves at once and keeps frames coming */
             c.last = SDL_GetPerformanceCounter() - (Uint64)(TICK * (double)c.freq);
             if (bench_idle_done()) break;
-            if (!c.redraw && !scene_busy() && !ui_busy() && !gfx_busy() && !in_active()) continue;
+            if (!c.redraw && !scene_busy() && !ui_busy() && !gfx_busy() && !in_active() &&
+                !club_busy())
+                continue;
         }
         if (!bench_on()) {
             run_frame(&c);
@@ -340,6 +353,7 @@ int app_run(const app_options *o)
         script_free(script);
     }
 out:
+    club_shutdown();
     services_shutdown();
     scene_clear();
     ui_shutdown();

@@ -19,7 +19,7 @@
     {                                                                                              \
         .fullscreen = false, .window_w = 1280, .window_h = 720, .music_volume = 60,                \
         .effects_volume = 80, .language = "", .ui_scale = 100, .reduced_motion = false,            \
-        .bot_pace = PACE_NORMAL,                                                                   \
+        .bot_pace = PACE_NORMAL, .attract_idle_minutes = 0,                                        \
     }
 
 static const settings defaults = SETTINGS_DEFAULTS;
@@ -47,6 +47,7 @@ void settings_clamp(settings *s)
     s->effects_volume = clamp_int(s->effects_volume, 0, 100);
     s->ui_scale = clamp_int(s->ui_scale, 100, 200);
     if ((int)s->bot_pace < PACE_SLOW || (int)s->bot_pace > PACE_INSTANT) s->bot_pace = PACE_NORMAL;
+    s->attract_idle_minutes = clamp_int(s->attract_idle_minutes, 0, 60);
     s->language[sizeof s->language - 1] = 0;
     if (strcmp(s->language, "en") != 0 && strcmp(s->language, "fr") != 0) s->language[0] = 0;
 }
@@ -112,6 +113,7 @@ static problem parse(const char *text, size_t len, settings *s)
                !read_int(root, "effects_volume", &s->effects_volume) ||
                !read_int(root, "ui_scale", &s->ui_scale) ||
                !read_bool(root, "reduced_motion", &s->reduced_motion) ||
+               !read_int(root, "attract_idle_minutes", &s->attract_idle_minutes) ||
                (lang && !cJSON_IsString(lang)) || (pace && !cJSON_IsString(pace))) {
         p = BAD_TYPE;
     } else {
@@ -192,6 +194,7 @@ bool settings_save(const settings *s, const char *path)
     cJSON_AddNumberToObject(root, "ui_scale", c.ui_scale);
     cJSON_AddBoolToObject(root, "reduced_motion", c.reduced_motion);
     cJSON_AddStringToObject(root, "bot_pace", pace_names[c.bot_pace]);
+    cJSON_AddNumberToObject(root, "attract_idle_minutes", c.attract_idle_minutes);
     char *text = cJSON_Print(root);
     cJSON_Delete(root);
     if (!text) return false;

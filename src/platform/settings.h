@@ -19,6 +19,7 @@ typedef struct settings {
     int ui_scale;           /* percent, 100..200 */
     bool reduced_motion;    /* no scene slides, no shakes, instant animations */
     bot_pace bot_pace;
+    int attract_idle_minutes; /* club mode: attract mode after this idle time on the menu; 0 off */
 } settings;
 
 void settings_defaults(settings *s);

@@ -17,24 +17,27 @@ static const char *const lang_codes[] = {"", "en", "fr"};
 static const char *const lang_labels[] = {N_("System"), "English", "Français"};
 static const char *const scale_labels[SCALE_STEPS] = {"100%", "125%", "150%", "175%", "200%"};
 static const char *const pace_labels[] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
+/* club mode: attract mode after this many idle minutes on the menu (0: off) */
+static const int idle_minutes[] = {0, 2, 5, 10};
+static const char *const idle_labels[] = {N_("Off"), "2", "5", "10"};
 
 typedef struct settings_scene {
     scene base;
     scenes_find_fn find;
     ui_toggle fullscreen, reduced;
     ui_slider music, effects;
-    ui_stepper language, scale, pace;
+    ui_stepper language, scale, pace, idle;
     ui_button back;
     ui_focus focus;
-    ui_base *rows[7];
+    ui_base *rows[8];
     scenes_scroll scroll;
     gfx_rect panel, view;
 } settings_scene;
 
-/* Back in the header (ui_back_rect, as on every screen), the seven rows in one panel under it.
+/* Back in the header (ui_back_rect, as on every screen), the eight rows in one panel under it.
  * The rows shrink (down to ROW_MIN) so that the panel fits the screen at every interface size
  * and window: at 200% (640 x 360 units) too. Only a screen smaller than that scrolls. */
-enum { ROWS = 7 };
+enum { ROWS = 8 };
 static const float ROW_MAX = 48, ROW_MIN = 32;
 
 static void settings_layout(settings_scene *t)
@@ -91,7 +94,14 @@ static void settings_enter(scene *s)
                     scale_index(st->ui_scale));
     ui_toggle_init(&t->reduced, t->reduced.base.rect, _("Reduced motion"), st->reduced_motion);
     ui_stepper_init(&t->pace, t->pace.base.rect, _("Bot speed"), pace_labels, 4, (int)st->bot_pace);
+    int idle = 0;
+    for (int i = 0; i < 4; i++)
+        if (idle_minutes[i] == st->attract_idle_minutes) idle = i;
+    ui_stepper_init(&t->idle, t->idle.base.rect, _("Attract mode after idle minutes"), idle_labels,
+                    4, idle);
     ui_back_init(&t->back);
+    t->idle.base.tooltip = _("Club mode: after this many minutes with nobody at the menu, the "
+                             "games show themselves.");
     t->fullscreen.base.tooltip = _("Fill the whole screen (F11 switches too).");
     t->music.base.tooltip = _("Volume of the background music.");
     t->effects.base.tooltip = _("Volume of clicks, dice, bells and other sounds.");
@@ -99,11 +109,12 @@ static void settings_enter(scene *s)
     t->scale.base.tooltip = _("Makes every button and text bigger.");
     t->reduced.base.tooltip = _("No slides, shakes or tumbling dice.");
     t->pace.base.tooltip = _("How long bots pause so you can follow their moves.");
-    ui_base *rows[7] = {&t->fullscreen.base, &t->music.base,   &t->effects.base, &t->language.base,
-                        &t->scale.base,      &t->reduced.base, &t->pace.base};
+    ui_base *rows[ROWS] = {&t->fullscreen.base, &t->music.base, &t->effects.base,
+                           &t->language.base,   &t->scale.base, &t->reduced.base,
+                           &t->pace.base,       &t->idle.base};
     memcpy(t->rows, rows, sizeof rows);
     ui_focus_init(&t->focus);
-    for (int i = 0; i < 7; i++) ui_focus_add(&t->focus, rows[i]);
+    for (int i = 0; i < ROWS; i++) ui_focus_add(&t->focus, rows[i]);
     ui_focus_add(&t->focus, &t->back.base);
     ui_focus_set(&t->focus, t->focus.items[cur >= 0 && cur < t->focus.count ? cur : 0]);
     settings_layout(t);
@@ -112,7 +123,7 @@ static void settings_enter(scene *s)
 static void show_focused(settings_scene *t)
 {
     ui_base *f = ui_focus_current(&t->focus);
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < ROWS; i++)
         if (f == t->rows[i]) {
             float top = f->rect.y + t->scroll.y - t->view.y;
             scenes_scroll_show(&t->scroll, top, top + f->rect.h, t->view.h);
@@ -191,6 +202,13 @@ static bool settings_event(scene *s, const in_event *ev)
         }
         return true;
     }
+    if ((r = ui_stepper_event(&t->idle, &ce)) != UI_NONE) {
+        if (r == UI_CHANGED) {
+            st->attract_idle_minutes = idle_minutes[t->idle.index];
+            settings_apply();
+        }
+        return true;
+    }
     r = ui_focus_event(&t->focus, ev);
     if (r != UI_NONE && ev->kind == IN_NAV) show_focused(t);
     return r != UI_NONE;
@@ -214,6 +232,7 @@ static void settings_draw(scene *s, float alpha)
     ui_stepper_draw(&t->scale);
     ui_toggle_draw(&t->reduced);
     ui_stepper_draw(&t->pace);
+    ui_stepper_draw(&t->idle);
     gfx_pop_clip();
     scenes_scroll_draw(&t->scroll, t->view, GFX_RGBA(43, 33, 24, 70), GFX_RGBA(251, 243, 228, 255));
     scenes_draw_end();
@@ -227,8 +246,8 @@ static void settings_destroy(scene *s)
 static bool settings_find(scene *s, const char *id, gfx_rect *out)
 {
     settings_scene *t = (settings_scene *)s;
-    static const char *const ids[] = {"fullscreen", "music",          "effects", "language",
-                                      "ui_scale",   "reduced_motion", "bot_pace"};
+    static const char *const ids[] = {"fullscreen", "music",          "effects",  "language",
+                                      "ui_scale",   "reduced_motion", "bot_pace", "attract_idle"};
     settings_layout(t);
     if (strcmp(id, "back") == 0) {
         *out = t->back.base.rect;
@@ -238,7 +257,7 @@ static bool settings_find(scene *s, const char *id, gfx_rect *out)
         *out = t->panel;
         return true;
     }
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < ROWS; i++)
         if (strcmp(id, ids[i]) == 0) {
             /* scrolled into view first, as a player would */
             float top = t->rows[i]->rect.y + t->scroll.y - t->view.y;
@@ -266,8 +285,9 @@ scene *scene_settings_new(void)
     t->base.vt = &settings_vt;
     t->find = settings_find;
     t->focus.current = -1;
-    ui_base *rows[7] = {&t->fullscreen.base, &t->music.base,   &t->effects.base, &t->language.base,
-                        &t->scale.base,      &t->reduced.base, &t->pace.base};
+    ui_base *rows[ROWS] = {&t->fullscreen.base, &t->music.base, &t->effects.base,
+                           &t->language.base,   &t->scale.base, &t->reduced.base,
+                           &t->pace.base,       &t->idle.base};
     memcpy(t->rows, rows, sizeof rows);
     return &t->base;
 }
