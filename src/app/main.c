@@ -28,12 +28,13 @@ static void usage(FILE *f)
               "                      setup:GAME, rules:GAME, play:GAME, demo:GAME;\n"
               "                      play:GAME,OPTION=V,...,seats=mouse+left+right+pad+bot\n"
               "  --gallery           start in the widget gallery (same as --scene gallery)\n"
-              "  --club              club mode: the games show themselves (attract mode)\n"
+              "  --bench-ui          measure start-up, frame time and idle CPU; print JSON\n"));
+    fprintf(f, "%s",
+            _("  --club              club mode: the games show themselves (attract mode)\n"
               "                      until a visitor touches the screen; Ctrl+Shift+L leaves\n"
               "  --club-seconds-per-game S   seconds each game is shown (default 180)\n"
               "  --club-idle-seconds S       a visitor's game left alone this long gives way\n"
-              "                              to attract mode (default 120)\n"
-              "  --bench-ui          measure start-up, frame time and idle CPU; print JSON\n"));
+              "                              to attract mode (default 120)\n"));
 }
 
 static bool parse_size(const char *s, int *w, int *h)
