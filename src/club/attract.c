@@ -166,8 +166,8 @@ static void show_title(void)
     const game_entry *e = current();
     if (!e) return;
     attract_card_fill(&A.card, e);
-    LOG_I("club: showing %s (cycle %d, game %d of %d)", e->id, A.cycle + 1, A.cur % A.ngames + 1,
-          A.ngames);
+    LOG_I("club: showing %s (cycle %d, game %d of %d, resident memory %ld kB)", e->id, A.cycle + 1,
+          A.cur % A.ngames + 1, A.ngames, resident_kb());
 }
 
 static void next_game(void)

@@ -94,6 +94,14 @@ static float hint(gfx_rect strip)
     return r.x;
 }
 
+/* The largest of three sizes at which text fits room (the smallest, cut by the clip, if none). */
+static float fitting(const char *text, const float *sizes, gfx_font_style style, float room)
+{
+    for (int i = 0; i < 2; i++)
+        if (gfx_text_width(text, sizes[i], style) <= room) return sizes[i];
+    return sizes[2];
+}
+
 /* A dark strip at the foot of the board, two lines: who did what, then why it matters; the
  * "touch to play" pill at its right. */
 static void strip(const char *top, const char *bottom, int seat, float alpha)
@@ -109,15 +117,13 @@ static void strip(const char *top, const char *bottom, int seat, float alpha)
         x += 40;
     }
     gfx_push_clip(r);
-    float size = UI_FONT_HEAD, room = right - x;
-    float tw = gfx_text_width(top, size, GFX_BOLD);
-    if (tw > room) size = fmaxf(UI_FONT_BODY, size * room / tw);
+    /* a few fixed sizes (not one per caption: each text size is a face and glyphs of its own) */
+    static const float top_sizes[] = {UI_FONT_HEAD, UI_FONT_LABEL, UI_FONT_BODY},
+                       low_sizes[] = {UI_FONT_LABEL, UI_FONT_BODY, UI_FONT_SMALL};
+    float size = fitting(top, top_sizes, GFX_BOLD, right - x);
     gfx_text_styled(top, x, r.y + 31, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
     if (bottom[0]) {
-        room = r.x + r.w - 20 - x;
-        size = UI_FONT_LABEL;
-        tw = gfx_text_width(bottom, size, GFX_REGULAR);
-        if (tw > room) size = fmaxf(UI_FONT_SMALL, size * room / tw);
+        size = fitting(bottom, low_sizes, GFX_REGULAR, r.x + r.w - 20 - x);
         gfx_text(bottom, x, r.y + 70, size, GFX_LEFT | GFX_MIDDLE, UI_COL_WARN);
     }
     gfx_pop_clip();
