@@ -271,7 +271,8 @@ static void said_yes(void *user)
     A.yes = true; /* the dialog is closing: act in the next tick, not inside its event */
 }
 
-static void ask(int device, int device_index)
+/* source: what the visitor touched ("mouse", "touch", "keyboard", "pad"), for the log. */
+static void ask(int device, int device_index, const char *source)
 {
     const game_entry *e = current();
     if (!e || A.prompting) return;
@@ -293,7 +294,7 @@ static void ask(int device, int device_index)
     A.prompt = d;
     A.prompting = true;
     A.prompt_t = 0;
-    LOG_I("club: a visitor touched in (%s): Play %s?", in_device_key((in_device)device), e->id);
+    LOG_I("club: a visitor touched in (%s): Play %s?", source, e->id);
 }
 
 static void visitor_path(const char *game_id, char *out, size_t n)
@@ -390,17 +391,6 @@ static bool is_input(Uint32 type)
            type == SDL_MULTIGESTURE;
 }
 
-/* A key of the left keyboard half (WASD, Q/E, Space, left Shift) plays with the left half; any
- * other with the arrows' half. */
-static int key_device(SDL_Keycode k)
-{
-    static const SDL_Keycode left[] = {SDLK_w, SDLK_a, SDLK_s,     SDLK_d,
-                                       SDLK_q, SDLK_e, SDLK_SPACE, SDLK_LSHIFT};
-    for (size_t i = 0; i < sizeof left / sizeof left[0]; i++)
-        if (k == left[i]) return IN_DEV_KEYS_LEFT;
-    return IN_DEV_KEYS_RIGHT;
-}
-
 bool club_sdl_event(const union SDL_Event *ev)
 {
     Uint32 type = ev->type;
@@ -420,15 +410,17 @@ bool club_sdl_event(const union SDL_Event *ev)
     }
     if (!showing()) return false;
     switch (type) {
+    /* A lone visitor on the mouse seat plays with the mouse, touch (no zone claims it) and the
+     * keyboard's arrows and Enter alike; a pad is a device of its own. */
     case SDL_MOUSEBUTTONDOWN:
-        ask(IN_DEV_MOUSE, 0); /* touch without a zone plays as the mouse */
+        ask(IN_DEV_MOUSE, 0, ev->button.which == SDL_TOUCH_MOUSEID ? "touch" : "mouse");
         break;
-    case SDL_FINGERDOWN: ask(IN_DEV_MOUSE, 0); break;
+    case SDL_FINGERDOWN: ask(IN_DEV_MOUSE, 0, "touch"); break;
     case SDL_KEYDOWN:
         if (ev->key.repeat) return true;
-        ask(key_device(ev->key.keysym.sym), 0);
+        ask(IN_DEV_MOUSE, 0, "keyboard");
         break;
-    case SDL_CONTROLLERBUTTONDOWN: ask(IN_DEV_GAMEPAD, 0); break;
+    case SDL_CONTROLLERBUTTONDOWN: ask(IN_DEV_GAMEPAD, 0, "pad"); break;
     default: return true; /* moves and wheels: the show goes on untouched */
     }
     A.eat_release = true;
