@@ -102,6 +102,20 @@ static float fitting(const char *text, const float *sizes, gfx_font_style style,
     return sizes[2];
 }
 
+/* text, cut at a character boundary with "…" when it is wider than room. */
+static void shorten(const char *text, float size, gfx_font_style style, float room, char *out,
+                    size_t n)
+{
+    snprintf(out, n, "%s", text);
+    size_t len = strlen(out);
+    while (len > 0 && gfx_text_width(out, size, style) > room) {
+        do len--;
+        while (len > 0 && ((unsigned char)out[len] & 0xC0) == 0x80); /* a whole character */
+        if (len + 4 > n) continue;
+        memcpy(out + len, "…", 4); /* 3 bytes and the NUL */
+    }
+}
+
 /* A dark strip at the foot of the board, two lines: who did what, then why it matters; the
  * "touch to play" pill at its right. */
 static void strip(const char *top, const char *bottom, int seat, float alpha)
@@ -120,11 +134,15 @@ static void strip(const char *top, const char *bottom, int seat, float alpha)
     /* a few fixed sizes (not one per caption: each text size is a face and glyphs of its own) */
     static const float top_sizes[] = {UI_FONT_HEAD, UI_FONT_LABEL, UI_FONT_BODY},
                        low_sizes[] = {UI_FONT_LABEL, UI_FONT_BODY, UI_FONT_SMALL};
+    char cut[ATTRACT_TEXT + 96];
     float size = fitting(top, top_sizes, GFX_BOLD, right - x);
-    gfx_text_styled(top, x, r.y + 31, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+    shorten(top, size, GFX_BOLD, right - x, cut, sizeof cut);
+    gfx_text_styled(cut, x, r.y + 31, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
     if (bottom[0]) {
-        size = fitting(bottom, low_sizes, GFX_REGULAR, r.x + r.w - 20 - x);
-        gfx_text(bottom, x, r.y + 70, size, GFX_LEFT | GFX_MIDDLE, UI_COL_WARN);
+        float room = r.x + r.w - 20 - x;
+        size = fitting(bottom, low_sizes, GFX_REGULAR, room);
+        shorten(bottom, size, GFX_REGULAR, room, cut, sizeof cut);
+        gfx_text(cut, x, r.y + 70, size, GFX_LEFT | GFX_MIDDLE, UI_COL_WARN);
     }
     gfx_pop_clip();
     gfx_pop_alpha();
