@@ -27,6 +27,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 typedef enum phase { AT_OFF, AT_TITLE, AT_PLAYING, AT_RESULTS, AT_STANDINGS, AT_VISITOR } phase;
 
@@ -145,6 +148,12 @@ static void drop_demo(void)
     if (!A.demo) return;
     A.demo = NULL;
     scene_pop_to("menu"); /* at once, no animation: the title card covers the change */
+#ifdef __GLIBC__
+    /* A game's board and its layers (window-sized textures in llvmpipe) go back to the system:
+     * glibc keeps freed heap memory, which hours of games in turn would pile up as resident
+     * memory the app no longer uses. */
+    malloc_trim(0);
+#endif
 }
 
 static void log_cycle_list(void)
