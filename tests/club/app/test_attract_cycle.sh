@@ -14,7 +14,7 @@ expected=$(grep -l '\.playable = true' "$CITYBOX_SOURCE"/src/games/*/rules/*.c |
 [ -n "$expected" ] || fail "no playable game found in the sources"
 echo "76 quit" > "$T/script"
 timeout 280 "$CITYBOX_BIN" --windowed 640x360 --lang en --club --club-seconds-per-game $spg \
-    --script "$T/script" > "$T/out" 2>&1 || { tail -20 "$T/out"; fail "citybox --club exited with $?"; }
+    --script "$T/script" > "$T/out" 2>&1 || { rc=$?; tail -20 "$T/out"; fail "citybox --club exited with $rc"; }
 grep 'club:' "$T/out"
 cycle=$(sed -n 's/.*club: attract cycle of [0-9]* games: //p' "$T/out")
 for id in $expected; do
