@@ -39,10 +39,9 @@ static const double PAUSE_MIN = 1.0, PAUSE_MAX = 2.5;
 
 static struct attract {
     phase ph;
-    bool prompting;   /* the "Play this game?" dialog is up (over the title or the game) */
-    scene *prompt;    /* that dialog (compared, never read unless it is the top) */
-    bool yes;         /* the visitor said Yes: handled in the next tick */
-    bool eat_release; /* the release of the tap that woke us goes nowhere */
+    bool prompting; /* the "Play this game?" dialog is up (over the title or the game) */
+    scene *prompt;  /* that dialog (compared, never read unless it is the top) */
+    bool yes;       /* the visitor said Yes: handled in the next tick */
     int order[ATTRACT_MAX_GAMES], ngames, cur, cycle, shown_in_cycle;
     double t, prompt_t, cycle_t; /* seconds in this phase, in the prompt, in this cycle */
     scene *demo;                 /* the bots' match on show */
@@ -61,8 +60,6 @@ static struct attract {
     char club_dir[1100];
     /* tuning */
     double seconds_per_game, visitor_idle;
-    /* the menu's idle timer (real time: the loop sleeps on an idle menu) */
-    Uint64 last_input_ms;
 } A = {.seconds_per_game = 180, .visitor_idle = 120};
 
 void club_set_seconds_per_game(double s)
@@ -270,7 +267,7 @@ void club_attract_stop(void)
     A.prompting = A.yes = false;
     give_back_pace();
     play_set_autosave(plat_pref_dir());
-    A.last_input_ms = SDL_GetTicks64();
+    attract_input_idle_restart();
 }
 
 /* ---- the visitor --------------------------------------------------------------------------- */
@@ -281,7 +278,7 @@ static void said_yes(void *user)
 }
 
 /* source: what the visitor touched ("mouse", "touch", "keyboard", "pad"), for the log. */
-static void ask(int device, int device_index, const char *source)
+void attract_ask(int device, int device_index, const char *source)
 {
     const game_entry *e = current();
     if (!e || A.prompting) return;
@@ -385,55 +382,14 @@ static void visitor_tick(double dt)
 }
 
 /* ---- the loop's hooks ---------------------------------------------------------------------- */
-static bool showing(void) /* the cycle is on screen (title, game, results, standings) */
+bool attract_showing(void) /* the cycle is on screen (title, game, results, standings) */
 {
     return A.ph != AT_OFF && A.ph != AT_VISITOR && !A.prompting;
 }
 
-static bool is_input(Uint32 type)
+void attract_touched(void)
 {
-    return type == SDL_MOUSEBUTTONDOWN || type == SDL_MOUSEBUTTONUP || type == SDL_MOUSEMOTION ||
-           type == SDL_MOUSEWHEEL || type == SDL_FINGERDOWN || type == SDL_FINGERUP ||
-           type == SDL_FINGERMOTION || type == SDL_KEYDOWN || type == SDL_KEYUP ||
-           type == SDL_TEXTINPUT || type == SDL_CONTROLLERBUTTONDOWN ||
-           type == SDL_CONTROLLERBUTTONUP || type == SDL_CONTROLLERAXISMOTION ||
-           type == SDL_MULTIGESTURE;
-}
-
-bool club_sdl_event(const union SDL_Event *ev)
-{
-    Uint32 type = ev->type;
-    if (!is_input(type)) return false;
-    A.last_input_ms = SDL_GetTicks64();
     A.idle = 0;
-    if (A.ph == AT_OFF) return false;
-    if (type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_l && (ev->key.keysym.mod & KMOD_CTRL) &&
-        (ev->key.keysym.mod & KMOD_SHIFT)) {
-        club_attract_stop(); /* the organiser's way out (the kiosk lock guards it) */
-        return true;
-    }
-    if (A.eat_release && (type == SDL_MOUSEBUTTONUP || type == SDL_FINGERUP || type == SDL_KEYUP ||
-                          type == SDL_CONTROLLERBUTTONUP)) {
-        A.eat_release = false;
-        return true;
-    }
-    if (!showing()) return false;
-    switch (type) {
-    /* A lone visitor on the mouse seat plays with the mouse, touch (no zone claims it) and the
-     * keyboard's arrows and Enter alike; a pad is a device of its own. */
-    case SDL_MOUSEBUTTONDOWN:
-        ask(IN_DEV_MOUSE, 0, ev->button.which == SDL_TOUCH_MOUSEID ? "touch" : "mouse");
-        break;
-    case SDL_FINGERDOWN: ask(IN_DEV_MOUSE, 0, "touch"); break;
-    case SDL_KEYDOWN:
-        if (ev->key.repeat) return true;
-        ask(IN_DEV_MOUSE, 0, "keyboard");
-        break;
-    case SDL_CONTROLLERBUTTONDOWN: ask(IN_DEV_GAMEPAD, 0, "pad"); break;
-    default: return true; /* moves and wheels: the show goes on untouched */
-    }
-    A.eat_release = true;
-    return true;
 }
 
 void club_tick(double dt)
@@ -526,17 +482,6 @@ void club_draw(void)
 bool club_busy(void)
 {
     return A.ph != AT_OFF || club_wake_ms() == 0;
-}
-
-int club_wake_ms(void)
-{
-    int minutes = settings_get()->attract_idle_minutes;
-    scene *top = scene_top();
-    if (A.ph != AT_OFF || minutes <= 0 || scene_depth() != 1 || !top ||
-        strcmp(top->vt->name, "menu") != 0)
-        return -1;
-    Uint64 due = A.last_input_ms + (Uint64)minutes * 60000u, now = SDL_GetTicks64();
-    return now >= due ? 0 : (int)(due - now);
 }
 
 void club_shutdown(void)

@@ -35,6 +35,15 @@ bool attract_caption_update(attract_caption *c, const play *p);
 void attract_caption_score(const game_score *before, const game_score *after, int seat,
                            const char *const *names, int nnames, char *out, size_t n);
 
+/* attract.c, for attract_input.c: the show is on screen (not the prompt, not a visitor); an input
+ * came (the visitor's idle timer restarts); ask "Play this game?" for the game on show, the
+ * visitor playing with device (in_device) and device_index; source names it for the log. */
+bool attract_showing(void);
+void attract_touched(void);
+void attract_ask(int device, int device_index, const char *source);
+/* attract_input.c: the menu's idle timer starts again (club mode was left). */
+void attract_input_idle_restart(void);
+
 /* The title card of one game: name, tagline, players, typical length (attract_draw.c). */
 typedef struct attract_card {
     const game_entry *e;
