@@ -14,7 +14,9 @@ typedef struct app_options {
     const char *script;     /* timed input events (see script.c) */
     const char *scene;      /* start scene: "menu", "gallery", "settings", "setup:mycity"... */
     bool bench_ui;
-    bool hidden; /* no visible window (benchmarks) */
+    bool hidden;                                     /* no visible window (benchmarks) */
+    bool club;                                       /* start in club mode's attract mode */
+    double club_seconds_per_game, club_visitor_idle; /* 0: club mode's defaults */
 } app_options;
 
 typedef struct app_script app_script;

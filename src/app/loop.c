@@ -7,6 +7,7 @@
 #include "app/services.h"
 #include "audio/audio.h"
 #include "club/kiosk.h"
+#include "club/club.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/log.h"
@@ -75,6 +76,7 @@ static bool handle_event(const SDL_Event *ev)
 {
     in_event out[8];
     if (kiosk_sdl_event(ev)) return true; /* club mode: the unlock's corner press and chords */
+    if (club_sdl_event(ev)) return true;  /* club mode: a tap that wakes attract mode */
     switch (ev->type) {
     case SDL_QUIT:
         if (!kiosk_refuse_quit()) plat_request_quit(); /* a locked kiosk stays open */
@@ -107,6 +109,7 @@ static void draw_frame(float alpha)
     gfx_begin_frame(fw, fh, frame_scale(fw, fh));
     gfx_clear(ui_theme()->background);
     scene_draw(alpha);
+    club_draw();
     ui_draw_overlay();
     gfx_end_frame();
 }
@@ -194,6 +197,7 @@ static void run_frame(loop_ctx *c)
         dispatch(evs, in_update(TICK, evs, 16));
         ui_tick(TICK);
         scene_tick(TICK);
+        club_tick(TICK);
         sim_time += TICK;
         c->acc -= TICK;
         ticks++;
@@ -294,6 +298,9 @@ int app_run(const app_options *o)
         goto out;
     }
     if (!settings_ok) services_notice(why);
+    if (o->club_seconds_per_game > 0) club_set_seconds_per_game(o->club_seconds_per_game);
+    if (o->club_visitor_idle > 0) club_set_visitor_idle(o->club_visitor_idle);
+    if (o->club) club_attract_start();
     LOG_I("start-up: window+GL %.0f ms, renderer %.0f ms, scenes %.0f ms", t_video, t_gfx - t_video,
           STARTUP_MS() - t_gfx);
 
@@ -321,17 +328,22 @@ int app_run(const app_options *o)
 
     while (!plat_quit_requested()) {
         SDL_Event ev;
-        bool wanted =
-            scene_busy() || ui_busy() || gfx_busy() || in_active() || kiosk_busy() || c.redraw;
+        bool wanted = scene_busy() || ui_busy() || gfx_busy() || in_active() || kiosk_busy() ||
+                      club_busy() || c.redraw;
         if (!wanted && !c.headless_run && !bench_force_redraw()) {
             /* Idle: sleep until something happens (the benchmark wakes up to end itself). */
-            if (bench_on() ? SDL_WaitEventTimeout(&ev, 500) : SDL_WaitEvent(&ev))
+            int wake = club_wake_ms(); /* attract mode after idle minutes on the menu */
+            if (bench_on()  ? SDL_WaitEventTimeout(&ev, 500)
+                : wake >= 0 ? SDL_WaitEventTimeout(&ev, wake + 1)
+                            : SDL_WaitEvent(&ev))
                 c.redraw |= handle_event(&ev);
             /* the time asleep is not simulated, but the woken frame runs one tick, so what the
              * event started (a piece picked up) moves at once and keeps frames coming */
             c.last = SDL_GetPerformanceCounter() - (Uint64)(TICK * (double)c.freq);
             if (bench_idle_done()) break;
-            if (!c.redraw && !scene_busy() && !ui_busy() && !gfx_busy() && !in_active()) continue;
+            if (!c.redraw && !scene_busy() && !ui_busy() && !gfx_busy() && !in_active() &&
+                !club_busy())
+                continue;
         }
         if (!bench_on()) {
             run_frame(&c);
@@ -357,6 +369,7 @@ int app_run(const app_options *o)
         script_free(script);
     }
 out:
+    club_shutdown();
     services_shutdown();
     scene_clear();
     ui_shutdown();

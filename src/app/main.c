@@ -29,6 +29,12 @@ static void usage(FILE *f)
               "                      play:GAME,OPTION=V,...,seats=mouse+left+right+pad+bot\n"
               "  --gallery           start in the widget gallery (same as --scene gallery)\n"
               "  --bench-ui          measure start-up, frame time and idle CPU; print JSON\n"));
+    fprintf(f, "%s",
+            _("  --club              club mode: the games show themselves (attract mode)\n"
+              "                      until a visitor touches the screen; Ctrl+Shift+L leaves\n"
+              "  --club-seconds-per-game S   seconds each game is shown (default 180)\n"
+              "  --club-idle-seconds S       a visitor's game left alone this long gives way\n"
+              "                              to attract mode (default 120)\n"));
 }
 
 static bool parse_size(const char *s, int *w, int *h)
@@ -74,6 +80,14 @@ int main(int argc, char **argv)
             i++;
         } else if (strcmp(a, "--gallery") == 0) {
             o.scene = "gallery";
+        } else if (strcmp(a, "--club") == 0) {
+            o.club = true;
+        } else if (strcmp(a, "--club-seconds-per-game") == 0 && next && atof(next) >= 1) {
+            o.club_seconds_per_game = atof(next);
+            i++;
+        } else if (strcmp(a, "--club-idle-seconds") == 0 && next && atof(next) >= 1) {
+            o.club_visitor_idle = atof(next);
+            i++;
         } else if (strcmp(a, "--bench-ui") == 0) {
             o.bench_ui = true;
         } else if (strcmp(a, "--hidden") == 0) {

@@ -19,7 +19,7 @@
     {                                                                                              \
         .fullscreen = false, .window_w = 1280, .window_h = 720, .music_volume = 60,                \
         .effects_volume = 80, .language = "", .ui_scale = 100, .reduced_motion = false,            \
-        .bot_pace = PACE_NORMAL, .react_seconds = 3,                                               \
+        .bot_pace = PACE_NORMAL, .react_seconds = 3, .attract_idle_minutes = 0,                    \
     }
 
 static const settings defaults = SETTINGS_DEFAULTS;
@@ -48,6 +48,7 @@ void settings_clamp(settings *s)
     s->ui_scale = clamp_int(s->ui_scale, 100, 200);
     s->react_seconds = clamp_int(s->react_seconds, 2, 6);
     if ((int)s->bot_pace < PACE_SLOW || (int)s->bot_pace > PACE_INSTANT) s->bot_pace = PACE_NORMAL;
+    s->attract_idle_minutes = clamp_int(s->attract_idle_minutes, 0, 60);
     s->language[sizeof s->language - 1] = 0;
     if (strcmp(s->language, "en") != 0 && strcmp(s->language, "fr") != 0) s->language[0] = 0;
     /* a lock needs a PIN that can open it: "16 hex digits:16 hex digits" */
@@ -123,6 +124,7 @@ static problem parse(const char *text, size_t len, settings *s)
                !read_bool(root, "reduced_motion", &s->reduced_motion) ||
                !read_int(root, "reaction_seconds", &s->react_seconds) ||
                !read_bool(root, "kiosk_locked", &s->kiosk_locked) ||
+               !read_int(root, "attract_idle_minutes", &s->attract_idle_minutes) ||
                (lang && !cJSON_IsString(lang)) || (pace && !cJSON_IsString(pace)) ||
                (pin && !cJSON_IsString(pin))) {
         p = BAD_TYPE;
@@ -206,6 +208,7 @@ bool settings_save(const settings *s, const char *path)
     cJSON_AddBoolToObject(root, "reduced_motion", c.reduced_motion);
     cJSON_AddStringToObject(root, "bot_pace", pace_names[c.bot_pace]);
     cJSON_AddNumberToObject(root, "reaction_seconds", c.react_seconds);
+    cJSON_AddNumberToObject(root, "attract_idle_minutes", c.attract_idle_minutes);
     if (c.kiosk_locked || c.kiosk_pin[0]) {
         cJSON_AddBoolToObject(root, "kiosk_locked", c.kiosk_locked);
         cJSON_AddStringToObject(root, "kiosk_pin", c.kiosk_pin);

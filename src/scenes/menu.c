@@ -4,6 +4,7 @@
 #include "audio/audio.h"
 #include "club/kiosk.h"
 #include "club/ladder.h"
+#include "club/club.h"
 #include "core/i18n.h"
 #include "core/fsutil.h"
 #include "core/log.h"
@@ -32,7 +33,7 @@ typedef struct menu_scene {
     scenes_find_fn find;
     menu_card cards[MENU_MAX_GAMES];
     int ncards;
-    ui_button resume, settings, about, quit, ladder; /* ladder: club mode (src/club) */
+    ui_button resume, settings, about, club, quit, ladder; /* club, ladder: src/club */
     ui_focus focus;
     scenes_scroll scroll;
     gfx_rect view;     /* the cards' viewport */
@@ -59,11 +60,12 @@ static void menu_layout(menu_scene *m)
     float top = m->title_y + m->title_h + (H < 500 ? 30 : 44);
 
     /* bottom row of buttons */
-    ui_button *row[4];
+    ui_button *row[5];
     int nrow = 0;
     if (!m->resume.base.hidden) row[nrow++] = &m->resume;
     if (!m->settings.base.hidden) row[nrow++] = &m->settings;
     row[nrow++] = &m->about;
+    row[nrow++] = &m->club;
     if (!m->quit.base.hidden) row[nrow++] = &m->quit;
     float bh = H < 500 ? 44 : UI_BUTTON_H, gap = UI_GAP;
     float bw = 200; /* wide enough for the longest label (French runs long) */
@@ -176,9 +178,12 @@ static void menu_enter(scene *s)
     ui_button_init(&m->resume, m->resume.base.rect, _("Resume game"), UI_BUTTON_PRIMARY);
     ui_button_init(&m->settings, m->settings.base.rect, _("Settings"), UI_BUTTON_SECONDARY);
     ui_button_init(&m->about, m->about.base.rect, _("About"), UI_BUTTON_SECONDARY);
+    ui_button_init(&m->club, m->club.base.rect, _("Club mode"), UI_BUTTON_SECONDARY);
     ui_button_init(&m->quit, m->quit.base.rect, _("Quit"), UI_BUTTON_DANGER);
     ui_button_init(&m->ladder, m->ladder.base.rect, _("Evening ladder"), UI_BUTTON_SECONDARY);
     m->ladder.base.tooltip = _("Tonight's standings: points per placing, games and wins.");
+    m->club.base.tooltip = _("For a club's table: the games show themselves, bots playing, until "
+                             "a visitor touches the screen to play.");
     m->resume.base.tooltip = _("Carry on with the game you left.");
     m->settings.base.tooltip = _("Sound, screen, language and bot speed.");
     m->about.base.tooltip = _("Version, credits and where the log file is.");
@@ -186,6 +191,7 @@ static void menu_enter(scene *s)
     ui_focus_add(&m->focus, &m->settings.base);
     ui_focus_add(&m->focus, &m->ladder.base);
     ui_focus_add(&m->focus, &m->about.base);
+    ui_focus_add(&m->focus, &m->club.base);
     ui_focus_add(&m->focus, &m->quit.base);
     menu_refresh_resume(m);
     if (cur >= 0 && cur < m->focus.count)
@@ -264,6 +270,10 @@ static bool menu_event(scene *s, const in_event *ev)
     }
     if (ui_button_event(&m->about, ev) == UI_ACTIVATED) {
         scene_push(scene_about_new());
+        return true;
+    }
+    if (ui_button_event(&m->club, ev) == UI_ACTIVATED) {
+        club_attract_start();
         return true;
     }
     if (ui_button_event(&m->quit, ev) == UI_ACTIVATED) {
@@ -471,6 +481,7 @@ static void menu_draw(scene *s, float alpha)
     }
     ui_button_draw(&m->settings);
     ui_button_draw(&m->about);
+    ui_button_draw(&m->club);
     ui_button_draw(&m->quit);
     ui_button_draw(&m->ladder);
     if (gfx_height() >= 500)
@@ -494,6 +505,8 @@ static bool menu_find(scene *s, const char *id, gfx_rect *out)
         b = &m->settings.base;
     else if (strcmp(id, "about") == 0)
         b = &m->about.base;
+    else if (strcmp(id, "club") == 0)
+        b = &m->club.base;
     else if (strcmp(id, "quit") == 0)
         b = &m->quit.base;
     else if (strcmp(id, "ladder") == 0)

@@ -72,6 +72,9 @@ scene *scene_dialog_new(const char *title, const char *message, const char *conf
                         const char *cancel, void (*on_confirm)(void *user), void *user);
 /* "resume-pick": which game in progress to resume (the menu's Resume with several saves). */
 scene *scene_resume_pick_new(void);
+/* "setup" for a club visitor (club mode): seat 1 is a person playing with device (in_device)
+ * and device_index, then easy bots up to players (within the game's limits). */
+scene *scene_setup_new_visitor(const char *game_id, int device, int device_index, int players);
 /* "setup" for any game table (tests, custom games); NULL if def is NULL. */
 scene *scene_setup_new_def(const game_def *def);
 

@@ -18,24 +18,27 @@ static const char *const lang_labels[] = {N_("System"), "English", "Français"};
 static const char *const scale_labels[SCALE_STEPS] = {"100%", "125%", "150%", "175%", "200%"};
 static const char *const pace_labels[] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
 static const char *const react_labels[] = {"2 s", "3 s", "4 s", "5 s", "6 s"}; /* from 2 s */
+/* club mode: attract mode after this many idle minutes on the menu (0: off) */
+static const int idle_minutes[] = {0, 2, 5, 10};
+static const char *const idle_labels[] = {N_("Off"), "2", "5", "10"};
 
 typedef struct settings_scene {
     scene base;
     scenes_find_fn find;
     ui_toggle fullscreen, reduced;
     ui_slider music, effects;
-    ui_stepper language, scale, pace, react;
+    ui_stepper language, scale, pace, react, idle;
     ui_button back;
     ui_focus focus;
-    ui_base *rows[8];
+    ui_base *rows[9];
     scenes_scroll scroll;
     gfx_rect panel, view;
 } settings_scene;
 
-/* Back in the header (ui_back_rect, as on every screen), the eight rows in one panel under it.
+/* Back in the header (ui_back_rect, as on every screen), the nine rows in one panel under it.
  * The rows shrink (down to ROW_MIN) so that the panel fits the screen at every interface size
  * and window: at 200% (640 x 360 units) too. Only a screen smaller than that scrolls. */
-enum { ROWS = 8 };
+enum { ROWS = 9 };
 static const float ROW_MAX = 48, ROW_MIN = 32;
 
 static void settings_layout(settings_scene *t)
@@ -94,7 +97,14 @@ static void settings_enter(scene *s)
     ui_stepper_init(&t->pace, t->pace.base.rect, _("Bot speed"), pace_labels, 4, (int)st->bot_pace);
     ui_stepper_init(&t->react, t->react.base.rect, _("Reaction time"), react_labels, 5,
                     st->react_seconds - 2);
+    int idle = 0;
+    for (int i = 0; i < 4; i++)
+        if (idle_minutes[i] == st->attract_idle_minutes) idle = i;
+    ui_stepper_init(&t->idle, t->idle.base.rect, _("Attract mode after idle minutes"), idle_labels,
+                    4, idle);
     ui_back_init(&t->back);
+    t->idle.base.tooltip = _("Club mode: after this many minutes with nobody at the menu, the "
+                             "games show themselves.");
     t->fullscreen.base.tooltip = _("Fill the whole screen (F11 switches too).");
     t->music.base.tooltip = _("Volume of the background music.");
     t->effects.base.tooltip = _("Volume of clicks, dice, bells and other sounds.");
@@ -105,7 +115,7 @@ static void settings_enter(scene *s)
     t->react.base.tooltip = _("How long everyone has to claim a reaction to a card or a roll.");
     ui_base *rows[ROWS] = {&t->fullscreen.base, &t->music.base, &t->effects.base,
                            &t->language.base,   &t->scale.base, &t->reduced.base,
-                           &t->pace.base,       &t->react.base};
+                           &t->pace.base,       &t->react.base, &t->idle.base};
     memcpy(t->rows, rows, sizeof rows);
     ui_focus_init(&t->focus);
     for (int i = 0; i < ROWS; i++) ui_focus_add(&t->focus, rows[i]);
@@ -203,6 +213,13 @@ static bool settings_event(scene *s, const in_event *ev)
         }
         return true;
     }
+    if ((r = ui_stepper_event(&t->idle, &ce)) != UI_NONE) {
+        if (r == UI_CHANGED) {
+            st->attract_idle_minutes = idle_minutes[t->idle.index];
+            settings_apply();
+        }
+        return true;
+    }
     r = ui_focus_event(&t->focus, ev);
     if (r != UI_NONE && ev->kind == IN_NAV) show_focused(t);
     return r != UI_NONE;
@@ -227,6 +244,7 @@ static void settings_draw(scene *s, float alpha)
     ui_toggle_draw(&t->reduced);
     ui_stepper_draw(&t->pace);
     ui_stepper_draw(&t->react);
+    ui_stepper_draw(&t->idle);
     gfx_pop_clip();
     scenes_scroll_draw(&t->scroll, t->view, GFX_RGBA(43, 33, 24, 70), GFX_RGBA(251, 243, 228, 255));
     scenes_draw_end();
@@ -240,9 +258,9 @@ static void settings_destroy(scene *s)
 static bool settings_find(scene *s, const char *id, gfx_rect *out)
 {
     settings_scene *t = (settings_scene *)s;
-    static const char *const ids[] = {"fullscreen", "music",           "effects",
-                                      "language",   "ui_scale",        "reduced_motion",
-                                      "bot_pace",   "reaction_seconds"};
+    static const char *const ids[] = {
+        "fullscreen",     "music",    "effects",          "language",    "ui_scale",
+        "reduced_motion", "bot_pace", "reaction_seconds", "attract_idle"};
     settings_layout(t);
     if (strcmp(id, "back") == 0) {
         *out = t->back.base.rect;
@@ -282,7 +300,7 @@ scene *scene_settings_new(void)
     t->focus.current = -1;
     ui_base *rows[ROWS] = {&t->fullscreen.base, &t->music.base, &t->effects.base,
                            &t->language.base,   &t->scale.base, &t->reduced.base,
-                           &t->pace.base,       &t->react.base};
+                           &t->pace.base,       &t->react.base, &t->idle.base};
     memcpy(t->rows, rows, sizeof rows);
     return &t->base;
 }

@@ -571,3 +571,23 @@ scene *scene_setup_new(const char *game_id)
     const game_def *g = game_id ? game_find(game_id) : NULL;
     return g && g->playable ? scene_setup_new_def(g) : NULL;
 }
+
+scene *scene_setup_new_visitor(const char *game_id, int device, int device_index, int players)
+{
+    scene *sc = scene_setup_new(game_id);
+    if (!sc) return NULL;
+    setup_scene *s = (setup_scene *)sc;
+    int most = s->def->max_players < GAME_MAX_PLAYERS ? s->def->max_players : GAME_MAX_PLAYERS;
+    int n = players < s->def->min_players ? s->def->min_players : players;
+    if (n > most) n = most;
+    for (int i = s->nseats; i < n; i++) { /* bots, as the constructor adds them */
+        s->nseats = i + 1;
+        s->seats[i].look_id = -1;
+        init_seat(s, i, KIND_EASY);
+        s->seats[i].look_id = i;
+    }
+    s->seats[0].dev = device; /* the visitor plays with what they touched */
+    s->seats[0].dev_index = device_index;
+    build_devices(s);
+    return sc;
+}
