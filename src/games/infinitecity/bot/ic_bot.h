@@ -30,4 +30,9 @@ game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64
  * a finished game is worth +-1000 plus the score margin. plain: the score and tokens only. */
 double ic_bot_eval(const ic_state *s, int seat, bool plain);
 
+/* Hard's final value of a candidate: the mean of its evaluations over the worlds it was played
+ * in; root (normal's value of it over three other worlds) only breaks near ties, without the
+ * +-1000 of a game won or lost in one of those worlds (a lucky world must not decide). */
+double ic_bot_hard_value(double mean, double root);
+
 #endif
