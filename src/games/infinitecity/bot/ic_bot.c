@@ -8,34 +8,28 @@
 enum {
     MAXD = 48, /* actions of one turn searched at most (chains included) */
     MAXA = GAME_MAX_ACTIONS,
-    HARD_CANDS = 6,     /* first actions hard plays on */
-    HARD_WORLDS = 6,    /* worlds each is played in, times two over the players */
-    HARD_WORLDS_2P = 8, /* ... and at two players */
-    HARD_ROUNDS = 1,    /* rounds played after the turn (three when the end is near) */
-    HARD_NEAR = 4,      /* supply left that makes hard play on to the end (five rounds) */
-    HARD_ROOT = 3,      /* worlds the first actions are valued in before the best are kept */
-    HARD_LINE = 3000,   /* nodes for the rest of a turn in one world */
+    HARD_CANDS = 6,   /* first actions hard plays on */
+    HARD_WORLDS = 6,  /* worlds each is played in */
+    HARD_ROUNDS = 1,  /* rounds played after the turn (three when the end is near) */
+    HARD_NEAR = 4,    /* supply left that makes hard play on to the end (five rounds) */
+    HARD_ROOT = 3,    /* worlds the first actions are valued in before the best are kept */
+    HARD_LINE = 3000, /* nodes for the rest of a turn in one world */
 };
 
 /* Weights of the evaluation (per seat, before the margin). */
-static const double W_PAIR = 0.7;   /* a group of 2: one tile from scoring 3 */
-static const double W_TOKEN = 1.0;  /* a token that can still be played before the end */
-static const double W_OPEN = 0.3;   /* an empty or face-down tile next to the seat's tiles */
-static const double W_COVER = 0.35; /* a controlled tile under a Power Station's cover */
-static const double W_HAND = 0.12;  /* a tile in hand (up to 8) */
-static const double W_END = 1000.0; /* a finished game won (lost: minus) */
-static const double HARD_MIX = 0.5; /* hard: weight of the evaluation after its own turn */
-/* hard's own evaluation: a token still in supply is worth less than one on a tile (it still
- * needs a turn and a good spot, and the race to the last token ends many games early): hard
- * plays its tokens rather than keeping them */
-static const double W_TOKEN_HARD = 0.6;
+static const double W_PAIR = 0.7;     /* a group of 2: one tile from scoring 3 */
+static const double W_TOKEN = 1.0;    /* a token that can still be played before the end */
+static const double W_OPEN = 0.3;     /* an empty or face-down tile next to the seat's tiles */
+static const double W_COVER = 0.35;   /* a controlled tile under a Power Station's cover */
+static const double W_HAND = 0.12;    /* a tile in hand (up to 8) */
+static const double W_END = 1000.0;   /* a finished game won (lost: minus) */
+static const double HARD_MIX = 0.5;   /* hard: weight of the evaluation after its own turn */
 static const double HARD_TIE = 0.002; /* weight of normal's root value in hard's final choice */
 
 typedef struct bot {
     int seat;
     ai_level level;
     bool plain;
-    double wtok; /* the seat's own evaluation: worth of a token in supply */
     rng_state rng;
     atomic_int *cancel;
     long nodes;     /* actions applied in this decision */
@@ -94,7 +88,7 @@ static void seat_points(const ic_state *s, int q, double *points, int *pairs, in
     }
 }
 
-static void seat_values(const ic_state *s, bool plain, double wtok, double *v)
+static void seat_values(const ic_state *s, bool plain, double *v)
 {
     int np = s->players, silver[GAME_MAX_PLAYERS], most = 0, pairs[GAME_MAX_PLAYERS];
     int minsup = IC_TOKENS;
@@ -109,7 +103,7 @@ static void seat_values(const ic_state *s, bool plain, double wtok, double *v)
     /* The game ends one round after the first supply runs out: tokens past that are worth
      * nothing, so the seat with more plays its extra ones (Housing, Embassy, Capitol). */
     int rounds = s->ending ? 1 : minsup + 1;
-    for (int q = 0; q < np; q++) v[q] += wtok * (s->supply[q] < rounds ? s->supply[q] : rounds);
+    for (int q = 0; q < np; q++) v[q] += W_TOKEN * (s->supply[q] < rounds ? s->supply[q] : rounds);
     if (plain) return;
     for (int q = 0; q < np; q++)
         v[q] += W_PAIR * pairs[q] + W_HAND * (s->hand_n[q] < 8 ? s->hand_n[q] : 8);
@@ -133,10 +127,10 @@ static void seat_values(const ic_state *s, bool plain, double wtok, double *v)
     }
 }
 
-static double eval_with(const ic_state *s, int seat, bool plain, double wtok)
+double ic_bot_eval(const ic_state *s, int seat, bool plain)
 {
     double v[GAME_MAX_PLAYERS];
-    seat_values(s, plain, wtok, v);
+    seat_values(s, plain, v);
     double best = -1e9;
     int bestq = -1;
     for (int q = 0; q < s->players; q++)
@@ -159,17 +153,7 @@ static double eval_with(const ic_state *s, int seat, bool plain, double wtok)
     return (lost ? -W_END : tied ? 0 : W_END) + m;
 }
 
-double ic_bot_eval(const ic_state *s, int seat, bool plain)
-{
-    return eval_with(s, seat, plain, W_TOKEN);
-}
-
 /* ---- the search over a turn ---------------------------------------------------------------- */
-static double beval(const bot *b, const ic_state *s, int who)
-{
-    return eval_with(s, who, b->plain, who == b->seat ? b->wtok : W_TOKEN);
-}
-
 static bool stop(const bot *b)
 {
     return b->cancel && atomic_load_explicit(b->cancel, memory_order_relaxed);
@@ -261,7 +245,7 @@ static int candidates(bot *b, const ic_state *s, int who, int d, int w)
         }
         memcpy(c, s, sizeof *c);
         play(b, c, a[i]);
-        v[i] = beval(b, c, who) + 1e-6 * rng_unit(&b->rng);
+        v[i] = ic_bot_eval(c, who, b->plain) + 1e-6 * rng_unit(&b->rng);
     }
     return keep_best(a, v, n, w);
 }
@@ -269,7 +253,7 @@ static int candidates(bot *b, const ic_state *s, int who, int d, int w)
 /* The value for who of the best line from s to the end of who's turn. */
 static double leaf(bot *b, const ic_state *s, int who)
 {
-    double v = beval(b, s, who);
+    double v = ic_bot_eval(s, who, b->plain);
     if (b->leaf && v > b->leaf_v) {
         b->leaf_v = v;
         memcpy(b->leaf, s, sizeof *s);
@@ -399,8 +383,8 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
     int rounds = view->ending || minsup <= HARD_NEAR ? 5 : HARD_ROUNDS;
     b->long_rollout = rounds > 1;
     int worlds = 0;
-    /* more seats, longer rounds: fewer worlds (8 at two players, 3 at four, 2 at six) */
-    int nworlds = view->players == 2 ? HARD_WORLDS_2P : 2 * HARD_WORLDS / view->players;
+    /* more seats, longer rounds: fewer worlds (6 at two players, 2 at six) */
+    int nworlds = 2 * HARD_WORLDS / view->players;
     if (nworlds < 2) nworlds = 2;
     for (int wi = 0; wi < nworlds && !stop(b); wi++) {
         memcpy(world, view, sizeof *world);
@@ -418,7 +402,7 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
             }
             b->leaf = NULL;
             quick_turn(b, s, b->seat); /* a line cut short by the budget */
-            double after = beval(b, s, b->seat);
+            double after = ic_bot_eval(s, b->seat, false);
             int turns = 0;
             for (int r = 0; r < rounds && !s->over && !stop(b);) {
                 int who = s->cur;
@@ -426,7 +410,7 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
                 quick_turn(b, s, who);
                 if (++turns > 6 * GAME_MAX_PLAYERS) break;
             }
-            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * beval(b, s, b->seat);
+            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * ic_bot_eval(s, b->seat, false);
         }
         worlds++;
     }
@@ -458,7 +442,6 @@ game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64
     bot b = {.seat = seat, .level = level, .cancel = cancel};
     rng_seed(&b.rng, rng_mix64(seed ^ 0x1c0b07ULL));
     b.plain = level <= AI_EASY;
-    b.wtok = level >= AI_HARD ? W_TOKEN_HARD : W_TOKEN;
     b.width = level <= AI_EASY ? easy_width : normal_width;
     b.nwidth = level <= AI_EASY ? 3 : (int)(sizeof normal_width / sizeof *normal_width);
     b.buf = malloc(sizeof(ic_state) * (MAXD + 2));
