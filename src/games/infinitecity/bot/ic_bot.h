@@ -6,10 +6,10 @@
  *   normal: the whole evaluation (score, groups about to score, the tokens that can still be
  *     played before the end, open tiles next to each player, Power Station cover, hand), one
  *     world;
- *   hard: its first actions valued as normal's over three worlds, the best six each played on
- *     in several more: the best line of the rest of the turn, then the others' replies by the
- *     normal search (to the end by a quicker planner once a supply is down to 4), the mean of
- *     the evaluations after its turn and after the replies deciding (ic_bot_hard_value).
+ *   hard: its first actions valued as normal's over eight worlds, their mean deciding; once a
+ *     supply is down to 4 (or in the last round), the best six each played on in several more
+ *     worlds to the end by a quicker planner, the mean of the evaluations after its turn and at
+ *     the end deciding (ic_bot_hard_value).
  * ai_choose() hands Infinite City's easy, normal and hard decisions to ic_bot_choose(). Pure C,
  * deterministic for a given view, seat, level and seed; sees only the seat's view; work is
  * bounded by node counts (never a clock); honours cancel. */
