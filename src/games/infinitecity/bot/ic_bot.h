@@ -6,10 +6,10 @@
  *   normal: the whole evaluation (score, groups about to score, the tokens that can still be
  *     played before the end, open tiles next to each player, Power Station cover, hand), one
  *     world;
- *   hard: its first actions valued as normal's over three worlds, the best six each played on
- *     in several more: the best line of the rest of the turn, then the others' replies by the
- *     normal search (to the end by a quicker planner once a supply is down to 4), the mean of
- *     the evaluations after its turn and after the replies deciding.
+ *   hard: its first actions valued as normal's over eight worlds, their mean deciding; once a
+ *     supply is down to 4 (or in the last round), the best six each played on in several more
+ *     worlds to the end by a quicker planner, the mean of the evaluations after its turn and at
+ *     the end deciding (ic_bot_hard_value).
  * ai_choose() hands Infinite City's easy, normal and hard decisions to ic_bot_choose(). Pure C,
  * deterministic for a given view, seat, level and seed; sees only the seat's view; work is
  * bounded by node counts (never a clock); honours cancel. */
@@ -29,5 +29,10 @@ game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64
 /* The evaluation of s for seat: its value minus the best other seat's (points and prospects);
  * a finished game is worth +-1000 plus the score margin. plain: the score and tokens only. */
 double ic_bot_eval(const ic_state *s, int seat, bool plain);
+
+/* Hard's final value of a candidate: the mean of its evaluations over the worlds it was played
+ * in; root (normal's value of it over three other worlds) only breaks near ties, without the
+ * +-1000 of a game won or lost in one of those worlds (a lucky world must not decide). */
+double ic_bot_hard_value(double mean, double root);
 
 #endif

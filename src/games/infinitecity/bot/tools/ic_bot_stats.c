@@ -5,7 +5,10 @@
  *       against normal), the seats turned by one each game (game i gives seat p the level of
  *       digit (p + i) mod players), from seeds FIRST_SEED... Prints each level's wins (a shared
  *       win counts 1/k) and the CPU time of its decisions over the whole games (p50 / p95 /
- *       max, ms). Deterministic: bots run on playout/node budgets, never on a clock. */
+ *       max, ms). Each game's line ends with its length, the Power Stations in play and the
+ *       tokens left in each supply (tokens left when the game ends are points lost: the race
+ *       to the last token decides many games). IC_VERBOSE=1 in the environment prints every
+ *       action. Deterministic: bots run on playout/node budgets, never on a clock. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +65,12 @@ int main(int argc, char **argv)
             game_action a = ai_choose(g, v, seat, lv[seat], NULL, rng_next(&r), NULL);
             double dt = cpu_ms() - t0;
             if (nms[lv[seat]] < 200000) ms[lv[seat]][nms[lv[seat]]++] = dt;
+            if (getenv("IC_VERBOSE")) {
+                char t[128];
+                g->action_to_text(s, a, t, sizeof t);
+                printf("  %s p%d [%d]: %s\n", ai_level_name(lv[seat]), seat + 1, s->supply[seat],
+                       t);
+            }
             if (a == AI_NO_ACTION || g->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) {
                 fprintf(stderr, "game %d: seat %d refused: %s\n", gi, seat, why);
                 return 1;
@@ -78,7 +87,9 @@ int main(int argc, char **argv)
             printf(" %s %d%s", ai_level_name(lv[p]), sc->total[p],
                    (sc->winners >> p & 1u) ? "*" : "");
         }
-        printf("\n");
+        printf(" (%d moves, %d Power Stations, supplies", s->moves, s->ps_up);
+        for (int p = 0; p < players; p++) printf(" %d", s->supply[p]);
+        printf(")\n");
         fflush(stdout);
     }
     for (int l = 0; l < AI_LEVEL_COUNT; l++) {
