@@ -339,7 +339,11 @@ void fcb_sync(fcb *b)
 const char *fcb_prompt(const fcb *b, char *buf, size_t n)
 {
     const fc_state *s = &b->act;
-    if (s->over) return snprintf(buf, n, "%s", _("The clock shows 17:00: the day is over.")), buf;
+    if (s->over)
+        return snprintf(buf, n, "%s",
+                        _("The clock shows 17:00: the day is over. Equal points: the more CITY "
+                          "cards wins.")),
+               buf;
     if (b->seat < 0) return snprintf(buf, n, "%s", play_banner(b->p)), buf;
     if (b->menu_stop >= 0) return snprintf(buf, n, "%s", _("Which way does your bus go?")), buf;
     if (b->armed >= 0) return snprintf(buf, n, "%s", _("Play it against whom?")), buf;
