@@ -47,7 +47,8 @@ printf '1.0 quit\n' > "$T/quit1.txt"
 run madcity --scene play:madcity --script "$T/quit1.txt"
 [ -s "$P/autosave-madcity.json" ] || fail "Mad City has no save of its own"
 [ "$(sum "$P/autosave-mycity.json")" = "$old" ] || fail "Mad City replaced the My City save"
-printf '0.5 expect-scene menu\n0.6 screenshot %s\n0.8 click 272 671\n1.5 expect-scene menu>resume-pick\n1.6 screenshot %s\n2.0 quit\n' \
+# (the menu's bottom row: Resume, Settings, About, Club mode, Quit; Resume is the first)
+printf '0.5 expect-scene menu\n0.6 screenshot %s\n0.8 click 208 671\n1.5 expect-scene menu>resume-pick\n1.6 screenshot %s\n2.0 quit\n' \
     "$T/menu2.png" "$T/pick.png" > "$T/menu2.txt"
 run menu2 --script "$T/menu2.txt"
 grep -q "menu: Resume a game (2 games in progress)" "$T/menu2.out" || { cat "$T/menu2.out"; fail "two saves: no choice"; }

@@ -14,8 +14,11 @@ spg=3
 expected=$(grep -l '\.playable = true' "$CITYBOX_SOURCE"/src/games/*/rules/*.c |
     sed 's|.*/src/games/\([^/]*\)/rules/.*|\1|' | grep -v '^template$' | sort -u)
 [ -n "$expected" ] || fail "no playable game found in the sources"
-echo "150 quit" > "$T/script"
-timeout 280 "$CITYBOX_BIN" --windowed 640x360 --lang en --club --club-seconds-per-game $spg \
+# eight cycles of a title card and a 3 s game each (about 5 s a game), and some room
+games=$(echo $expected | wc -w)
+limit=$((8 * games * 6 + 30))
+echo "$limit quit" > "$T/script"
+timeout $((limit * 2 + 60)) "$CITYBOX_BIN" --windowed 640x360 --lang en --club --club-seconds-per-game $spg \
     --script "$T/script" > "$T/out" 2>&1 || { rc=$?; tail -20 "$T/out"; fail "citybox --club exited with $rc"; }
 grep 'club:' "$T/out"
 cycle=$(sed -n 's/.*club: attract cycle of [0-9]* games: //p' "$T/out")
@@ -26,7 +29,7 @@ for id in $expected; do
     done
 done
 for c in 1 2 3 4 5 6 7 8; do
-    grep -q "club: cycle $c done" "$T/out" || fail "cycle $c did not finish in 150 s"
+    grep -q "club: cycle $c done" "$T/out" || fail "cycle $c did not finish in $limit s"
 done
 if grep -E 'citybox (error|warn):' "$T/out"; then fail "errors or warnings in the log"; fi
 rss() { sed -n "s/.*club: cycle $1 done.*resident memory \([0-9]*\) kB/\1/p" "$T/out"; }
