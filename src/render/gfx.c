@@ -359,6 +359,11 @@ void gfx_target_push_state(void)
     gfx_flush();
     G.saved = G.st;
     G.in_target = true;
+    /* a layer is drawn as itself: not faded by the screen's alpha (a scene fading in when a
+     * board caches its art would cache it transparent), nor clipped by the screen's clips */
+    G.st.alpha = 1;
+    G.st.nalpha = 0;
+    G.st.nclip = 0;
 }
 
 void gfx_target_pop_state(void)

@@ -9,8 +9,8 @@
  * triangles in the same order, so the kept pixels are those drawing the frame would give.
  * A frame whose damage covers most of the screen is drawn whole into the layer; a light frame
  * (under two screens of pixels), the first one, or one that repeats too little of the last to
- * pay the copy, goes straight to the screen. Drawing into a target (gfx_target_begin) whose
- * texture a recorded batch samples, freeing such a texture or resetting the atlas
+ * pay the copy, goes straight to the screen. Drawing into a target (gfx_target_begin) mid-frame,
+ * freeing a texture a recorded batch samples or resetting the atlas
  * (gfx_cache_texture_gone) draws what was recorded first, and the rest of that frame as it
  * comes. CITYBOX_LAYER_CACHE=0 turns the cache off; CITYBOX_LAYER_DEBUG=1 prints what each
  * frame drew (in screens of pixels: what a frame costs on llvmpipe). */
@@ -233,13 +233,6 @@ static void draw_now(const gfx_batch *b, const gfx_vertex *v)
     if (C.direct_layer) gfx_layer_view(0);
 }
 
-static bool samples(const gfx_stream *s, GLuint tex)
-{
-    for (int i = 0; i < s->ncmd; i++)
-        if (s->cmds[i].b.textured && (s->cmds[i].b.tex == tex || !tex)) return true;
-    return false;
-}
-
 double gfx_cache_redrawn(void)
 {
     return C.redrawn;
@@ -252,7 +245,12 @@ bool gfx_cache_recording(void)
 
 void gfx_cache_before_target(GLuint tex)
 {
-    if (C.in_frame && !C.direct && samples(&C.s[C.cur], tex)) go_direct();
+    /* Any layer drawn mid-frame: what was recorded is drawn first, the rest of the frame as it
+     * comes. (Going direct only when a recorded batch sampled the layer left a board's tile
+     * atlas, built on the frame a scene came in, blank on screen: attract mode's Infinite City.
+     * Layers are rebuilt on rare frames, so those frames alone skip the cache.) */
+    (void)tex;
+    if (C.in_frame && !C.direct) go_direct();
 }
 
 /* The recorded prefix equals the one kept drawn in the prefix layer. */
