@@ -233,12 +233,58 @@ static void test_damage_in_the_middle(void **state)
     gfx_shutdown();
 }
 
+/* A board building a layer (its tile atlas) in the middle of the first frame of a scene, then
+ * drawing with it: the tiles must be on screen that frame and the next, as drawn without the
+ * cache (attract mode's Infinite City showed an empty city: the atlas was built mid-frame). */
+static void layer_frame(gfx_target t, bool build)
+{
+    gfx_begin_frame(W, H, 1);
+    gfx_clear(GFX_HEX(0x102030));
+    for (int i = 0; i < 3; i++)
+        gfx_fill_rect((gfx_rect){0, 0, W, H}, GFX_RGBA(40, 60 + 20 * i, 120, 200));
+    if (build) {
+        gfx_target_begin(t, 1.0f);
+        gfx_target_clear((gfx_rect){0, 0, 64, 64});
+        gfx_fill_rect((gfx_rect){0, 0, 64, 64}, GFX_HEX(0xff2020));
+        gfx_target_end();
+    }
+    gfx_image(gfx_target_texture(t), (gfx_rect){100, 100, 200, 200}, (gfx_rect){0, 0, 1, 1}, 0,
+              GFX_HEX(0xffffff));
+    gfx_end_frame();
+}
+
+static void test_layer_built_mid_frame(void **state)
+{
+    (void)state;
+    gfx_program_cache(NULL);
+    assert_true(init_gfx(shaders));
+    gfx_target t = gfx_target_create(64, 64);
+    assert_true(gfx_target_texture(t).id != 0);
+    for (int i = 0; i < 3; i++) { /* the scene before: the same background, no tiles */
+        gfx_begin_frame(W, H, 1);
+        gfx_clear(GFX_HEX(0x102030));
+        for (int k = 0; k < 3; k++)
+            gfx_fill_rect((gfx_rect){0, 0, W, H}, GFX_RGBA(40, 60 + 20 * k, 120, 200));
+        gfx_end_frame();
+    }
+    for (int f = 0; f < 3; f++) {
+        layer_frame(t, f == 0);
+        uint8_t px[4];
+        glReadPixels(200, H - 200, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+        if (px[0] < 200 || px[1] > 80)
+            fail_msg("frame %d: %d,%d,%d at the tile", f, px[0], px[1], px[2]);
+    }
+    gfx_target_destroy(t);
+    gfx_shutdown();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_program_binaries),
         cmocka_unit_test(test_prefix_kept_across_uploads),
         cmocka_unit_test(test_damage_in_the_middle),
+        cmocka_unit_test(test_layer_built_mid_frame),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
