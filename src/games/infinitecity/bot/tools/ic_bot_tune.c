@@ -9,9 +9,12 @@
  *       a coordinate search from w: each weight in turn moved up and down by its step, the best
  *       of the three kept (a move must win by more than one game); steps halve after a pass
  *       with no move; three passes at most. Prints every candidate and the best.
- * Deterministic: the same arguments print the same figures. Hard's weights in ic_bot_eval.c
- * came from `search 100 20000` (seeds 20000-20099), and were confirmed with the real hard search
- * (infinitecity_stats) on seeds 9000-9059 and 11000-11059, never tuned on. */
+ * Deterministic: the same arguments print the same figures. Runs of 2026-11-26 (the figures in
+ * ic_bot_eval.c and docs/rules/infinitecity.md): `search 100 20000`, `search 100 20000 0.7 1.0
+ * 0.3 0.35 0.12 0.4 0.1`, then `eval 100 20100 ...` and `eval 200 20000 ...`: nothing above
+ * noise, so hard kept normal's weights. Confirmation seeds (9000..., 11000...) are never tuned
+ * on: they are for infinitecity_stats with the real hard search.
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
