@@ -17,13 +17,6 @@ enum {
     HARD_LINE = 3000, /* nodes for the rest of a turn in one world */
 };
 
-/* Weights of the evaluation (per seat, before the margin). */
-static const double W_PAIR = 0.7;     /* a group of 2: one tile from scoring 3 */
-static const double W_TOKEN = 1.0;    /* a token that can still be played before the end */
-static const double W_OPEN = 0.3;     /* an empty or face-down tile next to the seat's tiles */
-static const double W_COVER = 0.35;   /* a controlled tile under a Power Station's cover */
-static const double W_HAND = 0.12;    /* a tile in hand (up to 8) */
-static const double W_END = 1000.0;   /* a finished game won (lost: minus) */
 static const double HARD_MIX = 0.5;   /* hard: weight of the evaluation after its own turn */
 static const double HARD_TIE = 0.002; /* weight of normal's root value in hard's final choice */
 
@@ -31,6 +24,7 @@ typedef struct bot {
     int seat;
     ai_level level;
     bool plain;
+    const ic_weights *w; /* the evaluation's weights */
     rng_state rng;
     atomic_int *cancel;
     long nodes;     /* actions applied in this decision */
@@ -49,110 +43,6 @@ typedef struct bot {
 static const int easy_width[] = {0, 3, 1};
 static const int normal_width[] = {0, 6, 4, 3, 2, 2, 1};
 static const int quick_width[] = {0, 3, 2, 1};
-
-/* ---- the evaluation ------------------------------------------------------------------------ */
-static bool controls(const ic_state *s, int slot, int q)
-{
-    return s->kind[slot] != IC_NONE && s->tok[slot][q] > 0;
-}
-
-/* Points (groups of 3+, printed values; silver counted into silver[]) and pairs of seat q. */
-static void seat_points(const ic_state *s, int q, double *points, int *pairs, int *silver)
-{
-    uint8_t seen[IC_TILES], stack[IC_TILES];
-    memset(seen, 0, sizeof seen);
-    *points = 0;
-    *pairs = 0;
-    *silver = 0;
-    for (int i = 0; i < s->hi; i++) {
-        if (!controls(s, i, q)) continue;
-        if (s->kind[i] < IC_KINDS) {
-            *points += ic_kinds[s->kind[i]].value;
-            *silver += ic_kinds[s->kind[i]].silver;
-        }
-        if (seen[i]) continue;
-        int sp = 0, size = 0;
-        stack[sp++] = (uint8_t)i;
-        seen[i] = 1;
-        while (sp) {
-            int t = stack[--sp];
-            size++;
-            for (int d = 0; d < 4; d++) {
-                int n = ic_at(s, s->tx[t] + ic_dx[d], s->ty[t] + ic_dy[d]);
-                if (n < 0 || seen[n] || !controls(s, n, q)) continue;
-                seen[n] = 1;
-                stack[sp++] = (uint8_t)n;
-            }
-        }
-        if (size >= 3) *points += size;
-        if (size == 2) (*pairs)++;
-    }
-}
-
-static void seat_values(const ic_state *s, bool plain, double *v)
-{
-    int np = s->players, silver[GAME_MAX_PLAYERS], most = 0, pairs[GAME_MAX_PLAYERS];
-    int minsup = IC_TOKENS;
-    for (int q = 0; q < np; q++) {
-        seat_points(s, q, &v[q], &pairs[q], &silver[q]);
-        if (silver[q] > most) most = silver[q];
-        if (s->supply[q] < minsup) minsup = s->supply[q];
-    }
-    for (int q = 0; q < np; q++)
-        if (most > 0 && silver[q] == most) v[q] += most;
-    if (s->over) return;
-    /* The game ends one round after the first supply runs out: tokens past that are worth
-     * nothing, so the seat with more plays its extra ones (Housing, Embassy, Capitol). */
-    int rounds = s->ending ? 1 : minsup + 1;
-    for (int q = 0; q < np; q++) v[q] += W_TOKEN * (s->supply[q] < rounds ? s->supply[q] : rounds);
-    if (plain) return;
-    for (int q = 0; q < np; q++)
-        v[q] += W_PAIR * pairs[q] + W_HAND * (s->hand_n[q] < 8 ? s->hand_n[q] : 8);
-    for (int i = 0; i < s->hi; i++) {
-        if (s->kind[i] == IC_NONE) continue;
-        bool empty = true;
-        for (int q = 0; q < np; q++) empty = empty && !s->tok[i][q];
-        if (empty) {
-            unsigned near = 0;
-            for (int d = 0; d < 4; d++) {
-                int n = ic_at(s, s->tx[i] + ic_dx[d], s->ty[i] + ic_dy[d]);
-                for (int q = 0; n >= 0 && q < np; q++)
-                    if (s->tok[n][q]) near |= 1u << q;
-            }
-            for (int q = 0; q < np; q++)
-                if (near & (1u << q)) v[q] += W_OPEN;
-        } else if (s->ps_up && ic_protector(s, i, -1) >= 0) {
-            for (int q = 0; q < np; q++)
-                if (s->tok[i][q]) v[q] += W_COVER;
-        }
-    }
-}
-
-double ic_bot_eval(const ic_state *s, int seat, bool plain)
-{
-    double v[GAME_MAX_PLAYERS];
-    seat_values(s, plain, v);
-    double best = -1e9;
-    int bestq = -1;
-    for (int q = 0; q < s->players; q++)
-        if (q != seat && v[q] > best) best = v[q], bestq = q;
-    double m = v[seat] - best;
-    if (!s->over) return m;
-    /* finished: the winner (the tie-break on the largest group) decides */
-    int mine = ic_largest_group(s, seat), tied = 0;
-    bool lost = false;
-    for (int q = 0; q < s->players; q++) {
-        if (q == seat) continue;
-        if (v[q] > v[seat] + 1e-9) lost = true;
-        if (fabs(v[q] - v[seat]) < 1e-9) {
-            int g = ic_largest_group(s, q);
-            if (g > mine) lost = true;
-            if (g == mine) tied++;
-        }
-    }
-    (void)bestq;
-    return (lost ? -W_END : tied ? 0 : W_END) + m;
-}
 
 /* ---- the search over a turn ---------------------------------------------------------------- */
 static bool stop(const bot *b)
@@ -246,7 +136,7 @@ static int candidates(bot *b, const ic_state *s, int who, int d, int w)
         }
         memcpy(c, s, sizeof *c);
         play(b, c, a[i]);
-        v[i] = ic_bot_eval(c, who, b->plain) + 1e-6 * rng_unit(&b->rng);
+        v[i] = ic_bot_eval_w(c, who, b->plain, b->w) + 1e-6 * rng_unit(&b->rng);
     }
     return keep_best(a, v, n, w);
 }
@@ -254,7 +144,7 @@ static int candidates(bot *b, const ic_state *s, int who, int d, int w)
 /* The value for who of the best line from s to the end of who's turn. */
 static double leaf(bot *b, const ic_state *s, int who)
 {
-    double v = ic_bot_eval(s, who, b->plain);
+    double v = ic_bot_eval_w(s, who, b->plain, b->w);
     if (b->leaf && v > b->leaf_v) {
         b->leaf_v = v;
         memcpy(b->leaf, s, sizeof *s);
@@ -360,7 +250,9 @@ static void value_root(bot *b, const ic_state *w, cand *cs, int n)
 
 double ic_bot_hard_value(double mean, double root)
 {
-    double tie = root > W_END / 2 ? root - W_END : root < -W_END / 2 ? root + W_END : root;
+    double tie = root > IC_BOT_END / 2    ? root - IC_BOT_END
+                 : root < -IC_BOT_END / 2 ? root + IC_BOT_END
+                                          : root;
     return mean + HARD_TIE * tie;
 }
 
@@ -400,7 +292,7 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
             }
             b->leaf = NULL;
             quick_turn(b, s, b->seat); /* a line cut short by the budget */
-            double after = ic_bot_eval(s, b->seat, false);
+            double after = ic_bot_eval_w(s, b->seat, false, b->w);
             int turns = 0;
             for (int r = 0; r < rounds && !s->over && !stop(b);) {
                 int who = s->cur;
@@ -408,7 +300,7 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
                 quick_turn(b, s, who);
                 if (++turns > 6 * GAME_MAX_PLAYERS) break;
             }
-            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * ic_bot_eval(s, b->seat, false);
+            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * ic_bot_eval_w(s, b->seat, false, b->w);
         }
         worlds++;
     }
@@ -440,6 +332,12 @@ static bool end_near(const ic_state *view)
 game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
                           atomic_int *cancel)
 {
+    return ic_bot_choose_w(view, seat, level, seed, cancel, NULL);
+}
+
+game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint64_t seed,
+                            atomic_int *cancel, const ic_weights *wts)
+{
     if (!view || seat < 0 || seat >= view->players || view->over || seat != view->cur)
         return AI_NO_ACTION;
     game_action *legal = malloc(sizeof(game_action) * MAXA);
@@ -453,6 +351,7 @@ game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64
     bot b = {.seat = seat, .level = level, .cancel = cancel};
     rng_seed(&b.rng, rng_mix64(seed ^ 0x1c0b07ULL));
     b.plain = level <= AI_EASY;
+    b.w = wts ? wts : level >= AI_HARD ? &ic_weights_hard : &ic_weights_normal;
     b.width = level <= AI_EASY ? easy_width : normal_width;
     b.nwidth = level <= AI_EASY ? 3 : (int)(sizeof normal_width / sizeof *normal_width);
     b.buf = malloc(sizeof(ic_state) * (MAXD + 2));

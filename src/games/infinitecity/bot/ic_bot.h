@@ -26,9 +26,22 @@ extern const game_def infinitecity_game;
 game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
                           atomic_int *cancel);
 
+/* The evaluation's weights (per seat; see ic_bot_eval.c). */
+typedef struct ic_weights {
+    double pair, token, open, cover, hand, supply, group;
+} ic_weights;
+extern const ic_weights ic_weights_normal, ic_weights_hard;
+#define IC_BOT_END 1000.0 /* a finished game won (lost: minus) */
+
+/* ic_bot_choose with the evaluation's weights given (NULL: the level's own: hard's for hard,
+ * normal's below); the tuning tool plays normal's search with other weights. */
+game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint64_t seed,
+                            atomic_int *cancel, const ic_weights *w);
+
 /* The evaluation of s for seat: its value minus the best other seat's (points and prospects);
  * a finished game is worth +-1000 plus the score margin. plain: the score and tokens only. */
-double ic_bot_eval(const ic_state *s, int seat, bool plain);
+double ic_bot_eval(const ic_state *s, int seat, bool plain); /* normal's weights */
+double ic_bot_eval_w(const ic_state *s, int seat, bool plain, const ic_weights *w);
 
 /* Hard's final value of a candidate: the mean of its evaluations over the worlds it was played
  * in; root (normal's value of it over three other worlds) only breaks near ties, without the
