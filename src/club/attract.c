@@ -104,14 +104,15 @@ static void borrow_pace(void)
 
 static void give_back_pace(void)
 {
+    play_set_pace(-1);
     if (!A.borrowed) return;
     settings_get()->bot_pace = (bot_pace)A.user_pace;
     A.borrowed = false;
 }
 
-/* The host holds a bot while the pace is slow (1.4 s after the last move) and lets it move as
- * soon as its search is done when instant: switching at a pause drawn in 1..2.5 s makes moves
- * come 1 to 1.4 s apart (plus thinking and animations), unevenly, as a person plays. */
+/* The host holds a bot for the pause drawn in 1..2.5 s after each move (play_set_pace), so
+ * moves come unevenly, as a person plays (plus thinking and animations). The setting is kept
+ * slow meanwhile for what reads it directly (animations). */
 static void pace_tick(const play *p, double dt)
 {
     const match *m = play_match(p);
@@ -120,8 +121,9 @@ static void pace_tick(const play *p, double dt)
         A.moves_seen = match_log_count(m);
         A.since_move = 0;
         A.pause = PAUSE_MIN + rng_unit(&A.rng) * (PAUSE_MAX - PAUSE_MIN);
+        play_set_pace(A.pause);
     }
-    settings_get()->bot_pace = A.since_move >= A.pause ? PACE_INSTANT : PACE_SLOW;
+    settings_get()->bot_pace = PACE_SLOW;
 }
 
 /* ---- the cycle ----------------------------------------------------------------------------- */

@@ -129,4 +129,8 @@ bool play_results_counting(const play *p);     /* the walk through the lines is 
 void play_results_banner(const play *p, char *out, size_t n); /* "Ann wins!", "...share the win!" */
 gfx_rect play_results_list(const play *p); /* the scrolling list's rectangle (last frame) */
 
+/* The bots' pause after a move, in seconds, instead of the bot speed setting (club mode's
+ * attract mode draws one per move so bots play like a person); below 0: the setting again. */
+void play_set_pace(double seconds);
+
 #endif

@@ -22,10 +22,17 @@
 
 enum { STRIP_H = 88, SEAT_BTN_H = 34 };
 
+static double pace_override = -1;
+
+void play_set_pace(double seconds)
+{
+    pace_override = seconds;
+}
+
 double play_pace_seconds(void)
 {
     static const double pace[] = {1.4, 0.7, 0.25, 0.0};
-    return pace[settings_get()->bot_pace];
+    return pace_override >= 0 ? pace_override : pace[settings_get()->bot_pace];
 }
 
 static uint32_t bot_mask(const play *p)
