@@ -29,10 +29,10 @@ static void key(SDL_Keycode k)
     e.key.state = SDL_PRESSED;
     e.key.keysym.sym = k;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-    fcbt_push(&e);
+    bt_push(&e);
     e.type = SDL_KEYUP;
     e.key.state = SDL_RELEASED;
-    fcbt_push(&e);
+    bt_push(&e);
 }
 
 static int button_of(const fcb *b, game_action a)
@@ -45,7 +45,7 @@ static int button_of(const fcb *b, game_action a)
 static void tap_button(const fcb *b, int i)
 {
     gfx_rect r = b->btn[i].base.rect;
-    fcbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+    bt_tap(r.x + r.w / 2, r.y + r.h / 2);
 }
 
 /* Steps until the human seat may act in step (or any step when step < 0). */
@@ -53,7 +53,7 @@ static fcb *wait_for(int step)
 {
     fcb *b = fcbt_board();
     for (int i = 0; i < 30000; i++) {
-        const fc_state *s = match_state(fcbt_m());
+        const fc_state *s = match_state(bt_m());
         if (b->seat >= 0 && !s->ch_on && (step < 0 || s->step == step)) return b;
         if (s->over) break;
         int pass = b->seat >= 0 ? button_of(b, FC_ACT(FC_A_PASS, 0, 0)) : -1;
@@ -62,7 +62,7 @@ static fcb *wait_for(int step)
             b = fcbt_board();
             continue;
         }
-        fcbt_step();
+        bt_step();
         if (i % 20 == 0) b = fcbt_board();
     }
     return b;
@@ -80,17 +80,17 @@ static void test_layout(void **state)
         fcb *b = wait_for(FC_ST_START);
         assert_true(b->seat >= 0);
         for (int k = 0; k < 3; k++) {
-            fcbt_w = sizes[k][0], fcbt_h = sizes[k][1];
+            bt_w = sizes[k][0], bt_h = sizes[k][1];
             b = fcbt_board();
             char why[128] = "";
             if (!fcb_layout_check(b, why, sizeof why))
-                fail_msg("%s %dx%d: %s", langs[l], fcbt_w, fcbt_h, why);
+                fail_msg("%s %dx%d: %s", langs[l], bt_w, bt_h, why);
             assert_int_equal(b->nhand, FC_HAND);
             assert_true(b->nbtn >= 2); /* swap, roll */
             assert_true(b->c >= 30);   /* a street space of 25 units at least */
             for (int i = 0; i < b->nhand; i++) assert_true(b->hand_r[i].w >= 40);
         }
-        fcbt_w = 1280, fcbt_h = 720;
+        bt_w = 1280, bt_h = 720;
         scene_clear();
     }
     i18n_set_language("en");
@@ -102,14 +102,14 @@ static void test_own_hand(void **state)
     (void)state;
     fcbt_start_lifted(5, 2, 1, 0);
     fcb *b = wait_for(FC_ST_START);
-    const fc_state *s = match_state(fcbt_m());
+    const fc_state *s = match_state(bt_m());
     int seat = b->seat, n = 0;
     assert_true(seat >= 0);
     for (int k = 0; k < FC_KINDS; k++)
         for (int c = 0; c < s->hand[seat][k]; c++) assert_int_equal(b->hand_kind[n++], k);
     assert_int_equal(n, b->nhand);
     gfx_rect r = b->hand_r[0];
-    fcbt_motion(r.x + r.w / 2, r.y + r.h / 2);
+    bt_motion(r.x + r.w / 2, r.y + r.h / 2);
     b = fcbt_board();
     assert_int_equal(b->hover_hand, 0);
     scene_clear();
@@ -132,7 +132,7 @@ static void test_roll_and_go(void **state)
         }
         tap_button(b, r);
         b = wait_for(FC_ST_MOVE);
-        s = match_state(fcbt_m());
+        s = match_state(bt_m());
         if (s->step != FC_ST_MOVE || !b->go) {
             scene_clear();
             continue;
@@ -154,28 +154,28 @@ static void test_roll_and_go(void **state)
         for (int v = 0; v < FC_STREETS && out < 0; v++)
             if (!(go >> v & 1)) out = v;
         if (out >= 0) {
-            int before = match_log_count(fcbt_m());
+            int before = match_log_count(bt_m());
             ui_toast_clear();
             float x, y;
             fcb_node_center(b, out, &x, &y);
-            fcbt_tap(x, y);
-            assert_int_equal(match_log_count(fcbt_m()), before);
+            bt_tap(x, y);
+            assert_int_equal(match_log_count(bt_m()), before);
             assert_true(ui_toast_count() > 0);
         }
         float x, y;
         fcb_node_center(b, far, &x, &y);
-        fcbt_motion(x, y);
+        bt_motion(x, y);
         b = fcbt_board();
         assert_int_equal(b->hover_node, far);
         settings_get()->reduced_motion = false;
-        fcbt_tap(x, y);
-        s = match_state(fcbt_m());
+        bt_tap(x, y);
+        s = match_state(bt_m());
         assert_int_equal(s->pawn[seat], far);
         b = fcb_live();
         assert_int_equal(b->npath, fc_dist(from, far) + 1); /* it walks the rules' way */
         assert_int_equal(b->path[0], from);
         assert_int_equal(b->path[b->npath - 1], far);
-        for (int i = 0; i < 2000 && fcb_anim_busy(b); i++) fcbt_step();
+        for (int i = 0; i < 2000 && fcb_anim_busy(b); i++) bt_step();
         assert_false(fcb_anim_busy(b));
         settings_get()->reduced_motion = true;
         moved = true;
@@ -197,7 +197,7 @@ static void test_bus(void **state)
         if (r >= 0) tap_button(b, r);
         b = wait_for(FC_ST_MOVE);
         int bus = button_of(b, FC_ACT(FC_A_BUS, 0, 0));
-        const fc_state *s0 = match_state(fcbt_m());
+        const fc_state *s0 = match_state(bt_m());
         if (s0->step != FC_ST_MOVE || bus < 0) {
             scene_clear();
             continue;
@@ -208,7 +208,7 @@ static void test_bus(void **state)
         int st = __builtin_ctz(b->boardable);
         float x, y;
         fcb_node_center(b, fc_stops[st], &x, &y);
-        fcbt_tap(x, y);
+        bt_tap(x, y);
         b = fcbt_board();
         assert_int_equal(b->menu_stop, st);
         int k = 0;
@@ -225,7 +225,7 @@ static void test_bus(void **state)
         assert_int_equal(FC_X(board), st);
         tap_button(b, k);
         b = wait_for(FC_ST_RIDE);
-        const fc_state *s = match_state(fcbt_m());
+        const fc_state *s = match_state(bt_m());
         assert_int_equal(s->step, FC_ST_RIDE);
         assert_int_equal(s->pawn[b->seat], fc_stops[st]);
         int to = -1; /* the farthest lit node along the line */
@@ -235,15 +235,15 @@ static void test_bus(void **state)
         int seat = b->seat;
         settings_get()->reduced_motion = false;
         fcb_node_center(b, to, &x, &y);
-        fcbt_tap(x, y);
-        s = match_state(fcbt_m());
+        bt_tap(x, y);
+        s = match_state(bt_m());
         assert_int_equal(s->pawn[seat], to);
         b = fcb_live();
         bool on_bus = false;
         for (int i = 0; i < b->npath; i++) on_bus |= b->path_bus[i];
         assert_true(on_bus);
         assert_int_equal(b->path[b->npath - 1], to);
-        for (int i = 0; i < 2000 && fcb_anim_busy(b); i++) fcbt_step();
+        for (int i = 0; i < 2000 && fcb_anim_busy(b); i++) bt_step();
         settings_get()->reduced_motion = true;
         rode = true;
         scene_clear();
@@ -263,11 +263,11 @@ static void test_play_card(void **state)
         fcb *b = wait_for(FC_ST_START);
         for (int h = 0; h < b->nhand && !refused; h++) {
             if (b->hand_ok[h]) continue;
-            int before = match_log_count(fcbt_m());
+            int before = match_log_count(bt_m());
             ui_toast_clear();
             gfx_rect r = b->hand_r[h];
-            fcbt_tap(r.x + r.w / 2, r.y + r.h / 2);
-            assert_int_equal(match_log_count(fcbt_m()), before);
+            bt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            assert_int_equal(match_log_count(bt_m()), before);
             assert_true(ui_toast_count() > 0);
             refused = true;
             b = fcbt_board();
@@ -280,7 +280,7 @@ static void test_play_card(void **state)
                     targets++;
             if (!targets) continue;
             gfx_rect r = b->hand_r[h];
-            fcbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            bt_tap(r.x + r.w / 2, r.y + r.h / 2);
             b = fcbt_board();
             assert_int_equal(b->armed, h);
             int first = -1, n = 0;
@@ -291,10 +291,10 @@ static void test_play_card(void **state)
                 }
             assert_int_equal(n, targets);
             game_action a = b->btn_a[first];
-            int before = match_log_count(fcbt_m());
+            int before = match_log_count(bt_m());
             tap_button(b, first);
-            assert_true(match_log_count(fcbt_m()) > before);
-            assert_true(match_log_at(fcbt_m(), before)->action == a);
+            assert_true(match_log_count(bt_m()) > before);
+            assert_true(match_log_at(bt_m(), before)->action == a);
             targeted = true;
         }
         scene_clear();
@@ -312,7 +312,7 @@ static void test_chance(void **state)
     fcbt_start_lifted(8, 2, 1, 0);
     fcb *b = wait_for(FC_ST_START);
     static fc_state s0, s1;
-    memcpy(&s0, match_state(fcbt_m()), sizeof s0);
+    memcpy(&s0, match_state(bt_m()), sizeof s0);
     s0.slog = FC_SLOG_AT_MARKET;
     s0.ch_on = 0;
     memcpy(&s1, &s0, sizeof s1);
@@ -333,7 +333,7 @@ static void test_chance(void **state)
             fcb_anim_tick(b, 0.3);
             const char *shot = getenv("FCBT_SHOT");
             if (shot) {
-                gfx_begin_frame(fcbt_w, fcbt_h, (float)fcbt_w / 1280.0f);
+                gfx_begin_frame(bt_w, bt_h, (float)bt_w / 1280.0f);
                 gfx_clear(GFX_HEX(0x000000));
                 scene_draw(1);
                 gfx_end_frame();
@@ -357,24 +357,24 @@ static void test_touch(void **state)
     (void)state;
     fcbt_start_lifted(21, 2, 1, 0);
     fcb *b = wait_for(FC_ST_START);
-    fcbt_finger = 1;
-    int before = match_log_count(fcbt_m());
+    bt_finger = 1;
+    int before = match_log_count(bt_m());
     gfx_rect r = b->hand_r[0];
-    fcbt_button(true, r.x + r.w / 2, r.y + r.h / 2);
-    for (int i = 0; i < 90; i++) fcbt_step(); /* 0.75 s held */
+    bt_button(true, r.x + r.w / 2, r.y + r.h / 2);
+    for (int i = 0; i < 90; i++) bt_step(); /* 0.75 s held */
     b = fcbt_board();
     assert_int_equal(b->hover_hand, 0);
     assert_true(b->pressing && b->press_time >= UI_LONG_PRESS);
-    fcbt_button(false, r.x + r.w / 2, r.y + r.h / 2);
-    fcbt_step();
-    assert_int_equal(match_log_count(fcbt_m()), before);
+    bt_button(false, r.x + r.w / 2, r.y + r.h / 2);
+    bt_step();
+    assert_int_equal(match_log_count(bt_m()), before);
     b = fcbt_board();
     int k = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
     assert_true(k >= 0);
     tap_button(b, k);
-    assert_true(match_log_count(fcbt_m()) > before);
-    assert_true(match_log_at(fcbt_m(), before)->action == FC_ACT(FC_A_ROLL, 0, 0));
-    fcbt_finger = 0;
+    assert_true(match_log_count(bt_m()) > before);
+    assert_true(match_log_at(bt_m(), before)->action == FC_ACT(FC_A_ROLL, 0, 0));
+    bt_finger = 0;
     scene_clear();
 }
 
@@ -386,7 +386,7 @@ static void test_keyboard_roll(void **state)
     fcb *b = wait_for(FC_ST_START);
     int r = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
     assert_true(r >= 0);
-    int before = match_log_count(fcbt_m());
+    int before = match_log_count(bt_m());
     key(SDLK_RIGHT); /* shows the cursor on the first card */
     b = fcbt_board();
     for (int i = 0; i < 20 && b->cursor != b->nhand + r; i++) {
@@ -395,12 +395,12 @@ static void test_keyboard_roll(void **state)
     }
     assert_int_equal(b->cursor, b->nhand + r);
     key(SDLK_RETURN);
-    fcbt_step();
-    assert_true(match_log_count(fcbt_m()) > before);
-    assert_true(match_log_at(fcbt_m(), before)->action == FC_ACT(FC_A_ROLL, 0, 0));
+    bt_step();
+    assert_true(match_log_count(bt_m()) > before);
+    assert_true(match_log_at(bt_m(), before)->action == FC_ACT(FC_A_ROLL, 0, 0));
     /* then a destination: the cursor walks the buttons, then the lit spaces in node order */
     b = wait_for(FC_ST_MOVE);
-    const fc_state *s = match_state(fcbt_m());
+    const fc_state *s = match_state(bt_m());
     assert_true(s->step == FC_ST_MOVE && b->go); /* seed 21: the human moves */
     {
         int last = 63 - __builtin_clzll(b->go), seat = b->seat, lit = __builtin_popcountll(b->go);
@@ -413,8 +413,8 @@ static void test_keyboard_roll(void **state)
         }
         assert_int_equal(b->cursor, want);
         key(SDLK_RETURN);
-        fcbt_step();
-        s = match_state(fcbt_m());
+        bt_step();
+        s = match_state(bt_m());
         assert_int_equal(s->pawn[seat], last);
     }
     scene_clear();

@@ -45,20 +45,20 @@ static void steer(float x, float y)
         float k = d > 60 ? 1.0f : 0.3f + 0.7f * d / 60;
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX, (Sint16)(32767 * k * dx / d));
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, (Sint16)(32767 * k * dy / d));
-        fcbt_step();
+        bt_step();
     }
     SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX, 0);
     SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, 0);
-    fcbt_step();
-    fcbt_step();
+    bt_step();
+    bt_step();
 }
 
 static void pad_a(void)
 {
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);
-    for (int i = 0; i < 3; i++) fcbt_step();
+    for (int i = 0; i < 3; i++) bt_step();
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
-    for (int i = 0; i < 3; i++) fcbt_step();
+    for (int i = 0; i < 3; i++) bt_step();
     st.pad_presses++;
 }
 
@@ -69,7 +69,7 @@ static void press_at(int seat, float x, float y)
         steer(x, y);
         pad_a();
     } else {
-        fcbt_tap(x, y);
+        bt_tap(x, y);
         st.clicks++;
     }
 }
@@ -99,7 +99,7 @@ static bool human_turn(int seat)
     fcb *b = fcbt_board();
     assert_int_equal(b->seat, seat);
     assert_true(b->nlegal > 0);
-    int before = match_log_count(fcbt_m());
+    int before = match_log_count(bt_m());
     game_action a = b->legal[rnd(b->nlegal)];
     int type = FC_TYPE(a);
     st.gestures++;
@@ -134,23 +134,23 @@ static bool human_turn(int seat)
         press_at(seat, x, y);
     } else {
         char t[64];
-        play_game(FCBT_P)->action_to_text(match_state(fcbt_m()), a, t, sizeof t);
+        play_game(BT_P)->action_to_text(match_state(bt_m()), a, t, sizeof t);
         fail_msg("no way on the board to %s", t);
     }
-    fcbt_step();
-    if (match_log_count(fcbt_m()) <= before) {
+    bt_step();
+    if (match_log_count(bt_m()) <= before) {
         char t[64];
-        play_game(FCBT_P)->action_to_text(match_state(fcbt_m()), a, t, sizeof t);
-        const fc_state *fs = match_state(fcbt_m());
-        game_turn tt = match_turn(fcbt_m());
+        play_game(BT_P)->action_to_text(match_state(bt_m()), a, t, sizeof t);
+        const fc_state *fs = match_state(bt_m());
+        game_turn tt = match_turn(bt_m());
         print_message("missed: %s did not become %s (window %d open %d claimant %d; turn %d "
                       "mask %x step %d chain %d)\n",
-                      seat ? "Bob" : "Alice", t, FCBT_P->react.id, FCBT_P->react.open,
-                      FCBT_P->react.claimant, tt.phase, tt.mask, fs->step, fs->ch_on);
+                      seat ? "Bob" : "Alice", t, BT_P->react.id, BT_P->react.open,
+                      BT_P->react.claimant, tt.phase, tt.mask, fs->step, fs->ch_on);
         st.missed++;
         return false;
     }
-    const match_entry *e = match_log_at(fcbt_m(), before);
+    const match_entry *e = match_log_at(bt_m(), before);
     assert_int_equal(e->seat, seat);
     assert_true(e->action == a);
     return true;
@@ -160,7 +160,7 @@ static bool human_turn(int seat)
  * one of the strip's choices (Pass or a card) with the same device. */
 static void maybe_claim(void)
 {
-    play *p = FCBT_P;
+    play *p = BT_P;
     react_win *w = &p->react;
     if (!w->open || w->claimant >= 0 || react_left(w, p->clock) < 0.8) return;
     int seat = -1;
@@ -171,11 +171,11 @@ static void maybe_claim(void)
     if (seat == PAD) {
         pad_a(); /* A claims, wherever his cursor is */
     } else {
-        fcbt_frame(); /* lays out the strip's buttons */
+        bt_frame(); /* lays out the strip's buttons */
         press_rect(seat, p->seat_btn[seat].base.rect);
     }
-    fcbt_lift_curtain(); /* the claimant chooses behind the curtain when both humans look */
-    fcbt_frame();
+    bt_lift_curtain(); /* the claimant chooses behind the curtain when both humans look */
+    bt_frame();
     if (!w->open || w->id != id)
         fail_msg("%s's claim: window %d open %d, now %d, claimant %d", seat ? "Bob" : "Alice", id,
                  w->open, w->id, w->claimant);
@@ -183,19 +183,19 @@ static void maybe_claim(void)
     st.claims++;
     assert_true(p->nchoice >= 1);
     int c = rnd(p->nchoice);
-    int before = match_log_count(fcbt_m());
+    int before = match_log_count(bt_m());
     game_action a = p->choice[c];
     press_rect(seat, p->choice_btn[c].base.rect);
-    fcbt_step();
-    assert_true(match_log_count(fcbt_m()) > before);
-    assert_true(match_log_at(fcbt_m(), before)->action == a);
-    assert_int_equal(match_log_at(fcbt_m(), before)->seat, seat);
+    bt_step();
+    assert_true(match_log_count(bt_m()) > before);
+    assert_true(match_log_at(bt_m(), before)->action == a);
+    assert_int_equal(match_log_at(bt_m(), before)->seat, seat);
     st.claim_choices++;
 }
 
 static void save_to(const char *path)
 {
-    char *json = match_save_json(fcbt_m());
+    char *json = match_save_json(bt_m());
     FILE *f = fopen(path, "w");
     if (f && json) fputs(json, f);
     if (f) fclose(f);
@@ -206,7 +206,7 @@ static void test_full_game(void **state)
 {
     (void)state;
     int index;
-    joy = fixture_attach_pad(&index, FCBT_DT);
+    joy = fixture_attach_pad(&index, BT_DT);
     if (!joy) {
         print_message("no virtual joystick (%s): skipped\n", SDL_GetError());
         skip();
@@ -214,18 +214,18 @@ static void test_full_game(void **state)
     settings_get()->bot_pace = PACE_FAST;
     settings_get()->react_seconds = 2;
     settings_get()->reduced_motion = true;
-    fcbt_pad_seat = PAD;
+    bt_pad_seat = PAD;
     fcbt_start(20261126, 4, HUMANS, 0);
     bool mid_shot = false;
-    while (!match_is_over(fcbt_m()) && fcbt_steps < MAX_STEPS) {
-        if (fcbt_lift_curtain()) continue;
+    while (!match_is_over(bt_m()) && bt_steps < MAX_STEPS) {
+        if (bt_lift_curtain()) continue;
         if (strcmp(scene_top()->vt->name, "play") != 0) {
-            fcbt_step();
+            bt_step();
             continue;
         }
-        const fc_state *s = match_state(fcbt_m());
+        const fc_state *s = match_state(bt_m());
         if (!mid_shot && s->time >= 18) {
-            fcbt_frame();
+            bt_frame();
             assert_true(gfx_screenshot("/tmp/fcb_mid.png"));
             save_to("/tmp/fcb_mid.json");
             mid_shot = true;
@@ -233,27 +233,27 @@ static void test_full_game(void **state)
         maybe_claim();
         fcb *b = fcbt_board();
         /* the board's idea of the acting seat, read at its last frame, and the match's now */
-        uint32_t acting = match_turn(fcbt_m()).mask & play_human_mask(FCBT_P);
-        if (b->seat >= 0 && b->seat < HUMANS && (acting >> b->seat & 1) && !FCBT_P->react.open)
+        uint32_t acting = match_turn(bt_m()).mask & play_human_mask(BT_P);
+        if (b->seat >= 0 && b->seat < HUMANS && (acting >> b->seat & 1) && !BT_P->react.open)
             human_turn(b->seat);
         else
-            fcbt_step();
+            bt_step();
     }
     print_message("steps %ld, log %d, gestures %d (clicks %d, pad presses %d, cards %d, buttons "
                   "%d, claims %d, chosen %d, missed %d)\n",
-                  fcbt_steps, match_log_count(fcbt_m()), st.gestures, st.clicks, st.pad_presses,
+                  bt_steps, match_log_count(bt_m()), st.gestures, st.clicks, st.pad_presses,
                   st.cards, st.buttons, st.claims, st.claim_choices, st.missed);
-    assert_true(match_is_over(fcbt_m()));
+    assert_true(match_is_over(bt_m()));
     assert_true(st.missed * 20 <= st.gestures);
     assert_true(st.clicks > 0 && st.pad_presses > 0 && st.claims > 0);
-    for (int i = 0; i < 120 * 90 && scene_busy(); i++) fcbt_step();
+    for (int i = 0; i < 120 * 90 && scene_busy(); i++) bt_step();
     assert_false(scene_busy());
-    assert_true(play_in_results(FCBT_P));
-    fcbt_frame();
+    assert_true(play_in_results(BT_P));
+    bt_frame();
     assert_true(gfx_screenshot("/tmp/fcb_results.png"));
     save_to("/tmp/fcb_end.json");
     game_score sc;
-    match_score(fcbt_m(), &sc);
+    match_score(bt_m(), &sc);
     for (int q = 0; q < sc.players; q++) {
         int sum = 0;
         for (int l = 0; l < sc.nlines; l++)
@@ -261,16 +261,16 @@ static void test_full_game(void **state)
         assert_int_equal(sum, sc.total[q]);
     }
     /* the saved log replays to the same game */
-    char *json = match_save_json(fcbt_m());
+    char *json = match_save_json(bt_m());
     assert_non_null(json);
     char why[256] = "";
     match *again = match_load_json(json, strlen(json), why, sizeof why);
     if (!again) fail_msg("reload: %s", why);
-    assert_int_equal(match_hash(again), match_hash(fcbt_m()));
+    assert_int_equal(match_hash(again), match_hash(bt_m()));
     match_destroy(again);
     free(json);
     scene_clear();
-    fcbt_pad_seat = -1;
+    bt_pad_seat = -1;
     SDL_JoystickClose(joy);
     SDL_JoystickDetachVirtual(index);
 }

@@ -31,7 +31,7 @@ static void test_layout(void **state)
     static const int sizes[3][2] = {{640, 360}, {1280, 720}, {1920, 1080}};
     icbt_start_lifted(7, 3, 3, 0);
     for (int k = 0; k < 3; k++) {
-        icbt_w = sizes[k][0], icbt_h = sizes[k][1];
+        bt_w = sizes[k][0], bt_h = sizes[k][1];
         icb *b = icbt_board();
         assert_true(b->seat >= 0);
         assert_true(b->city.w >= 600 && b->city.h >= 300);
@@ -46,7 +46,7 @@ static void test_layout(void **state)
             for (int j = 0; j < i; j++) assert_true(apart(b->hand_r[i], b->hand_r[j]));
         }
         /* the city's five starting tiles are in view */
-        const ic_state *s = match_state(icbt_m());
+        const ic_state *s = match_state(bt_m());
         for (int i = 0; i < s->hi; i++) {
             if (s->kind[i] == IC_NONE) continue;
             float x, y;
@@ -55,7 +55,7 @@ static void test_layout(void **state)
             assert_true(y > b->city.y && y < b->city.y + b->city.h);
         }
     }
-    icbt_w = 1280, icbt_h = 720;
+    bt_w = 1280, bt_h = 720;
     scene_clear();
 }
 
@@ -64,7 +64,7 @@ static void test_hit(void **state)
     (void)state;
     icbt_start_lifted(8, 2, 2, 0);
     icb *b = icbt_board();
-    const ic_state *s = match_state(icbt_m());
+    const ic_state *s = match_state(bt_m());
     for (int i = 0; i < s->hi; i++) {
         if (s->kind[i] == IC_NONE) continue;
         float x, y;
@@ -89,12 +89,12 @@ static void test_hit(void **state)
     while (h < b->nhand && !b->play_ok[h]) h++;
     assert_true(h < b->nhand);
     gfx_rect r = b->hand_r[h];
-    icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+    bt_tap(r.x + r.w / 2, r.y + r.h / 2);
     b = icbt_board();
     assert_int_equal(b->armed, h);
     ic_state copy = *s;
     assert_int_not_equal(
-        play_game(ICBT_P)->apply(&copy, s->cur, ic_act(IC_OP_PLAY, b->hand_kind[h], 0, 0), NULL, 0),
+        play_game(BT_P)->apply(&copy, s->cur, ic_act(IC_OP_PLAY, b->hand_kind[h], 0, 0), NULL, 0),
         GAME_REFUSED);
     int16_t xs[IC_TILES * 4], ys[IC_TILES * 4];
     int n = ic_spots(&copy, xs, ys, IC_TILES * 4);
@@ -102,17 +102,17 @@ static void test_hit(void **state)
     for (int i = 0; i < n; i++) assert_true(icb_is_spot(b, xs[i], ys[i]));
     /* a tap on a cell the rules refuse says why (a toast) and plays nothing */
     ui_toast_clear();
-    int logged = match_log_count(icbt_m());
+    int logged = match_log_count(bt_m());
     float fx, fy;
     icb_cell_center(b, 2, 2, &fx, &fy); /* the cross's corner: touches no tile */
     assert_false(icb_is_spot(b, 2, 2));
-    icbt_tap(fx, fy);
+    bt_tap(fx, fy);
     assert_int_equal(ui_toast_count(), 1);
-    assert_int_equal(match_log_count(icbt_m()), logged);
+    assert_int_equal(match_log_count(bt_m()), logged);
     b = icbt_board();
     assert_int_equal(b->armed, h); /* still in hand, still picked */
     /* the same tap again puts it back */
-    icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+    bt_tap(r.x + r.w / 2, r.y + r.h / 2);
     b = icbt_board();
     assert_int_equal(b->armed, -1);
     assert_int_equal(b->nspot, 0);
@@ -121,7 +121,7 @@ static void test_hit(void **state)
 
 static void assert_strip_is_hand(const icb *b, int seat)
 {
-    const ic_state *s = match_state(icbt_m());
+    const ic_state *s = match_state(bt_m());
     int count[IC_KINDS] = {0};
     for (int i = 0; i < b->nhand; i++) count[b->hand_kind[i]]++;
     for (int k = 0; k < IC_KINDS; k++) assert_int_equal(count[k], s->hand[seat][k]);
@@ -132,54 +132,54 @@ static void test_hand_of_acting_seat(void **state)
     (void)state;
     icbt_start_lifted(9, 2, 2, 0);
     icb *b = icbt_board();
-    int first = match_turn(icbt_m()).player;
+    int first = match_turn(bt_m()).player;
     assert_int_equal(b->seat, first);
     assert_strip_is_hand(b, first);
     /* the first player plays tiles through the board until the turn passes */
-    for (int guard = 0; guard < 40 && match_turn(icbt_m()).player == first; guard++) {
+    for (int guard = 0; guard < 40 && match_turn(bt_m()).player == first; guard++) {
         b = icbt_board();
         if (b->seat != first) break;
         int h = 0;
         while (h < b->nhand && !b->play_ok[h]) h++;
         if (h < b->nhand) {
             gfx_rect r = b->hand_r[h];
-            icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            bt_tap(r.x + r.w / 2, r.y + r.h / 2);
             b = icbt_board();
             float x, y;
             icb_cell_center(b, b->spot_x[0], b->spot_y[0], &x, &y);
-            icbt_tap(x, y);
+            bt_tap(x, y);
         } else if (b->nbtn) {
             gfx_rect r = b->btn[b->nbtn - 1].base.rect;
-            icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            bt_tap(r.x + r.w / 2, r.y + r.h / 2);
         } else {
             float x, y;
             icb_cell_center(b, b->cell[0].x, b->cell[0].y, &x, &y);
-            icbt_tap(x, y);
+            bt_tap(x, y);
             b = icbt_board();
             if (b->menu_cell >= 0) {
                 gfx_rect r = b->menu_btn[0].base.rect;
-                icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+                bt_tap(r.x + r.w / 2, r.y + r.h / 2);
             }
         }
-        icbt_step();
+        bt_step();
     }
-    int second = match_turn(icbt_m()).player;
+    int second = match_turn(bt_m()).player;
     assert_int_not_equal(second, first);
     /* the curtain covers the board; lifted, the strip is the second player's hand */
-    for (int i = 0; i < 10 && strcmp(scene_top()->vt->name, "play") == 0; i++) icbt_step();
+    for (int i = 0; i < 10 && strcmp(scene_top()->vt->name, "play") == 0; i++) bt_step();
     assert_string_equal(scene_top()->vt->name, "curtain");
     ui_toast_clear();
-    int logged = match_log_count(icbt_m());
+    int logged = match_log_count(bt_m());
     /* lifted by a tap over the city's first tile */
     float tx, ty;
     icb_cell_center(icb_live(), 0, 0, &tx, &ty);
     SDL_Delay(320);
-    icbt_tap(tx, ty);
+    bt_tap(tx, ty);
     assert_string_equal(scene_top()->vt->name, "play");
     /* the tap that lifted the curtain is not a click on the city under it */
-    for (int i = 0; i < 4; i++) icbt_step();
+    for (int i = 0; i < 4; i++) bt_step();
     assert_int_equal(ui_toast_count(), 0);
-    assert_int_equal(match_log_count(icbt_m()), logged);
+    assert_int_equal(match_log_count(bt_m()), logged);
     b = icbt_board();
     assert_int_equal(b->seat, second);
     assert_strip_is_hand(b, second);
@@ -228,10 +228,10 @@ static void key(SDL_Keycode k)
     e.key.state = SDL_PRESSED;
     e.key.keysym.sym = k;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-    icbt_push(&e);
+    bt_push(&e);
     e.type = SDL_KEYUP;
     e.key.state = SDL_RELEASED;
-    icbt_push(&e);
+    bt_push(&e);
 }
 
 /* The keyboard alone: a digit picks a hand tile (the cursor goes to its first spot), Right
@@ -243,14 +243,14 @@ static void test_keyboard(void **state)
     icbt_start_lifted(10, 2, 1, 0);
     icb *b = icbt_board();
     for (int i = 0; i < 20000 && b->seat < 0; i++) { /* the bot may start */
-        icbt_step();
+        bt_step();
         if (i % 50 == 0) b = icbt_board();
     }
     int seat = b->seat, h = 0;
     assert_true(seat >= 0);
     while (h < b->nhand && !b->play_ok[h]) h++;
     assert_true(h < 9);
-    int kind = b->hand_kind[h], before = match_log_count(icbt_m());
+    int kind = b->hand_kind[h], before = match_log_count(bt_m());
     key(SDLK_1 + h);
     b = icbt_board();
     assert_int_equal(b->armed, h);
@@ -261,9 +261,9 @@ static void test_keyboard(void **state)
     int k = b->cursor - b->nhand - b->nbtn, x = b->spot_x[k], y = b->spot_y[k];
     assert_int_equal(k, 1);
     key(SDLK_RETURN);
-    icbt_step();
-    assert_true(match_log_count(icbt_m()) >= before + 2);
-    const match_entry *e = match_log_at(icbt_m(), before), *f = match_log_at(icbt_m(), before + 1);
+    bt_step();
+    assert_true(match_log_count(bt_m()) >= before + 2);
+    const match_entry *e = match_log_at(bt_m(), before), *f = match_log_at(bt_m(), before + 1);
     assert_true(e->action == ic_act(IC_OP_PLAY, kind, 0, 0));
     assert_true(f->action == ic_act(IC_OP_PLACE, 0, x, y));
     scene_clear();

@@ -44,8 +44,8 @@ static bool aim(icb **bp, int x, int y, float *sx, float *sy)
 {
     if (visible(*bp, x, y, sx, sy)) return true;
     gfx_rect f = (*bp)->fit.base.rect;
-    icbt_tap(f.x + f.w / 2, f.y + f.h / 2);
-    for (int i = 0; i < 60 && (*bp)->cam.moving; i++) icbt_step();
+    bt_tap(f.x + f.w / 2, f.y + f.h / 2);
+    for (int i = 0; i < 60 && (*bp)->cam.moving; i++) bt_step();
     st.fits++;
     *bp = icbt_board();
     return visible(*bp, x, y, sx, sy);
@@ -53,11 +53,11 @@ static bool aim(icb **bp, int x, int y, float *sx, float *sy)
 
 static void human_turn(int seat)
 {
-    icbt_finger = seat == 1;
+    bt_finger = seat == 1;
     icb *b = icbt_board();
     assert_int_equal(b->seat, seat);
     assert_true(b->nlegal > 0);
-    int before = match_log_count(icbt_m());
+    int before = match_log_count(bt_m());
     game_action a = b->legal[rnd(b->nlegal)];
     int op = IC_A_OP(a);
     st.gestures++;
@@ -77,14 +77,14 @@ static void human_turn(int seat)
             return;
         }
         if (rnd(2)) {
-            icbt_drag(r.x + r.w / 2, r.y + r.h / 2, sx, sy);
+            bt_drag(r.x + r.w / 2, r.y + r.h / 2, sx, sy);
             st.drags++;
         } else {
-            icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            bt_tap(r.x + r.w / 2, r.y + r.h / 2);
             b = icbt_board();
             assert_true(b->armed == h);
             assert_true(icb_is_spot(b, x, y));
-            icbt_tap(sx, sy);
+            bt_tap(sx, sy);
             st.taps++;
         }
     } else if (op == IC_OP_SEAT || op == IC_OP_DONE) {
@@ -92,7 +92,7 @@ static void human_turn(int seat)
         while (i < b->nbtn && b->btn_a[i] != a) i++;
         assert_true(i < b->nbtn);
         gfx_rect r = b->btn[i].base.rect;
-        icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+        bt_tap(r.x + r.w / 2, r.y + r.h / 2);
         st.buttons++;
     } else {
         int x = IC_A_X(a), y = IC_A_Y(a), c = icb_find_cell(b, x, y);
@@ -102,27 +102,27 @@ static void human_turn(int seat)
             st.missed++;
             return;
         }
-        icbt_tap(sx, sy);
+        bt_tap(sx, sy);
         if (b->cell[c].n > 1) { /* the chooser: which player */
             b = icbt_board();
             assert_int_equal(b->menu_cell, c);
             int i = 0;
             while (i < b->cell[c].n && b->cell[c].a[i] != a) i++;
             gfx_rect r = b->menu_btn[i].base.rect;
-            icbt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            bt_tap(r.x + r.w / 2, r.y + r.h / 2);
             st.menus++;
         }
         st.taps++;
     }
-    icbt_step();
-    if (match_log_count(icbt_m()) <= before) {
+    bt_step();
+    if (match_log_count(bt_m()) <= before) {
         char t[64];
-        play_game(ICBT_P)->action_to_text(match_state(icbt_m()), a, t, sizeof t);
+        play_game(BT_P)->action_to_text(match_state(bt_m()), a, t, sizeof t);
         print_message("missed: %s did not become %s\n", seat ? "Bob" : "Alice", t);
         st.missed++;
         return;
     }
-    const match_entry *e = match_log_at(icbt_m(), before);
+    const match_entry *e = match_log_at(bt_m(), before);
     assert_int_equal(e->seat, seat);
     /* a drag or a tap on a spot plays the tile then places it: two entries, the first "play" */
     if (op == IC_OP_PLAY)
@@ -133,14 +133,14 @@ static void human_turn(int seat)
 
 static void shot(const char *path)
 {
-    icbt_frame();
+    bt_frame();
     assert_true(gfx_screenshot(path));
 }
 
 /* The game so far as a save (the screenshots at other sizes and in French resume it). */
 static void save_to(const char *path)
 {
-    char *json = match_save_json(icbt_m());
+    char *json = match_save_json(bt_m());
     FILE *f = fopen(path, "w");
     if (f && json) fputs(json, f);
     if (f) fclose(f);
@@ -150,7 +150,7 @@ static void save_to(const char *path)
 /* A human at a power's choice of tiles (Embassy, Housing, Bank...): lit tiles and the prompt. */
 static bool power_choice(void)
 {
-    const ic_state *s = match_state(icbt_m());
+    const ic_state *s = match_state(bt_m());
     int st = s->step;
     return st != IC_ST_TURN && st != IC_ST_PLACE && st != IC_ST_CONSTRUCTION &&
            st != IC_ST_LIBRARY && st != IC_ST_TEMPLE_TAKE && st != IC_ST_NONE && st != IC_ST_PORT &&
@@ -163,16 +163,16 @@ static void test_full_game(void **state)
     settings_get()->bot_pace = PACE_FAST;
     icbt_start(20261126, 4, HUMANS, 0);
     bool mid_shot = false, power_shot = false;
-    while (!match_is_over(icbt_m()) && icbt_steps < MAX_STEPS) {
-        if (icbt_lift_curtain()) continue;
-        game_turn t = match_turn(icbt_m());
-        const ic_state *s = match_state(icbt_m());
+    while (!match_is_over(bt_m()) && bt_steps < MAX_STEPS) {
+        if (bt_lift_curtain()) continue;
+        game_turn t = match_turn(bt_m());
+        const ic_state *s = match_state(bt_m());
         if (!mid_shot && s->ncity >= 40 && strcmp(scene_top()->vt->name, "play") == 0) {
             shot("/tmp/icb_city.png");
             save_to("/tmp/icb_mid.json");
             mid_shot = true;
         }
-        if (t.player >= 0 && t.player < HUMANS && (play_human_mask(ICBT_P) >> t.player & 1) &&
+        if (t.player >= 0 && t.player < HUMANS && (play_human_mask(BT_P) >> t.player & 1) &&
             strcmp(scene_top()->vt->name, "play") == 0) {
             if (!power_shot && (icbt_board(), power_choice())) {
                 shot("/tmp/icb_power.png");
@@ -181,24 +181,24 @@ static void test_full_game(void **state)
             }
             human_turn(t.player);
         } else {
-            icbt_step();
+            bt_step();
             SDL_Delay(0);
         }
     }
     print_message("steps %ld, log %d, gestures %d (drags %d, taps %d, choosers %d, buttons %d, "
                   "fits %d, missed %d)\n",
-                  icbt_steps, match_log_count(icbt_m()), st.gestures, st.drags, st.taps, st.menus,
+                  bt_steps, match_log_count(bt_m()), st.gestures, st.drags, st.taps, st.menus,
                   st.buttons, st.fits, st.missed);
-    assert_true(match_is_over(icbt_m()));
+    assert_true(match_is_over(bt_m()));
     assert_true(st.missed * 20 <= st.gestures);
     assert_true(st.drags > 0 && st.taps > 0);
-    for (int i = 0; i < 120 * 90 && scene_busy(); i++) icbt_step();
+    for (int i = 0; i < 120 * 90 && scene_busy(); i++) bt_step();
     assert_false(scene_busy());
-    assert_true(play_in_results(ICBT_P));
+    assert_true(play_in_results(BT_P));
     shot("/tmp/icb_results.png");
     save_to("/tmp/icb_end.json");
     game_score sc;
-    match_score(icbt_m(), &sc);
+    match_score(bt_m(), &sc);
     int sum[GAME_MAX_PLAYERS] = {0};
     for (int i = 0; i < sc.nlines; i++)
         if (sc.line[i].player >= 0) sum[sc.line[i].player] += sc.line[i].points;
@@ -206,11 +206,11 @@ static void test_full_game(void **state)
     print_message("final scores: %d %d %d %d\n", sc.total[0], sc.total[1], sc.total[2],
                   sc.total[3]);
     char why[256];
-    char *json = match_save_json(icbt_m());
+    char *json = match_save_json(bt_m());
     assert_non_null(json);
     match *re = match_load_json(json, strlen(json), why, sizeof why);
     if (!re) fail_msg("replay: %s", why);
-    assert_int_equal(match_hash(re), match_hash(icbt_m()));
+    assert_int_equal(match_hash(re), match_hash(bt_m()));
     match_destroy(re);
     free(json);
     scene_clear();
