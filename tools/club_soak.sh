@@ -42,7 +42,7 @@ done
 set -e
 cp "$T/log" "${TMPDIR:-/tmp}/club_soak.log"
 echo "log: ${TMPDIR:-/tmp}/club_soak.log"
-rss() { sed -n "s/.*club: cycle $1 done.*resident memory \([0-9]*\) kB/\1/p" "$T/log"; }
+rss() { sed -n "s/.*club: cycle $1 done.*resident memory \([0-9]*\) kB.*/\1/p" "$T/log"; }
 cycles=$(grep -c 'club: cycle [0-9]* done' "$T/log" || true)
 errors=$(grep -c 'citybox error:' "$T/log" || true)
 shown=$(grep -o 'club: showing [a-z]*' "$T/log" | sort | uniq -c |

@@ -137,8 +137,11 @@ static void resume_game(const char *game_id)
     char moved[1300] = "";
     fs_keep_aside(path, moved, sizeof moved);
     char msg[1700];
-    snprintf(msg, sizeof msg, _("The saved game could not be resumed: %s It was kept as %s."), why,
-             moved);
+    if (moved[0])
+        snprintf(msg, sizeof msg, _("The saved game could not be resumed: %s It was kept as %s."),
+                 why, moved);
+    else /* nothing there to keep (gone since the menu listed it) */
+        snprintf(msg, sizeof msg, _("The saved game could not be resumed: %s"), why);
     services_notice(msg);
 }
 

@@ -94,6 +94,27 @@ static long resident_kb(void)
     return rss < 0 ? -1 : rss * (sysconf(_SC_PAGESIZE) / 1024);
 }
 
+/* What the cycle log says about memory: resident, the heap in use, live textures (a long run's
+ * growth shows whose it is). */
+static const char *memory_line(void)
+{
+    static char line[200];
+    int ntex = 0;
+    long tex_bytes = 0;
+    gfx_texture_totals(&ntex, &tex_bytes);
+    long heap = -1;
+#ifdef __GLIBC__
+    heap = (long)(mallinfo2().uordblks / 1024);
+#endif
+    int nsvg = 0;
+    long svg = gfx_svg_own_bytes(&nsvg);
+    snprintf(
+        line, sizeof line,
+        "resident memory %ld kB (heap in use %ld kB, %d textures %ld kB, %d SVG rasters %ld kB)",
+        resident_kb(), heap, ntex, tex_bytes / 1024, nsvg, svg / 1024);
+    return line;
+}
+
 /* ---- the bots' pace ------------------------------------------------------------------------ */
 static void borrow_pace(void)
 {
@@ -174,8 +195,8 @@ static void show_title(void)
     const game_entry *e = current();
     if (!e) return;
     attract_card_fill(&A.card, e);
-    LOG_I("club: showing %s (cycle %d, game %d of %d, resident memory %ld kB)", e->id, A.cycle + 1,
-          A.cur % A.ngames + 1, A.ngames, resident_kb());
+    LOG_I("club: showing %s (cycle %d, game %d of %d, %s)", e->id, A.cycle + 1,
+          A.cur % A.ngames + 1, A.ngames, memory_line());
 }
 
 static void next_game(void)
@@ -187,8 +208,7 @@ static void next_game(void)
         return;
     }
     drop_demo();
-    LOG_I("club: cycle %d done in %.0f s, resident memory %ld kB", A.cycle + 1, A.cycle_t,
-          resident_kb());
+    LOG_I("club: cycle %d done in %.0f s, %s", A.cycle + 1, A.cycle_t, memory_line());
     A.cycle++;
     A.shown_in_cycle = 0;
     A.cycle_t = 0;

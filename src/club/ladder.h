@@ -108,8 +108,9 @@ const char *club_ladder_path(void);   /* the JSON file; the exports sit beside i
 bool club_ladder_commit(void);        /* saves (atomic); false when broken or failing */
 bool club_ladder_has_standings(void); /* an evening with players and a finished game */
 /* A finished game (the play host's results): names[i] of seat i (NULL for a bot), ranks[i]
- * (1 = first); counted once per key. Logs and shows a toast when it was added. */
-void ladder_record_game(const char *game_id, const char *const *names, const int *ranks,
+ * (1 = first); counted once per key. Logs and shows a toast when it was added. True when the
+ * game is on the evening's ladder (added now or before): the results then offer the standings. */
+bool ladder_record_game(const char *game_id, const char *const *names, const int *ranks,
                         int players, uint64_t key);
 /* A compact standings card (title and the first rows) in the rectangle, for attract mode. */
 void club_ladder_draw_card(float x, float y, float w, float h);

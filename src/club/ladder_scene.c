@@ -83,18 +83,23 @@ bool club_ladder_start(const char *const *names, int n)
     return club_ladder_commit();
 }
 
-void ladder_record_game(const char *game_id, const char *const *names, const int *ranks,
+bool ladder_record_game(const char *game_id, const char *const *names, const int *ranks,
                         int players, uint64_t key)
 {
     ladder *l = club_ladder();
-    if (broken || !l->active) return;
-    if (!ladder_add_game(l, game_id, names, ranks, players, key)) return;
+    if (broken || !l->active) return false;
+    if (!ladder_add_game(l, game_id, names, ranks, players, key)) {
+        for (int i = 0; i < l->ngames; i++) /* shown again (a resumed results screen) */
+            if (l->games[i].key == key && strcmp(l->games[i].game, game_id) == 0) return true;
+        return false;
+    }
     if (!club_ladder_commit()) {
         l->ngames--; /* not on disk: not counted either */
-        return;
+        return false;
     }
     LOG_I("ladder: recorded game %d (%s)", l->ngames, game_id);
     ui_toast(_("Placings added to the evening's ladder."), UI_TOAST_GOOD);
+    return true;
 }
 
 static const char *game_name(const char *id)

@@ -2,6 +2,7 @@
  * top bar, input and drawing. New matches and resumed saves start in play_start.c, the move
  * drawer is play_log.c, the final results play_results.c. */
 #include "play/play_int.h"
+#include "club/ladder.h"
 #include "ai/ai.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
@@ -332,6 +333,8 @@ static void layout(play *p)
     float bw = (res.w - 44) / 2, by = res.y + res.h - 16 - 52;
     p->again.base.rect = (gfx_rect){res.x + 16, by, bw, 52};
     p->to_menu.base.rect = (gfx_rect){res.x + 28 + bw, by, bw, 52};
+    p->ladder.base.rect = (gfx_rect){res.x + 16, by - 12 - 44, res.w - 32, 44};
+    p->ladder.base.hidden = p->mode != MODE_RESULTS || !p->on_ladder;
 }
 
 gfx_rect play_board_area(const play *p)
@@ -358,6 +361,8 @@ static void play_enter(scene *s)
     ui_button_init(&p->rules, (gfx_rect){0}, _("Rules"), UI_BUTTON_SECONDARY);
     ui_button_init(&p->again, (gfx_rect){0}, _("Play again"), UI_BUTTON_PRIMARY);
     ui_button_init(&p->to_menu, (gfx_rect){0}, _("Main menu"), UI_BUTTON_SECONDARY);
+    ui_button_init(&p->ladder, (gfx_rect){0}, _("Tonight's ladder"), UI_BUTTON_SECONDARY);
+    p->ladder.base.tooltip = _("Tonight's standings: points per placing, games and wins.");
     ui_focus_init(&p->focus);
     ui_focus_add(&p->focus, &p->menu.base);
     ui_focus_add(&p->focus, &p->moves.base);
@@ -368,6 +373,7 @@ static void play_enter(scene *s)
     ui_focus_add(&p->focus, &p->rules.base);
     ui_focus_add(&p->focus, &p->again.base);
     ui_focus_add(&p->focus, &p->to_menu.base);
+    ui_focus_add(&p->focus, &p->ladder.base);
     snprintf(p->title, sizeof p->title, "%s", _(play_game(p)->name));
     snd_music(false); /* the menu's music stops while people play */
     after_change(p);
@@ -441,6 +447,10 @@ static bool play_event(scene *s, const in_event *ev)
         }
         if (ui_button_event(&p->to_menu, ev) == UI_ACTIVATED) {
             scene_pop_to("menu");
+            return true;
+        }
+        if (p->on_ladder && ui_button_event(&p->ladder, ev) == UI_ACTIVATED) {
+            scene_push(ladder_scene_new());
             return true;
         }
         if ((ev->kind == IN_PRESS ||
@@ -561,6 +571,7 @@ static void play_draw(scene *s, float alpha)
         p->again.base.hidden = p->to_menu.base.hidden = false;
         ui_button_draw(&p->again);
         ui_button_draw(&p->to_menu);
+        if (p->on_ladder) ui_button_draw(&p->ladder);
     }
     if (ui_keyboard_mode()) {
         ui_base *f = ui_focus_current(&p->focus);

@@ -100,6 +100,7 @@ typedef enum play_button_id {
     PLAY_BTN_RULES,
     PLAY_BTN_AGAIN,
     PLAY_BTN_TO_MENU,
+    PLAY_BTN_LADDER,
     PLAY_BTN_COUNT
 } play_button_id;
 const ui_button *play_button(const play *p, play_button_id id);

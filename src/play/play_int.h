@@ -38,6 +38,8 @@ struct play {
     bool fanfare_done;
     ui_button menu, moves, undo, redo, rules;
     ui_button again, to_menu;
+    ui_button ladder; /* results: the evening's standings, when this game is on the ladder */
+    bool on_ladder;
     ui_focus focus;
     char title[96], banner[160];
     char save_path[1200]; /* this match's autosave, "" none */

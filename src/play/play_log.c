@@ -68,8 +68,8 @@ bool play_drawer_is_open(const play *p)
 
 const ui_button *play_button(const play *p, play_button_id id)
 {
-    const ui_button *const all[PLAY_BTN_COUNT] = {&p->menu,  &p->moves, &p->undo,   &p->redo,
-                                                  &p->rules, &p->again, &p->to_menu};
+    const ui_button *const all[PLAY_BTN_COUNT] = {&p->menu,  &p->moves, &p->undo,    &p->redo,
+                                                  &p->rules, &p->again, &p->to_menu, &p->ladder};
     return id >= 0 && id < PLAY_BTN_COUNT ? all[id] : NULL;
 }
 

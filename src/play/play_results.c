@@ -61,8 +61,8 @@ void play_results_build(play *p)
     for (int i = 0; i < n; i++)
         if (match_seat_at(p->m, i) && match_seat_at(p->m, i)->kind == MATCH_HUMAN)
             names[i] = match_seat_at(p->m, i)->name;
-    ladder_record_game(play_game(p)->id, names, p->score.rank, n,
-                       match_seed(p->m) ^ match_hash(p->m));
+    p->on_ladder = ladder_record_game(play_game(p)->id, names, p->score.rank, n,
+                                      match_seed(p->m) ^ match_hash(p->m));
     p->nrows = 0;
     for (int i = 0; i < n; i++) add_group(p, order[i]);
     add_group(p, -1);
@@ -396,7 +396,7 @@ void play_results_draw(play *p)
     gfx_text(_("Where the points come from"), panel.x + 16, y, UI_FONT_SMALL, GFX_LEFT | GFX_TOP,
              UI_COL_INK_SOFT);
     y += UI_FONT_SMALL + 6;
-    float bottom = p->again.base.rect.y - 10;
+    float bottom = (p->on_ladder ? p->ladder.base.rect.y : p->again.base.rect.y) - 10;
     p->list = (gfx_rect){panel.x + 10, y, panel.w - 20, bottom - y};
     measure(p);
     clamp_scroll(p);

@@ -35,6 +35,7 @@ static struct {
     bool scissor_on;  /* the batch is drawn with this scissor (pixels, top-left origin) */
     int scissor[4];
     int draw_calls, last_draw_calls;
+    unsigned frames; /* gfx_begin_frame calls */
     gfx_state st, saved;
     bool in_target;
     bool layer_flip; /* drawing the screen's batches into the layer cache, top row first */
@@ -376,12 +377,18 @@ void gfx_target_pop_state(void)
     update_xform();
 }
 
+unsigned gfx_frame_number(void)
+{
+    return G.frames;
+}
+
 void gfx_begin_frame(int fb_w, int fb_h, float scale)
 {
     if (!(scale > 0)) scale = 1;
     if (fb_w < 1) fb_w = 1;
     if (fb_h < 1) fb_h = 1;
     G.draw_calls = 0;
+    G.frames++;
     G.nverts = 0;
     G.batch_tex = 0;
     glDisable(GL_DEPTH_TEST);

@@ -62,11 +62,12 @@ bool gfx_init(const gfx_desc *desc);                   /* needs a current GL 3.3
 void gfx_shutdown(void);                               /* frees every GL object and cache */
 void gfx_begin_frame(int fb_w, int fb_h, float scale); /* scale: real pixels per logical unit */
 void gfx_end_frame(void);                              /* flushes the batch */
-void gfx_clear(gfx_color c);                           /* clears the whole framebuffer */
-float gfx_width(void);                                 /* logical width of this frame */
-float gfx_height(void);                                /* logical height of this frame */
-float gfx_scale(void);                                 /* real pixels per logical unit */
-int gfx_draw_calls(void);                              /* draw calls in the last frame */
+unsigned gfx_frame_number(void); /* frames begun so far: caches tell this frame from others */
+void gfx_clear(gfx_color c);     /* clears the whole framebuffer */
+float gfx_width(void);           /* logical width of this frame */
+float gfx_height(void);          /* logical height of this frame */
+float gfx_scale(void);           /* real pixels per logical unit */
+int gfx_draw_calls(void);        /* draw calls in the last frame */
 
 /* ---- camera (world -> logical units) and clipping ------------------------------------------ */
 void gfx_push_camera(gfx_camera cam); /* later draws are in world units */
@@ -114,6 +115,9 @@ void gfx_hold_art(bool hold);    /* async art waits (the first frame keeps both 
 gfx_texture gfx_texture_from_rgba(const void *pixels, int w, int h);
 void gfx_texture_destroy(gfx_texture t);
 void gfx_image(gfx_texture t, gfx_rect dst, gfx_rect uv, float angle, gfx_color tint);
+/* Live textures (layers included) and their pixels' bytes: what a long run's log watches. */
+void gfx_texture_totals(int *count, long *bytes);
+long gfx_svg_own_bytes(int *count); /* SVG rasters too large for the atlas: their bytes */
 
 /* ---- cached layers ------------------------------------------------------------------------- */
 gfx_target gfx_target_create(int w_px, int h_px);

@@ -30,6 +30,16 @@ typedef struct svg_ent {
 static svg_ent cache[SVG_CACHE];
 static uint32_t svg_clock;
 
+long gfx_svg_own_bytes(int *count)
+{
+    long b = 0;
+    int n = 0;
+    for (int i = 0; i < SVG_CACHE; i++)
+        if (cache[i].used && cache[i].tex) b += (long)cache[i].w * cache[i].h * 4, n++;
+    if (count) *count = n;
+    return b;
+}
+
 /* ---- the worker: jobs in, premultiplied pixels out ---- */
 typedef struct svg_job {
     int ent;      /* cache index */

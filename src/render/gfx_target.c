@@ -132,6 +132,19 @@ gfx_texture gfx_texture_from_rgba(const void *pixels, int w, int h)
     return t;
 }
 
+void gfx_texture_totals(int *count, long *bytes)
+{
+    int n = 0;
+    long b = 0;
+    for (int i = 0; i < GFX_MAX_TEXTURES; i++)
+        if (texs[i].alive) {
+            n++;
+            b += (long)texs[i].w * texs[i].h * 4;
+        }
+    if (count) *count = n;
+    if (bytes) *bytes = b;
+}
+
 void gfx_texture_destroy(gfx_texture t)
 {
     tex_slot *s = tex_get(t);

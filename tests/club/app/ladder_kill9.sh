@@ -36,9 +36,21 @@ python3 -c "import json,sys; d=json.load(open('$ladder')); sys.exit(len(d['games
     || fail "after kill -9, the ladder does not hold game 1"
 human "$T/games/mycity-42.json" "$P/autosave-mycity.json"
 run_until_recorded 2
-# the same finished game again: shown, not counted twice
-timeout 120 "$CITYBOX_BIN" --windowed 800x450 --scene resume:mycity --frames 5 \
-    --screenshot "$T/again.png" 2> "$T/err3" || { cat "$T/err3"; fail "third start failed"; }
+# the same finished game again: shown, not counted twice; its results offer the evening's
+# standings between games (a button under the score lines), and Back returns to the results
+human "$T/games/mycity-42.json" "$P/autosave-mycity.json" # (a finished game's autosave goes)
+cat > "$T/again.txt" << 'EOF'
+1 click 640 400
+3 screenshot again.png
+4 click 1078 607
+6 expect-top ladder
+6 screenshot again-ladder.png
+7 key Escape
+9 expect-top play
+10 quit
+EOF
+(cd "$T" && timeout 120 "$CITYBOX_BIN" --windowed 1280x720 --scene resume:mycity \
+    --script "$T/again.txt" 2> "$T/err3") || { cat "$T/err3"; fail "third start failed (the results' ladder button)"; }
 grep -q "ladder: recorded" "$T/err3" && fail "the same game was recorded twice"
 python3 - "$ladder" "$T/games" << 'PY' || fail "the ladder lost a game"
 import json, sys

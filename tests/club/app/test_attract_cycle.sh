@@ -32,7 +32,7 @@ for c in 1 2 3 4 5 6 7 8; do
     grep -q "club: cycle $c done" "$T/out" || fail "cycle $c did not finish in $limit s"
 done
 if grep -E 'citybox (error|warn):' "$T/out"; then fail "errors or warnings in the log"; fi
-rss() { sed -n "s/.*club: cycle $1 done.*resident memory \([0-9]*\) kB/\1/p" "$T/out"; }
+rss() { sed -n "s/.*club: cycle $1 done.*resident memory \([0-9]*\) kB.*/\1/p" "$T/out"; }
 median3() { printf '%s\n' "$(rss "$1")" "$(rss "$2")" "$(rss "$3")" | sort -n | sed -n 2p; }
 echo "resident memory (kB) after each cycle: $(for c in 1 2 3 4 5 6 7 8; do printf '%s ' "$(rss $c)"; done)"
 early=$(median3 2 3 4) late=$(median3 6 7 8)

@@ -239,6 +239,7 @@ mdb_layer_stats mdb_layer_get_stats(void);
 /* Draws tile (0-based) centred at (cx, cy), side s, turned by angle radians (rot quarters
  * already included), lift 0..1 (a held tile floats and casts a shadow). */
 void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lift);
+int mdb_sheets_made(void);  /* sheets made since start (tests) */
 void mdb_sheets_free(void); /* frees every sheet (the board closes); they come back on demand */
 /* Makes the sheet entry of a resting tile now (outside any layer), so that mdb_draw_tile can
  * copy it while the board's layer is drawn. */

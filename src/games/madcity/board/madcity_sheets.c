@@ -15,7 +15,7 @@
  * cities turn the 54 tiles every way, and a sheet that fills up trades entries (a trade makes
  * the screen's cache draw again what it held) */
 enum {
-    SHEETS = 3,
+    SHEETS = 4, /* a four-player race shows cities and trays at up to four sizes */
     SHEET_COLS = 8,
     SHEET_ROWS = 24,
     SHEET_TILES = SHEET_COLS * SHEET_ROWS,
@@ -28,10 +28,12 @@ typedef struct tile_sheet {
     int rows, n;               /* entries: rows * SHEET_COLS at most */
     uint16_t key[SHEET_TILES]; /* tile * 4 + quarter turns */
     unsigned used, entry_used[SHEET_TILES];
+    unsigned frame; /* gfx_frame_number() when last drawn from */
 } tile_sheet;
 static tile_sheet sheets[SHEETS];
 static unsigned sheet_clock;
-static bool in_layer; /* mdb_sheets_layer */
+static int sheets_made; /* since start (tests: a sheet is not traded every frame) */
+static bool in_layer;   /* mdb_sheets_layer */
 
 static tile_sheet *sheet_for(float s, float scale)
 {
@@ -43,6 +45,10 @@ static tile_sheet *sheet_for(float s, float scale)
         if (!alive) sh->used = 0;
         if (sh->used < lru->used) lru = sh;
     }
+    /* Every sheet is in use this frame or the last: a size more than the sheets hold is drawn
+     * as shapes. Trading a sheet each frame made and freed megabytes of layers at 60 frames a
+     * second (club mode's soak saw memory swing by tens of megabytes). */
+    if (gfx_target_texture(lru->t).id && gfx_frame_number() - lru->frame <= 1) return NULL;
     gfx_target_destroy(lru->t);
     memset(lru, 0, sizeof *lru);
     lru->cell = (int)ceilf(s * 1.04f * scale) + 4;
@@ -52,6 +58,7 @@ static tile_sheet *sheet_for(float s, float scale)
                                          : lru->rows;
     lru->t = gfx_target_create(lru->cell * SHEET_COLS, lru->cell * lru->rows);
     if (!gfx_target_texture(lru->t).id) return NULL;
+    sheets_made++;
     lru->s = s;
     lru->scale = scale;
     return lru;
@@ -75,6 +82,7 @@ static tile_sheet *entry(int tile, float s, float angle, bool prepare, int *e_ou
     if (!sh) sh = sheet_for(s, sc);
     if (!sh) return NULL;
     sh->used = ++sheet_clock;
+    sh->frame = gfx_frame_number();
     int key = tile * 4 + (k & 3), e = 0;
     while (e < sh->n && sh->key[e] != key) e++;
     float cell = (float)sh->cell / sc;
@@ -142,6 +150,11 @@ void mdb_sheets_free(void)
     for (int i = 0; i < SHEETS; i++) gfx_target_destroy(sheets[i].t);
     memset(sheets, 0, sizeof sheets);
     sheet_clock = 0;
+}
+
+int mdb_sheets_made(void)
+{
+    return sheets_made;
 }
 
 int mdb_sheets_live(void)
