@@ -89,6 +89,28 @@ static inline SDL_Joystick *fixture_attach_pad(int *index, double dt)
     return joy;
 }
 
+/* Steers seat's on-screen cursor to (x, y) with a virtual pad's left stick, slowing down near
+ * the target, one step() per stick reading; the stick is let go after. Returns the distance
+ * left (under 2.5 once there). */
+static inline float fixture_steer(SDL_Joystick *joy, int seat, float x, float y, void (*step)(void))
+{
+    for (int i = 0; i < 4000; i++) {
+        in_cursor c = in_seat_cursor(seat);
+        float dx = x - c.x, dy = y - c.y, d = SDL_sqrtf(dx * dx + dy * dy);
+        if (d < 2.5f) break;
+        float k = d > 60 ? 1.0f : 0.3f + 0.7f * d / 60;
+        SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX, (Sint16)(32767 * k * dx / d));
+        SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, (Sint16)(32767 * k * dy / d));
+        step();
+    }
+    SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX, 0);
+    SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, 0);
+    step();
+    step();
+    in_cursor c = in_seat_cursor(seat);
+    return SDL_sqrtf((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y));
+}
+
 /* A mouse button event at window point (x, y), as SDL would queue it. */
 static inline SDL_Event fixture_mouse_button(int button, bool down, float x, float y)
 {

@@ -38,19 +38,7 @@ static int rnd(int n)
 /* Steers Bob's cursor to (x, y) with the left stick (slower near the target). */
 static void steer(float x, float y)
 {
-    for (int i = 0; i < 4000; i++) {
-        in_cursor c = in_seat_cursor(PAD);
-        float dx = x - c.x, dy = y - c.y, d = hypotf(dx, dy);
-        if (d < 2.5f) break;
-        float k = d > 60 ? 1.0f : 0.3f + 0.7f * d / 60;
-        SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX, (Sint16)(32767 * k * dx / d));
-        SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, (Sint16)(32767 * k * dy / d));
-        bt_step();
-    }
-    SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX, 0);
-    SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, 0);
-    bt_step();
-    bt_step();
+    fixture_steer(joy, PAD, x, y, bt_step);
 }
 
 static void pad_a(void)

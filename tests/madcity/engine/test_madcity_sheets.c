@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include "fixture.h"
+#include <malloc.h>
 #include "games/madcity/board/madcity_board_int.h"
 
 static void frame_of_sizes(const float *sizes, int n)
@@ -42,12 +43,30 @@ static void test_sheets_are_not_traded_every_frame(void **st)
     assert_int_equal(mdb_sheets_live(), 0);
 }
 
+static void test_sheets_freed_give_memory_back(void **st)
+{
+    (void)st;
+    const float sizes[] = {66.333f, 82, 95.5f, 105};
+    long before = 0;
+    for (int round = 0; round < 12; round++) {
+        if (round == 2) before = (long)(mallinfo2().uordblks / 1024);
+        for (int f = 0; f < 4; f++) frame_of_sizes(sizes, 4);
+        mdb_sheets_free();
+        frame_of_sizes(sizes, 0);
+    }
+    long after = (long)(mallinfo2().uordblks / 1024);
+    printf("heap in use %ld kB, then %ld kB after 10 boards' sheets made and freed\n", before,
+           after);
+    assert_true(after - before < 8 * 1024);
+}
+
 int main(void)
 {
     if (fixture_open() != 0) {
         printf("no GL 3.3 window here: skipped\n");
         return 0;
     }
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_sheets_are_not_traded_every_frame)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_sheets_are_not_traded_every_frame),
+                                       cmocka_unit_test(test_sheets_freed_give_memory_back)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
