@@ -12,6 +12,9 @@
 #include "fixture.h"
 #include <malloc.h>
 #include "games/madcity/board/madcity_board_int.h"
+#include "match/match.h"
+#include "play/play.h"
+#include "scenes/scenes.h"
 
 static void frame_of_sizes(const float *sizes, int n)
 {
@@ -60,6 +63,46 @@ static void test_sheets_freed_give_memory_back(void **st)
     assert_true(after - before < 8 * 1024);
 }
 
+/* A whole board, as attract mode shows it: four bots racing for some seconds of frames, then
+ * the board closed; five times. The heap must not keep what a closed board used. */
+static void bots_race(double seconds)
+{
+    const game_def *g = game_find("madcity");
+    setup_result r = {.seed = 20261126};
+    snprintf(r.game_id, sizeof r.game_id, "madcity");
+    game_params_default(g, &r.params, 4);
+    for (int i = 0; i < 4; i++) {
+        snprintf(r.seats[i].name, sizeof r.seats[i].name, "Bot %d", i + 1);
+        r.seats[i].colour = r.seats[i].symbol = i;
+        r.seats[i].bot = true;
+        r.seats[i].bot_level = 1;
+    }
+    char why[256] = "";
+    scene *s = play_new(&r, why, sizeof why);
+    assert_non_null(s);
+    scene_push(s);
+    for (int f = 0; f < (int)(seconds * 30); f++) {
+        fixture_step(1.0 / 30);
+        fixture_frame(1280, 720);
+    }
+    scene_clear();
+    fixture_frame(1280, 720);
+}
+
+static void test_closed_boards_leave_nothing(void **st)
+{
+    (void)st;
+    bots_race(8);
+    long first = (long)(mallinfo2().uordblks / 1024);
+    for (int i = 0; i < 4; i++) {
+        bots_race(8);
+        printf("board %d closed: heap in use %ld kB\n", i + 2, (long)(mallinfo2().uordblks / 1024));
+    }
+    long last = (long)(mallinfo2().uordblks / 1024);
+    printf("heap in use after the first board %ld kB, after five %ld kB\n", first, last);
+    assert_true(last - first < 6 * 1024);
+}
+
 int main(void)
 {
     if (fixture_open() != 0) {
@@ -67,6 +110,7 @@ int main(void)
         return 0;
     }
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_sheets_are_not_traded_every_frame),
-                                       cmocka_unit_test(test_sheets_freed_give_memory_back)};
+                                       cmocka_unit_test(test_sheets_freed_give_memory_back),
+                                       cmocka_unit_test(test_closed_boards_leave_nothing)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
