@@ -38,6 +38,19 @@ enum { ATLAS_MAX_ITEM = GFX_ATLAS_ITEM, SCRATCH = (ATLAS_MAX_ITEM + 2) * (ATLAS_
 
 static tex_slot texs[GFX_MAX_TEXTURES];
 static target_slot targets[GFX_MAX_TARGETS];
+/* Layers freed lately, kept for the next layer of the same size (a board closing and the next
+ * one opening make window-sized layers again and again): no new texture each time, and no
+ * freed texture that the GL driver keeps referenced for a while (llvmpipe held some layers of
+ * closed boards for minutes, a club evening's memory swinging by megabytes). At most
+ * SPARE_LAYERS, and together at most two window-sized layers' bytes. */
+enum { SPARE_LAYERS = 3 };
+typedef struct spare_layer {
+    GLuint fbo, tex;
+    int w, h;
+    unsigned age;
+} spare_layer;
+static spare_layer spares[SPARE_LAYERS];
+static unsigned spare_clock;
 static atlas_page pages[GFX_ATLAS_PAGES];
 static uint8_t scratch[SCRATCH];
 static int tex_cursor;
@@ -257,13 +270,24 @@ gfx_target gfx_target_create(int w_px, int h_px)
     }
     gfx_flush();
     target_slot *s = &targets[i];
-    GLuint tex = gfx_gl_texture_create(w_px, h_px, NULL);
-    /* stored as the window's pixels are (BGRA, as the screen cache's layer), so that
-     * gfx_target_copy is a copy of rows, not a shader run over every pixel */
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w_px, h_px, 0, GL_BGRA, GL_UNSIGNED_BYTE, NULL);
-    glGenFramebuffers(1, &s->fbo);
-    glBindFramebuffer(GL_FRAMEBUFFER, s->fbo);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
+    GLuint tex = 0;
+    for (int k = 0; k < SPARE_LAYERS && !tex; k++)
+        if (spares[k].tex && spares[k].w == w_px && spares[k].h == h_px) {
+            tex = spares[k].tex;
+            s->fbo = spares[k].fbo;
+            memset(&spares[k], 0, sizeof spares[k]);
+            gfx_tex_gen++;
+            glBindFramebuffer(GL_FRAMEBUFFER, s->fbo); /* cleared below, as a new one */
+        }
+    if (!tex) {
+        tex = gfx_gl_texture_create(w_px, h_px, NULL);
+        /* stored as the window's pixels are (BGRA, as the screen cache's layer), so that
+         * gfx_target_copy is a copy of rows, not a shader run over every pixel */
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w_px, h_px, 0, GL_BGRA, GL_UNSIGNED_BYTE, NULL);
+        glGenFramebuffers(1, &s->fbo);
+        glBindFramebuffer(GL_FRAMEBUFFER, s->fbo);
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
+    }
     GLenum st = glCheckFramebufferStatus(GL_FRAMEBUFFER);
     if (st == GL_FRAMEBUFFER_COMPLETE) {
         GLboolean sc = glIsEnabled(GL_SCISSOR_TEST);
@@ -291,6 +315,44 @@ gfx_target gfx_target_create(int w_px, int h_px)
     return (gfx_target){((uint32_t)s->gen << 16) | (uint32_t)i};
 }
 
+static void spare_free(spare_layer *sp)
+{
+    if (sp->fbo) glDeleteFramebuffers(1, &sp->fbo);
+    if (sp->tex) glDeleteTextures(1, &sp->tex);
+    memset(sp, 0, sizeof *sp);
+}
+
+/* Keeps a freed layer's texture and framebuffer for reuse (see spares); false: free them. */
+static bool keep_spare(GLuint fbo, GLuint tex, int w, int h)
+{
+    gfx_view v;
+    gfx_get_view(&v);
+    long screen = current_target < 0 ? (long)v.fb_w * v.fb_h : 1920L * 1080L;
+    if ((long)w * h > screen) return false;
+    spare_layer *oldest = &spares[0];
+    for (int k = 0; k < SPARE_LAYERS; k++) {
+        if (!spares[k].tex) {
+            oldest = &spares[k];
+            break;
+        }
+        if (spares[k].age < oldest->age) oldest = &spares[k];
+    }
+    spare_free(oldest);
+    *oldest = (spare_layer){fbo, tex, w, h, ++spare_clock};
+    long bytes = 0; /* two window-sized layers at most: the oldest others go */
+    for (int k = 0; k < SPARE_LAYERS; k++) bytes += (long)spares[k].w * spares[k].h;
+    while (bytes > 2 * screen) {
+        spare_layer *o = NULL;
+        for (int k = 0; k < SPARE_LAYERS; k++)
+            if (spares[k].tex && &spares[k] != oldest && (!o || spares[k].age < o->age))
+                o = &spares[k];
+        if (!o) break;
+        bytes -= (long)o->w * o->h;
+        spare_free(o);
+    }
+    return true;
+}
+
 void gfx_target_destroy(gfx_target t)
 {
     target_slot *s = target_get(t);
@@ -301,10 +363,13 @@ void gfx_target_destroy(gfx_target t)
     gfx_tex_gen++;
     if (ts) {
         gfx_cache_texture_gone(ts->gl); /* this frame's recorded batches drawing it go first */
-        glDeleteTextures(1, &ts->gl);
+        if (keep_spare(s->fbo, ts->gl, s->w, s->h))
+            s->fbo = 0; /* kept whole for the next layer of its size */
+        else
+            glDeleteTextures(1, &ts->gl);
         ts->alive = false;
     }
-    glDeleteFramebuffers(1, &s->fbo);
+    if (s->fbo) glDeleteFramebuffers(1, &s->fbo);
     s->fbo = 0;
     s->alive = false;
 }
@@ -429,12 +494,14 @@ bool gfx_textures_init(void)
     memset(texs, 0, sizeof texs);
     memset(targets, 0, sizeof targets);
     memset(pages, 0, sizeof pages);
+    memset(spares, 0, sizeof spares);
     current_target = -1;
     return true;
 }
 
 void gfx_textures_shutdown(void)
 {
+    for (int k = 0; k < SPARE_LAYERS; k++) spare_free(&spares[k]);
     for (int i = 0; i < GFX_MAX_TARGETS; i++)
         if (targets[i].fbo) glDeleteFramebuffers(1, &targets[i].fbo);
     for (int i = 0; i < GFX_MAX_TEXTURES; i++)

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include "platform/platform.h"
 #include "render/gfx.h"
+#include "render/gfx_internal.h"
 
 #define FONT_DIR "/usr/share/fonts/truetype/dejavu/"
 enum { W = 1280, H = 720 };
@@ -109,11 +110,35 @@ static void test_layers_give_memory_back(void **state)
     assert_true(after - before < 8 * 1024);
 }
 
+/* A layer freed and one of the same size made again: the GL texture is reused (kept aside, not
+ * made anew), and the new layer starts transparent, whatever the old one held. */
+static void test_reused_layer_starts_clear(void **state)
+{
+    (void)state;
+    gfx_begin_frame(W, H, 1);
+    gfx_target a = gfx_target_create(640, 360);
+    GLuint gl_a = gfx_texture_gl(gfx_target_texture(a), NULL, NULL);
+    gfx_target_begin(a, 1);
+    gfx_fill_rect((gfx_rect){0, 0, 640, 360}, GFX_HEX(0xff0000));
+    gfx_target_end();
+    gfx_target_destroy(a);
+    gfx_target b = gfx_target_create(640, 360);
+    assert_int_equal(gfx_texture_gl(gfx_target_texture(b), NULL, NULL), gl_a);
+    gfx_target_begin(b, 1);
+    uint8_t px[4] = {1, 1, 1, 1};
+    glReadPixels(100, 100, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+    gfx_target_end();
+    assert_int_equal(px[0] + px[1] + px[2] + px[3], 0);
+    gfx_target_destroy(b);
+    gfx_end_frame();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layers_give_memory_back),
         cmocka_unit_test(test_layers_traded_mid_frame),
+        cmocka_unit_test(test_reused_layer_starts_clear),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
