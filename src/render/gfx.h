@@ -118,6 +118,7 @@ void gfx_image(gfx_texture t, gfx_rect dst, gfx_rect uv, float angle, gfx_color 
 /* Live textures (layers included) and their pixels' bytes: what a long run's log watches. */
 void gfx_texture_totals(int *count, long *bytes);
 long gfx_svg_own_bytes(int *count); /* SVG rasters too large for the atlas: their bytes */
+int gfx_atlas_pages(void);          /* atlas pages made so far (4 MB each, 8 at most) */
 
 /* ---- cached layers ------------------------------------------------------------------------- */
 gfx_target gfx_target_create(int w_px, int h_px);

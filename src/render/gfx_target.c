@@ -239,6 +239,13 @@ bool gfx_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out)
     return true;
 }
 
+int gfx_atlas_pages(void)
+{
+    int n = 0;
+    for (int p = 0; p < GFX_ATLAS_PAGES; p++) n += pages[p].tex != 0;
+    return n;
+}
+
 void gfx_atlas_reset(void)
 {
     gfx_flush(); /* draws already queued keep their pixels: GL orders the upload after them */
