@@ -98,7 +98,7 @@ static long resident_kb(void)
  * growth shows whose it is). */
 static const char *memory_line(void)
 {
-    static char line[200];
+    static char line[240];
     int ntex = 0;
     long tex_bytes = 0;
     gfx_texture_totals(&ntex, &tex_bytes);
@@ -110,8 +110,9 @@ static const char *memory_line(void)
     long svg = gfx_svg_own_bytes(&nsvg);
     snprintf(
         line, sizeof line,
-        "resident memory %ld kB (heap in use %ld kB, %d textures %ld kB, %d SVG rasters %ld kB)",
-        resident_kb(), heap, ntex, tex_bytes / 1024, nsvg, svg / 1024);
+        "resident memory %ld kB (heap in use %ld kB, %d textures %ld kB, %d SVG rasters %ld kB, "
+        "%d atlas pages)",
+        resident_kb(), heap, ntex, tex_bytes / 1024, nsvg, svg / 1024, gfx_atlas_pages());
     return line;
 }
 
