@@ -151,6 +151,11 @@ typedef struct game_def {
      * action_to_text. */
     int (*describe)(const void *before, const void *after, int seat, game_action a, char *buf,
                     size_t n);
+    /* Optional, for games whose turn has GAME_PHASE_REACT: the action by which seat lets a
+     * reaction window go (Fun City's "pass"). The play host makes such a turn a timed window
+     * (src/play/react.c) when this action is legal for every seat asked, and applies it for
+     * each seat that did not react in time. NULL: no timed windows. */
+    game_action (*react_pass)(const void *state, int seat);
 } game_def;
 
 /* ---- registry and generic helpers (games/registry.c) ---------------------------------------- */

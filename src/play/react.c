@@ -5,21 +5,16 @@
 bool react_is_window(const game_def *g, const void *state, game_action pass[GAME_MAX_PLAYERS])
 {
     game_turn t = g->turn(state);
-    if (t.phase != GAME_PHASE_REACT || !t.mask) return false;
+    if (!g->react_pass || t.phase != GAME_PHASE_REACT || !t.mask) return false;
     game_action list[64];
     for (int s = 0; s < GAME_MAX_PLAYERS; s++) {
         if (!(t.mask >> s & 1)) continue;
+        game_action a = g->react_pass(state, s);
         int n = g->legal_actions(state, s, list, 64);
         bool found = false;
-        for (int i = 0; i < n && !found; i++) {
-            char text[GAME_ACTION_TEXT];
-            g->action_to_text(state, list[i], text, sizeof text);
-            if (strcmp(text, "pass") == 0) {
-                found = true;
-                if (pass) pass[s] = list[i];
-            }
-        }
+        for (int i = 0; i < n && !found; i++) found = list[i] == a;
         if (!found) return false;
+        if (pass) pass[s] = a;
     }
     return true;
 }

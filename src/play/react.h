@@ -64,8 +64,9 @@ typedef struct react_cmd {
     game_action action;
 } react_cmd;
 
-/* Is state's turn a timed window? (phase REACT, and every asked seat has an action whose text
- * is "pass".) pass (may be NULL) gets each asked seat's PASS. */
+/* Is state's turn a timed window? (phase REACT, the game names its pass action (game_def's
+ * react_pass), and it is legal for every asked seat.) pass (may be NULL) gets each asked seat's
+ * PASS. */
 bool react_is_window(const game_def *g, const void *state, game_action pass[GAME_MAX_PLAYERS]);
 
 /* No window (undo, redo); the window count goes on. Zero w once before its first use. */

@@ -314,7 +314,13 @@ static void test_slog_choice_is_not_a_window(void **st)
     assert_false(react_is_window(G, &S, NULL));
     S.step = FC_ST_WIN_BUS;
     S.win_mask = 0x6;
-    assert_true(react_is_window(G, &S, NULL));
+    game_action pass[GAME_MAX_PLAYERS] = {0};
+    assert_true(react_is_window(G, &S, pass));
+    assert_true(pass[1] == G->react_pass(&S, 1) && pass[2] == G->react_pass(&S, 2));
+    /* a game that names no pass action has no timed windows, whatever its actions' texts */
+    game_def quiet = *G;
+    quiet.react_pass = NULL;
+    assert_false(react_is_window(&quiet, &S, NULL));
 }
 
 int main(void)

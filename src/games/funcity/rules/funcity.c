@@ -669,6 +669,14 @@ static bool validate(const game_params *p, char *why, size_t n)
     return true;
 }
 
+/* A reaction window (a CITY card's owner, SLOG, a MAD card) is let go by PASS. */
+static game_action react_pass(const void *state, int seat)
+{
+    (void)state;
+    (void)seat;
+    return FC_ACT(FC_A_PASS, 0, 0);
+}
+
 const game_def funcity_game = {
     .id = "funcity",
     .name = N_("Fun City"),
@@ -692,4 +700,5 @@ const game_def funcity_game = {
     .load_position = fc_load_position,
     .random_action = random_action,
     .describe = fc_describe,
+    .react_pass = react_pass,
 };
