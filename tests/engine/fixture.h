@@ -10,7 +10,9 @@
 #include "platform/platform.h"
 #include "platform/settings.h"
 #include "render/gfx.h"
+#include "games/game.h"
 #include "scenes/scene.h"
+#include "scenes/scenes.h"
 #include "ui/ui.h"
 
 #define FIXTURE_FONT_DIR "/usr/share/fonts/truetype/dejavu/"
@@ -34,6 +36,22 @@ static inline int fixture_open(void)
     settings_defaults(settings_get());
     settings_get()->reduced_motion = true; /* pushes and pops happen at once */
     return 0;
+}
+
+/* A game's setup with every seat a bot at level ("Bot 1", "Bot 2"...), as attract mode deals. */
+static inline setup_result fixture_bots_setup(const char *game_id, uint64_t seed, int players,
+                                              int level)
+{
+    setup_result r = {.seed = seed};
+    snprintf(r.game_id, sizeof r.game_id, "%s", game_id);
+    game_params_default(game_find(game_id), &r.params, players);
+    for (int i = 0; i < players; i++) {
+        snprintf(r.seats[i].name, sizeof r.seats[i].name, "Bot %d", i + 1);
+        r.seats[i].colour = r.seats[i].symbol = i;
+        r.seats[i].bot = true;
+        r.seats[i].bot_level = level;
+    }
+    return r;
 }
 
 /* One frame of the scene stack at w x h pixels (logical 1280 wide), with the overlay. */

@@ -145,16 +145,7 @@ static void five_seconds(void)
 static void test_pause_freezes_the_match(void **st)
 {
     (void)st;
-    const game_def *g = game_find("madcity");
-    setup_result r = {.seed = 11};
-    snprintf(r.game_id, sizeof r.game_id, "madcity");
-    game_params_default(g, &r.params, 4);
-    for (int i = 0; i < 4; i++) {
-        snprintf(r.seats[i].name, sizeof r.seats[i].name, "Bot %d", i + 1);
-        r.seats[i].colour = r.seats[i].symbol = i;
-        r.seats[i].bot = true;
-        r.seats[i].bot_level = BOT_HARD;
-    }
+    setup_result r = fixture_bots_setup("madcity", 11, 4, BOT_HARD);
     play *p = start(&r);
     const match *m = play_match(p);
     for (int i = 0; i < 6000 && match_ticks(m) < 60; i++) scene_tick(1.0 / 120);

@@ -67,16 +67,7 @@ static void test_sheets_freed_give_memory_back(void **st)
  * the board closed; five times. The heap must not keep what a closed board used. */
 static void bots_race(double seconds)
 {
-    const game_def *g = game_find("madcity");
-    setup_result r = {.seed = 20261126};
-    snprintf(r.game_id, sizeof r.game_id, "madcity");
-    game_params_default(g, &r.params, 4);
-    for (int i = 0; i < 4; i++) {
-        snprintf(r.seats[i].name, sizeof r.seats[i].name, "Bot %d", i + 1);
-        r.seats[i].colour = r.seats[i].symbol = i;
-        r.seats[i].bot = true;
-        r.seats[i].bot_level = 1;
-    }
+    setup_result r = fixture_bots_setup("madcity", 20261126, 4, 1);
     char why[256] = "";
     scene *s = play_new(&r, why, sizeof why);
     assert_non_null(s);
