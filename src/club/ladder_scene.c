@@ -116,20 +116,33 @@ void club_ladder_draw_card(float x, float y, float w, float h)
     const ladder *l = club_ladder();
     ladder_standings st;
     ladder_standings_compute(l, &st);
-    gfx_text_styled(_("Tonight's ladder"), x + w / 2, y + 28, UI_FONT_HEAD, GFX_CENTER | GFX_MIDDLE,
-                    GFX_BOLD, UI_COL_INK);
-    float row = 34, top = y + 62;
+    /* rank, name, then points, games played and wins in columns from the right */
+    float cwins = x + w - 24, cgames = cwins - 110, cpts = cgames - 110, hy = y + 30;
+    gfx_text_styled(_("Player"), x + 64, hy, UI_FONT_SMALL, GFX_MIDDLE, GFX_BOLD, UI_COL_INK_SOFT);
+    gfx_text_styled(_("Points"), cpts, hy, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_INK_SOFT);
+    gfx_text_styled(_("Games"), cgames, hy, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_INK_SOFT);
+    gfx_text_styled(_("Wins"), cwins, hy, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_INK_SOFT);
+    gfx_line(x + 16, y + 48, x + w - 16, y + 48, 2, UI_COL_PANEL_EDGE);
+    float row = 34, top = y + 56;
     char num[32];
     for (int i = 0; i < st.nrows && top + row <= y + h - 8; i++, top += row) {
         const ladder_row *lr = &st.row[i];
+        float cy = top + row / 2;
         snprintf(num, sizeof num, "%d", lr->rank);
-        gfx_text_styled(num, x + 36, top + row / 2, UI_FONT_LABEL, GFX_CENTER | GFX_MIDDLE,
-                        GFX_BOLD, lr->rank == 1 ? UI_COL_ACCENT_LO : UI_COL_INK_SOFT);
-        gfx_text(l->names[lr->player], x + 64, top + row / 2, UI_FONT_LABEL, GFX_MIDDLE,
-                 UI_COL_INK);
+        gfx_text_styled(num, x + 36, cy, UI_FONT_LABEL, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        lr->rank == 1 ? UI_COL_ACCENT_LO : UI_COL_INK_SOFT);
+        gfx_push_clip((gfx_rect){x + 64, top, cpts - 100 - (x + 64), row});
+        gfx_text(l->names[lr->player], x + 64, cy, UI_FONT_LABEL, GFX_MIDDLE, UI_COL_INK);
+        gfx_pop_clip();
         snprintf(num, sizeof num, _("%d pts"), lr->points);
-        gfx_text_styled(num, x + w - 24, top + row / 2, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE,
-                        GFX_BOLD, UI_COL_INK);
+        gfx_text_styled(num, cpts, cy, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        snprintf(num, sizeof num, "%d", lr->played);
+        gfx_text(num, cgames, cy, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
+        snprintf(num, sizeof num, "%d", lr->wins);
+        gfx_text(num, cwins, cy, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
     }
 }
 
