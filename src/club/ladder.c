@@ -85,13 +85,18 @@ void ladder_start(ladder *l, const char *const *names, int n, const char *starte
     for (int i = 0; i < n; i++) ladder_add_player(l, names[i]);
 }
 
+int ladder_find_game(const ladder *l, const char *game_id, uint64_t key)
+{
+    for (int i = 0; i < l->ngames; i++)
+        if (l->games[i].key == key && strcmp(l->games[i].game, game_id) == 0) return i;
+    return -1;
+}
+
 bool ladder_add_game(ladder *l, const char *game_id, const char *const *names, const int *ranks,
                      int players, uint64_t key)
 {
     if (!l->active || !game_id || players < 1 || players > LADDER_MAX_SEATS) return false;
-    if (l->ngames >= LADDER_MAX_GAMES) return false;
-    for (int i = 0; i < l->ngames; i++)
-        if (l->games[i].key == key && strcmp(l->games[i].game, game_id) == 0) return false;
+    if (l->ngames >= LADDER_MAX_GAMES || ladder_find_game(l, game_id, key) >= 0) return false;
     ladder_game g = {.nseats = players, .key = key};
     snprintf(g.game, sizeof g.game, "%s", game_id);
     int on_list = 0;

@@ -69,6 +69,8 @@ int ladder_find_player(const ladder *l, const char *name); /* -1 none (case-inse
 bool ladder_add_player(ladder *l, const char *name);       /* false: full, empty or already in */
 bool ladder_remove_player(ladder *l, int index);
 
+/* The recorded game of this id and key, -1 none. */
+int ladder_find_game(const ladder *l, const char *game_id, uint64_t key);
 /* Adds a finished game: names[i] is seat i's player name (NULL or "" for a bot), ranks[i] its
  * placing (1 = first). Returns false (nothing added) when no evening is on, no seat is a player
  * of the list, the game's key was already recorded, or the ladder is full. */

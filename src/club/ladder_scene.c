@@ -88,11 +88,8 @@ bool ladder_record_game(const char *game_id, const char *const *names, const int
 {
     ladder *l = club_ladder();
     if (broken || !l->active) return false;
-    if (!ladder_add_game(l, game_id, names, ranks, players, key)) {
-        for (int i = 0; i < l->ngames; i++) /* shown again (a resumed results screen) */
-            if (l->games[i].key == key && strcmp(l->games[i].game, game_id) == 0) return true;
-        return false;
-    }
+    if (!ladder_add_game(l, game_id, names, ranks, players, key)) /* shown again: counted */
+        return ladder_find_game(l, game_id, key) >= 0;
     if (!club_ladder_commit()) {
         l->ngames--; /* not on disk: not counted either */
         return false;
@@ -107,43 +104,6 @@ static const char *game_name(const char *id)
     for (int i = 0; i < game_catalogue_count(); i++)
         if (strcmp(game_catalogue_at(i)->id, id) == 0) return _(game_catalogue_at(i)->name);
     return NULL;
-}
-
-void club_ladder_draw_card(float x, float y, float w, float h)
-{
-    gfx_rect r = {x, y, w, h};
-    ui_draw_panel(r);
-    const ladder *l = club_ladder();
-    ladder_standings st;
-    ladder_standings_compute(l, &st);
-    /* rank, name, then points, games played and wins in columns from the right */
-    float cwins = x + w - 24, cgames = cwins - 110, cpts = cgames - 110, hy = y + 30;
-    gfx_text_styled(_("Player"), x + 64, hy, UI_FONT_SMALL, GFX_MIDDLE, GFX_BOLD, UI_COL_INK_SOFT);
-    gfx_text_styled(_("Points"), cpts, hy, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_INK_SOFT);
-    gfx_text_styled(_("Games"), cgames, hy, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_INK_SOFT);
-    gfx_text_styled(_("Wins"), cwins, hy, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_INK_SOFT);
-    gfx_line(x + 16, y + 48, x + w - 16, y + 48, 2, UI_COL_PANEL_EDGE);
-    float row = 34, top = y + 56;
-    char num[32];
-    for (int i = 0; i < st.nrows && top + row <= y + h - 8; i++, top += row) {
-        const ladder_row *lr = &st.row[i];
-        float cy = top + row / 2;
-        snprintf(num, sizeof num, "%d", lr->rank);
-        gfx_text_styled(num, x + 36, cy, UI_FONT_LABEL, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                        lr->rank == 1 ? UI_COL_ACCENT_LO : UI_COL_INK_SOFT);
-        gfx_push_clip((gfx_rect){x + 64, top, cpts - 100 - (x + 64), row});
-        gfx_text(l->names[lr->player], x + 64, cy, UI_FONT_LABEL, GFX_MIDDLE, UI_COL_INK);
-        gfx_pop_clip();
-        snprintf(num, sizeof num, _("%d pts"), lr->points);
-        gfx_text_styled(num, cpts, cy, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-        snprintf(num, sizeof num, "%d", lr->played);
-        gfx_text(num, cgames, cy, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
-        snprintf(num, sizeof num, "%d", lr->wins);
-        gfx_text(num, cwins, cy, UI_FONT_LABEL, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
-    }
 }
 
 /* ---- the standings screen ---------------------------------------------------------------- */
@@ -259,6 +219,58 @@ static void draw_message(gfx_rect t, const char *msg)
              UI_COL_INK_SOFT);
 }
 
+/* The standings' columns (rank, player, points, games, wins, then played / won per game) and
+ * their rows, from y down to the bottom of t: the ladder screen's table and attract mode's card. */
+static void standings_rows(const ladder *l, const ladder_standings *st, gfx_rect t, float y)
+{
+    char line[64];
+    float x = t.x + 24;
+    int kinds = st->nkinds < KINDS_SHOWN ? st->nkinds : KINDS_SHOWN;
+    float cname = x + 60, cpts = x + 320, cgames = cpts + 100, cwins = cgames + 90;
+    float ck = cwins + 60, kw = kinds ? (t.x + t.w - 24 - ck) / (float)kinds : 0;
+    gfx_text_styled(_("Rank"), x, y, UI_FONT_SMALL, GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+    gfx_text_styled(_("Player"), cname, y, UI_FONT_SMALL, GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+    gfx_text_styled(_("Points"), cpts, y, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_INK);
+    gfx_text_styled(_("Games"), cgames, y, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_INK);
+    gfx_text_styled(_("Wins"), cwins, y, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
+                    UI_COL_INK);
+    for (int k = 0; k < kinds; k++) {
+        const char *n = game_name(st->kind[k]);
+        fit_text(n ? n : st->kind[k], ck + kw * ((float)k + 0.5f), y - 9, kw - 10, UI_FONT_SMALL,
+                 GFX_BOLD, UI_COL_INK);
+        /* TRANSLATORS: under each game's name in the standings: the cells read "2 / 1" */
+        fit_text(_("played / won"), ck + kw * ((float)k + 0.5f), y + 9, kw - 10, 13, GFX_REGULAR,
+                 UI_COL_INK_SOFT);
+    }
+    y += 22;
+    gfx_rect rule = {x, y, t.w - 48, 2};
+    gfx_rrect(rule, 1, UI_COL_PANEL_EDGE);
+    float row = st->nrows > 10 ? 26 : 34, size = st->nrows > 10 ? UI_FONT_BODY : UI_FONT_LABEL;
+    y += 4;
+    for (int i = 0; i < st->nrows && y + row <= t.y + t.h - 30; i++, y += row) {
+        const ladder_row *r = &st->row[i];
+        if (i % 2) gfx_rrect((gfx_rect){x - 8, y, t.w - 32, row}, 4, UI_COL_PANEL_ALT);
+        float my = y + row / 2;
+        snprintf(line, sizeof line, "%d", r->rank);
+        gfx_text_styled(line, x + 14, my, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        r->rank == 1 && r->points > 0 ? UI_COL_ACCENT_LO : UI_COL_INK_SOFT);
+        gfx_text(l->names[r->player], cname, my, size, GFX_MIDDLE, UI_COL_INK);
+        snprintf(line, sizeof line, "%d", r->points);
+        gfx_text_styled(line, cpts, my, size, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        snprintf(line, sizeof line, "%d", r->played);
+        gfx_text(line, cgames, my, size, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
+        snprintf(line, sizeof line, "%d", r->wins);
+        gfx_text(line, cwins, my, size, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
+        for (int k = 0; k < kinds; k++) {
+            snprintf(line, sizeof line, "%d / %d", r->kind_played[k], r->kind_wins[k]);
+            fit_text(r->kind_played[k] ? line : "–", ck + kw * ((float)k + 0.5f), my, kw - 10,
+                     UI_FONT_BODY, GFX_REGULAR, UI_COL_INK);
+        }
+    }
+}
+
 static void draw_table(ladder_scene *s)
 {
     gfx_rect t = s->table;
@@ -288,52 +300,19 @@ static void draw_table(ladder_scene *s)
                "place they share."),
              x, y, UI_FONT_SMALL, GFX_MIDDLE, UI_COL_INK_SOFT);
     y += 34;
-    int kinds = st.nkinds < KINDS_SHOWN ? st.nkinds : KINDS_SHOWN;
-    float cname = x + 60, cpts = x + 320, cgames = cpts + 100, cwins = cgames + 90;
-    float ck = cwins + 60, kw = kinds ? (t.x + t.w - 24 - ck) / (float)kinds : 0;
-    gfx_text_styled(_("Rank"), x, y, UI_FONT_SMALL, GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-    gfx_text_styled(_("Player"), cname, y, UI_FONT_SMALL, GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-    gfx_text_styled(_("Points"), cpts, y, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_INK);
-    gfx_text_styled(_("Games"), cgames, y, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_INK);
-    gfx_text_styled(_("Wins"), cwins, y, UI_FONT_SMALL, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_INK);
-    for (int k = 0; k < kinds; k++) {
-        const char *n = game_name(st.kind[k]);
-        fit_text(n ? n : st.kind[k], ck + kw * ((float)k + 0.5f), y - 9, kw - 10, UI_FONT_SMALL,
-                 GFX_BOLD, UI_COL_INK);
-        /* TRANSLATORS: under each game's name in the standings: the cells read "2 / 1" */
-        fit_text(_("played / won"), ck + kw * ((float)k + 0.5f), y + 9, kw - 10, 13, GFX_REGULAR,
-                 UI_COL_INK_SOFT);
-    }
-    y += 22;
-    gfx_rect rule = {x, y, t.w - 48, 2};
-    gfx_rrect(rule, 1, UI_COL_PANEL_EDGE);
-    float row = st.nrows > 10 ? 26 : 34, size = st.nrows > 10 ? UI_FONT_BODY : UI_FONT_LABEL;
-    y += 4;
-    for (int i = 0; i < st.nrows && y + row <= t.y + t.h - 30; i++, y += row) {
-        const ladder_row *r = &st.row[i];
-        if (i % 2) gfx_rrect((gfx_rect){x - 8, y, t.w - 32, row}, 4, UI_COL_PANEL_ALT);
-        float my = y + row / 2;
-        snprintf(line, sizeof line, "%d", r->rank);
-        gfx_text_styled(line, x + 14, my, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                        r->rank == 1 && r->points > 0 ? UI_COL_ACCENT_LO : UI_COL_INK_SOFT);
-        gfx_text(l->names[r->player], cname, my, size, GFX_MIDDLE, UI_COL_INK);
-        snprintf(line, sizeof line, "%d", r->points);
-        gfx_text_styled(line, cpts, my, size, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-        snprintf(line, sizeof line, "%d", r->played);
-        gfx_text(line, cgames, my, size, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
-        snprintf(line, sizeof line, "%d", r->wins);
-        gfx_text(line, cwins, my, size, GFX_RIGHT | GFX_MIDDLE, UI_COL_INK);
-        for (int k = 0; k < kinds; k++) {
-            snprintf(line, sizeof line, "%d / %d", r->kind_played[k], r->kind_wins[k]);
-            fit_text(r->kind_played[k] ? line : "–", ck + kw * ((float)k + 0.5f), my, kw - 10,
-                     UI_FONT_BODY, GFX_REGULAR, UI_COL_INK);
-        }
-    }
+    standings_rows(l, &st, t, y);
     snprintf(line, sizeof line, _("Games played: %d."), l->ngames);
     gfx_text(line, x, t.y + t.h - 18, UI_FONT_SMALL, GFX_MIDDLE, UI_COL_INK_SOFT);
+}
+
+/* A compact standings card for attract mode: the same columns and rows. */
+void club_ladder_draw_card(float x, float y, float w, float h)
+{
+    gfx_rect r = {x, y, w, h};
+    ui_draw_panel(r);
+    ladder_standings st;
+    ladder_standings_compute(club_ladder(), &st);
+    standings_rows(club_ladder(), &st, r, y + 30);
 }
 
 static void ls_draw(scene *sc, float alpha)

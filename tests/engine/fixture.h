@@ -3,6 +3,7 @@
 #ifndef CB_TEST_FIXTURE_H
 #define CB_TEST_FIXTURE_H
 #include <SDL.h>
+#include <malloc.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include "core/i18n.h"
@@ -36,6 +37,12 @@ static inline int fixture_open(void)
     settings_defaults(settings_get());
     settings_get()->reduced_motion = true; /* pushes and pops happen at once */
     return 0;
+}
+
+/* Heap in use (glibc's count over every arena; the GL driver's textures included), kB. */
+static inline long fixture_heap_kb(void)
+{
+    return (long)(mallinfo2().uordblks / 1024);
 }
 
 /* A game's setup with every seat a bot at level ("Bot 1", "Bot 2"...), as attract mode deals. */

@@ -10,7 +10,6 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include "fixture.h"
-#include <malloc.h>
 #include "games/madcity/board/madcity_board_int.h"
 #include "match/match.h"
 #include "play/play.h"
@@ -52,12 +51,12 @@ static void test_sheets_freed_give_memory_back(void **st)
     const float sizes[] = {66.333f, 82, 95.5f, 105};
     long before = 0;
     for (int round = 0; round < 12; round++) {
-        if (round == 2) before = (long)(mallinfo2().uordblks / 1024);
+        if (round == 2) before = fixture_heap_kb();
         for (int f = 0; f < 4; f++) frame_of_sizes(sizes, 4);
         mdb_sheets_free();
         frame_of_sizes(sizes, 0);
     }
-    long after = (long)(mallinfo2().uordblks / 1024);
+    long after = fixture_heap_kb();
     printf("heap in use %ld kB, then %ld kB after 10 boards' sheets made and freed\n", before,
            after);
     assert_true(after - before < 8 * 1024);
@@ -84,12 +83,12 @@ static void test_closed_boards_leave_nothing(void **st)
 {
     (void)st;
     bots_race(8);
-    long first = (long)(mallinfo2().uordblks / 1024);
+    long first = fixture_heap_kb();
     for (int i = 0; i < 4; i++) {
         bots_race(8);
-        printf("board %d closed: heap in use %ld kB\n", i + 2, (long)(mallinfo2().uordblks / 1024));
+        printf("board %d closed: heap in use %ld kB\n", i + 2, fixture_heap_kb());
     }
-    long last = (long)(mallinfo2().uordblks / 1024);
+    long last = fixture_heap_kb();
     printf("heap in use after the first board %ld kB, after five %ld kB\n", first, last);
     assert_true(last - first < 6 * 1024);
 }

@@ -27,8 +27,8 @@ typedef struct tile_sheet {
     int cell;                  /* pixels per entry */
     int rows, n;               /* entries: rows * SHEET_COLS at most */
     uint16_t key[SHEET_TILES]; /* tile * 4 + quarter turns */
-    unsigned used, entry_used[SHEET_TILES];
-    unsigned frame; /* gfx_frame_number() when last drawn from */
+    unsigned entry_used[SHEET_TILES];
+    unsigned frame; /* gfx_frame_number() when last drawn from (the stalest sheet is traded) */
 } tile_sheet;
 static tile_sheet sheets[SHEETS];
 static unsigned sheet_clock;
@@ -42,8 +42,8 @@ static tile_sheet *sheet_for(float s, float scale)
         tile_sheet *sh = &sheets[i];
         bool alive = gfx_target_texture(sh->t).id != 0;
         if (alive && sh->s == s && sh->scale == scale) return sh;
-        if (!alive) sh->used = 0;
-        if (sh->used < lru->used) lru = sh;
+        if (!alive) sh->frame = 0;
+        if (sh->frame < lru->frame) lru = sh;
     }
     /* Every sheet is in use this frame or the last: a size more than the sheets hold is drawn
      * as shapes. Trading a sheet each frame made and freed megabytes of layers at 60 frames a
@@ -81,8 +81,8 @@ static tile_sheet *entry(int tile, float s, float angle, bool prepare, int *e_ou
     if (!sh && in_layer) return NULL;
     if (!sh) sh = sheet_for(s, sc);
     if (!sh) return NULL;
-    sh->used = ++sheet_clock;
     sh->frame = gfx_frame_number();
+    ++sheet_clock;
     int key = tile * 4 + (k & 3), e = 0;
     while (e < sh->n && sh->key[e] != key) e++;
     float cell = (float)sh->cell / sc;
