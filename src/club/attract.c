@@ -104,7 +104,8 @@ static const char *memory_line(void)
     gfx_texture_totals(&ntex, &tex_bytes);
     long heap = -1;
 #ifdef __GLIBC__
-    heap = (long)(mallinfo2().uordblks / 1024);
+    struct mallinfo2 m = mallinfo2();
+    heap = (long)((m.uordblks + m.hblkhd) / 1024); /* the arenas and the mmap'd blocks */
 #endif
     int nsvg = 0;
     long svg = gfx_svg_own_bytes(&nsvg);

@@ -39,10 +39,13 @@ static inline int fixture_open(void)
     return 0;
 }
 
-/* Heap in use (glibc's count over every arena; the GL driver's textures included), kB. */
+/* Heap in use (glibc's count over every arena and its mmap'd blocks; the GL driver's textures
+ * included), kB. llvmpipe's own caches move it in steps of about 5 MB from one machine (and
+ * thread count, LP_NUM_THREADS) to another: tests compare it with what a leak would leave. */
 static inline long fixture_heap_kb(void)
 {
-    return (long)(mallinfo2().uordblks / 1024);
+    struct mallinfo2 m = mallinfo2();
+    return (long)((m.uordblks + m.hblkhd) / 1024); /* the arenas' and the mmap'd blocks' */
 }
 
 /* A game's setup with every seat a bot at level ("Bot 1", "Bot 2"...), as attract mode deals. */

@@ -64,7 +64,9 @@ static void test_layers_traded_mid_frame(void **state)
     long after = fixture_heap_kb();
     printf("heap in use: %ld kB, then %ld kB after 60 layers traded mid-frame (3.4 MB each)\n",
            before, after);
-    assert_true(after - before < 8 * 1024);
+    /* less than four of the sixty layers: the driver's own caches move in steps of about 5 MB
+     * from one machine (and thread count) to another; layers kept would leave sixty */
+    assert_true(after - before < 4 * 3281);
 }
 
 static void test_layers_give_memory_back(void **state)
@@ -76,7 +78,7 @@ static void test_layers_give_memory_back(void **state)
     long after = fixture_heap_kb();
     printf("heap in use: %ld kB after 10 layers, %ld kB after 60 more (4 MB each)\n", before,
            after);
-    assert_true(after - before < 8 * 1024);
+    assert_true(after - before < 4 * 4096); /* four of sixty layers; see above */
 }
 
 /* A layer freed and one of the same size made again: the GL texture is reused (kept aside, not

@@ -49,22 +49,38 @@ static void test_sheets_freed_give_memory_back(void **st)
 {
     (void)st;
     const float sizes[] = {66.333f, 82, 95.5f, 105};
-    long before = 0;
+    int tex0 = 0, tex1 = 0, tex_live = 0;
+    long bytes0 = 0, bytes1 = 0, bytes_live = 0, before = 0;
+    frame_of_sizes(sizes, 0);
+    gfx_texture_totals(&tex0, &bytes0);
     for (int round = 0; round < 12; round++) {
         if (round == 2) before = fixture_heap_kb();
         for (int f = 0; f < 4; f++) frame_of_sizes(sizes, 4);
+        gfx_texture_totals(&tex_live, &bytes_live);
         mdb_sheets_free();
         frame_of_sizes(sizes, 0);
     }
     long after = fixture_heap_kb();
-    printf("heap in use %ld kB, then %ld kB after 10 boards' sheets made and freed\n", before,
-           after);
-    assert_true(after - before < 8 * 1024);
+    gfx_texture_totals(&tex1, &bytes1);
+    long sheet_kb = (bytes_live - bytes0) / 1024;
+    printf("textures %d (%ld kB) before, %d (%ld kB) with the sheets, %d (%ld kB) after\n", tex0,
+           bytes0 / 1024, tex_live, bytes_live / 1024, tex1, bytes1 / 1024);
+    printf("heap in use %ld kB, then %ld kB after 10 boards' sheets (%ld kB each) made and "
+           "freed\n",
+           before, after, sheet_kb);
+    /* every sheet's texture is gone: the GL objects, exactly */
+    assert_true(tex_live > tex0);
+    assert_int_equal(tex1, tex0);
+    assert_int_equal(bytes1, bytes0);
+    /* and the driver gave the memory back: ten boards' sheets made and freed leave less than
+     * one board's sheets in the heap (what stays is the allocator's and the driver's caches,
+     * which differ from machine to machine; a sheet kept per board would leave ten) */
+    assert_true(after - before < sheet_kb);
 }
 
 /* A whole board, as attract mode shows it: four bots racing for some seconds of frames, then
  * the board closed; five times. The heap must not keep what a closed board used. */
-static void bots_race(double seconds)
+static long bots_race(double seconds)
 {
     setup_result r = fixture_bots_setup("madcity", 20261126, 4, 1);
     char why[256] = "";
@@ -75,22 +91,38 @@ static void bots_race(double seconds)
         fixture_step(1.0 / 30);
         fixture_frame(1280, 720);
     }
+    long open_kb = fixture_heap_kb();
     scene_clear();
     fixture_frame(1280, 720);
+    return open_kb;
 }
 
 static void test_closed_boards_leave_nothing(void **st)
 {
     (void)st;
-    bots_race(8);
+    long open_kb = bots_race(8);
     long first = fixture_heap_kb();
+    int tex0 = 0, tex = 0;
+    long bytes0 = 0, bytes = 0;
+    gfx_texture_totals(&tex0, &bytes0);
     for (int i = 0; i < 4; i++) {
         bots_race(8);
-        printf("board %d closed: heap in use %ld kB\n", i + 2, fixture_heap_kb());
+        gfx_texture_totals(&tex, &bytes);
+        printf("board %d closed: heap in use %ld kB, %d textures (%ld kB)\n", i + 2,
+               fixture_heap_kb(), tex, bytes / 1024);
+        assert_int_equal(tex, tex0); /* a closed board keeps no texture */
+        assert_int_equal(bytes, bytes0);
     }
     long last = fixture_heap_kb();
-    printf("heap in use after the first board %ld kB, after five %ld kB\n", first, last);
-    assert_true(last - first < 6 * 1024);
+    long board_kb = open_kb - first;
+    printf("heap in use with the first board open %ld kB, after it %ld kB (the board: %ld kB), "
+           "after five %ld kB\n",
+           open_kb, first, board_kb, last);
+    /* four more boards leave less than two boards: what stays is the driver's caches, which
+     * come and go in steps of about 5 MB (up to two steps seen) depending on the machine and
+     * its thread count; a board kept would leave four, half a board kept each time two */
+    assert_true(board_kb > 0);
+    assert_true(last - first < 2 * board_kb);
 }
 
 int main(void)
