@@ -1,7 +1,7 @@
-/* test_infinitecity_bot_weights.c: the evaluation's weights are a parameter of the search
- * (ic_weights; hard's own set, ic_weights_hard, for tuning by self-play, tools/ic_bot_tune.c):
- * with two groups that a tile would each grow by one point, a weight on the largest group
- * decides which one grows, at normal's and at hard's search. */
+/* test_infinitecity_bot_weights.c: the evaluation is the seats' features weighed by a level's
+ * weights (ic_weights; hard's fitted by self-play, tools/ic_bot_tune.c). The features add up to
+ * the score; with two groups that a tile would each grow by one point, a weight on the largest
+ * group decides which one grows, at normal's and at hard's search; each level has its own. */
 #include "ic_fixture.h"
 
 #include "ai/ai.h"
@@ -58,8 +58,10 @@ static void test_the_search_follows_its_weights(void **st)
 {
     (void)st;
     ic_weights big = ic_weights_normal, small = ic_weights_normal;
-    big.group = 0.5;
-    small.group = -0.5;
+    for (int ph = 0; ph < IC_PHASES; ph++) {
+        big.fw[ph][IC_F_LARGEST] = 0.5;
+        small.fw[ph][IC_F_LARGEST] = -0.5;
+    }
     for (uint64_t seed = 1; seed <= 3; seed++) {
         assert_true(next_to_row(played_by(AI_NORMAL, &big, seed), 0, 0));
         assert_true(next_to_row(played_by(AI_NORMAL, &small, seed), 0, 3));
@@ -68,12 +70,19 @@ static void test_the_search_follows_its_weights(void **st)
     }
 }
 
-/* Each level's own weights: ic_bot_eval and normal are normal's, hard is hard's. */
+/* Each level's own weights: ic_bot_eval's default and normal are normal's, hard is hard's, and
+ * hard's differ from normal's (a silver ring, the tokens still to play near the end). */
 static void test_each_level_has_its_weights(void **st)
 {
     (void)st;
     load(two_groups);
-    assert_true(ic_bot_eval(&S, 0, false) == ic_bot_eval_w(&S, 0, false, &ic_weights_normal));
+    assert_true(ic_bot_eval(&S, 0, NULL) == ic_bot_eval(&S, 0, &ic_weights_normal));
+    assert_true(ic_bot_eval(&S, 0, &ic_weights_hard) != ic_bot_eval(&S, 0, &ic_weights_normal));
+    for (int ph = 0; ph < IC_PHASES; ph++) {
+        assert_true(ic_weights_hard.fw[ph][IC_F_RINGS] > 0.5);
+        assert_true(ic_weights_normal.fw[ph][IC_F_RINGS] == 0);
+    }
+    assert_true(ic_weights_hard.fw[3][IC_F_PLAYABLE] > ic_weights_hard.fw[0][IC_F_PLAYABLE]);
     static ic_state v;
     G->view(&S, 0, &v);
     for (uint64_t seed = 1; seed <= 2; seed++) {
@@ -84,9 +93,57 @@ static void test_each_level_has_its_weights(void **st)
     }
 }
 
+/* The features the evaluation weighs are the game's own figures: a seat's points and silver
+ * majority add up to its score, its tokens and hand are the state's, in positions along random
+ * games of two to six players. */
+static void test_features_add_up_to_the_score(void **st)
+{
+    (void)st;
+    char why[GAME_REASON_LEN];
+    game_action acts[GAME_MAX_ACTIONS];
+    static game_score sc;
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        game_params prm;
+        game_params_default(G, &prm, 2 + (int)(seed % 5));
+        G->setup(&S, &prm, seed);
+        rng_state r;
+        rng_seed(&r, seed);
+        for (int step = 0; step < 400 && !S.over; step++) {
+            if (step % 7 == 0) {
+                double f[GAME_MAX_PLAYERS][IC_NF];
+                ic_bot_features(&S, f);
+                G->score(&S, &sc);
+                int minsup = IC_TOKENS;
+                for (int q = 0; q < S.players; q++) {
+                    assert_true(f[q][IC_F_POINTS] + f[q][IC_F_SILVER] == sc.total[q]);
+                    assert_true(f[q][IC_F_SUPPLY] == S.supply[q]);
+                    assert_true(f[q][IC_F_PLAYABLE] <= S.supply[q]);
+                    assert_true(f[q][IC_F_MOVE] == (q == S.cur));
+                    assert_true(f[q][IC_F_LARGEST] <= f[q][IC_F_TILES]);
+                    if (S.supply[q] < minsup) minsup = S.supply[q];
+                }
+                int ph = ic_bot_phase(&S);
+                assert_true(ph == (S.ending || minsup <= 3 ? 3
+                                   : minsup <= 6           ? 2
+                                   : minsup <= 10          ? 1
+                                                           : 0));
+                checked++;
+            }
+            int n = G->legal_actions(&S, S.cur, acts, GAME_MAX_ACTIONS);
+            if (n <= 0) break;
+            game_action a = acts[rng_below(&r, (uint32_t)n)];
+            if (G->apply(&S, S.cur, a, why, sizeof why) == GAME_REFUSED) fail_msg("%s", why);
+        }
+    }
+    printf("%d positions: features add up to the score\n", checked);
+    assert_true(checked > 300);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_features_add_up_to_the_score),
         cmocka_unit_test(test_the_search_follows_its_weights),
         cmocka_unit_test(test_each_level_has_its_weights),
     };

@@ -1,5 +1,5 @@
-/* ic_bot.c: Infinite City's bots (see ic_bot.h): the evaluation, the search over the rest of a
- * turn, and the three levels. */
+/* ic_bot.c: Infinite City's bots (see ic_bot.h): the search over the rest of a turn and the
+ * three levels (the evaluation is ic_bot_eval.c). */
 #include "games/infinitecity/bot/ic_bot.h"
 #include <math.h>
 #include <stdlib.h>
@@ -23,7 +23,6 @@ static const double HARD_TIE = 0.002; /* weight of normal's root value in hard's
 typedef struct bot {
     int seat;
     ai_level level;
-    bool plain;
     const ic_weights *w; /* the evaluation's weights */
     rng_state rng;
     atomic_int *cancel;
@@ -136,7 +135,7 @@ static int candidates(bot *b, const ic_state *s, int who, int d, int w)
         }
         memcpy(c, s, sizeof *c);
         play(b, c, a[i]);
-        v[i] = ic_bot_eval_w(c, who, b->plain, b->w) + 1e-6 * rng_unit(&b->rng);
+        v[i] = ic_bot_eval(c, who, b->w) + 1e-6 * rng_unit(&b->rng);
     }
     return keep_best(a, v, n, w);
 }
@@ -144,7 +143,7 @@ static int candidates(bot *b, const ic_state *s, int who, int d, int w)
 /* The value for who of the best line from s to the end of who's turn. */
 static double leaf(bot *b, const ic_state *s, int who)
 {
-    double v = ic_bot_eval_w(s, who, b->plain, b->w);
+    double v = ic_bot_eval(s, who, b->w);
     if (b->leaf && v > b->leaf_v) {
         b->leaf_v = v;
         memcpy(b->leaf, s, sizeof *s);
@@ -292,7 +291,7 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
             }
             b->leaf = NULL;
             quick_turn(b, s, b->seat); /* a line cut short by the budget */
-            double after = ic_bot_eval_w(s, b->seat, false, b->w);
+            double after = ic_bot_eval(s, b->seat, b->w);
             int turns = 0;
             for (int r = 0; r < rounds && !s->over && !stop(b);) {
                 int who = s->cur;
@@ -300,7 +299,7 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
                 quick_turn(b, s, who);
                 if (++turns > 6 * GAME_MAX_PLAYERS) break;
             }
-            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * ic_bot_eval_w(s, b->seat, false, b->w);
+            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * ic_bot_eval(s, b->seat, b->w);
         }
         worlds++;
     }
@@ -350,8 +349,10 @@ game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint
     }
     bot b = {.seat = seat, .level = level, .cancel = cancel};
     rng_seed(&b.rng, rng_mix64(seed ^ 0x1c0b07ULL));
-    b.plain = level <= AI_EASY;
-    b.w = wts ? wts : level >= AI_HARD ? &ic_weights_hard : &ic_weights_normal;
+    b.w = wts                ? wts
+          : level <= AI_EASY ? &ic_weights_plain
+          : level >= AI_HARD ? &ic_weights_hard
+                             : &ic_weights_normal;
     b.width = level <= AI_EASY ? easy_width : normal_width;
     b.nwidth = level <= AI_EASY ? 3 : (int)(sizeof normal_width / sizeof *normal_width);
     b.buf = malloc(sizeof(ic_state) * (MAXD + 2));

@@ -3,13 +3,14 @@
  * with each legal action, the later choices pruned to the best few on the evaluation below, in
  * a world dealt by determinize (hands, deck and face-down tiles the seat cannot see).
  *   easy: the score and the tokens only, a narrow search, noise on the choice;
- *   normal: the whole evaluation (score, groups about to score, the tokens that can still be
- *     played before the end, open tiles next to each player, Power Station cover, hand), one
- *     world;
- *   hard: its first actions valued as normal's over eight worlds, their mean deciding; once a
- *     supply is down to 4 (or in the last round), the best six each played on in several more
- *     worlds to the end by a quicker planner, the mean of the evaluations after its turn and at
- *     the end deciding (ic_bot_hard_value).
+ *   normal: the evaluation with weights set by hand (score, groups about to score, the tokens
+ *     that can still be played before the end, open tiles next to each player, Power Station
+ *     cover, hand), one world;
+ *   hard: the evaluation with weights fitted, phase by phase, to how games end (silver rings,
+ *     the race to the last token); its first actions valued by normal's search over eight
+ *     worlds, their mean deciding; once a supply is down to 4 (or in the last round), the best
+ *     six each played on in several more worlds to the end by a quicker planner, the mean of
+ *     the evaluations after its turn and at the end deciding (ic_bot_hard_value).
  * ai_choose() hands Infinite City's easy, normal and hard decisions to ic_bot_choose(). Pure C,
  * deterministic for a given view, seat, level and seed; sees only the seat's view; work is
  * bounded by node counts (never a clock); honours cancel. */
@@ -26,22 +27,44 @@ extern const game_def infinitecity_game;
 game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
                           atomic_int *cancel);
 
-/* The evaluation's weights (per seat; see ic_bot_eval.c). */
+/* The evaluation: a seat's value is its features (ic_bot_features) weighed by the weights of
+ * the game's phase (ic_bot_phase); the evaluation of a position for a seat is its value minus
+ * the best other seat's. A finished game is its score instead. */
+enum {
+    IC_F_POINTS,   /* groups of 3+ and printed values */
+    IC_F_SILVER,   /* silver-majority points the seat would score now */
+    IC_F_RINGS,    /* silver rings controlled */
+    IC_F_PAIRS,    /* groups of 2: one tile from scoring 3 */
+    IC_F_PLAYABLE, /* tokens that can still be played before the end */
+    IC_F_SUPPLY,   /* tokens in supply */
+    IC_F_HAND,     /* tiles in hand (up to 8) */
+    IC_F_OPEN,     /* empty or face-down tiles next to the seat's */
+    IC_F_COVER,    /* controlled tiles under a Power Station's cover */
+    IC_F_LARGEST,  /* tiles of its largest group */
+    IC_F_TILES,    /* tiles controlled */
+    IC_F_MOVE,     /* 1 for the seat to play */
+    IC_NF
+};
+enum { IC_PHASES = 4 }; /* by the smallest supply: 11+, 7-10, 4-6, 0-3 or the last round */
+int ic_bot_phase(const ic_state *s);
+void ic_bot_features(const ic_state *s, double f[GAME_MAX_PLAYERS][IC_NF]);
+
 typedef struct ic_weights {
-    double pair, token, open, cover, hand, supply, group;
+    double fw[IC_PHASES][IC_NF];
 } ic_weights;
-extern const ic_weights ic_weights_normal, ic_weights_hard;
+/* plain (easy): the score and the tokens; normal: set by hand, the same in every phase;
+ * hard: fitted to the final margins of 3000 games (tools/ic_bot_tune.c) */
+extern const ic_weights ic_weights_plain, ic_weights_normal, ic_weights_hard;
 #define IC_BOT_END 1000.0 /* a finished game won (lost: minus) */
 
-/* ic_bot_choose with the evaluation's weights given (NULL: the level's own: hard's for hard,
- * normal's below); the tuning tool plays normal's search with other weights. */
+/* ic_bot_choose with the evaluation's weights given (NULL: the level's own); the tests play
+ * the search with other weights. */
 game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint64_t seed,
                             atomic_int *cancel, const ic_weights *w);
 
-/* The evaluation of s for seat: its value minus the best other seat's (points and prospects);
- * a finished game is worth +-1000 plus the score margin. plain: the score and tokens only. */
-double ic_bot_eval(const ic_state *s, int seat, bool plain); /* normal's weights */
-double ic_bot_eval_w(const ic_state *s, int seat, bool plain, const ic_weights *w);
+/* The evaluation of s for seat with weights w (NULL: normal's): +-1000 plus the score margin
+ * when the game is over. */
+double ic_bot_eval(const ic_state *s, int seat, const ic_weights *w);
 
 /* Hard's final value of a candidate: the mean of its evaluations over the worlds it was played
  * in; root (normal's value of it over three other worlds) only breaks near ties, without the

@@ -1,37 +1,45 @@
-/* ic_bot_eval.c: Infinite City's evaluation (see ic_bot.h) and the two weight sets: normal's
- * (set by hand) and hard's (tuned by self-play, tools/ic_bot_tune.c). */
+/* ic_bot_eval.c: Infinite City's evaluation (see ic_bot.h): a seat's features and the three
+ * weight sets. */
 #include <math.h>
 #include <string.h>
 
 #include "games/infinitecity/bot/ic_bot.h"
 
-/* Normal's weights (per seat, before the margin). */
-const ic_weights ic_weights_normal = {
-    .pair = 0.7,   /* a group of 2: one tile from scoring 3 */
-    .token = 1.0,  /* a token that can still be played before the end */
-    .open = 0.3,   /* an empty or face-down tile next to the seat's tiles */
-    .cover = 0.35, /* a controlled tile under a Power Station's cover */
-    .hand = 0.12,  /* a tile in hand (up to 8) */
-    .supply = 0,   /* a token still in supply (minus) */
-    .group = 0,    /* a tile of the seat's largest group */
-};
+/* points, silver, rings, pairs, playable, supply, hand, open, cover, largest, tiles, move */
+#define IC_PLAIN                                                                                   \
+    {                                                                                              \
+        1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0                                                         \
+    }
+#define IC_NORMAL                                                                                  \
+    {                                                                                              \
+        1, 1, 0, 0.7, 1, 0, 0.12, 0.3, 0.35, 0, 0, 0                                               \
+    }
 
-/* Hard's weights: normal's. Tuning them by self-play (tools/ic_bot_tune.c: normal's search
- * with candidate weights against normal's weights, 2 players, each seed with the seats swapped)
- * found nothing above noise: a coordinate search from normal's weights and one from a start
- * with the supply and largest-group terms, seeds 20000-20099, best 54 % of 200 games, and
- * those best fell back to 48.5 % and 49.5 % on seeds 20100-20199; the largest group at 0.3
- * (53 % of 400 on 20000-20199) won 45 % of 300 on 20200-20349; a token in supply at 1.0 or
- * 2.0: 47 %. Kept separate so that hard can be tuned again (and tested) on its own. */
-const ic_weights ic_weights_hard = {
-    .pair = 0.7,
-    .token = 1.0,
-    .open = 0.3,
-    .cover = 0.35,
-    .hand = 0.12,
-    .supply = 0,
-    .group = 0,
-};
+/* Easy: the score, and a token that can still be played before the end is a point. */
+const ic_weights ic_weights_plain = {.fw = {IC_PLAIN, IC_PLAIN, IC_PLAIN, IC_PLAIN}};
+
+/* Normal's, set by hand: the score; a token that can still be played before the end (the game
+ * ends one round after the first supply runs out: tokens past that are worth nothing, so the
+ * seat with more plays its extra ones: Housing, Embassy, Capitol) a point; a group of 2 0.7; a
+ * tile in hand 0.12; an open tile next to the seat's 0.3; a tile under cover 0.35. */
+const ic_weights ic_weights_normal = {.fw = {IC_NORMAL, IC_NORMAL, IC_NORMAL, IC_NORMAL}};
+
+/* Hard's: fitted to what each feature says of the final margin, phase by phase
+ * (`infinitecity_tune fit 3000 500000`: 3000 games of normal against normal, the position at
+ * the start of every turn). What the fit found that the hand-set weights miss: a silver ring
+ * is worth more than a point whoever leads the majority now, tokens still to play are worth
+ * two to three points near the end (the race), and points on the board count for less than
+ * their face early (tiles change hands). */
+const ic_weights ic_weights_hard = {.fw = {
+                                        {0.7499, -0.1826, 1.5814, 0.7163, -0.0157, 0.7696, 0.0434,
+                                         0.5478, 0.8522, -0.7064, 0.1570, 1.3764},
+                                        {0.2722, 0.2651, 0.9921, 0.0954, 0.4695, 0.4142, -0.3585,
+                                         -0.1704, 0.3402, -0.1198, 0.6133, 1.2160},
+                                        {0.4916, 0.3348, 1.1339, 0.5453, 1.4424, 1.0406, -0.2436,
+                                         0.4479, 0.5142, -0.0753, 1.0678, 1.9148},
+                                        {0.9857, 0.5203, 0.8663, 1.0767, 2.0614, 0.9890, 0.6698,
+                                         -0.3865, 0.3746, -0.0384, 0.8021, 2.8111},
+                                    }};
 
 static bool controls(const ic_state *s, int slot, int q)
 {
@@ -74,31 +82,42 @@ static void seat_points(const ic_state *s, int q, double *points, int *pairs, in
     }
 }
 
-static void seat_values(const ic_state *s, bool plain, const ic_weights *w, double *v)
+int ic_bot_phase(const ic_state *s)
 {
-    int np = s->players, silver[GAME_MAX_PLAYERS], most = 0, pairs[GAME_MAX_PLAYERS];
-    int largest[GAME_MAX_PLAYERS];
     int minsup = IC_TOKENS;
+    for (int q = 0; q < s->players; q++)
+        if (s->supply[q] < minsup) minsup = s->supply[q];
+    return s->ending || minsup <= 3 ? 3 : minsup <= 6 ? 2 : minsup <= 10 ? 1 : 0;
+}
+
+void ic_bot_features(const ic_state *s, double f[GAME_MAX_PLAYERS][IC_NF])
+{
+    int np = s->players, silver[GAME_MAX_PLAYERS], most = 0, pairs, largest;
+    int minsup = IC_TOKENS;
+    memset(f, 0, sizeof(double) * GAME_MAX_PLAYERS * IC_NF);
     for (int q = 0; q < np; q++) {
-        seat_points(s, q, &v[q], &pairs[q], &silver[q], &largest[q]);
+        seat_points(s, q, &f[q][IC_F_POINTS], &pairs, &silver[q], &largest);
         if (silver[q] > most) most = silver[q];
         if (s->supply[q] < minsup) minsup = s->supply[q];
+        f[q][IC_F_RINGS] = silver[q];
+        f[q][IC_F_PAIRS] = pairs;
+        f[q][IC_F_LARGEST] = largest;
+        f[q][IC_F_SUPPLY] = s->supply[q];
+        f[q][IC_F_HAND] = s->hand_n[q] < 8 ? s->hand_n[q] : 8;
+        f[q][IC_F_MOVE] = q == s->cur;
     }
-    for (int q = 0; q < np; q++)
-        if (most > 0 && silver[q] == most) v[q] += most;
-    if (s->over) return;
-    /* The game ends one round after the first supply runs out: tokens past that are worth
-     * nothing, so the seat with more plays its extra ones (Housing, Embassy, Capitol). */
     int rounds = s->ending ? 1 : minsup + 1;
-    for (int q = 0; q < np; q++) v[q] += w->token * (s->supply[q] < rounds ? s->supply[q] : rounds);
-    if (plain) return;
-    for (int q = 0; q < np; q++)
-        v[q] += w->pair * pairs[q] + w->hand * (s->hand_n[q] < 8 ? s->hand_n[q] : 8) -
-                w->supply * s->supply[q] + w->group * largest[q];
+    for (int q = 0; q < np; q++) {
+        if (most > 0 && silver[q] == most) f[q][IC_F_SILVER] = most;
+        f[q][IC_F_PLAYABLE] = s->supply[q] < rounds ? s->supply[q] : rounds;
+    }
     for (int i = 0; i < s->hi; i++) {
         if (s->kind[i] == IC_NONE) continue;
         bool empty = true;
-        for (int q = 0; q < np; q++) empty = empty && !s->tok[i][q];
+        for (int q = 0; q < np; q++) {
+            empty = empty && !s->tok[i][q];
+            if (s->tok[i][q]) f[q][IC_F_TILES] += 1;
+        }
         if (empty) {
             unsigned near = 0;
             for (int d = 0; d < 4; d++) {
@@ -107,22 +126,30 @@ static void seat_values(const ic_state *s, bool plain, const ic_weights *w, doub
                     if (s->tok[n][q]) near |= 1u << q;
             }
             for (int q = 0; q < np; q++)
-                if (near & (1u << q)) v[q] += w->open;
+                if (near & (1u << q)) f[q][IC_F_OPEN] += 1;
         } else if (s->ps_up && ic_protector(s, i, -1) >= 0) {
             for (int q = 0; q < np; q++)
-                if (s->tok[i][q]) v[q] += w->cover;
+                if (s->tok[i][q]) f[q][IC_F_COVER] += 1;
         }
     }
 }
 
-double ic_bot_eval_w(const ic_state *s, int seat, bool plain, const ic_weights *w)
+double ic_bot_eval(const ic_state *s, int seat, const ic_weights *w)
 {
-    double v[GAME_MAX_PLAYERS];
-    seat_values(s, plain, w ? w : &ic_weights_normal, v);
+    double f[GAME_MAX_PLAYERS][IC_NF], v[GAME_MAX_PLAYERS];
+    ic_bot_features(s, f);
+    const double *fw = (w ? w : &ic_weights_normal)->fw[ic_bot_phase(s)];
+    for (int q = 0; q < s->players; q++) {
+        v[q] = 0;
+        if (s->over) {
+            v[q] = f[q][IC_F_POINTS] + f[q][IC_F_SILVER];
+            continue;
+        }
+        for (int k = 0; k < IC_NF; k++) v[q] += fw[k] * f[q][k];
+    }
     double best = -1e9;
-    int bestq = -1;
     for (int q = 0; q < s->players; q++)
-        if (q != seat && v[q] > best) best = v[q], bestq = q;
+        if (q != seat && v[q] > best) best = v[q];
     double m = v[seat] - best;
     if (!s->over) return m;
     /* finished: the winner (the tie-break on the largest group) decides */
@@ -137,11 +164,5 @@ double ic_bot_eval_w(const ic_state *s, int seat, bool plain, const ic_weights *
             if (g == mine) tied++;
         }
     }
-    (void)bestq;
     return (lost ? -IC_BOT_END : tied ? 0 : IC_BOT_END) + m;
-}
-
-double ic_bot_eval(const ic_state *s, int seat, bool plain)
-{
-    return ic_bot_eval_w(s, seat, plain, &ic_weights_normal);
 }

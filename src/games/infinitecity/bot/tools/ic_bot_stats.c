@@ -8,7 +8,9 @@
  *       max, ms). Each game's line ends with its length, the Power Stations in play and the
  *       tokens left in each supply (tokens left when the game ends are points lost: the race
  *       to the last token decides many games). IC_VERBOSE=1 in the environment prints every
- *       action. Deterministic: bots run on playout/node budgets, never on a clock. */
+ *       action. IC_PAIRED=1 deals each seed to as many games as there are seats, the seats
+ *       turned each time (seed FIRST_SEED + i / players): the deal's luck falls on every level
+ *       alike. Deterministic: bots run on playout/node budgets, never on a clock. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +56,7 @@ int main(int argc, char **argv)
         for (int p = 0; p < players; p++) lv[p] = (ai_level)(argv[2][(p + gi) % players] - '0');
         game_params prm;
         game_params_default(g, &prm, players);
-        uint64_t seed = seed0 + (uint64_t)gi;
+        uint64_t seed = seed0 + (uint64_t)(getenv("IC_PAIRED") ? gi / players : gi);
         g->setup(s, &prm, seed);
         rng_state r;
         rng_seed(&r, seed * 7919);

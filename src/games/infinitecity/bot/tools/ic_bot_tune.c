@@ -1,20 +1,20 @@
-/* ic_bot_tune.c: tunes hard's evaluation weights by self-play (a developer tool, not built by
- * default: `cmake --build B --target infinitecity_tune`). A candidate plays normal's search with
- * its weights against normal (normal's search, normal's weights), 2 players, each seed twice
- * with the seats swapped; its share of the wins (a shared win counts 1/2) is its score.
- *   infinitecity_tune eval SEEDS FIRST_SEED [w...]
- *       the score of the weights w (pair token open cover hand supply group; missing ones are
- *       normal's) over SEEDS seeds (2 * SEEDS games) from FIRST_SEED.
- *   infinitecity_tune search SEEDS FIRST_SEED [w...]
- *       a coordinate search from w: each weight in turn moved up and down by its step, the best
- *       of the three kept (a move must win by more than one game); steps halve after a pass
- *       with no move; three passes at most. Prints every candidate and the best.
- * Deterministic: the same arguments print the same figures. Runs of 2026-11-26 (the figures in
- * ic_bot_eval.c and docs/rules/infinitecity.md): `search 100 20000`, `search 100 20000 0.7 1.0
- * 0.3 0.35 0.12 0.4 0.1`, then `eval 100 20100 ...` and `eval 200 20000 ...`: nothing above
- * noise, so hard kept normal's weights. Confirmation seeds (9000..., 11000...) are never tuned
- * on: they are for infinitecity_stats with the real hard search.
+/* ic_bot_tune.c: fits hard's evaluation by self-play (a developer tool, not built by default:
+ * `cmake --build B --target infinitecity_tune`).
+ *   infinitecity_tune fit GAMES FIRST_SEED [normal|hard]
+ *       plays GAMES two-player games from seeds FIRST_SEED..., both seats normal's search with
+ *       normal's weights (or with hard's fitted ones: "hard", to fit again on its own games);
+ *       at the start of every turn it notes the phase (ic_bot_phase), the difference of the two
+ *       seats' features (ic_bot_features) and, once the game is over, the difference of their
+ *       final scores. Per phase, a ridge least-squares fit of that final margin on the
+ *       features; the even games fit, the odd ones test (R2 and how often the sign of the
+ *       margin is right, beside normal's hand-set evaluation), then all games fit the table it
+ *       prints, ready for ic_weights_hard.fw.
+ * Deterministic: the same arguments print the same table. The table in ic_bot_eval.c is
+ * `fit 3000 500000` (2026-11-26); see docs/rules/infinitecity.md for what it measured.
+ * Before it, a coordinate search over normal's hand-set weights by win rate (this tool's old
+ * `search`) found nothing above noise in 200-400 games a candidate.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,18 +23,20 @@
 #include "core/rng.h"
 #include "games/infinitecity/bot/ic_bot.h"
 
-enum { NW = 7 };
-static const char *names[NW] = {"pair", "token", "open", "cover", "hand", "supply", "group"};
+enum { MAX_ROWS = 2000000, K = IC_NF };
 
-static double *wref(ic_weights *w, int i)
-{
-    double *f[NW] = {&w->pair, &w->token, &w->open, &w->cover, &w->hand, &w->supply, &w->group};
-    return f[i];
-}
+typedef struct row {
+    signed char phase, game_odd;
+    float y;
+    float x[K];
+} row;
 
-/* One game from seed: the candidate in seat cand_seat. Returns its share of the win. */
-static double game(const ic_weights *cw, int cand_seat, uint64_t seed, ic_state *s, ic_state *v,
-                   game_score *sc)
+static row *rows;
+static long nrows;
+
+/* One game; its turns' rows get the final margin (seat 0 minus seat 1). */
+static void game(uint64_t seed, const ic_weights *w, ic_state *s, ic_state *v, game_score *sc,
+                 bool odd)
 {
     const game_def *g = &infinitecity_game;
     char why[GAME_REASON_LEN];
@@ -43,11 +45,19 @@ static double game(const ic_weights *cw, int cand_seat, uint64_t seed, ic_state 
     g->setup(s, &prm, seed);
     rng_state r;
     rng_seed(&r, seed * 7919);
+    long first = nrows;
     for (int step = 0; step < 5000 && !s->over; step++) {
         int seat = s->cur;
+        if (s->step == IC_ST_TURN && nrows < MAX_ROWS) {
+            double f[GAME_MAX_PLAYERS][IC_NF];
+            ic_bot_features(s, f);
+            row *o = &rows[nrows++];
+            o->phase = (signed char)ic_bot_phase(s);
+            o->game_odd = odd;
+            for (int k = 0; k < K; k++) o->x[k] = (float)(f[0][k] - f[1][k]);
+        }
         g->view(s, seat, v);
-        game_action a = ic_bot_choose_w(v, seat, AI_NORMAL, rng_next(&r), NULL,
-                                        seat == cand_seat ? cw : &ic_weights_normal);
+        game_action a = ic_bot_choose_w(v, seat, AI_NORMAL, rng_next(&r), NULL, w);
         if (a == AI_NO_ACTION || g->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) {
             fprintf(stderr, "seed %llu: seat %d refused: %s\n", (unsigned long long)seed, seat,
                     why);
@@ -55,64 +65,112 @@ static double game(const ic_weights *cw, int cand_seat, uint64_t seed, ic_state 
         }
     }
     g->score(s, sc);
-    int k = (sc->winners & 1u) + (sc->winners >> 1 & 1u);
-    return k && (sc->winners >> cand_seat & 1u) ? 1.0 / k : 0.0;
+    for (long i = first; i < nrows; i++) rows[i].y = (float)(sc->total[0] - sc->total[1]);
 }
 
-static double score(const ic_weights *w, int seeds, uint64_t seed0)
+/* Solves a x = b (K unknowns) by Gaussian elimination with partial pivoting. */
+static void solve(double a[K][K], double *b, double *x)
 {
-    ic_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
-    game_score *sc = malloc(sizeof *sc);
-    double wins = 0;
-    for (int i = 0; i < seeds; i++)
-        for (int seat = 0; seat < 2; seat++) wins += game(w, seat, seed0 + (uint64_t)i, s, v, sc);
-    free(s);
-    free(v);
-    free(sc);
-    return wins;
+    for (int c = 0; c < K; c++) {
+        int p = c;
+        for (int r = c + 1; r < K; r++)
+            if (fabs(a[r][c]) > fabs(a[p][c])) p = r;
+        for (int j = 0; j < K; j++) {
+            double t = a[c][j];
+            a[c][j] = a[p][j], a[p][j] = t;
+        }
+        double t = b[c];
+        b[c] = b[p], b[p] = t;
+        for (int r = 0; r < K; r++) {
+            if (r == c || a[c][c] == 0) continue;
+            double m = a[r][c] / a[c][c];
+            for (int j = c; j < K; j++) a[r][j] -= m * a[c][j];
+            b[r] -= m * b[c];
+        }
+    }
+    for (int c = 0; c < K; c++) x[c] = a[c][c] != 0 ? b[c] / a[c][c] : 0;
 }
 
-static void show(const char *tag, const ic_weights *w, double wins, int seeds)
+/* Ridge fit of phase ph on the rows that pass (odd: -1 every game, 0 the even, 1 the odd). */
+static void fit(int ph, int games, double *w)
 {
-    printf("%s", tag);
-    for (int i = 0; i < NW; i++) printf(" %s %.3f", names[i], *wref((ic_weights *)w, i));
-    printf(": %.1f of %d (%.1f%%)\n", wins, 2 * seeds, 50.0 * wins / seeds);
-    fflush(stdout);
+    double a[K][K] = {{0}}, b[K] = {0};
+    long n = 0;
+    for (long i = 0; i < nrows; i++) {
+        const row *o = &rows[i];
+        if (o->phase != ph || (games >= 0 && o->game_odd != games)) continue;
+        n++;
+        for (int j = 0; j < K; j++) {
+            b[j] += o->x[j] * (double)o->y;
+            for (int k = 0; k < K; k++) a[j][k] += (double)o->x[j] * o->x[k];
+        }
+    }
+    for (int j = 0; j < K; j++) a[j][j] += 0.01 * (double)n; /* ridge: the features overlap */
+    solve(a, b, w);
+}
+
+/* How well w predicts the odd games' margins in phase ph: R2 (after the best scale) and the
+ * share of rows whose margin's sign it gets right. */
+static void test(int ph, const double *w, double *r2, double *sign)
+{
+    double pp = 0, py = 0, yy = 0, right = 0, counted = 0;
+    for (long i = 0; i < nrows; i++) {
+        const row *o = &rows[i];
+        if (o->phase != ph || !o->game_odd) continue;
+        double p = 0;
+        for (int k = 0; k < K; k++) p += w[k] * o->x[k];
+        pp += p * p, py += p * o->y, yy += (double)o->y * o->y;
+        if (o->y != 0) counted++, right += (p > 0) == (o->y > 0);
+    }
+    double scale = pp > 0 ? py / pp : 0;
+    *r2 = yy > 0 ? 1 - (yy - 2 * scale * py + scale * scale * pp) / yy : 0;
+    *sign = counted > 0 ? right / counted : 0;
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 4) {
-        fprintf(stderr, "usage: infinitecity_tune eval|search SEEDS FIRST_SEED [w...]\n");
+    if (argc < 4 || strcmp(argv[1], "fit") != 0) {
+        fprintf(stderr, "usage: infinitecity_tune fit GAMES FIRST_SEED [normal|hard]\n");
         return 2;
     }
-    int seeds = atoi(argv[2]);
+    int games = atoi(argv[2]);
     uint64_t seed0 = strtoull(argv[3], NULL, 10);
-    ic_weights w = ic_weights_normal;
-    for (int i = 0; i < NW && 4 + i < argc; i++) *wref(&w, i) = atof(argv[4 + i]);
-    if (seeds < 1) return 2;
-    double best = score(&w, seeds, seed0);
-    show("start", &w, best, seeds);
-    if (strcmp(argv[1], "search") != 0) return 0;
-    double step[NW] = {0.3, 0.3, 0.15, 0.2, 0.1, 0.2, 0.1};
-    for (int pass = 0; pass < 3; pass++) {
-        bool moved = false;
-        for (int i = 0; i < NW; i++) {
-            ic_weights bw = w;
-            for (int dir = -1; dir <= 1; dir += 2) {
-                ic_weights c = w;
-                *wref(&c, i) += dir * step[i];
-                double sc = score(&c, seeds, seed0);
-                char tag[64];
-                snprintf(tag, sizeof tag, "pass %d %s %+d", pass, names[i], dir);
-                show(tag, &c, sc, seeds);
-                if (sc > best + 1.0) best = sc, bw = c, moved = true;
-            }
-            w = bw;
-        }
-        if (!moved)
-            for (int i = 0; i < NW; i++) step[i] /= 2;
+    const ic_weights *w = argc > 4 && !strcmp(argv[4], "hard") ? &ic_weights_hard : NULL;
+    rows = malloc(sizeof *rows * MAX_ROWS);
+    ic_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
+    game_score *sc = malloc(sizeof *sc);
+    if (games < 2 || !rows || !s || !v || !sc) return 2;
+    for (int i = 0; i < games; i++) game(seed0 + (uint64_t)i, w, s, v, sc, i & 1);
+    static const char *names[K] = {"points", "silver", "rings", "pairs",   "playable", "supply",
+                                   "hand",   "open",   "cover", "largest", "tiles",    "move"};
+    /* normal's hand-set evaluation in the same terms, to compare with */
+    const double hand_set[K] = {1, 1, 0, 0.7, 1, 0, 0.12, 0.3, 0.35, 0, 0, 0};
+    double table[IC_PHASES][K];
+    for (int ph = 0; ph < IC_PHASES; ph++) {
+        double half[K], r2, sign, r2h, signh;
+        long n = 0;
+        for (long i = 0; i < nrows; i++) n += rows[i].phase == ph;
+        fit(ph, 0, half);
+        test(ph, half, &r2, &sign);
+        test(ph, hand_set, &r2h, &signh);
+        printf("phase %d: %ld turns; odd games: fitted R2 %.3f, sign %.1f%%; hand-set R2 %.3f, "
+               "sign %.1f%%\n",
+               ph, n, r2, 100 * sign, r2h, 100 * signh);
+        fit(ph, -1, table[ph]);
+        printf("  ");
+        for (int k = 0; k < K; k++) printf(" %s %.3f", names[k], table[ph][k]);
+        printf("\n");
     }
-    show("best", &w, best, seeds);
+    printf(".fw = {\n");
+    for (int ph = 0; ph < IC_PHASES; ph++) {
+        printf("    {");
+        for (int k = 0; k < K; k++) printf("%s%.3f", k ? ", " : "", table[ph][k]);
+        printf("},\n");
+    }
+    printf("},\n");
+    free(rows);
+    free(s);
+    free(v);
+    free(sc);
     return 0;
 }
