@@ -27,19 +27,19 @@ const ic_weights ic_weights_normal = {.fw = {IC_NORMAL, IC_NORMAL, IC_NORMAL, IC
 /* Hard's: fitted to what each feature says of the final margin, phase by phase
  * (`infinitecity_tune fit 3000 500000`: 3000 games of normal against normal, the position at
  * the start of every turn). What the fit found that the hand-set weights miss: a silver ring
- * is worth more than a point whoever leads the majority now, tokens still to play are worth
- * two to three points near the end (the race), and points on the board count for less than
- * their face early (tiles change hands). */
+ * is worth more than a point whoever leads the majority now, a token still in supply about
+ * three points near the end (the race), and points on the board less than their face before
+ * the end (tiles change hands). The odd games, held out, say it predicts the final margin
+ * better than normal's weights in every phase (docs/rules/infinitecity.md, Bots). */
+// clang-format off
 const ic_weights ic_weights_hard = {.fw = {
-                                        {0.7499, -0.1826, 1.5814, 0.7163, -0.0157, 0.7696, 0.0434,
-                                         0.5478, 0.8522, -0.7064, 0.1570, 1.3764},
-                                        {0.2722, 0.2651, 0.9921, 0.0954, 0.4695, 0.4142, -0.3585,
-                                         -0.1704, 0.3402, -0.1198, 0.6133, 1.2160},
-                                        {0.4916, 0.3348, 1.1339, 0.5453, 1.4424, 1.0406, -0.2436,
-                                         0.4479, 0.5142, -0.0753, 1.0678, 1.9148},
-                                        {0.9857, 0.5203, 0.8663, 1.0767, 2.0614, 0.9890, 0.6698,
-                                         -0.3865, 0.3746, -0.0384, 0.8021, 2.8111},
-                                    }};
+    /* points silver rings pairs playable supply hand open cover largest tiles move */
+    {0.810, 0.129, 1.078, 0.755, 0.095, 0.677, 0.084, 0.509, 0.787, -0.803, 0.257, 1.390},
+    {0.272, 0.239, 1.180, 0.231, 0.283, 0.667, -0.306, -0.148, 0.257, -0.103, 0.747, 1.284},
+    {0.506, 0.162, 1.881, 1.090, 0.829, 1.168, 0.038, -0.030, 0.084, -0.003, 1.018, 1.806},
+    {0.980, 0.414, 1.334, 0.949, 2.426, 0.823, 0.854, -0.404, 0.138, 0.019, 0.411, 2.649},
+}};
+// clang-format on
 
 static bool controls(const ic_state *s, int slot, int q)
 {

@@ -144,7 +144,7 @@ int main(int argc, char **argv)
     static const char *names[K] = {"points", "silver", "rings", "pairs",   "playable", "supply",
                                    "hand",   "open",   "cover", "largest", "tiles",    "move"};
     /* normal's hand-set evaluation in the same terms, to compare with */
-    const double hand_set[K] = {1, 1, 0, 0.7, 1, 0, 0.12, 0.3, 0.35, 0, 0, 0};
+    const double *hand_set = ic_weights_normal.fw[0];
     double table[IC_PHASES][K];
     for (int ph = 0; ph < IC_PHASES; ph++) {
         double half[K], r2, sign, r2h, signh;
