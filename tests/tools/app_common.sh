@@ -6,8 +6,12 @@ set -euo pipefail
 # suite was given is used as it is.
 if [ -z "${CITYBOX_PRIVATE_X:-}" ] && command -v xvfb-run > /dev/null; then
     export CITYBOX_PRIVATE_X=1
-    # a display number from our process id: parallel `xvfb-run -a` calls can pick the same one
-    exec xvfb-run -n $((200 + $$ % 700)) -s "-screen 0 1920x1080x24" bash "$0" "$@"
+    # a display number from our process id (parallel `xvfb-run -a` calls can pick the same
+    # one), moved on past any number a running server holds: two ids 700 apart met once on a
+    # clean machine ("Xvfb failed to start")
+    n=$((200 + $$ % 700))
+    while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((200 + (n - 199) % 700)); done
+    exec xvfb-run -n "$n" -s "-screen 0 1920x1080x24" bash "$0" "$@"
 fi
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
