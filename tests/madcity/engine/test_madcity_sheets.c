@@ -118,6 +118,10 @@ static void test_closed_boards_leave_nothing(void **st)
     printf("heap in use with the first board open %ld kB, after it %ld kB (the board: %ld kB), "
            "after five %ld kB\n",
            open_kb, first, board_kb, last);
+    if (open_kb == 0) { /* ASan's allocator: mallinfo2 reports nothing; textures checked */
+        printf("the allocator does not report its heap here: heap checks skipped\n");
+        return;
+    }
     /* four more boards leave less than two boards: what stays is the driver's caches, which
      * come and go in steps of about 5 MB (up to two steps seen) depending on the machine and
      * its thread count; a board kept would leave four, half a board kept each time two */
