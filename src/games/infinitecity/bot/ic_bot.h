@@ -67,7 +67,8 @@ game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint
 double ic_bot_eval(const ic_state *s, int seat, const ic_weights *w);
 
 /* Hard's final value of a candidate: the mean of its evaluations over the worlds it was played
- * in; root (normal's value of it over three other worlds) only breaks near ties, without the
+ * in; root (its value from the search over the eight root worlds) only breaks near ties, without
+ * the
  * +-1000 of a game won or lost in one of those worlds (a lucky world must not decide). */
 double ic_bot_hard_value(double mean, double root);
 

@@ -6,14 +6,10 @@
 #include "games/infinitecity/bot/ic_bot.h"
 
 /* points, silver, rings, pairs, playable, supply, hand, open, cover, largest, tiles, move */
-#define IC_PLAIN                                                                                   \
-    {                                                                                              \
-        1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0                                                         \
-    }
-#define IC_NORMAL                                                                                  \
-    {                                                                                              \
-        1, 1, 0, 0.7, 1, 0, 0.12, 0.3, 0.35, 0, 0, 0                                               \
-    }
+// clang-format off
+#define IC_PLAIN {1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}
+#define IC_NORMAL {1, 1, 0, 0.7, 1, 0, 0.12, 0.3, 0.35, 0, 0, 0}
+// clang-format on
 
 /* Easy: the score, and a token that can still be played before the end is a point. */
 const ic_weights ic_weights_plain = {.fw = {IC_PLAIN, IC_PLAIN, IC_PLAIN, IC_PLAIN}};
