@@ -73,9 +73,10 @@ static void test_sheets_freed_give_memory_back(void **st)
     assert_int_equal(tex1, tex0);
     assert_int_equal(bytes1, bytes0);
     /* and the driver gave the memory back: ten boards' sheets made and freed leave less than
-     * one board's sheets in the heap (what stays is the allocator's and the driver's caches,
-     * which differ from machine to machine; a sheet kept per board would leave ten) */
-    assert_true(after - before < sheet_kb);
+     * two boards' sheets in the heap (what stays is the allocator's and the driver's caches,
+     * which differ from machine to machine: a clean machine once held 23.4 MB, one round, that
+     * came back later; a sheet kept per board would leave ten) */
+    assert_true(after - before < 2 * sheet_kb);
 }
 
 /* A whole board, as attract mode shows it: four bots racing for some seconds of frames, then
