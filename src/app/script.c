@@ -10,6 +10,7 @@
  *   wheel N                      mouse wheel steps (positive: away from the user)
  *   expect-scene A>B>C           the scene stack must be exactly this, else the run fails
  *   expect-top NAME              the top scene must be NAME
+ *   expect-text TEXT             the last frame drew TEXT (within one string: a label, a line)
  *   screenshot PATH              save a PNG of the next frame where nothing moves any more
  *   snap PATH                    save a PNG of the very next frame, moving or not (mid-drag,
  *                                during a countdown)
@@ -19,6 +20,7 @@
 #include "core/fsutil.h"
 #include "core/log.h"
 #include "platform/platform.h"
+#include "render/gfx.h"
 #include "scenes/scene.h"
 #include <SDL.h>
 #include <stdio.h>
@@ -63,6 +65,8 @@ app_script *script_load(const char *path, char *why, int n)
         int used = 0;
         if (sscanf(line, " %lf %15s %n", &l.t, l.cmd, &used) < 2) continue;
         snprintf(l.args, sizeof l.args, "%s", line + used);
+        for (size_t k = strlen(l.args); k > 0 && (l.args[k - 1] == ' ' || l.args[k - 1] == '\r');)
+            l.args[--k] = '\0';
         if (s->n == cap) {
             cap = cap ? cap * 2 : 64;
             s->lines = realloc(s->lines, (size_t)cap * sizeof *s->lines);
@@ -70,12 +74,14 @@ app_script *script_load(const char *path, char *why, int n)
         s->lines[s->n++] = l;
     }
     free(text);
+    gfx_text_trace(true); /* for expect-text */
     return s;
 }
 
 void script_free(app_script *s)
 {
     if (!s) return;
+    gfx_text_trace(false);
     free(s->lines);
     free(s);
 }
@@ -190,6 +196,18 @@ static void run_line(app_script *s, script_line *l, double t)
                names);
         fflush(stdout);
         if (!ok) s->failures++;
+    } else if (strcmp(l->cmd, "expect-text") == 0) {
+        const gfx_text_rec *rec;
+        int n = gfx_text_traced(&rec), i = 0;
+        while (i < n && !strstr(rec[i].text, a)) i++;
+        printf("script line %d: expect-text %s: %s\n", l->lineno, a, i < n ? "ok" : "FAILED");
+        if (i == n) {
+            printf("  the last frame drew:");
+            for (int k = 0; k < n && k < 40; k++) printf(" \"%s\"", rec[k].text);
+            printf("\n");
+            s->failures++;
+        }
+        fflush(stdout);
     } else if (strcmp(l->cmd, "screenshot") == 0) {
         app_screenshot_request(a);
     } else if (strcmp(l->cmd, "snap") == 0) {

@@ -14,13 +14,16 @@
 #define SETTINGS_FORMAT "citybox-settings"
 
 /* A macro, not a const object, so the live copy can start from it (a static initialiser must
- * be a constant expression). */
+ * be a constant expression). Left as written: clang-format 14 (Debian 12) and 19 (Debian 13)
+ * lay out a braced list inside a macro differently. */
+// clang-format off
 #define SETTINGS_DEFAULTS                                                                          \
     {                                                                                              \
         .fullscreen = false, .window_w = 1280, .window_h = 720, .music_volume = 60,                \
         .effects_volume = 80, .language = "", .ui_scale = 100, .reduced_motion = false,            \
         .bot_pace = PACE_NORMAL, .react_seconds = 3, .attract_idle_minutes = 0,                    \
     }
+// clang-format on
 
 static const settings defaults = SETTINGS_DEFAULTS;
 static settings live = SETTINGS_DEFAULTS;

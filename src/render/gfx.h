@@ -43,7 +43,7 @@ typedef struct gfx_desc {
 } gfx_desc;
 
 #define GFX_RGBA(r, g, b, a) ((gfx_color){(r), (g), (b), (a)})
-#define GFX_HEX(h)           ((gfx_color){((h) >> 16) & 255, ((h) >> 8) & 255, (h)&255, 255})
+#define GFX_HEX(h)           ((gfx_color){((h) >> 16) & 255, ((h) >> 8) & 255, 255 & (h), 255})
 /* a + (b - a) * t on every channel, alpha included; t in 0..1 */
 static inline gfx_color gfx_mix(gfx_color a, gfx_color b, float t)
 {
@@ -103,6 +103,14 @@ float gfx_text_styled(const char *utf8, float x, float y, float size, int align,
 float gfx_text_width(const char *utf8, float size, gfx_font_style style);
 /* Word-wrapped paragraph in a box; returns the height used. */
 float gfx_text_box(const char *utf8, gfx_rect box, float size, int align, gfx_color c);
+/* What text the last complete frame drew (screen and layers alike), for tests: a script's
+ * expect-text, the smallest glyph on a board. Off (and free) until gfx_text_trace(true). */
+typedef struct gfx_text_rec {
+    const char *text; /* valid until the next frame ends */
+    float px;         /* line height in real pixels */
+} gfx_text_rec;
+void gfx_text_trace(bool on);
+int gfx_text_traced(const gfx_text_rec **recs); /* count; the last complete frame's records */
 
 /* ---- textures and SVG art ------------------------------------------------------------------ */
 /* Draws the SVG at data_dir/path fitted to dst, rasterised at dst's real pixel size (cached by

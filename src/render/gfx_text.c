@@ -5,6 +5,7 @@
 #include <SDL_ttf.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "core/log.h"
 
@@ -43,6 +44,56 @@ static struct {
     int nglyphs;
     uint8_t pix[GLYPH_MAX * GLYPH_MAX * 4];
 } T;
+
+/* ---- the trace of drawn text (tests) ------------------------------------------------------- */
+
+enum { TRACE_RECS = 2048, TRACE_BYTES = 128 * 1024 };
+typedef struct trace_frame {
+    gfx_text_rec rec[TRACE_RECS];
+    char text[TRACE_BYTES];
+    int n, used;
+    unsigned frame;
+} trace_frame;
+static trace_frame *trace[2]; /* [0] the frame being drawn, [1] the last complete one */
+
+void gfx_text_trace(bool on)
+{
+    for (int i = 0; i < 2; i++) {
+        if (on && !trace[i]) trace[i] = calloc(1, sizeof *trace[i]);
+        if (!on) {
+            free(trace[i]);
+            trace[i] = NULL;
+        }
+    }
+}
+
+int gfx_text_traced(const gfx_text_rec **recs)
+{
+    *recs = trace[1] ? trace[1]->rec : NULL;
+    return trace[1] ? trace[1]->n : 0;
+}
+
+static void trace_text(const char *s, size_t len, float size)
+{
+    trace_frame *f = trace[0];
+    if (!f) return;
+    unsigned now = gfx_frame_number();
+    if (f->frame != now) { /* a new frame began: the one being drawn becomes the last one */
+        if (f->frame) {
+            trace[0] = trace[1];
+            trace[1] = f;
+            f = trace[0];
+        }
+        f->n = f->used = 0;
+        f->frame = now;
+    }
+    if (f->n == TRACE_RECS || f->used + (int)len + 1 > TRACE_BYTES) return;
+    char *copy = f->text + f->used;
+    memcpy(copy, s, len);
+    copy[len] = '\0';
+    f->used += (int)len + 1;
+    f->rec[f->n++] = (gfx_text_rec){copy, size * gfx_px_per_unit()};
+}
 
 /* ---- UTF-8 ----------------------------------------------------------------------------------- */
 
@@ -317,7 +368,10 @@ float gfx_text_styled(const char *utf8, float x, float y, float size, int align,
     if (align & GFX_RIGHT) x -= w;
     if (align & GFX_MIDDLE) y -= size * 0.5f;
     if (align & GFX_BOTTOM) y -= size;
-    if (gfx_apply_alpha(c).a) run_line(&r, utf8, len, x, y, true, c);
+    if (gfx_apply_alpha(c).a) {
+        run_line(&r, utf8, len, x, y, true, c);
+        trace_text(utf8, len, size);
+    }
     return w;
 }
 
@@ -388,6 +442,9 @@ float gfx_text_box(const char *utf8, gfx_rect box, float size, int align, gfx_co
     box_ctx b = {&r, box, size, box.y, align, c};
     if (align & GFX_MIDDLE) b.y0 += (box.h - h) * 0.5f;
     if (align & GFX_BOTTOM) b.y0 += box.h - h;
-    if (gfx_apply_alpha(c).a) wrap(&r, utf8, box.w, box_line, &b);
+    if (gfx_apply_alpha(c).a) {
+        wrap(&r, utf8, box.w, box_line, &b);
+        trace_text(utf8, strlen(utf8), size);
+    }
     return h;
 }

@@ -138,6 +138,156 @@ static void test_language_switch(void **st)
     assert_string_equal(i18n_language(), "en");
 }
 
+/* A damaged catalog (not one, truncated, offsets past its end, unsorted) leaves English and
+ * says so in the log; nothing is read outside the file (ASan). */
+static void test_language_catalog_damaged(void **st)
+{
+    (void)st;
+    char dir[] = "/tmp/cb_i18n_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char sub[128], path[160];
+    snprintf(sub, sizeof sub, "%s/fr/LC_MESSAGES", dir);
+    assert_true(fs_mkdirs(sub));
+    snprintf(path, sizeof path, "%s/citybox.mo", sub);
+    /* header: magic, revision 0, 1 message, originals at 28, translations at 36 */
+    unsigned char past_end[44] = {0xde,
+                                  0x12,
+                                  0x04,
+                                  0x95,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  1,
+                                  0,
+                                  0,
+                                  0,
+                                  28,
+                                  0,
+                                  0,
+                                  0,
+                                  36,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  /* original: 4 bytes at 4000 */ 4,
+                                  0,
+                                  0,
+                                  0,
+                                  0xa0,
+                                  0x0f,
+                                  0,
+                                  0,
+                                  /* translation: 4 bytes at 40 */ 4,
+                                  0,
+                                  0,
+                                  0,
+                                  40,
+                                  0,
+                                  0,
+                                  0};
+    unsigned char unsorted[64] = {0xde,
+                                  0x12,
+                                  0x04,
+                                  0x95,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  2,
+                                  0,
+                                  0,
+                                  0,
+                                  28,
+                                  0,
+                                  0,
+                                  0,
+                                  44,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  /* originals "b", "a" */ 1,
+                                  0,
+                                  0,
+                                  0,
+                                  60,
+                                  0,
+                                  0,
+                                  0,
+                                  1,
+                                  0,
+                                  0,
+                                  0,
+                                  62,
+                                  0,
+                                  0,
+                                  0,
+                                  /* translations */ 1,
+                                  0,
+                                  0,
+                                  0,
+                                  60,
+                                  0,
+                                  0,
+                                  0,
+                                  1,
+                                  0,
+                                  0,
+                                  0,
+                                  62,
+                                  0,
+                                  0,
+                                  0,
+                                  'b',
+                                  0,
+                                  'a',
+                                  0};
+    struct {
+        const void *data;
+        size_t len;
+    } bad[] = {{"not a catalog at all", 20},
+               {past_end, 20},
+               {past_end, sizeof past_end},
+               {unsorted, sizeof unsorted}};
+    log_set_quiet(1);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_true(fs_write_atomic(path, bad[i].data, bad[i].len));
+        i18n_init(dir);
+        i18n_set_language("fr");
+        assert_string_equal(i18n_language(), "en");
+        assert_string_equal(_("Undo"), "Undo");
+        i18n_init("/"); /* another folder: the next damaged file is read afresh */
+    }
+    log_set_quiet(0);
+    unlink(path);
+    const char *build = getenv("CITYBOX_BUILD");
+    if (build) { /* the real catalog again, for the tests after this one */
+        char locale[512];
+        snprintf(locale, sizeof locale, "%s/locale", build);
+        i18n_init(locale);
+        i18n_set_language("fr");
+        assert_string_equal(_("Undo"), "Défaire");
+        assert_string_equal(_("a message with no translation"), "a message with no translation");
+        i18n_set_language("en");
+    }
+}
+
 static void test_params_parse(void **st)
 {
     (void)st;
@@ -180,6 +330,7 @@ int main(void)
         cmocka_unit_test(test_keep_aside_never_overwrites),
         cmocka_unit_test(test_log_rotates),
         cmocka_unit_test(test_language_switch),
+        cmocka_unit_test(test_language_catalog_damaged),
         cmocka_unit_test(test_params_parse),
         cmocka_unit_test(test_format_reason),
     };

@@ -203,7 +203,7 @@ static bool go(driver *d, op *o)
             hold_dirs(d, want);
             return false;
         }
-        want[0] = dy<-3, want[2] = dy> 3, want[1] = dx<-3, want[3] = dx> 3;
+        want[0] = (dy < -3), want[2] = (dy > 3), want[1] = (dx < -3), want[3] = (dx > 3);
         hold_dirs(d, want);
         return false;
     }

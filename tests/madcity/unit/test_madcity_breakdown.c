@@ -103,7 +103,7 @@ static void test_breakdown_adds_up(void **st)
         new_game(&s, players, (uint64_t)k, opt);
         s.round = (uint8_t)(1 + rng_below(&r, 3));
         s.in_round = (uint8_t)((1u << players) - 1);
-        if (players > 2 && rng_below(&r, 4) == 0) s.in_round &= (uint8_t) ~(1u << 1);
+        if (players > 2 && rng_below(&r, 4) == 0) s.in_round &= (uint8_t)(~(1u << 1));
         s.tree = rng_below(&r, 3) ? (uint8_t)rng_below(&r, (uint32_t)players) : MAD_NONE;
         for (int p = 0; p < players; p++) {
             random_city(&s, p, &r);

@@ -137,7 +137,7 @@ enum {
     ((game_action)(((uint32_t)(t) << 16) | ((uint32_t)(x) << 8) | (uint32_t)(y)))
 #define FC_TYPE(a) ((int)(((a) >> 16) & 0xFF))
 #define FC_X(a)    ((int)(((a) >> 8) & 0xFF))
-#define FC_Y(a)    ((int)((a)&0xFF))
+#define FC_Y(a)    ((int)(0xFF & (a)))
 
 typedef struct fc_state {
     rng_state rng;

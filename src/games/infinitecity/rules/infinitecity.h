@@ -118,7 +118,7 @@ static inline game_action ic_act(int op, int arg, int x, int y)
 #define IC_A_OP(a)  ((int)(((a) >> 40) & 0xFF))
 #define IC_A_ARG(a) ((int)(((a) >> 32) & 0xFF))
 #define IC_A_X(a)   ((int)(int16_t)(uint16_t)(((a) >> 16) & 0xFFFF))
-#define IC_A_Y(a)   ((int)(int16_t)(uint16_t)((a)&0xFFFF))
+#define IC_A_Y(a)   ((int)(int16_t)(uint16_t)(0xFFFF & (a)))
 
 /* The state. Tiles in the city live in slots (a slot keeps its tile while it stays in the city,
  * moves included); grid[] maps a cell to slot + 1 (0: empty). Hands, the deck and the tiles a

@@ -97,7 +97,7 @@ enum {
 };
 #define MAD_ACTION(kind, arg) (((game_action)(kind) << 24) | (game_action)(arg))
 #define MAD_A_KIND(a)         ((int)(((a) >> 24) & 0xF))
-#define MAD_A_ARG(a)          ((int)((a)&0xFFFFFF))
+#define MAD_A_ARG(a)          ((int)(0xFFFFFF & (a)))
 #define MAD_PLACE(t, c, r)    MAD_ACTION(MAD_ACT_PLACE, (t) << 8 | (c) << 2 | (r))
 #define MAD_MOVE(f, t)        MAD_ACTION(MAD_ACT_MOVE, (f) << 4 | (t))
 

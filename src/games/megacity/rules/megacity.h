@@ -120,7 +120,7 @@ enum {
 #define MEGA_KIND(x) ((int)((x) >> 59))
 #define MEGA_FA(x)   ((int)(((x) >> 16) & 0xFFFF))
 #define MEGA_FB(x)   ((int)(((x) >> 8) & 0xFF))
-#define MEGA_FC(x)   ((int)((x)&0xFF))
+#define MEGA_FC(x)   ((int)(0xFF & (x)))
 
 /* Pose-carrying actions (build, move) and partial collapses cannot be listed (a continuum, or
  * 2^15 subsets): their 45-bit payload is protected by a 14-bit check so that a corrupted

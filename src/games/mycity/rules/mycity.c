@@ -503,7 +503,7 @@ static void put_zone(mycity_state *s, int p, int k, int v, int sq)
     s->sq_kind[sq] = (uint8_t)k;
     s->sq_owner[sq] = (uint8_t)p;
     s->sq_item[sq] = (uint8_t)v;
-    s->cup[p][k] &= (uint8_t) ~(1u << v);
+    s->cup[p][k] &= (uint8_t)(~(1u << v));
     mc_clear(&s->empty, sq);
     mc_set(&s->kind_occ[k], sq);
     mc_set(&s->player_occ[p], sq);

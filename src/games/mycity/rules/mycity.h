@@ -55,7 +55,7 @@ enum { MC_ACT_PLACE = 1, MC_ACT_REZONE = 2, MC_ACT_PASS = 3 };
 #define MC_A_KIND(a)  ((int)(((a) >> 24) & 0xF))
 #define MC_A_TYPE(a)  ((int)(((a) >> 20) & 0xF))
 #define MC_A_VALUE(a) ((int)(((a) >> 16) & 0xF))
-#define MC_A_SQ(a)    ((int)((a)&0xFF))
+#define MC_A_SQ(a)    ((int)(0xFF & (a)))
 
 typedef struct mc_bits {
     uint64_t w[MC_WORDS];

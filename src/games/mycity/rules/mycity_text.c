@@ -264,7 +264,7 @@ static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
             s->sq_kind[sq] = (uint8_t)k;
             s->sq_owner[sq] = (uint8_t)p;
             s->sq_item[sq] = (uint8_t)v;
-            s->cup[p][k] &= (uint8_t) ~(1u << v);
+            s->cup[p][k] &= (uint8_t)(~(1u << v));
             mc_clear(&s->empty, sq);
             mc_set(&s->kind_occ[k], sq);
             mc_set(&s->player_occ[p], sq);
