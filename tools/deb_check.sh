@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ "$(id -u)" = 0 ] || { echo "deb_check: run as root (it installs the package and adds a user)" >&2; exit 2; }
 source tools/setup.sh
-cb_install xvfb xauth
+cb_install xvfb xauth passwd # passwd: useradd
 deb=$(./package.sh | tail -n 1)
 echo "deb_check: built $deb ($(du -k "$deb" | cut -f1) KiB) on $(. /etc/os-release; echo "$PRETTY_NAME")"
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" > /tmp/deb_check_apt.log 2>&1 ||
