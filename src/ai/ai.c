@@ -1,6 +1,5 @@
 /* ai.c: bot levels (random, easy, normal, hard) and the evaluation helpers they share. */
 #include "ai/ai_internal.h"
-#include "games/megacity/bot/megacity_bot.h"
 #include "core/i18n.h"
 #include <math.h>
 #include <stdlib.h>
@@ -48,20 +47,46 @@ double ai_now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-bool ai_should_stop(const ai_ctx *c)
+void ai_stop_init(ai_stop *s, const ai_budget *b, ai_level level, atomic_int *cancel)
 {
-    if (c->cancel && *c->cancel) return true;
-    if (c->acancel && atomic_load_explicit(c->acancel, memory_order_relaxed)) return true;
-    return c->deadline > 0 && ai_now() >= c->deadline;
+    *s = (ai_stop){.cancel = cancel, .work = 1};
+    if (b && b->seconds > 0) s->deadline = ai_now() + b->seconds;
+    if (b && b->playouts > 0) {
+        int def = level >= 0 && level < AI_LEVEL_COUNT && default_playouts[level] > 0
+                      ? default_playouts[level]
+                      : default_playouts[AI_HARD];
+        s->work = (double)b->playouts / def;
+    }
+}
+
+long ai_work(const ai_stop *s, long n)
+{
+    double w = s ? (double)n * s->work : (double)n;
+    return w < 1 ? 1 : w > 1e15 ? (long)1e15 : (long)w;
+}
+
+bool ai_stopped(ai_stop *s)
+{
+    if (!s) return false;
+    if (s->stopped) return true;
+    if (s->cancel && atomic_load_explicit(s->cancel, memory_order_relaxed)) s->stopped = true;
+    /* the clock is read on every 16th poll: bots poll in tight loops */
+    if (s->deadline > 0 && (s->polls++ & 15) == 0 && ai_now() >= s->deadline) s->stopped = true;
+    return s->stopped;
+}
+
+bool ai_should_stop(ai_ctx *c)
+{
+    return ai_stopped(&c->stop);
 }
 
 bool ai_ctx_init(ai_ctx *c, const game_def *g, const void *view, int player, uint64_t seed,
-                 double seconds)
+                 const ai_budget *b, atomic_int *cancel)
 {
     memset(c, 0, sizeof *c);
     c->g = g;
     c->player = player;
-    c->deadline = seconds > 0 ? ai_now() + seconds : 0;
+    ai_stop_init(&c->stop, b, AI_HARD, cancel); /* b holds the level's own playouts */
     rng_seed(&c->rng, rng_mix64(seed ^ 0xa1b07c0ffeeULL));
     c->sheet = malloc(sizeof *c->sheet);
     c->tmp = malloc(g->state_size);
@@ -206,14 +231,7 @@ static game_action choose_greedy(ai_ctx *c, const void *view, const game_action 
 }
 
 game_action ai_choose(const game_def *g, const void *view_state, int player, ai_level level,
-                      const ai_budget *budget, uint64_t seed, volatile int *cancel)
-{
-    return ai_choose_flags(g, view_state, player, level, budget, seed, cancel, NULL);
-}
-
-game_action ai_choose_flags(const game_def *g, const void *view_state, int player, ai_level level,
-                            const ai_budget *budget, uint64_t seed, volatile int *cancel,
-                            atomic_int *acancel)
+                      const ai_budget *budget, uint64_t seed, atomic_int *cancel)
 {
     if (!g || !view_state || !g->legal_actions || !g->apply || !g->turn || player < 0 ||
         player >= GAME_MAX_PLAYERS)
@@ -222,16 +240,17 @@ game_action ai_choose_flags(const game_def *g, const void *view_state, int playe
     /* a game with bots of its own (MegaCity builds towers with the physics) plays them at
      * every level but random, which stays generic */
     const ai_game_bot *own = ai_game_bot_for(g);
-    if (level != AI_RANDOM && own && own->choose)
-        return own->choose(view_state, player, level, seed, acancel); /* the worker's flag */
+    if (level != AI_RANDOM && own && own->choose) {
+        ai_stop stop;
+        ai_stop_init(&stop, budget, level, cancel);
+        return own->choose(view_state, player, level, seed, &stop);
+    }
     ai_budget b = ai_budget_default(level);
     if (budget && budget->playouts > 0) b.playouts = budget->playouts;
     if (budget && budget->seconds > 0) b.seconds = budget->seconds;
 
     ai_ctx c;
-    if (!ai_ctx_init(&c, g, view_state, player, seed, b.seconds)) return AI_NO_ACTION;
-    c.cancel = cancel;
-    c.acancel = acancel;
+    if (!ai_ctx_init(&c, g, view_state, player, seed, &b, cancel)) return AI_NO_ACTION;
     game_action out = AI_NO_ACTION;
     int n = g->legal_actions(view_state, player, c.legal, GAME_MAX_ACTIONS);
     if (n == 1) {

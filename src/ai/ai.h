@@ -35,6 +35,24 @@ typedef struct ai_budget {
 
 ai_budget ai_budget_default(ai_level l); /* the level's defaults, filled in (seconds is 0) */
 
+/* A search's limits, the same for every bot (the generic ones and a game's own): the caller's
+ * cancel flag, the budget's wall-clock cap and its amount of work. A bot polls ai_stopped() in
+ * its loops (once true it stays true, and the bot returns the best legal action found so far)
+ * and sizes its own work (nodes, worlds, physics steps) with ai_work(). */
+typedef struct ai_stop {
+    atomic_int *cancel; /* raised by the caller (the worker when a decision is not wanted); NULL */
+    double deadline;    /* ai_now() seconds past which the search stops; 0: no cap */
+    double work;        /* budget.playouts over the level's default (1: the level's own work) */
+    unsigned polls;
+    bool stopped;
+} ai_stop;
+/* b (may be NULL: the level's defaults): playouts scale the work (over hard's default for the
+ * levels that have none), seconds set the deadline. */
+void ai_stop_init(ai_stop *s, const ai_budget *b, ai_level level, atomic_int *cancel);
+bool ai_stopped(ai_stop *s);            /* NULL: never */
+long ai_work(const ai_stop *s, long n); /* n units of a bot's own work under s (at least 1) */
+double ai_now(void);                    /* monotonic seconds */
+
 /* Chooses an action for `player` from `view_state` (def->view(state, player, ...): the caller
  * passes a view, never the full state; it is only read). For hidden-information games each MCTS
  * iteration fills the hidden parts of a copy of the view with def->determinize and its own RNG;
@@ -46,7 +64,7 @@ ai_budget ai_budget_default(ai_level l); /* the level's defaults, filled in (sec
  * and the best action found so far is returned (still a legal action).
  * Returns AI_NO_ACTION when player has no legal action. Thread-safe: no globals. */
 game_action ai_choose(const game_def *g, const void *view_state, int player, ai_level level,
-                      const ai_budget *budget, uint64_t seed, volatile int *cancel);
+                      const ai_budget *budget, uint64_t seed, atomic_int *cancel);
 
 /* ---- a game's own bots ---------------------------------------------------------------------- */
 struct racer_def;
@@ -55,10 +73,10 @@ struct racer_def;
 typedef struct ai_game_bot {
     const game_def *game;
     /* Optional: the game's own turn-based bot for the easy, normal and hard levels (random
-     * stays the generic one); ai_choose hands those decisions to it. Honours cancel (may be
-     * NULL): the worker's flag, raised from the main thread when the decision is not wanted. */
+     * stays the generic one); ai_choose hands those decisions to it with the caller's budget
+     * and cancel flag in stop: poll ai_stopped(stop) in every loop, size work with ai_work. */
     game_action (*choose)(const void *view_state, int player, ai_level level, uint64_t seed,
-                          atomic_int *cancel);
+                          ai_stop *stop);
     /* Optional: real-time bots (ai/racer.h), driven by the real-time driver (ai/driver.h). */
     const struct racer_def *racer;
     /* Optional, for `citybox bench GAME`: the decisions timed on their own (MegaCity: tower

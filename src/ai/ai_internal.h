@@ -10,9 +10,7 @@ typedef struct ai_ctx {
     const game_def *g;
     int player;   /* who we decide for */
     int nplayers; /* seats in this game (from score) */
-    volatile int *cancel;
-    atomic_int *acancel; /* the worker's flag: atomic, so thread checkers stay quiet */
-    double deadline;     /* monotonic seconds; 0 = none */
+    ai_stop stop; /* the cancel flag and the budget's deadline */
     rng_state rng;
     game_score *sheet;  /* big (tens of KB): one per decision, not on the stack */
     unsigned char *tmp; /* state_size scratch for one-ply evaluations */
@@ -20,10 +18,9 @@ typedef struct ai_ctx {
 } ai_ctx;
 
 bool ai_ctx_init(ai_ctx *c, const game_def *g, const void *view, int player, uint64_t seed,
-                 double seconds);
+                 const ai_budget *b, atomic_int *cancel);
 void ai_ctx_free(ai_ctx *c);
-double ai_now(void);
-bool ai_should_stop(const ai_ctx *c);
+bool ai_should_stop(ai_ctx *c);
 
 /* Who acts in s: fills legal[] with that seat's actions and returns the seat, or -1 when the game
  * is over or nobody can act (real-time games are ticked, a bounded number of times, first). */
@@ -38,10 +35,5 @@ double ai_one_ply(ai_ctx *c, const void *s, int p, game_action a);
 /* Determinised UCT; returns the chosen root action (root has >= 2 legal actions). */
 game_action ai_mcts(ai_ctx *c, const void *view, const game_action *root, int nroot, int playouts,
                     ai_level level);
-
-/* ai_choose with the worker's atomic cancel flag (either flag may be NULL). */
-game_action ai_choose_flags(const game_def *g, const void *view_state, int player, ai_level level,
-                            const ai_budget *budget, uint64_t seed, volatile int *cancel,
-                            atomic_int *acancel);
 
 #endif

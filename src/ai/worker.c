@@ -28,8 +28,7 @@ struct ai_worker {
 static void *run(void *arg)
 {
     ai_worker *w = arg;
-    game_action a =
-        ai_choose_flags(w->g, w->view, w->player, w->level, &w->budget, w->seed, NULL, &w->cancel);
+    game_action a = ai_choose(w->g, w->view, w->player, w->level, &w->budget, w->seed, &w->cancel);
     pthread_mutex_lock(&w->lock);
     bool cancelled = atomic_load(&w->cancel) != 0;
     if (!cancelled) {

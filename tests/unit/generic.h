@@ -54,6 +54,8 @@ int perturb_infinitecity(void *s, int viewer, rng_state *r); /* generic_views_in
 size_t perturb_infinitecity_size(void);
 int perturb_funcity(void *s, int viewer, rng_state *r); /* generic_views_funcity.c */
 size_t perturb_funcity_size(void);
+/* generic_bots.c */
+void test_bots_honour_limits(void **st);
 /* generic_undo.c */
 void test_undo_redo_barriers(void **st);
 void test_undo_then_new_action(void **st);

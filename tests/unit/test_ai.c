@@ -411,7 +411,7 @@ static void test_worker_cancel(void **st)
 /* A cancel flag set before the call still gives a legal move, from the one-ply order. */
 static void test_cancel_flag(void **st)
 {
-    volatile int cancel = 1;
+    atomic_int cancel = 1;
     nim_state s = nim_at(30, 0), v;
     nim_view(&s, 0, &v);
     game_action a = ai_choose(&nim_game, &v, 0, AI_HARD, NULL, 1, &cancel);

@@ -313,13 +313,15 @@ static void test_cancel_stops_planning(void **st)
     (void)st;
     mega_state *s = position(1, 1), *v = malloc(sizeof *v);
     atomic_int cancel = 1;
+    ai_stop stop;
+    ai_stop_init(&stop, NULL, AI_HARD, &cancel);
     G->view(s, 0, v);
     game_action free_run = mega_bot_choose(v, 0, AI_HARD, 5, NULL);
-    game_action cancelled = mega_bot_choose(v, 0, AI_HARD, 5, &cancel);
+    game_action cancelled = mega_bot_choose(v, 0, AI_HARD, 5, &stop);
     assert_int_equal(MEGA_KIND(free_run), MEGA_A_BUILD);
     assert_int_not_equal(MEGA_KIND(cancelled), MEGA_A_BUILD);
-    /* the app's worker hands its flag through ai_choose_flags: it reaches the game's own bot */
-    game_action via_worker = ai_choose_flags(G, v, 0, AI_HARD, NULL, 5, NULL, &cancel);
+    /* the app's worker hands its flag through ai_choose: it reaches the game's own bot */
+    game_action via_worker = ai_choose(G, v, 0, AI_HARD, NULL, 5, &cancel);
     assert_int_not_equal(MEGA_KIND(via_worker), MEGA_A_BUILD);
     assert_int_not_equal(G->apply(s, 0, cancelled, why, sizeof why), GAME_REFUSED);
     free(v);

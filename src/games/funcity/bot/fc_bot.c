@@ -26,11 +26,6 @@ static double gaussian(rng_state *r)
     return sqrt(-2.0 * log(1.0 - u)) * cos(6.283185307179586 * v);
 }
 
-static bool stopped(atomic_int *cancel)
-{
-    return cancel && atomic_load_explicit(cancel, memory_order_relaxed);
-}
-
 /* The seat that acts in s (the current player first, then the reaction mask in seat order) and
  * its legal actions. -1 when the game is over. */
 static int actor(const fc_state *s, game_action *acts, int *n)
@@ -92,7 +87,7 @@ static int by_value(const void *x, const void *y)
 }
 
 static game_action hard_pick(const fcb_ctx *c, const fc_state *view, int seat, cand *cs, int n,
-                             rng_state *rng, atomic_int *cancel, game_action *acts, double *buf)
+                             rng_state *rng, ai_stop *stop, game_action *acts, double *buf)
 {
     int m = n < HARD_CANDS ? n : HARD_CANDS;
     fc_state *world = malloc(sizeof *world), *s = malloc(sizeof *s);
@@ -101,8 +96,8 @@ static game_action hard_pick(const fcb_ctx *c, const fc_state *view, int seat, c
         free(s);
         return cs[0].a;
     }
-    int worlds = 0, W = hard_worlds[view->players];
-    for (int w = 0; w < W && !stopped(cancel); w++) {
+    int worlds = 0, W = (int)ai_work(stop, hard_worlds[view->players]);
+    for (int w = 0; w < W && !ai_stopped(stop); w++) {
         memcpy(world, view, sizeof *world);
         fc_determinize(world, seat, rng);
         for (int i = 0; i < m; i++) {
@@ -126,7 +121,7 @@ static game_action hard_pick(const fcb_ctx *c, const fc_state *view, int seat, c
 }
 
 game_action fc_bot_choose(const fc_state *view, int seat, ai_level level, uint64_t seed,
-                          atomic_int *cancel)
+                          ai_stop *stop)
 {
     if (!view || seat < 0 || seat >= view->players || view->over) return AI_NO_ACTION;
     game_action *acts = malloc(sizeof(game_action) * MAXA * 2);
@@ -161,7 +156,7 @@ game_action fc_bot_choose(const fc_state *view, int seat, ai_level level, uint64
     if (level <= AI_EASY && rng_below(&rng, 8) == 0)
         out = acts[rng_below(&rng, (uint32_t)n)]; /* a slip */
     else if (level >= AI_HARD)
-        out = hard_pick(c, view, seat, cs, n, &rng, cancel, acts + MAXA, buf);
+        out = hard_pick(c, view, seat, cs, n, &rng, stop, acts + MAXA, buf);
 done:
     free(acts);
     free(buf);
@@ -170,10 +165,9 @@ done:
     return out;
 }
 
-static game_action choose(const void *view, int seat, ai_level level, uint64_t seed,
-                          atomic_int *cancel)
+static game_action choose(const void *view, int seat, ai_level level, uint64_t seed, ai_stop *stop)
 {
-    return fc_bot_choose(view, seat, level, seed, cancel);
+    return fc_bot_choose(view, seat, level, seed, stop);
 }
 
 /* Fun City plays its own bots at easy, normal and hard (random stays the generic one). */

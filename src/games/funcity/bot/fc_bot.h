@@ -54,8 +54,9 @@ int fcb_presses_to(const fc_state *s, int q); /* presses before q's next move */
 void fcb_score(const fcb_ctx *c, const fc_state *s, int seat, const game_action *acts, int n,
                double *score);
 
-/* The action for `seat` in `view` (fc_view of that seat), AI_NO_ACTION when it may not act. */
+/* The action for `seat` in `view` (fc_view of that seat), AI_NO_ACTION when it may not act.
+ * stop (NULL: none): the cancel flag, the deadline, and hard's worlds scaled by its work. */
 game_action fc_bot_choose(const fc_state *view, int seat, ai_level level, uint64_t seed,
-                          atomic_int *cancel);
+                          ai_stop *stop);
 
 #endif

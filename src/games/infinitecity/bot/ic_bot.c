@@ -25,7 +25,7 @@ typedef struct bot {
     ai_level level;
     const ic_weights *w; /* the evaluation's weights */
     rng_state rng;
-    atomic_int *cancel;
+    ai_stop *lim;   /* the caller's cancel flag, deadline and amount of work (NULL: none) */
     long nodes;     /* actions applied in this decision */
     long cap, hard; /* past cap the search keeps one choice a step, past hard it stops */
     const int *width;
@@ -46,7 +46,7 @@ static const int quick_width[] = {0, 3, 2, 1};
 /* ---- the search over a turn ---------------------------------------------------------------- */
 static bool stop(const bot *b)
 {
-    return b->cancel && atomic_load_explicit(b->cancel, memory_order_relaxed);
+    return ai_stopped(b->lim);
 }
 
 static void play(bot *b, ic_state *s, game_action a)
@@ -86,6 +86,7 @@ static double setup_guess(const ic_state *s, int who, game_action a)
 
 static void set_budget(bot *b, long budget)
 {
+    budget = ai_work(b->lim, budget); /* the caller's budget scales every count */
     b->cap = b->nodes + budget;
     b->hard = b->nodes + 2 * budget;
 }
@@ -329,13 +330,13 @@ static bool end_near(const ic_state *view)
 }
 
 game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
-                          atomic_int *cancel)
+                          ai_stop *stop)
 {
-    return ic_bot_choose_w(view, seat, level, seed, cancel, NULL);
+    return ic_bot_choose_w(view, seat, level, seed, stop, NULL);
 }
 
 game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint64_t seed,
-                            atomic_int *cancel, const ic_weights *wts)
+                            ai_stop *lim, const ic_weights *wts)
 {
     if (!view || seat < 0 || seat >= view->players || view->over || seat != view->cur)
         return AI_NO_ACTION;
@@ -347,7 +348,7 @@ game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint
         free(legal);
         return out;
     }
-    bot b = {.seat = seat, .level = level, .cancel = cancel};
+    bot b = {.seat = seat, .level = level, .lim = lim};
     rng_seed(&b.rng, rng_mix64(seed ^ 0x1c0b07ULL));
     b.w = wts                ? wts
           : level <= AI_EASY ? &ic_weights_plain
@@ -364,6 +365,7 @@ game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint
     /* every root action gets its share of the node budget */
     long per = level <= AI_EASY ? 60 : 400;
     set_budget(&b, level <= AI_EASY ? 600 : per * n < 3000 ? 3000 : per * n);
+    long root = b.cap; /* each of hard's worlds gets the same */
     memcpy(w, view, sizeof *w);
     ic_determinize(w, seat, &b.rng);
     for (int i = 0; i < n; i++) cs[i].a = legal[i], cs[i].v = 0;
@@ -378,7 +380,8 @@ game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint
             memcpy(w, view, sizeof *w);
             ic_determinize(w, seat, &b.rng);
             b.nodes = 0;
-            set_budget(&b, b.cap);
+            b.cap = root;
+            b.hard = 2 * root;
             value_root(&b, w, more, n);
             for (int i = 0; i < n; i++) sum[i] += more[i].v;
             if (k == HARD_ROOT - 1)
@@ -406,10 +409,9 @@ done:
     return out;
 }
 
-static game_action choose(const void *view, int seat, ai_level level, uint64_t seed,
-                          atomic_int *cancel)
+static game_action choose(const void *view, int seat, ai_level level, uint64_t seed, ai_stop *stop)
 {
-    return ic_bot_choose(view, seat, level, seed, cancel);
+    return ic_bot_choose(view, seat, level, seed, stop);
 }
 
 /* Infinite City plays its own bots at easy, normal and hard (random stays the generic one). */

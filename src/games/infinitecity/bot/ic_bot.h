@@ -13,7 +13,7 @@
  *     the evaluations after its turn and at the end deciding (ic_bot_hard_value).
  * ai_choose() hands Infinite City's easy, normal and hard decisions to ic_bot_choose(). Pure C,
  * deterministic for a given view, seat, level and seed; sees only the seat's view; work is
- * bounded by node counts (never a clock); honours cancel. */
+ * bounded by node counts scaled by the caller's budget (ai_work); stops on ai_stopped. */
 #ifndef CB_INFINITECITY_BOT_H
 #define CB_INFINITECITY_BOT_H
 #include <stdint.h>
@@ -25,7 +25,7 @@ extern const game_def infinitecity_game;
 
 /* The action for `seat` in `view` (ic_view of that seat), AI_NO_ACTION when it may not act. */
 game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
-                          atomic_int *cancel);
+                          ai_stop *stop);
 
 /* The evaluation: a seat's value is its features (ic_bot_features) weighed by the weights of
  * the game's phase (ic_bot_phase); the evaluation of a position for a seat is its value minus
@@ -60,7 +60,7 @@ extern const ic_weights ic_weights_plain, ic_weights_normal, ic_weights_hard;
 /* ic_bot_choose with the evaluation's weights given (NULL: the level's own); the tests play
  * the search with other weights. */
 game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint64_t seed,
-                            atomic_int *cancel, const ic_weights *w);
+                            ai_stop *stop, const ic_weights *w);
 
 /* The evaluation of s for seat with weights w (NULL: normal's): +-1000 plus the score margin
  * when the game is over. */

@@ -25,7 +25,8 @@ typedef struct bot {
     rng_state rng;
     game_action *legal;
     int nlegal;
-    atomic_int *cancel; /* the worker's flag: plans stop, the best action so far is played */
+    ai_stop *stop; /* the caller's cancel flag, deadline and work: plans stop, the best action so
+                    * far is played; physics budgets scale with its work */
 } bot;
 
 static bool listed(const bot *b, game_action a)
@@ -249,7 +250,8 @@ static bool choose_target(bot *b, target *t, bool exceptional_only)
     mp_cache *cache = malloc(sizeof *cache);
     if (!cache) return false;
     mp_cache_init(cache, lv);
-    cache->cancel = b->cancel;
+    cache->stop = b->stop;
+    cache->budget = (int)ai_work(b->stop, cache->budget);
     cache->slide = fmax(cache->slide, mp_level(b->level)->slide); /* the slide it will make */
     for (int pass = 0; pass < 2 && bv < 1000; pass++)
         for (int id = 1; id <= MC_PLATFORMS && plans < max_plans; id++) {
@@ -512,13 +514,13 @@ static game_action fallback(const bot *b)
 }
 
 game_action mega_bot_choose(const mega_state *view, int seat, ai_level level, uint64_t seed,
-                            atomic_int *cancel)
+                            ai_stop *stop)
 {
     const game_def *g = &megacity_game;
     if (!view || seat < 0 || seat >= view->players || view->phase == MEGA_PH_OVER ||
         view->active != seat)
         return AI_NO_ACTION;
-    bot b = {view, seat, level, {0}, NULL, 0, cancel};
+    bot b = {view, seat, level, {0}, NULL, 0, stop};
     rng_seed(&b.rng, seed ^ rng_mix64(hash_bytes(HASH_SEED, view, sizeof *view)));
     b.legal = malloc(sizeof *b.legal * GAME_MAX_ACTIONS);
     mega_state *scratch = malloc(sizeof *scratch);
@@ -540,10 +542,9 @@ done:
     return out;
 }
 
-static game_action choose(const void *view, int seat, ai_level level, uint64_t seed,
-                          atomic_int *cancel)
+static game_action choose(const void *view, int seat, ai_level level, uint64_t seed, ai_stop *stop)
 {
-    return mega_bot_choose(view, seat, level, seed, cancel);
+    return mega_bot_choose(view, seat, level, seed, stop);
 }
 
 static bool tower_step(game_action a)

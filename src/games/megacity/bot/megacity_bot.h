@@ -16,7 +16,7 @@
  * the seat may not act. A delivery comes back with its outcome already played
  * (mega_sim_delivery over mega_bot_slide()'s profile). */
 game_action mega_bot_choose(const mega_state *view, int seat, ai_level level, uint64_t seed,
-                            atomic_int *cancel);
+                            ai_stop *stop);
 
 /* The slide a bot of `level` makes to deliver platform `plat` from `view`: per-frame platform
  * x (metres) into xs, returns the frame count. Deterministic in (view, seat, plat, level), so

@@ -420,10 +420,10 @@ static void setup_ctx(ctx *cx, const mega_state *view, int seat, int plat, int c
 
 /* Verifies the good leaves of one depth in score order; true once one holds. */
 static bool try_leaves(const ctx *cx, const node *leaves, int nl, int *tries, mega_plan *out,
-                       atomic_int *cancel)
+                       ai_stop *stop)
 {
     for (int i = 0; i < nl && *tries < cx->lv->verify; i++) {
-        if (cancel && atomic_load_explicit(cancel, memory_order_relaxed)) return false;
+        if (ai_stopped(stop)) return false;
         if (!leaf_ok(cx, &leaves[i])) continue;
         ++*tries;
         if (mp_verify(cx, &leaves[i], out)) return true;
@@ -529,7 +529,7 @@ bool mp_plan(const mega_state *view, int seat, int plat, int contract, ai_level 
         }
         for (int j = 0; j < nskip && nn < beam; j++) /* too few kind sets: the best of the rest */
             if (child_node(&cx, cur, &pool[skipped[j]], &next[nn])) nn++;
-        if (depth >= need) found = try_leaves(&cx, leaves, nl, &tries, out, NULL);
+        if (depth >= need) found = try_leaves(&cx, leaves, nl, &tries, out, cx.cache->stop);
         node *sw = cur;
         cur = next;
         next = sw;

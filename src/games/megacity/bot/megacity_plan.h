@@ -51,8 +51,8 @@ typedef struct mp_entry {
 
 typedef struct mp_cache {
     int n, budget, spent;
-    atomic_int *cancel; /* non-zero: the decision was cancelled, no more physics work */
-    double slide;       /* the acceleration (m/s^2) the plans must stand: the level's, or more */
+    ai_stop *stop; /* cancelled or past its deadline: no more physics work (NULL: none) */
+    double slide;  /* the acceleration (m/s^2) the plans must stand: the level's, or more */
     mp_entry e[MP_CACHE];
 } mp_cache;
 

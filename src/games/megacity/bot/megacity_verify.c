@@ -20,7 +20,7 @@ void mp_cache_init(mp_cache *c, ai_level level)
 {
     c->n = 0;
     c->spent = 0;
-    c->cancel = NULL;
+    c->stop = NULL;
     c->budget = mp_level(level)->budget;
     c->slide = mp_level(level)->slide;
 }
@@ -48,8 +48,7 @@ static int find(const mp_cache *c, int parent, const box *b)
 
 static bool spend(mp_cache *c, int cost)
 {
-    if (c->spent + cost > c->budget ||
-        (c->cancel && atomic_load_explicit(c->cancel, memory_order_relaxed))) {
+    if (c->spent + cost > c->budget || ai_stopped(c->stop)) {
         c->spent = c->budget; /* out of work: every later check fails the same way */
         return false;
     }
@@ -95,7 +94,7 @@ static int cost_of(const mp_cache *c, const node *nd)
 
 bool mp_affordable(const mp_cache *c, int n)
 {
-    if (c->cancel && atomic_load_explicit(c->cancel, memory_order_relaxed)) return false;
+    if (ai_stopped(c->stop)) return false;
     if (c->n > 0) return true; /* cached drops may make it cheaper */
     return 4 + 2 * n + 2 * n + n * (n - 1) / 2 <= c->budget - c->spent;
 }
