@@ -135,8 +135,13 @@ typedef struct game_def {
     void (*score)(const void *state, game_score *out);
     /* A quick evaluation for bots: higher is better for player (NULL: use score totals). */
     double (*heuristic)(const void *state, int player);
-    /* Loads a readable JSON position (documented in docs/rules/<id>.md) into state. */
+    /* Loads a readable JSON position (documented in docs/rules/<id>.md) into state. It refuses
+     * exactly the positions play can never reach, with a message naming the problem. */
     bool (*load_position)(void *state, const struct cJSON *json, char *why, size_t n);
+    /* The position file of state (what load_position reads back to an equal state: the same
+     * score, turn and legal actions), as a new cJSON object; NULL when out of memory. Every
+     * position play reaches, its end included, writes and loads back (the generic tests). */
+    struct cJSON *(*save_position)(const void *state);
     /* Optional: a hash of the state (NULL: FNV-1a over the state bytes). */
     uint64_t (*hash)(const void *state);
     /* Optional, for fast playouts (bench, bot rollouts): one uniformly random legal action of
