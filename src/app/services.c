@@ -266,16 +266,17 @@ static scene *quick_match(const char *arg, bool bots_only)
     return s;
 }
 
-/* bench-race: 1 while the top scene's race runs (its clock is timed: racer.h), 0 between races,
- * -1 once the game is over (or the race screen is gone, or its game has no racers). */
+/* bench-race: 1 while the top scene's race runs (the rules' clock runs: game_def.clock_runs), 0
+ * between races, -1 once the game is over (or the race screen is gone, or its game has no
+ * racers). */
 static int race_running(void)
 {
     scene *top = scene_top();
     if (!top || strcmp(top->vt->name, "play") != 0) return -1;
     const match *m = play_match((play *)top);
-    const racer_def *r = racer_find(match_game(m));
-    if (!r || match_is_over(m)) return -1;
-    return r->timed ? r->timed(match_state(m)) : 1;
+    const game_def *g = match_game(m);
+    if (!racer_find(g) || match_is_over(m)) return -1;
+    return g->clock_runs ? g->clock_runs(match_state(m)) : 1;
 }
 
 static scene *bench_race(int frames)

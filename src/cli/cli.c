@@ -2,17 +2,19 @@
  * picks the command, and the helpers the commands share (cli_int.h); benchmarks are in
  * cli_bench.c. Everything printed on stdout is one JSON object per line (score: plain text for
  * people), so scripts can read it; messages go to stderr. Deterministic where it can be: selfplay
- * gives bots playout budgets, never time budgets, and racers (real-time bots) do fixed work on a
- * fixed time step, so the same arguments print the same bytes. */
+ * plays through a table as the app does, gives bots playout budgets, never time budgets, and
+ * racers (real-time bots) do fixed work on a fixed time step, so the same arguments print the
+ * same bytes. */
 #include "cli/cli.h"
 #include "ai/ai.h"
-#include "ai/driver.h"
+#include "ai/racer.h"
 #include "cli/cli_int.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/json_load.h"
 #include "core/rng.h"
 #include "match/match.h"
+#include "match/table.h"
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -194,61 +196,32 @@ int cli_next_actor(game_turn t)
     return -1;
 }
 
-static game_action bot_move(const match *m, int seat, void *view, long playouts, uint64_t seed)
+/* The bots' decisions: what the table asks, answered at once with a playout budget only (no
+ * wall-clock cap), so the same seed gives the same game on any machine. */
+typedef struct decider {
+    void *view;
+    long playouts;
+} decider;
+
+static game_action decide(void *user, const match *m, const table_ask *ask)
 {
-    ai_level level = (ai_level)match_seat_at(m, seat)->level;
+    decider *d = user;
+    ai_level level = (ai_level)ask->level;
     ai_budget b = ai_budget_default(level);
-    b.seconds = 0; /* playouts only: same seed, same move, on any machine */
-    if (playouts > 0) b.playouts = (int)playouts;
-    match_view(m, seat, view);
-    return ai_choose(match_game(m), view, seat, level, &b, seed, NULL);
+    if (d->playouts > 0) b.playouts = (int)d->playouts;
+    match_view(m, ask->seat, d->view);
+    return ai_choose(match_game(m), d->view, ask->seat, level, &b, ask->seed, NULL);
 }
 
-/* One bot move of seat; false if it had none (or the rules refused it: a bot bug). */
-static bool bot_step(match *m, int seat, void *view, long playouts, uint64_t seed)
+/* Plays one game to the end through a table (match/table.h), as the app does: the same bot
+ * seeds, reaction windows and real-time race. false if it had to stop (stuck or too long). */
+static bool play_out(match *m, void *view, long playouts)
 {
-    char why[WHY];
-    uint64_t s = rng_mix64(seed ^ ((uint64_t)match_log_count(m) << 8 | (uint64_t)seat));
-    game_action a = bot_move(m, seat, view, playouts, s);
-    return a != AI_NO_ACTION && match_apply(m, seat, a, why, sizeof why) != GAME_REFUSED;
-}
-
-/* Plays one game to the end; false if it had to stop (stuck or too long). Turn-based: the
- * seat whose turn it is moves. Real time with racers (the app's real-time bots): the real-time
- * driver steps 1/tick_hz s at a time, as the app's race screen does every frame. Real time
- * without racers: every seat in the mask moves once, in seat order, then the clock ticks once,
- * so no seat starves the others. */
-static bool play_steps(match *m, driver *d, void *view, long playouts, uint64_t seed)
-{
-    const game_def *g = match_game(m);
-    bool real_time = g->tick_hz > 0 && g->tick;
-    for (long steps = 0; !match_is_over(m); steps++) {
-        if (steps >= MAX_ACTIONS) return false;
-        game_turn t = match_turn(m);
-        if (d && t.phase == GAME_PHASE_SIMULTANEOUS) {
-            driver_step(d, m);
-            continue;
-        }
-        if (real_time && t.phase == GAME_PHASE_SIMULTANEOUS) {
-            for (int seat = 0; seat < GAME_MAX_PLAYERS; seat++)
-                if (match_turn(m).mask & (1u << seat)) bot_step(m, seat, view, playouts, seed);
-            match_tick(m);
-            continue;
-        }
-        int seat = cli_next_actor(t);
-        if (seat < 0 || !bot_step(m, seat, view, playouts, seed)) {
-            if (!real_time) return false;
-            match_tick(m);
-        }
-    }
-    return true;
-}
-
-static bool play_out(match *m, void *view, long playouts, uint64_t seed)
-{
-    driver *d = driver_create(m); /* NULL: no racers (turn-based games) */
-    bool done = play_steps(m, d, view, playouts, seed);
-    driver_destroy(d);
+    const table_opts o = {.react_seconds = REACT_DEFAULT_SECONDS, .pace = 0};
+    table *t = table_create(m, &o, racer_find(match_game(m)));
+    decider d = {view, playouts};
+    bool done = t && table_play_out(t, decide, &d, MAX_ACTIONS * 4L);
+    table_destroy(t);
     return done;
 }
 
@@ -270,7 +243,7 @@ static int cmd_selfplay(const cli_io *io, int argc, char **argv)
             free(view);
             return cli_fail(io, why);
         }
-        bool finished = play_out(m, view, a.playouts, seed);
+        bool finished = play_out(m, view, a.playouts);
         game_score sc;
         match_score(m, &sc);
         char seed_s[24], hash[17];

@@ -120,6 +120,12 @@ typedef struct game_def {
     game_apply_result (*apply)(void *state, int player, game_action a, char *why, size_t n);
     /* Advances real time by one tick (NULL for turn-based games). */
     void (*tick)(void *state);
+    /* Optional, real-time games: whether the rules' clock runs in state (NULL: while the game is
+     * not over), and how fast game time runs for a step that starts in state (NULL: 1; humans:
+     * bit i set when seat i is a person), e.g. a bot's minute of Mad City's one-at-a-time mode
+     * runs four times as fast. The table (match/table.h) ticks at tick_hz x speed while it runs. */
+    bool (*clock_runs)(const void *state);
+    double (*clock_speed)(const void *state, uint32_t humans);
     /* Copies into out (state_size bytes) what viewer may see: other hands, the draw order and
      * the RNG are hidden. viewer == GAME_SPECTATOR gives the public view. */
     void (*view)(const void *state, int viewer, void *out);

@@ -19,7 +19,7 @@ typedef struct settings {
     int ui_scale;           /* percent, 100..200 */
     bool reduced_motion;    /* no scene slides, no shakes, instant animations */
     bot_pace bot_pace;
-    int react_seconds;        /* reaction windows' countdown (play/react.h), 2..6 s */
+    int react_seconds;        /* reaction windows' countdown (match/react.h), 2..6 s */
     bool kiosk_locked;        /* club mode's kiosk lock (src/club/kiosk.h); survives a restart */
     char kiosk_pin[40];       /* "salt:hash" of the organiser's PIN (16 hex digits each), "" none */
     int attract_idle_minutes; /* club mode: attract mode after this idle time on the menu; 0 off */

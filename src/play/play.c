@@ -58,7 +58,8 @@ uint32_t play_human_mask(const play *p)
     uint32_t mask = 0;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++)
         if ((t.mask & (1u << i)) && play_seat_is_human(p, i)) mask |= 1u << i;
-    return react_acting_mask(&p->react, mask); /* a reaction window: only its claimant acts */
+    const react_win *w = play_window(p); /* a reaction window: only its claimant acts */
+    return w ? react_acting_mask(w, mask) : mask;
 }
 
 int play_acting_seat(const play *p, const in_event *ev)
@@ -98,7 +99,7 @@ static void refresh_banner(play *p)
     const setup_seat *s = play_seat(p, t.player);
     if (t.phase == GAME_PHASE_OVER)
         snprintf(p->banner, sizeof p->banner, "%s", _("Game over"));
-    else if (s && (play_seat_is_human(p, t.player) || p->react.open)) /* not thinking: waiting */
+    else if (s && (play_seat_is_human(p, t.player) || play_window(p))) /* waiting, not thinking */
         snprintf(p->banner, sizeof p->banner, _("%s's turn"), s->name);
     else if (s)
         snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), s->name);
@@ -128,19 +129,37 @@ static bool seat_has_private_view(play *p, int seat)
     return memcmp(p->view, p->before, g->state_size) != 0;
 }
 
-/* Picks whose view is drawn; pulls the curtain when a different human must see a secret. */
-void play_refresh_viewer(play *p)
+/* Whose view is drawn. One person at the screen: theirs. Several: the seat that must decide
+ * now, whoever it is (the player to move, SLOG's helper, a window's claimant: it gets the screen
+ * and its own device acts); while a reaction window waits for claims, or bots play, or people
+ * act at once (a race: its board keeps each seat's panel), only what everyone may see (the
+ * spectator view). */
+static int pick_viewer(play *p)
 {
     game_turn t = match_turn(p->m);
-    int humans = human_count(p);
-    int v = GAME_SPECTATOR;
+    int humans = human_count(p), v = GAME_SPECTATOR;
     if (humans == 1) {
         for (int i = 0; i < p->setup.params.players; i++)
             if (play_seat_is_human(p, i)) v = i;
-    } else if (humans > 1 && t.player >= 0 && play_seat_is_human(p, t.player)) {
-        v = t.player;
+        return v;
     }
-    if (humans > 1 && p->react.open && p->react.claimant >= 0) v = p->react.claimant;
+    const react_win *w = play_window(p);
+    if (w) return w->claimant >= 0 && play_seat_is_human(p, w->claimant) ? w->claimant : v;
+    if (t.phase == GAME_PHASE_SIMULTANEOUS) return v;
+    uint32_t acting = 0;
+    for (int i = 0; i < p->setup.params.players; i++)
+        if ((t.mask >> i & 1) && play_seat_is_human(p, i)) acting |= 1u << i;
+    if (t.player >= 0 && acting == 1u << t.player) return t.player;
+    if (acting && !(acting & (acting - 1)))
+        return __builtin_ctz(acting); /* one seat, not the mover */
+    return v;
+}
+
+/* Picks whose view is drawn; pulls the curtain when a different human must see a secret. */
+void play_refresh_viewer(play *p)
+{
+    int humans = human_count(p);
+    int v = pick_viewer(p);
     if (humans > 1 && v >= 0 && v != p->revealed_seat && seat_has_private_view(p, v)) {
         const setup_seat *s = play_seat(p, v);
         p->revealed_seat = v;
@@ -181,7 +200,6 @@ static void refresh_undo(play *p)
 /* ---- acting -------------------------------------------------------------------------------- */
 static void after_change(play *p)
 {
-    play_react_sync(p);
     refresh_banner(p);
     play_refresh_viewer(p);
     refresh_undo(p);
@@ -207,10 +225,9 @@ bool play_apply(play *p, int seat, game_action a, char *why, size_t n)
     const game_def *g = play_game(p);
     memcpy(p->before, match_state(p->m), g->state_size);
     if (match_apply(p->m, seat, a, why, n) == GAME_REFUSED) return false;
+    table_applied(p->table, seat, a); /* windows and bots' turns follow the new state */
     play_log_add(p, seat, a, p->before, match_state(p->m));
     if (p->board->on_action) p->board->on_action(p->b, seat, a, p->before, match_state(p->m));
-    p->since_action = 0;
-    play_react_answered(p, seat, a);
     after_change(p);
     return true;
 }
@@ -235,79 +252,70 @@ bool play_submit(play *p, int seat, game_action a, char *why, size_t n)
     return true;
 }
 
-bool play_submit_bot(play *p, int seat, game_action a)
+/* ---- the table: bots, reaction windows and real time (match/table.h) ----------------------- */
+static bool host_apply(void *user, int seat, game_action a)
 {
+    play *p = user;
     char why[GAME_REASON_LEN];
-    if (p->mode != MODE_PLAYING || play_seat_is_human(p, seat)) return false;
     if (play_apply(p, seat, a, why, sizeof why)) return true;
-    LOG_W("bot move refused: %s", why);
+    LOG_E("%s's move refused: %s", play_seat_name(p, seat), why);
     return false;
 }
 
-void play_tick_rules(play *p)
+static void host_tick(void *user)
 {
+    play *p = user;
     if (p->mode != MODE_PLAYING) return;
     match_tick(p->m);
+    if (p->board->on_tick) p->board->on_tick(p->b);
     after_change(p);
 }
 
-/* Real-time games race everyone at once: their boards drive their own bots. */
-static bool board_races(const play *p)
+static table_opts table_options(const play *p)
 {
-    return play_game(p)->tick && match_turn(p->m).phase == GAME_PHASE_SIMULTANEOUS;
+    /* bots only (a demo): nobody at the screen holds a card, windows go at the bots' pace */
+    double pace = play_pace_seconds();
+    return (table_opts){p->has_human ? settings_get()->react_seconds : pace, pace};
 }
 
-/* Frames must keep coming while a race's clock runs or its bots still have to act. */
-static bool race_needs_frames(play *p)
+void play_restart_clock(play *p)
 {
-    const game_def *g = play_game(p);
-    if (p->mode != MODE_PLAYING || !board_races(p)) return false;
-    if (match_turn(p->m).mask & ~play_human_mask(p)) return true;
-    memcpy(p->before, match_state(p->m), g->state_size);
-    g->tick(p->before);
-    return memcmp(p->before, match_state(p->m), g->state_size) != 0;
+    table_restart_clock(p->table);
 }
 
+/* The worker thinks for the table one decision at a time: taken when ready, the next one asked. */
 static void drive_bots(play *p)
 {
-    if (p->mode != MODE_PLAYING || board_busy(p) || board_races(p) || p->react.open) return;
-    game_turn t = match_turn(p->m);
-    int seat = -1;
-    for (int i = 0; i < GAME_MAX_PLAYERS && seat < 0; i++)
-        if ((t.mask & (1u << i)) && !play_seat_is_human(p, i)) seat = i;
-    if (seat < 0) return;
-    if (p->bot_seat < 0) {
-        const match_seat *ms = match_seat_at(p->m, seat);
-        ai_budget budget = ai_budget_default((ai_level)ms->level);
-        budget.seconds = 1.0; /* never keep people waiting more than a second */
-        match_view(p->m, seat, p->view);
-        uint64_t seed = match_seed(p->m) * 31u + (uint64_t)match_log_count(p->m);
-        if (ai_worker_start(p->worker, play_game(p), p->view, seat, (ai_level)ms->level, &budget,
-                            seed))
-            p->bot_seat = seat;
-        return;
-    }
     game_action a;
-    if (p->since_action < play_pace_seconds() || !ai_worker_poll(p->worker, &a)) return;
-    char why[GAME_REASON_LEN];
-    int bot = p->bot_seat;
-    p->bot_seat = -1;
-    if (!play_apply(p, bot, a, why, sizeof why)) LOG_E("bot move refused: %s", why);
+    if (p->asking && ai_worker_poll(p->worker, &a)) {
+        p->asking = false;
+        table_answer(p->table, &p->ask, a);
+    }
+    if (p->asking || ai_worker_busy(p->worker) || !table_ask_next(p->table, &p->ask)) return;
+    ai_level level = (ai_level)p->ask.level;
+    ai_budget budget = ai_budget_default(level);
+    /* never keep people waiting: a turn within a second, a window's decision well before the
+     * bots' claim moment (40 % of a countdown of at least 2 s) */
+    budget.seconds = p->ask.window ? 0.3 : 1.0;
+    match_view(p->m, p->ask.seat, p->view);
+    p->asking =
+        ai_worker_start(p->worker, play_game(p), p->view, p->ask.seat, level, &budget, p->ask.seed);
+    if (!p->asking) table_drop_asks(p->table); /* asked again next frame */
 }
 
 static void cancel_bot(play *p)
 {
-    if (p->bot_seat >= 0) ai_worker_cancel(p->worker);
+    if (p->asking) ai_worker_cancel(p->worker);
     game_action ignored;
     while (ai_worker_busy(p->worker) && !ai_worker_poll(p->worker, &ignored)) {
     }
-    p->bot_seat = -1;
-    play_react_cancel(p);
+    p->asking = false;
+    table_drop_asks(p->table);
 }
 
 static void reset_board(play *p)
 {
-    play_react_reset(p);
+    table_reset(p->table);
     if (p->board->on_reset) p->board->on_reset(p->b);
     p->mode = MODE_PLAYING;
     play_log_rebuild(p);
@@ -475,18 +483,30 @@ static void play_tick(scene *s, double dt)
 {
     play *p = (play *)s;
     /* Covered by an overlay (pause, rules, settings, a dialog, the curtain): the match is frozen,
-     * for every game: no clock, no board time (Mad City's race and racers run in the board's
-     * tick), no bot thinking (a search under way is dropped and starts again, with the same seed,
+     * for every game: the table's time stops (no clock, no window countdown, no racer), no board
+     * time, no bot thinking (a search under way is dropped and asked again, with the same seed,
      * once the match shows again) and no bot move. */
     if (scene_top() != s) {
         cancel_bot(p);
         return;
     }
-    p->since_action += dt;
     play_log_tick(p, dt);
     if (p->board->tick) p->board->tick(p->b, dt);
-    play_react_tick(p, dt);
-    drive_bots(p);
+    if (p->mode == MODE_PLAYING) {
+        /* an animation holds the bots' next move; a board may hold its clock (a 3-2-1) */
+        unsigned run = TABLE_ALL & ~(board_busy(p) ? TABLE_TURNS : 0u);
+        if (p->board->table_hold) run &= ~p->board->table_hold(p->b);
+        const table_opts o = table_options(p);
+        table_set_opts(p->table, &o);
+        table_advance(p->table, dt, run, &(table_host){host_apply, host_tick, p});
+        drive_bots(p);
+        const react_win *w = play_window(p);
+        if (w && w->id != p->window_heard) {
+            p->window_heard = w->id;
+            snd_play(SND_CLICK);
+            ui_keep_frames();
+        }
+    }
     if (p->mode == MODE_RESULTS && p->walk < p->score.nlines) {
         p->walk_t += dt;
         double step = play_reduced_motion() ? 0.4 : 0.9;
@@ -505,7 +525,7 @@ static void play_tick(scene *s, double dt)
 static bool play_busy(scene *s)
 {
     play *p = (play *)s;
-    return board_busy(p) || p->bot_seat >= 0 || race_needs_frames(p) || play_react_waiting(p) ||
+    return board_busy(p) || p->asking || (p->mode == MODE_PLAYING && table_busy(p->table)) ||
            (p->mode == MODE_PLAYING && match_turn(p->m).mask && !play_human_mask(p)) ||
            (p->mode == MODE_RESULTS && !p->fanfare_done);
 }
@@ -584,6 +604,7 @@ static void play_destroy(scene *s)
     play *p = (play *)s;
     cancel_bot(p);
     ai_worker_destroy(p->worker);
+    table_destroy(p->table);
     if (p->board->destroy) p->board->destroy(p->b);
     match_destroy(p->m);
     in_unbind_all();

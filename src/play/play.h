@@ -1,8 +1,9 @@
 /* play.h: the play host, one scene ("play") shared by every game. It owns the match, runs bots
  * on a worker thread at the pace chosen in settings, autosaves after every action, offers
  * undo/redo, pulls the pass-the-device curtain when a human must see something private, and
- * walks through the score at the end. A game plugs in only its *board*: how to draw a view and
- * how input becomes actions (board_vt). */
+ * walks through the score at the end. Whose decision is due, reaction windows and real time are
+ * the match's table (match/table.h), which the host advances every frame. A game plugs in only its
+ * *board*: how to draw a view and how input becomes actions (board_vt). */
 #ifndef CB_PLAY_H
 #define CB_PLAY_H
 #include <stdbool.h>
@@ -41,6 +42,12 @@ typedef struct board_vt {
     /* Optional (NULL: none): the top bar's banner when no single seat has the turn (a race run
      * one seat at a time names its builder); false: the host's own ("Everyone plays"). */
     bool (*banner)(void *b, char *out, size_t n);
+    /* Optional (NULL: none), real-time games: which parts of the table's step the board holds
+     * now (TABLE_RULES, TABLE_RACERS of match/table.h: a 3-2-1 before the race, a hand-over
+     * between builders), and a rules tick was applied (the host's tick, before any racer acts
+     * in the same step: a race that just ended is seen before the bots say ready). */
+    unsigned (*table_hold)(void *b);
+    void (*on_tick)(void *b);
     /* Optional (NULL: the whole width of a 16:9 window, 1280 logical units): the narrowest area
      * the board lays out well in now. The host opens its move drawer by itself only when the
      * board keeps at least this much width beside it (the "Moves" button opens it anyway). */
@@ -73,11 +80,9 @@ int play_acting_seat(const play *p, const in_event *ev); /* -1 if this input may
 /* Submits an action: refused ones return false with the reason in why (translated) and the
  * host shows it as a toast; the board shakes the piece. */
 bool play_submit(play *p, int seat, game_action a, char *why, size_t n);
-/* Real-time games whose board drives its own bots (Mad City's race, through the real-time
- * driver ai/driver.h, with these as its host): a bot seat's action, and one tick of the rules'
- * clock (match_tick, then the banner, viewer and game end refresh). */
-bool play_submit_bot(play *p, int seat, game_action a);
-void play_tick_rules(play *p);
+/* Real time is the table's (match/table.h), driven by the host: a board that starts a new race
+ * or a builder's minute drops the part of a tick accumulated so far. */
+void play_restart_clock(play *p);
 void play_toast(play *p, const char *text); /* a short message over the board */
 /* Seat's name ("Alice"; "" when out of range). */
 const char *play_seat_name(const play *p, int seat);
@@ -114,7 +119,7 @@ typedef struct play_row {
     int line;   /* PLAY_ROW_LINE: index in the game's score */
     int points; /* the line's points, or the seat's total */
 } play_row;
-/* A reaction window (play/react.h): listed seats, those that have not answered, the seat
+/* A reaction window (match/react.h): listed seats, those that have not answered, the seat
  * choosing after a claim (-1 none), the countdown's seconds left and length. false: none. */
 typedef struct play_react_info {
     int id;

@@ -6,7 +6,7 @@
 #include "match/match_moves.h"
 #include "ai/ai.h"
 #include "play/play.h"
-#include "play/react.h"
+#include "match/table.h"
 #include "ui/ui.h"
 
 enum {
@@ -25,11 +25,12 @@ struct play {
     setup_result setup;
     const board_vt *board;
     void *b;
+    table *table; /* whose decision is due, reaction windows, real time (match/table.h) */
     ai_worker *worker;
-    int bot_seat;        /* seat the worker thinks for, -1 none */
-    double since_action; /* seconds since the last applied action (bot pace) */
-    int viewer;          /* seat whose view is drawn */
-    int revealed_seat;   /* the human seat the curtain was last lifted for */
+    table_ask ask;     /* the decision the worker is thinking about */
+    bool asking;       /* the worker thinks for the table */
+    int viewer;        /* seat whose view is drawn */
+    int revealed_seat; /* the human seat the curtain was last lifted for */
     unsigned char *view, *before;
     play_mode mode;
     game_score score;
@@ -64,12 +65,11 @@ struct play {
     int first_visible; /* the first row the list showed (last frame) */
     int pointed_line;  /* the score line under the pointer (the board lights it), -1 none */
 
-    /* reaction windows (react.c: the logic; play_react.c: the strip, claims, bots) */
-    react_win react;
-    double clock;  /* seconds of play shown (stops under an overlay): the windows' time */
-    int react_bot; /* the bot seat the worker decides a window for, -1 none */
+    /* reaction windows (match/react.c and the table run them; play_react.c: the strip, claims) */
     ui_button seat_btn[GAME_MAX_PLAYERS];
     char seat_label[GAME_MAX_PLAYERS][96];
+    int seat_btn_id;  /* the window the seat buttons were built for (a press survives events) */
+    int window_heard; /* the last window whose opening made a sound */
     game_action choice[PLAY_REACT_CHOICES];
     ui_button choice_btn[PLAY_REACT_CHOICES];
     char choice_label[PLAY_REACT_CHOICES][GAME_REASON_LEN];
@@ -84,15 +84,10 @@ bool play_apply(play *p, int seat, game_action a, char *why, size_t n); /* any s
 void play_refresh_viewer(play *p); /* whose view is drawn; the curtain when a secret shows */
 
 /* play_react.c */
-double play_pace_seconds(void); /* the bots' pause after a move (settings: bot speed) */
-void play_react_sync(play *p);  /* after any change */
-void play_react_answered(play *p, int seat, game_action a); /* seat's action was applied */
-void play_react_tick(play *p, double dt);                   /* advances the host's clock */
-bool play_react_event(play *p, const in_event *ev);         /* claims and the claimant's choice */
-void play_react_draw(play *p);                              /* the strip */
-bool play_react_waiting(const play *p);                     /* a window is shown: frames go on */
-void play_react_cancel(play *p); /* the bot decision under way is dropped (asked again later) */
-void play_react_reset(play *p);  /* undo, redo: no window until the state asks again */
+double play_pace_seconds(void);                     /* the bots' pause after a move (settings) */
+const react_win *play_window(const play *p);        /* the open reaction window, NULL: none */
+bool play_react_event(play *p, const in_event *ev); /* claims and the claimant's choice */
+void play_react_draw(play *p);                      /* the strip */
 
 /* play_start.c */
 const char *play_save_dir(void); /* with its trailing separator, "" none */

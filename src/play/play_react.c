@@ -35,115 +35,18 @@ double play_pace_seconds(void)
     return pace_override >= 0 ? pace_override : pace[settings_get()->bot_pace];
 }
 
-static uint32_t bot_mask(const play *p)
+const react_win *play_window(const play *p)
 {
-    uint32_t m = 0;
-    for (int i = 0; i < p->setup.params.players; i++)
-        if (!play_seat_is_human(p, i)) m |= 1u << i;
-    return m;
-}
-
-static void drop_bot(play *p)
-{
-    if (p->react_bot < 0) return;
-    ai_worker_cancel(p->worker);
-    game_action ignored;
-    while (ai_worker_busy(p->worker) && !ai_worker_poll(p->worker, &ignored)) {
-    }
-    if (p->react.bot[p->react_bot] == REACT_BOT_THINKING)
-        p->react.bot[p->react_bot] = REACT_BOT_WANTED; /* asked again when the match shows */
-    p->react_bot = -1;
-}
-
-void play_react_cancel(play *p)
-{
-    drop_bot(p);
-}
-
-void play_react_reset(play *p)
-{
-    drop_bot(p);
-    react_reset(&p->react);
-}
-
-void play_react_sync(play *p)
-{
-    if (p->mode != MODE_PLAYING) {
-        if (p->react.open) play_react_reset(p);
-        return;
-    }
-    /* Bots only (a demo): nobody at the screen holds a card, the windows go at the bots' pace. */
-    double duration = p->has_human ? settings_get()->react_seconds : play_pace_seconds();
-    int before = p->react.id;
-    react_sync(&p->react, play_game(p), match_state(p->m), p->clock, duration, bot_mask(p));
-    if (!p->react.open || p->react.id != before) drop_bot(p);
-    if (p->react.open && p->react.id != before) snd_play(SND_CLICK);
-}
-
-void play_react_answered(play *p, int seat, game_action a)
-{
-    react_answered(&p->react, seat, a, p->clock);
-}
-
-/* Bots: one decision at a time on the worker, taken from the seat's own view. */
-static void think(play *p)
-{
-    react_win *w = &p->react;
-    if (p->react_bot >= 0) {
-        game_action a;
-        if (!ai_worker_poll(p->worker, &a)) return;
-        react_bot_decided(w, p->react_bot, a);
-        p->react_bot = -1;
-    }
-    int seat = react_bot_wanted(w);
-    if (seat < 0 || ai_worker_busy(p->worker)) return;
-    const match_seat *ms = match_seat_at(p->m, seat);
-    ai_budget budget = ai_budget_default((ai_level)ms->level);
-    budget.seconds = 0.3; /* decided well before the bots' claim moment (40 % of >= 2 s) */
-    match_view(p->m, seat, p->view);
-    uint64_t seed = match_seed(p->m) * 31u + (uint64_t)match_log_count(p->m) * 7u + (uint64_t)seat;
-    if (ai_worker_start(p->worker, play_game(p), p->view, seat, (ai_level)ms->level, &budget,
-                        seed)) {
-        react_bot_thinking(w, seat);
-        p->react_bot = seat;
-    }
-}
-
-void play_react_tick(play *p, double dt)
-{
-    p->clock += dt;
-    react_win *w = &p->react;
-    if (!w->open || p->mode != MODE_PLAYING) return;
-    ui_keep_frames();
-    think(p);
-    if (!p->has_human && (react_bot_wanted(w) >= 0 || p->react_bot >= 0)) return; /* demo */
-    react_cmd cmd[GAME_MAX_PLAYERS];
-    int n = react_due(w, p->clock, cmd, GAME_MAX_PLAYERS);
-    if (n && w->expired) drop_bot(p); /* still thinking at the end: it passes */
-    int id = w->id;
-    for (int i = 0; i < n && w->open && w->id == id; i++) {
-        char why[GAME_REASON_LEN];
-        if (!play_apply(p, cmd[i].seat, cmd[i].action, why, sizeof why))
-            LOG_E("reaction window: %s refused: %s", play_seat_name(p, cmd[i].seat), why);
-    }
-    if (n && w->open && w->id == id && w->expired) { /* a PASS was refused: close it anyway */
-        react_close(w, p->clock);
-        play_react_sync(p);
-    }
-}
-
-/* Frames go on while the countdown runs or a bot's claim shows; a human choosing is idle. */
-bool play_react_waiting(const play *p)
-{
-    return p->react.open && (p->react.claimant < 0 || !play_seat_is_human(p, p->react.claimant));
+    return p->mode == MODE_PLAYING ? table_window(p->table) : NULL;
 }
 
 bool play_react_shown(const play *p, play_react_info *out)
 {
-    const react_win *w = &p->react;
-    if (!w->open) return false;
-    *out = (play_react_info){
-        w->id, w->listed, w->pending, w->claimant, react_left(w, p->clock), w->duration};
+    const react_win *w = play_window(p);
+    if (!w) return false;
+    double now = table_now(p->table);
+    *out = (play_react_info){w->id,       w->listed,          w->pending,
+                             w->claimant, react_left(w, now), w->duration};
     return true;
 }
 
@@ -157,7 +60,7 @@ static gfx_rect strip_rect(const play *p)
 
 static bool claim(play *p, int seat)
 {
-    if (!play_seat_is_human(p, seat) || !react_claim(&p->react, seat, p->clock)) return false;
+    if (!play_seat_is_human(p, seat) || !table_claim(p->table, seat)) return false;
     snd_play(SND_CLICK);
     p->revealed_seat = -1;  /* the curtain always goes up for a claimant when others share the */
     play_refresh_viewer(p); /* screen: they may have been looking at it */
@@ -166,25 +69,25 @@ static bool claim(play *p, int seat)
 
 static int human_listed(const play *p, int *only)
 {
+    const react_win *w = play_window(p);
     int n = 0;
-    for (int s = 0; s < GAME_MAX_PLAYERS; s++)
-        if ((p->react.pending >> s & 1) && play_seat_is_human(p, s)) n++, *only = s;
+    for (int s = 0; w && s < GAME_MAX_PLAYERS; s++)
+        if ((w->pending >> s & 1) && play_seat_is_human(p, s)) n++, *only = s;
     return n;
 }
 
 /* The claimant's choices, with their labels (the rules' own phrase for each). */
-static void build_choices(play *p)
+static void build_choices(play *p, const react_win *w)
 {
     const game_def *g = play_game(p);
-    p->nchoice = react_choices(&p->react, g, match_state(p->m), p->choice, PLAY_REACT_CHOICES);
+    p->nchoice = react_choices(w, g, match_state(p->m), p->choice, PLAY_REACT_CHOICES);
     for (int i = 0; i < p->nchoice; i++) {
         char raw[GAME_REASON_LEN] = "";
         if (i > 0 && g->describe) {
             char why[GAME_REASON_LEN];
             memcpy(p->before, match_state(p->m), g->state_size);
-            if (g->apply(p->before, p->react.claimant, p->choice[i], why, sizeof why) !=
-                GAME_REFUSED)
-                g->describe(match_state(p->m), p->before, p->react.claimant, p->choice[i], raw,
+            if (g->apply(p->before, w->claimant, p->choice[i], why, sizeof why) != GAME_REFUSED)
+                g->describe(match_state(p->m), p->before, w->claimant, p->choice[i], raw,
                             sizeof raw);
         }
         if (i > 0 && !raw[0]) g->action_to_text(match_state(p->m), p->choice[i], raw, sizeof raw);
@@ -198,23 +101,43 @@ static void build_choices(play *p)
 }
 
 /* Built once per claim (the labels apply each choice to a copy of the state). */
-static void ensure_choices(play *p)
+static void ensure_choices(play *p, const react_win *w)
 {
-    react_win *w = &p->react;
     if (w->claimant < 0 || (p->choice_for == w->claimant && p->choice_id == w->id)) return;
-    build_choices(p);
+    build_choices(p, w);
     p->choice_for = w->claimant;
     p->choice_id = w->id;
     p->choice_sel = 0;
 }
 
-static void layout_buttons(play *p)
+/* The seat buttons are built once per window and only placed again after that: a button built
+ * anew forgets the press it saw, and its release would click nothing (a mouse press and its
+ * release are separate events). */
+static void build_seat_buttons(play *p, const react_win *w)
 {
-    react_win *w = &p->react;
+    if (p->seat_btn_id == w->id) return;
+    p->seat_btn_id = w->id;
+    for (int s = 0; s < GAME_MAX_PLAYERS; s++) {
+        char *label = p->seat_label[s];
+        bool human = play_seat_is_human(p, s); /* a bot's name only: it claims by itself */
+        if (human)
+            snprintf(label, sizeof p->seat_label[s], _("%s: react"), play_seat_name(p, s));
+        else
+            snprintf(label, sizeof p->seat_label[s], "%s", play_seat_name(p, s));
+        ui_button_init(&p->seat_btn[s], (gfx_rect){0}, label,
+                       human ? UI_BUTTON_SECONDARY : UI_BUTTON_GHOST);
+        if (human)
+            p->seat_btn[s].base.tooltip = _("Stop the countdown to play a card or pass (keys 1 to "
+                                            "6 by seat, or your own controller's A)");
+    }
+}
+
+static void layout_buttons(play *p, const react_win *w)
+{
     gfx_rect r = strip_rect(p);
     float x = r.x + 14, y = r.y + 40;
     if (w->claimant >= 0) {
-        ensure_choices(p);
+        ensure_choices(p, w);
         for (int i = 0; i < p->nchoice; i++) {
             float bw = gfx_text_width(p->choice_label[i], UI_FONT_BODY, GFX_BOLD) + 36;
             p->choice_btn[i].base.rect = (gfx_rect){x, y, bw, SEAT_BTN_H};
@@ -222,22 +145,13 @@ static void layout_buttons(play *p)
         }
         return;
     }
+    build_seat_buttons(p, w);
     int order[GAME_MAX_PLAYERS], n = react_order(w, p->setup.params.players, order);
     for (int i = 0; i < n; i++) {
         int s = order[i];
-        char *label = p->seat_label[s];
-        if (play_seat_is_human(p, s))
-            snprintf(label, sizeof p->seat_label[s], _("%s: react"), play_seat_name(p, s));
-        else
-            snprintf(label, sizeof p->seat_label[s], "%s", play_seat_name(p, s));
-        float bw = gfx_text_width(label, UI_FONT_BODY, GFX_BOLD) + 36;
-        x += 30;                               /* the seat's badge */
-        bool human = play_seat_is_human(p, s); /* a bot's name only: it claims by itself */
-        ui_button_init(&p->seat_btn[s], (gfx_rect){x, y, bw, SEAT_BTN_H}, label,
-                       human ? UI_BUTTON_SECONDARY : UI_BUTTON_GHOST);
-        if (human)
-            p->seat_btn[s].base.tooltip = _("Stop the countdown to play a card or pass (keys 1 to "
-                                            "6 by seat, or your own controller's A)");
+        float bw = gfx_text_width(p->seat_label[s], UI_FONT_BODY, GFX_BOLD) + 36;
+        x += 30; /* the seat's badge */
+        p->seat_btn[s].base.rect = (gfx_rect){x, y, bw, SEAT_BTN_H};
         p->seat_btn[s].base.disabled = !(w->pending >> s & 1); /* claimed, then passed */
         x += bw + 10;
     }
@@ -245,9 +159,9 @@ static void layout_buttons(play *p)
 
 bool play_react_event(play *p, const in_event *ev)
 {
-    react_win *w = &p->react;
-    if (!w->open || p->mode != MODE_PLAYING) return false;
-    layout_buttons(p);
+    const react_win *w = play_window(p);
+    if (!w) return false;
+    layout_buttons(p, w);
     if (w->claimant >= 0) {
         if (!play_seat_is_human(p, w->claimant)) return false;
         if (ev->seat >= 0 && ev->seat != w->claimant) return false;
@@ -283,12 +197,13 @@ bool play_react_event(play *p, const in_event *ev)
 /* ---- drawing ------------------------------------------------------------------------------- */
 void play_react_draw(play *p)
 {
-    react_win *w = &p->react;
-    if (!w->open || p->mode != MODE_PLAYING) return;
-    layout_buttons(p);
+    const react_win *w = play_window(p);
+    if (!w) return;
+    layout_buttons(p, w);
     gfx_rect r = strip_rect(p);
     ui_draw_panel_dark(r);
-    double left = react_left(w, p->clock), frac = w->duration > 0 ? left / w->duration : 0;
+    double left = react_left(w, table_now(p->table)),
+           frac = w->duration > 0 ? left / w->duration : 0;
     int secs = (int)ceil(left - 1e-6);
     if (play_reduced_motion()) frac = w->duration > 0 ? secs / w->duration : 0; /* no glide */
     char title[160];

@@ -4,7 +4,9 @@
 #include "core/i18n.h"
 #include "core/log.h"
 #include "games/list.h"
+#include "ai/racer.h"
 #include "platform/platform.h"
+#include "platform/settings.h"
 #include "play/play_int.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,14 +88,16 @@ static scene *play_create(match *m, const setup_result *r, const char *from, cha
     p->m = m;
     p->setup = *r;
     p->board = board;
-    p->bot_seat = p->react_bot = -1;
-    react_reset(&p->react);
     p->revealed_seat = -1;
+    p->seat_btn_id = -1;
     p->view = calloc(1, g->state_size);
     p->before = calloc(1, g->state_size);
     p->live = calloc(1, sizeof *p->live);
     p->worker = ai_worker_create();
     ai_worker_set_on_done(p->worker, (void (*)(void *))plat_wake, NULL);
+    const table_opts o = {settings_get()->react_seconds, play_pace_seconds()};
+    p->table = table_create(m, &o, racer_find(g));
+    table_reset(p->table); /* a resumed game may stand in a reaction window */
     for (int i = 0; i < r->params.players; i++) ui_set_seat_look(i, r->seats[i].colour);
     bind_devices(r);
     p->b = board->create(p);

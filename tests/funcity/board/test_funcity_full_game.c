@@ -131,10 +131,11 @@ static bool human_turn(int seat)
         play_game(BT_P)->action_to_text(match_state(bt_m()), a, t, sizeof t);
         const fc_state *fs = match_state(bt_m());
         game_turn tt = match_turn(bt_m());
-        print_message("missed: %s did not become %s (window %d open %d claimant %d; turn %d "
+        const react_win *w = play_window(BT_P);
+        print_message("missed: %s did not become %s (window %d claimant %d; turn %d "
                       "mask %x step %d chain %d)\n",
-                      seat ? "Bob" : "Alice", t, BT_P->react.id, BT_P->react.open,
-                      BT_P->react.claimant, tt.phase, tt.mask, fs->step, fs->ch_on);
+                      seat ? "Bob" : "Alice", t, w ? w->id : -1, w ? w->claimant : -1, tt.phase,
+                      tt.mask, fs->step, fs->ch_on);
         st.missed++;
         return false;
     }
@@ -149,8 +150,8 @@ static bool human_turn(int seat)
 static void maybe_claim(void)
 {
     play *p = BT_P;
-    react_win *w = &p->react;
-    if (!w->open || w->claimant >= 0 || react_left(w, p->clock) < 0.8) return;
+    const react_win *w = play_window(p);
+    if (!w || w->claimant >= 0 || react_left(w, table_now(p->table)) < 0.8) return;
     int seat = -1;
     for (int s = 0; s < HUMANS; s++)
         if (w->pending >> s & 1) seat = s;
@@ -164,9 +165,10 @@ static void maybe_claim(void)
     }
     bt_lift_curtain(); /* the claimant chooses behind the curtain when both humans look */
     bt_frame();
-    if (!w->open || w->id != id)
-        fail_msg("%s's claim: window %d open %d, now %d, claimant %d", seat ? "Bob" : "Alice", id,
-                 w->open, w->id, w->claimant);
+    w = play_window(p);
+    if (!w || w->id != id)
+        fail_msg("%s's claim: window %d gone (now %d, claimant %d)", seat ? "Bob" : "Alice", id,
+                 w ? w->id : -1, w ? w->claimant : -1);
     assert_int_equal(w->claimant, seat);
     st.claims++;
     assert_true(p->nchoice >= 1);
@@ -222,7 +224,7 @@ static void test_full_game(void **state)
         fcb *b = fcbt_board();
         /* the board's idea of the acting seat, read at its last frame, and the match's now */
         uint32_t acting = match_turn(bt_m()).mask & play_human_mask(BT_P);
-        if (b->seat >= 0 && b->seat < HUMANS && (acting >> b->seat & 1) && !BT_P->react.open)
+        if (b->seat >= 0 && b->seat < HUMANS && (acting >> b->seat & 1) && !play_window(BT_P))
             human_turn(b->seat);
         else
             bt_step();

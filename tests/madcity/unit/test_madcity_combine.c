@@ -10,7 +10,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ai/driver.h"
+#include "ai/racer.h"
+#include "match/table.h"
 #include "core/rng.h"
 #include "games/game.h"
 #include "games/madcity/rules/madcity.h"
@@ -172,12 +173,12 @@ static void tally_game(uint64_t seed, int players, match_level level, bot_tally 
     }
     match *m = match_create(G, &p, seats, seed, why, sizeof why);
     assert_non_null(m);
-    driver *d = driver_create(m);
+    table *d = table_create(m, &(table_opts){3, 0}, racer_find(match_game(m)));
     assert_non_null(d);
     const madcity_state *s = match_state(m);
     int seen = 0;
     for (long f = 0; !match_is_over(m); f++) {
-        driver_step(d, m);
+        table_step(d);
         assert_true(f < 40L * 40 * MAD_TICK_HZ);
         for (int n = match_log_count(m); seen < n; seen++) {
             const match_entry *e = match_log_at(m, seen);
@@ -195,9 +196,9 @@ static void tally_game(uint64_t seed, int players, match_level level, bot_tally 
             }
         }
     }
-    assert_int_equal(driver_refused(d), 0);
+    assert_int_equal(table_refused(d), 0);
     t->rounds += s->round;
-    driver_destroy(d);
+    table_destroy(d);
     match_destroy(m);
 }
 
@@ -408,8 +409,8 @@ static void test_saves(void **st)
 }
 
 /* A 2-player Standard game with the divider and draw 10, played to the end by bots through the
- * real-time driver, twice: the same hashes; its save replays to the same end. Bots never see the
- * other city while building. */
+ * table's real time (match/table.h), twice: the same hashes; its save replays to the same end. Bots
+ * never see the other city while building. */
 static uint64_t bot_game(uint64_t seed, char **save, int *rounds)
 {
     game_params p;
@@ -425,13 +426,13 @@ static uint64_t bot_game(uint64_t seed, char **save, int *rounds)
     }
     match *m = match_create(G, &p, seats, seed, why, sizeof why);
     assert_non_null(m);
-    driver *d = driver_create(m);
+    table *d = table_create(m, &(table_opts){3, 0}, racer_find(match_game(m)));
     assert_non_null(d);
     const madcity_state *s = match_state(m);
     madcity_state v;
     int hidden_seen = 0;
     for (long f = 0; !match_is_over(m); f++) {
-        driver_step(d, m);
+        table_step(d);
         assert_true(f < 60L * 40 * MAD_TICK_HZ);
         if (s->phase != MAD_PH_RACE) continue;
         assert_int_equal(s->nhand[0] + mad_filled(s, 0), 10);
@@ -443,14 +444,14 @@ static uint64_t bot_game(uint64_t seed, char **save, int *rounds)
             }
     }
     assert_true(hidden_seen > 0);
-    assert_int_equal(driver_refused(d), 0);
+    assert_int_equal(table_refused(d), 0);
     *rounds = s->round;
     game_score sc;
     match_score(m, &sc);
     assert_true(sc.total[0] >= 100 || sc.total[1] >= 100);
     uint64_t h = match_hash(m);
     *save = match_save_json(m);
-    driver_destroy(d);
+    table_destroy(d);
     match_destroy(m);
     return h;
 }

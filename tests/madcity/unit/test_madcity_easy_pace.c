@@ -1,15 +1,16 @@
 /* test_madcity_easy_pace.c: the easy racing bot against a first-time player. Races of one person
  * (who never finishes, so the bots keep their human pace) and two easy bots, played through the
- * real-time driver as the race screen and `citybox selfplay` do: the easy bot fills its 9 tiles
- * no sooner than a newcomer (about half a minute or more) and takes the Park Ranger tree late,
- * or not at all unless its lakes and parks make it worth it. The times are printed. */
+ * table (match/table.h) as the race screen and `citybox selfplay` do: the easy bot fills its 9
+ * tiles no sooner than a newcomer (about half a minute or more) and takes the Park Ranger tree
+ * late, or not at all unless its lakes and parks make it worth it. The times are printed. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ai/driver.h"
+#include "ai/racer.h"
+#include "match/table.h"
 #include "games/game.h"
 #include "games/madcity/rules/madcity.h"
 #include "match/match.h"
@@ -44,13 +45,13 @@ static void one_race(uint64_t seed, pace_stats *st)
     char why[GAME_REASON_LEN];
     match *m = match_create(g, &p, seats, seed, why, sizeof why);
     assert_non_null(m);
-    driver *d = driver_create(m);
+    table *d = table_create(m, &(table_opts){3, 0}, racer_find(match_game(m)));
     assert_non_null(d);
     const madcity_state *s = match_state(m);
     assert_int_not_equal(match_apply(m, 0, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why),
                          GAME_REFUSED);
     for (int f = 0; s->phase == MAD_PH_READY; f++) {
-        driver_step(d, m);
+        table_step(d);
         assert_true(f < 20 * MAD_TICK_HZ);
     }
     assert_int_equal(s->phase, MAD_PH_RACE);
@@ -58,7 +59,7 @@ static void one_race(uint64_t seed, pace_stats *st)
     bool full[PLAYERS] = {false};
     bool tree_seen = false;
     while (s->phase == MAD_PH_RACE) {
-        driver_step(d, m);
+        table_step(d);
         double t = (double)(match_ticks(m) - t0) / MAD_TICK_HZ;
         for (int q = 1; q < PLAYERS && s->phase == MAD_PH_RACE; q++)
             if (!full[q] && mad_filled(s, q) == s->ncells) {
@@ -75,9 +76,9 @@ static void one_race(uint64_t seed, pace_stats *st)
         }
         assert_true(match_ticks(m) - t0 <= MAD_RACE_TICKS + 1);
     }
-    assert_int_equal(driver_refused(d), 0);
+    assert_int_equal(table_refused(d), 0);
     st->races++;
-    driver_destroy(d);
+    table_destroy(d);
     match_destroy(m);
 }
 

@@ -15,7 +15,7 @@
 #include <string.h>
 #include "match/match.h"
 #include "play/play.h"
-#include "play/react.h"
+#include "match/react.h"
 #include "scenes/scenes.h"
 
 static void *blank_create(play *p)

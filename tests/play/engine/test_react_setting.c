@@ -1,8 +1,8 @@
-/* test_react_setting.c: the "Reaction time" setting of the reaction windows (play/react.h):
+/* test_react_setting.c: the "Reaction time" setting of the reaction windows (match/react.h):
  * 3 s by default, 2 to 6 s, kept in the settings file, clamped when a file says otherwise, and
  * an older file without it gets the default. */
 #include "fixture.h"
-#include "play/react.h"
+#include "match/react.h"
 #include "scenes/scenes.h"
 #include <stdarg.h>
 #include <stddef.h>

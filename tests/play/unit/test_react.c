@@ -1,9 +1,9 @@
-/* test_react.c: the play host's reaction windows (src/play/react.c), headless, on Fun City's
+/* test_react.c: reaction windows (src/match/react.c), headless, on Fun City's
  * rules: what the strip SHOWS (when each window opens, how long it runs, whom it lists, who
  * claims when, when it closes) must not depend on the hidden hands, nor on how long a bot
  * thinks; a claim gives the claimant its legal actions; the countdown's end passes for everyone
- * who did not claim. react.c has no SDL: it is compiled in here (the host's library needs SDL). */
-#include "play/react.c"
+ * who did not claim. */
+#include "match/react.h"
 
 #include "../../funcity/unit/fc_fixture.h"
 
@@ -187,20 +187,44 @@ static void test_windows_do_not_depend_on_hands(void **st)
     assert_true(shown_equal(&a, &b));
 }
 
-/* Bots that pass show nothing either, however long the ones with a choice think. */
+/* Bots that pass show nothing either, however long the ones with a choice think, as long as
+ * they decide before the claim moment (40 % of the countdown: 0.8 s of 2 s; the app caps a
+ * window's decision at 0.3 s). */
 static void test_bot_thinking_does_not_show(void **st)
 {
     (void)st;
-    static run a, b, c;
+    static run a, b;
     policy quick = {.bots = 0x6, .think = 0.0, .claim_seat = -1};
-    policy slow = {.bots = 0x6, .think = 0.9, .claim_seat = -1};
-    policy late = {.bots = 0x6, .think = 5.0, .claim_seat = -1}; /* still thinking at the end */
+    policy slow = {.bots = 0x6, .think = 0.7, .claim_seat = -1};
     play_run(HANDS_NONE, &quick, 2.0, &a);
     play_run(HANDS_ALL, &slow, 2.0, &b);
-    play_run(HANDS_ALL, &late, 2.0, &c);
     assert_true(a.n >= 4);
     assert_true(shown_equal(&a, &b));
-    assert_true(shown_equal(&a, &c));
+}
+
+/* A bot still thinking at the claim moment holds the countdown there until it decides: the game
+ * does not depend on how fast the machine thinks (the same windows, claims and cards as with a
+ * quick bot, only later), so the app and `citybox selfplay` play the same game. */
+static void test_slow_bot_holds_the_claim_moment(void **st)
+{
+    (void)st;
+    static run a, c;
+    policy quick = {.bots = 0x6, .bots_react = true, .think = 0.0, .claim_seat = -1};
+    policy late = {.bots = 0x6, .bots_react = true, .think = 5.0, .claim_seat = -1};
+    play_run(HANDS_ALL, &quick, 2.0, &a);
+    play_run(HANDS_ALL, &late, 2.0, &c);
+    assert_true(a.n >= 2 && c.n >= 2);
+    int n = a.n < c.n ? a.n : c.n, claims = 0;
+    for (int i = 0; i < n; i++) { /* the same windows in the same order, claimed by the same */
+        assert_int_equal(a.w[i].listed, c.w[i].listed);
+        assert_int_equal(a.w[i].claims, c.w[i].claims);
+        for (int k = 0; k < a.w[i].claims; k++) {
+            assert_int_equal(a.w[i].claim_seat[k], c.w[i].claim_seat[k]);
+            assert_true(c.w[i].claim_at[k] - c.w[i].opened >= 5.0 - 1e-9); /* held */
+            claims++;
+        }
+    }
+    assert_true(claims > 0);
 }
 
 /* A bot that reacts claims at a fixed moment of the countdown, not when it finished thinking;
@@ -328,6 +352,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_windows_do_not_depend_on_hands),
         cmocka_unit_test(test_bot_thinking_does_not_show),
+        cmocka_unit_test(test_slow_bot_holds_the_claim_moment),
         cmocka_unit_test(test_bot_reaction_claims_at_a_fixed_moment),
         cmocka_unit_test(test_claim_then_pass_does_not_depend_on_hands),
         cmocka_unit_test(test_claim_gives_legal_actions),

@@ -1,11 +1,11 @@
 /* madcity_board.c: the Mad City race screen plugged into the play host. Every player builds at
  * once: one panel per seat (city grid + tray), one ui_drag per seat so several devices can each
  * hold a tile; the Park Ranger tree in the middle; the sand timer; a 3-2-1 start; the bots and
- * the sand run on the real-time driver (ai/driver.h); between rounds each panel shows its round's
- * score. The layout is in madcity_layout.c, drawing in madcity_board_draw.c (still parts in the
- * layers of madcity_layer.c and madcity_panel.c, tiles from madcity_sheets.c, scoring in
+ * the sand run on the play host's table (match/table.h); between rounds each panel shows its
+ * round's score. The layout is in madcity_layout.c, drawing in madcity_board_draw.c (still parts in
+ * the layers of madcity_layer.c and madcity_panel.c, tiles from madcity_sheets.c, scoring in
  * madcity_scoring.c, the last placements in madcity_marks.c); they share madcity_board_int.h. */
-#include "ai/driver.h"
+#include "match/table.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "games/madcity/board/madcity_board_int.h"
@@ -279,21 +279,6 @@ static void sync(mdb *b, gfx_rect area)
 /* ---- real time ---------------------------------------------------------------------------- */
 static void watch_phase(mdb *b);
 
-static void host_tick(void *user)
-{
-    mdb *b = user;
-    play_tick_rules(b->p);
-    watch_phase(b); /* the sand ran out: the summary opens before the bots say ready */
-}
-
-static bool host_submit(void *user, int seat, game_action a)
-{
-    mdb *b = user;
-    if (!play_submit_bot(b->p, seat, a)) return false;
-    watch_phase(b);
-    return true;
-}
-
 /* ---- host callbacks ------------------------------------------------------------------------ */
 static void *board_create(play *p)
 {
@@ -306,7 +291,6 @@ static void *board_create(play *p)
     b->any_seat = -1;
     b->one_key = -1;
     b->kb_seat = b->kb_piece = -1;
-    b->drv = driver_create(play_match(p)); /* the bot seats' racers */
     b->last_phase = s->phase;
     b->last_round = s->round;
     ui_sandtimer_init(&b->timer, (gfx_rect){0}, MAD_RACE_SECONDS);
@@ -334,7 +318,6 @@ static void board_destroy(void *vb)
 {
     mdb *b = vb;
     mdb_layer_free(b);
-    driver_destroy(b->drv);
     mdb_sheets_free(); /* the tile cache: the next board makes its own */
     free(b);
 }
@@ -345,6 +328,7 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
     mdb *b = vb;
     (void)before;
     int kind = MAD_A_KIND(a);
+    watch_phase(b); /* a racer's action after the race ended: the summary first */
     if (kind == MAD_ACT_TREE) {
         const setup_seat *st = play_seat(b->p, seat);
         char msg[160];
@@ -389,7 +373,7 @@ static void watch_phase(mdb *b)
     if (s->phase == b->last_phase && s->round == b->last_round) return;
     if (s->phase == MAD_PH_RACE && b->last_phase != MAD_PH_RACE) {
         b->countdown = s->one ? 0 : COUNTDOWN; /* one at a time: each builder's own 3-2-1 */
-        driver_restart(b->drv);
+        play_restart_clock(b->p);
         b->summary_open = false;
         b->summary_more = 0;
         memset(b->seat[0].hand_rot, 0, sizeof b->seat[0].hand_rot);
@@ -416,20 +400,15 @@ static void board_tick(void *vb, double dt)
     mdb *b = vb;
     watch_phase(b);
     mdb_one_watch(b, full(b));
-    /* The sand runs unless a hand-over ("Pass to {name}": nothing runs until the next builder
-     * presses Start) or the 3-2-1 holds it; the bots start in the frame the 3-2-1 ends. */
-    unsigned run = b->handover ? 0 : DRIVER_ALL;
-    if (run && b->countdown > 0) {
+    /* The 3-2-1 counts down here; until it ends (and during a hand-over) the host's table holds
+     * the sand and the racers (board_table_hold). */
+    if (!b->handover && b->countdown > 0) {
         int before = (int)ceil(b->countdown);
         b->countdown -= dt;
         int after = (int)ceil(b->countdown);
         if (after != before) snd_play(after > 0 ? SND_TICK : SND_BELL);
         if (b->countdown < 0) b->countdown = 0;
-        run = b->countdown > 0 ? 0 : DRIVER_RACERS;
     }
-    driver_advance(b->drv, play_match(b->p), dt, run,
-                   &(driver_host){.tick = host_tick, .submit = host_submit, .user = b});
-    watch_phase(b);
     if (b->summary_open) b->summary_t += dt;
     /* the summary's zones are outlined one by one (0.9 s each, then the road): frames keep
      * coming while that plays, then the screen sleeps */
@@ -452,6 +431,20 @@ static void board_tick(void *vb, double dt)
                   : s->phase == MAD_PH_READY ? MAD_RACE_SECONDS
                                              : 0;
     ui_sandtimer_set(&b->timer, left, MAD_RACE_SECONDS);
+}
+
+/* The sand runs unless a hand-over ("Pass to {name}": nothing runs until the next builder
+ * presses Start) or the 3-2-1 holds it; the bots start when the 3-2-1 ends. */
+static unsigned board_table_hold(void *vb)
+{
+    const mdb *b = vb;
+    return b->handover || b->countdown > 0 ? TABLE_RULES | TABLE_RACERS : 0u;
+}
+
+/* A tick of the sand: the race that just ended opens its summary before the bots say ready. */
+static void board_on_tick(void *vb)
+{
+    watch_phase(vb);
 }
 
 static bool board_busy(void *vb)
@@ -613,4 +606,6 @@ const board_vt madcity_board = {
     .on_reset = board_on_reset,
     .figure = mdb_figure,
     .banner = mdb_one_banner,
+    .table_hold = board_table_hold,
+    .on_tick = board_on_tick,
 };

@@ -114,8 +114,7 @@ typedef struct mdb {
     int tree_target_seat[GAME_MAX_PLAYERS];
     int any_seat; /* the seat an unbound pointer's hold acts for, -1 none */
     /* real time */
-    struct driver *drv; /* the sand and the bot seats' racers (ai/driver.h) */
-    double countdown;   /* seconds of 3-2-1 left (no rules ticks, no input) */
+    double countdown; /* seconds of 3-2-1 left (no rules ticks, no input) */
     uint8_t last_phase, last_round;
     bool summary_open;
     double summary_t; /* scoring visuals: seconds since the summary opened */

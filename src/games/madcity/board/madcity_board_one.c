@@ -4,7 +4,6 @@
  * human's minute a "Pass to {name}" card waits for Start, then the 3-2-1; a bot's minute runs
  * at four times the speed (its clock and the rules' ticks alike, so its grab time stays fair)
  * behind a "{name} is building…" card. */
-#include "ai/driver.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "games/madcity/board/madcity_board_int.h"
@@ -71,7 +70,7 @@ void mdb_one_watch(mdb *b, const madcity_state *s)
     if (key == b->one_key) return;
     b->one_key = key;
     b->dirty = true;
-    driver_restart(b->drv);
+    play_restart_clock(b->p);
     mdb_cancel_holds(b);
     int humans = 0;
     for (int q = 0; q < b->players; q++) humans += play_seat_is_human(b->p, q);
@@ -87,7 +86,7 @@ void mdb_one_watch(mdb *b, const madcity_state *s)
         b->pass.shortcut = SDLK_RETURN;
     } else {
         b->handover = false;
-        b->countdown = 0; /* the driver runs a bot's minute fast (ai/madcity_racer.c) */
+        b->countdown = 0; /* a bot's minute runs fast (the rules' clock_speed) */
     }
 }
 

@@ -1,8 +1,7 @@
-/* madcity_racer.c: Mad City's racer hooks (racer.h) over its racing bots (madcity_bot.h): the
- * bots run in the ready phase and the race, the sand runs in the race only, a bot's minute of
- * "one at a time" runs four times as fast (its clock and the sand alike, so its grab time stays
- * fair), and once every person of the round is done the bots' clock runs four times as fast
- * (nobody likes to wait). */
+/* madcity_racer.c: Mad City's racer hooks (match/racer.h) over its racing bots (madcity_bot.h):
+ * the bots run in the ready phase and the race; their clock follows the rules' speed (a bot's
+ * minute of "one at a time" runs four times as fast, the sand too: madcity.c's clock_speed), and
+ * once every person of the round is done it runs four times as fast (nobody likes to wait). */
 #include "ai/ai.h"
 #include "games/madcity/bot/madcity_bot.h"
 #include "ai/racer.h"
@@ -10,8 +9,7 @@
 
 extern const game_def madcity_game;
 
-static const double BOT_SPEED = 4.0; /* one at a time: a bot's minute */
-static const double HURRY = 4.0;     /* every person is done */
+static const double HURRY = 4.0; /* every person is done */
 
 /* Seat levels as the app offers them: random (not offered for a race) plays as easy. */
 static void *create(int seat, match_level level, uint64_t seed)
@@ -38,18 +36,6 @@ static bool running(const void *state)
     return s->phase == MAD_PH_READY || s->phase == MAD_PH_RACE;
 }
 
-static bool timed(const void *state)
-{
-    return ((const madcity_state *)state)->phase == MAD_PH_RACE;
-}
-
-static double speed(const void *state, uint32_t humans)
-{
-    const madcity_state *s = state;
-    bool human = s->builder < GAME_MAX_PLAYERS && (humans & (1u << s->builder));
-    return mad_one_building(s) && !human ? BOT_SPEED : 1.0;
-}
-
 /* Every person of the round is done (or holds the tree). */
 static bool humans_finished(const madcity_state *s, uint32_t humans)
 {
@@ -69,8 +55,6 @@ static const racer_def madcity_racer = {
     .destroy = destroy,
     .next = next,
     .running = running,
-    .timed = timed,
-    .speed = speed,
     .pace = pace,
 };
 

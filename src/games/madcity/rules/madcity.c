@@ -424,6 +424,21 @@ static game_action random_action(const void *state, int player, rng_state *rng)
     return mad_random_action(state, player, rng);
 }
 
+/* The sand runs in the race only. */
+static bool clock_runs(const void *state)
+{
+    return ((const madcity_state *)state)->phase == MAD_PH_RACE;
+}
+
+/* One at a time: a bot's minute runs MAD_BOT_MINUTE_SPEED times as fast (the sand and its
+ * racer's clock alike, so its grab time stays fair); a person's minute at the real pace. */
+static double clock_speed(const void *state, uint32_t humans)
+{
+    const madcity_state *s = state;
+    bool human = s->builder < GAME_MAX_PLAYERS && (humans & (1u << s->builder));
+    return mad_one_building(s) && !human ? MAD_BOT_MINUTE_SPEED : 1.0;
+}
+
 const game_def madcity_game = {
     .id = "madcity",
     .name = N_("Mad City"),
@@ -443,6 +458,8 @@ const game_def madcity_game = {
     .legal_actions = legal_actions,
     .apply = mad_apply,
     .tick = mad_tick,
+    .clock_runs = clock_runs,
+    .clock_speed = clock_speed,
     .view = view,
     .determinize = determinize,
     .action_to_text = mad_action_to_text,

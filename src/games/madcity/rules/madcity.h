@@ -247,7 +247,9 @@ void mad_tick(void *state); /* the sand timer: one tick of real time */
 /* The seats build in turn: a seat's minute is its own 60 s clock; the soonest tree grab on its
  * own clock takes the tree at the end of the round. */
 bool mad_one_building(const madcity_state *s); /* one at a time and a race under way */
-void mad_one_start(madcity_state *s);          /* the deal: the first seat of the round builds */
+/* One at a time: how much faster a bot's minute runs than a person's (the rules' clock_speed). */
+#define MAD_BOT_MINUTE_SPEED 4.0
+void mad_one_start(madcity_state *s); /* the deal: the first seat of the round builds */
 /* The builder is done (done, tree or time): the next seat of the round builds; false when
  * every seat of the round has built (the round ends). */
 bool mad_one_next(madcity_state *s);

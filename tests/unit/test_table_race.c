@@ -1,4 +1,4 @@
-/* test_driver.c: the real-time driver (ai/driver.h) on Mad City's race: the rules tick at
+/* test_table_race.c: the table's real time (match/table.h) on Mad City's race: the rules tick at
  * tick_hz whatever pieces dt comes in, only while the game's clock runs and the caller lets it,
  * a bot's minute of one at a time runs four times as fast, the racers' clock hurries once every
  * person is done, racers act through the host (never refused), and the same seed gives the same
@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ai/driver.h"
+#include "match/table.h"
 #include "ai/racer.h"
 #include "games/madcity/rules/madcity.h"
 #include "match/match.h"
@@ -23,6 +23,7 @@ static char why[MATCH_WHY_LEN];
 /* A host that applies to the match and counts what went through it. */
 typedef struct counting {
     match *m;
+    table *t;
     int ticks, actions, refused;
 } counting;
 
@@ -38,6 +39,7 @@ static bool count_submit(void *user, int seat, game_action a)
     counting *c = user;
     bool ok = match_apply(c->m, seat, a, why, sizeof why) != GAME_REFUSED;
     if (!ok) fail_msg("seat %d refused: %s", seat, why);
+    table_applied(c->t, seat, a);
     c->actions++;
     return ok;
 }
@@ -82,32 +84,32 @@ static void test_ticks_at_tick_hz(void **st)
 {
     (void)st;
     match *m = new_match(2, 0, MATCH_LEVEL_EASY, 7, NULL);
-    driver *d = driver_create(m);
+    table *d = table_create(m, &(table_opts){3, 0}, racer_find(G));
     assert_non_null(d);
-    counting c = {m, 0, 0, 0};
-    driver_host h = {count_tick, count_submit, &c};
-    driver_advance(d, m, 1.0, DRIVER_ALL, &h); /* ready phase: the sand does not run */
+    counting c = {m, d, 0, 0, 0};
+    table_host h = {count_submit, count_tick, &c};
+    table_advance(d, 1.0, TABLE_ALL, &h); /* ready phase: the sand does not run */
     assert_int_equal(match_ticks(m), 0);
     all_ready(m);
     const double pieces[] = {0.1, 0.25, 0.05, 0.3, 0.0, 0.017, 0.283};
     for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++)
-        driver_advance(d, m, pieces[i], DRIVER_ALL, &h);
+        table_advance(d, pieces[i], TABLE_ALL, &h);
     assert_int_equal(match_ticks(m), G->tick_hz);
     assert_int_equal(c.ticks, G->tick_hz);
-    for (int i = 0; i < 60; i++) driver_advance(d, m, 1.0 / 60, DRIVER_ALL, &h);
+    for (int i = 0; i < 60; i++) table_advance(d, 1.0 / 60, TABLE_ALL, &h);
     assert_int_equal(match_ticks(m), 2 * G->tick_hz);
-    for (int i = 0; i < 7; i++) driver_advance(d, m, 1.0 / 7, DRIVER_ALL, &h);
+    for (int i = 0; i < 7; i++) table_advance(d, 1.0 / 7, TABLE_ALL, &h);
     assert_int_equal(match_ticks(m), 3 * G->tick_hz);
-    driver_advance(d, m, 5.0, DRIVER_RACERS, &h); /* a countdown holds the sand */
+    table_advance(d, 5.0, TABLE_RACERS, &h); /* a countdown holds the sand */
     assert_int_equal(match_ticks(m), 3 * G->tick_hz);
-    driver_advance(d, m, 0.5 / G->tick_hz, DRIVER_ALL, &h);
-    driver_restart(d);
-    driver_advance(d, m, 0.75 / G->tick_hz, DRIVER_ALL, &h);
+    table_advance(d, 0.5 / G->tick_hz, TABLE_ALL, &h);
+    table_restart_clock(d);
+    table_advance(d, 0.75 / G->tick_hz, TABLE_ALL, &h);
     assert_int_equal(match_ticks(m), 3 * G->tick_hz); /* half a tick was dropped */
     const madcity_state *s = match_state(m);
     assert_int_equal(s->timer, MAD_RACE_TICKS - 3 * G->tick_hz);
     assert_int_equal(c.actions, 0); /* no bot seats, no racers */
-    driver_destroy(d);
+    table_destroy(d);
     match_destroy(m);
 }
 
@@ -117,29 +119,29 @@ static void test_one_at_a_time_speed(void **st)
 {
     (void)st;
     match *m = new_match(2, 1u << 1, MATCH_LEVEL_NORMAL, 3, "one_at_a_time=1");
-    driver *d = driver_create(m);
-    counting c = {m, 0, 0, 0};
-    driver_host h = {count_tick, count_submit, &c};
+    table *d = table_create(m, &(table_opts){3, 0}, racer_find(G));
+    counting c = {m, d, 0, 0, 0};
+    table_host h = {count_submit, count_tick, &c};
     assert_int_not_equal(match_apply_text(m, 0, "ready", why, sizeof why), GAME_REFUSED);
     for (int i = 0; i < 300 && ((const madcity_state *)match_state(m))->phase == MAD_PH_READY; i++)
-        driver_advance(d, m, 1.0 / 30, DRIVER_ALL, &h); /* the bot says ready */
+        table_advance(d, 1.0 / 30, TABLE_ALL, &h); /* the bot says ready */
     const madcity_state *s = match_state(m);
     assert_int_equal(s->phase, MAD_PH_RACE);
     assert_int_equal(s->builder, 0); /* the person builds first: real time */
     uint32_t t0 = match_ticks(m);
-    double k0 = driver_clock(d);
-    driver_advance(d, m, 1.0, DRIVER_ALL, &h);
+    double k0 = table_racer_clock(d);
+    table_advance(d, 1.0, TABLE_ALL, &h);
     assert_int_equal(match_ticks(m) - t0, G->tick_hz);
-    assert_true(driver_clock(d) - k0 > 0.999 && driver_clock(d) - k0 < 1.001);
+    assert_true(table_racer_clock(d) - k0 > 0.999 && table_racer_clock(d) - k0 < 1.001);
     assert_int_not_equal(match_apply_text(m, 0, "done", why, sizeof why), GAME_REFUSED);
     s = match_state(m);
     assert_int_equal(s->builder, 1); /* the bot's minute */
     t0 = match_ticks(m);
-    k0 = driver_clock(d);
-    driver_advance(d, m, 0.25, DRIVER_ALL, &h);
+    k0 = table_racer_clock(d);
+    table_advance(d, 0.25, TABLE_ALL, &h);
     assert_int_equal(match_ticks(m) - t0, G->tick_hz);
-    assert_true(driver_clock(d) - k0 > 0.999 && driver_clock(d) - k0 < 1.001);
-    driver_destroy(d);
+    assert_true(table_racer_clock(d) - k0 > 0.999 && table_racer_clock(d) - k0 < 1.001);
+    table_destroy(d);
     match_destroy(m);
 }
 
@@ -149,38 +151,38 @@ static void test_hurry_when_people_done(void **st)
 {
     (void)st;
     match *m = new_match(2, 1u << 1, MATCH_LEVEL_EASY, 5, NULL);
-    driver *d = driver_create(m);
-    counting c = {m, 0, 0, 0};
-    driver_host h = {count_tick, count_submit, &c};
+    table *d = table_create(m, &(table_opts){3, 0}, racer_find(G));
+    counting c = {m, d, 0, 0, 0};
+    table_host h = {count_submit, count_tick, &c};
     assert_int_not_equal(match_apply_text(m, 0, "ready", why, sizeof why), GAME_REFUSED);
     for (int i = 0; i < 300 && ((const madcity_state *)match_state(m))->phase == MAD_PH_READY; i++)
-        driver_advance(d, m, 1.0 / 30, DRIVER_ALL, &h);
+        table_advance(d, 1.0 / 30, TABLE_ALL, &h);
     assert_int_equal(((const madcity_state *)match_state(m))->phase, MAD_PH_RACE);
-    double k0 = driver_clock(d);
-    driver_advance(d, m, 0.5, DRIVER_ALL, &h);
-    assert_true(driver_clock(d) - k0 > 0.499 && driver_clock(d) - k0 < 0.501);
+    double k0 = table_racer_clock(d);
+    table_advance(d, 0.5, TABLE_ALL, &h);
+    assert_true(table_racer_clock(d) - k0 > 0.499 && table_racer_clock(d) - k0 < 0.501);
     assert_int_not_equal(match_apply_text(m, 0, "done", why, sizeof why), GAME_REFUSED);
-    k0 = driver_clock(d);
+    k0 = table_racer_clock(d);
     uint32_t t0 = match_ticks(m);
-    driver_advance(d, m, 0.5, DRIVER_ALL, &h);
-    assert_true(driver_clock(d) - k0 > 1.999 && driver_clock(d) - k0 < 2.001);
+    table_advance(d, 0.5, TABLE_ALL, &h);
+    assert_true(table_racer_clock(d) - k0 > 1.999 && table_racer_clock(d) - k0 < 2.001);
     assert_int_equal(match_ticks(m) - t0, G->tick_hz / 2); /* the sand itself does not hurry */
-    driver_destroy(d);
+    table_destroy(d);
     match_destroy(m);
 }
 
-/* Bots race a whole game through driver_step; returns the final hash mixed with the log's. */
+/* Bots race a whole game through table_step; returns the final hash mixed with the log's. */
 static uint64_t bot_game(int players, match_level level, uint64_t seed, int *actions,
                          uint32_t *ticks)
 {
     match *m = new_match(players, (1u << players) - 1, level, seed, NULL);
-    driver *d = driver_create(m);
+    table *d = table_create(m, &(table_opts){3, 0}, racer_find(G));
     assert_non_null(d);
     for (int steps = 0; !match_is_over(m); steps++) {
         assert_true(steps < 100000);
-        driver_step(d, m);
+        table_step(d);
     }
-    assert_int_equal(driver_refused(d), 0);
+    assert_int_equal(table_refused(d), 0);
     uint64_t h = match_hash(m);
     int places[GAME_MAX_PLAYERS] = {0};
     for (int i = 0; i < match_log_count(m); i++) {
@@ -191,7 +193,7 @@ static uint64_t bot_game(int players, match_level level, uint64_t seed, int *act
     for (int p = 0; p < players; p++) assert_true(places[p] >= 9); /* every seat built */
     *actions = match_log_count(m);
     *ticks = match_ticks(m);
-    driver_destroy(d);
+    table_destroy(d);
     match_destroy(m);
     return h;
 }

@@ -1,4 +1,5 @@
-/* react.h: reaction windows of the play host, the pure part (no SDL, tested headless).
+/* react.h: reaction windows, run by the table (match/table.h) for the play host and the command
+ * line alike (pure C, tested headless).
  *
  * A game's GAME_PHASE_REACT turn in which every asked seat may answer "pass" is a *window*:
  * other seats may play a card against the player whose turn it is (Fun City's TRAFFIC JAM,
@@ -11,14 +12,17 @@
  * curtain when other humans share the screen) among its legal actions, "pass" included; a pass
  * lets the countdown go on, anything else closes the window (the rules say what comes next).
  * Bots decide in the background but only show it at fixed moments: a bot that reacts claims
- * when REACT_BOT_CLAIM_AT of the countdown has run (and plays REACT_BOT_HOLD seconds later); a
- * bot that passes, or is still thinking at that moment, passes at the end with everyone else.
- * So when a window opens, whom it lists, how long it runs and when it closes depend only on
- * what the seats *did*, never on what they hold or how long a bot thought.
+ * when REACT_BOT_CLAIM_AT of the countdown has run (and plays REACT_BOT_HOLD seconds later),
+ * the first in the strip's order (the turn's player's left first); a bot that passes passes at
+ * the end with everyone else. A bot still thinking at the claim moment holds the countdown there
+ * until it has decided (a fraction of a second), so the game does not depend on how fast the
+ * machine thinks: the app and `citybox selfplay` play the same windows for the same seed.
+ * When a window opens, whom it lists, how long it runs and when it closes depend only on what
+ * the seats *did*, never on what they hold.
  *
  * Other REACT turns (one seat must choose, pass not legal: Fun City's SLOG helper) are ordinary
- * decisions of that seat, not windows. Times are the host's own clock in seconds (it stops
- * while an overlay covers the match). */
+ * decisions of that seat, not windows. Times are the table's clock in seconds (the play host
+ * stops it while an overlay covers the match). */
 #ifndef CB_REACT_H
 #define CB_REACT_H
 #include "games/game.h"

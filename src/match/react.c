@@ -1,5 +1,5 @@
 /* react.c: reaction windows, the pure part (see react.h). No SDL: the unit tests compile it. */
-#include "play/react.h"
+#include "match/react.h"
 #include <string.h>
 
 bool react_is_window(const game_def *g, const void *state, game_action pass[GAME_MAX_PLAYERS])
@@ -159,8 +159,15 @@ int react_due(react_win *w, double now, react_cmd *out, int cap)
         return 0;
     }
     int order[GAME_MAX_PLAYERS], n = react_order(w, GAME_MAX_PLAYERS, order);
-    double e = react_elapsed(w, now);
-    if (!w->bot_check && e >= REACT_BOT_CLAIM_AT * w->duration) {
+    double e = react_elapsed(w, now), claim_at = REACT_BOT_CLAIM_AT * w->duration;
+    if (!w->bot_check && e >= claim_at) {
+        for (int s = 0; s < GAME_MAX_PLAYERS; s++)
+            if ((w->bots & w->pending) >> s & 1 &&
+                (w->bot[s] == REACT_BOT_WANTED || w->bot[s] == REACT_BOT_THINKING)) {
+                w->used = claim_at; /* held at the claim moment until every bot has decided */
+                w->run_from = now;
+                return 0;
+            }
         w->bot_check = true;
         for (int i = 0; i < n; i++) {
             int s = order[i];
