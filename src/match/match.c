@@ -220,13 +220,47 @@ static bool any_human(const match *m)
     return false;
 }
 
-/* The number of entries to keep when undoing, or -1 if undo is not possible. */
-static int undo_target(const match *m)
+static int human_count(const match *m)
 {
-    if (!any_human(m)) return m->n_done > m->floor ? m->n_done - 1 : -1;
+    int n = 0;
+    for (int i = 0; i < m->params.players; i++) n += m->seats[i].kind == MATCH_HUMAN;
+    return n;
+}
+
+/* The last undoable human entry (-1 none): the one undo would take back, with the bot replies
+ * after it. */
+static int last_human_entry(const match *m)
+{
     for (int k = m->n_done - 1; k >= m->floor; k--)
         if (m->seats[m->log[k].seat].kind == MATCH_HUMAN) return k;
     return -1;
+}
+
+/* With several people at the table, a move is its player's to take back, and only while no one
+ * else has the turn: once another person may act, it stands. */
+static bool another_person_acts(const match *m, int owner)
+{
+    if (human_count(m) < 2) return false;
+    game_turn t = m->g->turn(m->state);
+    for (int i = 0; i < m->params.players; i++)
+        if ((t.mask >> i & 1) && i != owner && m->seats[i].kind == MATCH_HUMAN) return true;
+    return false;
+}
+
+/* The number of entries to keep when seat (-1: whoever asks) undoes, or -1 if it may not. */
+static int undo_target_for(const match *m, int seat)
+{
+    if (!any_human(m)) return m->n_done > m->floor ? m->n_done - 1 : -1;
+    int k = last_human_entry(m);
+    if (k < 0) return -1;
+    int owner = m->log[k].seat;
+    if ((seat >= 0 && seat != owner) || another_person_acts(m, owner)) return -1;
+    return k;
+}
+
+static int undo_target(const match *m)
+{
+    return undo_target_for(m, -1);
 }
 
 bool match_can_undo(const match *m)
@@ -234,9 +268,21 @@ bool match_can_undo(const match *m)
     return undo_target(m) >= 0;
 }
 
+bool match_can_undo_for(const match *m, int seat)
+{
+    return undo_target_for(m, seat) >= 0;
+}
+
+int match_undo_owner(const match *m)
+{
+    int k = any_human(m) ? last_human_entry(m) : -1;
+    return k >= 0 ? m->log[k].seat : -1;
+}
+
 match_undo_block match_undo_blocked(const match *m)
 {
     if (undo_target(m) >= 0) return MATCH_UNDO_FREE;
+    if (any_human(m) && last_human_entry(m) >= 0) return MATCH_UNDO_OTHER;
     if (m->floor == 0) return MATCH_UNDO_NOTHING;
     return m->floor_time ? MATCH_UNDO_TIME : MATCH_UNDO_SECRET;
 }

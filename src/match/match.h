@@ -78,19 +78,25 @@ void match_tick(match *m); /* advances real time one tick (no-op for turn-based 
 /* ---- undo and redo ------------------------------------------------------------------------- */
 /* Undo steps back over bot moves until one human action is undone (one action when no seat is
  * human); it never crosses a barrier (a revealed secret or a seen random outcome) nor time that
- * passed. Redo steps forward the same way until a new action is taken. */
+ * passed. With several people at the table a move is its own player's to take back, and only
+ * while no other person may act: neither can undo the other's move. Redo steps forward the same
+ * way until a new action is taken. */
 bool match_can_undo(const match *m);
+bool match_can_undo_for(const match *m, int seat); /* seat asks (-1: someone on a shared device) */
+int match_undo_owner(const match *m); /* whose move undo would take back, -1 none */
 bool match_undo(match *m);
 bool match_can_redo(const match *m);
 bool match_redo(match *m);
 /* Why undo is not possible now, for the player to read: FREE (it is), NOTHING (no move to take
  * back yet: none, or, when a human plays, none of a human's), SECRET (a move since revealed
- * something hidden or random), TIME (time has passed since: a race). */
+ * something hidden or random), TIME (time has passed since: a race), OTHER (the last move is
+ * a person's, and another person has the turn now: it stands). */
 typedef enum match_undo_block {
     MATCH_UNDO_FREE,
     MATCH_UNDO_NOTHING,
     MATCH_UNDO_SECRET,
-    MATCH_UNDO_TIME
+    MATCH_UNDO_TIME,
+    MATCH_UNDO_OTHER
 } match_undo_block;
 match_undo_block match_undo_blocked(const match *m);
 

@@ -175,13 +175,29 @@ static void set_enabled(ui_button *b, bool on, const char *why_off)
     ui_set_disabled(&b->base, !on, why_off); /* the reason shows on hover or tap (ui.h) */
 }
 
-static const char *undo_why(const play *p)
+/* The person (other than seat) who may act now, -1 none. */
+static int other_person_acting(const play *p, int seat)
+{
+    game_turn t = match_turn(p->m);
+    for (int i = 0; i < p->setup.params.players; i++)
+        if ((t.mask >> i & 1) && i != seat && play_seat_is_human(p, i)) return i;
+    return -1;
+}
+
+static const char *undo_why(play *p)
 {
     switch (match_undo_blocked(p->m)) {
     case MATCH_UNDO_TIME: return _("Undo is off: in a race, time has passed since the last move.");
     case MATCH_UNDO_SECRET:
-        return _("Undo is off: a card or a roll was revealed since, and that cannot be taken "
-                 "back.");
+        return _("Undo is off: a move since showed something hidden or left to chance, and that "
+                 "cannot be taken back.");
+    case MATCH_UNDO_OTHER: {
+        int owner = match_undo_owner(p->m), now = other_person_acting(p, owner);
+        snprintf(p->undo_reason, sizeof p->undo_reason,
+                 _("Undo is off: %s has the turn now, so %s's move stands."),
+                 play_seat_name(p, now), play_seat_name(p, owner));
+        return p->undo_reason;
+    }
     case MATCH_UNDO_NOTHING:
     default: return _("Nothing to take back yet: Undo takes back your last move.");
     }
@@ -441,6 +457,14 @@ static bool play_event(scene *s, const in_event *ev)
     bool ctrl = ev->kind == IN_KEY && (ev->mods & 0x00c0); /* KMOD_CTRL */
     ui_result undo = ui_button_event(&p->undo, ev), redo = ui_button_event(&p->redo, ev);
     if (undo == UI_ACTIVATED || (ctrl && ev->key == 'z')) {
+        /* a person on their own device takes back only their own move */
+        if (ev->seat >= 0 && match_can_undo(p->m) && !match_can_undo_for(p->m, ev->seat)) {
+            char msg[GAME_REASON_LEN];
+            snprintf(msg, sizeof msg, _("Undo takes back your own move: this one is %s's."),
+                     play_seat_name(p, match_undo_owner(p->m)));
+            ui_toast(msg, UI_TOAST_BAD);
+            return true;
+        }
         do_undo(p);
         return true;
     }

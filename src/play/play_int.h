@@ -43,6 +43,7 @@ struct play {
     bool on_ladder;
     ui_focus focus;
     char title[96], banner[160];
+    char undo_reason[GAME_REASON_LEN]; /* Undo's disabled reason, when it names people */
     char save_path[1200]; /* this match's autosave, "" none */
     bool has_human;
 

@@ -47,6 +47,8 @@ void test_views_leak_nothing(void **st);
 /* secret perturbers (generic_views.c): change what viewer may not see, return how many
  * secrets besides the RNG changed */
 void generic_reseed(rng_state *dst, rng_state *r);
+typedef int (*perturb_fn)(void *s, int viewer, rng_state *r);
+perturb_fn generic_perturber(const game_def *g); /* NULL: the game has none */
 void generic_sort_u8(uint8_t *a, int n);
 int perturb_mycity(void *s, int viewer, rng_state *r);
 size_t perturb_mycity_size(void);
@@ -54,6 +56,8 @@ int perturb_infinitecity(void *s, int viewer, rng_state *r); /* generic_views_in
 size_t perturb_infinitecity_size(void);
 int perturb_funcity(void *s, int viewer, rng_state *r); /* generic_views_funcity.c */
 size_t perturb_funcity_size(void);
+/* generic_reveal.c */
+void test_reveals_are_barriers(void **st);
 /* generic_bots.c */
 void test_bots_honour_limits(void **st);
 /* generic_undo.c */

@@ -2,7 +2,8 @@
  * Random games with every seat human, every seat a bot, or a mix: at random moments, undo as
  * far as undo goes and redo all the way, checking each step against the log the test kept:
  * undo stops exactly where match.h says (the last human action, one action without humans;
- * never before a barrier or a tick), each state is the one the game had then (hash, and the
+ * never before a barrier or a tick; with several people, only while no other person may act:
+ * neither takes back the other's move), each state is the one the game had then (hash, and the
  * bytes at the end), redo comes back to the very same state; after an undo, a different legal
  * action is taken, redo is then gone, and the log replays to the same state. */
 #include "generic.h"
@@ -25,8 +26,19 @@ typedef struct undo_run {
 static int expected_undo(const undo_run *u, int n)
 {
     if (!u->any_human) return n > u->floor ? n - 1 : -1;
-    for (int k = n - 1; k >= u->floor; k--)
-        if (u->human[match_log_at(u->m, k)->seat]) return k;
+    int people = 0;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) people += u->human[i];
+    for (int k = n - 1; k >= u->floor; k--) {
+        int owner = match_log_at(u->m, k)->seat;
+        if (!u->human[owner]) continue;
+        game_turn t = match_turn(u->m); /* another person may act now: the move stands */
+        for (int i = 0; people > 1 && i < GAME_MAX_PLAYERS; i++)
+            if ((t.mask >> i & 1) && i != owner && u->human[i]) return -1;
+        assert_true(match_can_undo_for(u->m, owner));
+        for (int i = 0; i < GAME_MAX_PLAYERS; i++) /* nobody else may take it back */
+            if (i != owner && u->human[i]) assert_false(match_can_undo_for(u->m, i));
+        return k;
+    }
     return -1;
 }
 

@@ -164,7 +164,6 @@ static int perturb_template(void *st, int viewer, rng_state *r)
     return changed;
 }
 
-typedef int (*perturb_fn)(void *s, int viewer, rng_state *r);
 static const struct {
     const char *id;
     perturb_fn fn;
@@ -178,7 +177,7 @@ static const struct {
     {"funcity", perturb_funcity, 1},           /* its own file; size checked below */
 };
 
-static perturb_fn perturber_of(const game_def *g)
+perturb_fn generic_perturber(const game_def *g)
 {
     for (size_t i = 0; i < sizeof perturbers / sizeof perturbers[0]; i++)
         if (strcmp(perturbers[i].id, g->id) == 0) {
@@ -212,7 +211,7 @@ static void check_views_at(const game_def *g, const void *s, int players, int st
                            view_bufs *b)
 {
     size_t sz = g->state_size;
-    perturb_fn perturb = perturber_of(g);
+    perturb_fn perturb = generic_perturber(g);
     g->view(s, GAME_SPECTATOR, b->sp);
     for (int v = GAME_SPECTATOR; v < players; v++) {
         g->view(s, v, b->v);
@@ -265,7 +264,7 @@ void test_views_leak_nothing(void **st)
         int games = n_playouts() / 50 < 6 ? 6 : n_playouts() / 50, checked = 0; /* 40; ASan 6 */
         /* a game with hidden information plays on (up to 40 games) until some perturbation
          * changed a secret: with few games (ASan) its random options may never hide anything */
-        bool want_secret = g->hidden_info && perturber_of(g);
+        bool want_secret = g->hidden_info && generic_perturber(g);
         for (int k = 0; k < games || (want_secret && b.secrets_changed == 0 && k < 40); k++) {
             rng_state r;
             rng_seed(&r, (uint64_t)k * 131 + 9);
@@ -285,7 +284,7 @@ void test_views_leak_nothing(void **st)
         print_message("%s: views checked at %d positions, %ld perturbed (%ld with secrets "
                       "changed)\n",
                       g->id, checked, b.perturbed, b.secrets_changed);
-        if (!perturber_of(g))
+        if (!generic_perturber(g))
             print_message("note: %s has no secret perturber in generic_views.c\n", g->id);
         else if (g->hidden_info)
             assert_true(b.secrets_changed > 0); /* otherwise the perturbation proved nothing */

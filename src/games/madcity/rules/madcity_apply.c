@@ -393,9 +393,11 @@ game_apply_result mad_apply(void *state, int p, game_action a, char *why, size_t
         else
             s->tree = (uint8_t)p;
         /* the tree ends the holder's building, not the race: in the Standard game it may still
-         * take contractors until the timer runs out or it says done (decision 7) */
-        if (s->mode == MAD_MODE_STANDARD && (s->claims[p] & 0xF) != 0xF) return GAME_OK;
-        return finish(s, p);
+         * take contractors until the timer runs out or it says done (decision 7). Grabbing it
+         * shows everyone that the grabber's hidden city is complete: a barrier. */
+        if (s->mode == MAD_MODE_STANDARD && (s->claims[p] & 0xF) != 0xF) return GAME_OK_BARRIER;
+        finish(s, p);
+        return GAME_OK_BARRIER;
     case MAD_ACT_DONE: return finish(s, p);
     case MAD_ACT_GUIDES:
         s->guide_dir = (uint8_t)(arg + 1);

@@ -594,7 +594,10 @@ MC_HOT static game_apply_result apply(void *state, int p, game_action a, char *w
         }
     }
     end_turn(s);
-    if (s->over || !s->opt[MC_OPT_RANDOM]) return GAME_OK;
+    if (!s->opt[MC_OPT_RANDOM]) return GAME_OK;
+    /* random zones: the counter used was one of the hidden pair, shown now (a barrier even when
+     * it ends the game); then the next pair is drawn */
+    if (s->over) return GAME_OK_BARRIER;
     /* A view has its RNG zeroed: never spin on it (bots determinize first, see below). */
     if (!(s->rng.inc & 1)) rng_seed(&s->rng, (uint64_t)s->moves * 0x9e3779b97f4a7c15ull);
     draw_pair(s, &s->rng);
