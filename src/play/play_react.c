@@ -97,6 +97,7 @@ static void build_choices(play *p, const react_win *w)
             p->choice_label[i][0] = (char)(p->choice_label[i][0] - 'a' + 'A');
         ui_button_init(&p->choice_btn[i], (gfx_rect){0}, p->choice_label[i],
                        i == 0 ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY);
+        p->choice_btn[i].base.owner = w->claimant;
     }
 }
 
@@ -126,6 +127,7 @@ static void build_seat_buttons(play *p, const react_win *w)
             snprintf(label, sizeof p->seat_label[s], "%s", play_seat_name(p, s));
         ui_button_init(&p->seat_btn[s], (gfx_rect){0}, label,
                        human ? UI_BUTTON_SECONDARY : UI_BUTTON_GHOST);
+        p->seat_btn[s].base.owner = s; /* claimed from that seat's own device */
         if (human)
             p->seat_btn[s].base.tooltip = _("Stop the countdown to play a card or pass (keys 1 to "
                                             "6 by seat, or your own controller's A)");
@@ -223,8 +225,12 @@ void play_react_draw(play *p)
         int order[GAME_MAX_PLAYERS], n = react_order(w, p->setup.params.players, order);
         for (int i = 0; i < n; i++) {
             int s = order[i];
-            ui_button_draw(&p->seat_btn[s]);
             gfx_rect b = p->seat_btn[s].base.rect;
+            if (play_seat_is_human(p, s)) /* a bot's name only: nothing to press */
+                ui_button_draw(&p->seat_btn[s]);
+            else
+                gfx_text_styled(p->seat_label[s], b.x + b.w / 2, b.y + b.h / 2, UI_FONT_BODY,
+                                GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
             ui_draw_seat_badge(s, b.x - 16, b.y + b.h / 2, 12);
         }
     }

@@ -62,6 +62,7 @@ typedef struct ui_base {
      * instead of the tooltip, and a click or tap on it shows it at once. NULL: the tooltip. */
     const char *why;
     double why_time; /* ui_time() of the last press on it while disabled (shows why at once) */
+    int owner;       /* the seat whose control it is (IN_SEAT_ANY: anyone's): the control list */
 } ui_base;
 /* Disables (with the reason shown on hover or tap) or enables b: the one call for a widget that
  * is sometimes unavailable, e.g. ui_set_disabled(&redo.base, !can_redo, _("Nothing to redo")). */
@@ -90,6 +91,33 @@ gfx_rect ui_rect_cut_right(gfx_rect *r, float w);                /* right strip 
 gfx_rect ui_rect_inset(gfx_rect r, float d);                     /* shrinks by d on every side */
 gfx_rect ui_rect_centered(float cx, float cy, float w, float h); /* w x h around a centre */
 bool ui_contains(gfx_rect r, float x, float y);                  /* point in rectangle */
+
+/* ---- the controls a frame drew -----------------------------------------------------------
+ * While the list is on (tests, a script), every widget drawn adds itself, and boards add what
+ * they draw that a player may use (a lit space, a tile to drag to a cell): rectangle, enabled,
+ * the reason when disabled, whose control it is. The control sweep and the couch test choose
+ * from it what a person would press, tap or drag. Rectangles are window logical units. */
+typedef enum ui_ctl_kind {
+    UI_CTL_BUTTON, /* press and release on it (buttons, rows, chips, a card to play) */
+    UI_CTL_SPOT,   /* a place on a board: press and release on it (a lit space, a cell) */
+    UI_CTL_DRAG,   /* press on rect, move, release on `to` (a piece onto a legal place) */
+    UI_CTL_FIELD,  /* a widget with a value: toggle, slider, stepper, text field, list */
+} ui_ctl_kind;
+enum { UI_CTL_LABEL = 64, UI_CTL_MAX = 512 };
+typedef struct ui_ctl {
+    ui_ctl_kind kind;
+    gfx_rect rect, to; /* to: where a drag ends */
+    bool enabled;
+    int seat;                  /* whose control it is, IN_SEAT_ANY: anyone's (the acting seat) */
+    char label[UI_CTL_LABEL];  /* what it says or does */
+    const char *why;           /* disabled: the reason a player reads (NULL: none given) */
+    const ui_base *widget;     /* the widget, NULL for a board's own control */
+    bool covered;              /* under a modal layer drawn later (a dialog, a scene above) */
+} ui_ctl;
+void ui_ctl_trace(bool on);                  /* keep the list (off and free by default) */
+bool ui_ctl_tracing(void);                   /* boards skip the work when nobody reads it */
+void ui_ctl_add(const ui_ctl *c);            /* while drawing; copied */
+int ui_ctl_list(const ui_ctl **out);         /* the last complete frame's controls */
 
 /* ---- drawing helpers -------------------------------------------------------------------- */
 void ui_draw_background(void);                           /* navy felt with a soft pattern */

@@ -7,6 +7,9 @@
 
 void ui__note(const in_event *ev); /* tracks keyboard mode from the event stream */
 void ui__tip(const ui_base *b);    /* b is hovered/focused this frame: maybe show its tip */
+void ui__ctl(const ui_base *b, ui_ctl_kind kind, const char *label); /* b drawn: the list */
+void ui__ctl_frame_end(void); /* the overlay, last of a frame: the list of the frame is done */
+void ui__ctl_cover(void);     /* a modal layer: the controls drawn so far are under it */
 /* Press/release/hover for a clickable widget; sets *clicked on a completed click or Accept. */
 ui_result ui__click(ui_base *b, const in_event *ev, bool *clicked);
 bool ui__usable(const ui_base *b); /* not hidden, not disabled */

@@ -11,7 +11,7 @@ void ui_list_init(ui_list *l, gfx_rect r, const char *const *items, int count)
     memset(l, 0, sizeof *l);
     l->base.rect = r;
     l->base.kind = UI_KIND_LIST;
-    l->base.press_seat = IN_SEAT_ANY;
+    l->base.press_seat = l->base.owner = IN_SEAT_ANY;
     l->base.change_time = l->base.why_time = -10.0;
     l->items = items;
     l->count = count < 0 ? 0 : count;
@@ -152,6 +152,7 @@ void ui_list_draw(const ui_list *l)
     const ui_base *b = &l->base;
     if (b->hidden) return;
     ui__tip(b);
+    ui__ctl(b, UI_CTL_FIELD, NULL);
     gfx_rect r = b->rect, v = view(l);
     gfx_rrect(r, UI_RADIUS_M, GFX_HEX(0xF4E9D5));
     gfx_rrect_outline(r, UI_RADIUS_M, 2, UI_COL_PANEL_EDGE);

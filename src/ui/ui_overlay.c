@@ -81,6 +81,7 @@ void ui__tip(const ui_base *b)
 
 void ui_tooltip_block(void)
 {
+    ui__ctl_cover();
     if (tip.seen != tip.frame) return;
     tip.owner = NULL; /* its timing starts again if it is ever reported unblocked */
     tip.seen = tip.frame - 1u;
@@ -285,4 +286,5 @@ void ui_draw_overlay(void)
     draw_tip();
     draw_toasts();
     ui_draw_cursors();
+    ui__ctl_frame_end();
 }

@@ -41,7 +41,7 @@ void ui_textfield_init(ui_textfield *t, gfx_rect r, const char *placeholder, int
     memset(t, 0, sizeof *t);
     t->base.rect = r;
     t->base.kind = UI_KIND_TEXTFIELD;
-    t->base.press_seat = IN_SEAT_ANY;
+    t->base.press_seat = t->base.owner = IN_SEAT_ANY;
     t->base.change_time = t->base.why_time = -10.0;
     t->placeholder = placeholder;
     t->max_chars = max_chars > 0 ? max_chars : UI_TEXT_CAP - 1;
@@ -183,6 +183,7 @@ void ui_textfield_draw(const ui_textfield *t)
     const ui_base *b = &t->base;
     if (b->hidden) return;
     ui__tip(b);
+    ui__ctl(b, UI_CTL_FIELD, t->label);
     gfx_rect r = b->rect;
     float size = UI_FONT_LABEL, cy = r.y + r.h / 2;
     if (t->label)

@@ -13,7 +13,7 @@ static void base_init(ui_base *b, gfx_rect r, ui_kind k)
     memset(b, 0, sizeof *b);
     b->rect = r;
     b->kind = k;
-    b->press_seat = IN_SEAT_ANY;
+    b->press_seat = b->owner = IN_SEAT_ANY;
     b->change_time = b->why_time = -10.0;
 }
 
@@ -115,6 +115,7 @@ void ui_button_draw(const ui_button *b)
     const ui_base *w = &b->base;
     if (w->hidden) return;
     ui__tip(w);
+    ui__ctl(w, UI_CTL_BUTTON, b->label);
     gfx_rect r = w->rect;
     float rad = r.h < 44 ? UI_RADIUS_S + 2 : UI_RADIUS_M;
     bool off = w->disabled, down = w->pressed && w->hovered;
@@ -239,6 +240,7 @@ void ui_toggle_draw(const ui_toggle *t)
     const ui_base *w = &t->base;
     if (w->hidden) return;
     ui__tip(w);
+    ui__ctl(w, UI_CTL_FIELD, t->label);
     gfx_rect r = w->rect;
     float th = 32, tw = 60, cy = r.y + r.h / 2;
     gfx_rect track = {r.x + r.w - tw - 4, cy - th / 2, tw, th};
@@ -388,6 +390,7 @@ void ui_slider_draw(const ui_slider *s)
     const ui_base *w = &s->base;
     if (w->hidden) return;
     ui__tip(w);
+    ui__ctl(w, UI_CTL_FIELD, s->label);
     gfx_rect r = w->rect, t = ui_slider_track(s);
     gfx_color ink = w->disabled ? UI_COL_DISABLED : UI_COL_INK;
     if (s->label) {
@@ -480,6 +483,7 @@ void ui_stepper_draw(const ui_stepper *s)
     const ui_base *w = &s->base;
     if (w->hidden) return;
     ui__tip(w);
+    ui__ctl(w, UI_CTL_FIELD, s->label);
     gfx_rect l, v, rt, r = w->rect;
     stepper_parts(s, &l, &v, &rt);
     gfx_color ink = w->disabled ? UI_COL_DISABLED : UI_COL_INK;
