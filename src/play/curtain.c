@@ -11,7 +11,12 @@
 #include <string.h>
 
 /* A press that arrives this soon after the curtain came up is the previous player's: ignore it. */
-static const double GUARD_SECONDS = 0.3;
+static double guard_seconds = 0.3;
+
+void scene_curtain_set_guard(double seconds)
+{
+    guard_seconds = seconds;
+}
 
 typedef struct curtain_scene {
     scene base;
@@ -58,7 +63,7 @@ static void reveal(curtain_scene *c)
 static bool curtain_event(scene *s, const in_event *ev)
 {
     curtain_scene *c = (curtain_scene *)s;
-    bool early = (double)(SDL_GetTicks64() - c->shown_ms) < GUARD_SECONDS * 1000;
+    bool early = (double)(SDL_GetTicks64() - c->shown_ms) < guard_seconds * 1000;
     if (!early && ev->kind == IN_PRESS)
         reveal(c);
     else if (!early && ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT)

@@ -68,10 +68,22 @@ static void bind_devices(const setup_result *r)
     /* everyone on the one mouse (hot-seat, or one player): no binding. A lone player on a pad
      * or a keyboard half is bound too, or the pad would only walk the focus (no cursor). */
     if (mouse_users == humans) return;
+    /* touch seats share the window side by side (one: all of it): a finger is the seat's whose
+     * zone it lands in */
+    int touch = 0, k = 0;
     for (int i = 0; i < r->params.players; i++)
-        if (!r->seats[i].bot)
-            in_bind_seat(i, (in_binding){.device = (in_device)r->seats[i].device,
-                                         .device_index = r->seats[i].device_index});
+        touch += !r->seats[i].bot && r->seats[i].device == IN_DEV_TOUCH_ZONE;
+    gfx_rect win = ui_screen_rect();
+    for (int i = 0; i < r->params.players; i++) {
+        if (r->seats[i].bot) continue;
+        in_binding b = {.device = (in_device)r->seats[i].device,
+                        .device_index = r->seats[i].device_index};
+        if (b.device == IN_DEV_TOUCH_ZONE) {
+            b.zw = win.w / (float)touch, b.zh = win.h;
+            b.zx = win.x + b.zw * (float)k++, b.zy = win.y;
+        }
+        in_bind_seat(i, b);
+    }
 }
 
 static scene *play_create(match *m, const setup_result *r, const char *from, char *why, size_t n)

@@ -65,6 +65,9 @@ scene *scene_pause_new(const char *game_id); /* "pause": overlay on a match (rul
 scene *scene_rules_new(const char *game_id); /* "rules": data/rules/<id>/<lang>.md */
 /* "curtain": opaque cover in a seat's colour and symbol until tapped (pass the device). */
 scene *scene_curtain_new(const char *player_name, int colour, int symbol);
+/* Tests that drive many hand-overs: how long a press right after the curtain came up is taken
+ * for the previous player's and ignored (0.3 s; wall clock). */
+void scene_curtain_set_guard(double seconds);
 /* "dialog": modal confirmation. title, message and labels may be N_() msgids (translated by
  * the dialog, so a language switch relabels it) or already final text; cancel may be NULL
  * (a single button). on_confirm runs after the dialog started closing; it may push or pop. */

@@ -202,7 +202,7 @@ static void draw_static(mcb *b, const mycity_state *s, float ox, float oy)
     float fs = fminf(L.frame * 0.62f, 20);
     gfx_color cc = GFX_HEX(0xF6E7C8);
     for (int i = 0; i < s->side; i++) {
-        char t[4];
+        char t[12]; /* room for any int: gcc 14 checks the range */
         float cx, cy;
         snprintf(t, sizeof t, "%c", 'A' + i);
         mcb_sq_center(&tmp, i, &cx, &cy);
