@@ -108,16 +108,18 @@ typedef struct ui_ctl {
     ui_ctl_kind kind;
     gfx_rect rect, to; /* to: where a drag ends */
     bool enabled;
-    int seat;                  /* whose control it is, IN_SEAT_ANY: anyone's (the acting seat) */
-    char label[UI_CTL_LABEL];  /* what it says or does */
-    const char *why;           /* disabled: the reason a player reads (NULL: none given) */
-    const ui_base *widget;     /* the widget, NULL for a board's own control */
-    bool covered;              /* under a modal layer drawn later (a dialog, a scene above) */
+    int seat;                 /* whose control it is, IN_SEAT_ANY: anyone's (the acting seat) */
+    char label[UI_CTL_LABEL]; /* what it says or does */
+    const char *why;          /* disabled: the reason a player reads (NULL: none given) */
+    const ui_base *widget;    /* the widget, NULL for a board's own control */
+    bool covered;             /* under a modal layer drawn later (a dialog, a scene above) */
 } ui_ctl;
-void ui_ctl_trace(bool on);                  /* keep the list (off and free by default) */
-bool ui_ctl_tracing(void);                   /* boards skip the work when nobody reads it */
-void ui_ctl_add(const ui_ctl *c);            /* while drawing; copied */
-int ui_ctl_list(const ui_ctl **out);         /* the last complete frame's controls */
+void ui_ctl_trace(bool on);       /* keep the list (off and free by default) */
+bool ui_ctl_tracing(void);        /* boards skip the work when nobody reads it */
+void ui_ctl_add(const ui_ctl *c); /* while drawing; copied */
+/* A widget drawn into a cached layer (not every frame): listed as if drawn now. */
+void ui_ctl_widget(const ui_base *w, ui_ctl_kind kind, const char *label);
+int ui_ctl_list(const ui_ctl **out); /* the last complete frame's controls */
 
 /* ---- drawing helpers -------------------------------------------------------------------- */
 void ui_draw_background(void);                           /* navy felt with a soft pattern */
@@ -374,6 +376,11 @@ void ui_drag_cancel_all(ui_drag *d);                     /* every held piece fli
 bool ui_drag_busy(const ui_drag *d);                     /* held or animating */
 void ui_drag_draw_targets(const ui_drag *d);             /* legal ones glow while a piece is held */
 void ui_drag_draw_pieces(const ui_drag *d);              /* resting first, held on top */
+/* The control list (ui_ctl): each piece that may be picked, dragged to each place the game lets
+ * it go as it rests (up to UI_DRAG_CTL_TARGETS), for seat (IN_SEAT_ANY: the piece's owner).
+ * ui_drag_draw_pieces does it; a board that draws its pieces itself calls it. */
+enum { UI_DRAG_CTL_TARGETS = 16 };
+void ui_drag_controls(const ui_drag *d, int seat);
 
 /* ---- sand timer ------------------------------------------------------------------------- */
 typedef enum ui_timer_event { UI_TIMER_NONE, UI_TIMER_TICK, UI_TIMER_BELL } ui_timer_event;

@@ -51,6 +51,11 @@ void ui__ctl_frame_end(void)
     frames[0]->n = 0;
 }
 
+void ui_ctl_widget(const ui_base *w, ui_ctl_kind kind, const char *label)
+{
+    ui__ctl(w, kind, label);
+}
+
 void ui__ctl_cover(void)
 {
     for (int i = 0; frames[0] && i < frames[0]->n; i++) frames[0]->c[i].covered = true;

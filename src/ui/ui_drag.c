@@ -411,33 +411,32 @@ static void draw_piece(const ui_drag *d, int i)
         default_piece(p, x, y, p->angle, p->lift);
 }
 
-/* The control list (ui_ctl): each piece that may be picked, dragged to the first place the game
- * lets it go (as it rests: its rotation); pieces with nowhere to go are not controls now. */
-static void drag_controls(const ui_drag *d)
+void ui_drag_controls(const ui_drag *d, int seat)
 {
     if (!ui_ctl_tracing() || !d->can_drop) return;
     char why[160];
     for (int i = 0; i < d->npieces; i++) {
         const ui_drag_piece *p = &d->pieces[i];
         if (p->locked || p->hidden || p->flying || held_by_any(d, i) >= 0) continue;
-        for (int t = 0; t < d->ntargets; t++) {
+        int who = seat != IN_SEAT_ANY ? seat : p->owner, listed = 0;
+        for (int t = 0; t < d->ntargets && listed < UI_DRAG_CTL_TARGETS; t++) {
             if (d->targets[t].disabled || t == p->target) continue;
-            if (!d->can_drop(d->user, p->owner, i, t, p->rotation, why, sizeof why)) continue;
+            if (!d->can_drop(d->user, who, i, t, p->rotation, why, sizeof why)) continue;
             ui_ctl c = {.kind = UI_CTL_DRAG,
                         .rect = ui_rect_centered(p->home_x, p->home_y, p->w, p->h),
                         .to = d->targets[t].r,
                         .enabled = true,
-                        .seat = p->owner};
+                        .seat = who};
             snprintf(c.label, sizeof c.label, "%s", p->label ? p->label : "");
             ui_ctl_add(&c);
-            break;
+            listed++;
         }
     }
 }
 
 void ui_drag_draw_pieces(const ui_drag *d)
 {
-    drag_controls(d);
+    ui_drag_controls(d, IN_SEAT_ANY);
     for (int i = 0; i < d->npieces; i++)
         if (held_by_any(d, i) < 0 && !d->pieces[i].flying) draw_piece(d, i);
     for (int i = 0; i < d->npieces; i++) /* flying home: above resting ones */

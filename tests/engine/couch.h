@@ -276,8 +276,8 @@ static inline void couch_gesture(couch *c)
     play *p = c->p;
     const char *top = scene_top()->vt->name;
     if (strcmp(top, "curtain") == 0) { /* its seat lifts it, with its own device */
-        int s = p->revealed_seat >= 0 && c->dev[p->revealed_seat] != COUCH_BOT ? p->revealed_seat
-                                                                                : 0;
+        int s =
+            p->revealed_seat >= 0 && c->dev[p->revealed_seat] != COUCH_BOT ? p->revealed_seat : 0;
         couch_use(c, s, &(ui_ctl){.kind = UI_CTL_BUTTON, .rect = {600, 380, 80, 40}});
         c->curtains++;
         snprintf(c->last_what, sizeof c->last_what, "lifting the curtain");

@@ -294,6 +294,41 @@ static void moving_in_countdown(mdb *b, const madcity_state *s, const madcity_st
     draw_moving(b, s, view, NULL);
 }
 
+/* The control list (ui_ctl), every frame while it is on: the still parts are drawn into a layer
+ * only when they change. Each person's tiles to place, panel buttons and contractor chips; the
+ * Park Ranger tree for a complete city. */
+static void list_controls(mdb *b, const madcity_state *s)
+{
+    if (!ui_ctl_tracing()) return;
+    for (int seat = 0; seat < b->players; seat++) {
+        mdb_seat *S = &b->seat[seat];
+        if (!play_seat_is_human(b->p, seat) || mdb_one_hidden(b, s, seat)) continue;
+        ui_drag_controls(&S->drag, seat);
+        ui_button *bt[5] = {&S->ready, &S->done, &S->skip, &S->from_tr, &S->from_bl};
+        for (int k = 0; k < 5; k++) {
+            bt[k]->base.owner = seat;
+            ui_ctl_widget(&bt[k]->base, UI_CTL_BUTTON, bt[k]->label);
+        }
+        bool chips = s->phase == MAD_PH_RACE && b->countdown <= 0 && mdb_seat_acts(b, seat);
+        for (int k = 0; chips && k < 4; k++) {
+            const gfx_rect *r = &b->panel[seat].claims[k];
+            if (r->w <= 0 || (s->claims[seat] & (1u << k))) continue;
+            ui_ctl c = {.kind = UI_CTL_SPOT, .rect = *r, .enabled = true, .seat = seat};
+            snprintf(c.label, sizeof c.label, "contractor %d", k + 1);
+            ui_ctl_add(&c);
+        }
+        if (s->phase == MAD_PH_RACE && b->countdown <= 0 && s->tree == MAD_NONE &&
+            s->mode <= MAD_MODE_STANDARD && mdb_seat_acts(b, seat) &&
+            mad_filled(s, seat) == s->ncells && !mad_holds_tree(s, seat))
+            ui_ctl_add(&(ui_ctl){.kind = UI_CTL_DRAG,
+                                 .rect = b->tree_home,
+                                 .to = b->panel[seat].grid,
+                                 .enabled = true,
+                                 .seat = seat,
+                                 .label = "Park Ranger tree"});
+    }
+}
+
 void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highlight)
 {
     const madcity_state *s = match_state(play_match(b->p));
@@ -314,4 +349,5 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
     draw_moving(b, s, view, highlight);
     mdb_keys_draw(b);
     if (b->countdown > 0) draw_countdown(b, true);
+    list_controls(b, s);
 }
