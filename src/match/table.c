@@ -29,6 +29,7 @@ struct table {
     int refused;
     void *view; /* a seat's view, state_size bytes */
     /* the bots' turn */
+    bool closing; /* the PASSes of a window's end are being applied: the countdown was the pause */
     unsigned ask_id;
     ask_state turn;
     int turn_seat;
@@ -217,7 +218,7 @@ bool table_claim(table *t, int seat)
 void table_applied(table *t, int seat, game_action a)
 {
     react_answered(&t->win, seat, a, t->now);
-    t->since = 0;
+    if (!t->closing) t->since = 0; /* the bots' pace: after a move, not after a window's end */
     sync_window(t);
     check_turn(t);
 }
@@ -237,11 +238,13 @@ static void run_window(table *t, const table_host *h)
     react_cmd cmd[GAME_MAX_PLAYERS];
     int n = react_due(&t->win, t->now, cmd, GAME_MAX_PLAYERS);
     int id = t->win.id;
+    t->closing = t->win.expired;
     for (int i = 0; i < n && t->win.open && t->win.id == id; i++)
         if (!h->apply(h->user, cmd[i].seat, cmd[i].action)) {
             t->refused++;
             LOG_E("reaction window: seat %d's answer refused", cmd[i].seat + 1);
         }
+    t->closing = false;
     if (n && t->win.open && t->win.id == id && t->win.expired) { /* a PASS was refused */
         react_close(&t->win, t->now);
         sync_window(t);

@@ -5,7 +5,8 @@
  * A table owns, for one match (which it does not own):
  *   - the bots' turn: which bot seat must decide now (an *ask*: the host computes it with
  *     ai_choose, the app on its worker thread and the command line at once, and answers), and
- *     when its move is shown (opts.pace seconds after the action before it);
+ *     when its move is shown (opts.pace seconds after the action before it; a window that ran
+ *     out was pause enough);
  *   - reaction windows (match/react.h): opened when the rules' turn is a window, the countdown,
  *     the bots' claims at fixed moments, the PASSes at its end;
  *   - real time: the rules' clock at tick_hz while the rules say it runs (game_def.clock_runs,
