@@ -91,6 +91,11 @@ typedef enum ladder_problem {
 } ladder_problem;
 ladder_problem ladder_load(ladder *l, const char *path);
 ladder_problem ladder_from_text(ladder *l, const char *text, size_t len);
+/* The same, with what is wrong and where in why (translated: "the value at games[3].seats[0].rank
+ * (1.5) is not a whole number from 1 to 6"; "" when nothing is). The file is read by the strict
+ * reader (core/json_load.h): control characters in a string and keys named twice are refused. */
+ladder_problem ladder_load_why(ladder *l, const char *path, char *why, size_t n);
+ladder_problem ladder_from_text_why(ladder *l, const char *text, size_t len, char *why, size_t n);
 const char *ladder_problem_text(ladder_problem p);   /* N_() marked: pass through _() */
 bool ladder_save(const ladder *l, const char *path); /* atomic */
 

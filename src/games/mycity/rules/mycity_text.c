@@ -300,7 +300,10 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
         return game_refuse(why, n, "%s", _("This position is not a My City position."));
     const cJSON *pl = cJSON_GetObjectItemCaseSensitive(j, "players");
     game_params p;
-    game_params_default(&mycity_game, &p, cJSON_IsNumber(pl) ? pl->valueint : 0);
+    int np = 0;
+    if (pl && !game_json_whole(pl, 1, GAME_MAX_PLAYERS, &np))
+        return game_refuse(why, n, "%s", _("\"players\" must be a whole number of players."));
+    game_params_default(&mycity_game, &p, np);
     if (!game_params_from_json(&mycity_game, &p, cJSON_GetObjectItemCaseSensitive(j, "options"),
                                why, n))
         return false;
@@ -315,9 +318,10 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
     if (!load_cells(&tmp, cJSON_GetObjectItemCaseSensitive(j, "board"), why, n)) return false;
     const cJSON *tm = cJSON_GetObjectItemCaseSensitive(j, "to_move");
     if (tm) {
-        if (!cJSON_IsNumber(tm) || tm->valueint < 1 || tm->valueint > tmp.players)
+        int v = 0;
+        if (!game_json_whole(tm, 1, tmp.players, &v))
             return game_refuse(why, n, "%s", _("\"to_move\" must be a player number."));
-        tmp.to_move = tmp.first = (uint8_t)(tm->valueint - 1);
+        tmp.to_move = tmp.first = (uint8_t)(v - 1);
     }
     const cJSON *rz = cJSON_GetObjectItemCaseSensitive(j, "rezones_left");
     if (rz) {
@@ -326,10 +330,11 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
                                _("\"rezones_left\" must give one number per player."));
         for (int i = 0; i < tmp.players; i++) {
             const cJSON *x = cJSON_GetArrayItem(rz, i);
-            if (!cJSON_IsNumber(x) || x->valueint < 0 || x->valueint > MC_REZONES)
+            int v = 0;
+            if (!game_json_whole(x, 0, MC_REZONES, &v))
                 return game_refuse(why, n, "%s",
                                    _("\"rezones_left\" must give one number per player."));
-            tmp.rezones_left[i] = tmp.opt[MC_OPT_REZONING] ? (uint8_t)x->valueint : 0;
+            tmp.rezones_left[i] = tmp.opt[MC_OPT_REZONING] ? (uint8_t)v : 0;
         }
     }
     mc_finish_position(&tmp);

@@ -260,8 +260,9 @@ static bool int_array(const cJSON *a, int8_t *out, int cap, int lo, int hi, int 
     const cJSON *it;
     cJSON_ArrayForEach(it, a)
     {
-        if (!cJSON_IsNumber(it) || it->valueint < lo || it->valueint > hi) return false;
-        out[n++] = (int8_t)it->valueint;
+        int v = 0;
+        if (!game_json_whole(it, lo, hi, &v)) return false;
+        out[n++] = (int8_t)v;
     }
     *count = n;
     return true;
@@ -279,19 +280,19 @@ static bool tpl_load_position(void *state, const cJSON *json, char *why, size_t 
     const cJSON *deck = cJSON_GetObjectItemCaseSensitive(json, "deck");
     const cJSON *bonus = cJSON_GetObjectItemCaseSensitive(json, "bonus");
     const cJSON *last = cJSON_GetObjectItemCaseSensitive(json, "last");
-    if (!cJSON_IsNumber(pile) || pile->valueint < 0 || pile->valueint > 1000) {
+    int tm = 0;
+    if (!game_json_whole(pile, 0, 1000, &s.pile)) {
         snprintf(why, n, "%s", _("The position needs \"pile\": the stones left."));
         return false;
     }
-    s.pile = pile->valueint;
-    s.to_move = cJSON_IsNumber(to_move) && to_move->valueint == 1 ? 1 : 0;
+    if (to_move && !game_json_whole(to_move, 0, TPL_PLAYERS - 1, &tm)) goto bad;
+    s.to_move = tm;
     s.bonus = cJSON_IsFalse(bonus) ? 0 : TPL_LAST_BONUS;
     if (cJSON_IsArray(taken)) {
         if (cJSON_GetArraySize(taken) != TPL_PLAYERS) goto bad;
         for (int pl = 0; pl < TPL_PLAYERS; pl++) {
             const cJSON *t = cJSON_GetArrayItem(taken, pl);
-            if (!cJSON_IsNumber(t) || t->valueint < 0 || t->valueint > 1000) goto bad;
-            s.taken[pl] = t->valueint;
+            if (!game_json_whole(t, 0, 1000, &s.taken[pl])) goto bad;
         }
     }
     if (cJSON_IsArray(hands)) {
@@ -318,8 +319,11 @@ static bool tpl_load_position(void *state, const cJSON *json, char *why, size_t 
         if (seen > TPL_PER_VALUE) goto bad;
         s.played[v] = (int8_t)(TPL_PER_VALUE - seen);
     }
-    if (cJSON_IsNumber(last) && last->valueint >= 0 && last->valueint < TPL_PLAYERS)
-        s.last_taker = last->valueint;
+    int last_v = -1; /* null or -1: nobody yet */
+    if (last && !cJSON_IsNull(last) && !game_json_whole(last, -1, TPL_PLAYERS - 1, &last_v))
+        goto bad;
+    if (last_v >= 0)
+        s.last_taker = last_v;
     else if (s.pile == 0 && (s.taken[0] || s.taken[1]))
         s.last_taker = 1 - s.to_move; /* whoever moved last */
     memcpy(state, &s, sizeof s);
