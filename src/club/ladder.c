@@ -5,6 +5,7 @@
 #include "core/json_load.h"
 #include <cjson/cJSON.h>
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
@@ -357,11 +358,12 @@ bool ladder_save(const ladder *l, const char *path)
     }
     char *text = cJSON_PrintUnformatted(root);
     cJSON_Delete(root);
-    if (!text) return false;
+    if (!text) return (errno = ENOMEM), false;
     size_t len = strlen(text);
-    text[len] = 0;
     bool ok = fs_write_atomic(path, text, len);
+    int err = ok ? 0 : errno;
     cJSON_free(text);
+    errno = err; /* why it failed, for the ladder's status */
     return ok;
 }
 

@@ -117,20 +117,24 @@ char *match_save_json(const match *m)
     return ok ? buf : NULL;
 }
 
+/* Atomic: a failed write leaves the file at path as it was; errno says why it failed. */
 bool match_save_file(const match *m, const char *path, char *why, size_t n)
 {
     char *text = match_save_json(m);
     if (!text) {
         snprintf(why, n, "%s", _("Out of memory."));
+        errno = ENOMEM;
         return false;
     }
     bool ok = fs_write_atomic(path, text, strlen(text));
+    int e = errno; /* why it failed, for the caller (the autosave's status) */
     if (!ok) {
         char err[128] = "";
-        strerror_r(errno, err, sizeof err);
+        strerror_r(e, err, sizeof err);
         snprintf(why, n, _("Cannot write %s: %s"), path, err);
     }
     free(text);
+    errno = ok ? 0 : e;
     return ok;
 }
 

@@ -7,6 +7,7 @@
 #include "core/json_load.h"
 #include "core/log.h"
 #include <cjson/cJSON.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -245,14 +246,17 @@ bool settings_save(const settings *s, const char *path)
     size_t len = strlen(text);
     char *out = malloc(len + 2);
     bool ok = false;
+    int err = ENOMEM;
     if (out) {
         memcpy(out, text, len);
         out[len] = '\n';
         ok = fs_write_atomic(path, out, len + 1);
+        err = ok ? 0 : errno;
         free(out);
     }
     cJSON_free(text);
-    if (!ok) LOG_W("settings: could not save %s", path);
+    if (!ok) LOG_W("settings: could not save %s: %s", path, strerror(err));
+    errno = err; /* why, for settings_apply's status */
     return ok;
 }
 
@@ -271,10 +275,32 @@ void settings_set_apply_hook(void (*hook)(const settings *s))
     apply_hook = hook;
 }
 
+static fs_status save_status;
+
+const fs_status *settings_save_status(void)
+{
+    return &save_status;
+}
+
+/* The live settings to their file; the status says whether they are kept. */
+static bool save_live(void)
+{
+    if (!live_path[0]) return true;
+    bool ok = settings_save(&live, live_path);
+    if (fs_status_note(&save_status, ok, ok ? 0 : errno) && ok)
+        LOG_I("settings: saved again to %s", live_path);
+    return ok;
+}
+
+bool settings_retry_save(void)
+{
+    return !save_status.err || save_live();
+}
+
 void settings_apply(void)
 {
     settings_clamp(&live);
-    if (live_path[0]) settings_save(&live, live_path);
+    save_live();
     if (apply_hook) apply_hook(&live);
     snd_set_volumes(live.music_volume, live.effects_volume);
 }
