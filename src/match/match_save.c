@@ -23,22 +23,6 @@
 static const char *const FORMAT = "citybox-save";
 enum { MAX_TICK_HOURS = 24 };
 
-static cJSON *options_json(const game_def *g, const game_params *p)
-{
-    cJSON *o = cJSON_CreateObject();
-    for (int i = 0; i < g->n_options; i++) {
-        const game_option_def *d = &g->options[i];
-        int v = p->opt[i];
-        if (d->kind == GAME_OPT_BOOL)
-            cJSON_AddBoolToObject(o, d->key, v != 0);
-        else if (d->kind == GAME_OPT_INT)
-            cJSON_AddNumberToObject(o, d->key, v);
-        else
-            cJSON_AddStringToObject(o, d->key, d->choices[v]);
-    }
-    return o;
-}
-
 static cJSON *seats_json(const match *m)
 {
     cJSON *a = cJSON_CreateArray();
@@ -88,7 +72,7 @@ char *match_save_json(const match *m)
     cJSON_AddStringToObject(root, "format", FORMAT);
     cJSON_AddNumberToObject(root, "version", MATCH_SAVE_VERSION);
     cJSON_AddStringToObject(root, "game", g->id);
-    cJSON_AddItemToObject(root, "options", options_json(g, match_params(m)));
+    cJSON_AddItemToObject(root, "options", game_params_to_json(g, match_params(m)));
     cJSON_AddNumberToObject(root, "players", match_params(m)->players);
     cJSON_AddItemToObject(root, "seats", seats_json(m));
     cJSON_AddStringToObject(root, "seed", seed);

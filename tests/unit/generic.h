@@ -56,6 +56,8 @@ int perturb_funcity(void *s, int viewer, rng_state *r); /* generic_views_funcity
 size_t perturb_funcity_size(void);
 /* generic_bots.c */
 void test_bots_honour_limits(void **st);
+/* generic_positions.c */
+void test_end_positions_load_back(void **st);
 /* generic_undo.c */
 void test_undo_redo_barriers(void **st);
 void test_undo_then_new_action(void **st);

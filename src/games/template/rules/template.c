@@ -252,7 +252,9 @@ static double tpl_heuristic(const void *state, int player)
 
 /* Position format (for "citybox score" and tests):
  * {"game":"template","pile":5,"to_move":0,"taken":[8,6],"hands":[[1,3],[2]],"deck":[1,2],
- *  "bonus":true}. "deck" lists the cards bottom to top; "bonus" defaults to true. */
+ *  "bonus":true,"last":null}. "deck" lists the cards bottom to top; "bonus" defaults to true;
+ *  "last" is who took the last stone (null or -1: nobody yet; absent: worked out). Numbers are
+ *  whole (5.5 stones is refused). tpl_save_position writes this format. */
 static bool int_array(const cJSON *a, int8_t *out, int cap, int lo, int hi, int *count)
 {
     if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) > cap) return false;
@@ -334,6 +336,42 @@ bad:
     return false;
 }
 
+static cJSON *int_list(const int8_t *v, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; a && i < n; i++) cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+    return a;
+}
+
+/* The position file of a state: what tpl_load_position reads back to the same game. */
+static cJSON *tpl_save_position(const void *state)
+{
+    const tpl_state *s = state;
+    cJSON *o = cJSON_CreateObject(), *taken = cJSON_CreateArray(), *hands = cJSON_CreateArray();
+    if (!o || !taken || !hands) {
+        cJSON_Delete(o);
+        cJSON_Delete(taken);
+        cJSON_Delete(hands);
+        return NULL;
+    }
+    cJSON_AddStringToObject(o, "game", "template");
+    cJSON_AddNumberToObject(o, "pile", s->pile);
+    cJSON_AddNumberToObject(o, "to_move", s->to_move);
+    for (int pl = 0; pl < TPL_PLAYERS; pl++) {
+        cJSON_AddItemToArray(taken, cJSON_CreateNumber(s->taken[pl]));
+        cJSON_AddItemToArray(hands, int_list(s->hand[pl], s->hand_n[pl]));
+    }
+    cJSON_AddItemToObject(o, "taken", taken);
+    cJSON_AddItemToObject(o, "hands", hands);
+    cJSON_AddItemToObject(o, "deck", int_list(s->deck, s->deck_n)); /* bottom to top */
+    cJSON_AddBoolToObject(o, "bonus", s->bonus != 0);
+    if (s->last_taker >= 0)
+        cJSON_AddNumberToObject(o, "last", s->last_taker);
+    else
+        cJSON_AddNullToObject(o, "last");
+    return o;
+}
+
 const game_def template_game = {
     .id = "template",
     .name = N_("Stone pile"),
@@ -359,5 +397,6 @@ const game_def template_game = {
     .score = tpl_score,
     .heuristic = tpl_heuristic,
     .load_position = tpl_load_position,
+    .save_position = tpl_save_position,
     .hash = NULL, /* FNV-1a over the bytes: fine for a flat state without padding */
 };
