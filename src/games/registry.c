@@ -303,6 +303,16 @@ cJSON *game_params_to_json(const game_def *g, const game_params *p)
     return o;
 }
 
+cJSON *game_position_start(const game_def *g, const game_params *p)
+{
+    cJSON *o = cJSON_CreateObject();
+    if (!o) return NULL;
+    cJSON_AddStringToObject(o, "game", g->id);
+    cJSON_AddNumberToObject(o, "players", p->players);
+    cJSON_AddItemToObject(o, "options", game_params_to_json(g, p));
+    return o;
+}
+
 game_score_line *game_score_add(game_score *o, int player, int points, int ref, int group,
                                 const char *reason)
 {

@@ -377,27 +377,16 @@ cJSON *mad_save_position(const void *state)
     game_params p;
     state_params(s, &p);
     int last = s->round >= 1 ? s->round : 1; /* the round the cities belong to */
-    cJSON *o = cJSON_CreateObject(), *hist = cJSON_CreateArray(), *tok = cJSON_CreateArray();
-    cJSON *cities = cJSON_CreateArray();
-    if (!o || !hist || !tok || !cities) {
-        cJSON_Delete(o);
-        cJSON_Delete(hist);
-        cJSON_Delete(tok);
-        cJSON_Delete(cities);
-        return NULL;
-    }
-    cJSON_AddStringToObject(o, "game", "madcity");
-    cJSON_AddNumberToObject(o, "players", s->players);
-    cJSON_AddItemToObject(o, "options", game_params_to_json(&madcity_game, &p));
+    cJSON *o = game_position_start(&madcity_game, &p);
+    if (!o) return NULL;
+    cJSON *hist = cJSON_AddArrayToObject(o, "history"), *tok = cJSON_AddArrayToObject(o, "tokens");
     for (int r = 0; r < last - 1 && r < MAD_MAX_ROUNDS; r++)
         cJSON_AddItemToArray(hist, numbers(s->hist[r], true, s->players));
-    cJSON_AddItemToObject(o, "history", hist);
     for (int q = 0; q < s->players; q++)
         cJSON_AddItemToArray(tok, numbers(s->tokens_before[q], false, MAD_CATS));
-    cJSON_AddItemToObject(o, "tokens", tok);
     if (!mad_is_solo(s)) cJSON_AddNumberToObject(o, "tree", s->tree < s->players ? s->tree + 1 : 0);
     if (s->mode == MAD_MODE_STANDARD) {
-        cJSON *claims = cJSON_CreateArray();
+        cJSON *claims = cJSON_AddArrayToObject(o, "claims");
         for (int q = 0; claims && q < s->players; q++) {
             cJSON *c = cJSON_CreateArray();
             for (int k = 0; c && k < 4; k++)
@@ -405,9 +394,9 @@ cJSON *mad_save_position(const void *state)
                     cJSON_AddItemToArray(c, cJSON_CreateString(mad_claim_keys[k]));
             cJSON_AddItemToArray(claims, c);
         }
-        cJSON_AddItemToObject(o, "claims", claims);
     }
     static const char *const rot[4] = {"r0", "r90", "r180", "r270"};
+    cJSON *cities = cJSON_AddArrayToObject(o, "cities");
     for (int q = 0; q < s->players; q++) {
         bool in = s->in_round & (1u << q);
         cJSON *rows = cJSON_CreateArray();
@@ -424,6 +413,5 @@ cJSON *mad_save_position(const void *state)
         }
         cJSON_AddItemToArray(cities, rows);
     }
-    cJSON_AddItemToObject(o, "cities", cities);
     return o;
 }

@@ -426,11 +426,8 @@ cJSON *mega_save_position(const void *state)
     game_params p;
     game_params_default(&megacity_game, &p, s->players);
     p.opt[MEGA_OPT_SIMPLIFIED] = s->simplified;
-    cJSON *o = cJSON_CreateObject();
+    cJSON *o = game_position_start(&megacity_game, &p);
     if (!o) return NULL;
-    cJSON_AddStringToObject(o, "game", "megacity");
-    cJSON_AddNumberToObject(o, "players", s->players);
-    cJSON_AddItemToObject(o, "options", game_params_to_json(&megacity_game, &p));
     cJSON_AddNumberToObject(o, "active", s->active);
     cJSON *hands = cJSON_AddArrayToObject(o, "hands"), *city = cJSON_AddArrayToObject(o, "city");
     for (int q = 0; q < s->players; q++) cJSON_AddItemToArray(hands, hand_json(s, q));

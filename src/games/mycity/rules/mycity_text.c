@@ -384,20 +384,12 @@ cJSON *mc_save_position(const void *state)
     game_params p;
     game_params_default(&mycity_game, &p, s->players);
     for (int i = 0; i < MC_NOPTS && i < GAME_MAX_OPTIONS; i++) p.opt[i] = s->opt[i];
-    cJSON *o = cJSON_CreateObject(), *board = cJSON_CreateArray(), *rz = cJSON_CreateArray();
-    if (!o || !board || !rz) {
-        cJSON_Delete(o);
-        cJSON_Delete(board);
-        cJSON_Delete(rz);
-        return NULL;
-    }
-    cJSON_AddStringToObject(o, "game", "mycity");
-    cJSON_AddNumberToObject(o, "players", s->players);
-    cJSON_AddItemToObject(o, "options", game_params_to_json(&mycity_game, &p));
+    cJSON *o = game_position_start(&mycity_game, &p);
+    if (!o) return NULL;
     cJSON_AddNumberToObject(o, "to_move", s->to_move + 1);
+    cJSON *rz = cJSON_AddArrayToObject(o, "rezones_left");
     for (int i = 0; i < s->players; i++)
         cJSON_AddItemToArray(rz, cJSON_CreateNumber(s->rezones_left[i]));
-    cJSON_AddItemToObject(o, "rezones_left", rz);
     if (s->over) cJSON_AddBoolToObject(o, "finished", true);
     if (s->opt[MC_OPT_RANDOM] && !s->over && s->drawn[0] < MC_HIDDEN) {
         cJSON *d = cJSON_AddArrayToObject(o, "drawn");
@@ -408,6 +400,7 @@ cJSON *mc_save_position(const void *state)
             cJSON_AddItemToArray(d, cJSON_CreateString(name));
         }
     }
+    cJSON *board = cJSON_AddArrayToObject(o, "board");
     for (int r = 0; r < s->side; r++) {
         cJSON *row = cJSON_CreateArray();
         for (int c = 0; row && c < s->side; c++) {
@@ -423,7 +416,6 @@ cJSON *mc_save_position(const void *state)
         }
         cJSON_AddItemToArray(board, row);
     }
-    cJSON_AddItemToObject(o, "board", board);
     return o;
 }
 

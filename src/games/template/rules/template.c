@@ -347,22 +347,16 @@ static cJSON *int_list(const int8_t *v, int n)
 static cJSON *tpl_save_position(const void *state)
 {
     const tpl_state *s = state;
-    cJSON *o = cJSON_CreateObject(), *taken = cJSON_CreateArray(), *hands = cJSON_CreateArray();
-    if (!o || !taken || !hands) {
-        cJSON_Delete(o);
-        cJSON_Delete(taken);
-        cJSON_Delete(hands);
-        return NULL;
-    }
+    cJSON *o = cJSON_CreateObject();
+    if (!o) return NULL;
     cJSON_AddStringToObject(o, "game", "template");
     cJSON_AddNumberToObject(o, "pile", s->pile);
     cJSON_AddNumberToObject(o, "to_move", s->to_move);
+    cJSON *taken = cJSON_AddArrayToObject(o, "taken"), *hands = cJSON_AddArrayToObject(o, "hands");
     for (int pl = 0; pl < TPL_PLAYERS; pl++) {
         cJSON_AddItemToArray(taken, cJSON_CreateNumber(s->taken[pl]));
         cJSON_AddItemToArray(hands, int_list(s->hand[pl], s->hand_n[pl]));
     }
-    cJSON_AddItemToObject(o, "taken", taken);
-    cJSON_AddItemToObject(o, "hands", hands);
     cJSON_AddItemToObject(o, "deck", int_list(s->deck, s->deck_n)); /* bottom to top */
     cJSON_AddBoolToObject(o, "bonus", s->bonus != 0);
     if (s->last_taker >= 0)
