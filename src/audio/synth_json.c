@@ -3,6 +3,7 @@
  * their mistakes instead of hearing silence. Messages go to the log, in English. */
 #include "audio/synth.h"
 #include "core/fsutil.h"
+#include "core/json_load.h"
 #include "core/log.h"
 #include <cjson/cJSON.h>
 #include <stdarg.h>
@@ -227,8 +228,8 @@ bool synth_load_text(const char *text, size_t len, synth_bank *bank, char *why, 
 {
     char sub[256];
     *bank = *synth_builtin();
-    cJSON *root = cJSON_ParseWithLengthOpts(text, len + 1, NULL, 1); /* no trailing garbage */
-    if (!root) return fail(why, n, "not valid JSON");
+    cJSON *root = json_load_parse(text, len, sub, sizeof sub); /* the strict reader */
+    if (!root) return fail(why, n, "%s", sub);
     const cJSON *fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
     const cJSON *ver = cJSON_GetObjectItemCaseSensitive(root, "version");
     const cJSON *sounds = cJSON_GetObjectItemCaseSensitive(root, "sounds");

@@ -5,6 +5,7 @@
 #include "core/json_load.h"
 #include <cjson/cJSON.h>
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
@@ -179,54 +180,83 @@ const char *ladder_problem_text(ladder_problem p)
     return "";
 }
 
-static bool get_int(const cJSON *o, const char *key, int lo, int hi, int *out)
+/* What the reader names when a value is wrong (the place in the file, from the strict reader). */
+typedef struct reader {
+    const cJSON *root;
+    char *why;
+    size_t n;
+} reader;
+
+static bool get_int(const reader *r, const cJSON *o, const char *key, int lo, int hi, int *out)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    if (!cJSON_IsNumber(v) || isnan(v->valuedouble) || v->valuedouble < lo || v->valuedouble > hi ||
-        v->valuedouble != floor(v->valuedouble))
+    if (!v) {
+        snprintf(r->why, r->n, _("\"%s\" is missing"), key);
         return false;
-    *out = (int)v->valuedouble;
-    return true;
+    }
+    return json_load_int(r->root, v, lo, hi, out, r->why, r->n);
 }
 
-static bool get_str(const cJSON *o, const char *key, char *out, size_t n, bool empty_ok)
+static bool get_str(const reader *r, const cJSON *o, const char *key, char *out, size_t n,
+                    bool empty_ok)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    if (!cJSON_IsString(v) || strlen(v->valuestring) >= n) return false;
-    if (!empty_ok && !v->valuestring[0]) return false;
-    memcpy(out, v->valuestring, strlen(v->valuestring) + 1);
-    return true;
+    char where[160];
+    if (cJSON_IsString(v) && strlen(v->valuestring) < n && (empty_ok || v->valuestring[0])) {
+        memcpy(out, v->valuestring, strlen(v->valuestring) + 1);
+        return true;
+    }
+    if (!v) {
+        snprintf(r->why, r->n, _("\"%s\" is missing"), key);
+    } else {
+        json_load_path(r->root, v, where, sizeof where);
+        snprintf(r->why, r->n, _("the value at %s is not a text of 1 to %zu bytes"), where, n - 1);
+    }
+    return false;
 }
 
-static ladder_problem parse_game(ladder *l, const cJSON *jg)
+static ladder_problem bad_at(const reader *r, const cJSON *v, const char *what)
+{
+    char where[160];
+    json_load_path(r->root, v, where, sizeof where);
+    snprintf(r->why, r->n, "%s: %s", where[0] ? where : _("the top level"), what);
+    return LADDER_BAD_VALUE;
+}
+
+static ladder_problem parse_game(ladder *l, const reader *r, const cJSON *jg)
 {
     ladder_game g = {0};
     char key[32];
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(jg, "seats");
-    if (!cJSON_IsObject(jg) || !get_str(jg, "game", g.game, sizeof g.game, false) ||
-        !get_str(jg, "key", key, sizeof key, false) || !cJSON_IsArray(seats))
+    if (!cJSON_IsObject(jg)) return bad_at(r, jg, _("a game is not an object"));
+    if (!get_str(r, jg, "game", g.game, sizeof g.game, false) ||
+        !get_str(r, jg, "key", key, sizeof key, false))
         return LADDER_BAD_VALUE;
+    if (!cJSON_IsArray(seats)) return bad_at(r, jg, _("\"seats\" is not a list"));
     char *end = NULL;
     g.key = strtoull(key, &end, 10);
-    if (!end || *end) return LADDER_BAD_VALUE;
+    if (!end || *end || key[0] < '0' || key[0] > '9')
+        return bad_at(r, cJSON_GetObjectItemCaseSensitive(jg, "key"), _("not a whole number"));
     int n = cJSON_GetArraySize(seats);
-    if (n < 1 || n > LADDER_MAX_SEATS) return LADDER_BAD_VALUE;
+    if (n < 1 || n > LADDER_MAX_SEATS) return bad_at(r, seats, _("a game has 1 to 6 seats"));
     g.nseats = n;
     for (int i = 0; i < n; i++) {
         const cJSON *js = cJSON_GetArrayItem(seats, i);
         ladder_seat *s = &g.seat[i];
-        if (!cJSON_IsObject(js) || !get_str(js, "name", s->name, sizeof s->name, true) ||
-            !get_int(js, "rank", 1, LADDER_MAX_SEATS, &s->rank) ||
-            !get_int(js, "points", 0, 100, &s->points))
+        if (!cJSON_IsObject(js)) return bad_at(r, js, _("a seat is not an object"));
+        if (!get_str(r, js, "name", s->name, sizeof s->name, true) ||
+            !get_int(r, js, "rank", 1, LADDER_MAX_SEATS, &s->rank) ||
+            !get_int(r, js, "points", 0, 100, &s->points))
             return LADDER_BAD_VALUE;
     }
-    if (l->ngames >= LADDER_MAX_GAMES) return LADDER_BAD_VALUE;
+    if (l->ngames >= LADDER_MAX_GAMES) return bad_at(r, jg, _("too many games for one evening"));
     l->games[l->ngames++] = g;
     return LADDER_OK;
 }
 
-static ladder_problem parse(ladder *l, const cJSON *root)
+static ladder_problem parse(ladder *l, const reader *r)
 {
+    const cJSON *root = r->root;
     const cJSON *fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
     const cJSON *ver = cJSON_GetObjectItemCaseSensitive(root, "version");
     if (!cJSON_IsObject(root) || !cJSON_IsString(fmt) ||
@@ -237,47 +267,64 @@ static ladder_problem parse(ladder *l, const cJSON *root)
     const cJSON *active = cJSON_GetObjectItemCaseSensitive(root, "active");
     const cJSON *players = cJSON_GetObjectItemCaseSensitive(root, "players");
     const cJSON *games = cJSON_GetObjectItemCaseSensitive(root, "games");
-    if (!cJSON_IsBool(active) || !cJSON_IsArray(players) || !cJSON_IsArray(games) ||
-        !get_str(root, "started", l->started, sizeof l->started, true))
-        return LADDER_BAD_VALUE;
+    if (!cJSON_IsBool(active)) return bad_at(r, root, _("\"active\" is not true or false"));
+    if (!cJSON_IsArray(players)) return bad_at(r, root, _("\"players\" is not a list"));
+    if (!cJSON_IsArray(games)) return bad_at(r, root, _("\"games\" is not a list"));
+    if (!get_str(r, root, "started", l->started, sizeof l->started, true)) return LADDER_BAD_VALUE;
     l->active = cJSON_IsTrue(active);
     const cJSON *it;
     cJSON_ArrayForEach(it, players)
     {
-        if (!cJSON_IsString(it) || !ladder_add_player(l, it->valuestring)) return LADDER_BAD_VALUE;
+        if (!cJSON_IsString(it) || !ladder_add_player(l, it->valuestring))
+            return bad_at(r, it, _("not a new player's name"));
     }
     cJSON_ArrayForEach(it, games)
     {
-        ladder_problem p = parse_game(l, it);
+        ladder_problem p = parse_game(l, r, it);
         if (p != LADDER_OK) return p;
     }
     return LADDER_OK;
 }
 
-ladder_problem ladder_from_text(ladder *l, const char *text, size_t len)
+ladder_problem ladder_from_text_why(ladder *l, const char *text, size_t len, char *why, size_t n)
 {
-    char why[128];
+    char local[256];
+    if (!why || n == 0) why = local, n = sizeof local;
+    why[0] = 0;
     ladder_clear(l);
-    if (!text || strlen(text) != len) return LADDER_BAD_JSON;
-    cJSON *root = json_load_parse(text, len, why, sizeof why);
+    if (!text) return LADDER_BAD_JSON;
+    cJSON *root = json_load_parse(text, len, why, n); /* the strict reader: core/json_load.h */
     if (!root) return LADDER_BAD_JSON;
-    ladder_problem p = parse(l, root);
+    reader r = {root, why, n};
+    ladder_problem p = parse(l, &r);
     cJSON_Delete(root);
     if (p != LADDER_OK) ladder_clear(l); /* nothing half-read survives */
     return p;
 }
 
-ladder_problem ladder_load(ladder *l, const char *path)
+ladder_problem ladder_from_text(ladder *l, const char *text, size_t len)
 {
+    return ladder_from_text_why(l, text, len, NULL, 0);
+}
+
+ladder_problem ladder_load_why(ladder *l, const char *path, char *why, size_t n)
+{
+    char local[256];
+    if (!why || n == 0) why = local, n = sizeof local;
+    why[0] = 0;
     ladder_clear(l);
     if (!fs_exists(path)) return LADDER_OK;
     size_t len = 0;
-    char why[128];
-    char *text = json_load_read(path, &len, why, sizeof why);
+    char *text = json_load_read(path, &len, why, n);
     if (!text) return LADDER_BAD_READ;
-    ladder_problem p = ladder_from_text(l, text, len);
+    ladder_problem p = ladder_from_text_why(l, text, len, why, n);
     free(text);
     return p;
+}
+
+ladder_problem ladder_load(ladder *l, const char *path)
+{
+    return ladder_load_why(l, path, NULL, 0);
 }
 
 bool ladder_save(const ladder *l, const char *path)
@@ -311,11 +358,12 @@ bool ladder_save(const ladder *l, const char *path)
     }
     char *text = cJSON_PrintUnformatted(root);
     cJSON_Delete(root);
-    if (!text) return false;
+    if (!text) return (errno = ENOMEM), false;
     size_t len = strlen(text);
-    text[len] = 0;
     bool ok = fs_write_atomic(path, text, len);
+    int err = ok ? 0 : errno;
     cJSON_free(text);
+    errno = err; /* why it failed, for the ladder's status */
     return ok;
 }
 

@@ -91,8 +91,13 @@ typedef enum ladder_problem {
 } ladder_problem;
 ladder_problem ladder_load(ladder *l, const char *path);
 ladder_problem ladder_from_text(ladder *l, const char *text, size_t len);
+/* The same, with what is wrong and where in why (translated: "the value at games[3].seats[0].rank
+ * (1.5) is not a whole number from 1 to 6"; "" when nothing is). The file is read by the strict
+ * reader (core/json_load.h): control characters in a string and keys named twice are refused. */
+ladder_problem ladder_load_why(ladder *l, const char *path, char *why, size_t n);
+ladder_problem ladder_from_text_why(ladder *l, const char *text, size_t len, char *why, size_t n);
 const char *ladder_problem_text(ladder_problem p);   /* N_() marked: pass through _() */
-bool ladder_save(const ladder *l, const char *path); /* atomic */
+bool ladder_save(const ladder *l, const char *path); /* atomic; false: errno says why */
 
 /* Exports (atomic writes too). game_name turns a game id into the name shown (may be NULL). */
 typedef const char *(*ladder_name_fn)(const char *game_id);
@@ -104,10 +109,16 @@ bool ladder_export(const ladder *l, const char *csv_path, const char *html_path,
 /* ---- the app's ladder (ladder_scene.c, ladder_setup.c; not pure) ------------------------------
  */
 struct scene;
-ladder *club_ladder(void);            /* loaded from <pref dir>/ladder.json on first use */
-bool club_ladder_broken(void);        /* the file could not be trusted: kept, never written */
-const char *club_ladder_path(void);   /* the JSON file; the exports sit beside it */
-bool club_ladder_commit(void);        /* saves (atomic); false when broken or failing */
+ladder *club_ladder(void);          /* loaded from <pref dir>/ladder.json on first use */
+bool club_ladder_broken(void);      /* the file could not be trusted: kept, never written */
+const char *club_ladder_path(void); /* the JSON file; the exports sit beside it */
+bool club_ladder_commit(void);      /* saves (atomic); false when broken or failing */
+/* Whether tonight's ladder is kept on disk: err 0 when the last save worked. A failed save (a full
+ * disk, a read-only folder) keeps the evening in memory, the file on disk whole, and is said by
+ * the ladder screen and the results while it lasts; every later change and the ladder screen
+ * (every few seconds) try again. */
+const struct fs_status *club_ladder_save_status(void);
+bool club_ladder_retry_save(void);    /* while failing: saves again now; true when kept */
 bool club_ladder_has_standings(void); /* an evening with players and a finished game */
 /* A finished game (the play host's results): names[i] of seat i (NULL for a bot), ranks[i]
  * (1 = first); counted once per key. Logs and shows a toast when it was added. True when the

@@ -10,8 +10,10 @@
 #include "core/log.h"
 #include "games/registry.h"
 #include "platform/platform.h"
+#include "play/play_status.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,12 +52,33 @@ bool club_ladder_broken(void)
     return broken;
 }
 
+static fs_status save_status;
+
+const fs_status *club_ladder_save_status(void)
+{
+    return &save_status;
+}
+
+/* The evening in memory to its file; a failure keeps it in memory (the standings shown) and the
+ * file on disk whole, and is said by the ladder screen and the results until a save works. */
 bool club_ladder_commit(void)
 {
     if (club_ladder_broken()) return false;
-    if (ladder_save(&the_ladder, club_ladder_path())) return true;
-    LOG_W("ladder: could not save %s", club_ladder_path());
-    return false;
+    bool ok = ladder_save(&the_ladder, club_ladder_path());
+    int err = ok ? 0 : errno;
+    if (fs_status_note(&save_status, ok, err)) {
+        if (ok)
+            LOG_I("ladder: saved again to %s", club_ladder_path());
+        else
+            LOG_W("ladder: could not save %s: %s (kept in memory, tried again)", club_ladder_path(),
+                  strerror(err));
+    }
+    return ok;
+}
+
+bool club_ladder_retry_save(void)
+{
+    return !save_status.err || club_ladder_commit();
 }
 
 bool club_ladder_has_standings(void)
@@ -80,7 +103,8 @@ bool club_ladder_start(const char *const *names, int n)
     strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
     ladder_start(&the_ladder, names, n, when);
     LOG_I("ladder: a new evening with %d players", the_ladder.nplayers);
-    return club_ladder_commit();
+    club_ladder_commit(); /* a failure is kept in memory, retried and said by the ladder screen */
+    return true;
 }
 
 bool ladder_record_game(const char *game_id, const char *const *names, const int *ranks,
@@ -90,12 +114,15 @@ bool ladder_record_game(const char *game_id, const char *const *names, const int
     if (broken || !l->active) return false;
     if (!ladder_add_game(l, game_id, names, ranks, players, key)) /* shown again: counted */
         return ladder_find_game(l, game_id, key) >= 0;
-    if (!club_ladder_commit()) {
-        l->ngames--; /* not on disk: not counted either */
-        return false;
-    }
     LOG_I("ladder: recorded game %d (%s)", l->ngames, game_id);
-    ui_toast(_("Placings added to the evening's ladder."), UI_TOAST_GOOD);
+    if (club_ladder_commit()) {
+        ui_toast(_("Placings added to the evening's ladder."), UI_TOAST_GOOD);
+    } else { /* counted in memory, tried again: the ladder screen says so while it lasts */
+        char title[300];
+        save_notice_title(&save_status, _("Placings added, but the ladder could not be saved"),
+                          title, sizeof title);
+        ui_toast(title, UI_TOAST_BAD);
+    }
     return true;
 }
 
@@ -107,7 +134,7 @@ static const char *game_name(const char *id)
 }
 
 /* ---- the standings screen ---------------------------------------------------------------- */
-enum { KINDS_SHOWN = 5 };
+enum { KINDS_SHOWN = 5, NOTICE_H = SAVE_NOTICE_H };
 
 typedef struct ladder_scene {
     scene base;
@@ -116,6 +143,7 @@ typedef struct ladder_scene {
     ui_focus focus;
     gfx_rect table;
     char exported[2400];
+    save_watch saving; /* the ladder file: retried while it fails, said (play_status.h) */
 } ladder_scene;
 
 static void ls_layout(ladder_scene *s)
@@ -134,6 +162,7 @@ static void ls_layout(ladder_scene *s)
         x += bw + UI_GAP;
     }
     float tw = fminf(sc.w - 2 * m, 1100);
+    head += save_status.err ? NOTICE_H : 0; /* the notice goes under the header */
     s->table = (gfx_rect){(sc.w - tw) / 2, head + 8, tw, by - head - 48}; /* room for the paths */
 }
 
@@ -325,6 +354,14 @@ static void ls_draw(scene *sc, float alpha)
     ui_draw_header_title(_("Evening ladder"));
     ui_button_draw(&s->back);
     draw_table(s);
+    if (save_status.err) { /* said for as long as it lasts */
+        char title[300];
+        save_notice_title(&save_status, _("Tonight's ladder could not be saved"), title,
+                          sizeof title);
+        save_notice_draw((gfx_rect){0, ui_header_h(), ui_screen_rect().w, NOTICE_H}, title,
+                         _("The standings below are kept in memory and CityBox keeps trying to "
+                           "save them; they are lost when it closes if it never can."));
+    }
     if (s->exported[0])
         gfx_text(s->exported, s->table.x + s->table.w / 2, s->table.y + s->table.h + 20,
                  UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE, UI_COL_TEXT_SOFT);
@@ -332,6 +369,19 @@ static void ls_draw(scene *sc, float alpha)
     ui_button_draw(&s->export_);
     ui_button_draw(&s->lock);
     scenes_draw_end();
+}
+
+static bool retry_ladder(void *user)
+{
+    (void)user;
+    return club_ladder_retry_save();
+}
+
+static void ls_tick(scene *sc, double dt)
+{
+    ladder_scene *s = (ladder_scene *)sc;
+    save_watch_tick(&s->saving, &save_status, dt, retry_ladder, NULL,
+                    _("Tonight's ladder is saved again."));
 }
 
 static void ls_destroy(scene *sc)
@@ -359,6 +409,7 @@ static const scene_vt ladder_vt = {
     .enter = ls_enter,
     .resume = ls_resume,
     .event = ls_event,
+    .tick = ls_tick,
     .draw = ls_draw,
     .destroy = ls_destroy,
 };

@@ -1,5 +1,8 @@
-/* fsutil.c: file helpers shared by saves, settings and logs. */
+/* fsutil.c: file helpers shared by saves, settings and logs: whole reads, atomic writes (and a
+ * test hook that makes them fail as a full disk or a read-only folder would), the status of a
+ * file that must be kept and its problem in words. */
 #include "core/fsutil.h"
+#include "core/i18n.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -40,34 +43,110 @@ char *fs_read_all(const char *path, size_t *len)
     return buf;
 }
 
+static char fail_prefix[1024];
+static int fail_err;
+
+void fs_test_fail_writes(const char *prefix, int err)
+{
+    snprintf(fail_prefix, sizeof fail_prefix, "%s", prefix ? prefix : "");
+    fail_err = err;
+}
+
+/* The injected failure for path (tests), 0 none. */
+static int injected(const char *path)
+{
+    return fail_err && strncmp(path, fail_prefix, strlen(fail_prefix)) == 0 ? fail_err : 0;
+}
+
+/* Gives up on the temporary file: closed (fd >= 0) and removed; errno stays the cause. */
+static bool give_up(int fd, const char *tmp, int err)
+{
+    if (fd >= 0) close(fd);
+    unlink(tmp);
+    errno = err;
+    return false;
+}
+
+/* The folder holding path, fsynced so the rename itself survives a power cut (best effort). */
+static void sync_folder(const char *path)
+{
+    char dir[1024];
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else
+        snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0) return;
+    (void)fsync(fd);
+    close(fd);
+}
+
 bool fs_write_atomic(const char *path, const void *data, size_t len)
 {
     char tmp[1024];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) return false;
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
+        errno = ENAMETOOLONG;
+        return false;
+    }
+    int fake = injected(path);
+    bool fake_full = fake == ENOSPC || fake == EDQUOT;
+    if (fake && !fake_full) {
+        errno = fake;
+        return false;
+    }
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0) return false;
     const char *p = data;
-    size_t left = len;
+    size_t left = fake_full ? len / 2 : len; /* a full disk takes part of it, then refuses */
     while (left > 0) {
         ssize_t w = write(fd, p, left);
         if (w < 0) {
             if (errno == EINTR) continue;
-            close(fd);
-            unlink(tmp);
-            return false;
+            return give_up(fd, tmp, errno);
         }
         p += w;
         left -= (size_t)w;
     }
-    if (fsync(fd) != 0 || close(fd) != 0) {
-        unlink(tmp);
-        return false;
-    }
-    if (rename(tmp, path) != 0) {
-        unlink(tmp);
-        return false;
-    }
+    if (fake_full) return give_up(fd, tmp, fake);
+    if (fsync(fd) != 0) return give_up(fd, tmp, errno);
+    if (close(fd) != 0) return give_up(-1, tmp, errno);
+    if (rename(tmp, path) != 0) return give_up(-1, tmp, errno);
+    sync_folder(path);
     return true;
+}
+
+bool fs_status_note(fs_status *s, bool ok, int err)
+{
+    if (ok) {
+        bool was = s->err != 0;
+        s->recoveries += was;
+        s->err = 0;
+        s->failures = 0;
+        return was;
+    }
+    err = err ? err : EIO;
+    bool news = s->err != err;
+    s->err = err;
+    s->failures++;
+    return news;
+}
+
+void fs_write_problem(int err, char *out, size_t n)
+{
+    char sys[128] = "";
+    switch (err) {
+    case ENOSPC:
+    case EDQUOT: snprintf(out, n, "%s", _("the disk is full")); return;
+    case EROFS:
+    case EACCES:
+    case EPERM: snprintf(out, n, "%s", _("the folder is read-only")); return;
+    case ENOENT:
+    case ENOTDIR: snprintf(out, n, "%s", _("the folder is missing")); return;
+    default:
+        strerror_r(err, sys, sizeof sys);
+        snprintf(out, n, _("the disk cannot be written (%s)"), sys);
+    }
 }
 
 bool fs_keep_aside(const char *path, char *moved_to, size_t n)

@@ -1,4 +1,5 @@
-/* json_load.c: bounded JSON loading (see json_load.h for the why and the limits). */
+/* json_load.c: bounded JSON loading (see json_load.h for the why and the limits); the strict
+ * checks that follow the parse are json_check.c. */
 #include "core/json_load.h"
 #include "core/i18n.h"
 #include <cjson/cJSON.h>
@@ -132,8 +133,9 @@ cJSON *json_load_parse(const char *text, size_t len, char *why, size_t n)
     size_t at = end && end >= text ? (size_t)(end - text) : 0;
     if (root) { /* only white space may follow the value */
         while (at < len && strchr(" \t\r\n", text[at]) && text[at]) at++;
-        if (at == len) return root;
+        if (at == len && json_load_check(root, text, len, why, n)) return root;
         cJSON_Delete(root);
+        if (at == len) return NULL; /* why names the place */
     }
     snprintf(why, n, _("it is not valid JSON (at byte %zu of %zu)"), at, len);
     return NULL;

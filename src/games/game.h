@@ -197,6 +197,12 @@ void game_sort_actions(game_action *a, int n);
 bool game_json_whole(const struct cJSON *j, double lo, double hi, int *out);
 bool game_params_from_json(const game_def *g, game_params *p, const struct cJSON *opts, char *why,
                            size_t n);
+/* The other way: every option of p as key: value (what saves and position files write); a new
+ * cJSON object, NULL when out of memory. */
+struct cJSON *game_params_to_json(const game_def *g, const game_params *p);
+/* The head of a position file, for save_position: {"game": id, "players": n, "options": {...}};
+ * NULL when out of memory. */
+struct cJSON *game_position_start(const game_def *g, const game_params *p);
 /* Appends a score line (totals untouched; the game decides what counts); NULL when full. */
 game_score_line *game_score_add(game_score *o, int player, int points, int ref, int group,
                                 const char *reason);

@@ -287,6 +287,32 @@ bool game_params_from_json(const game_def *g, game_params *p, const cJSON *opts,
     return true;
 }
 
+cJSON *game_params_to_json(const game_def *g, const game_params *p)
+{
+    cJSON *o = cJSON_CreateObject();
+    for (int i = 0; o && i < g->n_options && i < GAME_MAX_OPTIONS; i++) {
+        const game_option_def *d = &g->options[i];
+        int v = p->opt[i];
+        if (d->kind == GAME_OPT_BOOL)
+            cJSON_AddBoolToObject(o, d->key, v != 0);
+        else if (d->kind == GAME_OPT_INT)
+            cJSON_AddNumberToObject(o, d->key, v);
+        else
+            cJSON_AddStringToObject(o, d->key, d->choices[v]);
+    }
+    return o;
+}
+
+cJSON *game_position_start(const game_def *g, const game_params *p)
+{
+    cJSON *o = cJSON_CreateObject();
+    if (!o) return NULL;
+    cJSON_AddStringToObject(o, "game", g->id);
+    cJSON_AddNumberToObject(o, "players", p->players);
+    cJSON_AddItemToObject(o, "options", game_params_to_json(g, p));
+    return o;
+}
+
 game_score_line *game_score_add(game_score *o, int player, int points, int ref, int group,
                                 const char *reason)
 {

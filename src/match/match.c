@@ -3,6 +3,8 @@
 #include "match/match.h"
 #include "core/i18n.h"
 #include "core/log.h"
+#include <errno.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +21,7 @@ struct match {
     int floor;       /* entries before floor can never be undone (barriers, time that passed) */
     bool floor_time; /* the floor was last raised by time passing (else by a barrier) */
     char *autosave_path;
+    match_save_status save; /* the autosave's status (match_autosave_status) */
 };
 
 static const char *const level_names[MATCH_LEVEL_COUNT] = {"random", "easy", "normal", "hard"};
@@ -63,6 +66,7 @@ match *match_create(const game_def *g, const game_params *p, const match_seat *s
     }
     if (!game_validate(g, p, why, n)) return NULL;
     match *m = calloc(1, sizeof *m);
+    if (m) m->save.saved_moves = -1;
     if (!m || !(m->state = malloc(g->state_size))) {
         free(m);
         snprintf(why, n, "%s", _("Out of memory."));
@@ -149,21 +153,68 @@ int match_hash_trace(const match *m, uint64_t *out, int cap)
     return k;
 }
 
-static void autosave_now(const match *m)
+/* Writes the autosave now and notes how it went; the log says when saving starts failing, why
+ * changes and when it works again (not every failed write). */
+static bool autosave_now(match *m)
 {
+    if (!m->autosave_path) return true;
+    match_save_status *st = &m->save;
     char why[MATCH_WHY_LEN];
-    if (m->autosave_path && !match_save_file(m, m->autosave_path, why, sizeof why))
-        LOG_W("autosave to %s failed: %s", m->autosave_path, why);
+    errno = 0;
+    bool ok = match_save_file(m, m->autosave_path, why, sizeof why);
+    int err = ok ? 0 : errno ? errno : ENOMEM;
+    int failed_before = st->io.failures;
+    if (fs_status_note(&st->io, ok, err)) {
+        if (ok)
+            LOG_I("autosave to %s works again (after %d failed writes)", m->autosave_path,
+                  failed_before);
+        else
+            LOG_W("autosave to %s failed: %s (tried again after every move and on a timer)",
+                  m->autosave_path, why);
+    }
+    if (ok)
+        st->saved_moves = m->n_done, st->why[0] = 0;
+    else
+        snprintf(st->why, sizeof st->why, "%s", why);
+    return ok;
 }
 
 bool match_autosave(match *m, const char *path, char *why, size_t n)
 {
+    match_save_status *st = &m->save;
+    if (m->autosave_path && st->io.err) autosave_now(m); /* a last try before it stops */
+    bool unsaved = m->autosave_path && st->io.err;
     free(m->autosave_path);
     m->autosave_path = NULL;
+    if (!path && unsaved) { /* stopped while failing: why and the last good save stay said */
+        st->on = false;
+        st->end_unsaved = true;
+        return true;
+    }
+    memset(st, 0, sizeof *st);
+    st->saved_moves = -1;
     if (!path) return true;
-    if (!match_save_file(m, path, why, n)) return false;
-    m->autosave_path = strdup(path);
-    return m->autosave_path != NULL;
+    if (!(m->autosave_path = strdup(path))) {
+        snprintf(why, n, "%s", _("Out of memory."));
+        return false;
+    }
+    static atomic_uint ids;
+    st->on = true;
+    st->id = atomic_fetch_add(&ids, 1) + 1;
+    if (autosave_now(m)) return true;
+    snprintf(why, n, "%s", st->why);
+    return false;
+}
+
+const match_save_status *match_autosave_status(const match *m)
+{
+    return &m->save;
+}
+
+bool match_autosave_retry(match *m)
+{
+    if (!m->autosave_path || !m->save.io.err) return true;
+    return autosave_now(m);
 }
 
 game_apply_result match_apply(match *m, int seat, game_action a, char *why, size_t n)

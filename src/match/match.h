@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/fsutil.h"
 #include "games/game.h"
 
 enum {
@@ -115,8 +116,25 @@ match *match_load_file(const char *path, char *why, size_t n);
 /* The same from a parsed save (the caller keeps and frees the tree). */
 match *match_load_tree(const struct cJSON *root, char *why, size_t n);
 /* Writes the save to path atomically now, then after every action, undo and redo (NULL: stop).
- * false (why set) if the first write fails; autosave is then off. */
+ * false (why set) if the first write fails: autosave stays on, failing, and is tried again after
+ * every later action, undo and redo and on match_autosave_retry, so saving resumes by itself
+ * when it can. A failed write never touches the last good save (fs_write_atomic). */
 bool match_autosave(match *m, const char *path, char *why, size_t n);
+
+/* The autosave's status, for the play host to show while it lasts (src/play/play_status.c). */
+typedef struct match_save_status {
+    bool on;          /* a path is set */
+    unsigned id;      /* this autosave's number in the process (a screen sees a new one) */
+    fs_status io;     /* io.err: 0 when the save on disk is up to date, else why the last write
+                         failed (errno: ENOSPC, EROFS...); failures in a row; recoveries */
+    int saved_moves;  /* log entries in the last good save, -1 none yet */
+    bool end_unsaved; /* autosave was stopped while failing: the last state never reached disk */
+    char why[MATCH_WHY_LEN]; /* the last failure in full (translated), for the log */
+} match_save_status;
+const match_save_status *match_autosave_status(const match *m);
+/* While the autosave fails: writes it again now (the play host calls it every few seconds).
+ * true when the save on disk is up to date (also when there is nothing to retry). */
+bool match_autosave_retry(match *m);
 
 /* ---- names --------------------------------------------------------------------------------- */
 const char *match_level_name(match_level l);         /* "random" "easy" "normal" "hard" */

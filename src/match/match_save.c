@@ -23,22 +23,6 @@
 static const char *const FORMAT = "citybox-save";
 enum { MAX_TICK_HOURS = 24 };
 
-static cJSON *options_json(const game_def *g, const game_params *p)
-{
-    cJSON *o = cJSON_CreateObject();
-    for (int i = 0; i < g->n_options; i++) {
-        const game_option_def *d = &g->options[i];
-        int v = p->opt[i];
-        if (d->kind == GAME_OPT_BOOL)
-            cJSON_AddBoolToObject(o, d->key, v != 0);
-        else if (d->kind == GAME_OPT_INT)
-            cJSON_AddNumberToObject(o, d->key, v);
-        else
-            cJSON_AddStringToObject(o, d->key, d->choices[v]);
-    }
-    return o;
-}
-
 static cJSON *seats_json(const match *m)
 {
     cJSON *a = cJSON_CreateArray();
@@ -88,7 +72,7 @@ char *match_save_json(const match *m)
     cJSON_AddStringToObject(root, "format", FORMAT);
     cJSON_AddNumberToObject(root, "version", MATCH_SAVE_VERSION);
     cJSON_AddStringToObject(root, "game", g->id);
-    cJSON_AddItemToObject(root, "options", options_json(g, match_params(m)));
+    cJSON_AddItemToObject(root, "options", game_params_to_json(g, match_params(m)));
     cJSON_AddNumberToObject(root, "players", match_params(m)->players);
     cJSON_AddItemToObject(root, "seats", seats_json(m));
     cJSON_AddStringToObject(root, "seed", seed);
@@ -117,27 +101,41 @@ char *match_save_json(const match *m)
     return ok ? buf : NULL;
 }
 
+/* Atomic: a failed write leaves the file at path as it was; errno says why it failed. */
 bool match_save_file(const match *m, const char *path, char *why, size_t n)
 {
     char *text = match_save_json(m);
     if (!text) {
         snprintf(why, n, "%s", _("Out of memory."));
+        errno = ENOMEM;
         return false;
     }
     bool ok = fs_write_atomic(path, text, strlen(text));
+    int e = errno; /* why it failed, for the caller (the autosave's status) */
     if (!ok) {
         char err[128] = "";
-        strerror_r(errno, err, sizeof err);
+        strerror_r(e, err, sizeof err);
         snprintf(why, n, _("Cannot write %s: %s"), path, err);
     }
     free(text);
+    errno = ok ? 0 : e;
     return ok;
 }
 
 /* ---- loading ------------------------------------------------------------------------------- */
-static bool parse_seats(const cJSON *a, const game_def *g, int players, match_seat *seats,
+/* The whole number at key of obj (absent: *out untouched), lo..hi; false with why naming the
+ * place ("the value at seats[1].colour (2.5) is not a whole number from 0 to 255"). */
+static bool opt_int(const cJSON *root, const cJSON *obj, const char *key, int lo, int hi, int *out,
+                    char *why, size_t n)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    return !v || json_load_int(root, v, lo, hi, out, why, n);
+}
+
+static bool parse_seats(const cJSON *root, const game_def *g, int players, match_seat *seats,
                         char *why, size_t n)
 {
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(root, "seats");
     match_default_seats(g, players, seats);
     if (!a) return true;
     if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != players) {
@@ -150,28 +148,28 @@ static bool parse_seats(const cJSON *a, const game_def *g, int players, match_se
         const cJSON *name = cJSON_GetObjectItemCaseSensitive(s, "name");
         const cJSON *kind = cJSON_GetObjectItemCaseSensitive(s, "kind");
         const cJSON *level = cJSON_GetObjectItemCaseSensitive(s, "level");
-        const cJSON *colour = cJSON_GetObjectItemCaseSensitive(s, "colour");
-        const cJSON *symbol = cJSON_GetObjectItemCaseSensitive(s, "symbol");
         const cJSON *device = cJSON_GetObjectItemCaseSensitive(s, "device");
-        const cJSON *device_index = cJSON_GetObjectItemCaseSensitive(s, "device_index");
+        char w[MATCH_WHY_LEN];
         if (!cJSON_IsObject(s) || (kind && !cJSON_IsString(kind)) ||
             (device &&
              (!cJSON_IsString(device) || strlen(device->valuestring) >= sizeof seats[i].device)) ||
-            (device_index && !cJSON_IsNumber(device_index)) ||
             (kind && strcmp(kind->valuestring, "human") && strcmp(kind->valuestring, "bot")) ||
             (level && (!cJSON_IsString(level) ||
                        match_level_from_name(level->valuestring) == MATCH_LEVEL_COUNT))) {
             snprintf(why, n, _("Seat %d of the save is not valid."), i + 1);
             return false;
         }
+        if (!opt_int(root, s, "colour", 0, 255, &seats[i].colour, w, sizeof w) ||
+            !opt_int(root, s, "symbol", 0, 255, &seats[i].symbol, w, sizeof w) ||
+            !opt_int(root, s, "device_index", -1, 255, &seats[i].device_index, w, sizeof w)) {
+            snprintf(why, n, _("Seat %d of the save is not valid: %s."), i + 1, w);
+            return false;
+        }
         if (cJSON_IsString(name))
             snprintf(seats[i].name, sizeof seats[i].name, "%s", name->valuestring);
         if (kind) seats[i].kind = strcmp(kind->valuestring, "bot") ? MATCH_HUMAN : MATCH_BOT;
         if (level) seats[i].level = match_level_from_name(level->valuestring);
-        if (cJSON_IsNumber(colour)) seats[i].colour = colour->valueint;
-        if (cJSON_IsNumber(symbol)) seats[i].symbol = symbol->valueint;
         if (device) snprintf(seats[i].device, sizeof seats[i].device, "%s", device->valuestring);
-        if (device_index) seats[i].device_index = device_index->valueint;
     }
     return true;
 }
@@ -280,8 +278,14 @@ match *match_load_tree(const cJSON *root, char *why, size_t n)
         snprintf(why, n, "%s", _("This is not a CityBox save file."));
         return NULL;
     }
+    char w[MATCH_WHY_LEN];
+    int nplayers = 0;
     if (!cJSON_IsNumber(version) || version->valuedouble < 1) {
         snprintf(why, n, "%s", _("The save file has no valid format version."));
+        return NULL;
+    }
+    if (!json_load_int(root, version, 1, 1e9, NULL, w, sizeof w)) {
+        snprintf(why, n, _("The save file has no valid format version: %s."), w);
         return NULL;
     }
     if (version->valuedouble > MATCH_SAVE_VERSION) {
@@ -296,21 +300,24 @@ match *match_load_tree(const cJSON *root, char *why, size_t n)
         return NULL;
     }
     if (!(g = game_find(game->valuestring))) {
-        snprintf(why, n, _("The save is for a game this CityBox does not know: \"%s\"."),
-                 game->valuestring);
+        char id[64];
+        json_quote(id, sizeof id, game->valuestring, strlen(game->valuestring));
+        snprintf(why, n, _("The save is for a game this CityBox does not know: \"%s\"."), id);
         return NULL;
     }
-    if (!cJSON_IsNumber(players) || players->valuedouble < 1 ||
-        players->valuedouble > GAME_MAX_PLAYERS) {
+    if (!players) {
         snprintf(why, n, "%s", _("The save does not give a valid number of players."));
         return NULL;
     }
-    game_params_default(g, &p, players->valueint);
+    if (!json_load_int(root, players, 1, GAME_MAX_PLAYERS, &nplayers, w, sizeof w)) {
+        snprintf(why, n, _("The save does not give a valid number of players: %s."), w);
+        return NULL;
+    }
+    game_params_default(g, &p, nplayers);
     const cJSON *opts = cJSON_GetObjectItemCaseSensitive(root, "options");
     if (!game_params_from_json(g, &p, opts, why, n)) return NULL;
     if (g->save_options && !g->save_options(&p, opts, why, n)) return NULL; /* older saves */
-    if (!parse_seats(cJSON_GetObjectItemCaseSensitive(root, "seats"), g, p.players, seats, why, n))
-        return NULL;
+    if (!parse_seats(root, g, p.players, seats, why, n)) return NULL;
     if (!parse_seed(cJSON_GetObjectItemCaseSensitive(root, "seed"), &seed)) {
         snprintf(why, n, "%s", _("The save's seed is missing or not a whole number."));
         return NULL;

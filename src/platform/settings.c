@@ -4,8 +4,10 @@
 #include "audio/audio.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
+#include "core/json_load.h"
 #include "core/log.h"
 #include <cjson/cJSON.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,57 +81,70 @@ static const char *problem_text(problem p)
     return "";
 }
 
-/* A number as an int, clamped before the conversion (1e300 must not overflow). */
-static bool read_int(const cJSON *root, const char *key, int *out)
+/* A whole number as an int, clamped before the conversion (1e300 must not overflow); 150.5 or
+ * "150" is the wrong type, named in why. */
+static bool read_int(const cJSON *root, const char *key, int *out, char *why, size_t n)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
     if (!v) return true;
-    if (!cJSON_IsNumber(v) || isnan(v->valuedouble)) return false;
+    if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble))
+        return json_load_int(root, v, -1e6, 1e6, NULL, why, n); /* false, with the place */
     double d = v->valuedouble;
-    *out = d < -1e6 ? -1000000 : d > 1e6 ? 1000000 : (int)lround(d);
+    *out = d < -1e6 ? -1000000 : d > 1e6 ? 1000000 : (int)d;
     return true;
 }
 
-static bool read_bool(const cJSON *root, const char *key, bool *out)
+static bool read_bool(const cJSON *root, const char *key, bool *out, char *why, size_t n)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
     if (!v) return true;
-    if (!cJSON_IsBool(v)) return false;
+    if (!cJSON_IsBool(v)) {
+        snprintf(why, n, _("the value at %s is not true or false"), key);
+        return false;
+    }
     *out = cJSON_IsTrue(v);
     return true;
 }
 
-/* Missing keys keep their defaults (an older file); unknown keys are ignored (a newer build's
- * extras); an unknown language or pace is an out-of-range value: clamped, not fatal. */
-static problem parse(const char *text, size_t len, settings *s)
+static bool read_string(const cJSON *root, const char *key, const cJSON **out, char *why, size_t n)
 {
-    if (strlen(text) != len) return BAD_JSON;                        /* a NUL inside: not text */
-    cJSON *root = cJSON_ParseWithLengthOpts(text, len + 1, NULL, 1); /* len + 1: the NUL ends it */
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+    *out = v;
+    if (!v || cJSON_IsString(v)) return true;
+    snprintf(why, n, _("the value at %s is not a text"), key);
+    return false;
+}
+
+/* Missing keys keep their defaults (an older file); unknown keys are ignored (a newer build's
+ * extras); an unknown language or pace is an out-of-range value: clamped, not fatal. What went
+ * wrong, with its place in the file, goes to detail. */
+static problem parse(const char *text, size_t len, settings *s, char *detail, size_t dn)
+{
+    cJSON *root = json_load_parse(text, len, detail, dn); /* the strict reader: core/json_load.h */
     if (!root) return BAD_JSON;
     problem p = BAD_NONE;
     const cJSON *fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
     const cJSON *ver = cJSON_GetObjectItemCaseSensitive(root, "version");
-    const cJSON *lang = cJSON_GetObjectItemCaseSensitive(root, "language");
-    const cJSON *pace = cJSON_GetObjectItemCaseSensitive(root, "bot_pace");
-    const cJSON *pin = cJSON_GetObjectItemCaseSensitive(root, "kiosk_pin");
+    const cJSON *lang = NULL, *pace = NULL, *pin = NULL;
     if (!cJSON_IsObject(root) || !cJSON_IsString(fmt) ||
         strcmp(fmt->valuestring, SETTINGS_FORMAT) != 0 || !cJSON_IsNumber(ver) ||
         ver->valuedouble < 1 || ver->valuedouble != floor(ver->valuedouble)) {
         p = BAD_FORMAT;
     } else if (ver->valuedouble > SETTINGS_VERSION) {
         p = BAD_FUTURE;
-    } else if (!read_bool(root, "fullscreen", &s->fullscreen) ||
-               !read_int(root, "window_w", &s->window_w) ||
-               !read_int(root, "window_h", &s->window_h) ||
-               !read_int(root, "music_volume", &s->music_volume) ||
-               !read_int(root, "effects_volume", &s->effects_volume) ||
-               !read_int(root, "ui_scale", &s->ui_scale) ||
-               !read_bool(root, "reduced_motion", &s->reduced_motion) ||
-               !read_int(root, "reaction_seconds", &s->react_seconds) ||
-               !read_bool(root, "kiosk_locked", &s->kiosk_locked) ||
-               !read_int(root, "attract_idle_minutes", &s->attract_idle_minutes) ||
-               (lang && !cJSON_IsString(lang)) || (pace && !cJSON_IsString(pace)) ||
-               (pin && !cJSON_IsString(pin))) {
+    } else if (!read_bool(root, "fullscreen", &s->fullscreen, detail, dn) ||
+               !read_int(root, "window_w", &s->window_w, detail, dn) ||
+               !read_int(root, "window_h", &s->window_h, detail, dn) ||
+               !read_int(root, "music_volume", &s->music_volume, detail, dn) ||
+               !read_int(root, "effects_volume", &s->effects_volume, detail, dn) ||
+               !read_int(root, "ui_scale", &s->ui_scale, detail, dn) ||
+               !read_bool(root, "reduced_motion", &s->reduced_motion, detail, dn) ||
+               !read_int(root, "reaction_seconds", &s->react_seconds, detail, dn) ||
+               !read_bool(root, "kiosk_locked", &s->kiosk_locked, detail, dn) ||
+               !read_int(root, "attract_idle_minutes", &s->attract_idle_minutes, detail, dn) ||
+               !read_string(root, "language", &lang, detail, dn) ||
+               !read_string(root, "bot_pace", &pace, detail, dn) ||
+               !read_string(root, "kiosk_pin", &pin, detail, dn)) {
         p = BAD_TYPE;
     } else {
         if (lang) {
@@ -152,10 +167,11 @@ static problem parse(const char *text, size_t len, settings *s)
 }
 
 /* The defaults, then what text says (clamped); the defaults alone when it cannot be trusted. */
-static problem load_text(settings *s, const char *text, size_t len)
+static problem load_text(settings *s, const char *text, size_t len, char *detail, size_t dn)
 {
     settings_defaults(s);
-    problem p = text ? parse(text, len, s) : BAD_READ;
+    if (text) detail[0] = 0; /* else: why it could not be read */
+    problem p = text ? parse(text, len, s, detail, dn) : BAD_READ;
     if (p == BAD_NONE)
         settings_clamp(s);
     else
@@ -165,30 +181,38 @@ static problem load_text(settings *s, const char *text, size_t len)
 
 bool settings_from_text(settings *s, const char *text, size_t len)
 {
-    return load_text(s, text, len) == BAD_NONE;
+    char detail[256] = "";
+    return load_text(s, text, len, detail, sizeof detail) == BAD_NONE;
 }
 
 bool settings_load(settings *s, const char *path, char *why, int n)
 {
     size_t len = 0;
-    char moved[1100];
+    char moved[1100], detail[256] = "", reason[400];
     if (why && n > 0) why[0] = 0;
     settings_defaults(s);
     if (!fs_exists(path)) return true;
-    char *text = fs_read_all(path, &len);
-    problem p = load_text(s, text, len);
+    char *text = json_load_read(path, &len, detail, sizeof detail);
+    problem p = load_text(s, text, len, detail, sizeof detail);
     free(text);
     if (p == BAD_NONE) return true;
+    /* "it is damaged (the key "ui_scale" appears twice at the top level)" */
+    if (detail[0])
+        snprintf(reason, sizeof reason, "%s (%s)", _(problem_text(p)), detail);
+    else
+        snprintf(reason, sizeof reason, "%s", _(problem_text(p)));
     if (fs_keep_aside(path, moved, sizeof moved)) {
-        LOG_W("settings: %s: %s; kept as %s, using defaults", path, problem_text(p), moved);
+        LOG_W("settings: %s: %s (%s); kept as %s, using defaults", path, problem_text(p), detail,
+              moved);
         if (why && n > 0)
             snprintf(why, (size_t)n,
-                     _("The settings were reset because %s. The old file was kept as %s."),
-                     _(problem_text(p)), moved);
+                     _("The settings were reset because %s. The old file was kept as %s."), reason,
+                     moved);
     } else {
-        LOG_W("settings: %s: %s; could not move it aside, using defaults", path, problem_text(p));
+        LOG_W("settings: %s: %s (%s); could not move it aside, using defaults", path,
+              problem_text(p), detail);
         if (why && n > 0)
-            snprintf(why, (size_t)n, _("The settings were reset because %s."), _(problem_text(p)));
+            snprintf(why, (size_t)n, _("The settings were reset because %s."), reason);
     }
     return false;
 }
@@ -222,14 +246,17 @@ bool settings_save(const settings *s, const char *path)
     size_t len = strlen(text);
     char *out = malloc(len + 2);
     bool ok = false;
+    int err = ENOMEM;
     if (out) {
         memcpy(out, text, len);
         out[len] = '\n';
         ok = fs_write_atomic(path, out, len + 1);
+        err = ok ? 0 : errno;
         free(out);
     }
     cJSON_free(text);
-    if (!ok) LOG_W("settings: could not save %s", path);
+    if (!ok) LOG_W("settings: could not save %s: %s", path, strerror(err));
+    errno = err; /* why, for settings_apply's status */
     return ok;
 }
 
@@ -248,10 +275,32 @@ void settings_set_apply_hook(void (*hook)(const settings *s))
     apply_hook = hook;
 }
 
+static fs_status save_status;
+
+const fs_status *settings_save_status(void)
+{
+    return &save_status;
+}
+
+/* The live settings to their file; the status says whether they are kept. */
+static bool save_live(void)
+{
+    if (!live_path[0]) return true;
+    bool ok = settings_save(&live, live_path);
+    if (fs_status_note(&save_status, ok, ok ? 0 : errno) && ok)
+        LOG_I("settings: saved again to %s", live_path);
+    return ok;
+}
+
+bool settings_retry_save(void)
+{
+    return !save_status.err || save_live();
+}
+
 void settings_apply(void)
 {
     settings_clamp(&live);
-    if (live_path[0]) settings_save(&live, live_path);
+    save_live();
     if (apply_hook) apply_hook(&live);
     snd_set_volumes(live.music_volume, live.effects_volume);
 }

@@ -41,5 +41,12 @@ void settings_apply(void); /* saves to the preference file and applies volumes, 
 /* Called by settings_apply after saving; the app sets it to apply window/language changes. */
 void settings_set_apply_hook(void (*hook)(const settings *s));
 void settings_set_path(const char *path);
+/* Whether the live settings are kept on disk: err 0 when the last save worked (settings_apply
+ * saves; a failed save, a full disk or a read-only folder, leaves the old file whole and is said
+ * by the settings screen while it lasts). */
+const struct fs_status *settings_save_status(void);
+/* While saving fails: saves the live settings again now (the settings screen calls it every few
+ * seconds); true when they are kept. */
+bool settings_retry_save(void);
 
 #endif

@@ -2,6 +2,7 @@
  * top bar, input and drawing. New matches and resumed saves start in play_start.c, the move
  * drawer is play_log.c, the final results play_results.c. */
 #include "play/play_int.h"
+#include "play/play_status.h"
 #include "club/ladder.h"
 #include "ai/ai.h"
 #include "audio/audio.h"
@@ -365,6 +366,7 @@ gfx_rect play_board_area(const play *p)
 {
     gfx_rect r = ui_screen_rect();
     ui_rect_cut_top(&r, BAR_H);
+    ui_rect_cut_top(&r, play_status_height(p)); /* a failing autosave's notice, above the board */
     if (p->mode == MODE_RESULTS)
         r.w -= RESULTS_W;
     else if (p->drawer_open)
@@ -506,6 +508,7 @@ static bool play_event(scene *s, const in_event *ev)
 static void play_tick(scene *s, double dt)
 {
     play *p = (play *)s;
+    play_status_tick(p, dt); /* a failing autosave is tried again, under an overlay too */
     /* Covered by an overlay (pause, rules, settings, a dialog, the curtain): the match is frozen,
      * for every game: the table's time stops (no clock, no window countdown, no racer), no board
      * time, no bot thinking (a search under way is dropped and asked again, with the same seed,
@@ -600,6 +603,7 @@ static void play_draw(scene *s, float alpha)
     p->board->draw(p->b, area, p->view, highlight, alpha);
     if (p->mode == MODE_PLAYING && p->drawer_open) play_drawer_draw(p);
     play_react_draw(p);
+    play_status_draw(p); /* "Your game is not being saved: ..." while it lasts */
 
     /* top bar */
     gfx_rect bar = {0, 0, gfx_width(), BAR_H};

@@ -121,10 +121,8 @@ static scene *play_create(match *m, const setup_result *r, const char *from, cha
     bool on = play_autosave_path(g->id, p->has_human, p->save_path, sizeof p->save_path);
     if (on && from && !p->has_human) /* a resumed bots-only save carries on where it was */
         snprintf(p->save_path, sizeof p->save_path, "%s", from);
-    if (on && !match_autosave(m, p->save_path, why, n)) {
-        LOG_W("autosave disabled: %s", why);
-        p->save_path[0] = 0;
-    }
+    if (on && !match_autosave(m, p->save_path, why, n)) /* stays on: retried, and said */
+        LOG_W("autosave failing from the start: %s", why);
     return &p->base;
 }
 

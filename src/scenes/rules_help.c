@@ -10,6 +10,7 @@
 #include <cjson/cJSON.h>
 #include "core/fsutil.h"
 #include "core/i18n.h"
+#include "core/json_load.h"
 #include "core/log.h"
 #include "games/registry.h"
 #include "play/play.h"
@@ -188,13 +189,12 @@ static bool load_position_figure(doc_figure *f, const char *text)
         LOG_W("rules: %s: no figure painter for the game \"%s\"", f->rel, game);
         return false;
     }
-    cJSON *j = cJSON_Parse(text);
-    f->state = calloc(1, g->state_size);
     char why[GAME_REASON_LEN] = "";
-    bool parsed = j != NULL;
-    bool ok = parsed && f->state && g->load_position(f->state, j, why, sizeof why);
+    cJSON *j = json_load_parse(text, strlen(text), why, sizeof why); /* the strict reader */
+    f->state = calloc(1, g->state_size);
+    bool ok = j && f->state && g->load_position(f->state, j, why, sizeof why);
     cJSON_Delete(j);
-    if (!ok) LOG_W("rules: %s does not load: %s", f->rel, parsed ? why : "not JSON");
+    if (!ok) LOG_W("rules: %s does not load: %s", f->rel, why);
     return ok;
 }
 

@@ -3,6 +3,7 @@
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "platform/settings.h"
+#include "play/play_status.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
 #include <SDL.h>
@@ -33,12 +34,13 @@ typedef struct settings_scene {
     ui_base *rows[9];
     scenes_scroll scroll;
     gfx_rect panel, view;
+    save_watch saving; /* the settings file: retried while it fails, said (play_status.h) */
 } settings_scene;
 
 /* Back in the header (ui_back_rect, as on every screen), the nine rows in one panel under it.
  * The rows shrink (down to ROW_MIN) so that the panel fits the screen at every interface size
  * and window: at 200% (640 x 360 units) too. Only a screen smaller than that scrolls. */
-enum { ROWS = 9 };
+enum { ROWS = 9, NOTICE_H = SAVE_NOTICE_H };
 static const float ROW_MAX = 48, ROW_MIN = 32;
 
 static void settings_layout(settings_scene *t)
@@ -49,7 +51,8 @@ static void settings_layout(settings_scene *t)
     float mx = W < 900 ? 12 : 24, mb = small ? 8 : 16, pad = small ? 10 : 20;
     float gap = H < 420 ? 4 : small ? 8 : 12;
     float pw = fminf(W - 2 * mx, 680);
-    float avail = H - head - mb; /* the panel's room */
+    head += settings_save_status()->err ? NOTICE_H : 0; /* the notice goes under the header */
+    float avail = H - head - mb;                        /* the panel's room */
     float rowh = (avail - 2 * pad - (ROWS - 1) * gap) / ROWS;
     rowh = fmaxf(ROW_MIN, fminf(ROW_MAX, rowh));
     float content = ROWS * rowh + (ROWS - 1) * gap;
@@ -246,8 +249,29 @@ static void settings_draw(scene *s, float alpha)
     ui_stepper_draw(&t->react);
     ui_stepper_draw(&t->idle);
     gfx_pop_clip();
+    if (settings_save_status()->err) { /* said for as long as it lasts */
+        char title[300];
+        save_notice_title(settings_save_status(), _("The settings could not be kept"), title,
+                          sizeof title);
+        save_notice_draw((gfx_rect){0, ui_header_h(), ui_screen_rect().w, NOTICE_H}, title,
+                         _("They apply now; CityBox keeps trying to save them, and they are "
+                           "lost when it closes if it never can."));
+    }
     scenes_scroll_draw(&t->scroll, t->view, GFX_RGBA(43, 33, 24, 70), GFX_RGBA(251, 243, 228, 255));
     scenes_draw_end();
+}
+
+static bool retry_settings(void *user)
+{
+    (void)user;
+    return settings_retry_save();
+}
+
+static void settings_tick(scene *s, double dt)
+{
+    settings_scene *t = (settings_scene *)s;
+    save_watch_tick(&t->saving, settings_save_status(), dt, retry_settings, NULL,
+                    _("The settings are kept again."));
 }
 
 static void settings_destroy(scene *s)
@@ -287,6 +311,7 @@ static const scene_vt settings_vt = {
     .opaque = true,
     .enter = settings_enter,
     .event = settings_event,
+    .tick = settings_tick,
     .draw = settings_draw,
     .destroy = settings_destroy,
 };

@@ -353,13 +353,20 @@ static void test_clamped_values(void **state)
     assert_true(fs_exists(t.path)); /* a good file stays where it is */
 
     static const char other[] = "{\"format\": \"citybox-settings\", \"version\": 1,"
-                                " \"ui_scale\": 999, \"music_volume\": 33.6,"
+                                " \"ui_scale\": 999, \"music_volume\": 34,"
                                 " \"language\": \"a-much-too-long-code\"}";
     write_bytes(t.path, other, sizeof other - 1);
     assert_true(settings_load(&s, t.path, why, sizeof why));
     assert_int_equal(s.ui_scale, 200);
     assert_int_equal(s.music_volume, 34);
     assert_string_equal(s.language, "");
+    /* a whole number is expected: 33.6 is refused (the file kept aside), not rounded */
+    static const char frac[] = "{\"format\": \"citybox-settings\", \"version\": 1,"
+                               " \"music_volume\": 33.6}";
+    write_bytes(t.path, frac, sizeof frac - 1);
+    assert_false(settings_load(&s, t.path, why, sizeof why));
+    assert_non_null(strstr(why, "music_volume (33.6) is not a whole number"));
+    assert_int_equal(s.music_volume, 60);
     assert_int_equal(s.effects_volume, 80); /* missing keys keep their defaults */
 
     settings c = unusual();

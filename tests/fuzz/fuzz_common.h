@@ -21,6 +21,18 @@ static inline char *fuzz_text(const uint8_t *data, size_t size)
     return t;
 }
 
+/* A message shown to a player or written to a terminal: no control character a file could have
+ * put there (an ESC would drive the terminal); line breaks and tabs of the message's own are
+ * fine. */
+static inline int fuzz_no_control(const char *s)
+{
+    for (const unsigned char *u = (const unsigned char *)s; *u; u++) {
+        if ((*u < 0x20 && *u != '\n' && *u != '\t') || *u == 0x7F) return 0;
+        if (u[0] == 0xC2 && u[1] >= 0x80 && u[1] <= 0x9F) return 0; /* U+0080-U+009F */
+    }
+    return 1;
+}
+
 /* Stops the run when a property the loaders promise does not hold (a crash for the fuzzer). */
 #define FUZZ_CHECK(cond)                                                                           \
     do {                                                                                           \

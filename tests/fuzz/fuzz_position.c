@@ -1,6 +1,8 @@
 /* fuzz_position.c: every game's position files (load_position, then score), as `citybox score`
- * and the rules pages' figures read them. The first byte picks the game in the registry; the
- * rest is the JSON file. */
+ * and the rules pages' figures read them: through the strict reader (core/json_load.h), so a
+ * loader never sees a string with a control character nor a key twice. The first byte picks the
+ * game in the registry; the rest is the JSON file. Every message is free of control characters. */
+#include "core/json_load.h"
 #include "core/log.h"
 #include "fuzz_common.h"
 #include "games/game.h"
@@ -21,13 +23,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = malloc(size - 1 ? size - 1 : 1);
     if (!text) return 0;
     memcpy(text, data + 1, size - 1);
-    cJSON *root = cJSON_ParseWithLength(text, size - 1);
-    free(text);
-    if (!root) return 0;
-    void *state = calloc(1, g->state_size);
-    game_score *s = malloc(sizeof *s);
     char why[GAME_REASON_LEN];
     why[0] = 0;
+    /* the strict reader, as `citybox score` and the rules pages read a position */
+    cJSON *root = json_load_parse(text, size - 1, why, sizeof why);
+    free(text);
+    if (!root) {
+        FUZZ_CHECK(memchr(why, 0, sizeof why) && why[0] && fuzz_no_control(why));
+        return 0;
+    }
+    void *state = calloc(1, g->state_size);
+    game_score *s = malloc(sizeof *s);
     if (state && s) {
         if (g->load_position(state, root, why, sizeof why)) {
             g->score(state, s);
@@ -36,7 +42,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             g->turn(state);
             (void)game_hash(g, state);
         } else {
-            FUZZ_CHECK(memchr(why, 0, sizeof why) && why[0]); /* a message, always */
+            /* a message, always, with the file's content quoted escaped */
+            FUZZ_CHECK(memchr(why, 0, sizeof why) && why[0] && fuzz_no_control(why));
         }
     }
     free(s);

@@ -1,6 +1,8 @@
 /* fuzz_save.c: a save file (match_load_json), the whole load: the JSON, the seats, the options,
- * the seed and the replay of every log entry through the rules. A save that loads is scored,
- * saved again and that save must load to the same game (same hash, same log length). */
+ * the seed and the replay of every log entry through the rules, read by the strict reader (no
+ * control character in a string, no key twice, whole numbers whole). A save that loads is scored,
+ * saved again and that save must load to the same game (same hash, same log length); a save
+ * that does not load says why without a control character in the message. */
 #include "core/log.h"
 #include "fuzz_common.h"
 #include "match/match.h"
@@ -22,7 +24,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     match *m = match_load_json(text, size, why, sizeof why);
     free(text);
     if (!m) {
-        FUZZ_CHECK(memchr(why, 0, sizeof why) && why[0]); /* a message, always */
+        /* a message, always, quoting what the file says with its control characters escaped */
+        FUZZ_CHECK(memchr(why, 0, sizeof why) && why[0] && fuzz_no_control(why));
         return 0;
     }
     game_score *s = malloc(sizeof *s);

@@ -30,7 +30,7 @@ saves() {
   done
   return 0
 }
-copy_hand_made() { for f in "$src/tests/fuzz/seeds/$name"/*; do cp "$f" "$out/"; done; }
+copy_hand_made() { for f in "$src/tests/fuzz/seeds/$name"/*; do cp "$f" "$out/"; done; return 0; }
 
 case $name in
 save)
@@ -41,7 +41,8 @@ position)
   done ;;
 cli_score)
   positions | while read -r g f; do cp "$f" "$out/${g}_$(basename "$f")"; done
-  for f in $(saves); do cp "$f" "$out/save_$(basename "$f")"; done ;;
+  for f in $(saves); do cp "$f" "$out/save_$(basename "$f")"; done
+  copy_hand_made ;;
 action_text)
   # every action of the saves, typed on a fresh game (byte 1: 0) and 7 moves in (byte 1: 0x38)
   for f in $(saves); do
@@ -57,7 +58,10 @@ action_text)
 settings)
   copy_hand_made ;;
 sounds)
-  cp "$src/sounds/sounds.json" "$out/sounds.json" ;;
+  cp "$src/sounds/sounds.json" "$out/sounds.json"
+  copy_hand_made ;;
+ladder)
+  copy_hand_made ;;
 rules)
   for f in "$src"/data/rules/*/*.md; do
     cp "$f" "$out/$(basename "$(dirname "$f")")_$(basename "$f")"

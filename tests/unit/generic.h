@@ -60,6 +60,8 @@ size_t perturb_funcity_size(void);
 void test_reveals_are_barriers(void **st);
 /* generic_bots.c */
 void test_bots_honour_limits(void **st);
+/* generic_positions.c */
+void test_end_positions_load_back(void **st);
 /* generic_undo.c */
 void test_undo_redo_barriers(void **st);
 void test_undo_then_new_action(void **st);

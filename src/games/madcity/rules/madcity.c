@@ -467,6 +467,7 @@ const game_def madcity_game = {
     .score = mad_score,
     .heuristic = mad_heuristic,
     .load_position = mad_load_position,
+    .save_position = mad_save_position,
     .hash = mad_hash,
     .random_action = random_action,
     .describe = mad_describe,

@@ -264,6 +264,7 @@ int mad_action_to_text(const void *state, game_action a, char *buf, size_t n);
 bool mad_action_from_text(const void *state, const char *text, game_action *out, char *why,
                           size_t n);
 bool mad_load_position(void *state, const struct cJSON *json, char *why, size_t n);
+struct cJSON *mad_save_position(const void *state); /* what mad_load_position reads back */
 bool mad_validate(const game_params *p, char *why, size_t n);
 /* One seat's round as its breakdown shows it between rounds (madcity_breakdown.c), from the
  * score lines sc (mad_score of s) and the round's cities: a line per group (zones, longest road,

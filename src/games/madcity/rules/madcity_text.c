@@ -344,3 +344,74 @@ bool mad_load_position(void *state, const struct cJSON *json, char *why, size_t 
     memcpy(s, &tmp, sizeof tmp);
     return true;
 }
+
+/* The options a state was set up with (mad_init's reading, backwards). */
+static void state_params(const madcity_state *s, game_params *p)
+{
+    game_params_default(&madcity_game, p, s->players);
+    bool solo = mad_is_solo(s);
+    p->opt[MAD_OPT_GAME] = s->mode == MAD_MODE_STANDARD ? MAD_GAME_STANDARD : MAD_GAME_BASE;
+    p->opt[MAD_OPT_SHORT] = s->mode == MAD_MODE_BASE && s->target == 100;
+    p->opt[MAD_OPT_VARIANT] = s->variant;
+    p->opt[MAD_OPT_DIVIDER] = s->divider;
+    p->opt[MAD_OPT_SOLO] = solo ? s->mode - MAD_MODE_PUZZLE : 0;
+    p->opt[MAD_OPT_ONE] = s->one;
+}
+
+static cJSON *numbers(const void *v, bool wide, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; a && i < n; i++)
+        cJSON_AddItemToArray(
+            a, cJSON_CreateNumber(wide ? ((const int16_t *)v)[i] : ((const uint8_t *)v)[i]));
+    return a;
+}
+
+/* The position file of a state, as mad_load_position reads it: the last round scored (or the
+ * round under way, as it stands) with the rounds before it as "history", each seat's tokens
+ * and the tree as they were at that round's start, its contractors and its cities. A seat that
+ * sat out the round (an extra round for the tied leaders) shows an empty city. */
+cJSON *mad_save_position(const void *state)
+{
+    const madcity_state *s = state;
+    game_params p;
+    state_params(s, &p);
+    int last = s->round >= 1 ? s->round : 1; /* the round the cities belong to */
+    cJSON *o = game_position_start(&madcity_game, &p);
+    if (!o) return NULL;
+    cJSON *hist = cJSON_AddArrayToObject(o, "history"), *tok = cJSON_AddArrayToObject(o, "tokens");
+    for (int r = 0; r < last - 1 && r < MAD_MAX_ROUNDS; r++)
+        cJSON_AddItemToArray(hist, numbers(s->hist[r], true, s->players));
+    for (int q = 0; q < s->players; q++)
+        cJSON_AddItemToArray(tok, numbers(s->tokens_before[q], false, MAD_CATS));
+    if (!mad_is_solo(s)) cJSON_AddNumberToObject(o, "tree", s->tree < s->players ? s->tree + 1 : 0);
+    if (s->mode == MAD_MODE_STANDARD) {
+        cJSON *claims = cJSON_AddArrayToObject(o, "claims");
+        for (int q = 0; claims && q < s->players; q++) {
+            cJSON *c = cJSON_CreateArray();
+            for (int k = 0; c && k < 4; k++)
+                if (s->claims[q] & (1u << k))
+                    cJSON_AddItemToArray(c, cJSON_CreateString(mad_claim_keys[k]));
+            cJSON_AddItemToArray(claims, c);
+        }
+    }
+    static const char *const rot[4] = {"r0", "r90", "r180", "r270"};
+    cJSON *cities = cJSON_AddArrayToObject(o, "cities");
+    for (int q = 0; q < s->players; q++) {
+        bool in = s->in_round & (1u << q);
+        cJSON *rows = cJSON_CreateArray();
+        for (int r = 0; rows && r < s->side; r++) {
+            cJSON *row = cJSON_CreateArray();
+            for (int c = 0; row && c < s->side; c++) {
+                mad_cell x = s->grid[q][r * s->side + c];
+                char t[16] = ".";
+                if (in && x.tile < MAD_TILES)
+                    snprintf(t, sizeof t, "%d %s", x.tile + 1, rot[x.rot & 3]);
+                cJSON_AddItemToArray(row, cJSON_CreateString(t));
+            }
+            cJSON_AddItemToArray(rows, row);
+        }
+        cJSON_AddItemToArray(cities, rows);
+    }
+    return o;
+}

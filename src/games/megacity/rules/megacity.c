@@ -573,6 +573,7 @@ const game_def megacity_game = {
     .score = mega_score,
     .heuristic = mega_heuristic,
     .load_position = mega_load_position,
+    .save_position = mega_save_position,
     .hash = NULL,
     .random_action = NULL,
     .describe = mega_describe,

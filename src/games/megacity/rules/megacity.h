@@ -243,6 +243,7 @@ int mega_action_to_text(const void *state, game_action a, char *buf, size_t n);
 bool mega_action_from_text(const void *state, const char *text, game_action *out, char *why,
                            size_t n);
 bool mega_load_position(void *state, const struct cJSON *json, char *why, size_t n);
+struct cJSON *mega_save_position(const void *state); /* what mega_load_position reads back */
 
 extern const game_def megacity_game;
 

@@ -705,6 +705,7 @@ const game_def mycity_game = {
     .score = mc_score,
     .heuristic = mc_heuristic,
     .load_position = mc_load_position,
+    .save_position = mc_save_position,
     .hash = hash,
     .random_action = random_action,
     .describe = mc_describe,

@@ -181,6 +181,7 @@ int mc_describe(const void *before, const void *after, int seat, game_action a, 
 bool mc_action_from_text(const void *state, const char *text, game_action *out, char *why,
                          size_t n);
 bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n);
+struct cJSON *mc_save_position(const void *state); /* what mc_load_position reads back */
 bool mc_validate(const game_params *p, char *why, size_t n);
 bool mc_save_options(game_params *p, const struct cJSON *opts, char *why, size_t n);
 

@@ -195,8 +195,8 @@ bool mc_action_from_text(const void *state, const char *text, game_action *out, 
 
 /* ---- position files ----------------------------------------------------------------------- */
 /* {"game":"mycity","players":3,"options":{"slums":true,"map":"8x8"},"to_move":1,
- *  "rezones_left":[3,2,3],"finished":false,"seed":1,"board":[["L:City
- * Hall","R:Industrial-3",".",...],...]} */
+ *  "rezones_left":[3,2,3],"finished":false,"seed":1,"drawn":["Park-2","Slum"],"board":[["L:City
+ * Hall","R:Industrial-3",".",...],...]}. mc_save_position writes this format. */
 
 static int parse_landmark(const mycity_state *s, const char *t)
 {
@@ -289,6 +289,33 @@ static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
     return true;
 }
 
+/* "drawn" (random zones): the one or two counters the player to move drew from their cup, instead
+ * of a draw from "seed". */
+static bool load_drawn(mycity_state *s, const cJSON *d, char *why, size_t n)
+{
+    if (!d) return true;
+    int count = cJSON_GetArraySize(d);
+    if (!s->opt[MC_OPT_RANDOM] || s->over || !cJSON_IsArray(d) || count < 1 || count > 2)
+        return game_refuse(why, n, "%s",
+                           _("\"drawn\" lists the one or two counters the player to move drew "
+                             "(random zones, before the end)."));
+    uint8_t pair[2] = {MC_NONE, MC_NONE};
+    for (int i = 0; i < count; i++) {
+        const cJSON *c = cJSON_GetArrayItem(d, i);
+        int k, v;
+        if (!cJSON_IsString(c) || !mc_parse_counter(s, c->valuestring, &k, &v) ||
+            !(s->cup[s->to_move][k] & (1u << v)) || (i == 1 && pair[0] == (uint8_t)(k << 4 | v)))
+            return game_refuse(why, n,
+                               _("\"%s\" is not a counter left in the cup of the player "
+                                 "to move."),
+                               cJSON_IsString(c) ? c->valuestring : "?");
+        pair[i] = (uint8_t)(k << 4 | v);
+    }
+    s->drawn[0] = pair[0] < pair[1] ? pair[0] : pair[1]; /* the order a draw keeps */
+    s->drawn[1] = pair[0] < pair[1] ? pair[1] : pair[0];
+    return true;
+}
+
 bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n)
 {
     mycity_state *s = state;
@@ -300,7 +327,10 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
         return game_refuse(why, n, "%s", _("This position is not a My City position."));
     const cJSON *pl = cJSON_GetObjectItemCaseSensitive(j, "players");
     game_params p;
-    game_params_default(&mycity_game, &p, cJSON_IsNumber(pl) ? pl->valueint : 0);
+    int np = 0;
+    if (pl && !game_json_whole(pl, 1, GAME_MAX_PLAYERS, &np))
+        return game_refuse(why, n, "%s", _("\"players\" must be a whole number of players."));
+    game_params_default(&mycity_game, &p, np);
     if (!game_params_from_json(&mycity_game, &p, cJSON_GetObjectItemCaseSensitive(j, "options"),
                                why, n))
         return false;
@@ -315,9 +345,10 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
     if (!load_cells(&tmp, cJSON_GetObjectItemCaseSensitive(j, "board"), why, n)) return false;
     const cJSON *tm = cJSON_GetObjectItemCaseSensitive(j, "to_move");
     if (tm) {
-        if (!cJSON_IsNumber(tm) || tm->valueint < 1 || tm->valueint > tmp.players)
+        int v = 0;
+        if (!game_json_whole(tm, 1, tmp.players, &v))
             return game_refuse(why, n, "%s", _("\"to_move\" must be a player number."));
-        tmp.to_move = tmp.first = (uint8_t)(tm->valueint - 1);
+        tmp.to_move = tmp.first = (uint8_t)(v - 1);
     }
     const cJSON *rz = cJSON_GetObjectItemCaseSensitive(j, "rezones_left");
     if (rz) {
@@ -326,10 +357,11 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
                                _("\"rezones_left\" must give one number per player."));
         for (int i = 0; i < tmp.players; i++) {
             const cJSON *x = cJSON_GetArrayItem(rz, i);
-            if (!cJSON_IsNumber(x) || x->valueint < 0 || x->valueint > MC_REZONES)
+            int v = 0;
+            if (!game_json_whole(x, 0, MC_REZONES, &v))
                 return game_refuse(why, n, "%s",
                                    _("\"rezones_left\" must give one number per player."));
-            tmp.rezones_left[i] = tmp.opt[MC_OPT_REZONING] ? (uint8_t)x->valueint : 0;
+            tmp.rezones_left[i] = tmp.opt[MC_OPT_REZONING] ? (uint8_t)v : 0;
         }
     }
     mc_finish_position(&tmp);
@@ -338,8 +370,53 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
         tmp.over = 1;
         tmp.drawn[0] = tmp.drawn[1] = MC_NONE;
     }
+    if (!load_drawn(&tmp, cJSON_GetObjectItemCaseSensitive(j, "drawn"), why, n)) return false;
     memcpy(s, &tmp, sizeof tmp);
     return true;
+}
+
+/* The position file of a state, as mc_load_position reads it: the options, whose turn, the
+ * rezonings left, "finished" once the game is over, the pair drawn (random zones) and the board
+ * (seats by number). The cups follow from the board. */
+cJSON *mc_save_position(const void *state)
+{
+    const mycity_state *s = state;
+    game_params p;
+    game_params_default(&mycity_game, &p, s->players);
+    for (int i = 0; i < MC_NOPTS && i < GAME_MAX_OPTIONS; i++) p.opt[i] = s->opt[i];
+    cJSON *o = game_position_start(&mycity_game, &p);
+    if (!o) return NULL;
+    cJSON_AddNumberToObject(o, "to_move", s->to_move + 1);
+    cJSON *rz = cJSON_AddArrayToObject(o, "rezones_left");
+    for (int i = 0; i < s->players; i++)
+        cJSON_AddItemToArray(rz, cJSON_CreateNumber(s->rezones_left[i]));
+    if (s->over) cJSON_AddBoolToObject(o, "finished", true);
+    if (s->opt[MC_OPT_RANDOM] && !s->over && s->drawn[0] < MC_HIDDEN) {
+        cJSON *d = cJSON_AddArrayToObject(o, "drawn");
+        for (int i = 0; i < 2; i++) {
+            char name[48];
+            if (s->drawn[i] >= MC_HIDDEN) continue;
+            mc_counter_name(s, s->drawn[i] >> 4, s->drawn[i] & 15, false, name, sizeof name);
+            cJSON_AddItemToArray(d, cJSON_CreateString(name));
+        }
+    }
+    cJSON *board = cJSON_AddArrayToObject(o, "board");
+    for (int r = 0; r < s->side; r++) {
+        cJSON *row = cJSON_CreateArray();
+        for (int c = 0; row && c < s->side; c++) {
+            int sq = r * s->side + c, k = s->sq_kind[sq];
+            char cell[64] = ".", name[48];
+            if (k == MC_SQ_LANDMARK) {
+                snprintf(cell, sizeof cell, "L:%s", mc_set_of(s)->landmark[s->sq_item[sq]].name);
+            } else if (k < MC_KINDS) {
+                mc_counter_name(s, k, s->sq_item[sq], false, name, sizeof name);
+                snprintf(cell, sizeof cell, "%d:%s", s->sq_owner[sq] + 1, name);
+            }
+            cJSON_AddItemToArray(row, cJSON_CreateString(cell));
+        }
+        cJSON_AddItemToArray(board, row);
+    }
+    return o;
 }
 
 /* Saves written before the tie-break option (CityBox up to issue 14) lack its key: their games

@@ -252,7 +252,9 @@ static double tpl_heuristic(const void *state, int player)
 
 /* Position format (for "citybox score" and tests):
  * {"game":"template","pile":5,"to_move":0,"taken":[8,6],"hands":[[1,3],[2]],"deck":[1,2],
- *  "bonus":true}. "deck" lists the cards bottom to top; "bonus" defaults to true. */
+ *  "bonus":true,"last":null}. "deck" lists the cards bottom to top; "bonus" defaults to true;
+ *  "last" is who took the last stone (null or -1: nobody yet; absent: worked out). Numbers are
+ *  whole (5.5 stones is refused). tpl_save_position writes this format. */
 static bool int_array(const cJSON *a, int8_t *out, int cap, int lo, int hi, int *count)
 {
     if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) > cap) return false;
@@ -260,8 +262,9 @@ static bool int_array(const cJSON *a, int8_t *out, int cap, int lo, int hi, int 
     const cJSON *it;
     cJSON_ArrayForEach(it, a)
     {
-        if (!cJSON_IsNumber(it) || it->valueint < lo || it->valueint > hi) return false;
-        out[n++] = (int8_t)it->valueint;
+        int v = 0;
+        if (!game_json_whole(it, lo, hi, &v)) return false;
+        out[n++] = (int8_t)v;
     }
     *count = n;
     return true;
@@ -279,19 +282,19 @@ static bool tpl_load_position(void *state, const cJSON *json, char *why, size_t 
     const cJSON *deck = cJSON_GetObjectItemCaseSensitive(json, "deck");
     const cJSON *bonus = cJSON_GetObjectItemCaseSensitive(json, "bonus");
     const cJSON *last = cJSON_GetObjectItemCaseSensitive(json, "last");
-    if (!cJSON_IsNumber(pile) || pile->valueint < 0 || pile->valueint > 1000) {
+    int tm = 0;
+    if (!game_json_whole(pile, 0, 1000, &s.pile)) {
         snprintf(why, n, "%s", _("The position needs \"pile\": the stones left."));
         return false;
     }
-    s.pile = pile->valueint;
-    s.to_move = cJSON_IsNumber(to_move) && to_move->valueint == 1 ? 1 : 0;
+    if (to_move && !game_json_whole(to_move, 0, TPL_PLAYERS - 1, &tm)) goto bad;
+    s.to_move = tm;
     s.bonus = cJSON_IsFalse(bonus) ? 0 : TPL_LAST_BONUS;
     if (cJSON_IsArray(taken)) {
         if (cJSON_GetArraySize(taken) != TPL_PLAYERS) goto bad;
         for (int pl = 0; pl < TPL_PLAYERS; pl++) {
             const cJSON *t = cJSON_GetArrayItem(taken, pl);
-            if (!cJSON_IsNumber(t) || t->valueint < 0 || t->valueint > 1000) goto bad;
-            s.taken[pl] = t->valueint;
+            if (!game_json_whole(t, 0, 1000, &s.taken[pl])) goto bad;
         }
     }
     if (cJSON_IsArray(hands)) {
@@ -318,8 +321,11 @@ static bool tpl_load_position(void *state, const cJSON *json, char *why, size_t 
         if (seen > TPL_PER_VALUE) goto bad;
         s.played[v] = (int8_t)(TPL_PER_VALUE - seen);
     }
-    if (cJSON_IsNumber(last) && last->valueint >= 0 && last->valueint < TPL_PLAYERS)
-        s.last_taker = last->valueint;
+    int last_v = -1; /* null or -1: nobody yet */
+    if (last && !cJSON_IsNull(last) && !game_json_whole(last, -1, TPL_PLAYERS - 1, &last_v))
+        goto bad;
+    if (last_v >= 0)
+        s.last_taker = last_v;
     else if (s.pile == 0 && (s.taken[0] || s.taken[1]))
         s.last_taker = 1 - s.to_move; /* whoever moved last */
     memcpy(state, &s, sizeof s);
@@ -328,6 +334,36 @@ bad:
     snprintf(why, n, "%s",
              _("The position's \"taken\", \"hands\" or \"deck\" do not fit this game."));
     return false;
+}
+
+static cJSON *int_list(const int8_t *v, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; a && i < n; i++) cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+    return a;
+}
+
+/* The position file of a state: what tpl_load_position reads back to the same game. */
+static cJSON *tpl_save_position(const void *state)
+{
+    const tpl_state *s = state;
+    cJSON *o = cJSON_CreateObject();
+    if (!o) return NULL;
+    cJSON_AddStringToObject(o, "game", "template");
+    cJSON_AddNumberToObject(o, "pile", s->pile);
+    cJSON_AddNumberToObject(o, "to_move", s->to_move);
+    cJSON *taken = cJSON_AddArrayToObject(o, "taken"), *hands = cJSON_AddArrayToObject(o, "hands");
+    for (int pl = 0; pl < TPL_PLAYERS; pl++) {
+        cJSON_AddItemToArray(taken, cJSON_CreateNumber(s->taken[pl]));
+        cJSON_AddItemToArray(hands, int_list(s->hand[pl], s->hand_n[pl]));
+    }
+    cJSON_AddItemToObject(o, "deck", int_list(s->deck, s->deck_n)); /* bottom to top */
+    cJSON_AddBoolToObject(o, "bonus", s->bonus != 0);
+    if (s->last_taker >= 0)
+        cJSON_AddNumberToObject(o, "last", s->last_taker);
+    else
+        cJSON_AddNullToObject(o, "last");
+    return o;
 }
 
 const game_def template_game = {
@@ -355,5 +391,6 @@ const game_def template_game = {
     .score = tpl_score,
     .heuristic = tpl_heuristic,
     .load_position = tpl_load_position,
+    .save_position = tpl_save_position,
     .hash = NULL, /* FNV-1a over the bytes: fine for a flat state without padding */
 };
