@@ -105,6 +105,7 @@ bool ai_worker_poll(ai_worker *w, game_action *out);
 /* Abandons the current search (if any) and waits for the thread, which notices within a few
  * playouts. The result is discarded: poll returns false until the next start. */
 void ai_worker_cancel(ai_worker *w);
-bool ai_worker_busy(ai_worker *w); /* started and not yet collected by poll */
+bool ai_worker_busy(ai_worker *w);     /* started and not yet collected by poll */
+bool ai_worker_thinking(ai_worker *w); /* started and its result not ready yet */
 
 #endif

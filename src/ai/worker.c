@@ -125,6 +125,15 @@ bool ai_worker_poll(ai_worker *w, game_action *out)
     return true;
 }
 
+bool ai_worker_thinking(ai_worker *w)
+{
+    if (!w) return false;
+    pthread_mutex_lock(&w->lock);
+    bool running = w->state == W_RUNNING;
+    pthread_mutex_unlock(&w->lock);
+    return running;
+}
+
 bool ai_worker_busy(ai_worker *w)
 {
     if (!w) return false;
