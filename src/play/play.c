@@ -98,8 +98,15 @@ static void refresh_banner(play *p)
 {
     game_turn t = match_turn(p->m);
     const setup_seat *s = play_seat(p, t.player);
+    int other = -1; /* a person who must decide on someone else's turn (SLOG's helper) */
+    if (t.phase == GAME_PHASE_REACT && !play_window(p) && t.mask && !(t.mask >> t.player & 1))
+        other = __builtin_ctz(t.mask);
     if (t.phase == GAME_PHASE_OVER)
         snprintf(p->banner, sizeof p->banner, "%s", _("Game over"));
+    else if (other >= 0 && play_seat_is_human(p, other))
+        snprintf(p->banner, sizeof p->banner, _("%s must choose"), play_seat_name(p, other));
+    else if (other >= 0)
+        snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), play_seat_name(p, other));
     else if (s && (play_seat_is_human(p, t.player) || play_window(p))) /* waiting, not thinking */
         snprintf(p->banner, sizeof p->banner, _("%s's turn"), s->name);
     else if (s)
