@@ -44,7 +44,7 @@ struct play {
     ui_focus focus;
     char title[96], banner[160];
     char undo_reason[GAME_REASON_LEN]; /* Undo's disabled reason, when it names people */
-    char save_path[1200]; /* this match's autosave, "" none */
+    char save_path[1200];              /* this match's autosave, "" none */
     bool has_human;
 
     /* the move drawer (play_log.c) */
