@@ -84,7 +84,7 @@ void match_tick(match *m); /* advances real time one tick (no-op for turn-based 
  * way until a new action is taken. */
 bool match_can_undo(const match *m);
 bool match_can_undo_for(const match *m, int seat); /* seat asks (-1: someone on a shared device) */
-int match_undo_owner(const match *m); /* whose move undo would take back, -1 none */
+int match_undo_owner(const match *m);              /* whose move undo would take back, -1 none */
 bool match_undo(match *m);
 bool match_can_redo(const match *m);
 bool match_redo(match *m);
