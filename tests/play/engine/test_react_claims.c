@@ -12,6 +12,7 @@
 #include <cmocka.h>
 #include "couch.h"
 #include "ai/ai.h"
+#include "games/funcity/rules/funcity.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -114,6 +115,76 @@ static void run(couch_dev bob, const char *shot_window, const char *shot_claimed
     couch_finish(&C);
 }
 
+/* A card played against Bob, who holds NEVER!: Bob claims from his own device and plays it. */
+static bool until_never_for(int seat)
+{
+    for (int i = 0; i < 120 * 2000; i++) {
+        if (strcmp(scene_top()->vt->name, "curtain") == 0) {
+            couch_gesture(&C);
+            continue;
+        }
+        const react_win *w = play_window(C.p);
+        const fc_state *s = match_state(play_match(C.p));
+        if (w && w->claimant < 0 && s->ch_on && (w->pending >> seat & 1) &&
+            s->hand[seat][FC_NEVER] && react_left(w, table_now(C.p->table)) > 1.5)
+            return true;
+        game_turn t = match_turn(play_match(C.p));
+        if (!w && t.phase == GAME_PHASE_TURN && t.player < 2 &&
+            (play_human_mask(C.p) >> t.player & 1)) {
+            static unsigned char view[4096];
+            match_view(play_match(C.p), t.player, view);
+            game_action a =
+                ai_choose(play_game(C.p), view, t.player, AI_NORMAL, NULL, (uint64_t)i, NULL);
+            char why[GAME_REASON_LEN];
+            play_submit(C.p, t.player, a, why, sizeof why);
+        } else if (w && w->claimant < 0 && (w->pending & 3u) && rng_below(&C.rng, 4) == 0) {
+            /* the people let other windows run out */
+        }
+        couch_step(&C);
+        if (match_is_over(play_match(C.p))) return false;
+    }
+    return false;
+}
+
+static void never_with(couch_dev bob, uint64_t first_seed, const char *shot)
+{
+    const couch_dev devs[4] = {COUCH_MOUSE, bob, COUCH_BOT, COUCH_BOT};
+    for (uint64_t seed = first_seed; seed < first_seed + 40; seed++) {
+        couch_start(&C, "funcity", seed, 4, devs, BOT_NORMAL);
+        if (!until_never_for(1)) {
+            couch_finish(&C);
+            continue;
+        }
+        claim_with(1);
+        if (strcmp(scene_top()->vt->name, "curtain") == 0) couch_gesture(&C);
+        fixture_frame(1280, 720);
+        int k = -1;
+        for (int i = 0; i < C.p->nchoice; i++)
+            if (FC_TYPE(C.p->choice[i]) == FC_A_REACT && FC_X(C.p->choice[i]) == FC_NEVER) k = i;
+        assert_true(k > 0);
+        if (shot) assert_true(gfx_screenshot(shot));
+        int before = match_log_count(play_match(C.p));
+        couch_use(&C, 1, &(ui_ctl){.kind = UI_CTL_BUTTON, .rect = C.p->choice_btn[k].base.rect});
+        assert_true(match_log_count(play_match(C.p)) > before);
+        const match_entry *e = match_log_at(play_match(C.p), before);
+        assert_int_equal(e->seat, 1);
+        assert_string_equal(e->text, "react never");
+        assert_true(e->barrier); /* a card shown from a hand: undo cannot take it back */
+        print_message("seed %llu: Bob (%s) played NEVER!\n", (unsigned long long)seed,
+                      couch_dev_names[bob]);
+        couch_finish(&C);
+        return;
+    }
+    fail_msg("no card was played against Bob holding NEVER! in 40 games");
+}
+
+static void test_never_by_mouse_and_by_finger(void **st)
+{
+    (void)st;
+    never_with(COUCH_MOUSE, 600, "/tmp/react_never_mouse.png");
+    never_with(COUCH_TOUCH, 700, "/tmp/react_never_touch.png");
+}
+
 static void test_mouse_and_finger(void **st)
 {
     (void)st;
@@ -142,6 +213,7 @@ int main(void)
         cmocka_unit_test(test_mouse_and_finger),
         cmocka_unit_test(test_mouse_and_keys),
         cmocka_unit_test(test_mouse_and_pad),
+        cmocka_unit_test(test_never_by_mouse_and_by_finger),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     fixture_close();
