@@ -359,7 +359,7 @@ static void layout(play *p)
     p->undo.base.rect = ui_rect_cut_right(&bar, 110);
     ui_rect_cut_right(&bar, 8);
     p->moves.base.rect = ui_rect_cut_right(&bar, 120);
-    p->moves.base.hidden = p->mode == MODE_RESULTS; /* the results panel takes its place */
+    p->moves.base.hidden = false; /* at the end it switches between the moves and the results */
     p->drawer_open = play_drawer_default(p);
     gfx_rect res = play_results_rect();
     float bw = (res.w - 44) / 2, by = res.y + res.h - 16 - 52;
@@ -375,7 +375,7 @@ gfx_rect play_board_area(const play *p)
     ui_rect_cut_top(&r, BAR_H);
     ui_rect_cut_top(&r, play_status_height(p)); /* a failing autosave's notice, above the board */
     if (p->mode == MODE_RESULTS)
-        r.w -= RESULTS_W;
+        r.w -= p->end_moves ? DRAWER_W : RESULTS_W;
     else if (p->drawer_open)
         r.w -= DRAWER_W;
     return r;
@@ -447,12 +447,18 @@ static bool play_event(scene *s, const in_event *ev)
 {
     play *p = (play *)s;
     layout(p);
-    p->again.base.hidden = p->to_menu.base.hidden = p->mode != MODE_RESULTS;
+    p->again.base.hidden = p->to_menu.base.hidden = p->mode != MODE_RESULTS || p->end_moves;
     if (ui_button_event(&p->moves, ev) == UI_ACTIVATED) {
+        if (p->mode == MODE_RESULTS) { /* the moves that led here, or the results again */
+            p->end_moves = !p->end_moves;
+            return true;
+        }
         p->drawer_open = !p->drawer_open;
         play_drawer_remember(p, p->drawer_open);
         return true;
     }
+    if ((p->mode == MODE_PLAYING ? p->drawer_open : p->end_moves) && play_drawer_event(p, ev))
+        return true;
     if (ui_button_event(&p->menu, ev) == UI_ACTIVATED ||
         (ev->kind == IN_NAV && (ev->key == IN_NAV_MENU || ev->key == IN_NAV_BACK)) ||
         (ev->kind == IN_KEY && ev->key == 27 /* Escape */)) {
@@ -481,7 +487,7 @@ static bool play_event(scene *s, const in_event *ev)
         do_redo(p);
         return true;
     }
-    if (p->mode == MODE_RESULTS) {
+    if (p->mode == MODE_RESULTS && !p->end_moves) {
         if (ui_button_event(&p->again, ev) == UI_ACTIVATED) {
             play_again(p);
             return true;
@@ -608,7 +614,8 @@ static void play_draw(scene *s, float alpha)
         highlight = &p->score.line[p->pointed_line];
     gfx_rect area = play_board_area(p);
     p->board->draw(p->b, area, p->view, highlight, alpha);
-    if (p->mode == MODE_PLAYING && p->drawer_open) play_drawer_draw(p);
+    if ((p->mode == MODE_PLAYING && p->drawer_open) || (p->mode == MODE_RESULTS && p->end_moves))
+        play_drawer_draw(p);
     play_react_draw(p);
     play_status_draw(p); /* "Your game is not being saved: ..." while it lasts */
 
@@ -621,7 +628,7 @@ static void play_draw(scene *s, float alpha)
     ui_button_draw(&p->redo);
     ui_button_draw(&p->rules);
     draw_bar_text(p);
-    if (p->mode == MODE_RESULTS) {
+    if (p->mode == MODE_RESULTS && !p->end_moves) {
         play_results_draw(p);
         p->again.base.hidden = p->to_menu.base.hidden = false;
         ui_button_draw(&p->again);

@@ -11,7 +11,7 @@
 
 enum {
     BAR_H = 60,
-    PLAY_LOG_MAX = 8,       /* moves the drawer lists */
+    PLAY_LOG_MAX = 400,     /* moves the drawer lists (it scrolls) */
     DRAWER_W = 256,         /* the move drawer's width (logical units) */
     RESULTS_W = 400,        /* the results panel's width */
     PLAY_REACT_CHOICES = 8, /* a claimant's choices the strip offers */
@@ -49,8 +49,13 @@ struct play {
 
     /* the move drawer (play_log.c) */
     bool drawer_open;
+    bool end_moves; /* the game is over and the drawer shows the moves instead of the results */
     match_move log[PLAY_LOG_MAX]; /* recent moves with a phrase, oldest first */
     int nlog;
+    float log_scroll, log_h;        /* the move list scrolled down by, and its whole height */
+    gfx_rect log_view;              /* the move list's window on screen (last frame) */
+    float log_press_y, log_scroll0; /* a press on the list: where, and the scroll then */
+    bool log_pressed, log_dragging;
     double log_age;     /* seconds since the newest move came in (its highlight fades) */
     game_score *live;   /* the running score, worked out again when the state changes */
     uint64_t live_hash; /* state hash live was computed for (0: not yet) */
@@ -100,6 +105,7 @@ void play_log_tick(play *p, double dt);
 const game_score *play_live_score(play *p);
 gfx_rect play_drawer_rect(void);
 void play_drawer_draw(play *p);
+bool play_drawer_event(play *p, const in_event *ev); /* the move list's wheel, drag and keys */
 bool play_drawer_default(const play *p);             /* open now? (the choice made, or room) */
 void play_drawer_remember(const play *p, bool open); /* the player's choice, for this game */
 

@@ -1,9 +1,13 @@
 /* play_log.c: the play host's move drawer, for every game: the running score of each seat and
- * the last moves, each with the seat's badge and name and the game's own phrase (describe in
- * game.h, or the action's text form). The host adds a phrase when it applies an action (it holds
- * the states before and after); undo, redo and loads rebuild them by replay (match_moves.h). */
+ * the moves of the game (the last PLAY_LOG_MAX), newest first, each with the seat's badge and
+ * name and the game's own phrase (describe in game.h, or the action's text form). The list
+ * scrolls: the wheel, a drag (a finger), Page Up/Down and Home. The host adds a phrase when it
+ * applies an action (it holds the states before and after); undo, redo and loads rebuild them by
+ * replay (match_moves.h). At the game's end the drawer shows the moves instead of the results
+ * when Moves (L) is pressed. */
 #include "core/i18n.h"
 #include "play/play_int.h"
+#include <SDL_keycode.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -138,8 +142,10 @@ static float draw_scores(play *p, gfx_rect r)
     gfx_text_styled(_("Score"), x, y, UI_FONT_LABEL, GFX_LEFT | GFX_TOP, GFX_BOLD, UI_COL_TEXT);
     y += UI_FONT_LABEL + 2;
     /* My City and MegaCity count the board as it stands; a race banks whole rounds */
-    y += gfx_text_box(g->tick_hz > 0 ? _("rounds scored so far") : _("if the game ended now"),
-                      (gfx_rect){x, y, right - x, 40}, UI_FONT_SMALL, GFX_LEFT | GFX_TOP,
+    const char *what = p->mode == MODE_RESULTS ? _("final")
+                       : g->tick_hz > 0        ? _("rounds scored so far")
+                                               : _("if the game ended now");
+    y += gfx_text_box(what, (gfx_rect){x, y, right - x, 40}, UI_FONT_SMALL, GFX_LEFT | GFX_TOP,
                       UI_COL_TEXT_SOFT) +
          8;
     int turn = match_turn(p->m).player;
@@ -160,30 +166,93 @@ static float draw_scores(play *p, gfx_rect r)
     return y + 6;
 }
 
+/* ---- scrolling the moves ------------------------------------------------------------------- */
+static void clamp_scroll(play *p)
+{
+    float most = p->log_h - p->log_view.h;
+    if (p->log_scroll > most) p->log_scroll = most;
+    if (p->log_scroll < 0) p->log_scroll = 0;
+}
+
+bool play_drawer_event(play *p, const in_event *ev)
+{
+    gfx_rect v = p->log_view;
+    bool inside = v.h > 0 && ui_contains(v, ev->x, ev->y);
+    switch (ev->kind) {
+    case IN_ZOOM: /* the wheel: a step is three lines */
+        if (!inside) return false;
+        p->log_scroll += ev->amount > 1 ? -3 * UI_FONT_SMALL : 3 * UI_FONT_SMALL;
+        break;
+    case IN_PRESS:
+        if (!inside) return false;
+        p->log_pressed = true, p->log_dragging = false;
+        p->log_press_y = ev->y, p->log_scroll0 = p->log_scroll;
+        return false; /* a press alone may still be the board's */
+    case IN_MOVE:
+        if (!p->log_pressed) return false;
+        if (fabsf(ev->y - p->log_press_y) > 8) p->log_dragging = true;
+        if (!p->log_dragging) return false;
+        p->log_scroll = p->log_scroll0 - (ev->y - p->log_press_y);
+        break;
+    case IN_RELEASE: {
+        bool dragged = p->log_dragging;
+        p->log_pressed = p->log_dragging = false;
+        return dragged;
+    }
+    case IN_KEY:
+        if (ev->key == SDLK_PAGEUP)
+            p->log_scroll -= v.h * 0.8f;
+        else if (ev->key == SDLK_PAGEDOWN)
+            p->log_scroll += v.h * 0.8f;
+        else if (ev->key == SDLK_HOME)
+            p->log_scroll = 0;
+        else
+            return false;
+        break;
+    default: return false;
+    }
+    clamp_scroll(p);
+    return true;
+}
+
 static void draw_moves(play *p, gfx_rect r, float y)
 {
     float x = r.x + 12, right = r.x + r.w - 12, bottom = r.y + r.h - 8;
     gfx_line(x, y, right, y, 1, GFX_RGBA(255, 255, 255, 40));
     y += 10;
-    gfx_text_styled(_("Recent moves"), x, y, UI_FONT_LABEL, GFX_LEFT | GFX_TOP, GFX_BOLD,
-                    UI_COL_TEXT);
+    gfx_text_styled(p->mode == MODE_RESULTS ? _("The game's moves") : _("Recent moves"), x, y,
+                    UI_FONT_LABEL, GFX_LEFT | GFX_TOP, GFX_BOLD, UI_COL_TEXT);
     y += UI_FONT_LABEL + 8;
     if (p->nlog == 0) {
+        p->log_view = (gfx_rect){0};
         gfx_text(_("No moves yet."), x, y, UI_FONT_SMALL, GFX_LEFT | GFX_TOP, UI_COL_TEXT_SOFT);
         return;
     }
-    gfx_push_clip((gfx_rect){r.x, y, r.w, bottom - y});
-    for (int i = 0; i < p->nlog && y < bottom; i++) { /* the newest first */
+    p->log_view = (gfx_rect){r.x, y, r.w, bottom - y};
+    if (ui_ctl_tracing())
+        ui_ctl_add(&(ui_ctl){.kind = UI_CTL_FIELD,
+                             .rect = p->log_view,
+                             .enabled = true,
+                             .seat = IN_SEAT_ANY,
+                             .label = "moves"});
+    gfx_push_clip(p->log_view);
+    float top = y;
+    y -= p->log_scroll;
+    for (int i = 0; i < p->nlog; i++) { /* the newest first */
         const match_move *mv = play_log_at(p, i);
         gfx_rect box = {x + 24, y + UI_FONT_SMALL + 4, right - x - 24, 200};
         float th = gfx_text_box(mv->text, box, UI_FONT_SMALL, GFX_LEFT | GFX_TOP, (gfx_color){0});
         float h = UI_FONT_SMALL + 6 + th + 8;
+        if (y + h < top || y > bottom) { /* out of sight: measured, not drawn */
+            y += h + 4;
+            continue;
+        }
         if (i == 0) { /* the last move: lit, glowing for a moment after it lands */
             float glow = (float)fmax(0.0, 1.0 - p->log_age / 1.6);
             gfx_rrect((gfx_rect){r.x + 4, y - 4, r.w - 8, h}, UI_RADIUS_S,
                       gfx_mix(GFX_RGBA(255, 255, 255, 30), GFX_RGBA(244, 162, 89, 110), glow));
         }
-        gfx_push_alpha(i == 0 ? 1.0f : 0.85f - 0.05f * (float)i);
+        gfx_push_alpha(i == 0 ? 1.0f : i < 8 ? 0.85f - 0.05f * (float)i : 0.5f);
         ui_draw_seat_badge(mv->seat, x + 9, y + UI_FONT_SMALL * 0.5f + 2, 9);
         text_clipped(play_seat_name(p, mv->seat), x + 24, y + UI_FONT_SMALL * 0.5f + 2,
                      right - x - 24, UI_FONT_SMALL, GFX_BOLD, UI_COL_TEXT);
@@ -193,6 +262,13 @@ static void draw_moves(play *p, gfx_rect r, float y)
         y += h + 4;
     }
     gfx_pop_clip();
+    p->log_h = y + p->log_scroll - top;
+    clamp_scroll(p);
+    if (p->log_h > p->log_view.h) { /* a thin bar: where the view is in the whole list */
+        float k = p->log_view.h / p->log_h;
+        gfx_rect bar = {right + 4, top + p->log_scroll * k, 3, p->log_view.h * k};
+        gfx_rrect(bar, 1.5f, GFX_RGBA(255, 255, 255, 70));
+    }
 }
 
 void play_drawer_draw(play *p)

@@ -18,7 +18,7 @@
 #include "match/match.h"
 #include "platform/platform.h"
 #include "platform/settings.h"
-#include "play/play.h"
+#include "play/play_int.h"
 #include "render/gfx.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
@@ -263,14 +263,34 @@ static void test_tab_goes_to_one_place(void **st)
     int seat = match_turn(m).player;
     assert_true(play_submit(p, seat, first_legal(p, seat), why, sizeof why));
     frame();
+    /* two people: the other one has the turn now, so the move stands (neither takes back the
+     * other's move), and Undo says so */
+    assert_true(undo->base.disabled);
+    char want[160];
+    snprintf(want, sizeof want, "Undo is off: %s has the turn now, so %s's move stands.",
+             play_seat_name(p, 1 - seat), play_seat_name(p, seat));
+    assert_string_equal(undo->base.why, want);
+    scene_pop_to("menu");
+    /* one person and a bot: Undo takes back the person's move and the bot's reply */
+    r = mycity(false, true);
+    p = start(&r);
+    m = play_match(p);
+    undo = play_button(p, PLAY_BTN_UNDO), redo = play_button(p, PLAY_BTN_REDO);
+    for (int i = 0; i < 600 && !(play_human_mask(p) & 1u); i++) fixture_step(1.0 / 120);
+    int base = match_log_count(m);
+    assert_true(play_submit(p, 0, first_legal(p, 0), why, sizeof why));
+    for (int i = 0; i < 600 && !(play_human_mask(p) & 1u); i++) fixture_step(1.0 / 120);
+    frame();
+    int played = match_log_count(m);
+    assert_true(played > base);
     assert_false(undo->base.disabled);
     /* the mouse clicks Undo, then Redo: the click leaves the host's focus on Redo, which is
      * greyed once everything is played again */
     click(undo->base.rect);
-    assert_int_equal(match_log_count(m), 0);
+    assert_int_equal(match_log_count(m), base);
     frame();
     click(redo->base.rect);
-    assert_int_equal(match_log_count(m), 1);
+    assert_int_equal(match_log_count(m), played);
     assert_true(redo->base.disabled);
     frame();
     /* no focus on a greyed button */
@@ -301,6 +321,72 @@ static void test_tab_goes_to_one_place(void **st)
     scene_pop_to("menu");
 }
 
+/* At the end the Moves button (and L) shows the game's moves instead of the results, and back;
+ * the list holds the whole game and scrolls with the wheel, a drag and Page Down, through SDL's
+ * event queue (the newcomer could not scroll back to a card won during the bots' turns). */
+static void push_key(SDL_Keycode k)
+{
+    SDL_Event e = {.type = SDL_KEYDOWN};
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    SDL_PushEvent(&e);
+    fixture_step(1.0 / 60);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+    fixture_step(1.0 / 60);
+    frame();
+}
+
+static void test_moves_after_the_end(void **st)
+{
+    (void)st;
+    play *p = finished_game();
+    dispatch((in_event){.kind = IN_NAV, .key = IN_NAV_ACCEPT}); /* skip the walk-through */
+    frame();
+    const ui_button *moves = play_button(p, PLAY_BTN_MOVES);
+    assert_false(moves->base.hidden);
+    assert_true(play_log_count(p) > 20); /* the whole game, not the last eight moves */
+    push_key(SDLK_l);
+    assert_true(p->end_moves);
+    assert_true(gfx_screenshot("/tmp/moves_after_end.png"));
+    gfx_rect v = p->log_view;
+    assert_true(v.h > 0 && p->log_h > v.h);
+    SDL_Event w = {.type = SDL_MOUSEWHEEL};
+    SDL_Event mv = {.type = SDL_MOUSEMOTION};
+    mv.motion.x = (int)(v.x + v.w / 2), mv.motion.y = (int)(v.y + v.h / 2);
+    SDL_PushEvent(&mv);
+    w.wheel.y = -2; /* toward the user: down the list */
+    SDL_PushEvent(&w);
+    fixture_step(1.0 / 60);
+    frame();
+    float wheeled = p->log_scroll;
+    assert_true(wheeled > 0);
+    SDL_Event b = fixture_mouse_button(SDL_BUTTON_LEFT, true, v.x + v.w / 2, v.y + v.h - 20);
+    SDL_PushEvent(&b);
+    fixture_step(1.0 / 60);
+    for (int k = 1; k <= 6; k++) {
+        mv.motion.y = (int)(v.y + v.h - 20 - 30.0f * (float)k);
+        mv.motion.yrel = -30;
+        SDL_PushEvent(&mv);
+        fixture_step(1.0 / 60);
+    }
+    b = fixture_mouse_button(SDL_BUTTON_LEFT, false, v.x + v.w / 2, v.y + v.h - 200);
+    SDL_PushEvent(&b);
+    fixture_step(1.0 / 60);
+    frame();
+    assert_true(p->log_scroll > wheeled); /* dragged up: further down the list */
+    push_key(SDLK_HOME);
+    assert_true(p->log_scroll == 0);
+    push_key(SDLK_PAGEDOWN);
+    assert_true(p->log_scroll > 0);
+    push_key(SDLK_l); /* the results again */
+    assert_false(p->end_moves);
+    assert_false(play_button(p, PLAY_BTN_AGAIN)->base.hidden);
+    scene_pop_to("menu");
+}
+
 static int setup(void **state)
 {
     (void)state;
@@ -324,6 +410,7 @@ int main(void)
         cmocka_unit_test(test_results_add_up_and_name_the_winner),
         cmocka_unit_test(test_results_scroll_back_to_the_first_line),
         cmocka_unit_test(test_tab_goes_to_one_place),
+        cmocka_unit_test(test_moves_after_the_end),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
