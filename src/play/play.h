@@ -48,6 +48,10 @@ typedef struct board_vt {
      * in the same step: a race that just ended is seen before the bots say ready). */
     unsigned (*table_hold)(void *b);
     void (*on_tick)(void *b);
+    /* Optional (NULL: across the top of the area): where the reaction windows' strip goes, a
+     * place of about 820 x 88 units that hides nothing a person deciding to react needs to see
+     * (Fun City: over its clock, not over the streets and the places). */
+    gfx_rect (*react_area)(void *b, gfx_rect area);
     /* Optional (NULL: the whole width of a 16:9 window, 1280 logical units): the narrowest area
      * the board lays out well in now. The host opens its move drawer by itself only when the
      * board keeps at least this much width beside it (the "Moves" button opens it anyway). */

@@ -54,6 +54,10 @@ bool play_react_shown(const play *p, play_react_info *out)
 static gfx_rect strip_rect(const play *p)
 {
     gfx_rect a = play_board_area(p);
+    if (p->board->react_area && p->b) {
+        gfx_rect r = p->board->react_area(p->b, a);
+        if (r.w > 0) return (gfx_rect){r.x, r.y, r.w, STRIP_H};
+    }
     float w = fminf(a.w - 24, 820);
     return (gfx_rect){a.x + (a.w - w) / 2, a.y + 8, w, STRIP_H};
 }
