@@ -373,6 +373,52 @@ static void test_shared_win_and_no_silver(void **st)
     for (int i = 0; i < sc.nlines; i++) assert_int_not_equal(sc.line[i].group, IC_SG_SILVER);
 }
 
+/* ---- the move log names tiles and places as the board shows them ---- */
+
+static void described(const char *text, const char *want)
+{
+    static ic_state before;
+    char buf[GAME_REASON_LEN];
+    memcpy(&before, &S, sizeof S);
+    game_action a = parse(text);
+    act(text);
+    G->describe(&before, &S, S.cur, a, buf, sizeof buf);
+    if (strcmp(buf, want) != 0) fail_msg("%s described \"%s\", expected \"%s\"", text, buf, want);
+}
+
+static void test_move_log_phrases(void **st)
+{
+    (void)st;
+    load("{'players':2,'tiles':[{'at':[0,0],'kind':'plaza','tokens':[1]},"
+         "{'at':[0,1],'kind':'bank','up':false},{'at':[1,1],'kind':'port','tokens':[2]}],"
+         "'hands':[['transit'],['housing']]}");
+    act("play transit");
+    act("place 1,0");
+    described("transit 1,1", "");
+    described("transit 0,1", "Transit Station: swaps Port at 1,1 with face-down tile at 0,1");
+    load("{'players':2,'tiles':[{'at':[0,0],'kind':'housing','tokens':[2]},"
+         "{'at':[1,0],'kind':'embassy'},{'at':[2,0],'kind':'security'}],"
+         "'hands':[['postoffice'],['housing']]}");
+    act("play postoffice");
+    act("place 3,0");
+    described("move 0,0", "");
+    described("place 2,1", "Post Office: moves Housing from 0,0 to 2,1");
+    load("{'players':2,'tiles':[{'at':[0,0],'kind':'bank','up':false},"
+         "{'at':[1,0],'kind':'embassy','tokens':[2]},{'at':[2,0],'kind':'security'},"
+         "{'at':[0,1],'kind':'plaza'}],'hands':[['mausoleum'],['housing']]}");
+    act("play mausoleum");
+    act("place 1,1");
+    described("take 0,1", "Mausoleum: takes Plaza at 0,1 into the hand");
+    static game_score sc; /* one silver tile: "1 tile" */
+    load("{'players':2,'over':true,'tiles':[{'at':[0,0],'kind':'bank','tokens':[1]},"
+         "{'at':[1,0],'kind':'housing','tokens':[2]}]}");
+    G->score(&S, &sc);
+    bool found = false;
+    for (int i = 0; i < sc.nlines; i++)
+        found |= strcmp(sc.line[i].reason, "Silver rings: 1 tile, the most") == 0;
+    assert_true(found);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -393,6 +439,7 @@ int main(void)
         cmocka_unit_test(test_library_short_deck),
         cmocka_unit_test(test_shopping_and_temple_with_empty_hands),
         cmocka_unit_test(test_shared_win_and_no_silver),
+        cmocka_unit_test(test_move_log_phrases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -103,6 +103,29 @@ static const char *kname(int k)
     return k >= 0 && k < IC_KINDS ? _(ic_kinds[k].name) : _("face-down tile");
 }
 
+/* The kind everyone sees at slot of s: its name face up, "face-down tile" otherwise. */
+static int seen_kind(const ic_state *s, int slot)
+{
+    return slot >= 0 && slot < IC_TILES && s->kind[slot] < IC_KINDS && s->up[slot] ? s->kind[slot]
+                                                                                   : IC_HIDDEN;
+}
+
+const char *ic_end_reason(const ic_state *s, char *buf, size_t n)
+{
+    if (!s->over)
+        snprintf(buf, n, "%s", "");
+    else if (s->end_why == IC_END_STATIONS)
+        snprintf(buf, n, "%s", _("The game is over: all five Power Stations are in play."));
+    else if (s->end_why == IC_END_TOKENS && s->end_who < s->players)
+        snprintf(buf, n,
+                 _("The game is over: {%d} placed their last token, and everyone else played "
+                   "once more."),
+                 s->end_who);
+    else
+        snprintf(buf, n, "%s", _("The game is over: nobody could play any more."));
+    return buf;
+}
+
 int ic_describe(const void *before, const void *after, int seat, game_action a, char *buf, size_t n)
 {
     const ic_state *b = before, *s = after;
@@ -116,8 +139,9 @@ int ic_describe(const void *before, const void *after, int seat, game_action a, 
     case IC_OP_PLACE:
         if (b->step == IC_ST_PORT)
             return snprintf(buf, n, _("Port: a face-down tile at %d,%d"), x, y);
-        if (b->step == IC_ST_POST_TO)
-            return snprintf(buf, n, _("Post Office: %s moved to %d,%d"), kname(k), x, y);
+        if (b->step == IC_ST_POST_TO && b->target < IC_TILES)
+            return snprintf(buf, n, _("Post Office: moves %s from %d,%d to %d,%d"), kname(k),
+                            b->tx[b->target], b->ty[b->target], x, y);
         return snprintf(buf, n, _("%s at %d,%d"), kname(k), x, y);
     case IC_OP_HOTEL: return snprintf(buf, n, _("a token on the Hotel at %d,%d"), x, y);
     case IC_OP_TOKEN: return snprintf(buf, n, _("a token on %s at %d,%d"), kname(k), x, y);
@@ -125,12 +149,15 @@ int ic_describe(const void *before, const void *after, int seat, game_action a, 
     case IC_OP_BANK: return snprintf(buf, n, _("Bank: swaps tokens with {%d} at %d,%d"), arg, x, y);
     case IC_OP_BURY:
         return snprintf(buf, n, _("Disaster Site: %s at %d,%d under the deck"), kname(kb), x, y);
-    case IC_OP_TAKE: return snprintf(buf, n, _("Mausoleum: takes the tile at %d,%d"), x, y);
+    case IC_OP_TAKE:
+        return snprintf(buf, n, _("Mausoleum: takes %s at %d,%d into the hand"), kname(kb), x, y);
     case IC_OP_CLEAR: return snprintf(buf, n, _("Security Guardpost: clears %d,%d"), x, y);
     case IC_OP_MOVE: return snprintf(buf, n, "%s", "");
     case IC_OP_TRANSIT:
-        return b->step == IC_ST_TRANSIT_A ? snprintf(buf, n, "%s", "")
-                                          : snprintf(buf, n, _("Transit Station: swaps two tiles"));
+        if (b->step == IC_ST_TRANSIT_A || b->target >= IC_TILES) return snprintf(buf, n, "%s", "");
+        return snprintf(buf, n, _("Transit Station: swaps %s at %d,%d with %s at %d,%d"),
+                        kname(seen_kind(b, b->target)), b->tx[b->target], b->ty[b->target],
+                        kname(kb), x, y);
     case IC_OP_PULL:
         return snprintf(buf, n, _("Stadium: pulls a token of {%d} from %d,%d"), arg, x, y);
     case IC_OP_SEAT:

@@ -232,6 +232,15 @@ void ic_view(const void *state, int viewer, void *out);
 void ic_determinize(void *state, int viewer, rng_state *rng);
 uint64_t ic_hash(const void *state);
 const char *ic_step_prompt(const ic_state *s); /* translated one-line prompt of the step */
+/* The last round: true while every other player plays once more after a supply ran empty
+ * (the game not over yet); *who (may be NULL) gets the player whose supply ran empty first. */
+static inline bool ic_last_round(const ic_state *s, int *who)
+{
+    if (who) *who = s->ending ? s->end_who : -1;
+    return s->ending && !s->over;
+}
+/* Why the game ended, one translated sentence ("" while it goes on); {N} names a player. */
+const char *ic_end_reason(const ic_state *s, char *buf, size_t n);
 /* Largest group of tiles seat controls (the tie-break) and the group sizes through sizes. */
 int ic_largest_group(const ic_state *s, int seat);
 /* The tiles a score line (seat, ref, group) counts, as mask[slot] = 1; returns how many. */
