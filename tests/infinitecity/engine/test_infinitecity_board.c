@@ -220,20 +220,6 @@ static void test_line_tiles(void **state)
     assert_true(groups > 0 && values > 0 && silvers > 0);
 }
 
-static void key(SDL_Keycode k)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-    bt_push(&e);
-    e.type = SDL_KEYUP;
-    e.key.state = SDL_RELEASED;
-    bt_push(&e);
-}
-
 /* The keyboard alone: a digit picks a hand tile (the cursor goes to its first spot), Right
  * moves along the spots, Enter plays it there. */
 static void test_keyboard(void **state)
@@ -251,16 +237,16 @@ static void test_keyboard(void **state)
     while (h < b->nhand && !b->play_ok[h]) h++;
     assert_true(h < 9);
     int kind = b->hand_kind[h], before = match_log_count(bt_m());
-    key(SDLK_1 + h);
+    icbt_key(SDLK_1 + h);
     b = icbt_board();
     assert_int_equal(b->armed, h);
     assert_true(b->nspot > 1);
     assert_int_equal(b->cursor, b->nhand + b->nbtn);
-    key(SDLK_RIGHT);
+    icbt_key(SDLK_RIGHT);
     b = icbt_board();
     int k = b->cursor - b->nhand - b->nbtn, x = b->spot_x[k], y = b->spot_y[k];
     assert_int_equal(k, 1);
-    key(SDLK_RETURN);
+    icbt_key(SDLK_RETURN);
     bt_step();
     assert_true(match_log_count(bt_m()) >= before + 2);
     const match_entry *e = match_log_at(bt_m(), before), *f = match_log_at(bt_m(), before + 1);

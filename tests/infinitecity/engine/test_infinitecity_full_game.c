@@ -31,12 +31,16 @@ static int rnd(int n)
     return (int)((rng_s >> 8) % (uint32_t)n);
 }
 
+/* Whether enough of cell x,y is in view to tap it (Fit city shows the spots around the city
+ * half); (sx, sy): the middle of its visible part. */
 static bool visible(const icb *b, int x, int y, float *sx, float *sy)
 {
-    icb_cell_center(b, x, y, sx, sy);
-    float m = b->cam.zoom * 0.3f;
-    return *sx > b->city.x + m && *sy > b->city.y + m && *sx < b->city.x + b->city.w - m &&
-           *sy < b->city.y + b->city.h - m;
+    float cx, cy, h = b->cam.zoom * 0.47f;
+    icb_cell_center(b, x, y, &cx, &cy);
+    float x0 = fmaxf(cx - h, b->city.x + 2), x1 = fminf(cx + h, b->city.x + b->city.w - 2);
+    float y0 = fmaxf(cy - h, b->city.y + 24), y1 = fminf(cy + h, b->city.y + b->city.h - 2);
+    *sx = (x0 + x1) / 2, *sy = (y0 + y1) / 2;
+    return x1 - x0 >= b->cam.zoom * 0.35f && y1 - y0 >= b->cam.zoom * 0.35f;
 }
 
 /* Brings cell x,y into view with the "Fit city" button; false when still off. */
@@ -48,7 +52,8 @@ static bool aim(icb **bp, int x, int y, float *sx, float *sy)
     for (int i = 0; i < 60 && (*bp)->cam.moving; i++) bt_step();
     st.fits++;
     *bp = icbt_board();
-    return visible(*bp, x, y, sx, sy);
+    bool v = visible(*bp, x, y, sx, sy);
+    return v;
 }
 
 static void human_turn(int seat)
@@ -72,15 +77,20 @@ static void human_turn(int seat)
         int k = rnd(b->nspot), x = b->spot_x[k], y = b->spot_y[k];
         b->nspot = 0;
         float sx, sy;
-        if (!aim(&b, x, y, &sx, &sy)) {
-            st.missed++;
-            return;
+        bool armed = false;
+        if (!visible(b, x, y, &sx, &sy)) { /* pick it first: "Fit city" then shows its spots */
+            bt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            armed = true;
+            if (!aim(&b, x, y, &sx, &sy)) {
+                st.missed++;
+                return;
+            }
         }
         if (rnd(2)) {
             bt_drag(r.x + r.w / 2, r.y + r.h / 2, sx, sy);
             st.drags++;
         } else {
-            bt_tap(r.x + r.w / 2, r.y + r.h / 2);
+            if (!armed) bt_tap(r.x + r.w / 2, r.y + r.h / 2);
             b = icbt_board();
             assert_true(b->armed == h);
             assert_true(icb_is_spot(b, x, y));

@@ -211,20 +211,24 @@ static void test_last_token_others_play_once_more(void **st)
 static void test_no_token_passes_and_no_chain(void **st)
 {
     (void)st;
-    /* player 1's last token goes on a Construction Site: it plays no other tile. Player 2 has
-     * no token left either: it passes its last turn. */
-    load("{'players':3,'to_move':1,'tiles':["
+    /* player 4's Police HQ took player 2's last token: the last round. Player 1's last token goes
+     * on a Construction Site: it plays no other tile. Player 2, with no token, passes without
+     * drawing; player 3 plays; back at player 4, the game is over. */
+    load("{'players':4,'to_move':1,'last_round':{'by':2,'turn':4},'tiles':["
          "{'at':[0,0],'kind':'housing','tokens':[1,1,1,1,1,1,1,1,1,1,1,1,1,1,"
          "2,2,2,2,2,2,2,2,2,2,2,2,2,2]},{'at':[1,0],'kind':'embassy','tokens':[2]}],"
-         "'hands':[['construction','housing'],['housing'],['housing']]}");
+         "'hands':[['construction','housing'],['housing'],['housing'],['housing']]}");
     assert_int_equal(supply(2), 0);
     act("play construction");
     act("place 2,0");
     assert_int_equal(S.cur, 2); /* no Construction step; player 2 passed */
     assert_int_equal(in_hand(1, IC_HOUSING), 1);
+    assert_int_equal(S.hand_n[1], 1);
     act("play housing");
-    act("place 3,0"); /* no empty tile for the Housing; player 1 does not play again */
+    act("place 3,0"); /* no empty tile for the Housing; player 4 does not play again */
     assert_true(S.over);
+    assert_int_equal(S.end_why, IC_END_TOKENS);
+    assert_int_equal(S.end_who, 1);
 }
 
 static void test_five_power_stations_end_at_once(void **st)
@@ -290,7 +294,7 @@ static void test_position_refusals(void **st)
                  "2 Capitol tiles: the box holds 1");
     load_refused("{'players':2,'tiles':[{'at':[0,0],'kind':'bank'}],'hands':[['bank'],"
                  "['bank']],'deck':['port']}",
-                 "Player 1 holds 1 tiles");
+                 "Player 2 has a hand of 1 after their turn");
     load_refused("{'players':2,'tiles':[{'at':[0,0],'kind':'bank'}],'hands':[['bank']]}",
                  "one list of tiles per player");
     load_refused("{'players':2,'tiles':[{'at':[0,0],'kind':'bank'},{'at':[2,0],'kind':'bank'}]}",

@@ -26,10 +26,11 @@ static void *board_create(play *p)
     b->p = p;
     b->g = play_game(p);
     b->seat = b->armed = b->pressed = b->menu_cell = b->hover_slot = b->hover_kind = -1;
+    b->menu_focus = -1;
     b->strip_owner = -1;
     b->follow_slot = -1;
     for (int i = 0; i < ICB_ANIMS; i++) b->anim[i] = (icb_anim){-1, 1};
-    ui_camera_init(&b->cam, (gfx_rect){0, 0, 1280, 600}, 72, 14, 200);
+    ui_camera_init(&b->cam, (gfx_rect){0, 0, 1280, 600}, 80, 14, 200); /* names read */
     ui_button_init(&b->fit, (gfx_rect){0}, _("Fit city"), UI_BUTTON_SECONDARY);
     live = b;
     return b;
@@ -90,23 +91,8 @@ static game_action guess(const icb *b, int x, int y)
     return op ? ic_act(op, arg, x, y) : 0;
 }
 
-static void open_menu(icb *b, int c)
-{
-    b->menu_cell = c;
-    float cx, cy;
-    icb_cell_center(b, b->cell[c].x, b->cell[c].y, &cx, &cy);
-    float y = cy + b->cam.zoom / 2 + 6;
-    for (int i = 0; i < b->cell[c].n; i++) {
-        game_action a = b->cell[c].a[i];
-        snprintf(b->menu_label[i], sizeof b->menu_label[i], "%s",
-                 play_seat_name(b->p, IC_A_ARG(a)));
-        ui_button_init(&b->menu_btn[i], (gfx_rect){cx - 90, y + (float)i * 46, 180, 42},
-                       b->menu_label[i], UI_BUTTON_PRIMARY);
-    }
-}
-
-/* A click (or Enter) on cell x,y of the city. */
-static void click_cell(icb *b, int x, int y)
+/* A click (or Enter: focus the chooser's first choice) on cell x,y of the city. */
+static void click_cell(icb *b, int x, int y, bool by_key)
 {
     if (b->seat < 0) return;
     if (b->armed >= 0) {
@@ -124,7 +110,7 @@ static void click_cell(icb *b, int x, int y)
     if (c >= 0 && b->cell[c].n == 1) {
         submit(b, b->cell[c].a[0]);
     } else if (c >= 0) {
-        open_menu(b, c);
+        icb_menu_open(b, c, by_key);
     } else {
         game_action a = guess(b, x, y);
         if (a)
@@ -167,7 +153,20 @@ static int ncursor(const icb *b)
 static void cursor_follow(icb *b)
 {
     int k = b->cursor - b->nhand - b->nbtn, x, y;
-    if (k < 0) return;
+    b->hover_mute = false;
+    b->hover_at_cell = false;
+    if (b->cursor >= 0 && b->cursor < b->nhand) { /* a hand tile: its text, beside it */
+        gfx_rect r = b->hand_r[b->cursor];
+        b->hover_kind = b->hand_kind[b->cursor];
+        b->hover_slot = -1;
+        b->press_time = 1;
+        b->hover_x = r.x + r.w / 2, b->hover_y = r.y;
+        return;
+    }
+    if (k < 0) {
+        b->hover_kind = b->hover_slot = -1;
+        return;
+    }
     if (b->armed >= 0 && k < b->nspot)
         x = b->spot_x[k], y = b->spot_y[k];
     else if (b->armed < 0 && k < b->ncell)
@@ -179,6 +178,8 @@ static void cursor_follow(icb *b)
     ui_camera_follow(&b->cam, w, 24, true);
     int slot = ic_at(&b->act, x, y);
     b->hover_kind = slot >= 0 && b->act.up[slot] ? b->act.kind[slot] : -1;
+    b->hover_slot = slot;
+    b->hover_at_cell = slot >= 0;
     b->press_time = 1; /* focus shows the power's text at once */
     icb_cell_center(b, x, y, &b->hover_x, &b->hover_y);
 }
@@ -236,9 +237,9 @@ static bool key_event(icb *b, const in_event *ev)
         } else {
             int k = c - b->nhand - b->nbtn;
             if (b->armed >= 0 && k < b->nspot)
-                click_cell(b, b->spot_x[k], b->spot_y[k]);
+                click_cell(b, b->spot_x[k], b->spot_y[k], true);
             else if (b->armed < 0 && k < b->ncell)
-                click_cell(b, b->cell[k].x, b->cell[k].y);
+                click_cell(b, b->cell[k].x, b->cell[k].y, true);
         }
         break;
     }
@@ -251,18 +252,30 @@ static bool key_event(icb *b, const in_event *ev)
 }
 
 /* ---- pointer ------------------------------------------------------------------------------- */
+/* The tile under the pointer (a hand tile, or a face-up tile of the city) shows its power's text
+ * after a short hover; nothing under it, or a moved pointer after an action, clears it. */
 static void hover_at(icb *b, float x, float y)
 {
     b->hover_x = x, b->hover_y = y;
+    b->hover_mute = false;
     int i = icb_strip_at(b, x, y), cx, cy, slot = -1, kind = -1;
-    if (i >= 0)
+    if (i >= 0) { /* a hand tile's text stands above the hand, not over its neighbours */
         kind = b->hand_kind[i];
-    else if (icb_cell_at(b, x, y, &cx, &cy) && (slot = ic_at(&b->act, cx, cy)) >= 0 &&
-             b->act.up[slot])
+        b->hover_x = b->hand_r[i].x + b->hand_r[i].w / 2, b->hover_y = b->hand_r[i].y - 6;
+    } else if (icb_cell_at(b, x, y, &cx, &cy) && (slot = ic_at(&b->act, cx, cy)) >= 0 &&
+               b->act.up[slot])
         kind = b->act.kind[slot];
-    if (kind != b->hover_kind) b->press_time = 0;
+    if (kind != b->hover_kind || slot != b->hover_slot) b->press_time = 0;
     b->hover_kind = kind;
     b->hover_slot = slot;
+    b->hover_at_cell = i < 0 && slot >= 0;
+}
+
+static void hover_clear(icb *b)
+{
+    b->hover_kind = b->hover_slot = -1;
+    b->press_time = 0;
+    b->hover_mute = true;
 }
 
 static bool board_event(void *vb, gfx_rect area, const in_event *ev)
@@ -276,15 +289,11 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     }
     bool may = b->seat >= 0 &&
                (ev->kind == IN_ZOOM || ev->kind == IN_PAN || play_acting_seat(b->p, ev) == b->seat);
-    if (b->menu_cell >= 0) {
-        for (int i = 0; i < b->cell[b->menu_cell].n; i++)
-            if (ui_button_event(&b->menu_btn[i], ev) == UI_ACTIVATED) {
-                game_action a = b->cell[b->menu_cell].a[i];
-                b->menu_cell = -1;
-                if (may) submit(b, a);
-                return true;
-            }
-        if (ev->kind == IN_PRESS) b->menu_cell = -1;
+    game_action chosen;
+    if (icb_menu_event(b, ev, &chosen)) {
+        if (chosen && may) submit(b, chosen);
+        if (ev->kind == IN_PRESS || ev->kind == IN_RELEASE) hover_clear(b);
+        return true;
     }
     if (may)
         for (int i = 0; i < b->nbtn; i++)
@@ -314,6 +323,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         if (i >= 0) {
             b->pressed = i;
             hover_at(b, ev->x, ev->y);
+            b->press_time = 0;
             return true;
         }
         hover_at(b, ev->x, ev->y);
@@ -327,14 +337,17 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         if (b->pressed >= 0) {
             int i = b->pressed, x, y;
             bool was_drag = b->dragging;
+            bool read = !was_drag && b->hover_kind >= 0 && b->press_time >= UI_LONG_PRESS;
             b->pressed = -1;
             b->dragging = false;
+            if (read) return true; /* a long press read the tile's text: it plays nothing */
+            hover_clear(b);
             if (ev->kind == IN_CANCEL || !may) {
                 b->armed = -1, b->nspot = 0;
                 return true;
             }
             if (was_drag) {
-                if (icb_cell_at(b, ev->x, ev->y, &x, &y)) click_cell(b, x, y);
+                if (icb_cell_at(b, ev->x, ev->y, &x, &y)) click_cell(b, x, y, false);
                 b->armed = -1, b->nspot = 0;
             } else {
                 arm(b, i);
@@ -357,7 +370,8 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         if (!mine) return false; /* its press lifted the curtain, or landed elsewhere */
         int x, y;
         if (!long_press && may && icb_cell_at(b, ev->x, ev->y, &x, &y)) {
-            click_cell(b, x, y);
+            hover_clear(b);
+            click_cell(b, x, y, false);
             return true;
         }
         return long_press;
@@ -375,17 +389,7 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
     icb_layout(b, area);
     icb_sync(b);
     if (!b->fitted) { /* the whole city, unless its tiles would be too small to read */
-        icb_fit(b, v, false);
-        float legible = 48 / fmaxf(gfx_scale(), 0.1f);
-        if (b->cam.zoom < legible) {
-            ui_camera_zoom_at(&b->cam, legible / b->cam.zoom, b->city.x + b->city.w / 2,
-                              b->city.y + b->city.h / 2);
-            if (v->last != IC_NONE && v->kind[v->last] != IC_NONE) {
-                gfx_rect w;
-                icb_world_rect(v->tx[v->last], v->ty[v->last], &w);
-                ui_camera_follow(&b->cam, w, 24, false);
-            }
-        }
+        icb_auto_camera(b, v, play_viewer(b->p), false);
         b->fitted = true;
     }
     if (hl != b->hl) { /* the walk-through shows the tiles of each line */
@@ -453,11 +457,10 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
         snd_play(SND_ROTATE);
     else if (op != IC_OP_PLAY)
         snd_play(SND_CLICK);
-    if (s1->last != IC_NONE && s1->last != s0->last && s1->kind[s1->last] != IC_NONE) {
-        gfx_rect w;
-        icb_world_rect(s1->tx[s1->last], s1->ty[s1->last], &w);
-        ui_camera_follow(&b->cam, (gfx_rect){w.x - 1, w.y - 1, 3, 3}, 8, motion);
-    }
+    if (s1->last != IC_NONE && s1->last != s0->last && s1->kind[s1->last] != IC_NONE)
+        icb_auto_camera(b, s1, play_viewer(b->p), motion);
+    b->hover_kind = b->hover_slot = -1; /* the text leaves with the move (the pointer moves next) */
+    b->hover_mute = true;
     b->hash = 0;
 }
 
@@ -466,7 +469,8 @@ static void board_on_reset(void *vb)
     icb *b = vb;
     for (int i = 0; i < ICB_ANIMS; i++) b->anim[i] = (icb_anim){-1, 1};
     b->hash = 0;
-    b->armed = b->pressed = b->menu_cell = -1;
+    b->armed = b->pressed = -1;
+    icb_menu_close(b);
     b->dragging = false;
     b->nspot = 0;
 }

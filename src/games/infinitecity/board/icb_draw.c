@@ -92,6 +92,11 @@ static float qsize(float s)
     return fmaxf(7, floorf(s));
 }
 
+bool icb_legible(float size)
+{
+    return floorf(size) * gfx_scale() >= 12 - 1e-3f; /* the README's promise: 12 px or more */
+}
+
 /* Shorter names for small tiles, where the whole name would not fit (NULL: the name itself). */
 static const char *const short_names[IC_KINDS] = {
     [IC_CONSTRUCTION] = N_("Construction"),
@@ -133,23 +138,25 @@ void icb_tile_marks(int kind, bool up, float cx, float cy, float s, float flip)
     gfx_rect r = {cx - s / 2, cy - s / 2, s, s};
     const ic_kind_def *k = &ic_kinds[kind];
     /* the name on a dark band along the bottom (from 32 px: smaller, it would not read) */
-    gfx_rect band = {r.x + s * 0.05f, r.y + s * 0.77f, s * 0.9f, s * 0.19f};
-    float ns = floorf(s * 0.16f);
+    gfx_rect band = {r.x + s * 0.05f, r.y + s * 0.76f, s * 0.9f, s * 0.2f};
+    float ns = floorf(s * 0.17f);
     const char *name = icb_short_name(kind, ns);
     float tw = gfx_text_width(name, fmaxf(ns, 1), GFX_BOLD);
     if (tw > band.w - 2) ns = floorf(ns * (band.w - 2) / tw);
-    if (s >= 32 && ns >= 7) {
+    if (s >= 32 && icb_legible(ns)) { /* smaller, the picture and the tooltip say it */
         gfx_rrect(band, s * 0.05f, GFX_RGBA(20, 26, 44, 200));
         gfx_text_styled(name, cx, band.y + band.h / 2, ns, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
                         UI_COL_TEXT);
     }
-    if (k->value) { /* the printed value, top left */
+    if (k->value) { /* the printed value, top left (the badge alone when it would not read) */
         float br = s * 0.14f, bx = r.x + s * 0.16f, by = r.y + s * 0.16f;
         gfx_circle(bx, by, br, UI_COL_PANEL);
         gfx_circle_outline(bx, by, br, fmaxf(1, s * 0.025f), UI_COL_INK);
         char t[8];
         snprintf(t, sizeof t, "%d", k->value);
-        gfx_text_styled(t, bx, by, qsize(s * 0.22f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        if (icb_legible(s * 0.22f))
+            gfx_text_styled(t, bx, by, qsize(s * 0.22f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                            UI_COL_INK);
     }
 }
 
@@ -175,13 +182,18 @@ void icb_draw_tokens(const ic_state *s, int slot, float cx, float cy, float size
         gfx_circle(x, y, r + fmaxf(1, r * 0.18f), UI_COL_INK);
         ui_draw_seat_badge(seats[i], x, y, r);
         int c = s->tok[slot][seats[i]];
-        if (c > 1 && size >= 28) {
+        float br = r * 0.55f, fs = fmaxf(br * 1.6f, 12 / fmaxf(gfx_scale(), 0.1f));
+        if (c > 1 && size >= 28 && fs <= r * 1.6f) { /* the count, where it reads */
             char t[8];
             snprintf(t, sizeof t, "%d", c);
-            float br = r * 0.55f;
+            br = fmaxf(br, fs * 0.62f);
             gfx_circle(x + r * 0.8f, y + r * 0.8f, br, UI_COL_INK);
-            gfx_text_styled(t, x + r * 0.8f, y + r * 0.8f, qsize(br * 1.6f),
-                            GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
+            gfx_text_styled(t, x + r * 0.8f, y + r * 0.8f, qsize(fs), GFX_CENTER | GFX_MIDDLE,
+                            GFX_BOLD, UI_COL_TEXT);
+        } else if (c > 1) { /* too small to read a number: a dot per extra token */
+            for (int d = 1; d < c && d < 4; d++)
+                gfx_circle(x - r + (float)d * r * 0.55f, y + r * 1.2f, fmaxf(1.5f, r * 0.22f),
+                           UI_COL_TEXT);
         }
     }
 }
@@ -201,6 +213,19 @@ static bool power_step(int step)
     return step != IC_ST_NONE && step != IC_ST_TURN && step != IC_ST_PLACE &&
            step != IC_ST_CONSTRUCTION && step != IC_ST_LIBRARY && step != IC_ST_TEMPLE_TAKE &&
            step != IC_ST_SHOPPING && step != IC_ST_TEMPLE_SEAT && step != IC_ST_PORT;
+}
+
+/* The last turn's cells: a sand outline with a small tag, under the lit choices. */
+static void draw_marks(icb *b)
+{
+    float z = b->cam.zoom, s = z * 0.94f;
+    for (int k = 0; k < b->nmark; k++) {
+        float cx, cy;
+        ui_camera_to_screen(&b->cam, (float)b->mark_x[k], (float)b->mark_y[k], &cx, &cy);
+        gfx_rect r = {cx - s / 2 - 3, cy - s / 2 - 3, s + 6, s + 6};
+        gfx_rrect_outline(r, s * 0.13f, fmaxf(3, s * 0.05f), k ? UI_COL_WARN : UI_COL_SAND);
+        if (k == 0) gfx_circle(r.x + r.w - 4, r.y + 4, fmaxf(4, s * 0.07f), UI_COL_SAND);
+    }
 }
 
 static void draw_city(icb *b, const ic_state *v, const game_score_line *hl)
@@ -239,6 +264,7 @@ static void draw_city(icb *b, const ic_state *v, const game_score_line *hl)
             gfx_rrect_outline((gfx_rect){cx - s / 2 - 3, cy - s / 2 - 3, s + 6, s + 6}, s * 0.12f,
                               4, UI_COL_ACCENT);
     }
+    if (!hl) draw_marks(b);
     if (b->seat < 0 || hl) return;
     /* the lit choices */
     for (int c = 0; c < b->ncell && b->armed < 0; c++) {
@@ -250,8 +276,18 @@ static void draw_city(icb *b, const ic_state *v, const game_score_line *hl)
         if (ic_at(v, b->cell[c].x, b->cell[c].y) < 0)
             gfx_rrect(r, s * 0.1f, gfx_hexa(0x3BB273, 110));
         gfx_rrect_outline(r, s * 0.1f, fmaxf(3, s * 0.06f), col);
-        if (hotel) {
-            ui_draw_seat_badge(b->seat, cx, cy - s * 0.3f, s * 0.14f);
+        if (hotel) { /* where your token would go: a faded badge with a plus, not a token */
+            float gr = s * 0.16f, gx = cx, gy = cy - s * 0.28f;
+            gfx_push_alpha(0.4f);
+            ui_draw_seat_badge(b->seat, gx, gy, gr);
+            gfx_pop_alpha();
+            gfx_circle_outline(gx, gy, gr + 2, 2.5f, UI_COL_ACCENT2);
+            float px = gx + gr * 0.95f, py = gy + gr * 0.8f, pr = fmaxf(6, gr * 0.62f);
+            gfx_circle(px, py, pr, UI_COL_ACCENT2);
+            gfx_fill_rect((gfx_rect){px - pr * 0.6f, py - pr * 0.15f, pr * 1.2f, pr * 0.3f},
+                          UI_COL_INK);
+            gfx_fill_rect((gfx_rect){px - pr * 0.15f, py - pr * 0.6f, pr * 0.3f, pr * 1.2f},
+                          UI_COL_INK);
         }
     }
     int px = 0, py = 0; /* the spot under a dragged tile glows brighter */
@@ -264,112 +300,6 @@ static void draw_city(icb *b, const ic_state *v, const game_score_line *hl)
         gfx_rrect(r, s * 0.1f, gfx_hexa(0x3BB273, under ? 220 : 110));
         gfx_rrect_outline(r, s * 0.1f, fmaxf(3, s * 0.06f), UI_COL_GOOD);
     }
-    /* the chooser at a cell with several actions */
-    if (b->menu_cell >= 0)
-        for (int i = 0; i < b->cell[b->menu_cell].n; i++) ui_button_draw(&b->menu_btn[i]);
-}
-
-static void draw_top(icb *b, const ic_state *v)
-{
-    gfx_rect r = b->top;
-    gfx_fill_rect(r, GFX_RGBA(8, 12, 24, 120));
-    float w = r.w / (float)(v->players ? v->players : 1);
-    char t[128];
-    for (int q = 0; q < v->players; q++) {
-        float x = r.x + (float)q * w + 8, cy = r.y + r.h / 2;
-        if (q == v->cur && !v->over)
-            gfx_rrect((gfx_rect){x - 4, r.y + 3, w - 8, r.h - 6}, 8, GFX_RGBA(255, 255, 255, 40));
-        ui_draw_seat_badge(q, x + 12, cy, 11);
-        snprintf(t, sizeof t, _("%s: %d tokens, %d tiles"), play_seat_name(b->p, q),
-                 (int)v->supply[q], (int)v->hand_n[q]);
-        gfx_font_style fs = q == v->cur && !v->over ? GFX_BOLD : GFX_REGULAR;
-        if (gfx_text_width(t, UI_FONT_SMALL, fs) > w - 40) {
-            /* narrow (five or six players): the name, then a token and a tile with counts */
-            char n1[8], n2[8];
-            snprintf(n1, sizeof n1, "%d", (int)v->supply[q]);
-            snprintf(n2, sizeof n2, "%d", (int)v->hand_n[q]);
-            float right = x + w - 12, w2 = gfx_text_width(n2, UI_FONT_SMALL, GFX_BOLD);
-            float w1 = gfx_text_width(n1, UI_FONT_SMALL, GFX_BOLD);
-            float tx2 = right - w2, ix2 = tx2 - 12, tx1 = ix2 - 12 - w1, ix1 = tx1 - 10;
-            gfx_rrect((gfx_rect){ix2 - 7, cy - 8, 14, 16}, 3, GFX_HEX(0x34487A));
-            gfx_rrect_outline((gfx_rect){ix2 - 7, cy - 8, 14, 16}, 3, 1.5f, UI_COL_SAND);
-            gfx_text_styled(n2, tx2, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                            UI_COL_TEXT);
-            gfx_circle(ix1, cy, 7, ui_seat_color(q));
-            gfx_circle_outline(ix1, cy, 7, 1.5f, UI_COL_INK);
-            gfx_text_styled(n1, tx1, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                            UI_COL_TEXT);
-            gfx_push_clip((gfx_rect){x + 28, r.y, ix1 - 12 - x - 28, r.h});
-            gfx_text_styled(play_seat_name(b->p, q), x + 28, cy, UI_FONT_SMALL,
-                            GFX_LEFT | GFX_MIDDLE, fs, UI_COL_TEXT);
-            gfx_pop_clip();
-            continue;
-        }
-        gfx_push_clip((gfx_rect){x + 28, r.y, w - 40, r.h});
-        gfx_text_styled(t, x + 28, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE, fs, UI_COL_TEXT);
-        gfx_pop_clip();
-    }
-}
-
-static void draw_strip(icb *b, const ic_state *v)
-{
-    gfx_rect r = b->strip;
-    gfx_fill_rect(r, GFX_RGBA(8, 12, 24, 170));
-    char t[256];
-    if (b->seat >= 0) {
-        const char *pr = ic_step_prompt(&b->act);
-        bool hotel = false;
-        for (int c = 0; c < b->ncell; c++) hotel |= IC_A_OP(b->cell[c].a[0]) == IC_OP_HOTEL;
-        if (b->armed >= 0)
-            snprintf(t, sizeof t, "%s", _("Choose a lit spot next to the city for the tile."));
-        else if (hotel && v->step == IC_ST_TURN)
-            snprintf(t, sizeof t, "%s %s", pr, _("Lit Hotels take a token instead."));
-        else
-            snprintf(t, sizeof t, "%s", pr);
-    } else if (v->over) { /* the tie-break, with what each player has for it */
-        int n =
-            snprintf(t, sizeof t, "%s", _("The game is over. A tie goes to the largest group:"));
-        for (int q = 0; q < v->players && n > 0 && (size_t)n < sizeof t; q++)
-            n += snprintf(t + n, sizeof t - (size_t)n, q ? ", %s %d" : " %s %d",
-                          play_seat_name(b->p, q), ic_largest_group(v, q));
-    } else {
-        snprintf(t, sizeof t, "%s", play_banner(b->p));
-    }
-    char deck[64];
-    snprintf(deck, sizeof deck, _("Deck: %d"), (int)v->deck_n);
-    float dw = gfx_text_width(deck, UI_FONT_SMALL, GFX_REGULAR) + 16;
-    float room = b->prompt.w - dw, size = UI_FONT_BODY;
-    if (gfx_text_width(t, size, GFX_BOLD) > room) size = UI_FONT_SMALL;
-    if (v->over) { /* no hand any more: the tie-break has the strip */
-        gfx_text_box(t, (gfx_rect){b->prompt.x, b->prompt.y + 2, room, b->strip.h - 12},
-                     UI_FONT_BODY, GFX_LEFT, UI_COL_TEXT);
-    } else {
-        gfx_push_clip((gfx_rect){b->prompt.x, b->prompt.y, room, b->prompt.h});
-        gfx_text_styled(t, b->prompt.x, b->prompt.y + b->prompt.h / 2, size, GFX_LEFT | GFX_MIDDLE,
-                        GFX_BOLD, b->seat >= 0 ? UI_COL_ACCENT_HI : UI_COL_TEXT);
-        gfx_pop_clip();
-    }
-    gfx_text_styled(deck, b->prompt.x + b->prompt.w, b->prompt.y + b->prompt.h / 2, UI_FONT_SMALL,
-                    GFX_RIGHT | GFX_MIDDLE, GFX_REGULAR, UI_COL_TEXT_SOFT);
-    for (int i = 0; i < b->nhand; i++) {
-        gfx_rect h = b->hand_r[i];
-        if (b->dragging && i == b->pressed) {
-            gfx_rrect(h, h.w * 0.1f, GFX_RGBA(255, 255, 255, 30));
-            continue;
-        }
-        float lift = i == b->armed ? 8 : 0, in = b->hand_t[i]; /* a drawn tile slides in */
-        gfx_push_alpha(in);
-        icb_draw_tile(b->hand_kind[i], true, h.x + h.w / 2, h.y + h.h / 2 - lift + (1 - in) * 40,
-                      h.w, 1);
-        gfx_pop_alpha();
-        if (b->seat >= 0 && !b->play_ok[i])
-            gfx_rrect(h, h.w * 0.1f, GFX_RGBA(8, 12, 24, 110));
-        else if (b->seat >= 0)
-            gfx_rrect_outline((gfx_rect){h.x - 2, h.y - 2 - lift, h.w + 4, h.h + 4}, h.w * 0.12f,
-                              i == b->armed ? 4 : 2, i == b->armed ? UI_COL_ACCENT : UI_COL_GOOD);
-    }
-    for (int i = 0; i < b->nbtn; i++) ui_button_draw(&b->btn[i]);
-    ui_button_draw(&b->fit);
 }
 
 static void draw_cursor(icb *b)
@@ -398,38 +328,6 @@ static void draw_cursor(icb *b)
                       UI_COL_FOCUS);
 }
 
-static void draw_power_text(icb *b)
-{
-    int k = b->hover_kind;
-    if (k < 0 || k >= IC_KINDS || b->dragging || b->press_time < 0.35f) return;
-    const ic_kind_def *d = &ic_kinds[k];
-    char head[128];
-    snprintf(head, sizeof head, "%s", _(d->name));
-    char sub[128];
-    if (d->silver)
-        snprintf(sub, sizeof sub, _("%d points, silver ring"), d->value);
-    else
-        snprintf(sub, sizeof sub, _("%d points"), d->value);
-    float w = 320, tx = b->hover_x + 18, ty = b->hover_y + 18;
-    gfx_rect box = {0, 0, w - 24, 400};
-    float th = gfx_text_box(_(d->text), (gfx_rect){-10000, -10000, w - 24, 400}, UI_FONT_SMALL,
-                            GFX_LEFT, GFX_RGBA(0, 0, 0, 0));
-    float h = th + 64;
-    if (tx + w > b->area.x + b->area.w) tx = b->hover_x - w - 18;
-    if (ty + h > b->area.y + b->area.h) ty = b->area.y + b->area.h - h - 4;
-    if (tx < b->area.x) tx = b->area.x + 4;
-    gfx_rect r = {tx, ty, w, h};
-    gfx_rrect((gfx_rect){r.x, r.y + UI_SHADOW_DY, r.w, r.h}, UI_RADIUS_M, UI_COL_SHADOW);
-    gfx_rrect(r, UI_RADIUS_M, UI_COL_PANEL);
-    gfx_rrect_outline(r, UI_RADIUS_M, 2, UI_COL_PANEL_EDGE);
-    gfx_text_styled(head, r.x + 12, r.y + 10, UI_FONT_BODY, GFX_LEFT | GFX_TOP, GFX_BOLD,
-                    UI_COL_INK);
-    gfx_text_styled(sub, r.x + 12, r.y + 34, UI_FONT_SMALL, GFX_LEFT | GFX_TOP, GFX_REGULAR,
-                    UI_COL_INK_SOFT);
-    box.x = r.x + 12, box.y = r.y + 56;
-    gfx_text_box(_(d->text), box, UI_FONT_SMALL, GFX_LEFT, UI_COL_INK);
-}
-
 /* The city alone under camera cam, with no play host (the rules page's figures, the frame
  * bench): tiles, tokens and protection as the board draws them, nothing lit. */
 void icb_draw_city_cam(const ic_state *v, const ui_camera *cam)
@@ -451,13 +349,17 @@ void icb_draw(icb *b, const ic_state *v, const game_score_line *hl)
     atlas_build();
     gfx_push_clip(b->city);
     draw_city(b, v, hl);
+    icb_draw_rulers(b);
+    icb_draw_banner(b, v);
     gfx_pop_clip();
-    draw_top(b, v);
-    draw_strip(b, v);
+    icb_draw_top(b, v);
+    icb_draw_strip(b, v);
     draw_cursor(b);
+    icb_menu_place(b);
+    icb_menu_draw(b);
     if (b->dragging && b->pressed >= 0 && b->pressed < b->nhand) {
         float s = fminf(fmaxf(b->cam.zoom, 40), 120);
         icb_draw_tile(b->hand_kind[b->pressed], true, b->px, b->py, s, 1);
     }
-    if (!v->over && !hl) draw_power_text(b);
+    if (!v->over && !hl) icb_draw_power_text(b, v);
 }

@@ -14,6 +14,9 @@ enum {
     ICB_CELLS = 512,  /* lit cells (spots and tiles) */
     ICB_PER_CELL = 8, /* actions at one cell (Bank and Stadium name a seat) */
     ICB_ANIMS = 8,
+    ICB_MARKS = 8,    /* cells of the last turn outlined */
+    ICB_RULER_W = 30, /* the row numbers down the city's left side */
+    ICB_RULER_H = 22, /* the column numbers along its top */
 };
 
 typedef struct icb_cell {
@@ -54,10 +57,15 @@ typedef struct icb {
     game_action btn_a[ICB_BUTTONS];
     char btn_label[ICB_BUTTONS][64];
     int nbtn;
-    /* a chooser at a cell with several actions (Bank, Stadium: which seat) */
-    int menu_cell; /* -1: none */
+    /* a chooser at a cell with several actions (Bank, Stadium: which seat), icb_menu.c */
+    int menu_cell;  /* -1: none */
+    int menu_focus; /* the choice under the keyboard's or pad's focus, -1 none */
+    gfx_rect menu_panel;
     ui_button menu_btn[ICB_PER_CELL];
     char menu_label[ICB_PER_CELL][64];
+    /* the last turn's cells (tiles placed, tokens put, tiles chosen), outlined on the city */
+    int16_t mark_x[ICB_MARKS], mark_y[ICB_MARKS];
+    int nmark;
     /* a hand tile armed by a click or held by a drag: the spots it may go to */
     int armed;   /* strip index, -1 none */
     int pressed; /* strip index pressed, -1 none */
@@ -71,6 +79,8 @@ typedef struct icb {
     /* hover and long press: the tile whose power text shows */
     int hover_slot, hover_kind; /* -1: none */
     float hover_x, hover_y, press_time;
+    bool hover_at_cell; /* the hovered tile is in the city (its place is named) */
+    bool hover_mute;    /* no text until the pointer moves again (an action, a click) */
     bool pressing_tile;
     bool city_press; /* the board saw the press of this release (not the curtain's) */
     /* animations */
@@ -83,6 +93,14 @@ typedef struct icb {
 
 icb *icb_live(void); /* the board on screen (tests), NULL none */
 
+/* icb_menu.c: the chooser */
+void icb_menu_open(icb *b, int cell, bool focus);
+void icb_menu_close(icb *b);
+void icb_menu_place(icb *b); /* inside the city's view, never under the hand tray */
+/* Input while the chooser is open: true when consumed; *chosen gets the action picked (0). */
+bool icb_menu_event(icb *b, const in_event *ev, game_action *chosen);
+void icb_menu_draw(const icb *b);
+
 /* icb_layout.c */
 void icb_layout(icb *b, gfx_rect area);
 void icb_sync(icb *b); /* reads the match: the acting seat's legal actions, cells, strip */
@@ -90,13 +108,23 @@ void icb_world_rect(int x, int y, gfx_rect *out);
 void icb_cell_center(const icb *b, int x, int y, float *sx, float *sy); /* on screen */
 bool icb_cell_at(const icb *b, float sx, float sy, int *x, int *y);     /* false: off the city */
 int icb_strip_at(const icb *b, float sx, float sy);                     /* strip index or -1 */
-void icb_fit(icb *b, const ic_state *s, bool animate);
+void icb_fit(icb *b, const ic_state *s, bool animate); /* "Fit city": the city fills the view */
+/* After a move: the whole city when it fits at a readable zoom, else the last tile with the
+ * viewer's own tiles, else the last tile. */
+void icb_auto_camera(icb *b, const ic_state *s, int viewer, bool animate);
+float icb_readable_zoom(void);                   /* a tile's size (units) where its picture reads */
 void icb_compute_spots(icb *b, int strip_index); /* the spots of the armed tile */
 bool icb_is_spot(const icb *b, int x, int y);
 int icb_find_cell(const icb *b, int x, int y); /* index in cell[] or -1 */
 
-/* icb_draw.c */
+/* icb_draw.c: the city; icb_hud.c: the players' row, the strip, banners, texts */
 void icb_draw(icb *b, const ic_state *v, const game_score_line *hl);
+void icb_draw_top(icb *b, const ic_state *v);
+void icb_draw_strip(icb *b, const ic_state *v);
+void icb_draw_banner(icb *b, const ic_state *v);     /* the last round, over the city */
+void icb_draw_rulers(icb *b);                        /* column and row numbers: places x,y */
+void icb_draw_power_text(icb *b, const ic_state *v); /* the hovered or focused tile's power */
+bool icb_legible(float size);                        /* text of size units reads (12 px or more) */
 void icb_draw_tile(int kind, bool up, float cx, float cy, float s, float flip);
 void icb_tile_image(int kind, bool up, float cx, float cy, float s, float flip); /* pass 1 */
 void icb_tile_marks(int kind, bool up, float cx, float cy, float s, float flip); /* pass 2 */

@@ -20,7 +20,9 @@ void icb_layout(icb *b, gfx_rect area)
     b->prompt = (gfx_rect){b->strip.x + 12, b->strip.y + 4, b->strip.w - 24, 24};
     b->tile = sh - 40;
     ui_camera_set_view(&b->cam, b->city);
-    b->fit.base.rect = (gfx_rect){b->strip.x + b->strip.w - 132, b->strip.y + 34, 120, 40};
+    /* as wide as its label at the buttons' size ("Toute la ville" as well as "Fit city") */
+    float fw = fmaxf(120, gfx_text_width(b->fit.label, UI_FONT_BODY, GFX_BOLD) + 40);
+    b->fit.base.rect = (gfx_rect){b->strip.x + b->strip.w - 12 - fw, b->strip.y + 34, fw, 40};
 }
 
 void icb_world_rect(int x, int y, gfx_rect *out)
@@ -53,21 +55,129 @@ int icb_strip_at(const icb *b, float sx, float sy)
     return -1;
 }
 
+/* The tiles' box (world units, tile centres), among all tiles or those of seat (-1: all); false
+ * when there is none. */
+static bool tiles_box(const ic_state *s, int seat, float *x0, float *y0, float *x1, float *y1)
+{
+    bool any = false;
+    for (int i = 0; i < s->hi; i++) {
+        if (s->kind[i] == IC_NONE || (seat >= 0 && !s->tok[i][seat])) continue;
+        float x = s->tx[i], y = s->ty[i];
+        if (!any) *x0 = *x1 = x, *y0 = *y1 = y;
+        *x0 = fminf(*x0, x), *x1 = fmaxf(*x1, x), *y0 = fminf(*y0, y), *y1 = fmaxf(*y1, y);
+        any = true;
+    }
+    return any;
+}
+
+/* The part of the view the tiles may use: not under the column and row numbers. */
+static gfx_rect room(const icb *b)
+{
+    gfx_rect v = b->cam.view;
+    return (gfx_rect){v.x + ICB_RULER_W, v.y + ICB_RULER_H, v.w - ICB_RULER_W, v.h - ICB_RULER_H};
+}
+
+/* The zoom at which world fits the room with margin (screen units) on every side. */
+static float zoom_to_fit(const icb *b, gfx_rect world, float margin)
+{
+    gfx_rect r = room(b);
+    return fminf((r.w - 2 * margin) / world.w, (r.h - 2 * margin) / world.h);
+}
+
+/* The camera so world point (x, y) is at the middle of the room, at zoom z. */
+static void go_to(icb *b, float x, float y, float z, bool animate)
+{
+    gfx_rect v = b->cam.view, r = room(b);
+    x -= (r.x + r.w / 2 - v.x - v.w / 2) / z;
+    y -= (r.y + r.h / 2 - v.y - v.h / 2) / z;
+    float w = v.w / z, h = v.h / z;
+    ui_camera_fit(&b->cam, (gfx_rect){x - w / 2, y - h / 2, w, h}, 0, animate);
+}
+
+/* The least move that shows world in the room with margin m, the zoom kept. */
+static void follow(icb *b, gfx_rect world, float m, bool animate)
+{
+    const ui_camera *c = &b->cam;
+    float z = c->moving ? c->to_zoom : c->zoom;
+    float cx = c->moving ? c->to_cx : c->cx, cy = c->moving ? c->to_cy : c->cy;
+    gfx_rect v = c->view, r = room(b);
+    float l = cx + (r.x + m - v.x - v.w / 2) / z, rt = cx + (r.x + r.w - m - v.x - v.w / 2) / z;
+    float t = cy + (r.y + m - v.y - v.h / 2) / z, bt = cy + (r.y + r.h - m - v.y - v.h / 2) / z;
+    if (world.x < l)
+        cx += world.x - l;
+    else if (world.x + world.w > rt)
+        cx += world.x + world.w - rt;
+    if (world.y < t)
+        cy += world.y - t;
+    else if (world.y + world.h > bt)
+        cy += world.y + world.h - bt;
+    float w = v.w / z, h = v.h / z;
+    ui_camera_fit(&b->cam, (gfx_rect){cx - w / 2, cy - h / 2, w, h}, 0, animate);
+}
+
+float icb_readable_zoom(void)
+{
+    return 56 / fmaxf(gfx_scale(), 0.1f); /* 56 px a tile */
+}
+
+static void grow(float *x0, float *y0, float *x1, float *y1, float x, float y)
+{
+    *x0 = fminf(*x0, x), *x1 = fmaxf(*x1, x), *y0 = fminf(*y0, y), *y1 = fmaxf(*y1, y);
+}
+
+/* "Fit city": the tiles fill the room, with the spots lit for the choice in hand (a picked
+ * tile's spots, a power's targets); the empty ring around the city only where it is lit. A small
+ * city is not blown up past 160 units a tile. */
 void icb_fit(icb *b, const ic_state *s, bool animate)
 {
-    int minx = 0, maxx = 0, miny = 0, maxy = 0, any = 0;
-    for (int i = 0; i < s->hi; i++) {
-        if (s->kind[i] == IC_NONE) continue;
-        if (!any || s->tx[i] < minx) minx = s->tx[i];
-        if (!any || s->tx[i] > maxx) maxx = s->tx[i];
-        if (!any || s->ty[i] < miny) miny = s->ty[i];
-        if (!any || s->ty[i] > maxy) maxy = s->ty[i];
-        any = 1;
+    float x0, y0, x1, y1;
+    if (!tiles_box(s, -1, &x0, &y0, &x1, &y1)) return;
+    for (int k = 0; k < b->nspot && b->armed >= 0; k++)
+        grow(&x0, &y0, &x1, &y1, b->spot_x[k], b->spot_y[k]);
+    for (int k = 0; k < b->ncell && b->armed < 0; k++)
+        grow(&x0, &y0, &x1, &y1, (float)b->cell[k].x, (float)b->cell[k].y);
+    gfx_rect w = {x0 - 0.5f, y0 - 0.5f, x1 - x0 + 1, y1 - y0 + 1};
+    go_to(b, w.x + w.w / 2, w.y + w.h / 2, fminf(zoom_to_fit(b, w, 6), 160), animate);
+}
+
+void icb_auto_camera(icb *b, const ic_state *s, int viewer, bool animate)
+{
+    float x0, y0, x1, y1, read = icb_readable_zoom(), keep = fmaxf(b->cam.zoom, read);
+    if (!tiles_box(s, -1, &x0, &y0, &x1, &y1)) return;
+    gfx_rect all = {x0 - 1, y0 - 1, x1 - x0 + 2, y1 - y0 + 2}; /* the spots around, half */
+    float z = zoom_to_fit(b, all, 4);
+    if (z >= read) { /* the whole city reads: show it all, not larger than now */
+        go_to(b, all.x + all.w / 2, all.y + all.h / 2, fminf(z, keep), animate);
+        return;
     }
-    /* one empty row of spots around it */
-    gfx_rect w = {(float)minx - 1.5f, (float)miny - 1.5f, (float)(maxx - minx) + 3,
-                  (float)(maxy - miny) + 3};
-    ui_camera_fit(&b->cam, w, 8, animate);
+    /* the last tile and its neighbours, with the viewer's own tiles when they fit too */
+    gfx_rect last = {0, 0, 0, 0};
+    if (s->last != IC_NONE && s->kind[s->last] != IC_NONE)
+        last = (gfx_rect){s->tx[s->last] - 1.5f, s->ty[s->last] - 1.5f, 3, 3};
+    else
+        last = (gfx_rect){b->cam.cx - 0.5f, b->cam.cy - 0.5f, 1, 1};
+    gfx_rect want = last;
+    if (viewer >= 0 && viewer < s->players && tiles_box(s, viewer, &x0, &y0, &x1, &y1)) {
+        float ux0 = fminf(last.x, x0 - 0.5f), uy0 = fminf(last.y, y0 - 0.5f);
+        float ux1 = fmaxf(last.x + last.w, x1 + 0.5f), uy1 = fmaxf(last.y + last.h, y1 + 0.5f);
+        gfx_rect u = {ux0, uy0, ux1 - ux0, uy1 - uy0};
+        if (zoom_to_fit(b, u, 8) >= read) {
+            want = u;
+        } else { /* too spread: the last tile stays in view, the view leans to the player's */
+            z = fmaxf(fminf(b->cam.zoom, zoom_to_fit(b, last, 8)), read);
+            gfx_rect r = room(b);
+            float hw = (r.w - 16) / z / 2, hh = (r.h - 16) / z / 2;
+            float cx = fminf(fmaxf((x0 + x1) / 2, last.x + last.w - hw), last.x + hw);
+            float cy = fminf(fmaxf((y0 + y1) / 2, last.y + last.h - hh), last.y + hh);
+            go_to(b, cx, cy, z, animate);
+            return;
+        }
+    }
+    float fz = zoom_to_fit(b, want, 8);
+    if (fz >= b->cam.zoom)
+        follow(b, want, 8, animate); /* the least move, the zoom kept */
+    else
+        go_to(b, want.x + want.w / 2, want.y + want.h / 2, fmaxf(fz, read), animate);
 }
 
 int icb_find_cell(const icb *b, int x, int y)
@@ -165,6 +275,28 @@ static void place_strip(icb *b)
     }
 }
 
+/* The cells of the last turn (its latest actions of one seat that name a tile still in the
+ * city: a tile placed, a token put, a tile chosen), newest first. */
+static void mark_last_turn(icb *b, const match *m)
+{
+    b->nmark = 0;
+    int n = match_log_count(m), seat = -1;
+    for (int i = n - 1; i >= 0 && i >= n - 24 && b->nmark < ICB_MARKS; i--) {
+        const match_entry *e = match_log_at(m, i);
+        if (seat >= 0 && e->seat != seat) break;
+        seat = e->seat;
+        game_action a = e->action;
+        int op = IC_A_OP(a), x = IC_A_X(a), y = IC_A_Y(a);
+        if (op == IC_OP_PLAY || op == IC_OP_SEAT || op == IC_OP_DONE || op == IC_OP_MOVE) continue;
+        if (ic_at(&b->act, x, y) < 0) continue;
+        bool dup = false;
+        for (int k = 0; k < b->nmark; k++) dup |= b->mark_x[k] == x && b->mark_y[k] == y;
+        if (dup) continue;
+        b->mark_x[b->nmark] = (int16_t)x;
+        b->mark_y[b->nmark++] = (int16_t)y;
+    }
+}
+
 void icb_sync(icb *b)
 {
     const match *m = play_match(b->p);
@@ -180,7 +312,10 @@ void icb_sync(icb *b)
     }
     b->hash = h;
     b->seat = seat;
+    b->hover_kind = b->hover_slot = -1; /* a move or a new turn: the text leaves */
+    b->hover_mute = true;
     match_view(m, viewer, &b->act);
+    mark_last_turn(b, m);
     b->nlegal = seat >= 0 ? b->g->legal_actions(&b->act, seat, b->legal, GAME_MAX_ACTIONS) : 0;
     b->ncell = 0;
     b->nbtn = 0;
@@ -206,7 +341,8 @@ void icb_sync(icb *b)
         if (c >= 0 && b->cell[c].n < ICB_PER_CELL) b->cell[c].a[b->cell[c].n++] = a;
     }
     fill_strip(b, &b->act, viewer);
-    b->armed = b->pressed = b->menu_cell = -1;
+    b->armed = b->pressed = -1;
+    icb_menu_close(b);
     b->dragging = false;
     b->nspot = 0;
     if (b->cursor >= b->nhand + b->ncell + b->nbtn) b->cursor = 0;

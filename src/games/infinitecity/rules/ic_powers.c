@@ -116,7 +116,10 @@ static bool check_tile(const ic_state *s, int op, int slot, int arg, const ic_ct
             return IC_REFUSE("%s", _("The Capitol already put a token there."));
         return affordable(s, slot, why, n);
     }
-    case IC_ST_DISASTER:
+    case IC_ST_DISASTER: /* "a tile already in play": face up (a face-down tile is not yet) */
+        if (!s->up[slot])
+            return IC_REFUSE("%s", _("A face-down tile is not in play yet: the Disaster Site "
+                                     "takes a face-up tile."));
         return unprotected_c(s, slot, cut, why, n) && removable(s, slot, cut, why, n);
     case IC_ST_EMBASSY:
         return next_to_src(s, slot, why, n) && unprotected_c(s, slot, cut, why, n) &&
@@ -353,8 +356,7 @@ static int count_targets(const ic_state *s)
 {
     game_action buf[2];
     /* without stations every tile may go, and a city of 2+ tiles has one that splits nothing */
-    if ((s->step == IC_ST_DISASTER || s->step == IC_ST_POST_FROM) && !s->ps_up && s->ncity > 1)
-        return 1;
+    if (s->step == IC_ST_POST_FROM && !s->ps_up && s->ncity > 1) return 1;
     return legal_impl(s, buf, s->step == IC_ST_TRANSIT_A ? 2 : 1, false);
 }
 
@@ -405,14 +407,14 @@ void ic_begin_power(ic_state *s, int slot, bool *revealed)
         capitol_auto(s, revealed);
         break;
     case IC_CONSTRUCTION:
-        if (s->supply[me] && s->hand_n[me]) s->step = IC_ST_CONSTRUCTION;
+        if (!s->dry && s->supply[me] && s->hand_n[me]) s->step = IC_ST_CONSTRUCTION;
         break;
     case IC_DISASTER: s->step = IC_ST_DISASTER; break;
     case IC_EMBASSY: s->step = IC_ST_EMBASSY; break;
     case IC_FACTORY_K: s->factory++; break;
     case IC_HOUSING: s->step = IC_ST_HOUSING; break;
     case IC_LIBRARY_K:
-        if (!s->supply[me] || !s->deck_n) break;
+        if (s->dry || !s->supply[me] || !s->deck_n) break;
         for (int i = 0; i < IC_LIBRARY && s->deck_n; i++) {
             s->peek[s->deck[--s->deck_n]]++;
             s->deck[s->deck_n] = 0;
@@ -432,14 +434,14 @@ void ic_begin_power(ic_state *s, int slot, bool *revealed)
         }
         break;
     case IC_PORT:
-        if (s->deck_n) s->step = IC_ST_PORT;
+        if (!s->dry && s->deck_n) s->step = IC_ST_PORT;
         break;
     case IC_POSTOFFICE: s->step = IC_ST_POST_FROM; break;
     case IC_SECURITY: s->step = IC_ST_SECURITY; break;
     case IC_SHOPPING: s->step = IC_ST_SHOPPING; break;
     case IC_STADIUM: s->step = IC_ST_STADIUM; break;
     case IC_TEMPLE:
-        if (s->supply[me]) s->step = IC_ST_TEMPLE_SEAT;
+        if (!s->dry && s->supply[me]) s->step = IC_ST_TEMPLE_SEAT;
         break;
     case IC_TRANSIT: s->step = IC_ST_TRANSIT_A; break;
     default: break; /* Hotel, Plaza, Power Station: nothing to carry out now */
@@ -531,7 +533,7 @@ bool ic_do(ic_state *s, game_action a)
         s->step = IC_ST_NONE;
         break;
     case IC_OP_BURY:
-        ic_return_tokens(s, slot); /* a face-down tile goes under the deck unseen */
+        ic_return_tokens(s, slot); /* a face-up tile: everyone saw it go */
         ic_to_bottom(s, s->kind[slot]);
         ic_free_slot(s, slot);
         s->step = IC_ST_NONE;

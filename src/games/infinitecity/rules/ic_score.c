@@ -127,10 +127,15 @@ static void score_impl(const ic_state *s, game_score *out, int *total, int *larg
             total[q] += most;
             continue;
         }
-        snprintf(r, sizeof r,
-                 leaders > 1 ? _("Silver rings: %d tiles, tied for the most")
-                             : _("Silver rings: %d tiles, the most"),
-                 most);
+        if (most == 1)
+            snprintf(r, sizeof r, "%s",
+                     leaders > 1 ? _("Silver rings: 1 tile, tied for the most")
+                                 : _("Silver rings: 1 tile, the most"));
+        else
+            snprintf(r, sizeof r,
+                     leaders > 1 ? _("Silver rings: %d tiles, tied for the most")
+                                 : _("Silver rings: %d tiles, the most"),
+                     most);
         line(out, q, most, -1, IC_SG_SILVER, r);
     }
     if (out)

@@ -1,9 +1,7 @@
 /* ic_text.c: the text form of actions ("play bank", "place 1,-2", "bank 2,0 p2"), the step
- * prompts, the move log's phrases and the readable position files (docs/rules/infinitecity.md,
- * "Position files"). */
+ * prompts and the move log's phrases. Position files: ic_position.c. */
 #include "core/i18n.h"
 #include "games/infinitecity/rules/infinitecity.h"
-#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +44,10 @@ bool ic_action_parse(const void *state, const char *text, game_action *out, char
             return *out = ic_act(op, 0, 0, 0), true;
         if (op == IC_OP_PLAY && sscanf(rest, " %31s %n", word, &u2) == 1 && rest[u2] == 0) {
             int k = ic_kind_find(word);
-            if (k < 0) return game_refuse(why, n, _("\"%s\" is not a kind of tile."), word);
+            char q[200];
+            if (k < 0)
+                return game_refuse(why, n, _("\"%s\" is not a kind of tile."),
+                                   ic_quote(word, q, sizeof q));
             return *out = ic_act(op, k, 0, 0), true;
         }
         if (op == IC_OP_SEAT && sscanf(rest, " p%d %n", &p, &u2) == 1 && rest[u2] == 0 && p >= 1 &&
@@ -62,10 +63,11 @@ bool ic_action_parse(const void *state, const char *text, game_action *out, char
             x <= 30000 && y >= -30000 && y <= 30000)
             return *out = ic_act(op, 0, x, y), true;
     }
+    char q[200];
     return game_refuse(why, n,
-                       _("\"%.40s\" is not a move: write \"play bank\", \"place 1,-2\", "
+                       _("\"%s\" is not a move: write \"play bank\", \"place 1,-2\", "
                          "\"token 0,1\", \"bank 2,0 p2\", \"seat p3\" or \"done\"."),
-                       text);
+                       ic_quote(text, q, sizeof q));
 }
 
 const char *ic_step_prompt(const ic_state *s)
@@ -101,6 +103,29 @@ static const char *kname(int k)
     return k >= 0 && k < IC_KINDS ? _(ic_kinds[k].name) : _("face-down tile");
 }
 
+/* The kind everyone sees at slot of s: its name face up, "face-down tile" otherwise. */
+static int seen_kind(const ic_state *s, int slot)
+{
+    return slot >= 0 && slot < IC_TILES && s->kind[slot] < IC_KINDS && s->up[slot] ? s->kind[slot]
+                                                                                   : IC_HIDDEN;
+}
+
+const char *ic_end_reason(const ic_state *s, char *buf, size_t n)
+{
+    if (!s->over)
+        snprintf(buf, n, "%s", "");
+    else if (s->end_why == IC_END_STATIONS)
+        snprintf(buf, n, "%s", _("The game is over: all five Power Stations are in play."));
+    else if (s->end_why == IC_END_TOKENS && s->end_who < s->players)
+        snprintf(buf, n,
+                 _("The game is over: {%d} placed their last token, and everyone else played "
+                   "once more."),
+                 s->end_who);
+    else
+        snprintf(buf, n, "%s", _("The game is over: nobody could play any more."));
+    return buf;
+}
+
 int ic_describe(const void *before, const void *after, int seat, game_action a, char *buf, size_t n)
 {
     const ic_state *b = before, *s = after;
@@ -114,8 +139,9 @@ int ic_describe(const void *before, const void *after, int seat, game_action a, 
     case IC_OP_PLACE:
         if (b->step == IC_ST_PORT)
             return snprintf(buf, n, _("Port: a face-down tile at %d,%d"), x, y);
-        if (b->step == IC_ST_POST_TO)
-            return snprintf(buf, n, _("Post Office: %s moved to %d,%d"), kname(k), x, y);
+        if (b->step == IC_ST_POST_TO && b->target < IC_TILES)
+            return snprintf(buf, n, _("Post Office: moves %s from %d,%d to %d,%d"), kname(k),
+                            b->tx[b->target], b->ty[b->target], x, y);
         return snprintf(buf, n, _("%s at %d,%d"), kname(k), x, y);
     case IC_OP_HOTEL: return snprintf(buf, n, _("a token on the Hotel at %d,%d"), x, y);
     case IC_OP_TOKEN: return snprintf(buf, n, _("a token on %s at %d,%d"), kname(k), x, y);
@@ -123,12 +149,15 @@ int ic_describe(const void *before, const void *after, int seat, game_action a, 
     case IC_OP_BANK: return snprintf(buf, n, _("Bank: swaps tokens with {%d} at %d,%d"), arg, x, y);
     case IC_OP_BURY:
         return snprintf(buf, n, _("Disaster Site: %s at %d,%d under the deck"), kname(kb), x, y);
-    case IC_OP_TAKE: return snprintf(buf, n, _("Mausoleum: takes the tile at %d,%d"), x, y);
+    case IC_OP_TAKE:
+        return snprintf(buf, n, _("Mausoleum: takes %s at %d,%d into the hand"), kname(kb), x, y);
     case IC_OP_CLEAR: return snprintf(buf, n, _("Security Guardpost: clears %d,%d"), x, y);
     case IC_OP_MOVE: return snprintf(buf, n, "%s", "");
     case IC_OP_TRANSIT:
-        return b->step == IC_ST_TRANSIT_A ? snprintf(buf, n, "%s", "")
-                                          : snprintf(buf, n, _("Transit Station: swaps two tiles"));
+        if (b->step == IC_ST_TRANSIT_A || b->target >= IC_TILES) return snprintf(buf, n, "%s", "");
+        return snprintf(buf, n, _("Transit Station: swaps %s at %d,%d with %s at %d,%d"),
+                        kname(seen_kind(b, b->target)), b->tx[b->target], b->ty[b->target],
+                        kname(kb), x, y);
     case IC_OP_PULL:
         return snprintf(buf, n, _("Stadium: pulls a token of {%d} from %d,%d"), arg, x, y);
     case IC_OP_SEAT:
@@ -138,167 +167,4 @@ int ic_describe(const void *before, const void *after, int seat, game_action a, 
     case IC_OP_DONE: return snprintf(buf, n, "%s", "");
     default: return snprintf(buf, n, "%s", "");
     }
-}
-
-/* ---- position files ---- */
-static bool kind_list(const cJSON *a, const char *what, int *count, uint8_t *seq, int *nseq,
-                      char *why, size_t n)
-{
-    if (!a) return true;
-    if (!cJSON_IsArray(a)) return game_refuse(why, n, _("\"%s\" must be a list of tiles."), what);
-    const cJSON *it;
-    cJSON_ArrayForEach(it, a)
-    {
-        int k = cJSON_IsString(it) ? ic_kind_find(it->valuestring) : -1;
-        if (k < 0)
-            return game_refuse(why, n, _("\"%s\" holds an unknown kind of tile: \"%.40s\"."), what,
-                               cJSON_IsString(it) ? it->valuestring : "?");
-        if (*nseq >= IC_TILES) return game_refuse(why, n, _("\"%s\" holds too many tiles."), what);
-        count[k]++;
-        seq[(*nseq)++] = (uint8_t)k;
-    }
-    return true;
-}
-
-static bool int_in(const cJSON *j, int lo, int hi, int *out)
-{
-    return game_json_whole(j, lo, hi, out);
-}
-
-static bool load_tiles(ic_state *t, const cJSON *tiles, int *count, char *why, size_t n)
-{
-    if (!cJSON_IsArray(tiles) || cJSON_GetArraySize(tiles) < 1)
-        return game_refuse(why, n, "%s", _("The position needs \"tiles\": a list of tiles."));
-    if (cJSON_GetArraySize(tiles) > IC_TILES)
-        return game_refuse(why, n, _("The city has more than %d tiles."), IC_TILES);
-    const cJSON *it;
-    cJSON_ArrayForEach(it, tiles)
-    {
-        const cJSON *at = cJSON_GetObjectItemCaseSensitive(it, "at");
-        const cJSON *kj = cJSON_GetObjectItemCaseSensitive(it, "kind");
-        const cJSON *up = cJSON_GetObjectItemCaseSensitive(it, "up");
-        const cJSON *tk = cJSON_GetObjectItemCaseSensitive(it, "tokens");
-        int x, y;
-        if (!cJSON_IsArray(at) || cJSON_GetArraySize(at) != 2 ||
-            !int_in(cJSON_GetArrayItem(at, 0), -1000, 1000, &x) ||
-            !int_in(cJSON_GetArrayItem(at, 1), -1000, 1000, &y))
-            return game_refuse(
-                why, n, "%s",
-                _("Each tile needs \"at\": [x, y], whole numbers from -1000 to 1000."));
-        int k = cJSON_IsString(kj) ? ic_kind_find(kj->valuestring) : -1;
-        if (k < 0)
-            return game_refuse(why, n, _("The tile at %d,%d has an unknown kind: \"%.40s\"."), x, y,
-                               cJSON_IsString(kj) ? kj->valuestring : "?");
-        if (up && !cJSON_IsBool(up))
-            return game_refuse(why, n, _("The tile at %d,%d: \"up\" is true or false."), x, y);
-        for (int i = 0; i < IC_TILES; i++)
-            if (t->kind[i] != IC_NONE && t->tx[i] == x && t->ty[i] == y)
-                return game_refuse(why, n, _("Two tiles overlap at %d,%d."), x, y);
-        int slot = ic_add_tile(t, x, y, k, !cJSON_IsFalse(up));
-        count[k]++;
-        if (!tk) continue;
-        if (!cJSON_IsArray(tk))
-            return game_refuse(why, n, _("The tile at %d,%d: \"tokens\" is a list of players."), x,
-                               y);
-        const cJSON *q;
-        cJSON_ArrayForEach(q, tk)
-        {
-            int seat;
-            if (!int_in(q, 1, t->players, &seat))
-                return game_refuse(why, n, _("The tile at %d,%d has a token of no player."), x, y);
-            if (!t->up[slot])
-                return game_refuse(why, n, _("The face-down tile at %d,%d cannot hold tokens."), x,
-                                   y);
-            if (t->tok[slot][seat - 1] >= IC_TOKENS)
-                return game_refuse(why, n, _("Player %d has more than %d tokens."), seat,
-                                   IC_TOKENS);
-            t->tok[slot][seat - 1]++;
-        }
-    }
-    return true;
-}
-
-bool ic_load_position(void *state, const struct cJSON *json, char *why, size_t n)
-{
-    const cJSON *j = json;
-    if (!cJSON_IsObject(j))
-        return game_refuse(why, n, "%s", _("A position must be a JSON object."));
-    const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game");
-    if (g && (!cJSON_IsString(g) || strcmp(g->valuestring, "infinitecity") != 0))
-        return game_refuse(why, n, "%s", _("This position is not an Infinite City position."));
-    int players;
-    if (!int_in(cJSON_GetObjectItemCaseSensitive(j, "players"), 2, GAME_MAX_PLAYERS, &players))
-        return game_refuse(why, n, "%s", _("\"players\" must be a number from 2 to 6."));
-    ic_state *t = malloc(sizeof *t);
-    if (!t) return game_refuse(why, n, "%s", _("Out of memory."));
-    memset(t, 0, sizeof *t);
-    t->players = (uint8_t)players;
-    memset(t->kind, IC_NONE, sizeof t->kind);
-    t->src = t->held = t->target = t->end_seat = t->last = IC_NONE;
-    rng_seed(&t->rng, 1);
-    int count[IC_KINDS] = {0}, ndeck = 0;
-    bool ok = load_tiles(t, cJSON_GetObjectItemCaseSensitive(j, "tiles"), count, why, n);
-    const cJSON *hands = cJSON_GetObjectItemCaseSensitive(j, "hands");
-    if (ok && hands && (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != players))
-        ok = game_refuse(why, n, "%s", _("\"hands\" must give one list of tiles per player."));
-    for (int q = 0; ok && hands && q < players; q++) {
-        uint8_t seq[IC_TILES];
-        int ns = 0, hc[IC_KINDS] = {0};
-        char what[24];
-        snprintf(what, sizeof what, "hands[%d]", q);
-        ok = kind_list(cJSON_GetArrayItem(hands, q), what, hc, seq, &ns, why, n);
-        for (int k = 0; ok && k < IC_KINDS; k++) {
-            count[k] += hc[k];
-            t->hand[q][k] = (uint8_t)hc[k];
-        }
-        t->hand_n[q] = (uint8_t)ns;
-    }
-    if (ok)
-        ok = kind_list(cJSON_GetObjectItemCaseSensitive(j, "deck"), "deck", count, t->deck, &ndeck,
-                       why, n);
-    t->deck_n = (uint8_t)ndeck;
-    for (int k = 0; ok && k < IC_KINDS; k++)
-        if (count[k] > ic_kinds[k].count)
-            ok = game_refuse(why, n, _("%d %s tiles: the box holds %d."), count[k],
-                             _(ic_kinds[k].name), ic_kinds[k].count);
-    for (int k = 0; ok && k < IC_KINDS; k++) t->out[k] = (uint8_t)(ic_kinds[k].count - count[k]);
-    for (int q = 0; ok && q < players; q++) {
-        int on = ic_total_tokens(t, q);
-        if (on > IC_TOKENS)
-            ok = game_refuse(why, n, _("Player %d has %d tokens on the city: at most %d."), q + 1,
-                             on, IC_TOKENS);
-        t->supply[q] = (uint8_t)(IC_TOKENS - on);
-        if (ok && t->deck_n && t->hand_n[q] < IC_HAND)
-            ok = game_refuse(why, n,
-                             _("Player %d holds %d tiles: hands are refilled to %d while the deck "
-                               "has tiles."),
-                             q + 1, t->hand_n[q], IC_HAND);
-    }
-    int placed = 0; /* tiles 128 apart would share a cell: such a city is not one piece */
-    for (int i = 0; i < IC_TILES; i++)
-        placed += t->kind[i] != IC_NONE && ic_at(t, t->tx[i], t->ty[i]) == i;
-    if (ok && (placed != t->ncity || !ic_city_connected(t)))
-        ok = game_refuse(why, n, "%s", _("The city must be one piece of edge-connected tiles."));
-    int tm = 1;
-    const cJSON *tmj = cJSON_GetObjectItemCaseSensitive(j, "to_move");
-    if (ok && tmj && !int_in(tmj, 1, players, &tm))
-        ok = game_refuse(why, n, "%s", _("\"to_move\" must be a player number."));
-    if (ok) {
-        t->cur = t->first = (uint8_t)(tm - 1);
-        bool anyone = false;
-        for (int q = 0; q < players; q++) anyone |= ic_can_play(t, q);
-        const cJSON *over = cJSON_GetObjectItemCaseSensitive(j, "over");
-        if (cJSON_IsTrue(over) || !anyone || t->ps_up >= ic_kinds[IC_POWER].count) {
-            t->over = 1;
-        } else if (!ic_can_play(t, t->cur)) {
-            ok = game_refuse(why, n, _("Player %d is to move but cannot play."), tm);
-        } else {
-            t->step = IC_ST_TURN;
-            for (int q = 0; q < players; q++)
-                if (!t->supply[q]) t->ending = 1, t->end_seat = t->cur;
-        }
-    }
-    if (ok) memcpy(state, t, sizeof *t);
-    free(t);
-    return ok;
 }

@@ -15,7 +15,7 @@ static void ic_setup(void *state, const game_params *p, uint64_t seed)
     rng_seed(&s->rng, seed);
     s->players = (uint8_t)p->players;
     memset(s->kind, IC_NONE, sizeof s->kind);
-    s->src = s->held = s->target = s->end_seat = s->last = IC_NONE;
+    s->src = s->held = s->target = s->end_seat = s->end_who = s->last = IC_NONE;
     for (int k = 0, i = 0; k < IC_KINDS; k++)
         for (int c = 0; c < ic_kinds[k].count; c++) s->deck[i++] = (uint8_t)k;
     rng_shuffle(&s->rng, s->deck, IC_TILES, 1);
@@ -84,9 +84,13 @@ bool ic_put_token(ic_state *s, int slot, int seat, bool *revealed)
     if (!s->supply[seat]) return false;
     s->supply[seat]--;
     s->tok[slot][seat]++;
-    if (!s->supply[seat] && !s->ending) {
-        s->ending = 1;
-        s->end_seat = s->cur;
+    if (!s->supply[seat]) {
+        s->dry = 1; /* "unless it places another tile": none does for the rest of the turn */
+        if (!s->ending) {
+            s->ending = 1;
+            s->end_seat = s->cur;
+            s->end_who = (uint8_t)seat;
+        }
     }
     if (!s->up[slot]) {
         s->up[slot] = 1;
@@ -109,9 +113,11 @@ bool ic_can_play(const ic_state *s, int seat)
     return false;
 }
 
-static void game_over(ic_state *s)
+static void game_over(ic_state *s, int why)
 {
     s->over = 1;
+    s->end_why = (uint8_t)why;
+    s->dry = 0;
     s->step = IC_ST_NONE;
     s->src = s->held = s->target = IC_NONE;
     s->npend = 0;
@@ -126,10 +132,11 @@ static void end_turn(ic_state *s, bool *revealed)
     if (s->hand_n[me] < IC_HAND) ic_draw(s, me, IC_HAND - s->hand_n[me], revealed);
     ic_draw(s, me, IC_FACTORY * s->factory, revealed);
     s->factory = 0;
+    s->dry = 0;
     int passes = 0;
     for (;;) {
         int p = (s->cur + 1) % s->players;
-        if (s->ending && p == s->end_seat) return game_over(s);
+        if (s->ending && p == s->end_seat) return game_over(s, IC_END_TOKENS);
         s->cur = (uint8_t)p;
         if (ic_can_play(s, p)) {
             s->step = IC_ST_TURN;
@@ -138,14 +145,14 @@ static void end_turn(ic_state *s, bool *revealed)
         int before = s->deck_n;
         if (s->supply[p] && s->hand_n[p] < IC_HAND) ic_draw(s, p, IC_HAND - s->hand_n[p], revealed);
         passes = s->deck_n != before ? 0 : passes + 1;
-        if (passes >= s->players) return game_over(s); /* nobody can play any more */
+        if (passes >= s->players) return game_over(s, IC_END_STUCK); /* nobody can play */
     }
 }
 
 void ic_advance(ic_state *s, bool *revealed)
 {
     while (!s->over) {
-        if (s->ps_up >= ic_kinds[IC_POWER].count) return game_over(s);
+        if (s->ps_up >= ic_kinds[IC_POWER].count) return game_over(s, IC_END_STATIONS);
         if (s->step != IC_ST_NONE) return;
         if (s->npend) {
             int slot = s->pend[0];
@@ -203,6 +210,7 @@ const game_def infinitecity_game = {
     .score = ic_score,
     .heuristic = ic_heuristic,
     .load_position = ic_load_position,
+    .save_position = ic_save_position,
     .hash = ic_hash,
     .random_action = ic_random_action,
     .describe = ic_describe,

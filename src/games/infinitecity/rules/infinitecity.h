@@ -88,6 +88,9 @@ enum {
     IC_NSTEPS
 };
 
+/* Why the game ended (ic_state.end_why). */
+enum { IC_END_NONE, IC_END_TOKENS, IC_END_STATIONS, IC_END_STUCK };
+
 /* Where the held tile of IC_ST_PLACE comes from. */
 enum { IC_FROM_HAND, IC_FROM_PEEK, IC_FROM_TEMPLE, IC_FROM_PORT, IC_FROM_POST };
 
@@ -143,7 +146,10 @@ typedef struct ic_state {
     uint8_t hi;      /* slots in use are below hi (loops stop there) */
     uint8_t plazas;  /* Plazas face up in the city */
     uint8_t hotels;  /* Hotels face up in the city */
-    uint8_t pad_[4]; /* zero: keeps the layout free of padding */
+    uint8_t dry;     /* 1: a supply ran empty this turn: no text places a tile any more */
+    uint8_t end_who; /* ending: the player whose supply ran empty first (IC_NONE) */
+    uint8_t end_why; /* over: IC_END_* */
+    uint8_t pad_[1]; /* zero: keeps the layout free of padding */
     uint8_t supply[GAME_MAX_PLAYERS];
     uint8_t hand_n[GAME_MAX_PLAYERS];
     uint8_t hand[GAME_MAX_PLAYERS][IC_KINDS + 1]; /* counts per kind; [IC_HIDDEN] unused */
@@ -217,12 +223,24 @@ bool ic_action_parse(const void *state, const char *text, game_action *out, char
 int ic_describe(const void *before, const void *after, int seat, game_action a, char *buf,
                 size_t n);
 bool ic_load_position(void *state, const struct cJSON *json, char *why, size_t n);
+struct cJSON *ic_save_position(const void *state);
+/* s quoted for a message: at most 40 characters, control characters written \xNN. */
+const char *ic_quote(const char *s, char *out, size_t n);
 void ic_score(const void *state, game_score *out);
 double ic_heuristic(const void *state, int player);
 void ic_view(const void *state, int viewer, void *out);
 void ic_determinize(void *state, int viewer, rng_state *rng);
 uint64_t ic_hash(const void *state);
 const char *ic_step_prompt(const ic_state *s); /* translated one-line prompt of the step */
+/* The last round: true while every other player plays once more after a supply ran empty
+ * (the game not over yet); *who (may be NULL) gets the player whose supply ran empty first. */
+static inline bool ic_last_round(const ic_state *s, int *who)
+{
+    if (who) *who = s->ending ? s->end_who : -1;
+    return s->ending && !s->over;
+}
+/* Why the game ended, one translated sentence ("" while it goes on); {N} names a player. */
+const char *ic_end_reason(const ic_state *s, char *buf, size_t n);
 /* Largest group of tiles seat controls (the tie-break) and the group sizes through sizes. */
 int ic_largest_group(const ic_state *s, int seat);
 /* The tiles a score line (seat, ref, group) counts, as mask[slot] = 1; returns how many. */
