@@ -344,6 +344,37 @@ void icb_draw_city_cam(const ic_state *v, const ui_camera *cam)
     gfx_pop_clip();
 }
 
+/* The control list (ui_ctl): the acting seat's playable hand tiles, the cells lit for it, and
+ * the spots of the tile it armed; the buttons and the chooser list themselves. */
+static void list_controls(const icb *b)
+{
+    if (!ui_ctl_tracing() || b->seat < 0 || b->menu_cell >= 0) return;
+    for (int i = 0; i < b->nhand; i++)
+        if (b->play_ok[i])
+            ui_ctl_add(&(ui_ctl){.kind = UI_CTL_SPOT,
+                                 .rect = b->hand_r[i],
+                                 .enabled = true,
+                                 .seat = b->seat,
+                                 .label = "hand tile"});
+    float x0, y0, x1, y1;
+    icb_cell_center(b, 0, 0, &x0, &y0);
+    icb_cell_center(b, 1, 0, &x1, &y1);
+    float size = fmaxf(8, (x1 - x0) * 0.8f);
+    for (int k = 0; k < b->ncell + (b->armed >= 0 ? b->nspot : 0); k++) {
+        int x = k < b->ncell ? b->cell[k].x : b->spot_x[k - b->ncell];
+        int y = k < b->ncell ? b->cell[k].y : b->spot_y[k - b->ncell];
+        float cx, cy;
+        icb_cell_center(b, x, y, &cx, &cy);
+        gfx_rect r = ui_rect_centered(cx, cy, size, size);
+        if (cx < b->city.x || cy < b->city.y || cx >= b->city.x + b->city.w ||
+            cy >= b->city.y + b->city.h)
+            continue; /* out of the view: the camera must move first */
+        ui_ctl c = {.kind = UI_CTL_SPOT, .rect = r, .enabled = true, .seat = b->seat};
+        snprintf(c.label, sizeof c.label, "%s %d,%d", k < b->ncell ? "cell" : "spot", x, y);
+        ui_ctl_add(&c);
+    }
+}
+
 void icb_draw(icb *b, const ic_state *v, const game_score_line *hl)
 {
     atlas_build();
@@ -362,4 +393,5 @@ void icb_draw(icb *b, const ic_state *v, const game_score_line *hl)
         icb_draw_tile(b->hand_kind[b->pressed], true, b->px, b->py, s, 1);
     }
     if (!v->over && !hl) icb_draw_power_text(b, v);
+    list_controls(b);
 }

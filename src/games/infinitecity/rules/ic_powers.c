@@ -500,6 +500,7 @@ bool ic_do(ic_state *s, game_action a)
         }
         s->held = (uint8_t)arg;
         s->step = IC_ST_PLACE;
+        rev = true; /* a tile out of a hidden hand (or the Library's five) is shown to all */
         break;
     case IC_OP_PLACE: place(s, x, y, &rev); break;
     case IC_OP_HOTEL:
