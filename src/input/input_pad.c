@@ -125,11 +125,14 @@ int in_pad_button(const SDL_Event *ev, in_event *out, int cap)
     case SDL_CONTROLLER_BUTTON_START:
         put(out, cap, &n, nav(IN_SEAT_ANY, IN_NAV_MENU, in_mx, in_my));
         break;
+    /* A pad that walks the focus (bound to no seat: menus, setup): the shoulders are Tab and
+     * Shift+Tab, so every widget of a ring can be reached, even past steppers whose value the
+     * d-pad's Left and Right change. */
     case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
-        put(out, cap, &n, amount(IN_ROTATE, IN_SEAT_ANY, in_mx, in_my, -1.0f));
+        put(out, cap, &n, nav(IN_SEAT_ANY, IN_NAV_PREV, in_mx, in_my));
         break;
     case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
-        put(out, cap, &n, amount(IN_ROTATE, IN_SEAT_ANY, in_mx, in_my, 1.0f));
+        put(out, cap, &n, nav(IN_SEAT_ANY, IN_NAV_NEXT, in_mx, in_my));
         break;
     default: break;
     }

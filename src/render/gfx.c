@@ -520,6 +520,15 @@ void gfx_push_clip(gfx_rect r)
     c[3] = y1;
 }
 
+bool gfx_clip_rect(gfx_rect *out)
+{
+    if (G.st.nclip == 0) return false;
+    const int *c = G.st.clips[G.st.nclip - 1];
+    float sc = G.st.view.scale > 0 ? G.st.view.scale : 1;
+    *out = (gfx_rect){c[0] / sc, c[1] / sc, (c[2] - c[0]) / sc, (c[3] - c[1]) / sc};
+    return true;
+}
+
 void gfx_pop_clip(void)
 {
     if (G.st.nclip > 0) G.st.nclip--;

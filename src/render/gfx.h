@@ -74,7 +74,8 @@ void gfx_push_camera(gfx_camera cam); /* later draws are in world units */
 void gfx_pop_camera(void);
 void gfx_screen_to_world(gfx_camera cam, float sx, float sy, float *wx, float *wy);
 void gfx_world_to_screen(gfx_camera cam, float wx, float wy, float *sx, float *sy);
-void gfx_push_clip(gfx_rect r); /* scissor, in logical units */
+void gfx_push_clip(gfx_rect r);    /* scissor, in logical units */
+bool gfx_clip_rect(gfx_rect *out); /* the clip in force (logical units); false: none */
 void gfx_pop_clip(void);
 void gfx_push_alpha(float a); /* multiplies alpha of later draws */
 void gfx_pop_alpha(void);

@@ -71,6 +71,11 @@ static bool about_event(scene *s, const in_event *ev)
 {
     about_scene *a = (about_scene *)s;
     about_layout(a);
+    /* Tab (or Shift+Tab) puts the focus on Back, Enter then goes back; the arrows scroll */
+    if (ev->kind == IN_NAV && (ev->key == IN_NAV_NEXT || ev->key == IN_NAV_PREV)) {
+        a->back.base.focused = !a->back.base.focused;
+        return true;
+    }
     if (ui_button_event(&a->back, ev) == UI_ACTIVATED ||
         (ev->kind == IN_NAV && (ev->key == IN_NAV_BACK || ev->key == IN_NAV_MENU))) {
         scene_pop();
@@ -89,6 +94,8 @@ static void about_draw(scene *s, float alpha)
     scenes_draw_begin(s, false);
     ui_draw_header_title(_("About"));
     ui_button_draw(&a->back);
+    if (a->back.base.focused && ui_keyboard_mode())
+        ui_draw_focus_ring(a->back.base.rect, UI_RADIUS_M);
     ui_draw_panel(a->view);
     scenes_doc_draw(a->doc, a->view);
     scenes_draw_end();

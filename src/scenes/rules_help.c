@@ -595,6 +595,11 @@ static bool rules_event(scene *s, const in_event *ev)
 {
     rules_scene *r = (rules_scene *)s;
     rules_layout(r);
+    /* Tab (or Shift+Tab) puts the focus on Back, Enter then goes back; the arrows scroll */
+    if (ev->kind == IN_NAV && (ev->key == IN_NAV_NEXT || ev->key == IN_NAV_PREV)) {
+        r->back.base.focused = !r->back.base.focused;
+        return true;
+    }
     if (ui_button_event(&r->back, ev) == UI_ACTIVATED ||
         (ev->kind == IN_NAV && (ev->key == IN_NAV_BACK || ev->key == IN_NAV_MENU))) {
         scene_pop();
@@ -613,6 +618,8 @@ static void rules_draw(scene *s, float alpha)
     scenes_draw_begin(s, false);
     ui_draw_header_title(r->title);
     ui_button_draw(&r->back);
+    if (r->back.base.focused && ui_keyboard_mode())
+        ui_draw_focus_ring(r->back.base.rect, UI_RADIUS_M);
     ui_draw_panel(r->view);
     scenes_doc_draw(r->doc, r->view);
     scenes_draw_end();

@@ -4,6 +4,7 @@
  * unless a test or a script turns it on. */
 #include "ui/ui_internal.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,10 +31,26 @@ bool ui_ctl_tracing(void)
     return frames[0] != NULL;
 }
 
+/* Only what a clip leaves on screen of a control can be pressed: a control scrolled out of a
+ * list's view is not on screen, one half in view is that half. */
+static bool clipped(gfx_rect *r)
+{
+    gfx_rect c;
+    if (!gfx_clip_rect(&c)) return true;
+    float x0 = fmaxf(r->x, c.x), y0 = fmaxf(r->y, c.y);
+    float x1 = fminf(r->x + r->w, c.x + c.w), y1 = fminf(r->y + r->h, c.y + c.h);
+    if (x1 - x0 < 1 || y1 - y0 < 1) return false;
+    *r = (gfx_rect){x0, y0, x1 - x0, y1 - y0};
+    return true;
+}
+
 void ui_ctl_add(const ui_ctl *c)
 {
     ctl_frame *f = frames[0];
-    if (f && f->n < UI_CTL_MAX) f->c[f->n++] = *c;
+    if (!f || f->n >= UI_CTL_MAX) return;
+    ui_ctl k = *c;
+    if (!clipped(&k.rect)) return;
+    f->c[f->n++] = k;
 }
 
 int ui_ctl_list(const ui_ctl **out)

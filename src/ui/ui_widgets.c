@@ -483,9 +483,25 @@ void ui_stepper_draw(const ui_stepper *s)
     const ui_base *w = &s->base;
     if (w->hidden) return;
     ui__tip(w);
-    ui__ctl(w, UI_CTL_FIELD, s->label);
     gfx_rect l, v, rt, r = w->rect;
     stepper_parts(s, &l, &v, &rt);
+    if (ui_ctl_tracing() && !w->disabled) { /* its two arrows are what a pointer presses */
+        bool ends[2] = {s->wrap || s->index > 0, s->wrap || s->index < s->count - 1};
+        for (int i = 0; i < 2; i++) {
+            ui_ctl c = {.kind = UI_CTL_BUTTON,
+                        .rect = i ? rt : l,
+                        .enabled = ends[i],
+                        .seat = w->owner,
+                        .why = ends[i]  ? NULL
+                               : i == 0 ? _("This is the first choice.")
+                                        : _("This is the last choice."),
+                        .widget = w};
+            snprintf(c.label, sizeof c.label, "%s %s", i ? "›" : "‹", s->label ? s->label : "");
+            ui_ctl_add(&c);
+        }
+    } else {
+        ui__ctl(w, UI_CTL_FIELD, s->label);
+    }
     gfx_color ink = w->disabled ? UI_COL_DISABLED : UI_COL_INK;
     float cy = r.y + r.h / 2;
     if (s->label)
