@@ -11,6 +11,7 @@
 #include "platform/platform.h"
 #include "platform/settings.h"
 #include "ui/ui.h"
+#include <SDL_keycode.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -392,6 +393,8 @@ static void play_enter(scene *s)
     ui_button_init(&p->undo, (gfx_rect){0}, _("Undo"), UI_BUTTON_SECONDARY);
     ui_button_init(&p->redo, (gfx_rect){0}, _("Redo"), UI_BUTTON_SECONDARY);
     ui_button_init(&p->rules, (gfx_rect){0}, _("Rules"), UI_BUTTON_SECONDARY);
+    p->rules.shortcut = SDLK_F1;
+    p->rules.base.tooltip = _("This game's rules (F1)");
     ui_button_init(&p->again, (gfx_rect){0}, _("Play again"), UI_BUTTON_PRIMARY);
     ui_button_init(&p->to_menu, (gfx_rect){0}, _("Main menu"), UI_BUTTON_SECONDARY);
     ui_button_init(&p->ladder, (gfx_rect){0}, _("Tonight's ladder"), UI_BUTTON_SECONDARY);

@@ -229,12 +229,6 @@ static void draw_moves(play *p, gfx_rect r, float y)
         return;
     }
     p->log_view = (gfx_rect){r.x, y, r.w, bottom - y};
-    if (ui_ctl_tracing())
-        ui_ctl_add(&(ui_ctl){.kind = UI_CTL_FIELD,
-                             .rect = p->log_view,
-                             .enabled = true,
-                             .seat = IN_SEAT_ANY,
-                             .label = "moves"});
     gfx_push_clip(p->log_view);
     float top = y;
     y -= p->log_scroll;

@@ -168,16 +168,22 @@ static void push(SDL_Event *e)
     steps(1);
 }
 
-static void key(SDL_Keycode k)
+static void key_mod(SDL_Keycode k, Uint16 mod)
 {
     SDL_Event e = {.type = SDL_KEYDOWN};
     e.key.state = SDL_PRESSED;
     e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
     push(&e);
     e.type = SDL_KEYUP;
     e.key.state = SDL_RELEASED;
     push(&e);
+}
+
+static void key(SDL_Keycode k)
+{
+    key_mod(k, 0);
 }
 
 static void pad_button(int b)
@@ -216,7 +222,31 @@ static bool focus_to(const ui_ctl *c, int nth, how h, const ui_base **fresh)
     return false;
 }
 
-static bool use(const ui_ctl *c, int nth, how h)
+typedef enum use_result { USED, SKIPPED, UNREACHABLE } use_result;
+
+/* On a game's screen the board takes Tab (its pieces) and a pad plays through its cursor (the
+ * couch test): the host's buttons answer their keys instead. */
+static use_result host_key(const ui_base *w, how h)
+{
+    scene *top = scene_top();
+    if (!top || strcmp(top->vt->name, "play") != 0) return UNREACHABLE;
+    if (h == BY_PAD) return SKIPPED;
+    const play *p = (const play *)top;
+    if (w == &play_button(p, PLAY_BTN_MENU)->base)
+        key(SDLK_ESCAPE);
+    else if (w == &play_button(p, PLAY_BTN_UNDO)->base)
+        key_mod(SDLK_z, KMOD_LCTRL);
+    else if (w == &play_button(p, PLAY_BTN_REDO)->base)
+        key_mod(SDLK_y, KMOD_LCTRL);
+    else if (w->kind == UI_KIND_BUTTON && ((const ui_button *)w)->shortcut)
+        key(((const ui_button *)w)->shortcut);
+    else
+        return UNREACHABLE;
+    steps(3);
+    return USED;
+}
+
+static use_result use(const ui_ctl *c, int nth, how h)
 {
     float x = c->rect.x + c->rect.w / 2, y = c->rect.y + c->rect.h / 2;
     if (h == BY_MOUSE || h == BY_FINGER) {
@@ -240,24 +270,26 @@ static bool use(const ui_ctl *c, int nth, how h)
         }
         push(&e);
         steps(3);
-        return true;
+        return USED;
     }
     const ui_base *w = NULL;
     if (!focus_to(c, nth, h, &w)) {
+        if (!w) return UNREACHABLE;
         /* a pad's B is Back: the button Escape clicks (a page whose arrows scroll) */
-        if (h != BY_PAD || !w || w->kind != UI_KIND_BUTTON ||
-            ((const ui_button *)w)->shortcut != SDLK_ESCAPE)
-            return false;
-        pad_button(SDL_CONTROLLER_BUTTON_B);
-        steps(3);
-        return true;
+        if (h == BY_PAD && w->kind == UI_KIND_BUTTON &&
+            ((const ui_button *)w)->shortcut == SDLK_ESCAPE) {
+            pad_button(SDL_CONTROLLER_BUTTON_B);
+            steps(3);
+            return USED;
+        }
+        return host_key(w, h);
     }
     if (h == BY_KEYS)
         key(SDLK_RETURN);
     else
         pad_button(SDL_CONTROLLER_BUTTON_A);
     steps(3);
-    return true;
+    return USED;
 }
 
 /* A screen made afresh for each activation. */
@@ -310,7 +342,9 @@ static void sweep(const screen *s)
             open_screen(s);
             frame();
             uint64_t before = signature();
-            if (!use(c, nth, (how)h))
+            use_result u = use(c, nth, (how)h);
+            if (u == SKIPPED) continue;
+            if (u == UNREACHABLE)
                 PROBLEM("%s: \"%s\" cannot be reached by %s\n", s->name, c->label, how_names[h]);
             else if (signature() == before)
                 PROBLEM("%s: \"%s\" does nothing by %s\n", s->name, c->label, how_names[h]);
