@@ -7,11 +7,22 @@
 #include "fc_fixture.h"
 
 #include "core/fsutil.h"
+#include "match/match.h"
 #include "core/rng.h"
 #include <time.h>
 
-/* Two players, player 1 to move, the Bank, Post Office, market and City Hall cards out. */
-#define POS2(x) "{'game':'funcity','players':2,'turn':1,'board':[1,2,3,9]," x "}"
+/* Two players, player 1 to move, the Bank, Post Office, market and Library 9:00 cards out. */
+#define POS2(x) "{'game':'funcity','players':2,'turn':1,'board':[1,2,3,6]," x "}"
+/* At 10:00 with City Hall's 10:00 card out: the other 9:00 cards are taken (the deck is drawn
+ * pile by pile). */
+#define AT10(x)                                                                                    \
+    "{'game':'funcity','players':2,'turn':1,'time':'10:00','board':[1,2,3,9],"                     \
+    "'taken':[[4,5],[6,7,8]]," x "}"
+/* At 11:00, two Ralph's Diner cards out (11: 10:00-11:00, 17: 11:00-13:00): the 9:00 and 10:00
+ * cards closed or taken. */
+#define AT11(x)                                                                                    \
+    "{'game':'funcity','players':2,'turn':1,'time':'11:00','board':[11,17,1,3],"                   \
+    "'closed':[2,4,5,7],'taken':[[6,8,9,10],[12,13,14,15]]," x "}"
 
 static const cJSON *item(const cJSON *o, const char *k)
 {
@@ -197,8 +208,17 @@ static void test_random_games(void **st)
                 if (t.mask >> q & 1) who = q;
             assert_true(who >= 0);
             game_action a = G->random_action(&S, who, &r);
-            assert_int_not_equal(G->apply(&S, who, a, why, sizeof why), GAME_REFUSED);
+            static fc_state before;
+            memcpy(&before, &S, sizeof S);
+            game_apply_result res = G->apply(&S, who, a, why, sizeof why);
+            assert_int_not_equal(res, GAME_REFUSED);
             check_invariants(&S);
+            /* a MAD card shown (played, answered, discarded by a swap), a card or the dice
+             * drawn, the clock pressed: undo may not step back over it */
+            if (S.mdisc_n != before.mdisc_n || S.mdeck_n != before.mdeck_n ||
+                S.cdeck_n != before.cdeck_n || S.time != before.time ||
+                memcmp(S.dice, before.dice, 2) || S.toss != before.toss)
+                assert_int_equal(res, GAME_OK_BARRIER);
             assert_true(S.time >= last_time); /* the clock only moves forward */
             presses += S.time != last_time;
             last_time = S.time;
@@ -215,15 +235,16 @@ static void test_random_games(void **st)
 static void test_turn_order_and_refill(void **st)
 {
     (void)st;
-    load(POS2("'time':'10:00','hands':[['add2'],['jam']]"));
-    assert_int_equal(S.hand_n[0], 1); /* a position is the moment after the refill */
+    load(POS2("'time':'10:00','hands':[['add2','add3','add4'],['jam']]"));
+    assert_int_equal(S.hand_n[1], 1); /* a position is the moment after the refill */
+    act("play add2");
     act("roll");
     all_pass();
     act("go hotel"); /* stay: the turn ends */
     assert_int_equal(S.cur, 1);
     assert_true(S.time == 7 || S.time == 8);
     assert_int_equal(S.hand_n[1], 3); /* refilled at the start of the turn */
-    assert_int_equal(S.hand_n[0], 1); /* not off-turn */
+    assert_int_equal(S.hand_n[0], 2); /* not off-turn */
     assert_int_equal(S.hand[1][FC_JAM], 1);
 }
 
@@ -234,7 +255,7 @@ static void test_closing_times(void **st)
     (void)st;
     /* card 2: Post Office 9:00-10:30; card 9: City Hall 10:00-11:30 */
     load("{'game':'funcity','players':2,'time':'10:30','turn':1,'pawns':['s21','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]]}");
+         "'board':[1,2,3,9],'closed':[4,7],'taken':[[5],[6,8]]}");
     assert_true(fc_card_open(&S, 1));
     act("roll");
     all_pass();
@@ -242,7 +263,7 @@ static void test_closing_times(void **st)
     assert_int_equal(owner(2), 1);
     /* the clock moves on: a card whose closing hour has passed goes to the discard pile */
     load("{'game':'funcity','players':2,'time':'10:30','turn':1,'pawns':['hotel','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]]}");
+         "'board':[1,2,3,9],'closed':[4,7],'taken':[[5],[6,8]]}");
     act("roll");
     all_pass();
     act("go hotel");
@@ -253,14 +274,13 @@ static void test_closing_times(void **st)
     assert_int_equal(on, 4); /* replaced */
     /* not yet open: card 9 (City Hall from 10:00) cannot be taken at 9:50 */
     load("{'game':'funcity','players':2,'time':'9:50','turn':1,'pawns':['s7','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]]}");
+         "'board':[1,2,3,9],'taken':[[4,5],[6,7,8]]}");
     act("roll");
     all_pass();
     act("go cityhall");
     assert_int_equal(S.cwhere[8], FC_C_BOARD);
     /* several cards on one place: both taken when both are open */
-    load("{'game':'funcity','players':2,'time':'11:00','turn':1,'pawns':['s8','hotel'],"
-         "'board':[11,17,1,3],'hands':[[],[]]}");
+    load(AT11("'pawns':['s8','hotel']"));
     act("roll");
     all_pass();
     act("go ralph");
@@ -273,7 +293,7 @@ static void test_card_taken_off_turn(void **st)
 {
     (void)st;
     load("{'game':'funcity','players':3,'time':'10:00','turn':1,"
-         "'pawns':['s19','theatre','theatre'],'board':[1,2,3,9],'hands':[[],[],[]]}");
+         "'pawns':['s19','theatre','theatre'],'board':[1,2,3,9],'taken':[[4],[5,6],[7,8]]}");
     /* player 3 came to the theatre first */
     S.arrived[2] = 0;
     S.arrived[1] = 5;
@@ -284,8 +304,7 @@ static void test_card_taken_off_turn(void **st)
     assert_int_equal(owner(1), 1);
     assert_int_equal(owner(12), 3);
     /* not yet open: it stays on the board */
-    load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['s19','theatre'],"
-         "'board':[1,2,3,9],'hands':[[],[]]}");
+    load(AT10("'pawns':['s19','theatre']"));
     deck_top(27); /* Theatre 13:00-14:30 */
     act("roll");
     all_pass();
@@ -298,35 +317,63 @@ static bool popped(const fc_state *s)
     return s->slog_popped;
 }
 
-/* SLOG both ways: to the library, then back to the market; a player on the red space when she
- * jumps escorts her at once, off-turn, and takes any card of the board. */
+/* SLOG both ways: to the library, then back to the market; her escort goes to the place of any
+ * card on the board and takes the cards open there (the rulebook: a CITY card is taken "SEULEMENT
+ * durant les heures indiquées"); a player on the red space when she jumps escorts her at once,
+ * off-turn. */
 static void test_slog(void **st)
 {
     (void)st;
-    load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['s35','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]],'slog':'street-to-library'}");
+    load(AT10("'pawns':['s35','hotel'],'slog':'street-to-library'"));
     act("roll");
     all_pass();
     act("go s34"); /* the red space */
     assert_int_equal(S.step, FC_ST_SLOG);
     assert_true(legal_for(1, "slog 9"));
-    act("slog 9"); /* any of the board's cards */
+    assert_int_equal(act("slog 9"), GAME_OK_BARRIER); /* the card drawn for it */
     assert_int_equal(owner(9), 1);
     assert_int_equal(S.pawn[0], node("cityhall"));
     assert_int_equal(S.slog, FC_SLOG_AT_LIBRARY);
     assert_int_equal(S.cur, 1); /* the turn ended */
-    /* the way back, to the market; a card not open yet may be taken too */
+    /* the way back, to the market: a card not open yet is not taken; the pawn goes there */
     load("{'game':'funcity','players':2,'time':'9:30','turn':1,'pawns':['s35','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]],'slog':'street-to-market'}");
+         "'board':[1,2,3,9],'taken':[[4,5],[6,7,8]],'slog':'street-to-market'}");
+    act("roll");
+    all_pass();
+    act("go s34");
+    assert_true(legal_for(1, "slog 9")); /* any of the board's places */
+    act("slog 9");
+    assert_int_equal(S.cwhere[8], FC_C_BOARD);
+    assert_int_equal(S.pawn[0], node("cityhall"));
+    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
+    assert_int_equal(S.cur, 1);
+    /* the same under CityBox's rules before December 2026 (old saves): any card, open or not */
+    load("{'game':'funcity','players':2,'time':'9:30','turn':1,'pawns':['s35','hotel'],"
+         "'board':[1,2,3,9],'taken':[[4,5],[6,7,8]],'slog':'street-to-market',"
+         "'options':{'slog':'2026-11'}}");
     act("roll");
     all_pass();
     act("go s34");
     act("slog 9");
     assert_int_equal(owner(9), 1);
-    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
+    /* two open cards on the place: both are taken, as by any arrival; the old rules took one */
+    load(AT11("'pawns':['s35','hotel'],'slog':'street-to-library'"));
+    act("roll");
+    all_pass();
+    act("go s34");
+    act("slog 11");
+    assert_int_equal(owner(11), 1);
+    assert_int_equal(owner(17), 1);
+    load(AT11("'pawns':['s35','hotel'],'slog':'street-to-library','options':{'slog':'2026-11'}"));
+    act("roll");
+    all_pass();
+    act("go s34");
+    act("slog 11");
+    assert_int_equal(owner(11), 1);
+    assert_int_equal(S.cwhere[16], FC_C_BOARD);
     /* already on the red space when she jumps: at once, even off-turn, first come first */
     load("{'game':'funcity','players':3,'time':'10:00','turn':1,'pawns':['hotel','s34','s34'],"
-         "'board':[1,2,3,9],'hands':[[],[],[]],'slog':'library'}");
+         "'board':[1,2,3,9],'taken':[[4],[5,6],[7,8]],'slog':'library'}");
     S.arrived[2] = 0; /* player 3 was there first */
     S.arrived[1] = 7;
     act("roll");
@@ -342,6 +389,20 @@ static void test_slog(void **st)
     assert_int_equal(S.step, FC_ST_START);
     assert_int_equal(S.cur, 1);
     assert_int_equal(S.hand_n[1], 3); /* then the refill of the turn */
+    /* nothing on the board: she is walked home all the same, and the turn ends there */
+    load(
+        "{'game':'funcity','players':2,'time':'16:50','turn':1,'pawns':['s35','hotel'],"
+        "'board':[],'taken':[[37],[39]],'slog':'street-to-market','closed':[1,2,3,4,5,6,7,8,9,"
+        "10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
+    act("roll");
+    all_pass();
+    act("go s34");
+    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
+    assert_int_equal(S.pawn[0], FC_RED);
+    assert_int_equal(S.cur, 1);
+    assert_int_equal(S.step, FC_ST_START);
+    assert_int_equal(owner(37), 1);
+    assert_int_equal(owner(39), 2);
 }
 
 /* The bus: announced after the roll, walk to a stop, ride stop to stop (one space each), get
@@ -468,19 +529,120 @@ static void test_positions(void **st)
     assert_int_equal(sc.total[0], 5);
 }
 
+/* Undo barriers: chance (the dice, the clock, the toss, a draw) and every card a seat is shown
+ * from a hidden hand (a MAD card played on one's turn or in answer). */
 static void test_barriers(void **st)
 {
     (void)st;
-    load(POS2("'time':'10:00','hands':[['add2','double'],[]]"));
-    assert_int_equal(act("play add2"), GAME_OK);
-    assert_int_equal(act("roll"), GAME_OK_BARRIER); /* the dice */
-    all_pass();
+    load(POS2("'time':'10:00','hands':[['add2','double','add3'],['never','jam']]"));
+    assert_int_equal(act("play add2"), GAME_OK_BARRIER); /* it left a hidden hand */
+    assert_int_equal(act("roll"), GAME_OK_BARRIER);      /* the dice */
+    assert_int_equal(act_as(2, "react jam"), GAME_OK_BARRIER);
+    assert_int_equal(act_as(1, "pass"), GAME_OK); /* nothing shown: the JAM stands */
+    assert_int_equal(act_as(2, "pass"), GAME_OK);
     assert_int_equal(act("go hotel"), GAME_OK_BARRIER); /* the next press */
-    /* the PICKPOCKET's toss */
-    load(POS2("'time':'10:00','taken':[[],[11]],'hands':[['pickpocket'],[]]"));
-    assert_int_equal(act("play pickpocket p2"), GAME_OK);
+    /* the PICKPOCKET's toss; a NEVER from a hand */
+    load(POS2("'time':'10:00','taken':[[4,5,7,8],[11]],'hands':[['pickpocket','add2','add3'],[]]"));
+    assert_int_equal(act("play pickpocket p2"), GAME_OK_BARRIER);
     assert_int_equal(act_as(2, "pass"), GAME_OK_BARRIER);
     assert_true(S.toss == 1 || S.toss == 2);
+    load(POS2("'time':'10:00','pawns':['zoo','hotel'],'hands':[['trade','add2','add3'],"
+              "['never']]"));
+    assert_int_equal(act("play trade p2"), GAME_OK_BARRIER);
+    assert_int_equal(act_as(2, "react never"), GAME_OK_BARRIER);
+    assert_int_equal(act_as(1, "pass"), GAME_OK);
+    /* SLOG's escort off-turn: the card drawn for the one taken */
+    load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['hotel','s34'],"
+         "'board':[1,2,3,9],'taken':[[4,5],[6,7,8]],'slog':'library',"
+         "'hands':[['add2','add3','add4'],['add2','add3','add4']]}");
+    act("roll");
+    all_pass();
+    act_until(1, "go hotel", popped);
+    assert_int_equal(act_as(2, "slog 3"), GAME_OK_BARRIER);
+    assert_int_equal(S.hand_n[1], 3); /* no MAD card drawn: the CITY card alone is the reveal */
+}
+
+/* In a match, a NEVER played from a hand cannot be taken back into it by undo. */
+static void test_undo_stops_at_a_never(void **st)
+{
+    (void)st;
+    const game_def *g = G;
+    game_params p;
+    game_params_default(g, &p, 3);
+    match_seat seats[GAME_MAX_PLAYERS];
+    match_default_seats(g, 3, seats);
+    char why[GAME_REASON_LEN];
+    rng_state r;
+    rng_seed(&r, 5);
+    int nevers = 0;
+    for (uint64_t seed = 1; seed < 40 && nevers < 5; seed++) {
+        match *m = match_create(g, &p, seats, seed, why, sizeof why);
+        assert_non_null(m);
+        for (int i = 0; i < 3000 && !match_is_over(m); i++) {
+            game_turn t = match_turn(m);
+            int who = __builtin_ctz(t.mask);
+            game_action acts[GAME_MAX_ACTIONS], a = 0;
+            int n = g->legal_actions(match_state(m), who, acts, GAME_MAX_ACTIONS);
+            for (int k = 0; k < n; k++)
+                if (FC_TYPE(acts[k]) == FC_A_REACT && FC_X(acts[k]) == FC_NEVER) a = acts[k];
+            if (!a) a = acts[rng_below(&r, (uint32_t)n)];
+            assert_int_not_equal(match_apply(m, who, a, why, sizeof why), GAME_REFUSED);
+            if (FC_TYPE(a) == FC_A_REACT && FC_X(a) == FC_NEVER) {
+                nevers++;
+                assert_false(match_can_undo(m));
+                assert_int_equal(match_undo_blocked(m), MATCH_UNDO_SECRET);
+            }
+        }
+        match_destroy(m);
+    }
+    assert_true(nevers >= 5);
+}
+
+/* Saves written before the SLOG ruling followed the rulebook lack the option's key: they replay
+ * with CityBox's earlier ruling (her escort took any card), as they were played. */
+static void test_old_saves_keep_their_slog_ruling(void **st)
+{
+    (void)st;
+    const game_def *g = G;
+    game_params p;
+    game_params_default(g, &p, 2);
+    assert_int_equal(p.opt[FC_OPT_SLOG], FC_SLOG_RULEBOOK); /* by default */
+    p.opt[FC_OPT_SLOG] = FC_SLOG_2026_11;
+    match_seat seats[GAME_MAX_PLAYERS];
+    match_default_seats(g, 2, seats);
+    char why[GAME_REASON_LEN];
+    rng_state r;
+    rng_seed(&r, 9);
+    match *m = match_create(g, &p, seats, 4, why, sizeof why);
+    for (int i = 0; i < 60; i++) {
+        int who = __builtin_ctz(match_turn(m).mask);
+        game_action a;
+        assert_true(game_random_action(g, match_state(m), who, &r, &a));
+        assert_int_not_equal(match_apply(m, who, a, why, sizeof why), GAME_REFUSED);
+    }
+    char *text = match_save_json(m);
+    cJSON *root = cJSON_Parse(text);
+    cJSON *opts = cJSON_GetObjectItem(root, "options");
+    assert_string_equal(cJSON_GetObjectItem(opts, "slog")->valuestring, "2026-11");
+    cJSON_DeleteItemFromObject(opts, "slog");
+    char *old = cJSON_PrintUnformatted(root);
+    match *again = match_load_json(old, strlen(old), why, sizeof why);
+    if (!again) fail_msg("an old save refused: %s", why);
+    assert_int_equal(((const fc_state *)match_state(again))->slog_rules, FC_SLOG_2026_11);
+    assert_true(match_hash(again) == match_hash(m));
+    match_destroy(again);
+    /* a save of today says which ruling it plays */
+    cJSON_AddStringToObject(opts, "slog", "rulebook");
+    char *now = cJSON_PrintUnformatted(root);
+    again = match_load_json(now, strlen(now), why, sizeof why);
+    assert_non_null(again);
+    assert_int_equal(((const fc_state *)match_state(again))->slog_rules, FC_SLOG_RULEBOOK);
+    match_destroy(again);
+    free(text);
+    free(old);
+    free(now);
+    cJSON_Delete(root);
+    match_destroy(m);
 }
 
 /* A reaction window is the same whether or not anyone holds a card that fits: it opens for
@@ -489,14 +651,15 @@ static void test_barriers(void **st)
 static void test_windows_do_not_depend_on_hands(void **st)
 {
     (void)st;
-    static const char *const hands[] = {"[[],[],[]]", "[[],['jam','mugged','zzz'],['never']]",
-                                        "[['never'],['never'],[]]"};
+    static const char *const hands[] = {"[['add2','add3','add4'],[],[]]",
+                                        "[['add2','add3','add4'],['jam','mugged','zzz'],['never']]",
+                                        "[['never','add2','add3'],['never'],[]]"};
     game_turn seen[3][4];
     for (int h = 0; h < 3; h++) {
         char pos[512];
         snprintf(pos, sizeof pos,
                  "{'game':'funcity','players':3,'time':'10:00','turn':1,"
-                 "'pawns':['zoo','hotel','hotel'],'board':[1,2,3,9],'hands':%s}",
+                 "'pawns':['zoo','hotel','hotel'],'board':[1,2,3,6],'hands':%s}",
                  hands[h]);
         load(pos);
         act("roll");
@@ -519,7 +682,7 @@ static void test_windows_do_not_depend_on_hands(void **st)
     assert_int_equal(seen[0][0].mask, 6u);
     /* a TRADE PLACES at a player without NEVER still asks them */
     load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['zoo','hotel'],"
-         "'board':[1,2,3,9],'hands':[['trade'],[]]}");
+         "'board':[1,2,3,6],'hands':[['trade','add2','add3'],[]]}");
     act("play trade p2");
     game_turn t = G->turn(&S);
     assert_int_equal(t.phase, GAME_PHASE_REACT);
@@ -607,6 +770,8 @@ int main(void)
         cmocka_unit_test(test_score_and_tiebreak),
         cmocka_unit_test(test_positions),
         cmocka_unit_test(test_barriers),
+        cmocka_unit_test(test_undo_stops_at_a_never),
+        cmocka_unit_test(test_old_saves_keep_their_slog_ruling),
         cmocka_unit_test(test_windows_do_not_depend_on_hands),
         cmocka_unit_test(test_views),
         cmocka_unit_test(test_speed),

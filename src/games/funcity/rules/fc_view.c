@@ -8,6 +8,8 @@
 #include <limits.h>
 #include <string.h>
 
+extern const game_def funcity_game;
+
 /* The CITY deck in one canonical order that keeps its piles: a view shows which cards are left
  * (everyone saw the others taken or closed) but not their order within a pile. */
 static void canonical_deck(fc_state *s)
@@ -227,6 +229,12 @@ bool fc_load_position(void *state, const cJSON *j, char *why, size_t n)
         return game_refuse(why, n, "%s",
                            _("\"seed\" must be a whole number from 0 to 2147483647."));
     rng_seed(&tmp.rng, (uint64_t)seed_v);
+    game_params prm;
+    game_params_default(&funcity_game, &prm, players);
+    if (!game_params_from_json(&funcity_game, &prm, cJSON_GetObjectItemCaseSensitive(j, "options"),
+                               why, n))
+        return false;
+    tmp.slog_rules = (uint8_t)prm.opt[FC_OPT_SLOG];
     tmp.slog_helper = FC_NONE;
     if (!load_rest(&tmp, j, why, n)) return false;
     const cJSON *turn = cJSON_GetObjectItemCaseSensitive(j, "turn");

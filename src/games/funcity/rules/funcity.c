@@ -5,12 +5,36 @@
  * docs/rules/funcity.md. */
 #include "games/funcity/rules/funcity.h"
 #include "core/i18n.h"
+#include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
 
 bool fc_card_open(const fc_state *s, int c)
 {
     return fc_cards[c].open <= s->time && s->time <= fc_cards[c].close;
+}
+
+/* The open cards of a place's board cards, as bits over the 40 cards. */
+static uint64_t open_at(const fc_state *s, int place)
+{
+    uint64_t m = 0;
+    for (int c = 0; c < FC_CITY; c++)
+        if (s->cwhere[c] == FC_C_BOARD && fc_cards[c].place == place && fc_card_open(s, c))
+            m |= 1ull << c;
+    return m;
+}
+
+uint64_t fc_slog_gain(const fc_state *s, int c, int *points)
+{
+    /* the rulebook: she goes to that card's place and takes its card, "SEULEMENT durant les
+     * heures indiquées": the open cards there, as any arrival; before: that card, open or not */
+    uint64_t m = s->slog_rules == FC_SLOG_2026_11 ? 1ull << c : open_at(s, fc_cards[c].place);
+    if (points) {
+        *points = 0;
+        for (int k = 0; k < FC_CITY; k++)
+            if (m >> k & 1) *points += fc_cards[k].points;
+    }
+    return m;
 }
 
 static uint8_t opponents(const fc_state *s)
@@ -103,17 +127,17 @@ void fc_deal_city(fc_state *s)
     fc_refill_board(s);
 }
 
+/* Player p takes the cards of the set m (then the board is refilled). */
+static void take_cards(fc_state *s, int p, uint64_t m)
+{
+    for (int c = 0; c < FC_CITY; c++)
+        if (m >> c & 1) s->cwhere[c] = (uint8_t)(FC_C_OWNER + p);
+    if (m) fc_refill_board(s);
+}
+
 static void take_open_cards(fc_state *s, int p, int node)
 {
-    if (node < FC_STREETS) return;
-    bool took = false;
-    for (int c = 0; c < FC_CITY; c++)
-        if (s->cwhere[c] == FC_C_BOARD && fc_cards[c].place == node - FC_STREETS &&
-            fc_card_open(s, c)) {
-            s->cwhere[c] = (uint8_t)(FC_C_OWNER + p);
-            took = true;
-        }
-    if (took) fc_refill_board(s);
+    if (node >= FC_STREETS) take_cards(s, p, open_at(s, node - FC_STREETS));
 }
 
 static void begin_turn(fc_state *s);
@@ -175,7 +199,8 @@ static void begin_turn(fc_state *s)
     fc_refill_board(s);
     s->slog_popped = 0;
     if ((s->slog == FC_SLOG_AT_MARKET || s->slog == FC_SLOG_AT_LIBRARY) &&
-        rng_below(&s->rng, FC_SLOG_DEN) == 0) {
+        rng_below(&s->rng, s->slog_rules == FC_SLOG_2026_11 ? FC_SLOG_DEN_2026_11 : FC_SLOG_DEN) ==
+            0) {
         s->slog++; /* out on the red space, on her way to the other home */
         s->slog_popped = 1;
         int h = first_at(s, FC_RED);
@@ -191,6 +216,7 @@ static void setup(void *state, const game_params *p, uint64_t seed)
     memset(s, 0, sizeof *s);
     rng_seed(&s->rng, seed);
     s->players = (uint8_t)p->players;
+    s->slog_rules = (uint8_t)p->opt[FC_OPT_SLOG];
     s->slog = FC_SLOG_AT_MARKET;
     s->slog_helper = FC_NONE;
     for (int q = 0; q < s->players; q++) {
@@ -546,11 +572,13 @@ static void start_chain(fc_state *s, int k, int by, int t)
     s->ch_nevers = 0;
 }
 
-/* Applies a legal action; true when chance or a hidden card came into play. */
+/* Applies a legal action; true when chance came into play or a seat was shown something hidden
+ * from it: a MAD card played from a hidden hand (on one's turn or in answer), a card drawn. */
 bool fc_do(fc_state *s, int player, game_action a)
 {
     int type = FC_TYPE(a), x = FC_X(a), y = FC_Y(a);
-    int mn = s->mdeck_n;
+    int mn = s->mdeck_n, cn = s->cdeck_n;
+    bool shown = type == FC_A_PLAY || type == FC_A_REACT;
     bool chance = false;
     rng_state r0 = s->rng;
     if (s->ch_on) {
@@ -620,11 +648,11 @@ bool fc_do(fc_state *s, int player, game_action a)
             break;
         case FC_A_SLOG: {
             int h = s->slog_helper;
+            uint64_t gain = fc_slog_gain(s, x, NULL);
             place_pawn(s, h, FC_STREETS + fc_cards[x].place);
-            s->cwhere[x] = (uint8_t)(FC_C_OWNER + h);
             slog_home(s);
             s->slog_helper = FC_NONE;
-            fc_refill_board(s);
+            take_cards(s, h, gain);
             if (s->slog_ret)
                 end_turn(s);
             else
@@ -634,7 +662,8 @@ bool fc_do(fc_state *s, int player, game_action a)
         default: break;
         }
     }
-    return chance || s->mdeck_n != mn || memcmp(&s->rng, &r0, sizeof r0);
+    return chance || shown || s->mdeck_n != mn || s->cdeck_n != cn ||
+           memcmp(&s->rng, &r0, sizeof r0);
 }
 
 static int legal_actions(const void *state, int player, game_action *out, int cap)
@@ -669,6 +698,30 @@ static bool validate(const game_params *p, char *why, size_t n)
     return true;
 }
 
+static const char *const slog_keys[] = {"rulebook", "2026-11", NULL};
+static const char *const slog_labels[] = {N_("The rulebook's"), ""};
+static const game_option_def fc_options[FC_OPTIONS] = {
+    [FC_OPT_SLOG] = {.key = "slog",
+                     .label = N_("SLOG"),
+                     .help = N_("Her escort takes a CITY card only during its hours; she jumps "
+                                "out of the clock once in 12 presses."),
+                     .kind = GAME_OPT_CHOICE,
+                     .max = 1,
+                     .choices = slog_keys,
+                     .choice_labels = slog_labels},
+};
+
+/* Saves written before the option (CityBox up to November 2026) lack its key: SLOG jumped once in 6
+ * presses and her escort took any card, so they keep those rules and replay as they were
+ * played. */
+static bool save_options(game_params *p, const struct cJSON *opts, char *why, size_t n)
+{
+    (void)why;
+    (void)n;
+    if (!cJSON_GetObjectItemCaseSensitive(opts, "slog")) p->opt[FC_OPT_SLOG] = FC_SLOG_2026_11;
+    return true;
+}
+
 /* A reaction window (a CITY card's owner, SLOG, a MAD card) is let go by PASS. */
 static game_action react_pass(const void *state, int seat)
 {
@@ -687,7 +740,10 @@ const game_def funcity_game = {
     .state_size = sizeof(fc_state),
     .hidden_info = true,
     .playable = true,
+    .options = fc_options,
+    .n_options = FC_OPTIONS,
     .validate = validate,
+    .save_options = save_options,
     .setup = setup,
     .turn = fc_turn,
     .legal_actions = legal_actions,
