@@ -488,26 +488,71 @@ static void test_score_and_tiebreak(void **st)
     assert_int_equal(sc.winners, 3u);
 }
 
+/* Position files: what play can reach loads, what it can never reach is refused with the problem
+ * named. */
 static void test_positions(void **st)
 {
     (void)st;
     load(POS2("'time':'10:00','taken':[[5],[]]"));
     assert_int_equal(owner(5), 1);
+    assert_int_equal(S.hand_n[0], 3); /* without "hands", 3 cards each from the shuffled deck */
     load_refused(POS2("'time':'10:00','pawns':['hotel','casino']"), "unknown place \"casino\"");
     load_refused(POS2("'time':'10:00','pawns':['hotel',54]"), "off the map");
     load_refused(POS2("'time':'10:00','pawns':['hotel','s40']"), "unknown place");
-    load_refused(POS2("'time':'10:25'"), "Impossible time");
-    load_refused(POS2("'time':'8:50'"), "Impossible time");
-    load_refused(POS2("'time':'17:10'"), "Impossible time");
+    load_refused(POS2("'time':'10:25'"), "\"time\"");
+    load_refused(POS2("'time':'8:50'"), "\"time\"");
+    load_refused(POS2("'time':'17:10'"), "\"time\"");
+    load_refused("{'players':2,'board':[1,2,3,6]}", "\"time\""); /* the clock must be given */
     load_refused(POS2("'time':'10:00','taken':[[1],[]]"), "CITY card 1 is listed twice");
     load_refused(POS2("'time':'10:00','hands':[['add2','add2','never','jam'],[]]"), "at most 3");
-    load_refused(POS2("'time':'10:00','hands':[['add4','add4'],['add4']]"), "More add4 cards");
+    load_refused(POS2("'time':'10:00','hands':[['add4','add4','add2'],['add4']]"),
+                 "More add4 cards");
+    load_refused(POS2("'time':'10:00','hands':[['add4','add4','add2'],[]],'discard':['add4']"),
+                 "More add4 cards");
     load_refused(POS2("'time':'10:00','hands':[['joker'],[]]"), "unknown MAD card");
     load_refused("{'game':'funcity','players':2,'time':'10:00','board':[1,2,3]}", "always 4");
     load_refused("{'game':'funcity','players':2,'time':'11:00','board':[4,1,2,3]}",
                  "closed at 10:30");
     load_refused("{'game':'funcity','players':5}", "2 to 4");
     load_refused(POS2("'time':'10:00','slog':'zoo'"), "slog");
+    load_refused(POS2("'time':'10:00','clsoed':[]"), "Unknown key \"clsoed\"");
+    load_refused("{'players':2,'time':'10:00','time':'10:10','board':[1,2,3,6]}", "given twice");
+    load_refused(POS2("'time':'10:00','game':'mycity'"), "\"game\"");
+    load_refused(POS2("'time':'10:00','over':'yes'"), "true or false");
+    load_refused(POS2("'time':'10:00','uhoh':'library'"), "uhoh");
+    load_refused(POS2("'time':'10:00','arrival':[1,1]"), "arrival");
+    load(POS2("'time':'10:00','pawns':['s7','s7'],'arrival':[2,1]"));
+    assert_true(S.arrived[1] < S.arrived[0]); /* player 2 came first */
+
+    /* what play never reaches (issue 27) */
+    load_refused(POS2("'time':'10:00','uhoh':['hotel',null]"), "no UH-OH! card sends");
+    load_refused(POS2("'time':'10:00','hands':[[],['add2']]"), "to move holding 0 MAD cards");
+    load_refused("{'players':2,'time':'10:00','turn':2,'board':[1,2,3,6],"
+                 "'hands':[[],['add2','jam']]}",
+                 "Player 2 is to move holding 2");
+    load_refused(POS2("'time':'10:00','closed':[4]"), "only after its closing hour");
+    load_refused(POS2("'time':'10:00','over':true"), "ends only after the last turn");
+    load_refused(POS2("'time':'10:00','pawns':['s34','hotel'],'slog':'street-to-market'"),
+                 "red space while she waits");
+    load(POS2("'time':'10:00','pawns':['s34','hotel'],'slog':'library'")); /* at home: fine */
+    load_refused(POS2("'time':'10:00','pawns':['hotel','bank']"), "open since 9:00");
+    load_refused(POS2("'time':'9:00'"), "only before the first turn");
+    load_refused("{'players':2,'time':'10:00','board':[1,2,3,9]}", "drawn pile by pile");
+    load_refused("{'players':2,'time':'10:50','board':[1,3,6,8],'closed':[2,4,5,7],"
+                 "'taken':[[9,10,11,12,17],[13,14,15]]}",
+                 "opens at 11:00");
+    load_refused(POS2("'time':'9:10','taken':[[5],[]]"), "At 9:10 the first turn");
+    load_refused(POS2("'time':'9:10','pawns':['hotel','zoo']"), "At 9:10 the first turn");
+    load_refused(POS2("'time':'9:10','slog':'library'"), "At 9:10 the first turn");
+    load(POS2("'time':'9:10','slog':'street-to-library'"));
+    /* reachable: a card that opened under a pawn already there (it came before its hour) */
+    load(AT10("'pawns':['cityhall','hotel']"));
+    assert_true(fc_card_open(&S, 8));
+    /* the earlier rules (old saves): a card taken before its hour, an open card left by SLOG */
+    load("{'players':2,'time':'10:50','board':[1,3,6,8],'closed':[2,4,5,7],"
+         "'taken':[[9,10,11,12,17],[13,14,15]],'options':{'slog':'2026-11'}}");
+    load(POS2("'time':'10:00','pawns':['hotel','bank'],'options':{'slog':'2026-11'}"));
+
     /* the example of the rules page */
     char path[1024], why[GAME_REASON_LEN];
     snprintf(path, sizeof path, "%s/tests/funcity/data/late_afternoon.json", CITYBOX_SOURCE_DIR);
@@ -523,10 +568,22 @@ static void test_positions(void **st)
     assert_int_equal(S.slog, FC_SLOG_TO_LIBRARY);
     assert_int_equal(owner(12), 1);
     assert_int_equal(S.cwhere[1], FC_C_CLOSED);
+    assert_int_equal(S.mdisc_n, 3);
     assert_true(legal_for(2, "obey"));
     game_score sc;
     G->score(&S, &sc);
-    assert_int_equal(sc.total[0], 5);
+    assert_int_equal(sc.total[0], 7);
+    /* and written back: the same position */
+    cJSON *out = G->save_position(&S);
+    assert_non_null(out);
+    static fc_state again;
+    if (!G->load_position(&again, out, why, sizeof why)) fail_msg("written back: %s", why);
+    assert_memory_equal(again.cwhere, S.cwhere, FC_CITY);
+    assert_memory_equal(again.hand, S.hand, sizeof S.hand);
+    assert_memory_equal(again.mdisc, S.mdisc, sizeof S.mdisc);
+    assert_memory_equal(again.uhoh, S.uhoh, sizeof S.uhoh);
+    assert_memory_equal(again.pawn, S.pawn, sizeof S.pawn);
+    cJSON_Delete(out);
 }
 
 /* Undo barriers: chance (the dice, the clock, the toss, a draw) and every card a seat is shown

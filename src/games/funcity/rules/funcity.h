@@ -226,12 +226,15 @@ bool fc_card_open(const fc_state *s, int c);
 /* What SLOG's escort gets by choosing board card c: the CITY cards taken (bits over the 40
  * cards) under the ruling in force; its points in *points (may be NULL). */
 uint64_t fc_slog_gain(const fc_state *s, int c, int *points);
-int fc_legal(const fc_state *s, int player, game_action *out, int cap);
-bool fc_check(const fc_state *s, int player, game_action a, char *why, size_t n);
 bool fc_do(fc_state *s, int player, game_action a); /* true: chance or a hidden card shown */
 game_turn fc_turn(const void *state);
 void fc_refill_board(fc_state *s);
 void fc_deal_city(fc_state *s);
+
+/* fc_legal.c */
+int fc_legal(const fc_state *s, int player, game_action *out, int cap);
+bool fc_check(const fc_state *s, int player, game_action a, char *why, size_t n);
+int fc_city_cards(const fc_state *s, int p); /* CITY cards player p holds */
 
 /* fc_text.c */
 int fc_action_text(const void *state, game_action a, char *buf, size_t n);
@@ -242,6 +245,8 @@ void fc_score(const void *state, game_score *out);
 /* fc_view.c */
 void fc_view(const void *state, int viewer, void *out);
 void fc_determinize(void *view_state, int viewer, rng_state *rng);
+/* fc_position.c */
 bool fc_load_position(void *state, const struct cJSON *json, char *why, size_t n);
+struct cJSON *fc_save_position(const void *state);
 
 #endif
