@@ -76,6 +76,7 @@ typedef struct fc_place_def {
     const char *name;    /* N_() marked English name (French through the catalog) */
     uint8_t entrance[2]; /* entrance street spaces; [1] == FC_NONE: one entrance only */
     int8_t x, y;         /* where the board draws it (street grid units) */
+    const char *to, *by; /* N_() marked phrases for texts: "to the Library", "by the Library" */
 } fc_place_def;
 extern const fc_place_def fc_places[FC_PLACES];
 extern const int8_t fc_street_xy[FC_STREETS][2]; /* street grid: x 0..10, y 0..7 */
@@ -209,7 +210,11 @@ int fc_kind_find(const char *key);
 int fc_node_find(const char *text);              /* "s12" or a place key; -1 if unknown */
 int fc_node_name(int node, char *buf, size_t n); /* "s12" or the place key */
 const char *fc_node_label(int node); /* translated place name, or NULL for a street space */
-int fc_stop_index(int node);         /* index in fc_stops, -1 if not a stop */
+int fc_street_place(int node);       /* the place a street space is named after (nearest) */
+/* Where a move goes, as the board names it, translated: "to the Library", "to the street by the
+ * Library", "to the bus stop by the Zoo", "to SLOG's red space". */
+int fc_node_to(int node, char *buf, size_t n);
+int fc_stop_index(int node);                  /* index in fc_stops, -1 if not a stop */
 void fc_hhmm(int ticks, char *buf, size_t n); /* "10:20" */
 int fc_parse_hhmm(const char *text);          /* ticks, -1 if not a time of the day */
 
