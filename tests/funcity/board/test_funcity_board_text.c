@@ -154,14 +154,21 @@ static void test_small_text(void **state)
     i18n_set_language("en");
 }
 
-/* True when the last frame drew a string containing part (exact: equal to it). */
-static bool drawn(const char *part, bool exact)
+/* The strings the screen draws now (two frames, so the first one's record is complete); the
+ * trace stays on until gfx_text_trace(false). */
+static int traced_frame(const gfx_text_rec **rec)
 {
     gfx_text_trace(true);
     bt_frame();
     bt_frame();
+    return gfx_text_traced(rec);
+}
+
+/* True when the last frame drew a string containing part (exact: equal to it). */
+static bool drawn(const char *part, bool exact)
+{
     const gfx_text_rec *rec;
-    int n = gfx_text_traced(&rec);
+    int n = traced_frame(&rec);
     bool seen = false;
     for (int i = 0; i < n && !seen; i++)
         seen = exact ? !strcmp(rec[i].text, part) : strstr(rec[i].text, part) != NULL;
@@ -420,11 +427,8 @@ static void test_french_labels_fit(void **state)
     fcb *b = wait_for(FC_ST_START);
     key(SDLK_l); /* the Moves drawer */
     b = fcbt_board();
-    gfx_text_trace(true);
-    bt_frame();
-    bt_frame();
     const gfx_text_rec *rec;
-    int n = gfx_text_traced(&rec);
+    int n = traced_frame(&rec);
     bool head = false;
     for (int i = 0; i < n; i++)
         if (!strncmp(rec[i].text, "Cartes", 6)) {
