@@ -172,9 +172,13 @@ static void test_positions(void **st)
                  "'taken':[[9,10,11,12,17],[13,14,15]]}",
                  "opens at 11:00");
     load_refused(POS2("'time':'9:10','taken':[[5],[]]"), "At 9:10 the first turn");
-    load_refused(POS2("'time':'9:10','pawns':['hotel','zoo']"), "At 9:10 the first turn");
+    load_refused(POS2("'time':'9:10','pawns':['hotel','zoo']"), "At 9:10 at most 0 turns");
     load_refused(POS2("'time':'9:10','slog':'library'"), "At 9:10 the first turn");
     load(POS2("'time':'9:10','slog':'street-to-library'"));
+    load_refused(POS2("'time':'9:20','pawns':['zoo','s1']"), "at most 1 pawns have left");
+    load(POS2("'time':'9:20','pawns':['zoo','hotel']"));
+    load_refused("{'players':4,'time':'9:30','board':[1,2,3,6],'pawns':['zoo','s7','s1','hotel']}",
+                 "at most 2 turns");
     /* reachable: a card that opened under a pawn already there (it came before its hour) */
     load(AT10("'pawns':['cityhall','hotel']"));
     assert_true(fc_card_open(&S, 8));

@@ -345,11 +345,21 @@ static bool reachable(const fc_state *s, char *why, size_t n)
             if (s->cwhere[c] == FC_C_BOARD && FC_STREETS + fc_cards[c].place == node &&
                 fc_card_open(s, c) && fc_cards[c].open == 0 && s->slog_rules == FC_SLOG_RULEBOOK)
                 return game_refuse(why, n,
-                                   _("CITY card %d, open since 9:00, is on the board at %s where "
-                                     "player %d stands: a pawn takes the open cards of the place "
-                                     "it comes to, and an open card drawn onto its place."),
+                                   _("CITY card %d, open since 9:00, lies at %s under the pawn of "
+                                     "player %d: a pawn takes the open cards where it stops or "
+                                     "where they are drawn."),
                                    c + 1, fc_node_label(node), q + 1);
     }
+    /* a turn starts with a press of 10 minutes or more, and each turn played takes at most its
+     * own pawn out of the hotel (a swap of places moves none out): at most time - 1 by now */
+    int away = 0;
+    for (int q = 0; q < s->players; q++) away += s->pawn[q] != FC_STREETS + FC_HOTEL;
+    if (!s->over && away > s->time - 1)
+        return game_refuse(why, n,
+                           _("At %s at most %d turns have been played (each starts with a press "
+                             "of 10 minutes or more), so at most %d pawns have left the hotel, "
+                             "not %d."),
+                           at, s->time - 1, s->time - 1, away);
     if (s->time == 1) { /* 9:10: the first turn's press, nothing played yet */
         bool fresh =
             s->mdisc_n == 0 && (s->slog == FC_SLOG_AT_MARKET || s->slog == FC_SLOG_TO_LIBRARY);
@@ -360,9 +370,9 @@ static bool reachable(const fc_state *s, char *why, size_t n)
             fresh = fresh && (s->cwhere[c] == FC_C_DECK || s->cwhere[c] == FC_C_BOARD);
         if (!fresh)
             return game_refuse(why, n, "%s",
-                               _("At 9:10 the first turn has just begun: every pawn is in the "
-                                 "hotel, every hand holds 3 MAD cards, no card is played, taken "
-                                 "or closed, and SLOG has not been walked home."));
+                               _("At 9:10 the first turn has just begun: every pawn in the "
+                                 "hotel, 3 MAD cards in every hand, nothing played, taken or "
+                                 "closed."));
     }
     return true;
 }
