@@ -1,14 +1,18 @@
 /* funcity_sim.c: Fun City's clock simulation and rules benchmarks, the figures of
- * docs/rules/funcity.md ("The bank clock"). Not built by CMake; after a normal build:
- *   cc -std=c11 -O2 -Isrc -Ibuild/h/generated -o /tmp/fcsim tools/funcity_sim.c \
- *      build/h/libcb_cli.a build/h/libcb_match.a build/h/libcb_ai.a build/h/libcb_games.a \
- *      build/h/libcb_core.a $(pkg-config --libs libcjson) -lm
- *   /tmp/fcsim clock      the press count for several odds of a 20-minute step (clock alone)
- *   /tmp/fcsim sim N      N games a player count (2, 3, 4) with a simple greedy policy: turns
- *                         per player, CITY cards taken and closed unclaimed, SLOG's jumps
- *   /tmp/fcsim bench      random 4-player games per second (random_action), path-finding time
- *   /tmp/fcsim json       prints data/funcity/content.json from the rules' tables */
+ * docs/rules/funcity.md ("The bank clock"). A CMake target not built by default, which compiles the
+ * rules and the bots again with the clock's odds of FUNCITY_SIM_DEFS (empty: the game's own), so
+ * other odds can be played by the shipped bots:
+ *   cmake -S . -B build/sim -DCMAKE_BUILD_TYPE=Release \
+ *         -DFUNCITY_SIM_DEFS="FC_CLOCK_P20_NUM=1;FC_CLOCK_P20_DEN=2;FC_CLOCK_SLOG_DEN=6"
+ *   cmake --build build/sim --target funcity_sim
+ *   funcity_sim clock      the press count for several odds of a 20-minute step (clock alone)
+ *   funcity_sim bots N LEVEL [SEED]   N games at 2, 3 and 4 players, every seat the shipped bot of
+ *                          LEVEL (random, easy, normal, hard): presses and turns per player, CITY
+ *                          cards taken and closed unclaimed, SLOG's jumps and escorts
+ *   funcity_sim bench      random 4-player games per second (random_action), path-finding time
+ *   funcity_sim json       prints data/funcity/content.json from the rules' tables */
 #define _POSIX_C_SOURCE 200809L
+#include "ai/ai.h"
 #include "games/funcity/rules/funcity.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,95 +59,82 @@ static void clock_only(void)
     }
 }
 
-/* A simple player: adds and doubles, walks (no bus) to the best open card in reach, else
- * towards the nearest card on the board; helps SLOG when she is in reach. */
-static game_action greedy(const fc_state *s, int p, rng_state *r)
+/* Running totals of one player count. */
+typedef struct tally {
+    long games, presses, lo, hi, pops, escorts, escort_cards, taken, closed, left, dried, dry_games;
+} tally;
+
+/* One game of seats all at level: every press counted (the first one is setup's), SLOG's jumps,
+ * her escorts and the cards they took, and where the 40 CITY cards ended. */
+static void play_one(tally *t, int players, ai_level level, uint64_t seed)
 {
-    game_action acts[128];
-    int n = fc_legal(s, p, acts, 128);
-    if (s->ch_on || s->step == FC_ST_WIN_PRE || s->step == FC_ST_WIN_BUS || s->step == FC_ST_PICK)
-        return acts[n - 1] == FC_ACT(FC_A_STOP, 0, 0) ? acts[n - 1] : FC_ACT(FC_A_PASS, 0, 0);
-    if (s->step == FC_ST_START) {
-        for (int i = 0; i < n; i++) {
-            int k = FC_X(acts[i]);
-            if (FC_TYPE(acts[i]) == FC_A_PLAY && (k <= FC_DOUBLE)) return acts[i];
+    fc_state s, v;
+    char why[GAME_REASON_LEN];
+    game_params p;
+    game_params_default(&funcity_game, &p, players);
+    rng_state r;
+    rng_seed(&r, seed * 7919 + 1);
+    funcity_game.setup(&s, &p, seed);
+    long presses = 1, dry = s.cdeck_n ? -1 : s.time; /* setup pressed the first turn's clock */
+    t->pops += s.slog_popped;
+    for (int step = 0; !s.over; step++) {
+        if (step > 100000) {
+            fprintf(stderr, "game %llu: no end\n", (unsigned long long)seed);
+            exit(1);
         }
-        return acts[n - 1];
-    }
-    if (s->step == FC_ST_SLOG) {
-        int best = 0;
-        for (int i = 1; i < n; i++)
-            if (fc_cards[FC_X(acts[i])].points > fc_cards[FC_X(acts[best])].points) best = i;
-        return acts[best];
-    }
-    int bestv = -1000;
-    game_action best = acts[rng_below(r, (uint32_t)n)];
-    for (int i = 0; i < n; i++) {
-        if (FC_TYPE(acts[i]) != FC_A_GO) continue;
-        int node = FC_X(acts[i]), v = -100;
-        if (node == FC_RED && (s->slog == FC_SLOG_TO_LIBRARY || s->slog == FC_SLOG_TO_MARKET))
-            v = 50;
-        for (int c = 0; c < FC_CITY; c++) {
-            if (s->cwhere[c] != FC_C_BOARD) continue;
-            int pl = FC_STREETS + fc_cards[c].place;
-            if (pl == node && fc_card_open(s, c))
-                v = v > 100 ? v + 10 * fc_cards[c].points : 100 + 10 * fc_cards[c].points;
-            else if (-fc_dist(node, pl) > v)
-                v = -fc_dist(node, pl);
+        int who = actor(fc_turn(&s));
+        funcity_game.view(&s, who, &v);
+        game_action a = ai_choose(&funcity_game, &v, who, level, NULL, rng_next(&r), NULL);
+        fc_state before = s;
+        if (a == AI_NO_ACTION || funcity_game.apply(&s, who, a, why, sizeof why) == GAME_REFUSED) {
+            fprintf(stderr, "game %llu: seat %d refused: %s\n", (unsigned long long)seed, who, why);
+            exit(1);
         }
-        if (v > bestv) bestv = v, best = acts[i];
+        if (s.time != before.time) {
+            presses++;
+            t->pops += s.slog_popped;
+        }
+        bool home = s.slog == FC_SLOG_AT_MARKET || s.slog == FC_SLOG_AT_LIBRARY;
+        if (home && s.slog != before.slog) { /* walked home (at once when the board is empty) */
+            t->escorts++;
+            if (FC_TYPE(a) == FC_A_SLOG)
+                for (int c = 0; c < FC_CITY; c++)
+                    t->escort_cards += s.cwhere[c] >= FC_C_OWNER && before.cwhere[c] < FC_C_OWNER;
+        }
+        if (dry < 0 && !s.cdeck_n) dry = s.time;
     }
-    return best;
+    t->games++;
+    t->presses += presses;
+    if (!t->lo || presses < t->lo) t->lo = presses;
+    if (presses > t->hi) t->hi = presses;
+    for (int c = 0; c < FC_CITY; c++) {
+        t->taken += s.cwhere[c] >= FC_C_OWNER;
+        t->closed += s.cwhere[c] == FC_C_CLOSED;
+        t->left += s.cwhere[c] == FC_C_DECK || s.cwhere[c] == FC_C_BOARD;
+    }
+    if (dry >= 0) t->dried += dry, t->dry_games++;
 }
 
-static void sim(int games)
+static void bots(int games, ai_level level, uint64_t seed0)
 {
+    printf("clock: 20 minutes with odds %d/%d, SLOG jumps with odds 1/%d; %d games a player count, "
+           "every seat %s, seeds from %llu\n",
+           FC_P20_NUM, FC_P20_DEN, FC_SLOG_DEN, games, ai_level_name(level),
+           (unsigned long long)seed0);
     for (int players = 2; players <= 4; players++) {
-        long turns = 0, taken = 0, closed = 0, pops = 0, helped = 0, left = 0, dry = 0, dried = 0;
-        rng_state r;
-        rng_seed(&r, 11);
-        fc_state s;
-        char why[GAME_REASON_LEN];
-        for (int g = 0; g < games; g++) {
-            game_params p = {.players = players};
-            funcity_game.setup(&s, &p, rng_next(&r));
-            int last_cur = -1;
-            dry = 0;
-            uint8_t t_before = s.time;
-            pops += s.slog_popped;
-            while (!s.over) {
-                game_turn t = fc_turn(&s);
-                int who = actor(t);
-                game_action a = greedy(&s, who, &r);
-                int slog_before = s.slog;
-                if (funcity_game.apply(&s, who, a, why, sizeof why) == GAME_REFUSED) {
-                    fprintf(stderr, "refused: %s\n", why);
-                    exit(1);
-                }
-                if (!s.cdeck_n && !dry) dry = 1, dried += s.time;
-                if ((slog_before == FC_SLOG_TO_LIBRARY || slog_before == FC_SLOG_TO_MARKET) &&
-                    (s.slog == FC_SLOG_AT_LIBRARY || s.slog == FC_SLOG_AT_MARKET))
-                    helped++;
-                if (s.time != t_before || s.cur != last_cur) {
-                    if (s.time != t_before) {
-                        turns++;
-                        pops += s.slog_popped;
-                    }
-                    t_before = s.time;
-                    last_cur = s.cur;
-                }
-            }
-            for (int c = 0; c < FC_CITY; c++) {
-                taken += s.cwhere[c] >= FC_C_OWNER;
-                closed += s.cwhere[c] == FC_C_CLOSED;
-                left += s.cwhere[c] == FC_C_DECK || s.cwhere[c] == FC_C_BOARD;
-            }
-        }
-        printf("%d players: %.1f turns each, CITY cards taken %.1f, closed unclaimed %.1f, left "
-               "at 5:00 %.1f, SLOG jumps %.2f a game (%.2f helped home), deck out at %.1f ticks\n",
-               players, (double)turns / games / players, (double)taken / games,
-               (double)closed / games, (double)left / games, (double)pops / games,
-               (double)helped / games, (double)dried / games);
+        tally t = {0};
+        for (int g = 0; g < games; g++) play_one(&t, players, level, seed0 + (uint64_t)g);
+        double n = (double)t.games;
+        char dried[8] = "-";
+        if (t.dry_games) fc_hhmm((int)(t.dried / t.dry_games + 0.5), dried, sizeof dried);
+        printf(
+            "%d players: presses %.1f (%ld..%ld), turns each %.2f; CITY cards taken %.1f, closed "
+            "unclaimed %.1f, left at 5:00 %.1f; SLOG jumps %.2f, escorted %.2f (cards %.2f); "
+            "deck out in %.0f%% of games, at %s on average\n",
+            players, t.presses / n, t.lo, t.hi, t.presses / n / players, t.taken / n, t.closed / n,
+            t.left / n, t.pops / n, t.escorts / n, t.escort_cards / n, 100.0 * t.dry_games / n,
+            dried);
+        fflush(stdout);
     }
 }
 
@@ -257,14 +248,17 @@ int main(int argc, char **argv)
 {
     if (argc >= 2 && !strcmp(argv[1], "clock"))
         clock_only();
-    else if (argc >= 2 && !strcmp(argv[1], "sim"))
-        sim(argc >= 3 ? atoi(argv[2]) : 2000);
+    else if (argc >= 4 && !strcmp(argv[1], "bots") &&
+             ai_level_from_name(argv[3]) != AI_LEVEL_COUNT && atoi(argv[2]) > 0)
+        bots(atoi(argv[2]), ai_level_from_name(argv[3]),
+             argc >= 5 ? strtoull(argv[4], NULL, 10) : 1);
     else if (argc >= 2 && !strcmp(argv[1], "bench"))
         bench();
     else if (argc >= 2 && !strcmp(argv[1], "json"))
         json();
     else {
-        fprintf(stderr, "usage: funcity_sim clock | sim [N] | bench | json\n");
+        fprintf(stderr, "usage: funcity_sim clock | bots N random|easy|normal|hard [SEED] | "
+                        "bench | json\n");
         return 2;
     }
     return 0;

@@ -21,53 +21,6 @@
 #include <string.h>
 #include "fcb_fixture.h"
 
-static void key(SDL_Keycode k)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-    bt_push(&e);
-    e.type = SDL_KEYUP;
-    e.key.state = SDL_RELEASED;
-    bt_push(&e);
-}
-
-static int button_of(const fcb *b, game_action a)
-{
-    for (int i = 0; i < b->nbtn; i++)
-        if (b->btn_a[i] == a) return i;
-    return -1;
-}
-
-static void tap_button(const fcb *b, int i)
-{
-    gfx_rect r = b->btn[i].base.rect;
-    bt_tap(r.x + r.w / 2, r.y + r.h / 2);
-}
-
-/* Steps until the human seat may act in step (or any step when step < 0). */
-static fcb *wait_for(int step)
-{
-    fcb *b = fcbt_board();
-    for (int i = 0; i < 30000; i++) {
-        const fc_state *s = match_state(bt_m());
-        if (b->seat >= 0 && !s->ch_on && (step < 0 || s->step == step)) return b;
-        if (s->over) break;
-        int pass = b->seat >= 0 ? button_of(b, FC_ACT(FC_A_PASS, 0, 0)) : -1;
-        if (pass >= 0) { /* a reaction window asks the human too: no card */
-            tap_button(b, pass);
-            b = fcbt_board();
-            continue;
-        }
-        bt_step();
-        if (i % 20 == 0) b = fcbt_board();
-    }
-    return b;
-}
-
 static void test_layout(void **state)
 {
     (void)state;

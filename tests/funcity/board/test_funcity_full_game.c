@@ -67,13 +67,6 @@ static void press_rect(int seat, gfx_rect r)
     press_at(seat, r.x + r.w / 2, r.y + r.h / 2);
 }
 
-static int button_of(const fcb *b, game_action a)
-{
-    for (int i = 0; i < b->nbtn; i++)
-        if (b->btn_a[i] == a) return i;
-    return -1;
-}
-
 static int hand_of(const fcb *b, int kind)
 {
     for (int h = 0; h < b->nhand; h++)

@@ -39,7 +39,7 @@ static void test_registered(void **st)
     const ai_game_bot *b = ai_game_bot_for(G);
     assert_non_null(b);
     assert_non_null(b->choose);
-    load("{'players':2,'turn':1,'board':[1,2,3,5]}");
+    load("{'players':2,'time':'9:10','turn':1,'board':[1,2,3,5]}");
     G->view(&S, 1, &V);
     assert_true(fc_bot_choose(&V, 1, AI_NORMAL, 1, NULL) == AI_NO_ACTION); /* not its move */
 }
@@ -103,51 +103,58 @@ static void roll_to(int count)
     S.count = (uint8_t)count;
 }
 
-/* At 10:00 on the theatre: card 13 at the Bowl-à-Gnome (3 spaces, 2 points, open) in reach,
- * card 1 at the bank (8 spaces, 2 points, open) not: the bot takes card 13 now. */
+/* At 12:40, every card of the piles before 12:00 closed or taken; four 12:00 cards out. */
+#define AT1240(x)                                                                                  \
+    "{'players':2,'time':'12:40','turn':1,'board':[26,22,23,24],'taken':[[17],[20]],"              \
+    "'closed':[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,18,19,21],'seed':3," x "}"
+
+/* At 12:40 on the theatre: card 26 at the Bowl-à-Gnome (3 spaces, 2 points, open) in reach,
+ * card 23 at the zoo (7 spaces, 3 points, open) not: the bot takes card 26 now. */
 static void test_takes_card_in_reach(void **st)
 {
     (void)st;
     for (int level = AI_NORMAL; level <= AI_HARD; level++) {
-        load("{'players':2,'time':'10:00','turn':1,'pawns':['theatre','zoo'],"
-             "'board':[13,1,16,17],'hands':[[],[]],'seed':3}");
+        load(AT1240("'pawns':['theatre','hotel'],'hands':[['add2','add3','add4'],[]]"));
         roll_to(4);
-        assert_false(fc_reach(S.pawn[0], 4) >> (FC_STREETS + FC_BANK) & 1);
+        assert_false(fc_reach(S.pawn[0], 4) >> (FC_STREETS + FC_ZOO) & 1);
         bot_turn((ai_level)level, 5);
-        assert_int_equal(owner(13), 1);
+        assert_int_equal(owner(26), 1);
     }
 }
 
-/* At 11:00 on s14, only two cards left, both 5 spaces away (the bus counted) in different
- * directions: card 12 at the theatre (3 points) closes at 11:00, before the pawn can get there;
- * card 20 at the library (1 point) is open until 13:30. With 2 spaces, the bot does not head for
- * the theatre (a bot blind to the hours does, for the 3 points). */
+/* At 16:00 on s14, the deck out and only two cards left, both 5 spaces away (the bus counted) in
+ * different directions: card 40 at Ralph's Diner (3 points) closes at 16:00, before the pawn can
+ * get there; card 37 at the theatre (2 points) is open until 17:00. With 2 spaces, the bot does
+ * not head for Ralph's (a bot blind to the hours does, for the 3 points). */
 static void test_no_walk_to_closing_card(void **st)
 {
     (void)st;
     char pos[600];
     int n = snprintf(pos, sizeof pos,
-                     "{'players':2,'time':'11:00','turn':1,'pawns':['s14','dentist'],"
-                     "'board':[12,20],'hands':[[],[]],'seed':3,'closed':[");
-    for (int c = 1; c <= FC_CITY; c++)
-        if (c != 12 && c != 20)
+                     "{'players':2,'time':'16:00','turn':1,'pawns':['s14','dentist'],"
+                     "'board':[40,37],'taken':[[33,35],[38,39]],'seed':3,"
+                     "'hands':[['add2','add3','add4'],[]],'closed':[");
+    for (int c = 1; c <= 36; c++)
+        if (c != 33 && c != 35)
             n += snprintf(pos + n, sizeof pos - (size_t)n, "%s%d", c > 1 ? "," : "", c);
     snprintf(pos + n, sizeof pos - (size_t)n, "]}");
     static fcb_ctx C;
     fcb_ctx_init(&C);
     for (int level = AI_NORMAL; level <= AI_HARD; level++) {
         load(pos);
-        int lib = FC_STREETS + FC_LIBRARY, th = FC_STREETS + FC_THEATRE, from = S.pawn[0];
+        int th = FC_STREETS + FC_THEATRE, ra = FC_STREETS + FC_RALPH, from = S.pawn[0];
+        assert_int_equal(C.dist[from][th], 5);
+        assert_int_equal(C.dist[from][ra], 5);
         roll_to(2);
         bot_turn((ai_level)level, 7);
-        /* distances with the bus as a shortcut: never nearer the theatre; normal gets nearer the
-         * library (hard may stop elsewhere on what its worlds show: a bus stop) */
-        int to = S.pawn[0], ld = C.dist[from][lib] - C.dist[to][lib],
-            td = C.dist[from][th] - C.dist[to][th];
-        if (td > 0 || (level == AI_NORMAL && ld <= 0))
-            fail_msg("%s went from %d to %d: library %d -> %d, theatre %d -> %d",
-                     ai_level_name((ai_level)level), from, to, C.dist[from][lib], C.dist[to][lib],
-                     C.dist[from][th], C.dist[to][th]);
+        /* distances with the bus as a shortcut: never nearer Ralph's; normal gets nearer the
+         * theatre (hard may stop elsewhere on what its worlds show: a bus stop) */
+        int to = S.pawn[0], td = C.dist[from][th] - C.dist[to][th],
+            rd = C.dist[from][ra] - C.dist[to][ra];
+        if (rd > 0 || (level == AI_NORMAL && td <= 0))
+            fail_msg("%s went from %d to %d: theatre %d -> %d, Ralph's %d -> %d",
+                     ai_level_name((ai_level)level), from, to, C.dist[from][th], C.dist[to][th],
+                     C.dist[from][ra], C.dist[to][ra]);
     }
 }
 
@@ -156,8 +163,9 @@ static void test_never_against_pickpocket(void **st)
 {
     (void)st;
     for (int level = AI_NORMAL; level <= AI_HARD; level++) {
-        load("{'players':2,'turn':1,'pawns':['hotel','hotel'],'board':[1,2,3,5],"
-             "'taken':[[],[4,7]],'hands':[['pickpocket','add2'],['never','add3']],'seed':3}");
+        load("{'players':2,'time':'9:40','turn':1,'pawns':['hotel','hotel'],'board':[1,2,3,5],"
+             "'taken':[[],[4,7]],'hands':[['pickpocket','add2','add4'],['never','add3']],"
+             "'seed':3}");
         act("play pickpocket p2");
         assert_true(S.ch_on);
         game_action a = bot_for(1, (ai_level)level, 9);
@@ -165,7 +173,7 @@ static void test_never_against_pickpocket(void **st)
     }
 }
 
-/* Player 1 on the theatre has rolled 4: card 13 (2 points, open) at the Bowl-a-Gnome, 3 spaces
+/* Player 1 on the theatre has rolled 4: card 26 (2 points, open) at the Bowl-a-Gnome, 3 spaces
  * away, is in reach; player 2 mugs it. With only cards that are not open yet on the board, normal
  * keeps its MUGGED! for a better moment (hard may spend it when its worlds say a lost move is
  * worth more than the card, which is replaced at its next turn). */
@@ -174,10 +182,12 @@ static void test_mugged_against_a_take(void **st)
     (void)st;
     for (int level = AI_NORMAL; level <= AI_HARD; level++) {
         for (int quiet = 0; quiet < (level == AI_NORMAL ? 2 : 1); quiet++) {
-            load(quiet ? "{'players':2,'time':'10:00','turn':1,'pawns':['theatre','zoo'],"
-                         "'board':[16,17,22,23],'hands':[[],['mugged']],'seed':3}"
-                       : "{'players':2,'time':'10:00','turn':1,'pawns':['theatre','zoo'],"
-                         "'board':[13,1,16,17],'hands':[[],['mugged']],'seed':3}");
+            load(quiet ? "{'players':2,'time':'11:50','turn':1,'pawns':['theatre','zoo'],"
+                         "'board':[22,23,24,25],'closed':[1,2,4,5,6,7,8,9,11,12,14],"
+                         "'taken':[[3,10,13,15,16],[17,18,19,20,21]],"
+                         "'hands':[['add2','add3','add4'],['mugged']],'seed':3}"
+                       : AT1240("'pawns':['theatre','hotel'],"
+                                "'hands':[['add2','add3','add4'],['mugged']]"));
             act("roll");
             assert_int_equal(S.step, FC_ST_WIN_PRE);
             S.dice[0] = S.dice[1] = 2;
@@ -196,7 +206,9 @@ static void test_zzz_against_a_rider(void **st)
     (void)st;
     for (int level = AI_NORMAL; level <= AI_HARD; level++) {
         load("{'players':2,'time':'14:00','turn':1,'pawns':['hotel','zoo'],"
-             "'board':[36,37,38,40],'hands':[[],['zzz']],'seed':3}");
+             "'board':[36,37,38,40],'closed':[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,"
+             "21,22,23,25],'taken':[[24,26,27,28,29],[30,31,32,33,34,35]],"
+             "'hands':[['add2','add3','add4'],['zzz']],'seed':3}");
         roll_to(5);
         assert_true(fc_ride_reach(1, 1, 3) >> (FC_STREETS + FC_LIBRARY) & 1);
         act("bus");

@@ -105,4 +105,17 @@ static inline void act_until(int seat1, const char *text, bool (*want)(const fc_
     fail_msg("no seed gives the wanted outcome of %s", text);
 }
 
+/* Two players, player 1 to move, the Bank, Post Office, market and Library 9:00 cards out. */
+#define POS2(x) "{'game':'funcity','players':2,'turn':1,'board':[1,2,3,6]," x "}"
+/* At 10:00 with City Hall's 10:00 card out: the other 9:00 cards are taken (the deck is drawn
+ * pile by pile). */
+#define AT10(x)                                                                                    \
+    "{'game':'funcity','players':2,'turn':1,'time':'10:00','board':[1,2,3,9],"                     \
+    "'taken':[[4,5],[6,7,8]]," x "}"
+/* At 11:00, two Ralph's Diner cards out (11: 10:00-11:00, 17: 11:00-13:00): the 9:00 and 10:00
+ * cards closed or taken. */
+#define AT11(x)                                                                                    \
+    "{'game':'funcity','players':2,'turn':1,'time':'11:00','board':[11,17,1,3],"                   \
+    "'closed':[2,4,5,7],'taken':[[6,8,9,10],[12,13,14,15]]," x "}"
+
 #endif

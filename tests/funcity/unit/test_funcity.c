@@ -1,127 +1,15 @@
-/* test_funcity.c: Fun City's content and rules as a whole: the tables and their data file, the
- * rulebook's six-space example, setup, random playouts with their invariants, the turn's order,
- * the CITY cards' hours and closing, a card taken off-turn, SLOG both ways, the bus, the end at
- * 5:00 and the tie-break, position files and their refusals, barriers, reaction windows that do
- * not depend on the hands, and the speed budgets. The MAD cards one by one and in NEVER chains:
- * test_funcity_mad.c. */
+/* test_funcity.c: Fun City's rules as a whole: setup, random playouts with their invariants, the
+ * turn's order, the CITY cards' hours and closing, a card taken off-turn, SLOG both ways, the bus,
+ * the end at 5:00 and the tie-break, barriers, reaction windows that do not depend on the hands,
+ * and the speed budgets. The MAD cards one by one and in NEVER chains: test_funcity_mad.c; the
+ * tables and their data file, the rulebook's six-space example, position files and saves:
+ * test_funcity_files.c; the move log's and the score's texts: test_funcity_text.c. */
 #include "fc_fixture.h"
 
 #include "core/fsutil.h"
+#include "match/match.h"
 #include "core/rng.h"
 #include <time.h>
-
-/* Two players, player 1 to move, the Bank, Post Office, market and City Hall cards out. */
-#define POS2(x) "{'game':'funcity','players':2,'turn':1,'board':[1,2,3,9]," x "}"
-
-static const cJSON *item(const cJSON *o, const char *k)
-{
-    return cJSON_GetObjectItemCaseSensitive(o, k);
-}
-
-static void test_content(void **st)
-{
-    (void)st;
-    int mad = 0, piles[FC_PILES] = {0};
-    for (int k = 0; k < FC_KINDS; k++) mad += fc_kinds[k].count;
-    assert_int_equal(mad, FC_MAD);
-    for (int c = 0; c < FC_CITY; c++) {
-        assert_int_equal(fc_cards[c].open % 6, 0); /* on the hour */
-        assert_true(fc_cards[c].open / 6 < FC_PILES);
-        piles[fc_cards[c].open / 6]++;
-        assert_true(fc_cards[c].close > fc_cards[c].open && fc_cards[c].close <= FC_END);
-        assert_true(fc_cards[c].place != FC_HOTEL && fc_cards[c].place < FC_PLACES);
-        if (c) assert_true(fc_cards[c].open >= fc_cards[c - 1].open); /* listed by pile */
-    }
-    for (int h = 0; h < FC_PILES; h++) assert_true(piles[h] >= 4); /* every pile */
-    /* the graph: symmetric, connected, places only next to their entrances */
-    for (int a = 0; a < FC_NODES; a++)
-        for (int b = 0; b < FC_NODES; b++) assert_int_equal(fc_adj[a] >> b & 1, fc_adj[b] >> a & 1);
-    assert_true(fc_reach(0, 64) == (1ull << FC_NODES) - 1);
-    for (int p = 0; p < FC_PLACES; p++) {
-        uint64_t want = 1ull << fc_places[p].entrance[0];
-        if (fc_places[p].entrance[1] != FC_NONE) want |= 1ull << fc_places[p].entrance[1];
-        assert_true(fc_adj[FC_STREETS + p] == want);
-    }
-    /* the data file says the same */
-    char path[1024];
-    snprintf(path, sizeof path, "%s/data/funcity/content.json", CITYBOX_SOURCE_DIR);
-    char *text = fs_read_all(path, NULL);
-    assert_non_null(text);
-    cJSON *root = cJSON_Parse(text);
-    assert_non_null(root);
-    const cJSON *streets = item(root, "streets"), *places = item(root, "places");
-    assert_int_equal(cJSON_GetArraySize(streets), FC_STREETS);
-    assert_int_equal(cJSON_GetArraySize(places), FC_PLACES);
-    uint64_t adj[FC_NODES] = {0};
-    for (int i = 0; i < FC_STREETS; i++) {
-        const cJSON *s = cJSON_GetArrayItem(streets, i), *nb;
-        assert_int_equal(fc_node_find(item(s, "id")->valuestring), i);
-        assert_int_equal(cJSON_GetArrayItem(item(s, "at"), 0)->valueint, fc_street_xy[i][0]);
-        assert_int_equal(cJSON_GetArrayItem(item(s, "at"), 1)->valueint, fc_street_xy[i][1]);
-        cJSON_ArrayForEach(nb, item(s, "next")) adj[i] |= 1ull << fc_node_find(nb->valuestring);
-        assert_int_equal(cJSON_IsTrue(item(s, "red")), i == FC_RED);
-    }
-    for (int p = 0; p < FC_PLACES; p++) {
-        const cJSON *o = cJSON_GetArrayItem(places, p), *e;
-        assert_string_equal(item(o, "id")->valuestring, fc_places[p].key);
-        assert_string_equal(item(o, "en")->valuestring, fc_places[p].name);
-        assert_true(cJSON_IsString(item(o, "fr")));
-        cJSON_ArrayForEach(e, item(o, "entrances"))
-        {
-            int s = fc_node_find(e->valuestring);
-            adj[s] |= 1ull << (FC_STREETS + p);
-            adj[FC_STREETS + p] |= 1ull << s;
-        }
-    }
-    for (int i = 0; i < FC_NODES; i++) assert_true(adj[i] == fc_adj[i]);
-    const cJSON *bus = item(root, "bus");
-    assert_int_equal(cJSON_GetArraySize(bus), FC_STOPS);
-    for (int i = 0; i < FC_STOPS; i++)
-        assert_int_equal(fc_node_find(cJSON_GetArrayItem(bus, i)->valuestring), fc_stops[i]);
-    const cJSON *cards = item(root, "city_cards");
-    assert_int_equal(cJSON_GetArraySize(cards), FC_CITY);
-    for (int c = 0; c < FC_CITY; c++) {
-        const cJSON *o = cJSON_GetArrayItem(cards, c);
-        assert_int_equal(fc_place_find(item(o, "place")->valuestring), fc_cards[c].place);
-        assert_int_equal(fc_parse_hhmm(item(o, "opens")->valuestring), fc_cards[c].open);
-        assert_int_equal(fc_parse_hhmm(item(o, "closes")->valuestring), fc_cards[c].close);
-        assert_int_equal(item(o, "points")->valueint, fc_cards[c].points);
-    }
-    const cJSON *kinds = item(root, "mad_cards");
-    assert_int_equal(cJSON_GetArraySize(kinds), FC_KINDS);
-    for (int k = 0; k < FC_KINDS; k++) {
-        const cJSON *o = cJSON_GetArrayItem(kinds, k);
-        assert_string_equal(item(o, "id")->valuestring, fc_kinds[k].key);
-        assert_int_equal(item(o, "count")->valueint, fc_kinds[k].count);
-    }
-    const cJSON *clock = item(root, "clock");
-    assert_int_equal(cJSON_GetArrayItem(item(clock, "twenty_minutes"), 0)->valueint, FC_P20_NUM);
-    assert_int_equal(cJSON_GetArrayItem(item(clock, "twenty_minutes"), 1)->valueint, FC_P20_DEN);
-    assert_int_equal(cJSON_GetArrayItem(item(clock, "slog"), 1)->valueint, FC_SLOG_DEN);
-    cJSON_Delete(root);
-    free(text);
-}
-
-/* The rulebook: from the hotel through the Theatre to the Bowl-a-Gnome is 6 spaces. */
-static void test_six_spaces(void **st)
-{
-    (void)st;
-    int hotel = node("hotel"), theatre = node("theatre"), bowl = node("bowl");
-    assert_int_equal(fc_dist(hotel, bowl), 6);
-    uint8_t path[FC_NODES];
-    int n = fc_path(hotel, bowl, path, FC_NODES);
-    assert_int_equal(n, 7); /* 6 spaces, the start included */
-    bool through = false;
-    for (int i = 0; i < n; i++) through |= path[i] == theatre;
-    assert_true(through);
-    for (int i = 1; i < n; i++) assert_true(fc_adj[path[i - 1]] >> path[i] & 1);
-    /* a roll of 6 reaches the bowl, a roll of 5 does not */
-    assert_true(fc_reach(hotel, 6) >> bowl & 1);
-    assert_false(fc_reach(hotel, 5) >> bowl & 1);
-    /* a place counts as one space: the theatre's two entrances are 2 apart through it */
-    assert_int_equal(fc_dist(fc_places[FC_THEATRE].entrance[0], fc_places[FC_THEATRE].entrance[1]),
-                     2);
-}
 
 static void check_invariants(const fc_state *s)
 {
@@ -197,8 +85,17 @@ static void test_random_games(void **st)
                 if (t.mask >> q & 1) who = q;
             assert_true(who >= 0);
             game_action a = G->random_action(&S, who, &r);
-            assert_int_not_equal(G->apply(&S, who, a, why, sizeof why), GAME_REFUSED);
+            static fc_state before;
+            memcpy(&before, &S, sizeof S);
+            game_apply_result res = G->apply(&S, who, a, why, sizeof why);
+            assert_int_not_equal(res, GAME_REFUSED);
             check_invariants(&S);
+            /* a MAD card shown (played, answered, discarded by a swap), a card or the dice
+             * drawn, the clock pressed: undo may not step back over it */
+            if (S.mdisc_n != before.mdisc_n || S.mdeck_n != before.mdeck_n ||
+                S.cdeck_n != before.cdeck_n || S.time != before.time ||
+                memcmp(S.dice, before.dice, 2) || S.toss != before.toss)
+                assert_int_equal(res, GAME_OK_BARRIER);
             assert_true(S.time >= last_time); /* the clock only moves forward */
             presses += S.time != last_time;
             last_time = S.time;
@@ -215,15 +112,16 @@ static void test_random_games(void **st)
 static void test_turn_order_and_refill(void **st)
 {
     (void)st;
-    load(POS2("'time':'10:00','hands':[['add2'],['jam']]"));
-    assert_int_equal(S.hand_n[0], 1); /* a position is the moment after the refill */
+    load(POS2("'time':'10:00','hands':[['add2','add3','add4'],['jam']]"));
+    assert_int_equal(S.hand_n[1], 1); /* a position is the moment after the refill */
+    act("play add2");
     act("roll");
     all_pass();
     act("go hotel"); /* stay: the turn ends */
     assert_int_equal(S.cur, 1);
     assert_true(S.time == 7 || S.time == 8);
     assert_int_equal(S.hand_n[1], 3); /* refilled at the start of the turn */
-    assert_int_equal(S.hand_n[0], 1); /* not off-turn */
+    assert_int_equal(S.hand_n[0], 2); /* not off-turn */
     assert_int_equal(S.hand[1][FC_JAM], 1);
 }
 
@@ -234,7 +132,7 @@ static void test_closing_times(void **st)
     (void)st;
     /* card 2: Post Office 9:00-10:30; card 9: City Hall 10:00-11:30 */
     load("{'game':'funcity','players':2,'time':'10:30','turn':1,'pawns':['s21','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]]}");
+         "'board':[1,2,3,9],'closed':[4,7],'taken':[[5],[6,8]]}");
     assert_true(fc_card_open(&S, 1));
     act("roll");
     all_pass();
@@ -242,7 +140,7 @@ static void test_closing_times(void **st)
     assert_int_equal(owner(2), 1);
     /* the clock moves on: a card whose closing hour has passed goes to the discard pile */
     load("{'game':'funcity','players':2,'time':'10:30','turn':1,'pawns':['hotel','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]]}");
+         "'board':[1,2,3,9],'closed':[4,7],'taken':[[5],[6,8]]}");
     act("roll");
     all_pass();
     act("go hotel");
@@ -253,14 +151,13 @@ static void test_closing_times(void **st)
     assert_int_equal(on, 4); /* replaced */
     /* not yet open: card 9 (City Hall from 10:00) cannot be taken at 9:50 */
     load("{'game':'funcity','players':2,'time':'9:50','turn':1,'pawns':['s7','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]]}");
+         "'board':[1,2,3,9],'taken':[[4,5],[6,7,8]]}");
     act("roll");
     all_pass();
     act("go cityhall");
     assert_int_equal(S.cwhere[8], FC_C_BOARD);
     /* several cards on one place: both taken when both are open */
-    load("{'game':'funcity','players':2,'time':'11:00','turn':1,'pawns':['s8','hotel'],"
-         "'board':[11,17,1,3],'hands':[[],[]]}");
+    load(AT11("'pawns':['s8','hotel']"));
     act("roll");
     all_pass();
     act("go ralph");
@@ -273,7 +170,7 @@ static void test_card_taken_off_turn(void **st)
 {
     (void)st;
     load("{'game':'funcity','players':3,'time':'10:00','turn':1,"
-         "'pawns':['s19','theatre','theatre'],'board':[1,2,3,9],'hands':[[],[],[]]}");
+         "'pawns':['s19','theatre','theatre'],'board':[1,2,3,9],'taken':[[4],[5,6],[7,8]]}");
     /* player 3 came to the theatre first */
     S.arrived[2] = 0;
     S.arrived[1] = 5;
@@ -284,8 +181,7 @@ static void test_card_taken_off_turn(void **st)
     assert_int_equal(owner(1), 1);
     assert_int_equal(owner(12), 3);
     /* not yet open: it stays on the board */
-    load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['s19','theatre'],"
-         "'board':[1,2,3,9],'hands':[[],[]]}");
+    load(AT10("'pawns':['s19','theatre']"));
     deck_top(27); /* Theatre 13:00-14:30 */
     act("roll");
     all_pass();
@@ -298,35 +194,63 @@ static bool popped(const fc_state *s)
     return s->slog_popped;
 }
 
-/* SLOG both ways: to the library, then back to the market; a player on the red space when she
- * jumps escorts her at once, off-turn, and takes any card of the board. */
+/* SLOG both ways: to the library, then back to the market; her escort goes to the place of any
+ * card on the board and takes the cards open there (the rulebook: a CITY card is taken "SEULEMENT
+ * durant les heures indiquées"); a player on the red space when she jumps escorts her at once,
+ * off-turn. */
 static void test_slog(void **st)
 {
     (void)st;
-    load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['s35','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]],'slog':'street-to-library'}");
+    load(AT10("'pawns':['s35','hotel'],'slog':'street-to-library'"));
     act("roll");
     all_pass();
     act("go s34"); /* the red space */
     assert_int_equal(S.step, FC_ST_SLOG);
     assert_true(legal_for(1, "slog 9"));
-    act("slog 9"); /* any of the board's cards */
+    assert_int_equal(act("slog 9"), GAME_OK_BARRIER); /* the card drawn for it */
     assert_int_equal(owner(9), 1);
     assert_int_equal(S.pawn[0], node("cityhall"));
     assert_int_equal(S.slog, FC_SLOG_AT_LIBRARY);
     assert_int_equal(S.cur, 1); /* the turn ended */
-    /* the way back, to the market; a card not open yet may be taken too */
+    /* the way back, to the market: a card not open yet is not taken; the pawn goes there */
     load("{'game':'funcity','players':2,'time':'9:30','turn':1,'pawns':['s35','hotel'],"
-         "'board':[1,2,3,9],'hands':[[],[]],'slog':'street-to-market'}");
+         "'board':[1,2,3,9],'taken':[[4,5],[6,7,8]],'slog':'street-to-market'}");
+    act("roll");
+    all_pass();
+    act("go s34");
+    assert_true(legal_for(1, "slog 9")); /* any of the board's places */
+    act("slog 9");
+    assert_int_equal(S.cwhere[8], FC_C_BOARD);
+    assert_int_equal(S.pawn[0], node("cityhall"));
+    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
+    assert_int_equal(S.cur, 1);
+    /* the same under CityBox's rules before December 2026 (old saves): any card, open or not */
+    load("{'game':'funcity','players':2,'time':'9:30','turn':1,'pawns':['s35','hotel'],"
+         "'board':[1,2,3,9],'taken':[[4,5],[6,7,8]],'slog':'street-to-market',"
+         "'options':{'slog':'2026-11'}}");
     act("roll");
     all_pass();
     act("go s34");
     act("slog 9");
     assert_int_equal(owner(9), 1);
-    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
+    /* two open cards on the place: both are taken, as by any arrival; the old rules took one */
+    load(AT11("'pawns':['s35','hotel'],'slog':'street-to-library'"));
+    act("roll");
+    all_pass();
+    act("go s34");
+    act("slog 11");
+    assert_int_equal(owner(11), 1);
+    assert_int_equal(owner(17), 1);
+    load(AT11("'pawns':['s35','hotel'],'slog':'street-to-library','options':{'slog':'2026-11'}"));
+    act("roll");
+    all_pass();
+    act("go s34");
+    act("slog 11");
+    assert_int_equal(owner(11), 1);
+    assert_int_equal(S.cwhere[16], FC_C_BOARD);
     /* already on the red space when she jumps: at once, even off-turn, first come first */
     load("{'game':'funcity','players':3,'time':'10:00','turn':1,'pawns':['hotel','s34','s34'],"
-         "'board':[1,2,3,9],'hands':[[],[],[]],'slog':'library'}");
+         "'board':[1,2,3,9],'taken':[[4],[5,6],[7,8]],'slog':'library'}");
     S.arrived[2] = 0; /* player 3 was there first */
     S.arrived[1] = 7;
     act("roll");
@@ -342,6 +266,20 @@ static void test_slog(void **st)
     assert_int_equal(S.step, FC_ST_START);
     assert_int_equal(S.cur, 1);
     assert_int_equal(S.hand_n[1], 3); /* then the refill of the turn */
+    /* nothing on the board: she is walked home all the same, and the turn ends there */
+    load(
+        "{'game':'funcity','players':2,'time':'16:50','turn':1,'pawns':['s35','hotel'],"
+        "'board':[],'taken':[[37],[39]],'slog':'street-to-market','closed':[1,2,3,4,5,6,7,8,9,"
+        "10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,38,40]}");
+    act("roll");
+    all_pass();
+    act("go s34");
+    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
+    assert_int_equal(S.pawn[0], FC_RED);
+    assert_int_equal(S.cur, 1);
+    assert_int_equal(S.step, FC_ST_START);
+    assert_int_equal(owner(37), 1);
+    assert_int_equal(owner(39), 2);
 }
 
 /* The bus: announced after the roll, walk to a stop, ride stop to stop (one space each), get
@@ -427,60 +365,73 @@ static void test_score_and_tiebreak(void **st)
     assert_int_equal(sc.winners, 3u);
 }
 
-static void test_positions(void **st)
-{
-    (void)st;
-    load(POS2("'time':'10:00','taken':[[5],[]]"));
-    assert_int_equal(owner(5), 1);
-    load_refused(POS2("'time':'10:00','pawns':['hotel','casino']"), "unknown place \"casino\"");
-    load_refused(POS2("'time':'10:00','pawns':['hotel',54]"), "off the map");
-    load_refused(POS2("'time':'10:00','pawns':['hotel','s40']"), "unknown place");
-    load_refused(POS2("'time':'10:25'"), "Impossible time");
-    load_refused(POS2("'time':'8:50'"), "Impossible time");
-    load_refused(POS2("'time':'17:10'"), "Impossible time");
-    load_refused(POS2("'time':'10:00','taken':[[1],[]]"), "CITY card 1 is listed twice");
-    load_refused(POS2("'time':'10:00','hands':[['add2','add2','never','jam'],[]]"), "at most 3");
-    load_refused(POS2("'time':'10:00','hands':[['add4','add4'],['add4']]"), "More add4 cards");
-    load_refused(POS2("'time':'10:00','hands':[['joker'],[]]"), "unknown MAD card");
-    load_refused("{'game':'funcity','players':2,'time':'10:00','board':[1,2,3]}", "always 4");
-    load_refused("{'game':'funcity','players':2,'time':'11:00','board':[4,1,2,3]}",
-                 "closed at 10:30");
-    load_refused("{'game':'funcity','players':5}", "2 to 4");
-    load_refused(POS2("'time':'10:00','slog':'zoo'"), "slog");
-    /* the example of the rules page */
-    char path[1024], why[GAME_REASON_LEN];
-    snprintf(path, sizeof path, "%s/tests/funcity/data/late_afternoon.json", CITYBOX_SOURCE_DIR);
-    char *text = fs_read_all(path, NULL);
-    assert_non_null(text);
-    cJSON *j = cJSON_Parse(text);
-    if (!G->load_position(&S, j, why, sizeof why)) fail_msg("%s: %s", path, why);
-    cJSON_Delete(j);
-    free(text);
-    assert_int_equal(S.time, 32);
-    assert_int_equal(S.cur, 1);
-    assert_int_equal(S.uhoh[1], FC_LIBRARY + 1);
-    assert_int_equal(S.slog, FC_SLOG_TO_LIBRARY);
-    assert_int_equal(owner(12), 1);
-    assert_int_equal(S.cwhere[1], FC_C_CLOSED);
-    assert_true(legal_for(2, "obey"));
-    game_score sc;
-    G->score(&S, &sc);
-    assert_int_equal(sc.total[0], 5);
-}
-
+/* Undo barriers: chance (the dice, the clock, the toss, a draw) and every card a seat is shown
+ * from a hidden hand (a MAD card played on one's turn or in answer). */
 static void test_barriers(void **st)
 {
     (void)st;
-    load(POS2("'time':'10:00','hands':[['add2','double'],[]]"));
-    assert_int_equal(act("play add2"), GAME_OK);
-    assert_int_equal(act("roll"), GAME_OK_BARRIER); /* the dice */
-    all_pass();
+    load(POS2("'time':'10:00','hands':[['add2','double','add3'],['never','jam']]"));
+    assert_int_equal(act("play add2"), GAME_OK_BARRIER); /* it left a hidden hand */
+    assert_int_equal(act("roll"), GAME_OK_BARRIER);      /* the dice */
+    assert_int_equal(act_as(2, "react jam"), GAME_OK_BARRIER);
+    assert_int_equal(act_as(1, "pass"), GAME_OK); /* nothing shown: the JAM stands */
+    assert_int_equal(act_as(2, "pass"), GAME_OK);
     assert_int_equal(act("go hotel"), GAME_OK_BARRIER); /* the next press */
-    /* the PICKPOCKET's toss */
-    load(POS2("'time':'10:00','taken':[[],[11]],'hands':[['pickpocket'],[]]"));
-    assert_int_equal(act("play pickpocket p2"), GAME_OK);
+    /* the PICKPOCKET's toss; a NEVER from a hand */
+    load(POS2("'time':'10:00','taken':[[4,5,7,8],[11]],'hands':[['pickpocket','add2','add3'],[]]"));
+    assert_int_equal(act("play pickpocket p2"), GAME_OK_BARRIER);
     assert_int_equal(act_as(2, "pass"), GAME_OK_BARRIER);
     assert_true(S.toss == 1 || S.toss == 2);
+    load(POS2("'time':'10:00','pawns':['zoo','hotel'],'hands':[['trade','add2','add3'],"
+              "['never']]"));
+    assert_int_equal(act("play trade p2"), GAME_OK_BARRIER);
+    assert_int_equal(act_as(2, "react never"), GAME_OK_BARRIER);
+    assert_int_equal(act_as(1, "pass"), GAME_OK);
+    /* SLOG's escort off-turn: the card drawn for the one taken */
+    load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['hotel','s34'],"
+         "'board':[1,2,3,9],'taken':[[4,5],[6,7,8]],'slog':'library',"
+         "'hands':[['add2','add3','add4'],['add2','add3','add4']]}");
+    act("roll");
+    all_pass();
+    act_until(1, "go hotel", popped);
+    assert_int_equal(act_as(2, "slog 3"), GAME_OK_BARRIER);
+    assert_int_equal(S.hand_n[1], 3); /* no MAD card drawn: the CITY card alone is the reveal */
+}
+
+/* In a match, a NEVER played from a hand cannot be taken back into it by undo. */
+static void test_undo_stops_at_a_never(void **st)
+{
+    (void)st;
+    const game_def *g = G;
+    game_params p;
+    game_params_default(g, &p, 3);
+    match_seat seats[GAME_MAX_PLAYERS];
+    match_default_seats(g, 3, seats);
+    char why[GAME_REASON_LEN];
+    rng_state r;
+    rng_seed(&r, 5);
+    int nevers = 0;
+    for (uint64_t seed = 1; seed < 40 && nevers < 5; seed++) {
+        match *m = match_create(g, &p, seats, seed, why, sizeof why);
+        assert_non_null(m);
+        for (int i = 0; i < 3000 && !match_is_over(m); i++) {
+            game_turn t = match_turn(m);
+            int who = __builtin_ctz(t.mask);
+            game_action acts[GAME_MAX_ACTIONS], a = 0;
+            int n = g->legal_actions(match_state(m), who, acts, GAME_MAX_ACTIONS);
+            for (int k = 0; k < n; k++)
+                if (FC_TYPE(acts[k]) == FC_A_REACT && FC_X(acts[k]) == FC_NEVER) a = acts[k];
+            if (!a) a = acts[rng_below(&r, (uint32_t)n)];
+            assert_int_not_equal(match_apply(m, who, a, why, sizeof why), GAME_REFUSED);
+            if (FC_TYPE(a) == FC_A_REACT && FC_X(a) == FC_NEVER) {
+                nevers++;
+                assert_false(match_can_undo(m));
+                assert_int_equal(match_undo_blocked(m), MATCH_UNDO_SECRET);
+            }
+        }
+        match_destroy(m);
+    }
+    assert_true(nevers >= 5);
 }
 
 /* A reaction window is the same whether or not anyone holds a card that fits: it opens for
@@ -489,14 +440,15 @@ static void test_barriers(void **st)
 static void test_windows_do_not_depend_on_hands(void **st)
 {
     (void)st;
-    static const char *const hands[] = {"[[],[],[]]", "[[],['jam','mugged','zzz'],['never']]",
-                                        "[['never'],['never'],[]]"};
+    static const char *const hands[] = {"[['add2','add3','add4'],[],[]]",
+                                        "[['add2','add3','add4'],['jam','mugged','zzz'],['never']]",
+                                        "[['never','add2','add3'],['never'],[]]"};
     game_turn seen[3][4];
     for (int h = 0; h < 3; h++) {
         char pos[512];
         snprintf(pos, sizeof pos,
                  "{'game':'funcity','players':3,'time':'10:00','turn':1,"
-                 "'pawns':['zoo','hotel','hotel'],'board':[1,2,3,9],'hands':%s}",
+                 "'pawns':['zoo','hotel','hotel'],'board':[1,2,3,6],'hands':%s}",
                  hands[h]);
         load(pos);
         act("roll");
@@ -519,7 +471,7 @@ static void test_windows_do_not_depend_on_hands(void **st)
     assert_int_equal(seen[0][0].mask, 6u);
     /* a TRADE PLACES at a player without NEVER still asks them */
     load("{'game':'funcity','players':2,'time':'10:00','turn':1,'pawns':['zoo','hotel'],"
-         "'board':[1,2,3,9],'hands':[['trade'],[]]}");
+         "'board':[1,2,3,6],'hands':[['trade','add2','add3'],[]]}");
     act("play trade p2");
     game_turn t = G->turn(&S);
     assert_int_equal(t.phase, GAME_PHASE_REACT);
@@ -594,8 +546,6 @@ static void test_speed(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_content),
-        cmocka_unit_test(test_six_spaces),
         cmocka_unit_test(test_setup),
         cmocka_unit_test(test_random_games),
         cmocka_unit_test(test_turn_order_and_refill),
@@ -605,8 +555,8 @@ int main(void)
         cmocka_unit_test(test_bus),
         cmocka_unit_test(test_end_at_five),
         cmocka_unit_test(test_score_and_tiebreak),
-        cmocka_unit_test(test_positions),
         cmocka_unit_test(test_barriers),
+        cmocka_unit_test(test_undo_stops_at_a_never),
         cmocka_unit_test(test_windows_do_not_depend_on_hands),
         cmocka_unit_test(test_views),
         cmocka_unit_test(test_speed),

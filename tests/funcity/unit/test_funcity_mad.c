@@ -3,8 +3,11 @@
  * them. */
 #include "fc_fixture.h"
 
-/* Two players, player 1 to move at 10:00, the given hands and extra fields. */
+/* Two players, player 1 to move at 10:00, four 9:00 cards on the board, the given hands and
+ * extra fields (the player to move holds 3 MAD cards: the refill comes before). */
 #define POS(x) "{'game':'funcity','players':2,'turn':1,'time':'10:00','board':[1,2,3,6]," x "}"
+/* The same with the other 9:00 cards taken by player 1 and two 10:00 cards by player 2. */
+#define ROB(x) POS("'taken':[[4,5,7,8],[11,12]]," x)
 
 static int dice(void)
 {
@@ -15,7 +18,7 @@ static void test_add_and_double(void **st)
 {
     (void)st;
     load(POS("'hands':[['add3','double','add2'],[]]"));
-    assert_int_equal(act("play add3"), GAME_OK);
+    assert_int_equal(act("play add3"), GAME_OK_BARRIER); /* a card of a hidden hand shown */
     act("play double");
     act("play add2");
     assert_int_equal(S.hand_n[0], 0);
@@ -24,11 +27,11 @@ static void test_add_and_double(void **st)
     all_pass();
     assert_int_equal(S.count, dice() * 2 + 5); /* double first, then add */
     /* one DOUBLE a turn */
-    load(POS("'hands':[['double','double'],[]]"));
+    load(POS("'hands':[['double','double','add2'],[]]"));
     act("play double");
     refused_as(1, "play double", "one DOUBLE");
     /* these are played before the roll */
-    load(POS("'hands':[['add2'],[]]"));
+    load(POS("'hands':[['add2','add3','add4'],[]]"));
     act("roll");
     all_pass();
     assert_false(legal_for(1, "play add2"));
@@ -45,7 +48,7 @@ static void test_trade_places(void **st)
 {
     (void)st;
     int zoo = node("zoo"), hotel = node("hotel");
-    load(POS("'pawns':['zoo','hotel'],'hands':[['trade'],[]]"));
+    load(POS("'pawns':['zoo','hotel'],'hands':[['trade','add2','add3'],[]]"));
     act("play trade p2");
     act_as(2, "pass");
     assert_int_equal(S.pawn[0], hotel);
@@ -53,7 +56,7 @@ static void test_trade_places(void **st)
     assert_int_equal(S.step, FC_ST_START); /* then roll from the new place */
     assert_true(legal_for(1, "roll"));
     /* NEVER cancels it */
-    load(POS("'pawns':['zoo','hotel'],'hands':[['trade'],['never']]"));
+    load(POS("'pawns':['zoo','hotel'],'hands':[['trade','add2','add3'],['never']]"));
     act("play trade p2");
     act_as(2, "react never");
     game_turn t = G->turn(&S);
@@ -62,7 +65,7 @@ static void test_trade_places(void **st)
     assert_int_equal(S.pawn[0], zoo);
     assert_int_equal(S.mdisc[FC_NEVER], 1);
     /* NEVER against NEVER: the TRADE stands */
-    load(POS("'pawns':['zoo','hotel'],'hands':[['trade','never'],['never']]"));
+    load(POS("'pawns':['zoo','hotel'],'hands':[['trade','never','add2'],['never']]"));
     act("play trade p2");
     act_as(2, "react never");
     act_as(1, "react never");
@@ -77,8 +80,9 @@ static void test_trade_places(void **st)
 static void test_taxi(void **st)
 {
     (void)st;
-    load(POS("'pawns':['zoo','hotel'],'hands':[['taxi'],[]]"));
+    load(POS("'pawns':['zoo','hotel'],'hands':[['taxi','taxi','add2'],[]]"));
     act("play taxi");
+    refused_as(1, "play taxi", "one TAXI a turn"); /* one TAXI a turn */
     act("roll");
     S.dice[0] = 2, S.dice[1] = 3; /* odd: anywhere */
     all_pass();
@@ -87,7 +91,7 @@ static void test_taxi(void **st)
     assert_false(legal_for(1, "bus"));
     act("go dentist");
     assert_int_equal(S.pawn[0], node("dentist"));
-    load(POS("'pawns':['zoo','hotel'],'hands':[['taxi'],[]]"));
+    load(POS("'pawns':['zoo','hotel'],'hands':[['taxi','add2','add3'],[]]"));
     act("play taxi");
     act("roll");
     S.dice[0] = 2, S.dice[1] = 2; /* even: move the roll */
@@ -101,7 +105,7 @@ static void test_uh_oh(void **st)
 {
     (void)st;
     /* card 6: Library 9:00-11:30 */
-    load(POS("'pawns':['hotel','s19'],'hands':[['uhoh-library','uhoh-dentist'],['add2']]"));
+    load(POS("'pawns':['hotel','s19'],'hands':[['uhoh-library','uhoh-dentist','add3'],['add2']]"));
     act("play uhoh-library p2");
     act_as(2, "pass");
     assert_int_equal(S.uhoh[1], FC_LIBRARY + 1);
@@ -130,12 +134,19 @@ static bool face_down(const fc_state *s)
     return s->toss == 2;
 }
 
+static int city_cards(int seat1)
+{
+    int n = 0;
+    for (int c = 1; c <= FC_CITY; c++) n += owner(c) == seat1;
+    return n;
+}
+
 static void test_pickpocket(void **st)
 {
     (void)st;
-    load(POS("'taken':[[],[11,12]],'hands':[['pickpocket'],[]]"));
+    load(ROB("'hands':[['pickpocket','add2','add3'],[]]"));
     refused_as(1, "play pickpocket p1", "");
-    act("play pickpocket p2");
+    assert_int_equal(act("play pickpocket p2"), GAME_OK_BARRIER);
     act_until(2, "pass", face_up);
     assert_int_equal(S.step, FC_ST_PICK);
     assert_int_equal((owner(11) == 1) + (owner(12) == 1), 1);
@@ -147,49 +158,83 @@ static void test_pickpocket(void **st)
     assert_int_equal(S.step, FC_ST_START);
     assert_true(legal_for(1, "roll")); /* and the turn goes on */
     /* stop in time: the loot is kept */
-    load(POS("'taken':[[],[11,12]],'hands':[['pickpocket'],[]]"));
+    load(ROB("'hands':[['pickpocket','add2','add3'],[]]"));
     act("play pickpocket p2");
     act_until(2, "pass", face_up);
     act("stop");
     assert_int_equal((owner(11) == 1) + (owner(12) == 1), 1);
     assert_int_equal(S.loot_n, 0);
     /* NEVER: nothing tossed, nothing taken */
-    load(POS("'taken':[[],[11,12]],'hands':[['pickpocket'],['never']]"));
+    load(ROB("'hands':[['pickpocket','add2','add3'],['never']]"));
     act("play pickpocket p2");
     act_as(2, "react never");
     act_as(1, "pass");
     assert_int_equal(owner(11), 2);
     assert_int_equal(owner(12), 2);
     assert_int_equal(S.toss, 0);
+    /* a NEVER on a later attempt ends the pickpocketing and keeps the earlier loot */
+    load("{'game':'funcity','players':3,'turn':1,'time':'10:00','board':[1,2,3,6],"
+         "'taken':[[4,5],[11,12,7],[14,8]],'hands':[['pickpocket','add2','add3'],[],['never']]}");
+    act("play pickpocket p2");
+    act_until(2, "pass", face_up);
+    assert_int_equal(city_cards(1), 3);
+    assert_int_equal(city_cards(2), 2);
+    act("pick p3");
+    assert_int_equal(act_as(3, "react never"), GAME_OK_BARRIER);
+    act_as(1, "pass");
+    assert_int_equal(city_cards(1), 3); /* the card taken from player 2 is kept */
+    assert_int_equal(city_cards(2), 2);
+    assert_int_equal(owner(14), 3);
+    assert_int_equal(owner(8), 3);
+    assert_int_equal(S.step, FC_ST_START);
+    assert_int_equal(S.loot_n, 0);
+    assert_true(legal_for(1, "roll"));
+    assert_false(legal_for(1, "stop"));
     /* nobody to rob */
-    load(POS("'hands':[['pickpocket'],[]]"));
+    load(POS("'hands':[['pickpocket','add2','add3'],[]]"));
     refused_as(1, "play pickpocket p2", "CITY cards");
 }
 
 static void test_traffic_jam(void **st)
 {
     (void)st;
-    load(POS("'pawns':['zoo','hotel'],'hands':[[],['jam']]"));
+    load(POS("'pawns':['zoo','hotel'],'hands':[['add2','add3','add4'],['jam']]"));
     refused_as(2, "react jam", "not your move");
     act("roll");
-    act_as(2, "react jam");
+    assert_int_equal(act_as(2, "react jam"), GAME_OK_BARRIER);
     act_as(1, "pass"); /* no NEVER */
     game_turn t = G->turn(&S);
     assert_int_equal(t.phase, GAME_PHASE_REACT); /* the window opens again */
     act_as(2, "pass");
     assert_int_equal(S.count, dice() / 2);
     assert_false(legal_for(1, "bus"));
+    /* two TRAFFIC JAMs halve twice, each rounded down, after the ADD */
+    load("{'game':'funcity','players':3,'turn':1,'time':'10:00','board':[1,2,3,6],"
+         "'pawns':['zoo','hotel','hotel'],'hands':[['add4','add2','add3'],['jam'],['jam']]}");
+    act("play add4");
+    act("roll");
+    S.dice[0] = 5, S.dice[1] = 6; /* 11 + 4 = 15, 7, then 3 */
+    act_as(2, "react jam");
+    act_as(1, "pass");
+    act_as(3, "react jam");
+    act_as(1, "pass");
+    all_pass();
+    assert_int_equal(S.jams, 2);
+    assert_int_equal(S.count, 3);
+    assert_false(legal_for(1, "bus"));
+    assert_true(legal_for(1, "go s26"));
+    assert_false(legal_for(1, "go s23")); /* 4 spaces from the zoo */
     /* on its own turn a player cannot jam */
-    load(POS("'hands':[['jam'],[]]"));
+    load(POS("'hands':[['jam','add2','add3'],[]]"));
     refused_as(1, "play jam", "another player's turn");
 }
 
 static void test_mugged(void **st)
 {
     (void)st;
-    load(POS("'pawns':['zoo','hotel'],'hands':[[],['mugged']]"));
+    load(POS("'pawns':['zoo','hotel'],'hands':[['add2','add3','add4'],['mugged']]"));
     act("roll");
-    act_as(2, "react mugged");
+    assert_int_equal(act_as(2, "react mugged"), GAME_OK_BARRIER);
     act_as(1, "pass");
     assert_int_equal(S.pawn[0], node("zoo")); /* no move */
     assert_int_equal(S.cur, 1);               /* the turn is over */
@@ -198,19 +243,19 @@ static void test_mugged(void **st)
 static void test_zzz(void **st)
 {
     (void)st;
-    load(POS("'pawns':['zoo','hotel'],'hands':[[],['zzz']]"));
+    load(POS("'pawns':['zoo','hotel'],'hands':[['add2','add3','add4'],['zzz']]"));
     act("roll");
     S.dice[0] = S.dice[1] = 3;
     refused_as(2, "react zzz", "answer with a card that fits");
     all_pass();
     act("bus");
     act("board s26 up");
-    act_as(2, "react zzz");
+    assert_int_equal(act_as(2, "react zzz"), GAME_OK_BARRIER);
     act_as(1, "pass");
     assert_int_equal(S.pawn[0], 18); /* the end of the line, going up */
     assert_int_equal(S.cur, 1);
     /* going down from s32: the other end */
-    load(POS("'pawns':['s32','hotel'],'hands':[[],['zzz']]"));
+    load(POS("'pawns':['s32','hotel'],'hands':[['add2','add3','add4'],['zzz']]"));
     act("roll");
     S.dice[0] = S.dice[1] = 3;
     all_pass();
@@ -220,7 +265,7 @@ static void test_zzz(void **st)
     act_as(1, "pass");
     assert_int_equal(S.pawn[0], 26);
     /* cancelled: the ride goes on */
-    load(POS("'pawns':['zoo','hotel'],'hands':[['never'],['zzz']]"));
+    load(POS("'pawns':['zoo','hotel'],'hands':[['never','add2','add3'],['zzz']]"));
     act("roll");
     S.dice[0] = S.dice[1] = 3;
     all_pass();
@@ -239,7 +284,8 @@ static void test_never_chains(void **st)
 {
     (void)st;
     load("{'game':'funcity','players':3,'turn':1,'time':'10:00','board':[1,2,3,6],"
-         "'pawns':['zoo','hotel','hotel'],'hands':[['never','never'],['jam','never','never'],[]]}");
+         "'pawns':['zoo','hotel','hotel'],'hands':[['never','never','add2'],['jam','never','never']"
+         ",[]]}");
     act("roll");
     act_as(2, "react jam");
     act_as(1, "react never");
@@ -256,7 +302,7 @@ static void test_never_chains(void **st)
     assert_int_equal(S.mdisc[FC_NEVER], 4);
     /* three NEVERs: cancelled */
     load("{'game':'funcity','players':3,'turn':1,'time':'10:00','board':[1,2,3,6],"
-         "'pawns':['zoo','hotel','hotel'],'hands':[['never','never'],['jam','never'],[]]}");
+         "'pawns':['zoo','hotel','hotel'],'hands':[['never','never','add2'],['jam','never'],[]]}");
     act("roll");
     act_as(2, "react jam");
     act_as(1, "react never");
@@ -266,7 +312,7 @@ static void test_never_chains(void **st)
     all_pass();
     assert_int_equal(S.count, dice());
     /* a NEVER answers only a card played against its player */
-    load(POS("'hands':[['add2'],['never']]"));
+    load(POS("'hands':[['add2','add3','add4'],['never']]"));
     act("play add2");
     assert_false(legal_for(2, "react never"));
 }

@@ -13,9 +13,9 @@
     "'pawns':['zoo','hotel','hotel'],'hands':" h "}"
 /* as many cards each (refills draw as many from the deck), none of them a reaction in NONE */
 static const char *const HANDS_NONE =
-    POS3("[['add2'],['add3','add2','double'],['add4','taxi','add2']]");
+    POS3("[['add2','add3','add4'],['add3','add2','double'],['add4','taxi','add2']]");
 static const char *const HANDS_ALL =
-    POS3("[['add2'],['jam','never','zzz'],['mugged','zzz','never']]");
+    POS3("[['add2','add3','add4'],['jam','never','zzz'],['mugged','zzz','never']]");
 
 enum { MAX_SHOWN = 64, TICKS = 2400 }; /* 2400 ticks of 1/20 s: two minutes of play */
 #define DT 0.05

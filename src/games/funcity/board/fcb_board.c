@@ -27,7 +27,7 @@ static void *board_create(play *p)
     if (!b) return NULL;
     b->p = p;
     b->g = play_game(p);
-    b->seat = b->armed = b->menu_stop = b->hover_node = b->hover_hand = -1;
+    b->seat = b->armed = b->menu_stop = b->hover_node = b->hover_hand = b->hover_place = -1;
     b->walk_seat = -1;
     for (int i = 0; i < 2; i++) ui_dice_init(&b->dice[i], (gfx_rect){0}, 6, 0);
     fcb_anim_reset(b);
@@ -208,8 +208,9 @@ static void hover_at(fcb *b, float x, float y)
     int h = fcb_hand_at(b, x, y);
     if (h != b->hover_hand) b->press_time = 0;
     b->hover_hand = h;
-    int node = fcb_node_at(b, x, y);
+    int node = h >= 0 ? -1 : fcb_node_at(b, x, y);
     b->hover_node = node >= 0 && (b->go >> node & 1) ? node : -1;
+    b->hover_place = node >= FC_STREETS ? node - FC_STREETS : -1;
 }
 
 static bool board_event(void *vb, gfx_rect area, const in_event *ev)
@@ -218,6 +219,10 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     fcb_layout(b, area);
     fcb_sync(b);
     bool may = b->seat >= 0 && play_acting_seat(b->p, ev) == b->seat;
+    /* a press ends with its release wherever the release goes (a button takes it below): a press
+     * left open would hold back every card's text as if a long press were under way */
+    bool long_press = b->pressing && b->press_time >= UI_LONG_PRESS, mine = b->city_press;
+    if (ev->kind == IN_RELEASE || ev->kind == IN_CANCEL) b->pressing = b->city_press = false;
     if (may)
         for (int i = 0; i < b->nbtn; i++)
             if (ui_button_event(&b->btn[i], ev) == UI_ACTIVATED) {
@@ -239,12 +244,9 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         return b->city_press;
     case IN_RELEASE:
     case IN_CANCEL: {
-        bool long_press = b->pressing && b->press_time >= UI_LONG_PRESS;
-        bool mine = b->city_press;
-        b->pressing = b->city_press = false;
         if (!mine || ev->kind == IN_CANCEL) return false;
         if (long_press) { /* it showed the card's text; a finger leaves no hover behind */
-            b->hover_hand = -1;
+            b->hover_hand = b->hover_place = -1;
             return true;
         }
         if (!may) return true;
@@ -269,11 +271,11 @@ static void draw_toss(const fcb *b)
     float flip = cosf(t * 3.14159f * 5);
     bool face = t > 0.77f ? b->toss == 1 : flip > 0;
     gfx_rect r = {cx - s * 0.36f * fabsf(flip), cy - s / 2 - up, s * 0.72f * fabsf(flip), s};
-    if (r.w > 2) fcb_draw_mad(face ? FC_PICKPOCKET : -1, r, false);
+    if (r.w > 2) fcb_draw_mad(face ? FC_PICKPOCKET : -1, r, false, 0);
     if (t > 0.77f) {
         const char *msg =
             b->toss == 1 ? _("Face up: a card is stolen!") : _("Face down: all back!");
-        float fs = fmaxf(12, b->c * 0.45f);
+        float fs = fmaxf(fcb_min_text(), floorf(b->c * 0.45f));
         gfx_rect m =
             ui_rect_centered(cx, cy + s * 0.7f, gfx_text_width(msg, fs, GFX_BOLD) + 24, fs * 1.7f);
         gfx_rrect(m, 8, GFX_RGBA(20, 26, 44, 220));
@@ -309,6 +311,9 @@ static void board_tick(void *vb, double dt)
     fcb *b = vb;
     fcb_anim_tick(b, dt);
     if (b->pressing || b->hover_hand >= 0) b->press_time += (float)dt;
+    /* a press held on the hand or the city: frames until its long press shows the text, without
+     * waiting for another event (the host's busy would stop input; the UI's frames do not) */
+    if (b->pressing && b->city_press && b->press_time < UI_LONG_PRESS + 0.1f) ui_keep_frames();
 }
 
 static bool board_busy(void *vb)

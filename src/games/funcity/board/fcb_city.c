@@ -45,8 +45,10 @@ bool fcb_art(const char *path)
     return e;
 }
 
-/* A place's parts: its picture, its name, and where its open cards go. */
-static void place_parts(const fcb *b, int p, gfx_rect *art, gfx_rect *name, gfx_rect *cards)
+/* A place's parts: its picture, its name, and where its open cards go. big: the name takes the
+ * cards' room too (a long name in a small place), and the cards go over the picture's foot. */
+static void place_parts(const fcb *b, int p, bool big, gfx_rect *art, gfx_rect *name,
+                        gfx_rect *cards)
 {
     gfx_rect r = fcb_place_rect(b, p);
     float pad = b->c * 0.06f;
@@ -63,42 +65,28 @@ static void place_parts(const fcb *b, int p, gfx_rect *art, gfx_rect *name, gfx_
         *cards = (gfx_rect){r.x + pad, name->y + name->h, r.w - 2 * pad,
                             r.y + r.h - pad - name->y - name->h};
     }
+    if (big) {
+        name->h += cards->h;
+        *cards = (gfx_rect){r.x + pad, art->y + art->h * 0.55f, r.w - 2 * pad, art->h * 0.45f};
+    }
 }
 
+/* A text size: whole units, never under the smallest allowed (12 real pixels). */
 static float qsize(float s)
 {
-    return fmaxf(7, floorf(s));
+    return fmaxf(fcb_min_text(), floorf(s));
 }
 
-/* A name in its box: one line, or two split at the space nearest the middle. */
-static void draw_name(const char *text, gfx_rect r, gfx_color col)
+/* A name in its box, on one line or two, never under 12 pixels; false (nothing drawn) when it
+ * cannot fit: the place's tooltip names it. */
+static bool draw_name(const char *text, gfx_rect r, gfx_color col)
 {
-    float size = qsize(fminf(r.h * 0.62f, 22));
-    float w = gfx_text_width(text, size, GFX_BOLD);
-    if (w <= r.w) {
-        gfx_text_styled(text, r.x + r.w / 2, r.y + r.h / 2, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                        col);
-        return;
-    }
-    char l1[96], l2[96];
-    const char *mid = text + strlen(text) / 2, *best = NULL;
-    for (const char *q = text; *q; q++)
-        if (*q == ' ' && (!best || fabs((double)(q - mid)) < fabs((double)(best - mid)))) best = q;
-    float s2 = qsize(fminf(size, r.h * 0.42f));
-    if (best) {
-        snprintf(l1, sizeof l1, "%.*s", (int)(best - text), text);
-        snprintf(l2, sizeof l2, "%s", best + 1);
-        float lw = fmaxf(gfx_text_width(l1, s2, GFX_BOLD), gfx_text_width(l2, s2, GFX_BOLD));
-        if (lw > r.w) s2 = qsize(s2 * r.w / lw);
-        gfx_text_styled(l1, r.x + r.w / 2, r.y + r.h / 2 - s2 * 0.55f, s2, GFX_CENTER | GFX_MIDDLE,
-                        GFX_BOLD, col);
-        gfx_text_styled(l2, r.x + r.w / 2, r.y + r.h / 2 + s2 * 0.55f, s2, GFX_CENTER | GFX_MIDDLE,
-                        GFX_BOLD, col);
-        return;
-    }
-    size = qsize(size * r.w / w);
-    gfx_text_styled(text, r.x + r.w / 2, r.y + r.h / 2, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    col);
+    char lines[2][FCB_LINE];
+    int n = 0;
+    float size = fcb_fit_lines(text, fminf(r.h * 0.62f, 22), r, GFX_BOLD, lines, 2, &n);
+    if (!size) return false;
+    fcb_draw_lines(lines, n, size, r.x + r.w / 2, r.y + r.h / 2, GFX_BOLD, col);
+    return true;
 }
 
 static bool street_pair(int u, int v)
@@ -106,7 +94,7 @@ static bool street_pair(int u, int v)
     return u < FC_STREETS && v < FC_STREETS && u < v && (fc_adj[u] >> v & 1);
 }
 
-void fcb_draw_city_static(const fcb *b)
+void fcb_draw_city_static(fcb *b)
 {
     float c = b->c, sp = fcb_space(b);
     gfx_rrect(ui_rect_inset(b->city, -4), c * 0.3f, GFX_HEX(0x3A5A40));
@@ -153,14 +141,14 @@ void fcb_draw_city_static(const fcb *b)
             gfx_rect ir = ui_rect_inset(r, sp * 0.14f);
             if (fcb_art("data/art/funcity/bus_stop.svg"))
                 gfx_svg("data/art/funcity/bus_stop.svg", ir, UI_COL_WHITE);
-            else
-                gfx_text_styled(_("BUS"), x, y, qsize(sp * 0.3f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                                UI_COL_INK);
+            else if (sp * 0.3f >= fcb_min_text())
+                gfx_text_styled(_("BUS"), x, y, floorf(sp * 0.3f), GFX_CENTER | GFX_MIDDLE,
+                                GFX_BOLD, UI_COL_INK);
         }
     }
     for (int p = 0; p < FC_PLACES; p++) {
         gfx_rect r = fcb_place_rect(b, p), art, name, cards;
-        place_parts(b, p, &art, &name, &cards);
+        place_parts(b, p, false, &art, &name, &cards);
         gfx_rrect(ui_rect_inset(r, -1), c * 0.14f, GFX_RGBA(40, 30, 20, 120));
         gfx_rrect(r, c * 0.12f, gfx_mix(GFX_HEX(place_col[p]), UI_COL_PANEL, 0.55f));
         gfx_rrect_outline(r, c * 0.12f, fmaxf(1, c * 0.04f),
@@ -171,7 +159,12 @@ void fcb_draw_city_static(const fcb *b)
             gfx_svg(path, art, UI_COL_WHITE);
         else
             gfx_rrect(ui_rect_inset(art, art.w * 0.1f), art.w * 0.1f, GFX_HEX(place_col[p]));
-        draw_name(_(fc_places[p].name), name, UI_COL_INK);
+        b->name_big[p] = false;
+        b->name_shown[p] = draw_name(_(fc_places[p].name), name, UI_COL_INK);
+        if (!b->name_shown[p]) { /* a long name: the cards' room too, else only in the tooltip */
+            place_parts(b, p, true, &art, &name, &cards);
+            b->name_shown[p] = b->name_big[p] = draw_name(_(fc_places[p].name), name, UI_COL_INK);
+        }
     }
 }
 
@@ -201,8 +194,9 @@ void fcb_draw_slog(float cx, float cy, float s)
     }
     gfx_circle(cx, cy, s * 0.42f, GFX_HEX(0x7BC043));
     gfx_circle_outline(cx, cy, s * 0.42f, fmaxf(1, s * 0.05f), UI_COL_INK);
-    gfx_text_styled("SLOG", cx, cy, qsize(s * 0.22f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_INK);
+    if (s * 0.22f >= fcb_min_text())
+        gfx_text_styled("SLOG", cx, cy, floorf(s * 0.22f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        UI_COL_INK);
 }
 
 /* Where pawn i of n at a node stands. */
@@ -225,48 +219,74 @@ static void pawn_spot(const fcb *b, int node, int i, int n, float *x, float *y)
     *y = cy + oy[i & 3] * d;
 }
 
-static void draw_card_tag(const fcb *b, int card, float x, float y, float w, float h, bool lit)
+/* A CITY card on its place: its hours and a points badge; where the hours cannot be 12 pixels
+ * high, the badge alone (the hours are in the panel's list and the place's tooltip). Returns the
+ * width used. */
+static float draw_card_tag(const fcb *b, int card, float x, float y, float w, float h, bool lit,
+                           bool open)
 {
     const fc_card_def *d = &fc_cards[card];
-    gfx_rect r = {x, y, w, h};
-    gfx_rrect(r, h * 0.2f, lit ? GFX_HEX(0xFFF4C2) : UI_COL_PANEL);
-    gfx_rrect_outline(r, h * 0.2f, fmaxf(1, b->c * 0.025f), UI_COL_INK);
-    char o[16], cl[16], t[40];
+    char o[16], cl[16], t[40], pts[16];
     fc_hhmm(d->open, o, sizeof o);
     fc_hhmm(d->close, cl, sizeof cl);
     snprintf(t, sizeof t, "%s-%s", o, cl);
-    float pr = h * 0.4f;
-    gfx_circle(x + w - pr - h * 0.1f, y + h / 2, pr, GFX_HEX(0xE9B949));
-    char pts[16];
     snprintf(pts, sizeof pts, "%d", d->points);
+    float pr = h * 0.4f, tw = w - 2 * pr - h * 0.3f, ts = fcb_fit(t, h * 0.52f, tw, GFX_BOLD);
+    gfx_color fill = lit ? GFX_HEX(0xFFF4C2) : open ? UI_COL_PANEL : GFX_HEX(0xD9D0BE);
+    if (!ts) { /* the badge alone, as large as its number needs */
+        pr = fmaxf(h / 2, fcb_min_text() * 0.72f);
+        gfx_circle(x + pr, y + h / 2, pr + fmaxf(1, b->c * 0.03f), UI_COL_INK);
+        gfx_circle(x + pr, y + h / 2, pr, lit ? GFX_HEX(0xFFF4C2) : GFX_HEX(0xE9B949));
+        if (!open) gfx_circle(x + pr, y + h / 2, pr, GFX_RGBA(255, 255, 255, 110));
+        gfx_text_styled(pts, x + pr, y + h / 2, qsize(pr * 1.3f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        UI_COL_INK);
+        return 2 * pr;
+    }
+    gfx_rect r = {x, y, w, h};
+    gfx_rrect(r, h * 0.2f, fill);
+    gfx_rrect_outline(r, h * 0.2f, fmaxf(1, b->c * 0.025f), UI_COL_INK);
+    gfx_circle(x + w - pr - h * 0.1f, y + h / 2, pr, GFX_HEX(0xE9B949));
     gfx_text_styled(pts, x + w - pr - h * 0.1f, y + h / 2, qsize(pr * 1.4f),
                     GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-    float tw = w - 2 * pr - h * 0.3f, ts = qsize(h * 0.52f);
-    float wt = gfx_text_width(t, ts, GFX_BOLD);
-    if (wt > tw) ts = qsize(ts * tw / wt);
     gfx_text_styled(t, x + h * 0.12f + tw / 2, y + h / 2, ts, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
                     UI_COL_INK);
+    return w;
 }
 
-static void draw_cards(const fcb *b, const fc_state *v)
+static void draw_cards(fcb *b, const fc_state *v)
 {
+    float m = fcb_min_text();
     for (int p = 0; p < FC_PLACES; p++) {
+        b->hours_shown[p] = true;
         int list[FC_ON_BOARD + 2], n = 0;
         for (int c = 0; c < FC_CITY && n < FC_ON_BOARD + 2; c++)
             if (v->cwhere[c] == FC_C_BOARD && fc_cards[c].place == p) list[n++] = c;
         if (!n) continue;
         gfx_rect art, name, cr;
-        place_parts(b, p, &art, &name, &cr);
-        float h = fminf(b->c * 0.42f, cr.h / (float)((n + 1) / 2 > 1 ? 2 : 1) - 2);
-        float w = fminf(b->c * 1.6f, cr.w);
+        place_parts(b, p, b->name_big[p], &art, &name, &cr);
+        float h = fminf(fmaxf(b->c * 0.42f, m * 1.5f), cr.h / (float)((n + 1) / 2 > 1 ? 2 : 1) - 2);
+        float need = gfx_text_width("00:00-00:00", fmaxf(h * 0.52f, m), GFX_BOLD) + h * 1.1f;
+        float w = fminf(fmaxf(b->c * 1.6f, need), cr.w);
         int per_row = (int)fmaxf(1, floorf((cr.w + 3) / (w + 3)));
         if (per_row < n && cr.h < 2 * h + 2) w = fmaxf(h * 2.4f, (cr.w - 3 * (float)(n - 1)) / n);
         per_row = (int)fmaxf(1, floorf((cr.w + 3) / (w + 3)));
+        bool lit = b->act.step == FC_ST_SLOG && b->seat >= 0;
+        if (b->name_big[p] || !fcb_fit("00:00-00:00", h * 0.52f, w - h * 1.1f, GFX_BOLD)) {
+            b->hours_shown[p] = false;
+            /* badges alone, in the cards' room and inside the place, from the left */
+            gfx_rect r = fcb_place_rect(b, p);
+            float d = fminf(fmaxf(h, m * 1.44f), fminf(r.w, r.h) - 4);
+            float y = fmaxf(r.y + 2, fminf(cr.y + cr.h - d, r.y + r.h - d - 2)), x = cr.x;
+            for (int i = 0; i < n; i++) {
+                if (x + d > r.x + r.w - 2) x = cr.x, y = fmaxf(r.y + 2, y - d - 1);
+                x += draw_card_tag(b, list[i], x, y, d, d, lit, fc_card_open(v, list[i])) + 2;
+            }
+            continue;
+        }
         for (int i = 0; i < n; i++) {
             float x = cr.x + (float)(i % per_row) * (w + 3);
             float y = cr.y + cr.h - h - (float)(i / per_row) * (h + 2);
-            bool lit = b->act.step == FC_ST_SLOG && b->seat >= 0;
-            draw_card_tag(b, list[i], x, y, w, h, lit);
+            draw_card_tag(b, list[i], x, y, w, h, lit, fc_card_open(v, list[i]));
         }
     }
 }
@@ -322,15 +342,15 @@ static void draw_lit(fcb *b)
         fcb_node_center(b, way[i], &x, &y);
         gfx_circle(x, y, b->c * 0.1f, bus[i] ? GFX_HEX(0xE07A00) : COL_LIT);
     }
-    if (n >= 2) {
+    if (n >= 2) { /* the way's length, never under 12 pixels */
         float x, y;
         fcb_node_center(b, target, &x, &y);
         char t[16];
         snprintf(t, sizeof t, "%d", b->act.anywhere ? 1 : n - 1);
-        float r = b->c * 0.3f;
-        gfx_circle(x, y - b->c * 0.55f, r, UI_COL_INK);
-        gfx_text_styled(t, x, y - b->c * 0.55f, qsize(r * 1.2f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                        UI_COL_TEXT);
+        float r = fmaxf(b->c * 0.3f, fcb_min_text() * 0.75f), cy = y - b->c * 0.55f;
+        if (cy - r < b->city.y) cy = y + b->c * 0.55f; /* under it at the city's top edge */
+        gfx_circle(x, cy, r, UI_COL_INK);
+        gfx_text_styled(t, x, cy, qsize(r * 1.2f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
     }
 }
 
@@ -344,7 +364,8 @@ static void draw_slog_and_pawns(fcb *b, const fc_state *v)
         }
     } else {
         gfx_rect art, name, cards; /* at home: beside the door of the place's picture */
-        place_parts(b, v->slog == FC_SLOG_AT_LIBRARY ? FC_LIBRARY : FC_MARKET, &art, &name, &cards);
+        place_parts(b, v->slog == FC_SLOG_AT_LIBRARY ? FC_LIBRARY : FC_MARKET, false, &art, &name,
+                    &cards);
         fcb_draw_slog(art.x + art.w * 0.12f, art.y + art.h * 0.2f, b->c * 0.62f);
     }
     float pr = b->c * 0.2f;

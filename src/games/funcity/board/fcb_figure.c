@@ -25,8 +25,8 @@ static void draw_example(const fcb *b)
         gfx_circle(x, y, r, GFX_HEX(0x3BB273));
         char t[16];
         snprintf(t, sizeof t, "%d", i);
-        gfx_text_styled(t, x, y, fmaxf(7, floorf(r * 1.2f)), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                        UI_COL_WHITE);
+        gfx_text_styled(t, x, y, fmaxf(fcb_min_text(), floorf(r * 1.2f)), GFX_CENTER | GFX_MIDDLE,
+                        GFX_BOLD, UI_COL_WHITE);
     }
 }
 
@@ -41,7 +41,7 @@ void fcb_figure(const void *state, gfx_rect r, const char *focus)
 {
     static fcb b;
     memset(&b, 0, sizeof b);
-    b.seat = b.armed = b.menu_stop = b.hover_node = b.hover_hand = b.walk_seat = -1;
+    b.seat = b.armed = b.menu_stop = b.hover_node = b.hover_hand = b.hover_place = b.walk_seat = -1;
     b.clock_t = b.pop_t = b.toss_t = 1;
     const fc_state *s = state;
     memcpy(&b.act, s, sizeof b.act);

@@ -43,7 +43,8 @@ void fcb_layout(fcb *b, gfx_rect area)
 {
     b->area = area;
     gfx_rect r = area;
-    float sh = fminf(fmaxf(area.h * 0.19f, 84), 150);
+    float m = fcb_min_text(); /* the strip holds a prompt line and cards or two rows of buttons */
+    float sh = fminf(fmaxf(fmaxf(area.h * 0.19f, 84), m * 6.7f), 150);
     b->strip = ui_rect_cut_bottom(&r, sh);
     float side = fminf(fmaxf(r.w * 0.28f, 150), 440);
     float c = fminf((r.w - side - 24) / 14.6f, (r.h - 12) / 10.7f);
@@ -57,12 +58,16 @@ void fcb_layout(fcb *b, gfx_rect area)
     b->city = (gfx_rect){b->ox, b->oy, cw, ch};
     float sx = b->ox + cw + 12;
     b->side = (gfx_rect){sx, r.y + 6, area.x + area.w - sx - 8, r.h - 12};
+    /* the side, from the bottom: a row per player, the four open cards under their heading,
+     * then the clock with the time beside it in what is left */
     gfx_rect s = ui_rect_inset(b->side, 8);
-    float ck = fminf(s.w * 0.6f, s.h * 0.45f);
+    int np = b->act.players ? b->act.players : 4;
+    float prow = fmaxf(fminf(30, s.h / 11), m * 1.45f);
+    b->players_r = ui_rect_cut_bottom(&s, prow * (float)np + 4);
+    float crow = fmaxf(fminf(40, s.h / 10), m * 1.55f), head = m * 1.5f;
+    float ck = fmaxf(0, fminf(s.w * 0.6f, s.h - head - FC_ON_BOARD * crow - 8));
     b->clock_r = (gfx_rect){s.x, s.y, ck, ck};
     ui_rect_cut_top(&s, ck + 4);
-    float ph = fminf(s.h * 0.42f, 4 * fmaxf(16, fminf(30, s.h / 9)) + 4);
-    b->players_r = ui_rect_cut_bottom(&s, ph);
     b->cards_r = s;
     b->prompt = (gfx_rect){b->strip.x + 12, b->strip.y + 2, b->strip.w - 24, fminf(26, sh * 0.22f)};
 }
@@ -196,26 +201,107 @@ static void add_button(fcb *b, game_action a, const char *label, bool secondary)
     b->btn_a[i] = a;
 }
 
-static void place_strip(fcb *b)
+/* A button's width for its label at the size the button draws it (UI_FONT_BODY under 48 units
+ * high): never narrowed below it, so the label is never shrunk under 12 pixels. */
+static float button_w(const char *label)
+{
+    return fminf(300, gfx_text_width(label, UI_FONT_BODY, GFX_BOLD) + 30);
+}
+
+/* The widest word of t at size (bold). */
+static float widest_word(const char *t, float size)
+{
+    float w = 0;
+    for (const char *p = t; *p;) {
+        int len = (int)strcspn(p, " ");
+        char word[FCB_LINE];
+        snprintf(word, sizeof word, "%.*s", len, p);
+        w = fmaxf(w, gfx_text_width(word, size, GFX_BOLD));
+        p += len;
+        while (*p == ' ') p++;
+    }
+    return w;
+}
+
+/* The prompt on one or two lines (a longer one cut on the second). */
+static void place_prompt(fcb *b)
 {
     gfx_rect s = b->strip;
-    float top = b->prompt.y + b->prompt.h + 4, h = s.y + s.h - top - 6;
-    float cw = h * 0.8f, gap = 8, x = s.x + 12;
-    float bw = 0;
-    for (int i = 0; i < b->nbtn; i++)
-        bw += fminf(230, gfx_text_width(b->btn_label[i], UI_FONT_SMALL, GFX_BOLD) + 32) + 8;
-    float room = s.w - 24 - bw - 12;
-    if (b->nhand && (cw + gap) * (float)b->nhand > room)
-        cw = fmaxf(20, room / (float)b->nhand - gap);
+    float m = fcb_min_text();
+    char buf[256], text[256];
+    play_format(b->p, fcb_prompt(b, buf, sizeof buf), text, sizeof text);
+    gfx_rect pb = {s.x + 12, s.y + 2, s.w - 24, m * 2.3f};
+    b->prompt_size =
+        fcb_fit_lines(text, fmaxf(18, m), pb, GFX_BOLD, b->prompt_line, 2, &b->nprompt);
+    if (!b->nprompt) {
+        char lines[8][FCB_LINE], more[2 * FCB_LINE];
+        int n = fcb_wrap(text, m, pb.w, GFX_BOLD, lines, 8);
+        b->prompt_size = m;
+        b->nprompt = n > 2 ? 2 : n;
+        for (int i = 0; i < b->nprompt; i++) memcpy(b->prompt_line[i], lines[i], FCB_LINE);
+        if (n > 2) {
+            snprintf(more, sizeof more, "%s %s", lines[1], lines[2]);
+            fcb_elide(more, m, pb.w, GFX_BOLD, b->prompt_line[1], FCB_LINE);
+        }
+    }
+    int n = b->nprompt ? b->nprompt : 1;
+    b->prompt = (gfx_rect){pb.x, pb.y, pb.w, (float)n * b->prompt_size * 1.08f + 4};
+}
+
+/* The hand's card width: a card as tall as the strip allows with its picture above its name;
+ * else wider with the picture beside the name; else the name alone, as wide as its longest word
+ * at the smallest size; room: at most this (then narrower, the name only in the tooltip). */
+static float hand_width(const fcb *b, float ch, float room)
+{
+    float m = fcb_min_text(), words = 0, gap = 8, cw = ch * 0.8f;
+    bool both = true;
+    for (int i = 0; i < b->nhand; i++) {
+        words = fmaxf(words, widest_word(_(fc_kinds[b->hand_kind[i]].name), m) + 12);
+        both = both && fcb_mad_shows_both(b->hand_kind[i], (gfx_rect){0, 0, cw, ch});
+    }
+    if (!b->nhand || (both && (cw + gap) * (float)b->nhand <= room)) return cw;
+    cw = ch + words; /* the picture on the left */
+    both = true;
     for (int i = 0; i < b->nhand; i++)
-        b->hand_r[i] = (gfx_rect){x + (float)i * (cw + gap), top, cw, fminf(h, cw / 0.8f)};
-    x += (cw + gap) * (float)b->nhand + 12;
-    float bh = fminf(44, h);
-    float bx = fmaxf(x, s.x + s.w - 12 - bw);
+        both = both && fcb_mad_shows_both(b->hand_kind[i], (gfx_rect){0, 0, cw, ch});
+    if (both && (cw + gap) * (float)b->nhand <= room) return cw;
+    if ((words + gap) * (float)b->nhand <= room) return words;
+    return fmaxf(20, room / (float)b->nhand - gap);
+}
+
+/* The strip: the prompt, the buttons on the right (in two rows when one row leaves the hand too
+ * little room), the hand in what is left. */
+static void place_strip(fcb *b)
+{
+    place_prompt(b);
+    gfx_rect s = b->strip;
+    float m = fcb_min_text(), gap = 8;
+    float top = b->prompt.y + b->prompt.h + 4, h = s.y + s.h - top - 6;
+    float ch = h, words = 0;
+    for (int i = 0; i < b->nhand; i++)
+        words = fmaxf(words, widest_word(_(fc_kinds[b->hand_kind[i]].name), m) + 12);
+    int rows = 1, split = b->nbtn;
+    float row[2] = {0, 0};
+    for (int i = 0; i < b->nbtn; i++) row[0] += button_w(b->btn_label[i]) + gap;
+    if (b->nbtn > 1 && (words + gap) * (float)b->nhand > s.w - 36 - row[0]) {
+        rows = 2, split = (b->nbtn + 1) / 2, row[0] = 0;
+        for (int i = 0; i < b->nbtn; i++) row[i >= split] += button_w(b->btn_label[i]) + gap;
+    }
+    float cw = hand_width(b, ch, s.w - 36 - fmaxf(row[0], row[1]));
+    b->hand_size = 0;
+    for (int i = 0; i < b->nhand; i++) {
+        b->hand_r[i] = (gfx_rect){s.x + 12 + (float)i * (cw + gap), top + (h - ch) / 2, cw, ch};
+        float ns = fcb_mad_name_size(b->hand_kind[i], b->hand_r[i]);
+        if (ns > 0 && (b->hand_size == 0 || ns < b->hand_size)) b->hand_size = ns;
+    }
+    float bh = fminf(44, (h - (float)(rows - 1) * 6) / (float)rows);
+    float x = s.x + s.w - 12 - row[0];
     for (int i = 0; i < b->nbtn; i++) {
-        float w = fminf(230, gfx_text_width(b->btn_label[i], UI_FONT_SMALL, GFX_BOLD) + 32);
-        b->btn[i].base.rect = (gfx_rect){bx, top + (h - bh) / 2, w, bh};
-        bx += w + 8;
+        if (i == split) x = s.x + s.w - 12 - row[1];
+        float y = rows == 1 ? top + (h - bh) / 2 : top + (float)(i >= split) * (bh + 6);
+        float w = button_w(b->btn_label[i]);
+        b->btn[i].base.rect = (gfx_rect){x, y, w, bh};
+        x += w + gap;
     }
 }
 
@@ -339,11 +425,23 @@ void fcb_sync(fcb *b)
 const char *fcb_prompt(const fcb *b, char *buf, size_t n)
 {
     const fc_state *s = &b->act;
-    if (s->over)
-        return snprintf(buf, n, "%s",
-                        _("The clock shows 17:00: the day is over. Equal points: the more CITY "
-                          "cards wins.")),
-               buf;
+    if (s->over) {                /* the tie-break is said only when the best score is shared */
+        static game_score scores; /* large: not on the stack */
+        game_score *sc = &scores;
+        b->g->score(s, sc);
+        int best = -1, tied = 0, wins = __builtin_popcount(sc->winners);
+        for (int q = 0; q < s->players; q++)
+            if (sc->total[q] > best) best = sc->total[q];
+        for (int q = 0; q < s->players; q++) tied += sc->total[q] == best;
+        const char *end = _("The clock shows 17:00: the day is over.");
+        if (tied < 2)
+            snprintf(buf, n, "%s", end);
+        else if (wins == 1)
+            snprintf(buf, n, "%s %s", end, _("Equal points: the more CITY cards wins."));
+        else
+            snprintf(buf, n, "%s %s", end, _("Equal points and CITY cards: the win is shared."));
+        return buf;
+    }
     if (b->seat < 0) return snprintf(buf, n, "%s", play_banner(b->p)), buf;
     if (b->menu_stop >= 0) return snprintf(buf, n, "%s", _("Which way does your bus go?")), buf;
     if (b->armed >= 0) return snprintf(buf, n, "%s", _("Play it against whom?")), buf;
@@ -356,16 +454,29 @@ const char *fcb_prompt(const fcb *b, char *buf, size_t n)
     const char *t = "";
     switch (s->step) {
     case FC_ST_START:
-        t = s->uhoh[b->seat] ? _("UH-OH! You must go to its place this turn (play MAD cards first "
-                                 "if you wish).")
-                             : _("Play up to 3 MAD cards, or swap all three, then roll.");
+        if (s->uhoh[b->seat]) {
+            snprintf(buf, n,
+                     _("UH-OH! You must go %s this turn (play MAD cards first if you wish)."),
+                     _(fc_places[s->uhoh[b->seat] - 1].to));
+            return buf;
+        }
+        t = _("Play up to 3 MAD cards, or swap all three, then roll.");
         break;
     case FC_ST_WIN_PRE: t = _("A roll was made: play TRAFFIC JAM! or MUGGED!, or pass."); break;
     case FC_ST_WIN_BUS: t = _("A player rides the bus: play Z-Z-Z, or pass."); break;
-    case FC_ST_MOVE:
-        snprintf(buf, n, _("Move up to %d spaces: click a lit space or place (or take the bus)."),
-                 s->count);
+    case FC_ST_MOVE: { /* as the legal actions say: the taxi's anywhere, the bus or not */
+        bool bus = false;
+        for (int i = 0; i < b->nlegal; i++) bus |= b->legal[i] == FC_ACT(FC_A_BUS, 0, 0);
+        if (s->anywhere)
+            snprintf(buf, n, "%s", _("Taxi: go anywhere: click any space or place."));
+        else if (bus)
+            snprintf(buf, n,
+                     _("Move up to %d spaces: click a lit space or place (or take the bus)."),
+                     s->count);
+        else
+            snprintf(buf, n, _("Move up to %d spaces: click a lit space or place."), s->count);
         return buf;
+    }
     case FC_ST_BOARD: t = _("Click a lit bus stop to board there."); break;
     case FC_ST_RIDE:
         snprintf(buf, n, _("Ride at least one stop, then get off and walk: %d spaces in all."),

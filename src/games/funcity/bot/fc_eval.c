@@ -5,12 +5,12 @@
 #include <math.h>
 #include <string.h>
 
-/* The clock moves 10 or 20 minutes a press with even odds: 1.5 ticks of 10 minutes on average
- * (data/funcity/content.json "clock"). */
-static const double TICKS_PER_PRESS = 1.5;
+/* The clock moves 10 minutes a press, or 20 with odds FC_P20_NUM / FC_P20_DEN: 1.5 ticks of 10
+ * minutes on average at even odds (data/funcity/content.json "clock"). */
+static const double TICKS_PER_PRESS = 1.0 + (double)FC_P20_NUM / FC_P20_DEN;
 static const double TURN_DISCOUNT = 0.8; /* a card one turn later is worth this much */
 static const double RIVAL_FIRST = 0.45;  /* a rival gets there a turn earlier */
-static const double SLOG_BONUS = 0.3;    /* her card, any card, and the escort's jump */
+static const double SLOG_BONUS = 0.3;    /* her cards, and the escort's jump to a place */
 static const double SPREAD[] = {1.0, 0.35, 0.15, 0.08, 0.05}; /* one target at a time */
 
 void fcb_ctx_init(fcb_ctx *c)
@@ -119,19 +119,34 @@ static bool slog_waits(const fc_state *s)
     return s->slog == FC_SLOG_TO_LIBRARY || s->slog == FC_SLOG_TO_MARKET;
 }
 
-static int best_board_card(const fc_state *s)
-{
-    int best = -1;
-    for (int c = 0; c < FC_CITY; c++)
-        if (s->cwhere[c] == FC_C_BOARD && (best < 0 || fc_cards[c].points > fc_cards[best].points))
-            best = c;
-    return best;
-}
-
 /* The clock after `presses` more presses. */
 static double clock_after(const fc_state *s, int presses)
 {
     return s->time + TICKS_PER_PRESS * presses;
+}
+
+/* The points SLOG's escort takes with the best choice when the clock shows `at` (the cards open
+ * at the chosen card's place, or with the option any one card), -1 when the board is empty; the
+ * cards taken marked in skip (may be NULL). */
+static double slog_best(const fc_state *s, double at, uint8_t *skip)
+{
+    double best = -1;
+    uint64_t set = 0;
+    for (int c = 0; c < FC_CITY; c++) {
+        if (s->cwhere[c] != FC_C_BOARD) continue;
+        double v = 0;
+        uint64_t m = 0;
+        for (int k = 0; k < FC_CITY; k++) {
+            if (s->cwhere[k] != FC_C_BOARD || fc_cards[k].place != fc_cards[c].place) continue;
+            bool open = fc_cards[k].open <= at + 0.25 && at <= fc_cards[k].close + 0.5;
+            if (s->slog_rules == FC_SLOG_2026_11 ? k == c : open)
+                v += fc_cards[k].points, m |= 1ull << k;
+        }
+        if (v > best) best = v, set = m;
+    }
+    for (int k = 0; skip && k < FC_CITY; k++)
+        if (set >> k & 1) skip[k] = 1;
+    return best;
 }
 
 /* Odds-weighted, discounted chance that a pawn d spaces away with `off` presses before its
@@ -189,11 +204,13 @@ double fcb_prospect(const fcb_ctx *c, const fc_state *s, int q, int u, int off, 
         if (v > 0) v *= rival_cut(c, s, q, node, first_press(s, d, off));
         val[nv++] = v;
     }
-    int best = best_board_card(s);
-    if (slog_waits(s) && best >= 0) {
-        int d = c->dist[u][FC_RED];
-        double v = (fc_cards[best].points + SLOG_BONUS) * take_odds(c, s, d, off, 0, FC_END);
-        val[nv++] = v * rival_cut(c, s, q, FC_RED, first_press(s, d, off));
+    if (slog_waits(s)) {
+        int d = c->dist[u][FC_RED], at = first_press(s, d, off);
+        double best = slog_best(s, clock_after(s, at), NULL);
+        if (best >= 0) {
+            double v = (best + SLOG_BONUS) * take_odds(c, s, d, off, 0, FC_END);
+            val[nv++] = v * rival_cut(c, s, q, FC_RED, at);
+        }
     }
     /* one target at a time: the best counts whole, the next ones less */
     for (int i = 1; i < nv; i++)
@@ -211,12 +228,8 @@ double fcb_take_now(const fc_state *s, int u, uint8_t *skip)
 {
     double v = 0;
     if (u == FC_RED && slog_waits(s)) {
-        int best = best_board_card(s);
-        if (best >= 0) {
-            if (skip) skip[best] = 1;
-            return fc_cards[best].points + SLOG_BONUS;
-        }
-        return 0;
+        double best = slog_best(s, s->time, skip);
+        return best >= 0 ? best + SLOG_BONUS : 0;
     }
     if (u < FC_STREETS) return 0;
     for (int k = 0; k < FC_CITY; k++)

@@ -291,12 +291,13 @@ void fcb_score(const fcb_ctx *c, const fc_state *s, int seat, const game_action 
     case FC_ST_SLOG: {
         int off = s->slog_ret ? P.n : seat == s->cur ? 0 : fcb_presses_to(s, seat);
         for (int i = 0; i < n; i++) {
-            int k = FC_X(acts[i]);
+            int k = FC_X(acts[i]), pts = 0;
+            uint64_t gain = fc_slog_gain(s, k, &pts);
             uint8_t skip[FC_CITY] = {0};
-            skip[k] = 1;
-            score[i] = fc_cards[k].points +
-                       (off ? LATER : 1) *
-                           fcb_prospect(c, s, seat, FC_STREETS + fc_cards[k].place, off, skip);
+            for (int j = 0; j < FC_CITY; j++) skip[j] = (uint8_t)(gain >> j & 1);
+            score[i] =
+                pts + (off ? LATER : 1) *
+                          fcb_prospect(c, s, seat, FC_STREETS + fc_cards[k].place, off, skip);
         }
         return;
     }

@@ -80,20 +80,62 @@ const uint64_t fc_adj[FC_NODES] = {
 /* The places, their entrances (a second entrance makes the place a shortcut) and where the
  * board draws them. */
 const fc_place_def fc_places[FC_PLACES] = {
-    {"hotel", N_("Portleigh Arms"), {31, FC_NONE}, -1, 3},
-    {"theatre", N_("Theatre"), {30, 37}, 2, 4},
-    {"bowl", N_("Bowl-a-Gnome"), {38, 15}, 7, 5},
-    {"cityhall", N_("City Hall"), {7, 12}, 8, 2},
-    {"tailor", N_("Ill-Fit Tailors"), {14, FC_NONE}, 11, 4},
-    {"ralph", N_("Ralph's Diner"), {8, FC_NONE}, 8, -1},
-    {"market", N_("Super Duper Market"), {4, FC_NONE}, 4, -1},
-    {"library", N_("Library"), {2, 35}, 2, 1},
-    {"park", N_("Park"), {28, 24}, 2, 6},
-    {"bank", N_("Bank"), {19, FC_NONE}, 8, 6},
-    {"post", N_("Post Office"), {21, FC_NONE}, 6, 8},
-    {"dentist", N_("Dentist"), {16, FC_NONE}, 11, 6},
-    {"zoo", N_("Zoo"), {26, FC_NONE}, 1, 8},
-    {"salon", N_("Hair Salon"), {33, FC_NONE}, -1, 1},
+    {"hotel",
+     N_("Portleigh Arms"),
+     {31, FC_NONE},
+     -1,
+     3,
+     N_("to the Portleigh Arms"),
+     N_("by the Portleigh Arms")},
+    {"theatre", N_("Theatre"), {30, 37}, 2, 4, N_("to the Theatre"), N_("by the Theatre")},
+    {"bowl",
+     N_("Bowl-a-Gnome"),
+     {38, 15},
+     7,
+     5,
+     N_("to the Bowl-a-Gnome"),
+     N_("by the Bowl-a-Gnome")},
+    {"cityhall", N_("City Hall"), {7, 12}, 8, 2, N_("to City Hall"), N_("by City Hall")},
+    {"tailor",
+     N_("Ill-Fit Tailors"),
+     {14, FC_NONE},
+     11,
+     4,
+     N_("to Ill-Fit Tailors"),
+     N_("by Ill-Fit Tailors")},
+    {"ralph",
+     N_("Ralph's Diner"),
+     {8, FC_NONE},
+     8,
+     -1,
+     N_("to Ralph's Diner"),
+     N_("by Ralph's Diner")},
+    {"market",
+     N_("Super Duper Market"),
+     {4, FC_NONE},
+     4,
+     -1,
+     N_("to the Super Duper Market"),
+     N_("by the Super Duper Market")},
+    {"library", N_("Library"), {2, 35}, 2, 1, N_("to the Library"), N_("by the Library")},
+    {"park", N_("Park"), {28, 24}, 2, 6, N_("to the Park"), N_("by the Park")},
+    {"bank", N_("Bank"), {19, FC_NONE}, 8, 6, N_("to the Bank"), N_("by the Bank")},
+    {"post",
+     N_("Post Office"),
+     {21, FC_NONE},
+     6,
+     8,
+     N_("to the Post Office"),
+     N_("by the Post Office")},
+    {"dentist", N_("Dentist"), {16, FC_NONE}, 11, 6, N_("to the Dentist"), N_("by the Dentist")},
+    {"zoo", N_("Zoo"), {26, FC_NONE}, 1, 8, N_("to the Zoo"), N_("by the Zoo")},
+    {"salon",
+     N_("Hair Salon"),
+     {33, FC_NONE},
+     -1,
+     1,
+     N_("to the Hair Salon"),
+     N_("by the Hair Salon")},
 };
 
 /* The bus line, end to end: the zoo's corner, the left side, the top, the right side, the
@@ -221,6 +263,29 @@ int fc_node_name(int node, char *buf, size_t n)
 const char *fc_node_label(int node)
 {
     return node >= FC_STREETS && node < FC_NODES ? _(fc_places[node - FC_STREETS].name) : NULL;
+}
+
+int fc_street_place(int node)
+{
+    int best = -1, bd = 0;
+    float be = 0;
+    for (int p = 0; p < FC_PLACES; p++) { /* the nearest walk, then the nearest on the map */
+        int d = fc_dist(node, FC_STREETS + p);
+        float dx = (float)(fc_street_xy[node][0] - fc_places[p].x);
+        float dy = (float)(fc_street_xy[node][1] - fc_places[p].y), e = dx * dx + dy * dy;
+        if (best < 0 || d < bd || (d == bd && e < be)) best = p, bd = d, be = e;
+    }
+    return best;
+}
+
+int fc_node_to(int node, char *buf, size_t n)
+{
+    if (node < 0 || node >= FC_NODES) return snprintf(buf, n, "?");
+    if (node >= FC_STREETS) return snprintf(buf, n, "%s", _(fc_places[node - FC_STREETS].to));
+    if (node == FC_RED) return snprintf(buf, n, "%s", _("to SLOG's red space"));
+    const char *by = _(fc_places[fc_street_place(node)].by);
+    if (fc_stop_index(node) >= 0) return snprintf(buf, n, _("to the bus stop %s"), by);
+    return snprintf(buf, n, _("to the street %s"), by);
 }
 
 int fc_stop_index(int node)

@@ -101,27 +101,61 @@ bool fc_action_parse(const void *state, const char *text, game_action *out, char
     return game_refuse(why, n, _("\"%s\" is not a Fun City action."), text);
 }
 
-/* The cards seat gained between two states, as ", takes the Theatre 10:00-11:00 (+3)". */
-static int gains(const fc_state *b, const fc_state *a, int seat, char *buf, size_t n)
+/* One card for a text: "Theatre 10:00-11:00 (+3)". */
+static int card_text(int c, char *buf, size_t n)
 {
-    int len = 0;
+    char o[8], cl[8];
+    fc_hhmm(fc_cards[c].open, o, sizeof o);
+    fc_hhmm(fc_cards[c].close, cl, sizeof cl);
+    return snprintf(buf, n, _("%s %s-%s (+%d)"), _(fc_places[fc_cards[c].place].name), o, cl,
+                    fc_cards[c].points);
+}
+
+/* Appends to buf (len used of n) what fmt says of each card seat gained between two states; fmt
+ * takes the card's text, or (who) the seat as {N} and the card's text. */
+static int gains(const fc_state *b, const fc_state *a, int seat, const char *fmt, bool who,
+                 char *buf, size_t n, int len)
+{
+    char tag[16];
+    snprintf(tag, sizeof tag, "{%d}", seat);
     for (int c = 0; c < FC_CITY && len < (int)n; c++) {
         if (a->cwhere[c] != FC_C_OWNER + seat || b->cwhere[c] == a->cwhere[c]) continue;
-        char o[8], cl[8];
-        fc_hhmm(fc_cards[c].open, o, sizeof o);
-        fc_hhmm(fc_cards[c].close, cl, sizeof cl);
-        len += snprintf(buf + len, n - (size_t)len, _(", takes %s %s-%s (+%d)"),
-                        _(fc_places[fc_cards[c].place].name), o, cl, fc_cards[c].points);
+        char card[96];
+        card_text(c, card, sizeof card);
+        if (who)
+            len += snprintf(buf + len, n - (size_t)len, fmt, tag, card);
+        else
+            len += snprintf(buf + len, n - (size_t)len, fmt, card);
     }
-    return len;
+    return len < (int)n ? len : (int)n - 1;
+}
+
+/* What happened to the others in the same action, for the log every player reads: the cards they
+ * got (a card drawn onto the place where they stand is theirs at once, off-turn; a pickpocket's
+ * loot), and SLOG jumping out of the clock at the next turn's press. */
+static int others(const fc_state *b, const fc_state *a, int seat, char *buf, size_t n, int len)
+{
+    for (int q = 0; q < a->players; q++) {
+        if (q == seat) continue;
+        bool loot = false;
+        for (int c = 0; c < FC_CITY; c++)
+            loot |= a->cwhere[c] == FC_C_OWNER + q && b->cwhere[c] >= FC_C_OWNER &&
+                    b->cwhere[c] != a->cwhere[c];
+        len = gains(b, a, q, loot ? _("; %s takes %s") : _("; %s gets %s, drawn where they stand"),
+                    true, buf, n, len);
+    }
+    if (a->time != b->time && a->slog_popped && len < (int)n)
+        len += snprintf(buf + len, n - (size_t)len, "%s", _("; SLOG jumps out of the clock!"));
+    return len < (int)n ? len : (int)n - 1;
 }
 
 int fc_describe(const void *before, const void *after, int seat, game_action a, char *buf, size_t n)
 {
     const fc_state *b = before, *s = after;
     int x = FC_X(a), y = FC_Y(a), len = 0;
-    char more[GAME_REASON_LEN] = "";
-    gains(b, s, seat, more, sizeof more);
+    char more[GAME_REASON_LEN], to[96];
+    more[0] = 0;
+    gains(b, s, seat, _(", takes %s"), false, more, sizeof more, 0);
     switch (FC_TYPE(a)) {
     case FC_A_PLAY:
         if (y == FC_NONE)
@@ -132,21 +166,30 @@ int fc_describe(const void *before, const void *after, int seat, game_action a, 
     case FC_A_SWAP: len = snprintf(buf, n, "%s", _("swaps the three MAD cards")); break;
     case FC_A_ROLL: len = snprintf(buf, n, _("rolls %d and %d"), s->dice[0], s->dice[1]); break;
     case FC_A_OBEY:
-        len = snprintf(buf, n, _("goes to %s (UH-OH!)%s"), fc_node_label(s->pawn[seat]), more);
+        fc_node_to(FC_STREETS + b->uhoh[seat] - 1, to, sizeof to);
+        len = snprintf(buf, n, _("goes %s (UH-OH!)%s"), to, more);
         break;
-    case FC_A_GO: {
-        char node[16];
-        const char *label = fc_node_label(x);
-        if (!label) fc_node_name(x, node, sizeof node), label = node;
-        len = snprintf(buf, n, _("goes to %s%s"), label, more);
+    case FC_A_GO:
+        fc_node_to(x, to, sizeof to);
+        if (x == b->pawn[seat])
+            len = snprintf(buf, n, _("stays where they are%s"), more);
+        else if (b->step == FC_ST_RIDE)
+            len = snprintf(buf, n, _("rides the bus and goes %s%s"), to, more);
+        else
+            len = snprintf(buf, n, _("goes %s%s"), to, more);
         break;
-    }
     case FC_A_BUS: len = snprintf(buf, n, "%s", _("takes the bus")); break;
-    case FC_A_BOARD: len = snprintf(buf, n, _("boards the bus at stop %d"), x + 1); break;
+    case FC_A_BOARD:
+        len = snprintf(buf, n, _("boards the bus at the stop %s"),
+                       _(fc_places[fc_street_place(fc_stops[x])].by));
+        break;
     case FC_A_REACT: len = snprintf(buf, n, _("plays %s"), _(fc_kinds[x].name)); break;
     case FC_A_PICK: len = snprintf(buf, n, _("tries to pick the pocket of {%d}"), x); break;
     case FC_A_STOP: len = snprintf(buf, n, "%s", _("stops picking pockets")); break;
-    case FC_A_SLOG: len = snprintf(buf, n, _("escorts SLOG home%s"), more); break;
+    case FC_A_SLOG:
+        fc_node_to(FC_STREETS + fc_cards[x].place, to, sizeof to);
+        len = snprintf(buf, n, _("walks SLOG home, then goes %s%s"), to, more);
+        break;
     case FC_A_PASS:
         if (b->ch_on && b->ch_kind == FC_PICKPOCKET && s->toss == 1 && !(b->ch_nevers % 2))
             len = snprintf(buf, n, "%s", _("the PICKPOCKET lands face up: a card is stolen"));
@@ -157,7 +200,17 @@ int fc_describe(const void *before, const void *after, int seat, game_action a, 
         break;
     default: buf[0] = 0; break;
     }
-    return len < 0 ? 0 : len;
+    if (len < 0) len = 0;
+    if (len >= (int)n) len = (int)n - 1;
+    if (len > 0 || FC_TYPE(a) == FC_A_PASS) {
+        int start = len;
+        len = others(b, s, seat, buf, n, len);
+        if (start == 0 && len > 2) { /* a pass said nothing itself: the news alone */
+            memmove(buf, buf + 2, (size_t)(len - 1));
+            len -= 2;
+        }
+    }
+    return len;
 }
 
 void fc_score(const void *state, game_score *out)
@@ -172,8 +225,8 @@ void fc_score(const void *state, game_score *out)
         char o[8], cl[8], reason[GAME_REASON_LEN];
         fc_hhmm(fc_cards[c].open, o, sizeof o);
         fc_hhmm(fc_cards[c].close, cl, sizeof cl);
-        snprintf(reason, sizeof reason, _("%s, %s-%s (card %d)"),
-                 _(fc_places[fc_cards[c].place].name), o, cl, c + 1);
+        snprintf(reason, sizeof reason, _("%s, %s-%s"), _(fc_places[fc_cards[c].place].name), o,
+                 cl);
         game_score_add(out, p, fc_cards[c].points, c, 0, reason);
         out->total[p] += fc_cards[c].points;
         cards[p]++;

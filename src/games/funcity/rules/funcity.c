@@ -1,16 +1,40 @@
 /* funcity.c: Fun City / Cité en folie (Parker Brothers, 1987): setup, the turn in the rulebook's
  * order (press the clock, refill the MAD hand, play MAD cards, roll, move), the reaction windows
  * (TRAFFIC JAM and MUGGED after the roll, Z-Z-Z on the bus, NEVER against any card played at
- * you), SLOG, the CITY cards' hours, the end at 5:00, and the def. Rulings:
- * docs/rules/funcity.md. */
+ * you), SLOG, the CITY cards' hours, the end at 5:00, and the def. What is legal: fc_legal.c.
+ * Rulings: docs/rules/funcity.md. */
 #include "games/funcity/rules/funcity.h"
 #include "core/i18n.h"
+#include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
 
 bool fc_card_open(const fc_state *s, int c)
 {
     return fc_cards[c].open <= s->time && s->time <= fc_cards[c].close;
+}
+
+/* The open cards of a place's board cards, as bits over the 40 cards. */
+static uint64_t open_at(const fc_state *s, int place)
+{
+    uint64_t m = 0;
+    for (int c = 0; c < FC_CITY; c++)
+        if (s->cwhere[c] == FC_C_BOARD && fc_cards[c].place == place && fc_card_open(s, c))
+            m |= 1ull << c;
+    return m;
+}
+
+uint64_t fc_slog_gain(const fc_state *s, int c, int *points)
+{
+    /* the rulebook: she goes to that card's place and takes its card, "SEULEMENT durant les
+     * heures indiquées": the open cards there, as any arrival; before: that card, open or not */
+    uint64_t m = s->slog_rules == FC_SLOG_2026_11 ? 1ull << c : open_at(s, fc_cards[c].place);
+    if (points) {
+        *points = 0;
+        for (int k = 0; k < FC_CITY; k++)
+            if (m >> k & 1) *points += fc_cards[k].points;
+    }
+    return m;
 }
 
 static uint8_t opponents(const fc_state *s)
@@ -103,17 +127,17 @@ void fc_deal_city(fc_state *s)
     fc_refill_board(s);
 }
 
+/* Player p takes the cards of the set m (then the board is refilled). */
+static void take_cards(fc_state *s, int p, uint64_t m)
+{
+    for (int c = 0; c < FC_CITY; c++)
+        if (m >> c & 1) s->cwhere[c] = (uint8_t)(FC_C_OWNER + p);
+    if (m) fc_refill_board(s);
+}
+
 static void take_open_cards(fc_state *s, int p, int node)
 {
-    if (node < FC_STREETS) return;
-    bool took = false;
-    for (int c = 0; c < FC_CITY; c++)
-        if (s->cwhere[c] == FC_C_BOARD && fc_cards[c].place == node - FC_STREETS &&
-            fc_card_open(s, c)) {
-            s->cwhere[c] = (uint8_t)(FC_C_OWNER + p);
-            took = true;
-        }
-    if (took) fc_refill_board(s);
+    if (node >= FC_STREETS) take_cards(s, p, open_at(s, node - FC_STREETS));
 }
 
 static void begin_turn(fc_state *s);
@@ -175,7 +199,8 @@ static void begin_turn(fc_state *s)
     fc_refill_board(s);
     s->slog_popped = 0;
     if ((s->slog == FC_SLOG_AT_MARKET || s->slog == FC_SLOG_AT_LIBRARY) &&
-        rng_below(&s->rng, FC_SLOG_DEN) == 0) {
+        rng_below(&s->rng, s->slog_rules == FC_SLOG_2026_11 ? FC_SLOG_DEN_2026_11 : FC_SLOG_DEN) ==
+            0) {
         s->slog++; /* out on the red space, on her way to the other home */
         s->slog_popped = 1;
         int h = first_at(s, FC_RED);
@@ -191,6 +216,7 @@ static void setup(void *state, const game_params *p, uint64_t seed)
     memset(s, 0, sizeof *s);
     rng_seed(&s->rng, seed);
     s->players = (uint8_t)p->players;
+    s->slog_rules = (uint8_t)p->opt[FC_OPT_SLOG];
     s->slog = FC_SLOG_AT_MARKET;
     s->slog_helper = FC_NONE;
     for (int q = 0; q < s->players; q++) {
@@ -226,221 +252,6 @@ game_turn fc_turn(const void *state)
     if (s->step == FC_ST_WIN_PRE || s->step == FC_ST_WIN_BUS)
         return (game_turn){GAME_PHASE_REACT, s->cur, s->win_mask};
     return (game_turn){GAME_PHASE_TURN, s->cur, 1u << s->cur};
-}
-
-static int city_cards_of(const fc_state *s, int p)
-{
-    int n = 0;
-    for (int c = 0; c < FC_CITY; c++) n += s->cwhere[c] == FC_C_OWNER + p;
-    return n;
-}
-
-static bool is_against(int k)
-{
-    return k == FC_TRADE || fc_kinds[k].place != FC_NONE || k == FC_PICKPOCKET;
-}
-
-/* Can p play kind k at the start of its turn, against target t (FC_NONE when none)? */
-static bool can_play(const fc_state *s, int k, int t)
-{
-    if (s->played >= FC_PLAYS || !s->hand[s->cur][k]) return false;
-    if (!is_against(k)) {
-        if (t != FC_NONE) return false;
-        if (k == FC_DOUBLE) return !s->doubles;
-        if (k == FC_TAXI) return !s->taxi;
-        return k <= FC_ADD4;
-    }
-    if (t == FC_NONE || t >= s->players || t == s->cur) return false;
-    if (fc_kinds[k].place != FC_NONE) return !s->uhoh[t];
-    if (k == FC_PICKPOCKET) return city_cards_of(s, t) > 0;
-    return true;
-}
-
-static int reach_list(uint64_t m, game_action *out, int n, int cap)
-{
-    while (m && n < cap) {
-        int b = __builtin_ctzll(m);
-        m &= m - 1;
-        out[n++] = FC_ACT(FC_A_GO, b, 0);
-    }
-    return n;
-}
-
-static uint64_t move_set(const fc_state *s)
-{
-    if (s->anywhere) return (1ull << FC_NODES) - 1;
-    return fc_reach(s->pawn[s->cur], s->count);
-}
-
-/* Every legal action of player, in ascending order. */
-int fc_legal(const fc_state *s, int player, game_action *out, int cap)
-{
-    game_turn t = fc_turn(s);
-    if (player < 0 || player >= s->players || !(t.mask >> player & 1)) return 0;
-    int n = 0;
-#define PUT(a)                                                                                     \
-    do {                                                                                           \
-        if (n < cap) out[n++] = (a);                                                               \
-    } while (0)
-    if (s->ch_on) {
-        PUT(FC_ACT(FC_A_PASS, 0, 0));
-        if (s->hand[player][FC_NEVER]) PUT(FC_ACT(FC_A_REACT, FC_NEVER, 0));
-        return n;
-    }
-    switch (s->step) {
-    case FC_ST_START:
-        for (int k = 0; k < FC_KINDS; k++) {
-            if (can_play(s, k, FC_NONE)) PUT(FC_ACT(FC_A_PLAY, k, FC_NONE));
-            for (int q = 0; q < s->players; q++)
-                if (can_play(s, k, q)) PUT(FC_ACT(FC_A_PLAY, k, q));
-        }
-        if (!s->played && !s->swapped && s->hand_n[player] == FC_HAND) PUT(FC_ACT(FC_A_SWAP, 0, 0));
-        PUT(FC_ACT(s->uhoh[player] ? FC_A_OBEY : FC_A_ROLL, 0, 0));
-        return n;
-    case FC_ST_WIN_PRE:
-    case FC_ST_WIN_BUS:
-        PUT(FC_ACT(FC_A_PASS, 0, 0));
-        if (s->step == FC_ST_WIN_BUS) {
-            if (s->hand[player][FC_ZZZ]) PUT(FC_ACT(FC_A_REACT, FC_ZZZ, 0));
-        } else {
-            if (s->hand[player][FC_JAM]) PUT(FC_ACT(FC_A_REACT, FC_JAM, 0));
-            if (s->hand[player][FC_MUGGED]) PUT(FC_ACT(FC_A_REACT, FC_MUGGED, 0));
-        }
-        return n;
-    case FC_ST_MOVE:
-        n = reach_list(move_set(s), out, n, cap);
-        if (!s->anywhere && !s->jams && fc_bus_boardable(s->pawn[player], s->count))
-            PUT(FC_ACT(FC_A_BUS, 0, 0));
-        return n;
-    case FC_ST_BOARD: {
-        uint64_t m = fc_bus_boardable(s->pawn[player], s->count);
-        for (int i = 0; i < FC_STOPS; i++) {
-            if (!(m >> i & 1)) continue;
-            if (i > 0) PUT(FC_ACT(FC_A_BOARD, i, 0));
-            if (i < FC_STOPS - 1) PUT(FC_ACT(FC_A_BOARD, i, 1));
-        }
-        return n;
-    }
-    case FC_ST_RIDE:
-        return reach_list(fc_ride_reach(s->bus_stop, s->bus_dir, s->count - s->walked), out, n,
-                          cap);
-    case FC_ST_PICK:
-        for (int q = 0; q < s->players; q++)
-            if (q != player && city_cards_of(s, q)) PUT(FC_ACT(FC_A_PICK, q, 0));
-        PUT(FC_ACT(FC_A_STOP, 0, 0));
-        return n;
-    case FC_ST_SLOG:
-        for (int c = 0; c < FC_CITY; c++)
-            if (s->cwhere[c] == FC_C_BOARD) PUT(FC_ACT(FC_A_SLOG, c, 0));
-        return n;
-    default: return n;
-    }
-#undef PUT
-}
-
-/* Why a action is not legal now: the most useful of the rules' refusals. */
-static bool refuse(const fc_state *s, int player, game_action a, char *why, size_t n)
-{
-    game_turn t = fc_turn(s);
-    int type = FC_TYPE(a), x = FC_X(a);
-    if (s->over) return game_refuse(why, n, "%s", _("The game is over."));
-    if (player < 0 || player >= s->players || !(t.mask >> player & 1))
-        return game_refuse(why, n, "%s", _("It is not your move."));
-    if ((type == FC_A_PLAY || type == FC_A_REACT) && x < FC_KINDS && !s->hand[player][x])
-        return game_refuse(why, n, _("You have no %s card."), _(fc_kinds[x].name));
-    if (s->ch_on || s->step == FC_ST_WIN_PRE || s->step == FC_ST_WIN_BUS)
-        return game_refuse(why, n, "%s",
-                           _("A card was just played: answer with a card that fits, or pass."));
-    switch (s->step) {
-    case FC_ST_START:
-        if (type == FC_A_PLAY && s->played >= FC_PLAYS)
-            return game_refuse(why, n, "%s", _("You have already played 3 MAD cards this turn."));
-        if (type == FC_A_PLAY && x < FC_KINDS &&
-            (x == FC_ZZZ || x == FC_JAM || x == FC_MUGGED || x == FC_NEVER))
-            return game_refuse(why, n, "%s", _("That card is played on another player's turn."));
-        if (type == FC_A_PLAY && x == FC_PICKPOCKET)
-            return game_refuse(why, n, "%s",
-                               _("A PICKPOCKET needs an opponent who has CITY cards."));
-        if (type == FC_A_PLAY && x < FC_KINDS && fc_kinds[x].place != FC_NONE)
-            return game_refuse(why, n, "%s",
-                               _("An UH-OH! goes to an opponent who has no UH-OH! waiting."));
-        if (type == FC_A_PLAY)
-            return game_refuse(why, n, "%s",
-                               _("That card cannot be played like that now (one DOUBLE and one "
-                                 "TAXI a turn; cards against someone name an opponent)."));
-        if (type == FC_A_SWAP)
-            return game_refuse(why, n, "%s",
-                               _("You may swap your three MAD cards only before playing any."));
-        if (type == FC_A_ROLL && s->uhoh[player])
-            return game_refuse(why, n, "%s",
-                               _("An UH-OH! sends you to its place this turn: you do not roll."));
-        return game_refuse(why, n, "%s", _("First play your MAD cards if you wish, then roll."));
-    case FC_ST_MOVE:
-    case FC_ST_RIDE:
-        if (type == FC_A_GO && x < FC_NODES) {
-            int d = fc_dist(s->pawn[player], x);
-            return game_refuse(why, n, _("That is %d spaces away; you may move %d."), d,
-                               s->count - s->walked);
-        }
-        if (type == FC_A_BUS)
-            return game_refuse(why, n, "%s",
-                               _("No bus this turn: a stop must be in reach with a space to "
-                                 "spare, and a TRAFFIC JAM or a TAXI ride forbids it."));
-        return game_refuse(why, n, "%s", _("Choose where to go."));
-    case FC_ST_BOARD:
-        return game_refuse(why, n, "%s",
-                           _("Board at a stop within your count, towards a next stop."));
-    case FC_ST_PICK:
-        return game_refuse(why, n, "%s",
-                           _("Name an opponent who has CITY cards to pick again, or stop."));
-    case FC_ST_SLOG:
-        return game_refuse(why, n, "%s", _("Choose one of the CITY cards on the board."));
-    default: return game_refuse(why, n, "%s", _("That is not a move of this game."));
-    }
-}
-
-/* Is a legal for player? The same answers as fc_legal, without building the list. */
-static bool is_legal(const fc_state *s, int player, game_action a)
-{
-    int type = FC_TYPE(a), x = FC_X(a), y = FC_Y(a);
-    if (a >> 24) return false;
-    game_turn t = fc_turn(s);
-    if (player < 0 || player >= s->players || !(t.mask >> player & 1)) return false;
-    if (s->ch_on)
-        return a == FC_ACT(FC_A_PASS, 0, 0) ||
-               (a == FC_ACT(FC_A_REACT, FC_NEVER, 0) && s->hand[player][FC_NEVER]);
-    switch (s->step) {
-    case FC_ST_START:
-        if (type == FC_A_PLAY) return x < FC_KINDS && can_play(s, x, y);
-        if (type == FC_A_SWAP)
-            return !x && !y && !s->played && !s->swapped && s->hand_n[player] == FC_HAND;
-        return a == FC_ACT(s->uhoh[player] ? FC_A_OBEY : FC_A_ROLL, 0, 0);
-    case FC_ST_WIN_PRE:
-    case FC_ST_WIN_BUS:
-        if (a == FC_ACT(FC_A_PASS, 0, 0)) return true;
-        if (type != FC_A_REACT || y || x >= FC_KINDS || !s->hand[player][x]) return false;
-        return s->step == FC_ST_WIN_BUS ? x == FC_ZZZ : x == FC_JAM || x == FC_MUGGED;
-    case FC_ST_MOVE:
-        if (type == FC_A_GO) return !y && x < FC_NODES && (move_set(s) >> x & 1);
-        return a == FC_ACT(FC_A_BUS, 0, 0) && !s->anywhere && !s->jams &&
-               fc_bus_boardable(s->pawn[player], s->count);
-    case FC_ST_BOARD:
-        return type == FC_A_BOARD && x < FC_STOPS && y <= 1 && (y ? x < FC_STOPS - 1 : x > 0) &&
-               (fc_bus_boardable(s->pawn[player], s->count) >> x & 1);
-    case FC_ST_RIDE:
-        return type == FC_A_GO && !y && x < FC_NODES &&
-               (fc_ride_reach(s->bus_stop, s->bus_dir, s->count - s->walked) >> x & 1);
-    case FC_ST_PICK:
-        if (type == FC_A_PICK) return !y && x < s->players && x != player && city_cards_of(s, x);
-        return a == FC_ACT(FC_A_STOP, 0, 0);
-    case FC_ST_SLOG: return type == FC_A_SLOG && !y && x < FC_CITY && s->cwhere[x] == FC_C_BOARD;
-    default: return false;
-    }
-}
-
-bool fc_check(const fc_state *s, int player, game_action a, char *why, size_t n)
-{
-    return is_legal(s, player, a) || refuse(s, player, a, why, n);
 }
 
 static void reopen_window(fc_state *s, int step)
@@ -502,7 +313,7 @@ static bool resolve_chain(fc_state *s)
             chance = true;
             if (rng_below(&s->rng, 2) == 0) { /* face up */
                 s->toss = 1;
-                int have = city_cards_of(s, t), pick = (int)rng_below(&s->rng, (uint32_t)have);
+                int have = fc_city_cards(s, t), pick = (int)rng_below(&s->rng, (uint32_t)have);
                 for (int c = 0; c < FC_CITY; c++)
                     if (s->cwhere[c] == FC_C_OWNER + t && pick-- == 0) {
                         s->cwhere[c] = (uint8_t)(FC_C_OWNER + by);
@@ -546,11 +357,13 @@ static void start_chain(fc_state *s, int k, int by, int t)
     s->ch_nevers = 0;
 }
 
-/* Applies a legal action; true when chance or a hidden card came into play. */
+/* Applies a legal action; true when chance came into play or a seat was shown something hidden
+ * from it: a MAD card played from a hidden hand (on one's turn or in answer), a card drawn. */
 bool fc_do(fc_state *s, int player, game_action a)
 {
     int type = FC_TYPE(a), x = FC_X(a), y = FC_Y(a);
-    int mn = s->mdeck_n;
+    int mn = s->mdeck_n, cn = s->cdeck_n;
+    bool shown = type == FC_A_PLAY || type == FC_A_REACT;
     bool chance = false;
     rng_state r0 = s->rng;
     if (s->ch_on) {
@@ -620,11 +433,11 @@ bool fc_do(fc_state *s, int player, game_action a)
             break;
         case FC_A_SLOG: {
             int h = s->slog_helper;
+            uint64_t gain = fc_slog_gain(s, x, NULL);
             place_pawn(s, h, FC_STREETS + fc_cards[x].place);
-            s->cwhere[x] = (uint8_t)(FC_C_OWNER + h);
             slog_home(s);
             s->slog_helper = FC_NONE;
-            fc_refill_board(s);
+            take_cards(s, h, gain);
             if (s->slog_ret)
                 end_turn(s);
             else
@@ -634,7 +447,8 @@ bool fc_do(fc_state *s, int player, game_action a)
         default: break;
         }
     }
-    return chance || s->mdeck_n != mn || memcmp(&s->rng, &r0, sizeof r0);
+    return chance || shown || s->mdeck_n != mn || s->cdeck_n != cn ||
+           memcmp(&s->rng, &r0, sizeof r0);
 }
 
 static int legal_actions(const void *state, int player, game_action *out, int cap)
@@ -669,6 +483,30 @@ static bool validate(const game_params *p, char *why, size_t n)
     return true;
 }
 
+static const char *const slog_keys[] = {"rulebook", "2026-11", NULL};
+static const char *const slog_labels[] = {N_("The rulebook's"), ""};
+static const game_option_def fc_options[FC_OPTIONS] = {
+    [FC_OPT_SLOG] = {.key = "slog",
+                     .label = N_("SLOG"),
+                     .help = N_("Her escort takes a CITY card only during its hours; she jumps "
+                                "out of the clock once in 12 presses."),
+                     .kind = GAME_OPT_CHOICE,
+                     .max = 1,
+                     .choices = slog_keys,
+                     .choice_labels = slog_labels},
+};
+
+/* Saves written before the option (CityBox up to November 2026) lack its key: SLOG jumped once in 6
+ * presses and her escort took any card, so they keep those rules and replay as they were
+ * played. */
+static bool save_options(game_params *p, const struct cJSON *opts, char *why, size_t n)
+{
+    (void)why;
+    (void)n;
+    if (!cJSON_GetObjectItemCaseSensitive(opts, "slog")) p->opt[FC_OPT_SLOG] = FC_SLOG_2026_11;
+    return true;
+}
+
 /* A reaction window (a CITY card's owner, SLOG, a MAD card) is let go by PASS. */
 static game_action react_pass(const void *state, int seat)
 {
@@ -687,7 +525,10 @@ const game_def funcity_game = {
     .state_size = sizeof(fc_state),
     .hidden_info = true,
     .playable = true,
+    .options = fc_options,
+    .n_options = FC_OPTIONS,
     .validate = validate,
+    .save_options = save_options,
     .setup = setup,
     .turn = fc_turn,
     .legal_actions = legal_actions,
@@ -698,6 +539,7 @@ const game_def funcity_game = {
     .action_from_text = fc_action_parse,
     .score = fc_score,
     .load_position = fc_load_position,
+    .save_position = fc_save_position,
     .random_action = random_action,
     .describe = fc_describe,
     .react_pass = react_pass,

@@ -12,6 +12,18 @@
 #include "core/rng.h"
 #include "games/game.h"
 
+/* The bank clock's odds (docs/rules/funcity.md, "The bank clock"). Only tools/funcity_sim.c
+ * builds the rules with others, to compare them (its CMake target, FUNCITY_SIM_DEFS). */
+#ifndef FC_CLOCK_P20_NUM
+#define FC_CLOCK_P20_NUM 1
+#endif
+#ifndef FC_CLOCK_P20_DEN
+#define FC_CLOCK_P20_DEN 2
+#endif
+#ifndef FC_CLOCK_SLOG_DEN
+#define FC_CLOCK_SLOG_DEN 12
+#endif
+
 enum {
     FC_STREETS = 40, /* white street spaces: nodes 0..39 */
     FC_PLACES = 14,  /* places: nodes 40..53 */
@@ -29,10 +41,17 @@ enum {
     FC_HIDDEN = 0xFE, /* a MAD card a view may not show */
     /* the bank clock: each press moves 10 minutes, or 20 with odds FC_P20_NUM / FC_P20_DEN;
      * SLOG jumps out on a press with odds 1 / FC_SLOG_DEN while she is in the clock */
-    FC_P20_NUM = 1,
-    FC_P20_DEN = 2,
-    FC_SLOG_DEN = 6,
+    FC_P20_NUM = FC_CLOCK_P20_NUM,
+    FC_P20_DEN = FC_CLOCK_P20_DEN,
+    FC_SLOG_DEN = FC_CLOCK_SLOG_DEN,
 };
+
+/* The option (game_params.opt index) "slog": FC_SLOG_RULEBOOK, her escort takes the cards open at
+ * the chosen card's place and she jumps with odds 1 / FC_SLOG_DEN; FC_SLOG_2026_11, CityBox's rules
+ * up to November 2026, kept so older saves replay as they were played (never offered): her
+ * escort takes the chosen card, open or not, and she jumps with odds 1 / FC_SLOG_DEN_2026_11. */
+enum { FC_OPT_SLOG, FC_OPTIONS };
+enum { FC_SLOG_RULEBOOK, FC_SLOG_2026_11, FC_SLOG_DEN_2026_11 = 6 };
 
 /* Places (node = FC_STREETS + place). */
 enum {
@@ -57,6 +76,7 @@ typedef struct fc_place_def {
     const char *name;    /* N_() marked English name (French through the catalog) */
     uint8_t entrance[2]; /* entrance street spaces; [1] == FC_NONE: one entrance only */
     int8_t x, y;         /* where the board draws it (street grid units) */
+    const char *to, *by; /* N_() marked phrases for texts: "to the Library", "by the Library" */
 } fc_place_def;
 extern const fc_place_def fc_places[FC_PLACES];
 extern const int8_t fc_street_xy[FC_STREETS][2]; /* street grid: x 0..10, y 0..7 */
@@ -175,9 +195,14 @@ typedef struct fc_state {
     uint8_t slog_helper, slog_ret;
     /* PICKPOCKET: the cards stolen this turn and their owners */
     uint8_t loot[FC_CITY], loot_from[FC_CITY], loot_n;
-    uint8_t toss; /* last toss: 0 none, 1 face up (success), 2 face down */
+    uint8_t toss;       /* last toss: 0 none, 1 face up (success), 2 face down */
+    uint8_t slog_rules; /* the option FC_OPT_SLOG */
     uint32_t moves;
 } fc_state;
+/* flat, no padding: a clone is memcpy and the hash reads every byte */
+_Static_assert(offsetof(fc_state, moves) == offsetof(fc_state, slog_rules) + 1 &&
+                   sizeof(fc_state) == offsetof(fc_state, moves) + 4,
+               "fc_state: padding");
 
 /* fc_data.c */
 int fc_place_find(const char *key); /* key or English name; -1 if unknown */
@@ -185,7 +210,11 @@ int fc_kind_find(const char *key);
 int fc_node_find(const char *text);              /* "s12" or a place key; -1 if unknown */
 int fc_node_name(int node, char *buf, size_t n); /* "s12" or the place key */
 const char *fc_node_label(int node); /* translated place name, or NULL for a street space */
-int fc_stop_index(int node);         /* index in fc_stops, -1 if not a stop */
+int fc_street_place(int node);       /* the place a street space is named after (nearest) */
+/* Where a move goes, as the board names it, translated: "to the Library", "to the street by the
+ * Library", "to the bus stop by the Zoo", "to SLOG's red space". */
+int fc_node_to(int node, char *buf, size_t n);
+int fc_stop_index(int node);                  /* index in fc_stops, -1 if not a stop */
 void fc_hhmm(int ticks, char *buf, size_t n); /* "10:20" */
 int fc_parse_hhmm(const char *text);          /* ticks, -1 if not a time of the day */
 
@@ -199,12 +228,18 @@ int fc_path(int from, int to, uint8_t *out, int cap); /* a shortest walk, from a
 
 /* funcity.c */
 bool fc_card_open(const fc_state *s, int c);
-int fc_legal(const fc_state *s, int player, game_action *out, int cap);
-bool fc_check(const fc_state *s, int player, game_action a, char *why, size_t n);
+/* What SLOG's escort gets by choosing board card c: the CITY cards taken (bits over the 40
+ * cards) under the ruling in force; its points in *points (may be NULL). */
+uint64_t fc_slog_gain(const fc_state *s, int c, int *points);
 bool fc_do(fc_state *s, int player, game_action a); /* true: chance or a hidden card shown */
 game_turn fc_turn(const void *state);
 void fc_refill_board(fc_state *s);
 void fc_deal_city(fc_state *s);
+
+/* fc_legal.c */
+int fc_legal(const fc_state *s, int player, game_action *out, int cap);
+bool fc_check(const fc_state *s, int player, game_action a, char *why, size_t n);
+int fc_city_cards(const fc_state *s, int p); /* CITY cards player p holds */
 
 /* fc_text.c */
 int fc_action_text(const void *state, game_action a, char *buf, size_t n);
@@ -215,6 +250,8 @@ void fc_score(const void *state, game_score *out);
 /* fc_view.c */
 void fc_view(const void *state, int viewer, void *out);
 void fc_determinize(void *view_state, int viewer, rng_state *rng);
+/* fc_position.c */
 bool fc_load_position(void *state, const struct cJSON *json, char *why, size_t n);
+struct cJSON *fc_save_position(const void *state);
 
 #endif
