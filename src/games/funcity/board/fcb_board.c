@@ -290,6 +290,33 @@ static void draw_highlight(const fcb *b, const game_score_line *hl)
     gfx_rrect_outline(ui_rect_inset(r, -4), b->c * 0.16f, fmaxf(3, b->c * 0.08f), UI_COL_ACCENT);
 }
 
+/* The control list (ui_ctl): the acting seat's playable MAD cards, the spaces and places it may
+ * go to, the stops it may board at; the buttons list themselves. */
+static void list_controls(const fcb *b)
+{
+    if (!ui_ctl_tracing() || b->seat < 0) return;
+    for (int i = 0; i < b->nhand; i++)
+        if (b->hand_ok[i])
+            ui_ctl_add(&(ui_ctl){.kind = UI_CTL_SPOT,
+                                 .rect = b->hand_r[i],
+                                 .enabled = true,
+                                 .seat = b->seat,
+                                 .label = "MAD card"});
+    float s = fcb_space(b) * 0.8f;
+    for (int node = 0; node < FC_NODES; node++) {
+        int stop = fcb_stop_of(node);
+        if (!(b->go >> node & 1) && !(stop >= 0 && (b->boardable >> stop & 1))) continue;
+        float x, y;
+        fcb_node_center(b, node, &x, &y);
+        ui_ctl c = {.kind = UI_CTL_SPOT,
+                    .rect = ui_rect_centered(x, y, s, s),
+                    .enabled = true,
+                    .seat = b->seat};
+        snprintf(c.label, sizeof c.label, "%s %d", b->go >> node & 1 ? "go" : "board at", node);
+        ui_ctl_add(&c);
+    }
+}
+
 static void board_draw(void *vb, gfx_rect area, const void *view, const game_score_line *hl,
                        float alpha)
 {
@@ -304,6 +331,7 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
     fcb_draw_strip(b, v);
     draw_toss(b);
     fcb_draw_tip(b);
+    list_controls(b);
 }
 
 static void board_tick(void *vb, double dt)
@@ -344,6 +372,15 @@ static float board_min_width(void *vb)
     return 1180;
 }
 
+/* The reaction strip goes over the city's top, not over the clock and the dice beside it: the
+ * roll just made stays in sight while people decide. */
+static gfx_rect board_react_area(void *vb, gfx_rect area)
+{
+    fcb *b = vb;
+    fcb_layout(b, area);
+    return (gfx_rect){b->city.x + 8, b->city.y + 8, b->city.w - 16, 88};
+}
+
 const board_vt funcity_board = {
     .game_id = "funcity",
     .create = board_create,
@@ -356,4 +393,5 @@ const board_vt funcity_board = {
     .on_reset = board_on_reset,
     .min_width = board_min_width,
     .figure = fcb_figure,
+    .react_area = board_react_area,
 };
