@@ -288,11 +288,13 @@ static int last_human_entry(const match *m)
 }
 
 /* With several people at the table, a move is its player's to take back, and only while no one
- * else has the turn: once another person may act, it stands. */
+ * else has the turn: once another person may act, it stands. (In a race everyone acts at once:
+ * there the owner's device says whose undo it is, and time passing ends it anyway.) */
 static bool another_person_acts(const match *m, int owner)
 {
     if (human_count(m) < 2) return false;
     game_turn t = m->g->turn(m->state);
+    if (t.phase == GAME_PHASE_SIMULTANEOUS) return false;
     for (int i = 0; i < m->params.players; i++)
         if ((t.mask >> i & 1) && i != owner && m->seats[i].kind == MATCH_HUMAN) return true;
     return false;

@@ -9,6 +9,8 @@
  *   - no hand is drawn outside its curtain: with several people the view drawn is the public
  *     one or the one of the seat whose curtain was lifted, and a reaction window waiting for
  *     claims shows the public view;
+ *   - every seat the rules let act has at least one enabled control of its own (or the acting
+ *     seat's) on screen, inside the window, that its device can reach;
  *   - undo never crosses a barrier.
  * The curtain is lifted by its seat's own device. couch_play plays a game to its end. */
 #ifndef COUCH_H
@@ -269,6 +271,20 @@ static inline uint32_t couch_may_act(const couch *c)
     return may;
 }
 
+static inline void couch_dump(couch *c)
+{
+    const ui_ctl *all;
+    int n = ui_ctl_list(&all);
+    game_turn t = match_turn(play_match(c->p));
+    print_message("turn phase %d player %d mask %x, human mask %x; %d controls:\n", t.phase,
+                  t.player, t.mask, play_human_mask(c->p), n);
+    for (int i = 0; i < n; i++)
+        print_message("  %s \"%s\" seat %d %s%s at %.0f,%.0f %.0fx%.0f\n",
+                      all[i].kind == UI_CTL_DRAG ? "drag" : "press", all[i].label, all[i].seat,
+                      all[i].enabled ? "on" : "off", all[i].covered ? " covered" : "",
+                      all[i].rect.x, all[i].rect.y, all[i].rect.w, all[i].rect.h);
+}
+
 /* One gesture by a person who may act, chosen among the controls drawn for them; time passes
  * when nobody may. */
 static inline void couch_gesture(couch *c)
@@ -299,9 +315,24 @@ static inline void couch_gesture(couch *c)
     int seats[GAME_MAX_PLAYERS], ns = 0;
     for (int s = 0; s < c->players; s++)
         if (may >> s & 1) seats[ns++] = s;
-    int seat = seats[rng_below(&c->rng, (uint32_t)ns)];
     const ui_ctl *all;
     int n = ui_ctl_list(&all), pick[UI_CTL_MAX], np = 0, undo_at = -1;
+    for (int k = 0; k < ns; k++) { /* every seat that may act has something of its own to press */
+        int own = 0;
+        for (int i = 0; i < n; i++) {
+            const ui_ctl *q = &all[i];
+            bool undo;
+            own += q->enabled && !q->covered && !couch_host_button(c, q, &undo) &&
+                   (q->seat == IN_SEAT_ANY || q->seat == seats[k]) && q->rect.x >= 0 &&
+                   q->rect.y >= 0 && q->rect.x + q->rect.w <= 1280 && q->rect.y + q->rect.h <= 720;
+        }
+        if (!own) {
+            couch_dump(c);
+            fail_msg("seat %d may act but has no control it can reach (after %s)", seats[k] + 1,
+                     c->last_what);
+        }
+    }
+    int seat = seats[rng_below(&c->rng, (uint32_t)ns)];
     for (int i = 0; i < n; i++) {
         const ui_ctl *k = &all[i];
         bool undo;
@@ -338,19 +369,6 @@ static inline void couch_gesture(couch *c)
     if (w && w->id == window && w->claimant == seat) c->claims++;
 }
 
-static inline void couch_dump(couch *c)
-{
-    const ui_ctl *all;
-    int n = ui_ctl_list(&all);
-    game_turn t = match_turn(play_match(c->p));
-    print_message("turn phase %d player %d mask %x, human mask %x; %d controls:\n", t.phase,
-                  t.player, t.mask, play_human_mask(c->p), n);
-    for (int i = 0; i < n; i++)
-        print_message("  %s \"%s\" seat %d %s%s at %.0f,%.0f %.0fx%.0f\n",
-                      all[i].kind == UI_CTL_DRAG ? "drag" : "press", all[i].label, all[i].seat,
-                      all[i].enabled ? "on" : "off", all[i].covered ? " covered" : "",
-                      all[i].rect.x, all[i].rect.y, all[i].rect.w, all[i].rect.h);
-}
 
 /* Plays c's game to its end; fails on a stall, a hand shown, undo over a barrier. */
 static inline void couch_play(couch *c)

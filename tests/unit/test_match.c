@@ -50,7 +50,17 @@ static game_apply_result play(match *m, int seat, const char *text)
 static void test_undo_redo(void **st)
 {
     (void)st;
+    /* two people: once the other one has the turn, a move stands */
     match *m = new_match(-1, 1);
+    play(m, 0, "take 1");
+    assert_false(match_can_undo(m));
+    assert_int_equal(match_undo_blocked(m), MATCH_UNDO_OTHER);
+    assert_int_equal(match_undo_owner(m), 0);
+    assert_false(match_can_undo_for(m, 0));
+    assert_false(match_can_undo_for(m, 1));
+    match_destroy(m);
+    /* bots only: undo and redo one action at a time */
+    m = new_match(2, 1);
     uint64_t h0 = match_hash(m);
     assert_false(match_can_undo(m));
     assert_false(match_can_redo(m));
@@ -79,7 +89,7 @@ static void test_undo_redo(void **st)
 static void test_barrier_stops_undo(void **st)
 {
     (void)st;
-    match *m = new_match(-1, 3);
+    match *m = new_match(2, 3); /* bots only: one action at a time, up to the barrier */
     play(m, 0, "take 1");
     /* playing a card draws a secret one: a barrier */
     game_action a[16];
@@ -265,7 +275,7 @@ static void test_autosave(void **st)
     (void)st;
     char path[512], tmp[600], why[WHY];
     temp_path(path, sizeof path, "auto.json");
-    match *m = new_match(-1, 8);
+    match *m = new_match(2, 8); /* bots: undo takes the last action back */
     assert_true(match_autosave(m, path, why, sizeof why));
     const char *moves[] = {"take 1", "take 2", "take 1", "take 2", "take 1"};
     for (int i = 0; i < 5; i++) {

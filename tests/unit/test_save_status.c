@@ -23,7 +23,10 @@ static match *new_match(uint64_t seed)
     const game_def *g = game_find("template");
     game_params p;
     game_params_default(g, &p, 2);
-    match *m = match_create(g, &p, NULL, seed, why, sizeof why);
+    match_seat seats[2]; /* bots: undo takes one action back, whoever played it */
+    match_default_seats(g, 2, seats);
+    seats[0].kind = seats[1].kind = MATCH_BOT;
+    match *m = match_create(g, &p, seats, seed, why, sizeof why);
     assert_non_null(m);
     return m;
 }

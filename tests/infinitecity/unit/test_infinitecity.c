@@ -273,9 +273,9 @@ static void test_factory_and_refill(void **st)
          "'hands':[['factory','embassy','embassy','embassy','embassy'],"
          "['housing','housing','housing','housing','housing']],"
          "'deck':['port','port','port','port','port','port','port','port']}");
-    assert_int_equal(act("play factory"), GAME_OK);
-    assert_int_equal(act("place 1,0"), GAME_OK_BARRIER); /* the draw is a barrier */
-    assert_int_equal(S.hand_n[0], 4 + 1 + 5);            /* refilled to 5, then 5 more */
+    assert_int_equal(act("play factory"), GAME_OK_BARRIER); /* a tile out of a hand is shown */
+    assert_int_equal(act("place 1,0"), GAME_OK_BARRIER);    /* the draw is a barrier */
+    assert_int_equal(S.hand_n[0], 4 + 1 + 5);               /* refilled to 5, then 5 more */
     assert_int_equal(S.deck_n, 2);
 }
 
