@@ -372,13 +372,30 @@ static void draw_results_highlight(mcb *b, const mycity_state *s, const game_sco
 }
 
 /* ---- legal squares, cursor ----------------------------------------------------------------- */
+/* A lit square of the selected counter: a press and release there places it (the control list). */
+static void list_spot(const mcb *b, const mycity_state *s, int sq)
+{
+    if (!ui_ctl_tracing()) return;
+    float cx, cy, d = b->lay.hex ? 2 * b->lay.hr : b->lay.cell;
+    mcb_sq_center(b, sq, &cx, &cy);
+    ui_ctl c = {.kind = UI_CTL_SPOT,
+                .rect = ui_rect_centered(cx, cy, d * 0.8f, d * 0.8f),
+                .enabled = true,
+                .seat = IN_SEAT_ANY};
+    char name[48], sqn[8];
+    mc_counter_name(s, b->pick[b->kb_sel].kind, b->pick[b->kb_sel].value, false, name, sizeof name);
+    mc_square_name(s, sq, sqn, sizeof sqn);
+    snprintf(c.label, sizeof c.label, "%s at %s", name, sqn);
+    ui_ctl_add(&c);
+}
+
 static void draw_legal(mcb *b, const mycity_state *s)
 {
     float pulse = play_reduced_motion() ? 1 : 0.75f + 0.25f * sinf((float)ui_time() * 6);
     const ui_drag_hold *hold = NULL;
     for (int i = 0; i < UI_DRAG_SLOTS; i++)
         if (b->drag.holds[i].active) hold = &b->drag.holds[i];
-    bool kb = !hold && b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick;
+    bool kb = !hold && mcb_selected(b);
     if (!hold && !kb) return;
     for (int t = 0; t < b->drag.ntargets; t++) {
         int sq = b->target_sq[t];
@@ -397,10 +414,12 @@ static void draw_legal(mcb *b, const mycity_state *s)
                 gfx_rrect_outline(tr, ts * 0.3f, over ? 5 : 4, with_alpha(c, over ? 1 : pulse));
                 gfx_rrect_outline(ui_rect_inset(tr, -2), ts * 0.3f + 2, 1.5f,
                                   with_alpha(UI_COL_WHITE, 0.8f));
+                if (kb) list_spot(b, s, sq);
                 continue;
             }
             square_shape(b, cx, cy, 3, with_alpha(c, over ? 0.6f : 0.18f * pulse + 0.06f));
             square_outline(b, cx, cy, 2, over ? 4 : 2.5f, with_alpha(c, over ? 1 : pulse));
+            if (kb) list_spot(b, s, sq);
         } else if (over) {
             square_shape(b, cx, cy, 3, with_alpha(UI_COL_BAD, 0.35f));
             square_outline(b, cx, cy, 2, 4, UI_COL_BAD);
@@ -492,7 +511,7 @@ static void draw_tray(mcb *b, const mycity_state *s, int seat, bool to_move)
         note = _("drew two counters");
     else if (random && acting)
         note = _("use one of the two you drew");
-    else if (acting && b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick) {
+    else if (acting && mcb_selected(b)) {
         mc_counter_name(s, b->pick[b->kb_sel].kind, b->pick[b->kb_sel].value, true, sel,
                         sizeof sel);
         note = sel;

@@ -58,8 +58,8 @@ typedef struct mcb {
     /* keyboard and pad */
     int cur_sq, kb_sel, hover_sq;
     int hover_seat, hover_kind, hover_value; /* tray counter under the pointer (seat -1: none) */
-    bool show_cursor, show_sel, armed;       /* armed: a counter picked by a tap */
-    bool quiet_drop;                         /* ui_drag played the drop sound */
+    bool show_cursor, show_sel; /* show_sel: the counter kb_sel is shown picked, its squares lit */
+    bool quiet_drop;            /* ui_drag played the drop sound */
     float kb_shake;
     /* animations, notices, overlays */
     mcb_anim anim[MCB_ANIMS];
@@ -74,6 +74,12 @@ typedef struct mcb {
     gfx_target layer;
     uint64_t layer_key;
 } mcb;
+
+/* A counter is shown picked (a ring, its squares lit): a tap on a lit square places it. */
+static inline bool mcb_selected(const mcb *b)
+{
+    return b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick;
+}
 
 /* mycity_board_layout.c */
 void mcb_make_layout(mcb *b, gfx_rect area, const mycity_state *s);
