@@ -359,7 +359,7 @@ static void tray_hover(mcb *b, const mycity_state *s, float x, float y)
     b->hover_seat = -1;
     if (!b->lay.trays) return;
     for (int seat = 0; seat < s->players; seat++) {
-        if (!ui_contains(b->lay.tray[seat], x, y)) continue;
+        if (!(b->lay.full >> seat & 1) || !ui_contains(b->lay.tray[seat], x, y)) continue;
         for (int k = 0; k < b->lay.kcols; k++)
             for (int v = 1; v <= (k == MC_SLUM ? 1 : s->ncount); v++) {
                 float cx, cy;
