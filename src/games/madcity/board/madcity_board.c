@@ -333,7 +333,10 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
         const setup_seat *st = play_seat(b->p, seat);
         char msg[160];
         snprintf(msg, sizeof msg, _("%s grabs the Park Ranger tree!"), st ? st->name : "?");
-        ui_toast(msg, UI_TOAST_GOOD);
+        /* over the new Park Ranger's city (the top of the screen is the round's title) */
+        gfx_rect r = seat >= 0 && seat < b->players ? b->panel[seat].r : b->centre;
+        if (r.w <= 0) r = b->centre;
+        ui_toast_at(r.x + r.w * 0.5f, r.y + r.h - 8, msg, UI_TOAST_GOOD);
         b->dirty = true;
     } else if (kind == MAD_ACT_DONE) {
         snd_play(SND_CLICK);
