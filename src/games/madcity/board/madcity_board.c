@@ -289,7 +289,7 @@ static void *board_create(play *p)
     b->players = s->players;
     b->dirty = true;
     b->any_seat = -1;
-    b->one_key = -1;
+    b->one_key = b->overlay_seat = -1;
     b->kb_seat = b->kb_piece = -1;
     b->last_phase = s->phase;
     b->last_round = s->round;
@@ -379,6 +379,7 @@ static void watch_phase(mdb *b)
         play_restart_clock(b->p);
         b->summary_open = false;
         b->summary_more = 0;
+        b->overlay_seat = -1;
         memset(b->seat[0].hand_rot, 0, sizeof b->seat[0].hand_rot);
         for (int i = 0; i < b->players; i++) memset(b->seat[i].hand_rot, 0, MAD_TILES);
         snd_play(SND_CLICK);
@@ -540,6 +541,8 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     sync(b, area);
     if (mdb_one_event(b, ev)) return true;
     if (mdb_keys_event(b, ev)) return true;
+    if (ev->kind == IN_PRESS && b->overlay_seat >= 0 && mdb_summary_press(b, ev->x, ev->y))
+        return true; /* a breakdown over the board: closed before anything under it is pressed */
     if (buttons_event(b, ev)) return true;
     if (b->countdown > 0) return ev->kind == IN_PRESS;
     if (ev->kind == IN_PRESS && b->summary_open && mdb_summary_press(b, ev->x, ev->y)) return true;

@@ -89,6 +89,12 @@ static void icon(const frame *f, int colour, float x, float y, float h)
     }
 }
 
+void mdb_draw_building(int colour, float x, float y, float h)
+{
+    frame f = {x, y, 1, 1, 0};
+    icon(&f, colour, 0, 0, h);
+}
+
 void mdb_draw_tile_shapes(int tile, float cx, float cy, float s, float angle, float lift)
 {
     uint8_t col[4], bld[4], arms;
@@ -249,6 +255,7 @@ static void draw_moving(mdb *b, const madcity_state *s, const madcity_state *vie
                         const game_score_line *highlight)
 {
     bool between = s->phase == MAD_PH_READY || s->phase == MAD_PH_OVER;
+    b->overlay_seat = -1; /* a seat's summary says when its breakdown is over the board */
     for (int seat = 0; seat < b->players; seat++) {
         if (mdb_one_hidden(b, s, seat)) continue;
         draw_refusal(b, seat);
@@ -299,7 +306,14 @@ static void moving_in_countdown(mdb *b, const madcity_state *s, const madcity_st
  * Park Ranger tree for a complete city. */
 static void list_controls(mdb *b, const madcity_state *s)
 {
-    if (!ui_ctl_tracing()) return;
+    if (!ui_ctl_tracing() || b->overlay_seat >= 0) return; /* covered by a breakdown */
+    for (int seat = 0; seat < b->players; seat++)          /* a press opens or closes a breakdown */
+        if (s->phase == MAD_PH_READY && b->more_chip[seat].w > 0)
+            ui_ctl_add(&(ui_ctl){.kind = UI_CTL_BUTTON,
+                                 .rect = b->more_chip[seat],
+                                 .enabled = true,
+                                 .seat = IN_SEAT_ANY,
+                                 .label = "breakdown"});
     for (int seat = 0; seat < b->players; seat++) {
         mdb_seat *S = &b->seat[seat];
         if (!play_seat_is_human(b->p, seat) || mdb_one_hidden(b, s, seat)) continue;
@@ -349,5 +363,6 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
     draw_moving(b, s, view, highlight);
     mdb_keys_draw(b);
     if (b->countdown > 0) draw_countdown(b, true);
+    mdb_draw_summary_over(b, s);
     list_controls(b, s);
 }
