@@ -471,7 +471,7 @@ static void place_buttons(mdb *b, int seat)
     S->ready.base.hidden = !(human && s->phase == MAD_PH_READY && in && !(s->ready & (1u << seat)));
     S->done.base.hidden = !(human && s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)) &&
                             !mdb_one_hidden(b, s, seat));
-    S->done.base.disabled = b->countdown > 0;
+    ui_set_disabled(&S->done.base, b->countdown > 0, _("The race has not started yet"));
     bool guides = human && s->phase == MAD_PH_GUIDES;
     S->skip.base.hidden = !(guides && s->guide_dir);
     S->from_tr.base.hidden = S->from_bl.base.hidden = !(guides && !s->guide_dir);

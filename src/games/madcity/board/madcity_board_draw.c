@@ -317,7 +317,7 @@ static void list_controls(mdb *b, const madcity_state *s)
     for (int seat = 0; seat < b->players; seat++) {
         mdb_seat *S = &b->seat[seat];
         if (!play_seat_is_human(b->p, seat) || mdb_one_hidden(b, s, seat)) continue;
-        ui_drag_controls(&S->drag, seat);
+        if (b->countdown <= 0) ui_drag_controls(&S->drag, seat); /* the 3-2-1: no tile moves */
         ui_button *bt[5] = {&S->ready, &S->done, &S->skip, &S->from_tr, &S->from_bl};
         for (int k = 0; k < 5; k++) {
             bt[k]->base.owner = seat;
@@ -350,6 +350,7 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
     int layer = mdb_layer_draw(b, s, view, moving_in_countdown);
     if (layer == MDB_LAYER_DIMMED) { /* the 3-2-1: all but the count is in the copy */
         draw_countdown(b, false);
+        list_controls(b, s);
         return;
     }
     if (layer == MDB_LAYER_NONE) {
