@@ -83,16 +83,9 @@ static void grab_the_tree(int w, int h)
 {
     W = w, H = h;
     const game_def *g = game_find("madcity");
-    setup_result r = {.seed = 20261201};
-    snprintf(r.game_id, sizeof r.game_id, "madcity");
-    game_params_default(g, &r.params, 2);
-    static const char *names[] = {"Joueur 1", "Bot"};
-    for (int i = 0; i < 2; i++) {
-        snprintf(r.seats[i].name, sizeof r.seats[i].name, "%s", names[i]);
-        r.seats[i].colour = r.seats[i].symbol = i;
-        r.seats[i].bot = i == 1;
-        r.seats[i].bot_level = BOT_EASY; /* takes the tree late, if at all */
-    }
+    setup_result r = fixture_bots_setup("madcity", 20261201, 2, BOT_EASY); /* the tree: late */
+    r.seats[0].bot = false;
+    snprintf(r.seats[0].name, sizeof r.seats[0].name, "Joueur 1");
     char why[256] = "";
     scene *sc = play_new(&r, why, sizeof why);
     if (!sc) fail_msg("%s", why);
