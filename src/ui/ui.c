@@ -276,6 +276,7 @@ void ui_draw_focus_ring(gfx_rect r, float radius)
 
 void ui_draw_keycap(const char *text, float cx, float cy, float size)
 {
+    size = fmaxf(size, 12.0f / gfx_scale()); /* never under 12 pixels (README) */
     float w = gfx_text_width(text, size, GFX_BOLD) + size * 0.8f, h = size * 1.35f;
     if (w < h) w = h;
     gfx_rect r = ui_rect_centered(cx, cy, w, h);

@@ -103,8 +103,8 @@ static long compare_ways(int w, int h)
 }
 
 /* Between rounds, each seat's breakdown as the board lays it out in its tray (six seats at
- * 1280x720: little room): the chips shown and the "N more" chip's points make the zones and
- * Park Ranger lines; opened over the panel, every chip shows. */
+ * 1280x720: little room): the chips shown and the "N more" chip's points make the Zones line;
+ * opened over the panel, every chip shows. */
 static int check_breakdowns(void)
 {
     static mdb L;
@@ -123,8 +123,7 @@ static int check_breakdowns(void)
             mdb_summary_layout(&L, seat, state(), &bd, &chips);
             int lines = 0, seen = 0, more = 0;
             for (int k = 0; k < bd.ngroups; k++)
-                if (bd.group[k] == MAD_G_ZONES || bd.group[k] == MAD_G_RANGER)
-                    lines += bd.points[k];
+                if (bd.group[k] == MAD_G_ZONES) lines += bd.points[k];
             for (int i = 0; i < chips.n; i++) {
                 if (chips.spot[i].chip < 0) {
                     more++;

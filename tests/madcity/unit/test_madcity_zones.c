@@ -184,7 +184,10 @@ static void check_road(const madcity_state *s, int p, const mad_city *c)
     assert_int_equal(distinct, c->road);
 }
 
-/* Every zone has exactly one line, ref = its index, with its points; the other lines have none. */
+/* Every zone that scores or turns a token has exactly one line, ref = its index, with its
+ * points; a zone worth nothing has none (the final results listed every "0 factories +0", FR-3);
+ * no two lines of a seat read alike (two zones of one colour starting in one cell are told apart
+ * by their corner); the other lines have no points. */
 static void check_lines(const madcity_state *s)
 {
     memset(&sc, 0, sizeof sc);
@@ -207,11 +210,16 @@ static void check_lines(const madcity_state *s)
     }
     for (int p = 0; p < s->players; p++) {
         for (int i = 0; i < city[p].nzones; i++) {
-            assert_int_equal(lines[p][i], 1);
-            zone_pts[p] += city[p].zone[i].points;
+            const mad_zone *z = &city[p].zone[i];
+            assert_int_equal(lines[p][i], z->points != 0 || z->token);
+            zone_pts[p] += z->points;
         }
         assert_int_equal(paid[p], zone_pts[p]);
     }
+    for (int i = 0; i < sc.nlines; i++)
+        for (int j = 0; j < i; j++)
+            if (sc.line[i].player == sc.line[j].player)
+                assert_string_not_equal(sc.line[i].reason, sc.line[j].reason);
 }
 
 static void random_city(madcity_state *s, int p, rng_state *r)

@@ -289,7 +289,7 @@ static void *board_create(play *p)
     b->players = s->players;
     b->dirty = true;
     b->any_seat = -1;
-    b->one_key = -1;
+    b->one_key = b->overlay_seat = -1;
     b->kb_seat = b->kb_piece = -1;
     b->last_phase = s->phase;
     b->last_round = s->round;
@@ -333,7 +333,10 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
         const setup_seat *st = play_seat(b->p, seat);
         char msg[160];
         snprintf(msg, sizeof msg, _("%s grabs the Park Ranger tree!"), st ? st->name : "?");
-        ui_toast(msg, UI_TOAST_GOOD);
+        /* over the new Park Ranger's city (the top of the screen is the round's title) */
+        gfx_rect r = seat >= 0 && seat < b->players ? b->panel[seat].r : b->centre;
+        if (r.w <= 0) r = b->centre;
+        ui_toast_at(r.x + r.w * 0.5f, r.y + r.h - 8, msg, UI_TOAST_GOOD);
         b->dirty = true;
     } else if (kind == MAD_ACT_DONE) {
         snd_play(SND_CLICK);
@@ -376,6 +379,7 @@ static void watch_phase(mdb *b)
         play_restart_clock(b->p);
         b->summary_open = false;
         b->summary_more = 0;
+        b->overlay_seat = -1;
         memset(b->seat[0].hand_rot, 0, sizeof b->seat[0].hand_rot);
         for (int i = 0; i < b->players; i++) memset(b->seat[i].hand_rot, 0, MAD_TILES);
         snd_play(SND_CLICK);
@@ -467,7 +471,7 @@ static void place_buttons(mdb *b, int seat)
     S->ready.base.hidden = !(human && s->phase == MAD_PH_READY && in && !(s->ready & (1u << seat)));
     S->done.base.hidden = !(human && s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)) &&
                             !mdb_one_hidden(b, s, seat));
-    S->done.base.disabled = b->countdown > 0;
+    ui_set_disabled(&S->done.base, b->countdown > 0, _("The race has not started yet"));
     bool guides = human && s->phase == MAD_PH_GUIDES;
     S->skip.base.hidden = !(guides && s->guide_dir);
     S->from_tr.base.hidden = S->from_bl.base.hidden = !(guides && !s->guide_dir);
@@ -537,6 +541,8 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     sync(b, area);
     if (mdb_one_event(b, ev)) return true;
     if (mdb_keys_event(b, ev)) return true;
+    if (ev->kind == IN_PRESS && b->overlay_seat >= 0 && mdb_summary_press(b, ev->x, ev->y))
+        return true; /* a breakdown over the board: closed before anything under it is pressed */
     if (buttons_event(b, ev)) return true;
     if (b->countdown > 0) return ev->kind == IN_PRESS;
     if (ev->kind == IN_PRESS && b->summary_open && mdb_summary_press(b, ev->x, ev->y)) return true;

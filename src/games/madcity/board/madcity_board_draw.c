@@ -89,6 +89,12 @@ static void icon(const frame *f, int colour, float x, float y, float h)
     }
 }
 
+void mdb_draw_building(int colour, float x, float y, float h)
+{
+    frame f = {x, y, 1, 1, 0};
+    icon(&f, colour, 0, 0, h);
+}
+
 void mdb_draw_tile_shapes(int tile, float cx, float cy, float s, float angle, float lift)
 {
     uint8_t col[4], bld[4], arms;
@@ -249,6 +255,7 @@ static void draw_moving(mdb *b, const madcity_state *s, const madcity_state *vie
                         const game_score_line *highlight)
 {
     bool between = s->phase == MAD_PH_READY || s->phase == MAD_PH_OVER;
+    b->overlay_seat = -1; /* a seat's summary says when its breakdown is over the board */
     for (int seat = 0; seat < b->players; seat++) {
         if (mdb_one_hidden(b, s, seat)) continue;
         draw_refusal(b, seat);
@@ -299,11 +306,18 @@ static void moving_in_countdown(mdb *b, const madcity_state *s, const madcity_st
  * Park Ranger tree for a complete city. */
 static void list_controls(mdb *b, const madcity_state *s)
 {
-    if (!ui_ctl_tracing()) return;
+    if (!ui_ctl_tracing() || b->overlay_seat >= 0) return; /* covered by a breakdown */
+    for (int seat = 0; seat < b->players; seat++)          /* a press opens or closes a breakdown */
+        if (s->phase == MAD_PH_READY && b->more_chip[seat].w > 0)
+            ui_ctl_add(&(ui_ctl){.kind = UI_CTL_BUTTON,
+                                 .rect = b->more_chip[seat],
+                                 .enabled = true,
+                                 .seat = IN_SEAT_ANY,
+                                 .label = "breakdown"});
     for (int seat = 0; seat < b->players; seat++) {
         mdb_seat *S = &b->seat[seat];
         if (!play_seat_is_human(b->p, seat) || mdb_one_hidden(b, s, seat)) continue;
-        ui_drag_controls(&S->drag, seat);
+        if (b->countdown <= 0) ui_drag_controls(&S->drag, seat); /* the 3-2-1: no tile moves */
         ui_button *bt[5] = {&S->ready, &S->done, &S->skip, &S->from_tr, &S->from_bl};
         for (int k = 0; k < 5; k++) {
             bt[k]->base.owner = seat;
@@ -336,6 +350,7 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
     int layer = mdb_layer_draw(b, s, view, moving_in_countdown);
     if (layer == MDB_LAYER_DIMMED) { /* the 3-2-1: all but the count is in the copy */
         draw_countdown(b, false);
+        list_controls(b, s);
         return;
     }
     if (layer == MDB_LAYER_NONE) {
@@ -349,5 +364,6 @@ void mdb_draw(mdb *b, const madcity_state *view, const game_score_line *highligh
     draw_moving(b, s, view, highlight);
     mdb_keys_draw(b);
     if (b->countdown > 0) draw_countdown(b, true);
+    mdb_draw_summary_over(b, s);
     list_controls(b, s);
 }

@@ -1,7 +1,8 @@
 /* madcity_board_int.h: what the Mad City board's files share (state, input and bots in
  * madcity_board.c, the layout in madcity_layout.c, drawing in madcity_board_draw.c over the
  * layers of still parts of madcity_layer.c (drawn by madcity_panel.c), the tile sheets of
- * madcity_sheets.c, the scoring and the round's breakdown of madcity_scoring.c, the last tile
+ * madcity_sheets.c, the scoring of madcity_scoring.c and the round's breakdown of
+ * madcity_summary.c, the last tile
  * each seat placed (madcity_marks.c), keyboard play, one at a time and the rules page's
  * figure). Nobody else includes it. */
 #ifndef CB_MADCITY_BOARD_INT_H
@@ -24,6 +25,7 @@ enum {
 typedef struct mdb_panel {
     gfx_rect r, head, grid, tray, button;
     gfx_rect claims[4]; /* contractor chips (Standard game), empty otherwise */
+    bool claim_icons;   /* no room for their words at 12 pixels: a road and buildings */
     float cell, tile;   /* grid cell side, tray tile side */
     int side;           /* cells per row: 3, or 4 in solitaire */
     int tray_cols;
@@ -123,7 +125,8 @@ typedef struct mdb {
     mdb_cities cities;
     ui_button next;
     uint32_t summary_more;                /* seats whose breakdown is opened over their panel */
-    gfx_rect more_chip[GAME_MAX_PLAYERS]; /* where each seat's "N more" chip was drawn */
+    gfx_rect more_chip[GAME_MAX_PLAYERS]; /* where a press opens (closes) each seat's breakdown */
+    int overlay_seat; /* the breakdown opened over the board (a small window), -1 none */
     /* one at a time (madcity_board_one.c) */
     int one_key;   /* round*8 + builder the hand-over was made for, -1 none */
     bool handover; /* "Pass to {name}": waiting for the next builder's Start */
@@ -254,9 +257,18 @@ int mdb_sheets_live(void); /* sheets holding a texture now (tests) */
  * round (mad_round_cities: zones with their points, the road's trail; a zone line's ref is the
  * zone's index). */
 void mdb_draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score_line *highlight);
+
+/* A building of colour (MAD_YELLOW houses, MAD_RED factories, MAD_BLUE skyscrapers), its foot's
+ * centre at (x, y), h high. */
+void mdb_draw_building(int colour, float x, float y, float h);
+
+/* madcity_summary.c */
 /* Between rounds: seat's points of the round, line by line, in its tray (the rules' breakdown,
- * mad_round_breakdown): the groups, the round, the total, a legend and the zones as chips. */
+ * mad_round_breakdown): the groups, the round, the total, a legend and the zones as chips; where
+ * the tray has no room for 12 pixels, the round, the total and one chip for the zones. */
 void mdb_draw_round_summary(mdb *b, int seat, const madcity_state *s);
+/* The breakdown a press opened over the board (no room in the tray), drawn over everything. */
+void mdb_draw_summary_over(mdb *b, const madcity_state *s);
 /* The chips of bd in rows in r at font fs, smaller (down to 85 %) until all fit; else as many
  * as fit and an "N more: +P" chip (the zones left out and their points), which opens the
  * breakdown over the whole panel. */
@@ -267,8 +279,9 @@ void mdb_summary_layout(const mdb *b, int seat, const madcity_state *s, mad_brea
 void mdb_chip_text(const mad_chip *c, char *buf, size_t n);      /* "6: +5", "2: +2 ×3" */
 void mdb_more_text(int hidden, int points, char *buf, size_t n); /* "3 more: +7" */
 const char *mdb_chips_legend(const mad_breakdown *bd);           /* "zone size: points" */
-/* A press between rounds: an "N more" chip opens that seat's breakdown over its panel, a press
- * on an opened one closes it. true when it did. */
+/* A press between rounds: an "N more" chip opens that seat's breakdown over its panel (a short
+ * breakdown's tray: over the board), a press on an opened one closes it (any press, over the
+ * board). true when it did. */
 bool mdb_summary_press(mdb *b, float x, float y);
 
 /* madcity_figure.c: a position drawn for the rules page (board_vt.figure; focus: "zones",

@@ -50,11 +50,19 @@ void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray)
          * (four seats on 1280x720: "Factories" is wider than a quarter of the tray) */
         static const char *const names[4] = {N_("Road"), N_("Houses"), N_("Factories"),
                                              N_("Towers")};
-        float ch = fminf(34, tray.h * 0.2f), cw = (tray.w - 18) / 4, need = 0;
-        for (int k = 0; k < 4; k++)
+        float ch = fminf(34, tray.h * 0.2f), cw = (tray.w - 18) / 4, need = 0, need2 = 0;
+        float min_text = 12.0f / gfx_scale(),
+              fs2 = fminf(UI_FONT_SMALL, fminf(30, tray.h * 0.13f) * 0.5f);
+        for (int k = 0; k < 4; k++) {
             need = fmaxf(
                 need, gfx_text_width(_(names[k]), fminf(UI_FONT_SMALL, ch * 0.5f), GFX_BOLD) + 14);
+            need2 = fmaxf(need2, gfx_text_width(_(names[k]), fs2, GFX_BOLD) + 14);
+        }
         int cols = need > cw ? 2 : 4, rows = 4 / cols;
+        /* words under 12 pixels, or too wide even in two columns: icons in one row */
+        float fs = cols == 4 ? fminf(UI_FONT_SMALL, ch * 0.5f) : fs2;
+        P->claim_icons = fs < min_text - 0.01f || (cols == 2 && need2 > (tray.w - 6) / 2);
+        if (P->claim_icons) cols = 4, rows = 1, ch = fmaxf(ch, 24);
         if (rows == 2) ch = fminf(30, tray.h * 0.13f), cw = (tray.w - 6) / 2;
         float top = tray.y + tray.h - (float)rows * ch - (float)(rows - 1) * 6;
         for (int k = 0; k < 4; k++)
@@ -163,10 +171,10 @@ void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s)
         mdb_layout_panel(b, seat, slot[at[seat]], ntray);
     if (mad_one_building(s))
         b->centre = centre = mdb_one_layout(b, ui_rect_inset(area, m), cw, ntray);
-    /* centre: the timer on top, the tree under it */
-    float tw = fminf(centre.w, 150);
+    /* centre: the timer on top, the tree under it and its words (two lines) under the tree */
+    float tw = fminf(fminf(centre.w, 150), (centre.h - 40 - 30 - 6 - 2.6f * UI_FONT_SMALL) / 2.35f);
     b->timer_rect = (gfx_rect){centre.x + (centre.w - tw) * 0.5f, centre.y + 40, tw, tw * 1.35f};
-    float ts = fminf(centre.w, 150);
+    float ts = tw;
     b->tree_home = (gfx_rect){centre.x + (centre.w - ts) * 0.5f,
                               b->timer_rect.y + b->timer_rect.h + 30, ts, ts};
     b->summary = centre;

@@ -201,6 +201,16 @@ static void draw_claims(const mdb *b, int seat, const madcity_state *s)
         bool on = (s->claims[seat] & (1u << k)) && !(s->claims[seat] & MAD_CLAIMS_HIDDEN);
         gfx_rrect(r, r.h * 0.5f, on ? UI_COL_ACCENT : GFX_RGBA(255, 255, 255, 28));
         gfx_rrect_outline(r, r.h * 0.5f, 2, on ? UI_COL_ACCENT_LO : GFX_RGBA(255, 255, 255, 70));
+        if (P->claim_icons) { /* a small window: a road, a house, a factory, a skyscraper */
+            float cx = r.x + r.w * 0.5f, cy = r.y + r.h * 0.5f, h = r.h * 0.62f;
+            if (k == 0) {
+                gfx_line(cx - r.w * 0.3f, cy, cx + r.w * 0.3f, cy, h * 0.5f, GFX_HEX(0x3A3F47));
+                gfx_line(cx - r.w * 0.12f, cy, cx + r.w * 0.12f, cy, h * 0.1f, UI_COL_WHITE);
+            } else {
+                mdb_draw_building(k - 1, cx, cy + h * 0.5f, h);
+            }
+            continue;
+        }
         gfx_text_styled(_(claim_names[k]), r.x + r.w * 0.5f, r.y + r.h * 0.5f,
                         fminf(UI_FONT_SMALL, r.h * 0.5f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
                         on ? UI_COL_INK : UI_COL_TEXT_SOFT);
@@ -235,12 +245,17 @@ static void draw_guides(const mdb *b, const madcity_state *s)
     }
 }
 
-static const char *intro_text(const madcity_state *s)
+/* What to do, in a person's tray before the first race (short: a small tray). */
+static const char *intro_text(const madcity_state *s, bool shortly)
 {
-    return s->mode == MAD_MODE_PUZZLE || s->mode == MAD_MODE_ADVANCED
-               ? _("Puzzle: one tile at a time is drawn; drag it to an empty cell of your 4x4 "
-                   "city, turned as you like (R or the wheel while you hold it). Placed tiles "
-                   "stay put.")
+    bool puzzle = s->mode == MAD_MODE_PUZZLE || s->mode == MAD_MODE_ADVANCED;
+    if (shortly)
+        return puzzle ? _("Drag each tile drawn to an empty cell of your city.")
+               : s->mode == MAD_MODE_SPEED ? _("60 seconds to build a 4x4 city: drag tiles to it.")
+                                           : _("60 seconds to build a 3x3 city: drag tiles to it.");
+    return puzzle ? _("Puzzle: one tile at a time is drawn; drag it to an empty cell of your 4x4 "
+                      "city, turned as you like (R or the wheel while you hold it). Placed tiles "
+                      "stay put.")
            : s->mode == MAD_MODE_SPEED
                ? _("60 seconds to build a 4x4 city from 16 tiles. Drag tiles from here to your "
                    "grid; R or the wheel turns a held tile, a click turns a placed one.")
@@ -259,7 +274,13 @@ static void draw_intro(const mdb *b, int seat, const madcity_state *s)
     gfx_rect r = P->tray;
     r.h = P->button.y - r.y - 4;
     gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(255, 255, 255, 16));
-    gfx_text_box(intro_text(s), ui_rect_inset(r, 8), UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
+    gfx_rect in = ui_rect_inset(r, 8);
+    const char *text = intro_text(s, false);
+    if (gfx_text_box(text, in, UI_FONT_SMALL, GFX_LEFT, (gfx_color){0}) > in.h)
+        text = intro_text(s, true); /* a small tray: the words that fit */
+    gfx_push_clip(r);
+    gfx_text_box(text, in, UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
+    gfx_pop_clip();
 }
 
 static void draw_divider(const mdb *b, int seat, const madcity_state *s)
@@ -485,10 +506,12 @@ void mdb_draw_tree_piece(const mdb *b)
     float sz = b->tree_home.w * (1 + 0.1f * p->lift);
     gfx_circle(p->x, p->y + sz * 0.05f, sz * 0.46f, GFX_RGBA(255, 255, 255, 18));
     mdb_draw_tree(p->x, p->y - p->lift * 6, sz * 0.8f, 1);
-    gfx_rect c = b->centre;
-    gfx_text_box(_("Drag the tree onto your full city to be the Park Ranger"),
-                 (gfx_rect){c.x, b->tree_home.y + b->tree_home.h + 6, c.w, 80}, UI_FONT_SMALL,
-                 GFX_CENTER, UI_COL_TEXT_SOFT);
+    gfx_rect c = b->centre, r = {c.x, b->tree_home.y + b->tree_home.h + 6, c.w, 0};
+    r.h = c.y + c.h - r.y;
+    const char *words = _("Drag the tree onto your full city to be the Park Ranger");
+    if (gfx_text_box(words, r, UI_FONT_SMALL, GFX_CENTER, (gfx_color){0}) > r.h)
+        words = _("The tree: to a full city"); /* a small window */
+    gfx_text_box(words, r, UI_FONT_SMALL, GFX_CENTER, UI_COL_TEXT_SOFT);
 }
 
 static int leader(const madcity_state *s)
@@ -517,19 +540,37 @@ void mdb_draw_centre_static(const mdb *b, const madcity_state *s)
     if (tree_home(b, s)) {
         if (mdb_tree_rests(b, s)) mdb_draw_tree_piece(b);
     } else if (s->phase == MAD_PH_READY) {
-        float y = b->timer_rect.y + b->timer_rect.h + 24;
+        /* who leads, the target, what to do; in a small window the lines that fit, what to do
+         * first */
+        char lead_text[96], target[96];
+        const char *line[3] = {NULL, NULL, _("Everyone presses Ready to start the next race")};
+        static const float size[3] = {UI_FONT_BODY, UI_FONT_SMALL, UI_FONT_SMALL},
+                           gap[3] = {10, 14, 0};
         if (s->round >= 1) {
             int lead = leader(s);
-            snprintf(buf, sizeof buf, _("%s leads with %d"), seat_name(b, lead), s->total[lead]);
-            gfx_text_box(buf, (gfx_rect){c.x, y, c.w, 60}, UI_FONT_BODY, GFX_CENTER, UI_COL_TEXT);
-            y += 70;
-            snprintf(buf, sizeof buf, _("First to %d points wins"), s->target);
-            gfx_text_box(buf, (gfx_rect){c.x, y, c.w, 60}, UI_FONT_SMALL, GFX_CENTER,
-                         UI_COL_TEXT_SOFT);
-            y += 56;
+            snprintf(lead_text, sizeof lead_text, _("%s leads with %d"), seat_name(b, lead),
+                     s->total[lead]);
+            snprintf(target, sizeof target, _("First to %d points wins"), s->target);
+            line[0] = lead_text, line[1] = target;
         }
-        gfx_text_box(_("Everyone presses Ready to start the next race"),
-                     (gfx_rect){c.x, y, c.w, 80}, UI_FONT_SMALL, GFX_CENTER, UI_COL_TEXT_SOFT);
+        float y = b->timer_rect.y + b->timer_rect.h + 24, room = c.y + c.h - y, h[3] = {0};
+        static const int priority[3] = {2, 0, 1};
+        for (int k = 0; k < 3; k++) {
+            int i = priority[k];
+            if (!line[i]) continue;
+            h[i] = gfx_text_box(line[i], (gfx_rect){c.x, 0, c.w, 1000}, size[i], GFX_CENTER,
+                                (gfx_color){0});
+            if (h[i] > room)
+                line[i] = NULL;
+            else
+                room -= h[i] + gap[i];
+        }
+        for (int i = 0; i < 3; i++) {
+            if (!line[i]) continue;
+            gfx_text_box(line[i], (gfx_rect){c.x, y, c.w, h[i]}, size[i], GFX_CENTER,
+                         i == 0 ? UI_COL_TEXT : UI_COL_TEXT_SOFT);
+            y += h[i] + gap[i];
+        }
     }
 }
 

@@ -268,14 +268,14 @@ struct cJSON *mad_save_position(const void *state); /* what mad_load_position re
 bool mad_validate(const game_params *p, char *why, size_t n);
 /* One seat's round as its breakdown shows it between rounds (madcity_breakdown.c), from the
  * score lines sc (mad_score of s) and the round's cities: a line per group (zones, longest road,
- * Park Ranger; contractors and tokens when they count), each zone that scores as a chip (equal
- * chips counted together: count zones of that colour and size scoring points each). The groups'
- * points add up to round_points (the round's points, s->hist), each group's chips to its line. */
+ * Park Ranger; contractors and tokens when they count), each zone of the Zones line that scores
+ * as a chip (equal chips counted together: count zones of that colour and size scoring points
+ * each). The groups' points add up to round_points (the round's points, s->hist), the chips to
+ * the Zones line: the Park Ranger's lakes and parks are its own line, never among the chips. */
 enum { MAD_BD_GROUPS = 5, MAD_BD_CHIPS = MAD_MAX_CELLS * 4 };
 typedef struct mad_chip {
-    uint8_t group;  /* MAD_G_ZONES or MAD_G_RANGER */
-    uint8_t colour; /* MAD_YELLOW.. MAD_PARK */
-    uint8_t size;   /* buildings; areas for a lake or a park */
+    uint8_t colour; /* MAD_YELLOW, MAD_RED or MAD_BLUE */
+    uint8_t size;   /* buildings */
     uint8_t count;  /* zones alike */
     int16_t points; /* each */
 } mad_chip;

@@ -1,9 +1,10 @@
 /* madcity_breakdown.c: one seat's round as the board's breakdown shows it between rounds, worked
  * out from the score lines (mad_score) and the round's cities (mad_round_cities): a line per
  * group (zones, longest road, Park Ranger, then contractors and tokens when they count), each
- * scoring zone as a chip (its colour, its size and its points; equal chips counted together),
- * the round's points and the total. Every number on it comes from here, and they add up: the
- * groups make the round, each group's chips make that group (test_madcity_breakdown). */
+ * zone of the Zones line that scores as a chip (its colour, its size and its points; equal chips
+ * counted together), the round's points and the total. Every number on it comes from here, and
+ * they add up: the groups make the round, the chips make the Zones line (test_madcity_breakdown;
+ * the Park Ranger's lakes and parks among them made the chips add up to more than "Zones"). */
 #include "games/madcity/rules/madcity.h"
 #include <string.h>
 
@@ -19,19 +20,17 @@ static int shown_group(int group)
     }
 }
 
-static void add_chip(mad_breakdown *o, int group, const mad_zone *z, int points)
+static void add_chip(mad_breakdown *o, const mad_zone *z, int points)
 {
-    int size = z->colour >= MAD_LAKE ? z->areas : z->buildings;
     for (int i = 0; i < o->nchips; i++) {
         mad_chip *c = &o->chip[i];
-        if (c->group == group && c->colour == z->colour && c->size == size && c->points == points) {
+        if (c->colour == z->colour && c->size == z->buildings && c->points == points) {
             c->count++;
             return;
         }
     }
     if (o->nchips < MAD_BD_CHIPS)
-        o->chip[o->nchips++] =
-            (mad_chip){(uint8_t)group, z->colour, (uint8_t)size, 1, (int16_t)points};
+        o->chip[o->nchips++] = (mad_chip){z->colour, z->buildings, 1, (int16_t)points};
 }
 
 void mad_round_breakdown(const madcity_state *s, const game_score *sc, int seat, mad_breakdown *o)
@@ -59,16 +58,13 @@ void mad_round_breakdown(const madcity_state *s, const game_score *sc, int seat,
         o->points[o->ngroups++] = sum[g];
         o->round_points += sum[g];
     }
-    /* the chips: each zone line that scores, zones first, then lakes and parks */
+    /* the chips: each zone line that scores */
     mad_city city[GAME_MAX_PLAYERS];
     mad_round_cities(s, city);
     const mad_city *c = &city[seat];
-    for (int pass = 0; pass < 2; pass++) {
-        int group = pass == 0 ? MAD_G_ZONES : MAD_G_RANGER;
-        for (int i = 0; i < sc->nlines; i++) {
-            const game_score_line *l = &sc->line[i];
-            if (l->player != seat || l->group != group || l->points == 0) continue;
-            if (l->ref >= 0 && l->ref < c->nzones) add_chip(o, group, &c->zone[l->ref], l->points);
-        }
+    for (int i = 0; i < sc->nlines; i++) {
+        const game_score_line *l = &sc->line[i];
+        if (l->player != seat || l->group != MAD_G_ZONES || l->points == 0) continue;
+        if (l->ref >= 0 && l->ref < c->nzones) add_chip(o, &c->zone[l->ref], l->points);
     }
 }

@@ -247,6 +247,25 @@ static const char *units(int colour, int n)
     return n == 1 ? _(unit_one[colour]) : _(unit_names[colour]);
 }
 
+/* Where zone i of c is: the cell of its first area ("B1"), with that area's corner when another
+ * zone of its colour starts in the same cell ("B1 (top right)"), so no two lines read alike. */
+static void zone_place(const madcity_state *s, const mad_city *c, int i, char *buf, size_t n)
+{
+    static const char *const corner[4] = {N_("top left"), N_("top right"), N_("bottom left"),
+                                          N_("bottom right")};
+    const mad_zone *z = &c->zone[i];
+    char cell[8];
+    mad_cell_name(s->side, z->cell, cell, sizeof cell);
+    bool shared = false;
+    for (int j = 0; j < c->nzones; j++)
+        shared |= j != i && c->zone[j].cell == z->cell && c->zone[j].colour == z->colour;
+    int first = z->mask ? __builtin_ctzll(z->mask) : 0;
+    if (shared)
+        snprintf(buf, n, "%s (%s)", cell, _(corner[((first / 8) & 1) * 2 + ((first % 8) & 1)]));
+    else
+        snprintf(buf, n, "%s", cell);
+}
+
 static void add_line(game_score *o, int player, int points, int ref, int group, const char *text)
 {
     game_score_add(o, player, points, ref, group, text); /* totals are summed per round */
@@ -273,7 +292,7 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
                         uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS], game_score *out,
                         mad_city city[GAME_MAX_PLAYERS])
 {
-    char text[GAME_REASON_LEN], cell[8], band[12];
+    char text[GAME_REASON_LEN], cell[40], band[12];
     const bool alone = solo(s), standard = s->mode == MAD_MODE_STANDARD;
     int best_road = 0, best[3] = {0, 0, 0};
     for (int p = 0; p < s->players; p++) {
@@ -304,30 +323,37 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
         pts[p] += (pt);                                                                            \
         add_line(out, p, (pt), (ref), (grp), text);                                                \
     } while (0)
-        /* 1. Park Ranger */
-        if (penalty && p == s->tree) {
+        /* 1. Park Ranger: a line for each lake or park that scores; the others' in one line
+         * that says why they score nothing */
+        bool held = penalty && p == s->tree;
+        if (held) {
             snprintf(text, sizeof text, "%s",
                      _("Park Ranger taken with 50+ points: no lakes or parks, the others score "
                        "theirs"));
             ADD(0, -1, G_RANGER);
         }
+        int idle = 0;
         for (int i = 0; i < c->nzones; i++) {
             mad_zone *z = &c->zone[i];
             if (z->colour < MAD_LAKE) continue;
-            mad_cell_name(s->side, z->cell, cell, sizeof cell);
-            if (rangers & (1u << p)) {
-                snprintf(text, sizeof text,
-                         z->areas == 1 ? _("%s at %s, %d area") : _("%s at %s, %d areas"),
-                         _(colour_names[z->colour]), cell, z->areas);
-                z->points = (int8_t)mad_ranger_points(z->areas, alone);
-                ADD(z->points, i, G_RANGER);
-            } else {
-                snprintf(text, sizeof text,
-                         z->areas == 1 ? _("%s at %s, %d area: not the Park Ranger")
-                                       : _("%s at %s, %d areas: not the Park Ranger"),
-                         _(colour_names[z->colour]), cell, z->areas);
-                ADD(0, i, G_RANGER);
+            if (!(rangers & (1u << p))) {
+                idle++;
+                continue;
             }
+            z->points = (int8_t)mad_ranger_points(z->areas, alone);
+            if (!z->points) continue;
+            zone_place(s, c, i, cell, sizeof cell);
+            snprintf(text, sizeof text,
+                     z->areas == 1 ? _("%s at %s, %d area") : _("%s at %s, %d areas"),
+                     _(colour_names[z->colour]), cell, z->areas);
+            ADD(z->points, i, G_RANGER);
+        }
+        if (idle && !held) {
+            snprintf(text, sizeof text,
+                     idle == 1 ? _("%d lake or park: not the Park Ranger")
+                               : _("%d lakes and parks: not the Park Ranger"),
+                     idle);
+            ADD(0, -1, G_RANGER);
         }
         /* 2. Longest road */
         if (alone) {
@@ -356,11 +382,12 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
                 ADD(mine < top ? -2 : 3, -1, G_CONTRACTORS);
             }
         }
-        /* 4. Zones, in reading order; with tokens a zone may go to its token instead */
+        /* 4. Zones, in reading order; with tokens a zone may go to its token instead; a zone too
+         * small to score has no line */
         for (int i = 0; i < c->nzones; i++) {
             mad_zone *z = &c->zone[i];
             if (z->colour >= MAD_LAKE) continue;
-            mad_cell_name(s->side, z->cell, cell, sizeof cell);
+            zone_place(s, c, i, cell, sizeof cell);
             int bnd = mad_band(z->colour, z->buildings),
                 pt = mad_zone_table(z->colour, z->buildings);
             uint8_t *need = bnd ? &tok[p][z->colour * 3 + bnd - 1] : NULL;
@@ -382,6 +409,7 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
                 ADD(0, i, G_TOKENS);
                 continue;
             }
+            if (!pt) continue;
             snprintf(text, sizeof text, _("%s at %s, %d %s"), _(colour_names[z->colour]), cell,
                      z->buildings, units(z->colour, z->buildings));
             z->points = (int8_t)pt;

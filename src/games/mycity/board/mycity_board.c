@@ -90,7 +90,6 @@ static void sync(mcb *b, gfx_rect area, const mycity_state *view)
     b->hash = h;
     b->scale = gfx_scale();
     b->dirty = false;
-    b->armed = false;
     int old_kind = b->kb_sel >= 0 && b->kb_sel < b->npick ? b->pick[b->kb_sel].kind : -1;
     int old_value = old_kind >= 0 ? b->pick[b->kb_sel].value : -1;
     b->act_seat = seat;
@@ -360,7 +359,7 @@ static void tray_hover(mcb *b, const mycity_state *s, float x, float y)
     b->hover_seat = -1;
     if (!b->lay.trays) return;
     for (int seat = 0; seat < s->players; seat++) {
-        if (!ui_contains(b->lay.tray[seat], x, y)) continue;
+        if (!(b->lay.full >> seat & 1) || !ui_contains(b->lay.tray[seat], x, y)) continue;
         for (int k = 0; k < b->lay.kcols; k++)
             for (int v = 1; v <= (k == MC_SLUM ? 1 : s->ncount); v++) {
                 float cx, cy;
@@ -414,7 +413,6 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         if (sq >= 0 && o->piece >= 0 && o->piece < b->npick) {
             b->kb_sel = o->piece;
             b->cur_sq = sq;
-            b->armed = false;
             b->quiet_drop = true; /* ui_drag already played the drop */
             char why[GAME_REASON_LEN];
             int k = b->pick[o->piece].kind, v = b->pick[o->piece].value;
@@ -431,11 +429,13 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         if (ev->kind == IN_RELEASE && held && o->target < 0 && o->piece >= 0 &&
             o->piece < b->npick) {
             b->kb_sel = o->piece; /* a tap on a counter picks it; a tap on a square places it */
-            b->armed = b->show_sel = true;
+            b->show_sel = true;
         }
         return true;
     }
-    if (ev->kind == IN_RELEASE && b->armed && b->hover_sq >= 0 && b->kb_sel >= 0) {
+    /* A counter shown selected (its squares lit) is placed by a tap on a square, whoever picked
+     * it: a tap, Tab, a number key, or this player's last placement (kept for the next turn). */
+    if (ev->kind == IN_RELEASE && mcb_selected(b) && b->hover_sq >= 0) {
         b->cur_sq = b->hover_sq;
         place(b, b->kb_sel, b->hover_sq);
         return true;

@@ -11,7 +11,6 @@
 #define COL_SQ_DARK  GFX_HEX(0xE6D3B3)
 #define COL_WOOD_HI  GFX_HEX(0xA8714C)
 #define COL_WOOD_LO  GFX_HEX(0x6E4429)
-#define COL_NAVY     GFX_HEX(0x1F2A44)
 #define COL_GOLD     GFX_HEX(0xE9C46A)
 
 static const char *const zone_art[MC_KINDS] = {
@@ -41,19 +40,8 @@ const char *mcb_zone_art(int kind)
     return kind >= 0 && kind < MC_KINDS ? zone_art[kind] : zone_art[0];
 }
 
-static gfx_color with_alpha(gfx_color c, float a)
-{
-    c.a = (uint8_t)(c.a * (a < 0 ? 0 : a > 1 ? 1 : a));
-    return c;
-}
-
-static bool is_light(gfx_color c)
-{
-    return 0.299f * c.r + 0.587f * c.g + 0.114f * c.b > 185;
-}
-
 /* A soft shadow: a few widening translucent layers. */
-static void soft_shadow(gfx_rect r, float radius, float spread, float dy, uint8_t alpha)
+void mcb_soft_shadow(gfx_rect r, float radius, float spread, float dy, uint8_t alpha)
 {
     for (int i = 3; i >= 1; i--) {
         float g = spread * (float)i / 3;
@@ -75,21 +63,28 @@ void mcb_draw_token(float cx, float cy, float size, int seat, int kind, int valu
     gfx_rect top = {r.x, r.y, r.w, r.h - size * 0.07f};
     gfx_rrect(top, rad, c);
     gfx_rrect(ui_rect_inset(top, size * 0.07f), rad * 0.7f, gfx_mix(c, UI_COL_WHITE, 0.12f));
-    gfx_color ink = is_light(c) ? COL_NAVY : UI_COL_WHITE;
-    float g = size * 0.56f;
-    gfx_svg(zone_art[kind],
-            (gfx_rect){cx - g * 0.5f - size * 0.05f, cy - g * 0.5f - size * 0.06f, g, g}, ink);
-    /* access value, bottom right; red when slums pull it down */
-    float vr = size * 0.19f, vx = cx + size * 0.3f, vy = cy + size * 0.26f;
-    char num[8];
-    snprintf(num, sizeof num, "%d", kind == MC_SLUM ? -1 : shown);
-    gfx_circle(vx, vy, vr, UI_COL_WHITE);
-    gfx_circle_outline(vx, vy, vr, fmaxf(1, size * 0.025f), rim);
-    gfx_text_styled(num, vx, vy, vr * 1.55f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    shown < value || kind == MC_SLUM ? UI_COL_BAD : COL_NAVY);
+    gfx_color ink = mcb_is_light(c) ? COL_NAVY : UI_COL_WHITE;
+    /* the access value at the bottom right (red when slums pull it down), its number never
+     * under 12 pixels: a small counter's badge grows and its icon steps back to the top left; a
+     * tiny one (a tray in a small window) has no number, its row says it */
+    float vr = fmaxf(size * 0.19f, mcb_min_text() / 1.55f), grow = (vr / size - 0.19f) / 0.11f;
+    bool number = mcb_numbers_fit(size);
+    float g = size * (number ? 0.56f - 0.1f * grow : 0.62f);
+    float gx = number ? cx - size * (0.05f + 0.06f * grow) : cx,
+          gy = number ? cy - size * (0.06f + 0.06f * grow) : cy;
+    gfx_svg(zone_art[kind], (gfx_rect){gx - g * 0.5f, gy - g * 0.5f, g, g}, ink);
+    if (number) {
+        float vx = cx + size * 0.49f - vr, vy = cy + size * 0.45f - vr;
+        char num[8];
+        snprintf(num, sizeof num, "%d", kind == MC_SLUM ? -1 : shown);
+        gfx_circle(vx, vy, vr, UI_COL_WHITE);
+        gfx_circle_outline(vx, vy, vr, fmaxf(1, size * 0.025f), rim);
+        gfx_text_styled(num, vx, vy, vr * 1.55f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                        shown < value || kind == MC_SLUM ? UI_COL_BAD : COL_NAVY);
+    }
     /* the seat's symbol, top left, so colour is never the only clue */
     ui_draw_seat_symbol(ui_seat_symbol(seat), cx - size * 0.3f, cy - size * 0.3f, size * 0.1f,
-                        with_alpha(ink, 0.85f));
+                        mcb_alpha(ink, 0.85f));
 }
 
 /* ---- the static board (cached) ------------------------------------------------------------- */
@@ -119,7 +114,7 @@ static float art_size(const mcb *b)
 
 static void value_badge(const mcb *b, float cx, float cy, int value)
 {
-    float a = art_size(b), r = fmaxf(8, a * 0.16f);
+    float a = art_size(b), r = fmaxf(fmaxf(8, a * 0.16f), mcb_min_text() / 1.45f);
     float x = cx + a * 0.5f - r * 0.7f, y = cy - a * 0.5f + r * 0.7f;
     char num[8];
     snprintf(num, sizeof num, "%d", value);
@@ -145,8 +140,9 @@ static void landmark_fallback(const mcb *b, const mycity_state *s, float cx, flo
     int n = 0;
     for (const char *q = name; *q && n < 2; q++)
         if ((q == name || q[-1] == ' ') && (unsigned char)*q < 128) ini[n++] = *q;
-    gfx_text_styled(ini, cx, cy + a * 0.05f, a * 0.42f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
-                    is_light(c) || c.g > 140 ? COL_NAVY : UI_COL_WHITE);
+    gfx_text_styled(ini, cx, cy + a * 0.05f, fmaxf(a * 0.42f, mcb_min_text()),
+                    GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
+                    mcb_is_light(c) || c.g > 140 ? COL_NAVY : UI_COL_WHITE);
 }
 
 static void draw_landmark(const mcb *b, const mycity_state *s, int sq, float cx, float cy)
@@ -175,7 +171,7 @@ static void draw_static(mcb *b, const mycity_state *s, float ox, float oy)
         gfx_line(p.x + rad, y, p.x + p.w - rad, y + ((i & 1) ? 2 : -2), 1.2f,
                  GFX_RGBA(60, 34, 18, 28));
     }
-    gfx_rrect_outline(ui_rect_inset(p, 2), rad - 2, 2, with_alpha(COL_WOOD_HI, 0.8f));
+    gfx_rrect_outline(ui_rect_inset(p, 2), rad - 2, 2, mcb_alpha(COL_WOOD_HI, 0.8f));
     gfx_rect g = {L.grid.x + dx, L.grid.y + dy, L.grid.w, L.grid.h};
     gfx_rrect(ui_rect_inset(g, -5), 6, COL_WOOD_LO);
     gfx_rrect(ui_rect_inset(g, -3), 5, GFX_HEX(0xD9C4A0));
@@ -199,7 +195,7 @@ static void draw_static(mcb *b, const mycity_state *s, float ox, float oy)
             gfx_line(g.x, g.y + t, g.x + g.w, g.y + t, 1, GFX_RGBA(120, 84, 50, 40));
         }
     /* coordinates: letters above and below, numbers left and right */
-    float fs = fminf(L.frame * 0.62f, 20);
+    float fs = fmaxf(fminf(L.frame * 0.62f, 20), mcb_min_text());
     gfx_color cc = GFX_HEX(0xF6E7C8);
     for (int i = 0; i < s->side; i++) {
         char t[12]; /* room for any int: gcc 14 checks the range */
@@ -330,7 +326,7 @@ static void draw_control(const mcb *b, const mycity_state *s)
             }
         if (!n) continue;
         int per_row = a > 100 ? 3 : 2, rows = (n + per_row - 1) / per_row;
-        float eh = fmaxf(14, a * 0.25f), ew = a / (float)per_row;
+        float eh = fmaxf(fmaxf(14, a * 0.25f), mcb_min_text() / 0.95f), ew = a / (float)per_row;
         gfx_rect band = {cx - a * 0.5f, cy + a * 0.5f - eh * (float)rows - 2, a,
                          eh * (float)rows + 2};
         gfx_rrect(band, 4, GFX_RGBA(20, 24, 36, 200));
@@ -372,13 +368,30 @@ static void draw_results_highlight(mcb *b, const mycity_state *s, const game_sco
 }
 
 /* ---- legal squares, cursor ----------------------------------------------------------------- */
+/* A lit square of the selected counter: a press and release there places it (the control list). */
+static void list_spot(const mcb *b, const mycity_state *s, int sq)
+{
+    if (!ui_ctl_tracing()) return;
+    float cx, cy, d = b->lay.hex ? 2 * b->lay.hr : b->lay.cell;
+    mcb_sq_center(b, sq, &cx, &cy);
+    ui_ctl c = {.kind = UI_CTL_SPOT,
+                .rect = ui_rect_centered(cx, cy, d * 0.8f, d * 0.8f),
+                .enabled = true,
+                .seat = IN_SEAT_ANY};
+    char name[48], sqn[8];
+    mc_counter_name(s, b->pick[b->kb_sel].kind, b->pick[b->kb_sel].value, false, name, sizeof name);
+    mc_square_name(s, sq, sqn, sizeof sqn);
+    snprintf(c.label, sizeof c.label, "%s at %s", name, sqn);
+    ui_ctl_add(&c);
+}
+
 static void draw_legal(mcb *b, const mycity_state *s)
 {
     float pulse = play_reduced_motion() ? 1 : 0.75f + 0.25f * sinf((float)ui_time() * 6);
     const ui_drag_hold *hold = NULL;
     for (int i = 0; i < UI_DRAG_SLOTS; i++)
         if (b->drag.holds[i].active) hold = &b->drag.holds[i];
-    bool kb = !hold && b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick;
+    bool kb = !hold && mcb_selected(b);
     if (!hold && !kb) return;
     for (int t = 0; t < b->drag.ntargets; t++) {
         int sq = b->target_sq[t];
@@ -394,15 +407,17 @@ static void draw_legal(mcb *b, const mycity_state *s)
             if (zone) { /* a rezoning: a ring around the counter */
                 float ts = token_size(b) + 8;
                 gfx_rect tr = ui_rect_centered(cx, cy, ts, ts);
-                gfx_rrect_outline(tr, ts * 0.3f, over ? 5 : 4, with_alpha(c, over ? 1 : pulse));
+                gfx_rrect_outline(tr, ts * 0.3f, over ? 5 : 4, mcb_alpha(c, over ? 1 : pulse));
                 gfx_rrect_outline(ui_rect_inset(tr, -2), ts * 0.3f + 2, 1.5f,
-                                  with_alpha(UI_COL_WHITE, 0.8f));
+                                  mcb_alpha(UI_COL_WHITE, 0.8f));
+                if (kb) list_spot(b, s, sq);
                 continue;
             }
-            square_shape(b, cx, cy, 3, with_alpha(c, over ? 0.6f : 0.18f * pulse + 0.06f));
-            square_outline(b, cx, cy, 2, over ? 4 : 2.5f, with_alpha(c, over ? 1 : pulse));
+            square_shape(b, cx, cy, 3, mcb_alpha(c, over ? 0.6f : 0.18f * pulse + 0.06f));
+            square_outline(b, cx, cy, 2, over ? 4 : 2.5f, mcb_alpha(c, over ? 1 : pulse));
+            if (kb) list_spot(b, s, sq);
         } else if (over) {
-            square_shape(b, cx, cy, 3, with_alpha(UI_COL_BAD, 0.35f));
+            square_shape(b, cx, cy, 3, mcb_alpha(UI_COL_BAD, 0.35f));
             square_outline(b, cx, cy, 2, 4, UI_COL_BAD);
         }
     }
@@ -424,136 +439,14 @@ static void draw_cursor(mcb *b, const mycity_state *s)
         gfx_pop_alpha();
     }
     float pulse = play_reduced_motion() ? 1 : 0.8f + 0.2f * sinf((float)ui_time() * 5);
-    square_outline(b, cx, cy, -1, 5, with_alpha(UI_COL_FOCUS, pulse));
-}
-
-/* ---- trays --------------------------------------------------------------------------------- */
-static void draw_tray(mcb *b, const mycity_state *s, int seat, bool to_move)
-{
-    gfx_rect r = b->lay.tray[seat];
-    gfx_color sc = ui_seat_color(seat);
-    if (to_move)
-        soft_shadow(r, UI_RADIUS_M, 10, 4, 120);
-    else
-        soft_shadow(r, UI_RADIUS_M, 5, 3, 70);
-    gfx_rrect(r, UI_RADIUS_M, to_move ? UI_COL_PANEL : GFX_HEX(0xE9DFCF));
-    gfx_rrect((gfx_rect){r.x, r.y, r.w, 34}, UI_RADIUS_M, with_alpha(sc, to_move ? 0.9f : 0.35f));
-    gfx_fill_rect((gfx_rect){r.x, r.y + 22, r.w, 12}, UI_COL_PANEL);
-    gfx_fill_rect((gfx_rect){r.x, r.y + 22, r.w, 12}, with_alpha(sc, to_move ? 0.9f : 0.35f));
-    if (to_move) gfx_rrect_outline(ui_rect_inset(r, -2), UI_RADIUS_M + 2, 3, sc);
-    const setup_seat *st = play_seat(b->p, seat);
-    ui_draw_seat_badge(seat, r.x + 18, r.y + 17, 11);
-    gfx_color ink = !to_move ? UI_COL_INK : is_light(sc) ? COL_NAVY : UI_COL_WHITE;
-    char text[64];
-    int left = 0;
-    for (int k = 0; k < MC_KINDS; k++) left += __builtin_popcount(s->cup[seat][k]);
-    snprintf(text, sizeof text, _("%d left"), left);
-    float rw = gfx_text_styled(text, r.x + r.w - 10, r.y + 17, UI_FONT_SMALL,
-                               GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, ink);
-    if (s->opt[MC_OPT_REZONING]) {
-        snprintf(text, sizeof text, _("rezonings: %d"), s->rezones_left[seat]);
-        rw += 14 + gfx_text_styled(text, r.x + r.w - 24 - rw, r.y + 17, UI_FONT_SMALL,
-                                   GFX_RIGHT | GFX_MIDDLE, GFX_REGULAR, ink);
-    }
-    float nx = r.x + 34, room = r.w - 48 - rw - 26;
-    gfx_push_clip((gfx_rect){nx, r.y, room, 34});
-    float nw = gfx_text_styled(st ? st->name : "?", nx, r.y + 17, UI_FONT_BODY,
-                               GFX_LEFT | GFX_MIDDLE, GFX_BOLD, ink);
-    gfx_pop_clip();
-    if (!play_seat_is_human(b->p, seat))
-        gfx_svg("data/art/ui/bot.svg", (gfx_rect){nx + fminf(nw, room) + 6, r.y + 8, 18, 18},
-                with_alpha(ink, 0.8f));
-    /* the counters: columns by zone type, rows by value (highest on top) */
-    bool acting = seat == b->act_seat && b->npick > 0;
-    bool random = s->opt[MC_OPT_RANDOM] != 0;
-    for (int k = 0; k < b->lay.kcols; k++)
-        for (int v = (k == MC_SLUM ? 1 : s->ncount); v >= 1; v--) {
-            float x, y;
-            mcb_slot_center(b, seat, k, v, &x, &y);
-            bool have = s->cup[seat][k] & (1u << v);
-            if (!have) {
-                gfx_rrect_outline(ui_rect_centered(x, y, b->lay.tok, b->lay.tok),
-                                  b->lay.tok * 0.24f, 1.5f, GFX_RGBA(107, 91, 75, 70));
-                continue;
-            }
-            bool piece = false;
-            for (int i = 0; acting && i < b->npick; i++)
-                piece |= b->pick[i].kind == k && b->pick[i].value == v;
-            if (piece) continue; /* ui_drag draws it */
-            float a =
-                random && seat == s->to_move && (s->drawn[0] != MC_HIDDEN) && acting ? 0.3f : 1;
-            gfx_push_alpha(a);
-            mcb_draw_token(x, y, b->lay.tok, seat, k, v, v, 0);
-            gfx_pop_alpha();
-        }
-    const char *note = NULL;
-    char sel[64];
-    if (random && seat == s->to_move && !s->over && s->drawn[0] == MC_HIDDEN)
-        note = _("drew two counters");
-    else if (random && acting)
-        note = _("use one of the two you drew");
-    else if (acting && b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick) {
-        mc_counter_name(s, b->pick[b->kb_sel].kind, b->pick[b->kb_sel].value, true, sel,
-                        sizeof sel);
-        note = sel;
-    }
-    float lx, ly; /* the lowest slot: is there room for a line under it? */
-    mcb_slot_center(b, seat, 0, 1, &lx, &ly);
-    if (note && r.y + r.h - (ly + b->lay.tok * 0.5f) >= UI_FONT_SMALL + 4)
-        gfx_text_styled(note, r.x + r.w * 0.5f, r.y + r.h - 6, UI_FONT_SMALL,
-                        GFX_CENTER | GFX_BOTTOM, GFX_BOLD, UI_COL_INK_SOFT);
-}
-
-/* One line about the square under the pointer or cursor; else what to do now. */
-static void draw_hint(mcb *b, const mycity_state *s)
-{
-    gfx_rect h = b->lay.hint;
-    char text[200];
-    int sq = b->show_cursor ? b->cur_sq : b->hover_sq;
-    text[0] = 0;
-    if (sq >= 0 && sq < s->nsq) {
-        char name[48], sqn[8];
-        mc_square_name(s, sq, sqn, sizeof sqn);
-        if (s->sq_kind[sq] == MC_SQ_LANDMARK) {
-            const mc_landmark_def *L = &mc_set_of(s)->landmark[s->sq_item[sq]];
-            snprintf(text, sizeof text, _("%s: %s, %d prestige"), sqn, _(L->name), L->value);
-        } else if (s->sq_kind[sq] < MC_KINDS) {
-            const setup_seat *st = play_seat(b->p, s->sq_owner[sq]);
-            mc_counter_name(s, s->sq_kind[sq], s->sq_item[sq], true, name, sizeof name);
-            snprintf(text, sizeof text, _("%s: %s of %s, access %d"), sqn, name,
-                     st ? st->name : "?", mc_zone_value(s, sq));
-        } else {
-            snprintf(text, sizeof text, _("%s: empty"), sqn);
-        }
-    } else if (b->hover_seat >= 0 && b->hover_seat < s->players) {
-        char name[48];
-        const setup_seat *st = play_seat(b->p, b->hover_seat);
-        mc_counter_name(s, b->hover_kind, b->hover_value, true, name, sizeof name);
-        snprintf(text, sizeof text, _("%s (%s)"), name, st ? st->name : "?");
-    } else if (b->pass_note[0]) {
-        snprintf(text, sizeof text, "%s", b->pass_note);
-    }
-    if (text[0]) { /* one line: wrapped in two when the column is narrow */
-        float w = gfx_text_width(text, UI_FONT_BODY, GFX_BOLD);
-        if (w <= h.w || h.h >= 40)
-            gfx_text_styled(text, h.x, h.y + 4, UI_FONT_BODY, GFX_LEFT | GFX_TOP, GFX_BOLD,
-                            UI_COL_TEXT);
-        else
-            gfx_text_box(text, (gfx_rect){h.x, h.y + 2, h.w, 48}, UI_FONT_SMALL, GFX_LEFT | GFX_TOP,
-                         UI_COL_TEXT);
-    }
-    const char *how = b->act_seat >= 0
-                          ? _("Drag a counter to a lit square, or tap it then a square. Keys: "
-                              "arrows, Tab, Enter. C: control.")
-                          : _("Arrows or the pointer: read a square. C: who controls what.");
-    gfx_text_box(how, b->lay.how, UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
+    square_outline(b, cx, cy, -1, 5, mcb_alpha(UI_COL_FOCUS, pulse));
 }
 
 /* ---- the whole board ----------------------------------------------------------------------- */
 void mcb_draw(mcb *b, const mycity_state *s, const game_score_line *highlight)
 {
     const mcb_layout *L = &b->lay;
-    soft_shadow(L->panel, L->frame * 0.5f, 14, 8, 150);
+    mcb_soft_shadow(L->panel, L->frame * 0.5f, 14, 8, 150);
     draw_board_layer(b, s);
     draw_zones(b, s);
     if (!highlight) mcb_draw_last_moves(b, s);
@@ -562,10 +455,10 @@ void mcb_draw(mcb *b, const mycity_state *s, const game_score_line *highlight)
     if (highlight) draw_results_highlight(b, s, highlight);
     if (L->trays) {
         if (b->act_seat >= 0) draw_cursor(b, s);
-        for (int i = 0; i < s->players; i++) draw_tray(b, s, i, i == s->to_move);
+        for (int i = 0; i < s->players; i++) mcb_draw_tray(b, s, i, i == s->to_move);
         mcb_draw_legend(b, s);
         ui_drag_draw_pieces(&b->drag);
         ui_button_draw(&b->control);
-        draw_hint(b, s);
+        mcb_draw_hint(b, s);
     }
 }

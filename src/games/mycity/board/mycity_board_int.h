@@ -25,6 +25,11 @@ typedef struct mcb_layout {
     gfx_rect button, hint, how; /* the control button, what is pointed at, how to play */
     gfx_rect legend;            /* what the counters' icons mean (h 0: no room) */
     float trays_bottom;         /* the lowest tray's bottom edge */
+    /* A small window: the player to move has the only full tray, the others a chip each (their
+     * tray rect) with their name and counters left. full: seats whose counters are shown. */
+    bool compact;
+    uint32_t full;
+    float label_w; /* a column of row values at the trays' left when counters have no numbers */
 } mcb_layout;
 
 typedef struct mcb_pick {
@@ -58,8 +63,8 @@ typedef struct mcb {
     /* keyboard and pad */
     int cur_sq, kb_sel, hover_sq;
     int hover_seat, hover_kind, hover_value; /* tray counter under the pointer (seat -1: none) */
-    bool show_cursor, show_sel, armed;       /* armed: a counter picked by a tap */
-    bool quiet_drop;                         /* ui_drag played the drop sound */
+    bool show_cursor, show_sel; /* show_sel: the counter kb_sel is shown picked, its squares lit */
+    bool quiet_drop;            /* ui_drag played the drop sound */
     float kb_shake;
     /* animations, notices, overlays */
     mcb_anim anim[MCB_ANIMS];
@@ -75,7 +80,15 @@ typedef struct mcb {
     uint64_t layer_key;
 } mcb;
 
+/* A counter is shown picked (a ring, its squares lit): a tap on a lit square places it. */
+static inline bool mcb_selected(const mcb *b)
+{
+    return b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick;
+}
+
 /* mycity_board_layout.c */
+float mcb_min_text(void);             /* the text size (units) of 12 pixels in this frame */
+bool mcb_numbers_fit(float tok_size); /* a counter this big shows its number at 12 px or more */
 void mcb_make_layout(mcb *b, gfx_rect area, const mycity_state *s);
 float mcb_min_width(const mcb *b); /* the area the board lays out well in beside the drawer */
 void mcb_sq_center(const mcb *b, int sq, float *x, float *y);
@@ -85,12 +98,30 @@ void mcb_slot_center(const mcb *b, int seat, int kind, int value, float *x, floa
 /* mycity_board.c */
 bool mcb_check(mcb *b, int kind, int value, int sq, char *why, size_t n); /* legal, or why */
 
+#define COL_NAVY GFX_HEX(0x1F2A44)
+
+static inline gfx_color mcb_alpha(gfx_color c, float a)
+{
+    c.a = (uint8_t)(c.a * (a < 0 ? 0 : a > 1 ? 1 : a));
+    return c;
+}
+
+static inline bool mcb_is_light(gfx_color c)
+{
+    return 0.299f * c.r + 0.587f * c.g + 0.114f * c.b > 185;
+}
+
 /* mycity_board_draw.c */
+void mcb_soft_shadow(gfx_rect r, float radius, float spread, float dy, uint8_t alpha);
 void mcb_draw_token(float cx, float cy, float size, int seat, int kind, int value, int shown,
                     float lift);
 void mcb_draw(mcb *b, const mycity_state *view, const game_score_line *highlight);
 void mcb_layer_free(mcb *b);
 const char *mcb_zone_art(int kind); /* the icon of a zone type (SVG path) */
+
+/* mycity_board_tray.c */
+void mcb_draw_tray(mcb *b, const mycity_state *s, int seat, bool to_move);
+void mcb_draw_hint(mcb *b, const mycity_state *s);
 
 /* mycity_board_marks.c: the legend of the icons and the last moves on the board */
 float mcb_legend_height(const mycity_state *s, float w);

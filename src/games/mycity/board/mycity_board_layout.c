@@ -5,7 +5,17 @@
 #include <math.h>
 
 static const float SQRT3 = 1.7320508f;
-enum { STEP_MIN = 34, TRAY_HEAD = 38 };
+enum { STEP_MIN = 34, TRAY_HEAD = 38, STEP_COMPACT = 26 };
+
+float mcb_min_text(void)
+{
+    return 12.0f / gfx_scale();
+}
+
+bool mcb_numbers_fit(float tok_size)
+{
+    return tok_size * 0.3f * 1.55f >= mcb_min_text() - 0.01f; /* mcb_draw_token's widest badge */
+}
 
 void mcb_sq_center(const mcb *b, int sq, float *x, float *y)
 {
@@ -63,6 +73,45 @@ float mcb_min_width(const mcb *b)
     return s->players > 4 ? 1280.0f : 500.0f + trays_need(s->players, kcols) + 48;
 }
 
+/* The counters' step in a tray of tw x th, foot under the counters (a column of row values at
+ * its left when the counters are too small for their numbers). */
+static void tray_step(mcb_layout *L, int kcols, int krows, float tw, float th, float foot)
+{
+    L->label_w = 0;
+    for (int k = 0; k < 2; k++) {
+        float step =
+            fminf((tw - 16 - L->label_w) / (float)kcols, (th - TRAY_HEAD - foot) / (float)krows);
+        L->step = fminf(step, 64);
+        L->tok = L->step * 0.86f;
+        if (mcb_numbers_fit(L->tok)) return;
+        L->label_w = mcb_min_text() * 1.1f;
+    }
+}
+
+/* The others' chips in rows of up to three, then the full tray of the player to move. */
+static void place_compact(mcb *b, const mycity_state *s, gfx_rect col, int kcols, int krows)
+{
+    mcb_layout *L = &b->lay;
+    int n = s->players, big = s->to_move < n ? s->to_move : 0;
+    int per = n - 1 < 3 ? n - 1 : 3, rows = (n - 1 + per - 1) / per;
+    float gap = 8, ch = fmaxf(34, mcb_min_text() * 2.1f),
+          cw = (col.w - gap * (float)(per - 1)) / (float)per;
+    L->compact = true;
+    L->full = 1u << big;
+    for (int i = 0, k = 0; i < n; i++) {
+        if (i == big) continue;
+        L->tray[i] = (gfx_rect){col.x + (float)(k % per) * (cw + gap),
+                                col.y + (float)(k / per) * (ch + gap), cw, ch};
+        k++;
+    }
+    gfx_rect t = col;
+    ui_rect_cut_top(&t, (float)rows * (ch + gap));
+    tray_step(L, kcols, krows, t.w, t.h, 10 + UI_FONT_SMALL + 4);
+    t.h = fminf(t.h, TRAY_HEAD + (float)krows * L->step + UI_FONT_SMALL + 14);
+    L->tray[big] = t;
+    L->trays_bottom = t.y + t.h;
+}
+
 static void place_trays(mcb *b, const mycity_state *s, gfx_rect col)
 {
     mcb_layout *L = &b->lay;
@@ -70,10 +119,14 @@ static void place_trays(mcb *b, const mycity_state *s, gfx_rect col)
     int kcols = MC_TYPES + (s->opt[MC_OPT_SLUMS] ? 1 : 0), krows = s->ncount;
     float gap = 10, tw = (col.w - gap * (float)(cols - 1)) / (float)cols,
           th = (col.h - gap * (float)(rows - 1)) / (float)rows;
-    float step = fminf((tw - 16) / (float)kcols, (th - TRAY_HEAD - 10) / (float)krows);
-    L->step = fminf(step, 64);
-    L->tok = L->step * 0.86f;
     L->kcols = kcols;
+    L->compact = false;
+    L->full = (1u << n) - 1;
+    tray_step(L, kcols, krows, tw, th, 10);
+    if (L->step < STEP_COMPACT && n > 1) { /* too small to read or pick: one full tray */
+        place_compact(b, s, col, kcols, krows);
+        return;
+    }
     /* as tall as the counters and a line under them (the counter picked), no taller */
     th = fminf(th, TRAY_HEAD + (float)krows * L->step + UI_FONT_SMALL + 14);
     for (int i = 0; i < n; i++) {
@@ -139,6 +192,10 @@ void mcb_make_layout(mcb *b, gfx_rect area, const mycity_state *s)
     trays_col.h -= legend_h + 10;
     if (s->players <= 2) trays_col.h = fminf(trays_col.h, 2 * 260 + 10);
     place_trays(b, s, trays_col);
+    if (L->compact) { /* a small window: the trays first, the legend only where room is left */
+        trays_col.h = col.h;
+        place_trays(b, s, trays_col);
+    }
     if (col.y + col.h - (L->trays_bottom + 10) >= legend_h) /* right under the trays */
         L->legend = (gfx_rect){col.x, L->trays_bottom + 10, col.w, legend_h};
 }
@@ -147,7 +204,8 @@ void mcb_slot_center(const mcb *b, int seat, int kind, int value, float *x, floa
 {
     const mcb_layout *L = &b->lay;
     gfx_rect t = L->tray[seat];
-    float gx = t.x + (t.w - (float)L->kcols * L->step) * 0.5f + L->step * 0.5f;
+    float gx =
+        t.x + L->label_w + (t.w - L->label_w - (float)L->kcols * L->step) * 0.5f + L->step * 0.5f;
     *x = gx + (float)kind * L->step;
     *y = t.y + TRAY_HEAD + L->step * 0.5f + (float)(b->ncount - value) * L->step;
 }

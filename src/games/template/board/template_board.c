@@ -68,8 +68,8 @@ static void draw_card(gfx_rect r, int value)
     if (value) {
         char t[8];
         snprintf(t, sizeof t, "%d", value);
-        gfx_text_styled(t, r.x + r.w / 2, r.y + r.h / 2 - 24, 40, GFX_CENTER | GFX_TOP, GFX_BOLD,
-                        UI_COL_INK);
+        gfx_text_styled(t, r.x + r.w / 2, r.y + r.h / 2, fminf(40, r.h * 0.4f),
+                        GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
     }
 }
 
@@ -91,15 +91,20 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
         gfx_circle(cx + ((float)col - 4.5f) * (2 * r + 6), top + r + (float)row * (2 * r + 6), r,
                    UI_COL_SAND);
     }
-    /* each player: name, stones taken, hand (the viewer's face up, the other's face down) */
+    /* each player: name, stones taken, hand (the viewer's face up, the other's face down), under
+     * the pile and above the buttons: cards of up to 120 units, smaller in a small window */
+    int rows = (v->pile + 9) / 10 > 3 ? (v->pile + 9) / 10 : 3;
+    float buttons = area.y + area.h - 76, y = top + 180;
+    y = fmaxf(fminf(y, buttons - 16 - 40 - 120), top + (float)rows * (2 * r + 6) + 6);
+    float ch = fminf(120, buttons - 16 - (y + 40)), cw = ch * 0.7f;
     for (int pl = 0; pl < TPL_PLAYERS; pl++) {
         const setup_seat *st = play_seat(b->p, pl);
-        float x = pl == 0 ? area.x + 30 : area.x + area.w - 330, y = top + 180;
+        float x = pl == 0 ? area.x + 30 : area.x + area.w - 330;
         snprintf(t, sizeof t, _("%s, stones taken: %d"), st ? st->name : "?", (int)v->taken[pl]);
         gfx_text_styled(t, x, y, 24, GFX_LEFT | GFX_TOP, GFX_BOLD,
                         pl == v->to_move && v->pile > 0 ? UI_COL_ACCENT_HI : UI_COL_TEXT);
         for (int k = 0; k < v->hand_n[pl]; k++)
-            draw_card((gfx_rect){x + (float)k * 96, y + 40, 84, 120}, v->hand[pl][k]);
+            draw_card((gfx_rect){x + (float)k * (cw + 12), y + 40, cw, ch}, v->hand[pl][k]);
     }
     for (int i = 0; i < b->nact; i++) ui_button_draw(&b->act[i]);
 }
