@@ -15,13 +15,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include "fixture.h"
-#include <cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#include "core/fsutil.h"
 #include "games/megacity/rules/megacity.h"
 #include "match/match.h"
 #include "megacity_fixture.h"
@@ -32,33 +29,9 @@
 
 static play *P;
 
-/* Resumes tests/megacity/data/<file> cut after `keep` log entries (a copy in /tmp). */
 static void open_game(const char *file, int keep)
 {
-    char path[1200];
-    snprintf(path, sizeof path, "%s/tests/megacity/data/%s", CITYBOX_SOURCE_DIR, file);
-    size_t len = 0;
-    char *text = fs_read_all(path, &len);
-    assert_non_null(text);
-    cJSON *j = cJSON_Parse(text);
-    free(text);
-    assert_non_null(j);
-    cJSON *log = cJSON_GetObjectItem(j, "log");
-    while (cJSON_GetArraySize(log) > keep) cJSON_DeleteItemFromArray(log, keep);
-    char *out = cJSON_PrintUnformatted(j);
-    cJSON_Delete(j);
-    snprintf(path, sizeof path, "/tmp/h2_layout_%d.json", (int)getpid());
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    fputs(out, f);
-    fclose(f);
-    free(out);
-    scene_clear();
-    char why[256] = "";
-    scene *s = play_resume(path, why, sizeof why);
-    if (!s) fail_msg("resume: %s", why);
-    scene_push(s);
-    P = (play *)s;
+    P = mgbt_open(file, keep);
 }
 
 /* One frame drawn at logical size w x h (scale: window pixels per logical unit). */
