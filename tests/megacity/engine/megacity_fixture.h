@@ -66,9 +66,8 @@ static inline bool mgbt_press_button(const mgb *b, int i, void (*press)(gfx_rect
     return true;
 }
 
-/* Resumes tests/megacity/data/<file> cut after `keep` log entries (all: keep < 0), from a copy
- * in /tmp, as the only scene; the play host. */
-static inline play *mgbt_open(const char *file, int keep)
+/* tests/megacity/data/<file> read as JSON (the caller deletes it). */
+static inline cJSON *mgbt_read_json(const char *file)
 {
     char path[1200];
     snprintf(path, sizeof path, "%s/tests/megacity/data/%s", CITYBOX_SOURCE_DIR, file);
@@ -78,6 +77,15 @@ static inline play *mgbt_open(const char *file, int keep)
     cJSON *j = cJSON_Parse(text);
     free(text);
     assert_non_null(j);
+    return j;
+}
+
+/* Resumes tests/megacity/data/<file> cut after `keep` log entries (all: keep < 0), from a copy
+ * in /tmp, as the only scene; the play host. */
+static inline play *mgbt_open(const char *file, int keep)
+{
+    char path[1200];
+    cJSON *j = mgbt_read_json(file);
     cJSON *log = cJSON_GetObjectItem(j, "log");
     while (keep >= 0 && cJSON_GetArraySize(log) > keep) cJSON_DeleteItemFromArray(log, keep);
     char *out = cJSON_PrintUnformatted(j);
@@ -91,6 +99,19 @@ static inline play *mgbt_open(const char *file, int keep)
     if (!s) fail_msg("resume: %s", why);
     scene_push(s);
     return (play *)s;
+}
+
+/* A test program's main: the window (none: skipped), the bots at their fast pace, the tests. */
+static inline int mgbt_main(const struct CMUnitTest *tests, size_t n)
+{
+    if (fixture_open() != 0) {
+        printf("no GL 3.3 window here: skipped\n");
+        return 0;
+    }
+    settings_get()->bot_pace = PACE_FAST;
+    int rc = _cmocka_run_group_tests("megacity", tests, n, NULL, NULL);
+    fixture_close();
+    return rc;
 }
 
 #endif

@@ -276,11 +276,6 @@ static void test_off_costs_nothing(void **state)
 
 int main(void)
 {
-    if (fixture_open() != 0) {
-        printf("no GL 3.3 window here: skipped\n");
-        return 0;
-    }
-    settings_get()->bot_pace = PACE_FAST;
     ui_ctl_trace(true);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_first_turn_reasons),
@@ -288,8 +283,7 @@ int main(void)
         cmocka_unit_test(test_drags_do_what_they_say),
         cmocka_unit_test(test_off_costs_nothing),
     };
-    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    int rc = mgbt_main(tests, sizeof tests / sizeof tests[0]);
     ui_ctl_trace(false);
-    fixture_close();
     return rc;
 }

@@ -215,15 +215,8 @@ static void test_flick(void **state)
 
 int main(void)
 {
-    if (fixture_open() != 0) {
-        printf("no GL 3.3 window here: skipped\n");
-        return 0;
-    }
-    settings_get()->bot_pace = PACE_FAST;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_flick),
     };
-    int rc = cmocka_run_group_tests(tests, NULL, NULL);
-    fixture_close();
-    return rc;
+    return mgbt_main(tests, sizeof tests / sizeof tests[0]);
 }
