@@ -126,7 +126,7 @@ static inline float fixture_steer(SDL_Joystick *joy, int seat, float x, float y,
         in_cursor c = in_seat_cursor(seat);
         float dx = x - c.x, dy = y - c.y, d = SDL_sqrtf(dx * dx + dy * dy);
         if (d < 2.5f) break;
-        float k = d > 60 ? 1.0f : 0.3f + 0.7f * d / 60;
+        float k = d > 60 ? 1 : (0.3f + 0.7f * d / 60) * d / SDL_max(SDL_fabsf(dx), SDL_fabsf(dy));
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX, (Sint16)(32767 * k * dx / d));
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, (Sint16)(32767 * k * dy / d));
         step();

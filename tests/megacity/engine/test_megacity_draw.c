@@ -16,6 +16,7 @@
 #include "core/fsutil.h"
 #include "fixture.h"
 #include "games/megacity/board/megacity_draw.h"
+#include "megacity_fixture.h"
 #include "ui/theme.h"
 
 enum { W = 1280, H = 720 };
@@ -52,14 +53,7 @@ static void begin(void)
 
 static void load_city(mega_state *s)
 {
-    char path[1200];
-    snprintf(path, sizeof path, "%s/tests/megacity/data/draw_city.json", CITYBOX_SOURCE_DIR);
-    size_t len = 0;
-    char *text = fs_read_all(path, &len);
-    assert_non_null(text);
-    cJSON *json = cJSON_Parse(text);
-    free(text);
-    assert_non_null(json);
+    cJSON *json = mgbt_read_json("draw_city.json");
     char why[256] = "";
     bool ok = megacity_game.load_position(s, json, why, sizeof why);
     cJSON_Delete(json);

@@ -4,6 +4,9 @@
  * layout_*.json, cut at the entry named): every label the board draws is at least MGB_TEXT_MIN
  * tall, stays inside its panel and overlaps no other label (the old board ran "2 dessous :
  * réordon2 dessous…" into each other, "7+ él.110 ét.", the platform hint into the next column).
+ * The "Contracts" heading stays clear of the card stacks, and the action buttons' labels fit on
+ * one line at much the same size, the Moves drawer closed or open (FR-5: "Contrats" half under
+ * the stack, "Renouveler" and "Finir le tour" a quarter smaller, two-line buttons with Coups).
  * Then what the board says: a greyed Deliver next to a ready checklist gives the rules' reason;
  * during a bot's turn the workshop stays the human's own; the others' last turns are marked in
  * their colour (never the viewer's own moves); each player's prestige is the rules' score; a bot's
@@ -15,13 +18,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include "fixture.h"
-#include <cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#include "core/fsutil.h"
 #include "games/megacity/rules/megacity.h"
 #include "match/match.h"
 #include "megacity_fixture.h"
@@ -32,33 +32,9 @@
 
 static play *P;
 
-/* Resumes tests/megacity/data/<file> cut after `keep` log entries (a copy in /tmp). */
 static void open_game(const char *file, int keep)
 {
-    char path[1200];
-    snprintf(path, sizeof path, "%s/tests/megacity/data/%s", CITYBOX_SOURCE_DIR, file);
-    size_t len = 0;
-    char *text = fs_read_all(path, &len);
-    assert_non_null(text);
-    cJSON *j = cJSON_Parse(text);
-    free(text);
-    assert_non_null(j);
-    cJSON *log = cJSON_GetObjectItem(j, "log");
-    while (cJSON_GetArraySize(log) > keep) cJSON_DeleteItemFromArray(log, keep);
-    char *out = cJSON_PrintUnformatted(j);
-    cJSON_Delete(j);
-    snprintf(path, sizeof path, "/tmp/h2_layout_%d.json", (int)getpid());
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    fputs(out, f);
-    fclose(f);
-    free(out);
-    scene_clear();
-    char why[256] = "";
-    scene *s = play_resume(path, why, sizeof why);
-    if (!s) fail_msg("resume: %s", why);
-    scene_push(s);
-    P = (play *)s;
+    P = mgbt_open(file, keep);
 }
 
 /* One frame drawn at logical size w x h (scale: window pixels per logical unit). */
@@ -155,6 +131,95 @@ static void test_labels_fit(void **state)
                     char shot[256];
                     snprintf(shot, sizeof shot, "/tmp/h2_layout_%s_%s_%d.png", cases[c].name,
                              langs[l], (int)sizes[z][0]);
+                    assert_true(gfx_screenshot(shot));
+                }
+            }
+        }
+    }
+    i18n_set_language("en");
+    scene_clear();
+    assert_int_equal(bad, 0);
+}
+
+/* ---- the market's heading and the action buttons (FR-5) ---------------------------------- */
+/* The "Contracts" heading clear of the cards stacked under each column's top one (their edges
+ * peek out 2 units each above it). */
+static int check_heading(const char *what)
+{
+    const mgb *b = mgb_live();
+    const mega_state *s = &b->view;
+    int bad = 0;
+    for (int i = 0; i < b->nlabels; i++) {
+        const mgb_label *l = &b->labels[i];
+        if (strcmp(l->text, _("Contracts")) != 0) continue;
+        for (int t = 0; t < MC_TYPES; t++) {
+            int under = s->ncol[t] - 1 < 2 ? s->ncol[t] - 1 : 2;
+            gfx_rect c = b->lay.cols[t];
+            gfx_rect stack = {c.x, c.y - 2.0f * (float)under, c.w + 2.0f * (float)under, c.h};
+            if (under > 0 && overlap(l->r, stack))
+                print_error("%s: \"%s\" runs under column %d's stack\n", what, l->text, t), bad++;
+        }
+        return bad;
+    }
+    return 0;
+}
+
+/* The action buttons as drawn: each label on one line, none shrunk much more than another (the
+ * button draws a label too wide for it at (w - 24) / width of its size, down to 3/4, then on two
+ * lines). */
+static int check_buttons(const char *what)
+{
+    const mgb *b = mgb_live();
+    float lo = 1, hi = 0;
+    int bad = 0;
+    for (int i = 0; i < MGB_NBUTTONS; i++) {
+        const ui_button *bt = &b->btn[i];
+        if (bt->base.hidden) continue;
+        float lw = gfx_text_width(bt->label, UI_FONT_BODY, GFX_BOLD);
+        float f = fminf(1, (bt->base.rect.w - 24) / lw);
+        if (f < 0.75f)
+            print_error("%s: \"%s\" does not fit its button (%.2f)\n", what, bt->label, (double)f),
+                bad++;
+        lo = fminf(lo, f), hi = fmaxf(hi, f);
+    }
+    if (hi - lo > 0.12f)
+        print_error("%s: button labels drawn at %.0f%% to %.0f%% of their size\n", what,
+                    (double)(lo * 100), (double)(hi * 100)),
+            bad++;
+    return bad;
+}
+
+static void press_at(gfx_rect r)
+{
+    in_event ev = {.kind = IN_PRESS, .seat = IN_SEAT_ANY, .x = r.x + r.w / 2, .y = r.y + r.h / 2};
+    scene_dispatch(&ev);
+    ev.kind = IN_RELEASE;
+    scene_dispatch(&ev);
+}
+
+static void test_heading_and_buttons(void **state)
+{
+    (void)state;
+    static const char *langs[] = {"en", "fr"};
+    int bad = 0;
+    for (int l = 0; l < 2; l++) {
+        i18n_set_language(langs[l]);
+        for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+            open_game(cases[c].file, cases[c].keep);
+            for (int drawer = 0; drawer < 2; drawer++) { /* Moves closed, then open */
+                frame_at(1280, 720, 1);
+                if (play_drawer_is_open(P) != (drawer != 0)) /* it remembers the last game's */
+                    press_at(play_button(P, PLAY_BTN_MOVES)->base.rect);
+                frame_at(1280, 720, 1);
+                frame_at(1280, 720, 1);
+                assert_int_equal(play_drawer_is_open(P), drawer != 0);
+                char what[96];
+                snprintf(what, sizeof what, "%s %s%s", cases[c].name, langs[l],
+                         drawer ? " with Moves" : "");
+                bad += check_heading(what) + check_buttons(what) + check_labels(what);
+                if (drawer && strcmp(cases[c].name, "tabs2") == 0) {
+                    char shot[128];
+                    snprintf(shot, sizeof shot, "/tmp/h2_layout_moves_%s.png", langs[l]);
                     assert_true(gfx_screenshot(shot));
                 }
             }
@@ -294,6 +359,7 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_labels_fit),
+        cmocka_unit_test(test_heading_and_buttons),
         cmocka_unit_test(test_deliver_reason),
         cmocka_unit_test(test_bot_turn_keeps_workshop),
         cmocka_unit_test(test_last_move_and_prestige),

@@ -148,10 +148,13 @@ static void sync(mgb *b, gfx_rect area)
     const match *m = play_match(b->p);
     int seat = b->slide.on ? b->act_seat : seat_now(b);
     uint64_t h = match_hash(m) ^ rng_mix64(ui_key(b) + 1);
-    bool moved = memcmp(&area, &b->lay.area, sizeof area) != 0 || b->scale != gfx_scale();
+    bool moved = memcmp(&area, &b->screen, sizeof area) != 0 || b->scale != gfx_scale();
     if (!moved && h == b->hash && seat == b->act_seat) return;
     b->hash = h;
     b->scale = gfx_scale();
+    b->screen = area;
+    b->zoom = b->scale > 0 && b->scale < 1 ? 1 / b->scale : 1;
+    gfx_rect view = {area.x, area.y, area.w / b->zoom, area.h / b->zoom};
     b->act_seat = seat;
     match_view(m, seat >= 0 ? seat : GAME_SPECTATOR, &b->view);
     /* the workshop on screen: the acting human's; while a bot plays, still the viewer's own */
@@ -171,7 +174,9 @@ static void sync(mgb *b, gfx_rect area)
         b->mode = MGB_BUILD;
     if (b->mode == MGB_PICK && !mgb_material_legal(b, b->pick_mat)) b->mode = MGB_BUILD;
     fix_selection(b);
-    mgb_layout_make(b, area);
+    b->compact = b->view.phase != MEGA_PH_OVER && (view.w < 880 || view.h < 430);
+    if (b->compact) mgb_choose_page(b);
+    mgb_layout_make(b, view);
     mgb_controls_layout(b);
     mgb_ws_sync(b);
 }
@@ -185,7 +190,7 @@ mgb *mgb_live(void)
 
 void mgb_sync(mgb *b)
 {
-    sync(b, b->lay.area);
+    sync(b, b->screen);
 }
 
 static void *board_create(play *p)
@@ -197,6 +202,7 @@ static void *board_create(play *p)
     b->act_seat = -1;
     b->shown = -1;
     b->home = -1;
+    b->zoom = 1;
     mgb_marks_clear(b);
     b->hover_cell = -1;
     b->bump_cell = -1;
@@ -233,6 +239,7 @@ static void board_destroy(void *vb)
     mgb_ws_free(b);
     mgb_slide_free(b);
     mgb_bump_free(b);
+    mgb_ctl_free(b);
     if (live == b) live = NULL;
     free(b);
 }
@@ -289,7 +296,8 @@ static void board_tick(void *vb, double dt)
 static bool board_busy(void *vb)
 {
     mgb *b = vb;
-    return b->slide.on || mgb_ws_busy(b) || b->bump > 0 || mgb_bump_busy(b);
+    return (b->slide.on && !mgb_slide_waits(b)) || mgb_ws_busy(b) || b->bump > 0 ||
+           mgb_bump_busy(b);
 }
 
 /* ---- input --------------------------------------------------------------------------------- */
@@ -337,6 +345,10 @@ static void on_button(mgb *b, int i)
         b->mode = MGB_BUILD;
         break;
     case MGB_SKIP: mgb_slide_skip(b); break;
+    case MGB_TURN:
+        b->turn = (b->turn + 1) % 4;
+        snd_play(SND_ROTATE);
+        break;
     }
     b->hash = 0;
 }
@@ -348,13 +360,8 @@ static void on_button(mgb *b, int i)
  * would disturb or knock anything down is refused with a message instead. */
 static void keyboard_build(mgb *b, const mega_state *s, int kind)
 {
-    mega_el box, rest, moved[MEGA_TOWER];
-    const mega_plat *pl = &s->plat[b->sel_plat - 1];
-    bool steady = mega_drop_pose(s, b->sel_plat, kind, 0, &box) &&
-                  mega_sim_drop(pl, kind, box.x * MEGA_UNIT_M, 0, &rest, moved);
-    for (int i = 0; steady && i < pl->n; i++)
-        steady = abs(moved[i].x - pl->el[i].x) <= 5 && abs(moved[i].y - pl->el[i].y) <= 5;
-    if (!steady) {
+    mega_el rest;
+    if (!mgb_steady_drop(s, b->sel_plat, &s->plat[b->sel_plat - 1], kind, b->turn, &rest)) {
         ui_toast(_("No steady place for this element: drag it instead."), UI_TOAST_BAD);
         return;
     }
@@ -450,13 +457,25 @@ static bool hot_event(mgb *b, const in_event *ev)
     return false;
 }
 
-static bool board_event(void *vb, gfx_rect area, const in_event *ev)
+static bool board_event(void *vb, gfx_rect area, const in_event *win)
 {
     mgb *b = vb;
     sync(b, area);
+    /* the buttons and page tabs take window units; everything else the board's view units */
+    in_event view = *win;
+    const in_event *ev = &view;
+    mgb_from_screen(b, &view.x, &view.y);
+    view.dx /= b->zoom;
+    view.dy /= b->zoom;
+    for (int i = 0; b->compact && i < MGB_PAGES; i++)
+        if (ui_button_event(&b->tab[i], win) == UI_ACTIVATED) {
+            b->page = i;
+            b->hash = 0;
+            return true;
+        }
     if (b->slide.on) {
         for (int i = MGB_CANCEL; i <= MGB_SKIP; i++)
-            if (!b->btn[i].base.hidden && ui_button_event(&b->btn[i], ev) == UI_ACTIVATED) {
+            if (!b->btn[i].base.hidden && ui_button_event(&b->btn[i], win) == UI_ACTIVATED) {
                 on_button(b, i);
                 return true;
             }
@@ -468,9 +487,10 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         }
         return mgb_slide_event(b, ev);
     }
-    if (ev->kind == IN_MOVE || ev->kind == IN_PRESS)
+    bool city = mgb_on_page(b, MGB_PAGE_CITY);
+    if (city && (ev->kind == IN_MOVE || ev->kind == IN_PRESS))
         b->hover_cell = mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y);
-    if (ev->kind != IN_KEY && (ui_contains(b->lay.city, ev->x, ev->y) || b->ucam.held)) {
+    if (city && ev->kind != IN_KEY && (ui_contains(b->lay.city, ev->x, ev->y) || b->ucam.held)) {
         /* pan and zoom the city; zoomed in, a drag that starts anywhere on it pans (a press
          * released where it was is still a tap on a hex) */
         city_cam_bounds(b, b->ucam.max_zoom); /* the zoom may change: clamp after it */
@@ -481,12 +501,12 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     int seat = acting(b, ev);
     if (seat < 0 || seat != b->act_seat) return false;
     for (int i = 0; i < MGB_NBUTTONS; i++)
-        if (ui_button_event(&b->btn[i], ev) == UI_ACTIVATED) {
+        if (ui_button_event(&b->btn[i], win) == UI_ACTIVATED) {
             on_button(b, i);
             return true;
         }
     if (mgb_ws_event(b, ev, seat)) return true;
-    if (ev->kind == IN_RELEASE && ui_contains(b->lay.city, ev->x, ev->y) &&
+    if (city && ev->kind == IN_RELEASE && ui_contains(b->lay.city, ev->x, ev->y) &&
         city_tap(b, mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y)))
         return true;
     if (hot_event(b, ev)) return true;
@@ -502,7 +522,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         b->mode = MGB_BUILD;
         return true;
     }
-    return ui_focus_event(&b->focus, ev) != UI_NONE;
+    return ui_focus_event(&b->focus, win) != UI_NONE;
 }
 
 static void board_draw(void *vb, gfx_rect area, const void *vview, const game_score_line *highlight,
@@ -511,7 +531,24 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, const game_sc
     (void)alpha;
     mgb *b = vb;
     sync(b, area);
+    /* the board in view units, zoomed to its area (a small window); its buttons over it */
+    float k = b->zoom, ox = b->screen.x, oy = b->screen.y;
+    gfx_camera cam = {ox + (gfx_width() * 0.5f - ox) / k, oy + (gfx_height() * 0.5f - oy) / k, k,
+                      0};
+    bool zoomed = k != 1;
+    mgd_set_view(k, ox, oy);
+    if (zoomed) gfx_push_camera(cam);
     mgb_draw(b, vview, highlight);
+    if (zoomed) gfx_pop_camera();
+    if (b->view.phase != MEGA_PH_OVER) {
+        for (int i = 0; b->compact && i < MGB_PAGES; i++) ui_button_draw(&b->tab[i]);
+        for (int i = 0; i < MGB_NBUTTONS; i++) ui_button_draw(&b->btn[i]);
+        mgb_ctl_list(b); /* the board's own controls, while a test reads them */
+        if (zoomed) gfx_push_camera(cam);
+        mgb_draw_top(b);
+        if (zoomed) gfx_pop_camera();
+    }
+    mgd_set_view(1, 0, 0);
 }
 
 const board_vt megacity_board = {

@@ -1,7 +1,7 @@
-/* megacity_board_draw.c: the MegaCity board's layout and panels: the city (left, with the market
- * of contracts and platforms under it), a player's workshop (its owner named, platform tabs,
- * the stage, the supply) in the middle, and at the right the held contracts, the live
- * checklist, everyone's summary, what to do now and the action buttons. Every text is measured
+/* megacity_board_draw.c: the MegaCity board's panels (laid out by megacity_layout.c): the city,
+ * the market of contracts and platforms, a player's workshop (its owner named, platform tabs,
+ * the stage, the supply), the held contracts, the live checklist, everyone's summary, what to
+ * do now; the action buttons are drawn by the board over them. Every text is measured
  * (megacity_labels.c): it shrinks a little, then takes a shorter wording or wraps, never runs
  * into its neighbour. The pieces themselves are drawn by megacity_draw.c. */
 #include "core/i18n.h"
@@ -9,82 +9,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-
-static float clampf(float v, float lo, float hi)
-{
-    return v < lo ? lo : v > hi ? hi : v;
-}
-
-enum {
-    CARD_H = 96,   /* a contract card */
-    CHIP_H = 30,   /* a column's reorder chip: two short lines */
-    HEAD_H = 18,   /* a panel's heading */
-    BTN_H = 38,    /* an action button */
-    BTN_GAP = 5,   /* between buttons */
-    TRAY_H = 132,  /* the supply */
-    TABS_H = 58,   /* the platform tabs */
-    STATUS_H = 36, /* what to do now: two lines */
-};
-
-void mgb_layout_make(mgb *b, gfx_rect area)
-{
-    mgb_layout *L = &b->lay;
-    L->area = area;
-    const float m = 10, g = 6;
-    gfx_rect r = ui_rect_inset(area, m);
-    /* game over: no workshop, the city takes the whole area beside the results */
-    bool over = b->view.phase == MEGA_PH_OVER;
-    gfx_rect left = ui_rect_cut_left(&r, over ? r.w : clampf(area.w * 0.35f, 300, 640));
-    ui_rect_cut_left(&r, m);
-    gfx_rect right = ui_rect_cut_right(&r, clampf(area.w * 0.27f, 280, 440));
-    ui_rect_cut_right(&r, m);
-    /* left: the city over the market (heading, cards, reorder chips, heading, the offer) */
-    L->market = ui_rect_cut_bottom(&left, 8 + HEAD_H + CARD_H + 4 + CHIP_H + 6 + HEAD_H + 58 + 8);
-    ui_rect_cut_bottom(&left, g);
-    L->city = left;
-    L->hexes = ui_rect_inset(left, 4);
-    gfx_rect mk = ui_rect_inset(L->market, 8);
-    L->market_head = ui_rect_cut_top(&mk, HEAD_H);
-    gfx_rect cards = ui_rect_cut_top(&mk, CARD_H);
-    L->exc = cards;
-    float cw = (cards.w - 3 * g) / 4;
-    for (int t = 0; t < MC_TYPES; t++) {
-        L->cols[t] = (gfx_rect){cards.x + (float)t * (cw + g), cards.y, cw, cards.h};
-        L->reorder[t] = (gfx_rect){L->cols[t].x + 2, cards.y + cards.h + 4, cw - 4, CHIP_H};
-    }
-    ui_rect_cut_top(&mk, 4 + CHIP_H + 6);
-    L->offer_head = ui_rect_cut_top(&mk, HEAD_H);
-    float ow = (mk.w - 2 * g) / 3;
-    for (int o = 0; o < 3; o++)
-        L->offer[o] = (gfx_rect){mk.x + (float)o * (ow + g), mk.y, ow, mk.h};
-    /* middle: whose workshop, tabs, stage, supply */
-    L->title = ui_rect_cut_top(&r, 22);
-    L->tabs = ui_rect_cut_top(&r, TABS_H);
-    ui_rect_cut_top(&r, g);
-    L->tray = ui_rect_cut_bottom(&r, TRAY_H);
-    ui_rect_cut_bottom(&r, g);
-    L->stage = r;
-    L->icon = fminf(50, (L->tray.w - 20) / 8 - 6);
-    float ppm = fminf((r.w - 100) / 0.13f, (r.h - 50) / 0.14f);
-    L->frame = (mgd_frame){r.x + 60 + (r.w - 60) * 0.5f, r.y + r.h - 36, ppm};
-    if (b->sel_plat) { /* a tall tower: zoom out so its top stays in view */
-        phys_tower t;
-        mega_snapshot(&b->view.plat[b->sel_plat - 1], &t);
-        double h = phys_tower_height(&t) + 0.012, room = L->frame.oy - r.y - 12;
-        if (h * L->frame.ppm > room) L->frame.ppm = (float)(room / h);
-    }
-    L->ruler_x = r.x + 64;
-    /* right: contracts in hand, checklist, players, what to do now, buttons */
-    L->side = right;
-    L->holds = ui_rect_cut_top(&right, HEAD_H + 2 + CARD_H);
-    ui_rect_cut_top(&right, g);
-    L->buttons = ui_rect_cut_bottom(&right, 3 * (BTN_H + BTN_GAP));
-    L->status = ui_rect_cut_bottom(&right, STATUS_H);
-    mgb_ptable_make(b, right.w - 16);
-    L->others = ui_rect_cut_bottom(&right, mgb_ptable_height(b, b->view.players));
-    ui_rect_cut_bottom(&right, g);
-    L->check = right;
-}
 
 /* ---- pieces of the panels ------------------------------------------------------------------- */
 static void heading(mgb *b, gfx_rect within, gfx_rect r, const char *text, gfx_color c)
@@ -277,11 +201,11 @@ static void draw_tabs(mgb *b, const mega_state *s)
         }
         mgb_text(b, r, buf, r.x + 8, r.y + 29, mgb_fit_size(buf, r.w - 14, 13, GFX_REGULAR),
                  GFX_LEFT | GFX_MIDDLE, GFX_REGULAR, UI_COL_INK_SOFT);
-        mini_platform((gfx_rect){r.x, r.y + 38, r.w, 18}, h->arg, pl);
+        if (r.h >= MGB_TABS_H) mini_platform((gfx_rect){r.x, r.y + 38, r.w, 18}, h->arg, pl);
         if (pl->best) {
-            gfx_circle(r.x + r.w - 12, r.y + 12, 7, UI_COL_GOOD);
-            gfx_text_styled("\xE2\x9C\x93", r.x + r.w - 12, r.y + 12, 11, GFX_CENTER | GFX_MIDDLE,
-                            GFX_BOLD, UI_COL_WHITE);
+            gfx_circle(r.x + r.w - 12, r.y + 12, 8, UI_COL_GOOD);
+            gfx_text_styled("\xE2\x9C\x93", r.x + r.w - 12, r.y + 12, MGB_TEXT_MIN,
+                            GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_WHITE);
         }
     }
     if (!any && b->shown >= 0) {
@@ -329,12 +253,15 @@ static void draw_tray(mgb *b, const mega_state *s)
         snprintf(buf, sizeof buf, _("Supply (%d/15 in front of you): drag onto the platform"),
                  front);
     gfx_rect head = {L->tray.x + 12, L->tray.y + 5, L->tray.w - 24, 20};
+    if (!b->btn[MGB_TURN].base.hidden) head.w -= b->btn_v[MGB_TURN].w + 6; /* Turn beside it */
     if (b->mode == MGB_PICK && mine && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
         snprintf(buf, sizeof buf, "%s", _("Which element? (number left in the bag)"));
     if (b->mode == MGB_PICK && mine && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
         snprintf(buf, sizeof buf, "%s", _("Which element?"));
-    else if (b->mode != MGB_PICK && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
+    else if (b->mode != MGB_PICK && !mgb_fits(buf, head.w, 14, GFX_BOLD)) /* not squeezed */
         snprintf(buf, sizeof buf, _("Supply (%d/15): drag onto the platform"), front);
+    if (b->mode != MGB_PICK && !mgb_fits(buf, head.w, MGB_TEXT_MIN, GFX_BOLD))
+        snprintf(buf, sizeof buf, _("Supply (%d/15)"), front);
     mgb_text(b, L->tray, buf, head.x, head.y + 10,
              mgb_fit_size(buf, head.w, UI_FONT_SMALL, GFX_BOLD), GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
              UI_COL_INK);
@@ -347,7 +274,7 @@ static void draw_tray(mgb *b, const mega_state *s)
             gfx_rrect_outline(h->base.rect, UI_RADIUS_S, 2, UI_COL_ACCENT);
             mgd_element_icon(h->arg, h->base.rect, h->count);
             if (h->count == 1) { /* the icon shows counts above one: say the last one too */
-                float sz = fmaxf(12.0f, fminf(h->base.rect.h * 0.34f, UI_FONT_SMALL));
+                float sz = fmaxf(14.5f, fminf(h->base.rect.h * 0.34f, UI_FONT_SMALL));
                 gfx_rrect((gfx_rect){h->base.rect.x + h->base.rect.w - sz, h->base.rect.y, sz, sz},
                           sz * 0.5f, UI_COL_ACCENT);
                 gfx_text_styled("1", h->base.rect.x + h->base.rect.w - sz / 2,
@@ -388,7 +315,7 @@ static void draw_holds(mgb *b, const mega_state *s)
         snprintf(head, sizeof head, _(choose[i]), dc); /* the longest form that fits */
         if (mgb_fits(head, L->holds.w - 4, MGB_TEXT_MIN, GFX_BOLD)) break;
     }
-    heading(b, L->holds, (gfx_rect){L->holds.x + 2, L->holds.y, L->holds.w - 4, HEAD_H}, head,
+    heading(b, L->holds, (gfx_rect){L->holds.x + 2, L->holds.y, L->holds.w - 4, MGB_HEAD_H}, head,
             nfit > 1 ? UI_COL_ACCENT_HI : UI_COL_TEXT);
     bool any = false;
     for (int i = 0; i < b->nhot; i++) {
@@ -401,7 +328,7 @@ static void draw_holds(mgb *b, const mega_state *s)
     }
     if (!any) {
         const char *t = _("No contract yet: tap the top card of a column.");
-        gfx_rect box = {L->holds.x + 2, L->holds.y + HEAD_H + 8, L->holds.w - 4, 60};
+        gfx_rect box = {L->holds.x + 2, L->holds.y + MGB_HEAD_H + 8, L->holds.w - 4, 60};
         mgb_text_box(b, L->holds, t, box, UI_FONT_SMALL, GFX_LEFT, UI_COL_TEXT_SOFT);
     }
 }
@@ -449,8 +376,8 @@ static void draw_status(mgb *b, const mega_state *s)
     if (!t || !t[0]) return;
     gfx_rect r = L->status;
     float top = L->buttons.y + L->buttons.h;
-    for (int i = 0; i < MGB_NBUTTONS; i++)
-        if (!b->btn[i].base.hidden) top = fminf(top, b->btn[i].base.rect.y);
+    for (int i = 0; i < MGB_TURN; i++) /* the action buttons under it (Turn is on the supply) */
+        if (!b->btn[i].base.hidden) top = fminf(top, b->btn_v[i].y);
     r.h = fmaxf(20, top - 4 - r.y);
     float size = mgb_box_fit(t, r.w - 4, r.h, 15);
     mgb_text_box(b, (gfx_rect){r.x, r.y, r.w, top - r.y}, t, (gfx_rect){r.x + 2, r.y, r.w - 4, r.h},
@@ -490,29 +417,37 @@ void mgb_draw(mgb *b, const mega_state *view, const game_score_line *highlight)
             mark = mgb_cells_for(b, MEGA_A_PARK, 0, 0);
     }
     if (b->slide.on) mark = 1ull << b->slide.cell;
-    ui_draw_panel_dark(L->city);
-    gfx_color rings[MEGA_CELLS] = {{0}}; /* the others' last moves, in their colour */
-    for (int c = 0; c < MEGA_CELLS && !b->slide.on; c++)
-        mgb_mark_color(b, MGB_MK_CELL, c, &rings[c]);
-    mgd_city_marked(mgb_bump_view(b, s), L->hexes, b->cam, cols, mark, b->hover_cell, rings);
-    draw_bump(b);
-    mgb_draw_last_move(b, L->city);
-    draw_market(b, s);
+    if (mgb_on_page(b, MGB_PAGE_CITY)) {
+        ui_draw_panel_dark(L->city);
+        gfx_color rings[MEGA_CELLS] = {{0}}; /* the others' last moves, in their colour */
+        for (int c = 0; c < MEGA_CELLS && !b->slide.on; c++)
+            mgb_mark_color(b, MGB_MK_CELL, c, &rings[c]);
+        mgd_city_marked(mgb_bump_view(b, s), L->hexes, b->cam, cols, mark, b->hover_cell, rings);
+        draw_bump(b);
+        mgb_draw_last_move(b, L->city);
+    }
+    if (mgb_on_page(b, MGB_PAGE_MARKET)) draw_market(b, s);
     if (s->phase == MEGA_PH_OVER) return;
     /* the workshop */
-    draw_title(b);
-    draw_tabs(b, s);
-    if (b->slide.on)
-        mgb_slide_draw(b, L->stage);
-    else
-        mgb_ws_draw(b);
-    draw_tray(b, s);
+    if (mgb_on_page(b, MGB_PAGE_WORKSHOP)) {
+        if (!b->compact) draw_title(b);
+        draw_tabs(b, s);
+        if (b->slide.on)
+            mgb_slide_draw(b, L->stage);
+        else
+            mgb_ws_draw(b);
+        draw_tray(b, s);
+        if (b->compact) mgb_draw_check_summary(b, L->check);
+    }
     /* the right column */
-    draw_holds(b, s);
-    mgb_draw_checklist(b, L->check);
-    mgb_draw_players(b, s);
+    if (mgb_on_page(b, MGB_PAGE_MARKET)) draw_holds(b, s);
+    if (!b->compact) mgb_draw_checklist(b, L->check);
+    if (mgb_on_page(b, MGB_PAGE_CITY)) mgb_draw_players(b, s);
     draw_status(b, s);
-    for (int i = 0; i < MGB_NBUTTONS; i++) ui_button_draw(&b->btn[i]);
+}
+
+void mgb_draw_top(mgb *b)
+{
     if (b->ws.holding) mgb_ws_draw_held(b);
     ui_base *f = ui_focus_current(&b->focus);
     if (f && ui_keyboard_mode() && f->kind == UI_KIND_OTHER)

@@ -1,9 +1,11 @@
 /* megacity_board_int.h: what the MegaCity board's files share: state, input and turn actions in
- * megacity_board.c, the hot spots and buttons in megacity_controls.c, the layout and panels in
- * megacity_board_draw.c, the players' list and the last-move marks in megacity_players.c,
- * measured text in megacity_labels.c, building by hand on a live physics world in
- * megacity_workshop.c, the delivery slide (the player's, a bot's, a replay) in
- * megacity_delivery.c. Nobody else includes it but the board's tests. */
+ * megacity_board.c, the hot spots and buttons in megacity_controls.c, the layout (view units,
+ * a small window's pages) in megacity_layout.c, the panels in megacity_board_draw.c, the
+ * players' list and the last-move marks in megacity_players.c, measured text in
+ * megacity_labels.c, building by hand on a live physics world in megacity_workshop.c, the
+ * delivery slide (the player's, a bot's, a replay) in megacity_delivery.c, the board's own
+ * controls in the control list in megacity_ctl.c. Nobody else includes it but the board's
+ * tests. */
 #ifndef CB_MEGACITY_BOARD_INT_H
 #define CB_MEGACITY_BOARD_INT_H
 #include "games/megacity/rules/megacity.h"
@@ -28,6 +30,7 @@ enum {
     MGB_REPLAY,
     MGB_CANCEL,
     MGB_SKIP,
+    MGB_TURN, /* on the supply: the quarter turns the next element is picked up with */
     MGB_NBUTTONS
 };
 
@@ -59,8 +62,13 @@ typedef enum mgb_mode {
     MGB_PICK,     /* a material chosen: choose the element (shape) to take from the bag */
 } mgb_mode;
 
+/* A small window's pages (mgb.compact): one of the board's three parts at a time. */
+enum { MGB_PAGE_WORKSHOP, MGB_PAGE_MARKET, MGB_PAGE_CITY, MGB_PAGES };
+
 typedef struct mgb_layout {
-    gfx_rect area, city, market, cols[MC_TYPES], reorder[MC_TYPES], offer[3], exc;
+    gfx_rect area;  /* in view units (mgb.zoom) */
+    gfx_rect pages; /* compact: the strip of page tabs */
+    gfx_rect city, market, cols[MC_TYPES], reorder[MC_TYPES], offer[3], exc;
     gfx_rect market_head, offer_head;
     gfx_rect hexes; /* where the hexes are drawn and tapped (inside the city panel) */
     gfx_rect title, tabs, stage, tray, side, holds, check, others, status, buttons;
@@ -115,6 +123,9 @@ typedef struct mgb_slide {
     double linger;      /* seconds the result stays on screen */
     game_action result; /* what the slide came to */
     int contract;       /* the contract the player's delivery is for */
+    /* the camera (mgb_slide_frame): it follows the platform and zooms out, never back in, to
+     * keep every element in view, the fallen ones too */
+    double cam_x, cam_ppm;
 } mgb_slide;
 
 /* A label drawn last frame: where, the panel it must stay in, its size (megacity_labels.c). */
@@ -125,6 +136,22 @@ typedef struct mgb_label {
     float size;
     char text[48];
 } mgb_label;
+
+/* The control list (ui.h, ui_ctl) while a test reads it (megacity_ctl.c): where each element of
+ * the supply stands when dropped, and where each free top element of the tower may move, worked
+ * out under physics once per position; the reasons the disabled controls give. */
+enum { MGB_CTL_DROPS = MEGA_KINDS + MEGA_TOWER, MGB_CTL_WHYS = 64 };
+typedef struct mgb_ctl_drop {
+    int kind, slot; /* slot -1: from the supply, else the tower's element moved */
+    double x, y;    /* the held element's centre where it is let go (metres, platform frame) */
+} mgb_ctl_drop;
+typedef struct mgb_ctls {
+    uint64_t key; /* the position the drops were worked out for (0: none yet) */
+    int ndrop;
+    mgb_ctl_drop drop[MGB_CTL_DROPS];
+    int page, nwhy; /* two pages of reasons: the list read holds the last frame's */
+    char why[2][MGB_CTL_WHYS][GAME_REASON_LEN];
+} mgb_ctls;
 
 /* The players' list as laid out: its columns and whether its header needs a legend line. */
 enum { MGB_PCOLS = 5 }; /* prestige, contracts done, tokens, elements, platforms */
@@ -147,6 +174,16 @@ typedef struct mgb {
     const game_def *g;
     mgb_layout lay;
     float scale;
+    /* A window under one real pixel a unit (960x540, 640x360): the board lays out in view units
+     * of one real pixel (zoom window units each) and is drawn zoomed, so its 12-unit text is 12
+     * pixels; the action buttons and page tabs, widgets, keep window units. A view too small
+     * for the three columns (compact: 640x360) shows one page at a time. */
+    float zoom;
+    gfx_rect screen; /* the board's area in window units */
+    bool compact;
+    int page, page_key; /* compact: the page shown; what last chose it */
+    ui_button tab[MGB_PAGES];
+    gfx_rect btn_v[MGB_NBUTTONS]; /* the buttons' rectangles in view units */
     uint64_t hash, legal_hash;
     int act_seat; /* the human seat acting on this screen, -1 none */
     int shown;    /* the seat whose workshop is shown: the acting human, else the viewer's own */
@@ -183,6 +220,9 @@ typedef struct mgb {
     bool own_submit;      /* the board is submitting (on_action: do not animate it again) */
     /* why Deliver is greyed for the selected platform ("" when it may go), from the rules */
     char deliver_why[GAME_REASON_LEN];
+    char btn_why[MGB_NBUTTONS][GAME_REASON_LEN]; /* why each greyed button is ("" none) */
+    int turn;         /* quarter turns clockwise an element picked from the supply starts with */
+    mgb_ctls *ctl;    /* the control list's work (NULL until a test turns the list on) */
     game_score score; /* the running score (the rules' score of the position), per sync */
     mgb_ptable ptable;
     mgb_mark marks[MGB_MARKS];
@@ -194,7 +234,11 @@ typedef struct mgb {
 } mgb;
 
 /* megacity_board.c */
-mgb *mgb_live(void);   /* the board on screen (the last created, NULL none): for tests */
+mgb *mgb_live(void); /* the board on screen (the last created, NULL none): for tests */
+gfx_rect mgb_to_screen(const mgb *b, gfx_rect r);       /* view units -> window units */
+void mgb_from_screen(const mgb *b, float *x, float *y); /* window units -> view units */
+void mgb_push_clip(const mgb *b, gfx_rect r);           /* a clip given in view units */
+bool mgb_on_page(const mgb *b, int page);               /* that part of the board is shown */
 void mgb_sync(mgb *b); /* view, legal list, layout and hot spots up to date (last area) */
 bool mgb_legal(const mgb *b, game_action a);
 uint64_t mgb_cells_for(const mgb *b, int kind, int plat, int arg); /* legal cells of a kind */
@@ -209,10 +253,41 @@ bool mgb_mine(const mega_state *s, int seat, int id); /* platform id is in front
 /* megacity_controls.c: hot spots and buttons from the view and the legal list */
 void mgb_controls_init(mgb *b);
 void mgb_controls_layout(mgb *b);
+/* The action buttons btn[idx[0..n-1]] in rows of three at the bottom of r: each as wide as its
+ * label needs, the room left shared out; a row short of room shrinks its labels alike (a long
+ * "Renouveler" no longer drawn a quarter smaller than "Verre" beside it). */
+enum { MGB_BTN_H = 38, MGB_BTN_GAP = 5 };
+float mgb_label_w(const char *label); /* a button label's width at its size */
+void mgb_button_rows(gfx_rect r, ui_button *btn, const int *idx, int n);
+/* Why action a is refused to the acting seat now: the rules' own reason (what a tap shows). */
+void mgb_refusal(mgb *b, game_action a, char *out, size_t n);
+
+/* megacity_layout.c: view units, pages, the layout */
+enum {                    /* heights, view units */
+       MGB_CARD_H = 96,   /* a contract card */
+       MGB_CHIP_H = 30,   /* a column's reorder chip: two short lines */
+       MGB_HEAD_H = 18,   /* a panel's heading */
+       MGB_TRAY_H = 132,  /* the supply */
+       MGB_TABS_H = 58,   /* the platform tabs */
+       MGB_STATUS_H = 36, /* what to do now: two lines */
+       MGB_STACK_H = 5,   /* the cards under a column's top one peek out above it (2 px each) */
+       MGB_TABS_COMPACT_H = 40,  /* the platform tabs of a small window: two lines */
+       MGB_CHECK_COMPACT_H = 36, /* a small window's checklist: what is missing, on two lines */
+};
+void mgb_choose_page(mgb *b);                           /* compact: the page the moment calls for */
+gfx_rect mgb_to_screen(const mgb *b, gfx_rect r);       /* view units -> window units */
+void mgb_from_screen(const mgb *b, float *x, float *y); /* window units -> view units */
+void mgb_push_clip(const mgb *b, gfx_rect r);           /* a clip given in view units */
+bool mgb_on_page(const mgb *b, int page);               /* that part of the board is shown */
+void mgb_layout_make(mgb *b, gfx_rect area);
+/* The workshop's scale for a stage (pixels per metre), before a tall tower zooms it out, and the
+ * scale that keeps a tower `height` metres tall in view under top_y. */
+float mgb_stage_ppm(gfx_rect stage);
+float mgb_tall_ppm(float ppm, float oy, float top_y, double height);
 
 /* megacity_board_draw.c */
-void mgb_layout_make(mgb *b, gfx_rect area);
 void mgb_draw(mgb *b, const mega_state *view, const game_score_line *highlight);
+void mgb_draw_top(mgb *b); /* over the buttons: the element in the hand, the focus ring */
 /* A contract card in r (its text fitted to the card, noted within `within`). */
 void mgb_draw_contract(mgb *b, gfx_rect within, gfx_rect r, int id, bool selected, bool met);
 
@@ -237,6 +312,8 @@ float mgb_fit_size(const char *t, float w, float size, gfx_font_style st); /* >=
 float mgb_text(mgb *b, gfx_rect within, const char *t, float x, float y, float size, int align,
                gfx_font_style st, gfx_color c);
 float mgb_box_height(const char *t, float w, float size);
+/* t cut to width w with an ellipsis ("Maximil…"), keeping at least one character. */
+void mgb_ellipsize(char *t, size_t cap, float w, float size, gfx_font_style st);
 float mgb_box_fit(const char *t, float w, float h, float size); /* the size that fits h */
 float mgb_text_box(mgb *b, gfx_rect within, const char *t, gfx_rect box, float size, int align,
                    gfx_color c);
@@ -247,12 +324,21 @@ void mgb_ws_free(mgb *b);
 bool mgb_ws_event(mgb *b, const in_event *ev, int seat); /* press/move/release on the workshop */
 void mgb_ws_tick(mgb *b, double dt);
 int mgb_ws_element_at(const mgb *b, float sx, float sy); /* slot under a point, -1 none */
+/* The same in tower t (the one under the point with the highest top), as the workshop picks. */
+int mgb_tower_element_at(const mgb *b, const phys_tower *t, float sx, float sy);
+bool mgb_may_build(const mgb *b); /* the acting seat builds on its selected platform now */
+/* Where `kind`, turned `quarter` quarter turns clockwise, stands when dropped on tower pl of
+ * platform plat: the rules' box drop, checked under physics (it comes to rest and nothing it
+ * lands on moves); false when there is no such place. */
+bool mgb_steady_drop(const mega_state *s, int plat, const mega_plat *pl, int kind, int quarter,
+                     mega_el *rest);
 bool mgb_ws_busy(const mgb *b);
 void mgb_ws_draw(mgb *b);
 void mgb_ws_draw_held(mgb *b); /* the element in the hand, over everything */
 /* The live (or recorded) tower of the selected platform, for the checklist and the ruler. */
 void mgb_ws_tower(const mgb *b, phys_tower *t);
 void mgb_draw_checklist(mgb *b, gfx_rect r);
+void mgb_draw_check_summary(mgb *b, gfx_rect r); /* a small window's: two lines */
 
 /* megacity_delivery.c */
 void mgb_slide_start(mgb *b, int seat, int plat, int cell, const mega_state *from, bool live);
@@ -262,8 +348,21 @@ void mgb_slide_free(mgb *b);
 bool mgb_slide_event(mgb *b, const in_event *ev);
 void mgb_slide_tick(mgb *b, double dt);
 bool mgb_slide_skippable(const mgb *b); /* a slide being watched (a bot's, a replay, a result) */
-void mgb_slide_skip(mgb *b);            /* to its result at once */
+/* The player's own slide waits for their hand (not yet pressed, held, or let go short of the
+ * city): the board is not busy then, the player acts. */
+bool mgb_slide_waits(const mgb *b);
+void mgb_slide_skip(mgb *b); /* to its result at once */
 void mgb_slide_draw(mgb *b, gfx_rect r);
+mgd_frame mgb_slide_frame(const mgb *b); /* the slide's camera: where the platform is drawn */
+/* The box of element id of the slide's tower where it is now, on the table's frame (fallen
+ * ones too); false when there is none. */
+bool mgb_slide_box(const mgb *b, int id, phys_bbox *out);
+
+/* megacity_ctl.c: the board's own controls added to the control list while it is on (the
+ * market, the tabs and held contracts, the supply dragged to where its elements stand, the
+ * tower's free elements lifted or moved, the lit hexes, the slide); nothing when it is off. */
+void mgb_ctl_list(mgb *b);
+void mgb_ctl_free(mgb *b);
 
 /* megacity_bump.c: the neighbours' nudge when a platform docks at `cell`; submit: a human's
  * delivery (the board records what fell as `shaken` actions of seat). */

@@ -5,6 +5,7 @@
 #include "core/i18n.h"
 #include "games/megacity/board/megacity_board_int.h"
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 static void add_hot(mgb *b, mgb_hot_kind k, int arg, int count, gfx_rect r)
@@ -24,7 +25,7 @@ static void tray_hots(mgb *b)
 {
     const mgb_layout *L = &b->lay;
     int seat = b->shown, i = 0;
-    if (seat < 0) return;
+    if (seat < 0 || L->tray.w <= 0) return; /* not on the page shown */
     float step = L->icon + 6;
     int cols = (int)fmaxf(1, floorf((L->tray.w - 16) / step));
     for (int k = 0; k < MEGA_KINDS; k++) {
@@ -43,6 +44,7 @@ static void pick_hots(mgb *b)
     const mgb_layout *L = &b->lay;
     float step = L->icon + 6;
     int cols = (int)fmaxf(1, floorf((L->tray.w - 16) / step)), i = 0;
+    if (L->tray.w <= 0) return;
     for (int sh = 0; sh < MC_SHAPES; sh++) {
         int k = mega_kind_of((mc_shape)sh, (mc_material)b->pick_mat);
         if (!mgb_legal(b, MEGA_ACT(MEGA_A_MATERIAL, b->pick_mat, sh, 0))) continue;
@@ -96,8 +98,9 @@ static void make_hots(mgb *b)
 
 /* ---- host callbacks ------------------------------------------------------------------------ */
 static const char *const button_labels[MGB_NBUTTONS] = {
-    N_("Draw 3"),  N_("Steel"),   N_("Concrete"), N_("Glass"),  N_("Flip"),   N_("Renew"),
-    N_("Deliver"), N_("Recycle"), N_("End turn"), N_("Replay"), N_("Cancel"), N_("Skip"),
+    N_("Draw 3"), N_("Steel"),   N_("Concrete"), N_("Glass"),    N_("Flip"),
+    N_("Renew"),  N_("Deliver"), N_("Recycle"),  N_("End turn"), N_("Replay"),
+    N_("Cancel"), N_("Skip"),    NULL, /* Turn: its label shows the angle (b->turn_label) */
 };
 static const char *const button_tips[MGB_NBUTTONS] = {
     N_("Draw three elements at random from the bag"),
@@ -112,10 +115,92 @@ static const char *const button_tips[MGB_NBUTTONS] = {
     N_("Watch the last delivery again at half speed"),
     N_("Cancel"),
     N_("Skip to the result (a click, Space or Enter does the same)"),
+    N_("Turn the next element you pick up a quarter turn (while you hold one: right click, the "
+       "wheel, Q/E or a shoulder button; two fingers twist it)"),
 };
 
+void mgb_refusal(mgb *b, game_action a, char *out, size_t n)
+{
+    mega_state tmp;
+    char why[GAME_REASON_LEN] = "";
+    memcpy(&tmp, &b->act, sizeof tmp);
+    if (b->act_seat >= 0 && b->g->apply(&tmp, b->act_seat, a, why, sizeof why) == GAME_REFUSED &&
+        why[0])
+        play_format(b->p, why, out, n);
+    else
+        snprintf(out, n, "%s", _("Not possible now."));
+}
+
+/* Why button i is greyed (it is shown and not enabled), in b->btn_why[i]. */
+static void button_why(mgb *b, int i)
+{
+    char *w = b->btn_why[i];
+    size_t n = sizeof b->btn_why[i];
+    const mega_state *s = &b->view;
+    switch (i) {
+    case MGB_DRAW: mgb_refusal(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0), w, n); break;
+    case MGB_STEEL:
+    case MGB_CONCRETE:
+    case MGB_GLASS: { /* a shape still in the bag, if any: the reason is then not about the bag */
+        int m = i - MGB_STEEL, sh = 0;
+        for (int k = 0; k < MC_SHAPES; k++)
+            if (s->bag[mega_kind_of((mc_shape)k, (mc_material)m)]) sh = k;
+        mgb_refusal(b, MEGA_ACT(MEGA_A_MATERIAL, m, sh, 0), w, n);
+        break;
+    }
+    case MGB_FLIP:
+        if (!b->sel_plat)
+            snprintf(w, n, "%s", _("You have no platform to turn over: take one from the offer."));
+        else
+            mgb_refusal(b, MEGA_ACT(MEGA_A_FLIP, b->sel_plat, 0, 0), w, n);
+        break;
+    case MGB_RENEW: mgb_refusal(b, MEGA_ACT(MEGA_A_RENEW, 0, 0, 0), w, n); break;
+    case MGB_DELIVER:
+        if (b->ws.holding || b->ws.settling)
+            snprintf(w, n, "%s", _("Let the element you placed settle first."));
+        else if (b->deliver_why[0])
+            snprintf(w, n, "%s", b->deliver_why);
+        else if (!b->sel_plat)
+            snprintf(w, n, "%s",
+                     _("No building to deliver yet: take a platform from the offer and build on "
+                       "it."));
+        else
+            snprintf(w, n, "%s", _("No hex in the city can take this building now."));
+        break;
+    case MGB_RECYCLE: mgb_refusal(b, MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0), w, n); break;
+    case MGB_END: mgb_refusal(b, MEGA_ACT(MEGA_A_END, 0, 0, 0), w, n); break;
+    default: snprintf(w, n, "%s", _("Not possible now.")); break;
+    }
+}
+
+float mgb_label_w(const char *label)
+{
+    return gfx_text_width(label, UI_FONT_BODY, GFX_BOLD);
+}
+
+void mgb_button_rows(gfx_rect r, ui_button *btn, const int *idx, int n)
+{
+    const float gap = 5, h = MGB_BTN_H, pad = 24, third = (r.w - 2 * gap) / 3;
+    int rows = (n + 2) / 3;
+    for (int row = 0; row < rows; row++) {
+        int a = row * 3, m = n - a < 3 ? n - a : 3;
+        float sum = 0;
+        for (int k = a; k < a + m; k++) sum += mgb_label_w(btn[idx[k]].label);
+        float room = r.w - (float)(m - 1) * gap - pad * (float)m;
+        float f = sum > room && sum > 0 ? room / sum : 1;
+        float extra = m == 3 && sum < room ? (room - sum) / (float)m : 0, x = r.x;
+        float y = r.y + r.h - (float)(rows - row) * (h + gap) + gap;
+        for (int k = a; k < a + m; k++) {
+            float w = mgb_label_w(btn[idx[k]].label) * f + pad + extra;
+            if (m < 3 && w < third) w = third; /* a short row: a third each, or what it needs */
+            btn[idx[k]].base.rect = (gfx_rect){x, y, w, h};
+            x += w + gap;
+        }
+    }
+}
+
 /* Which buttons show, and enabled by the legal list; they flow three to a row, three rows at
- * most (choosing a hex or a park shows Cancel alone). */
+ * most (choosing a hex or a park shows Cancel alone), each as wide as its label needs. */
 static void layout_buttons(mgb *b)
 {
     const mega_state *s = &b->view;
@@ -132,6 +217,8 @@ static void layout_buttons(mgb *b)
     show[MGB_REPLAY] = b->have_last && !b->slide.on && b->mode == MGB_BUILD; /* 3 rows at most */
     show[MGB_CANCEL] = choosing || (b->slide.on && b->slide.live && b->slide.stage == 0);
     show[MGB_SKIP] = mgb_slide_skippable(b);
+    show[MGB_TURN] =
+        b->mode == MGB_BUILD && !b->slide.on && mgb_may_build(b) && ph != MEGA_PH_DISCARD;
     bool en[MGB_NBUTTONS] = {0};
     en[MGB_DRAW] = mgb_legal(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0));
     for (int m = 0; m < MC_MATERIALS; m++) en[MGB_STEEL + m] = mgb_material_legal(b, m);
@@ -143,28 +230,38 @@ static void layout_buttons(mgb *b)
         !b->ws.holding && !b->ws.settling;
     en[MGB_RECYCLE] = mgb_legal(b, MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0));
     en[MGB_END] = mgb_legal(b, MEGA_ACT(MEGA_A_END, 0, 0, 0));
-    en[MGB_REPLAY] = en[MGB_CANCEL] = en[MGB_SKIP] = true;
+    en[MGB_REPLAY] = en[MGB_CANCEL] = en[MGB_SKIP] = en[MGB_TURN] = true;
     /* why Deliver is greyed, from the rules (the checklist's foot and the button's tip) */
     b->deliver_why[0] = 0;
     char why[GAME_REASON_LEN] = "";
     if (b->shown >= 0 && b->sel_plat &&
         !mega_can_deliver(&b->view, b->shown, b->sel_plat, why, sizeof why))
         play_format(b->p, why, b->deliver_why, sizeof b->deliver_why);
-    gfx_rect r = b->lay.buttons;
-    float gap = 5, w = (r.w - 2 * gap) / 3, h = 38;
-    int nshow = 0, k = 0;
-    for (int i = 0; i < MGB_NBUTTONS; i++) nshow += show[i];
-    int rows = (nshow + 2) / 3;
     for (int i = 0; i < MGB_NBUTTONS; i++) {
         ui_button *bt = &b->btn[i];
         bt->base.hidden = !show[i];
-        /* a greyed button says why on hover or tap (ui.h): Deliver gives the rules' reason */
-        ui_set_disabled(&bt->base, !en[i],
-                        i == MGB_DELIVER && b->deliver_why[0] ? b->deliver_why : NULL);
-        if (!show[i]) continue;
-        bt->base.rect = (gfx_rect){r.x + (float)(k % 3) * (w + gap),
-                                   r.y + r.h - (float)(rows - k / 3) * (h + gap) + gap, w, h};
-        k++;
+        /* whose button: the acting seat's (Skip: anyone watching may skip) */
+        bt->base.owner = i == MGB_SKIP || b->act_seat < 0 ? IN_SEAT_ANY : b->act_seat;
+        /* a greyed button says why on hover or tap (ui.h), in the rules' words */
+        b->btn_why[i][0] = 0;
+        if (show[i] && !en[i]) button_why(b, i);
+        ui_set_disabled(&bt->base, !en[i], b->btn_why[i][0] ? b->btn_why[i] : NULL);
+    }
+    int idx[MGB_NBUTTONS], n = 0;
+    for (int i = 0; i < MGB_TURN; i++)
+        if (show[i]) idx[n++] = i;
+    mgb_button_rows(mgb_to_screen(b, b->lay.buttons), b->btn, idx, n); /* window units */
+    /* Turn: at the right of the supply's heading (what it turns is picked up there), its label
+     * the angle the next element starts at */
+    static const char *const angles[4] = {"\xE2\x86\xBB 0\xC2\xB0", "\xE2\x86\xBB 90\xC2\xB0",
+                                          "\xE2\x86\xBB 180\xC2\xB0", "\xE2\x86\xBB 270\xC2\xB0"};
+    gfx_rect tr = mgb_to_screen(b, b->lay.tray);
+    b->btn[MGB_TURN].label = angles[b->turn & 3];
+    b->btn[MGB_TURN].base.rect = (gfx_rect){tr.x + tr.w - 6 - 80, tr.y + 4, 80, 28};
+    for (int i = 0; i < MGB_NBUTTONS; i++) { /* and in view units, for what is laid out by them */
+        gfx_rect r = b->btn[i].base.rect;
+        mgb_from_screen(b, &r.x, &r.y);
+        b->btn_v[i] = (gfx_rect){r.x, r.y, r.w / b->zoom, r.h / b->zoom};
     }
     b->btn[MGB_DELIVER].style = en[MGB_DELIVER] ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY;
     b->btn[MGB_END].style =
@@ -175,6 +272,7 @@ static void rebuild_focus(mgb *b)
 {
     ui_base *cur = ui_focus_current(&b->focus);
     ui_focus_init(&b->focus);
+    for (int i = 0; b->compact && i < MGB_PAGES; i++) ui_focus_add(&b->focus, &b->tab[i].base);
     for (int i = 0; i < MGB_NBUTTONS; i++) ui_focus_add(&b->focus, &b->btn[i].base);
     for (int i = 0; i < b->nhot; i++) ui_focus_add(&b->focus, &b->hot[i].base);
     ui_focus_set(&b->focus, NULL);
@@ -185,8 +283,19 @@ static void rebuild_focus(mgb *b)
 void mgb_controls_init(mgb *b)
 {
     for (int i = 0; i < MGB_NBUTTONS; i++) {
-        ui_button_init(&b->btn[i], (gfx_rect){0}, _(button_labels[i]), UI_BUTTON_SECONDARY);
+        ui_button_init(&b->btn[i], (gfx_rect){0}, button_labels[i] ? _(button_labels[i]) : "",
+                       UI_BUTTON_SECONDARY);
         b->btn[i].base.tooltip = _(button_tips[i]);
+    }
+    static const char *const pages[MGB_PAGES] = {N_("Workshop"), N_("Market"), N_("City")};
+    static const char *const page_tips[MGB_PAGES] = {
+        N_("Your platforms, the one you build on, your supply and the contract checklist"),
+        N_("The contracts and platforms to take, and the contracts you hold"),
+        N_("The city and everyone's score")};
+    for (int i = 0; i < MGB_PAGES; i++) {
+        ui_button_init(&b->tab[i], (gfx_rect){0}, _(pages[i]), UI_BUTTON_SECONDARY);
+        b->tab[i].base.tooltip = _(page_tips[i]);
+        b->tab[i].base.hidden = true;
     }
     b->btn[MGB_END].shortcut = 'e';
     b->btn[MGB_DRAW].shortcut = 'd';
@@ -194,8 +303,22 @@ void mgb_controls_init(mgb *b)
     ui_focus_init(&b->focus);
 }
 
+/* Compact: the page tabs over the board, the one shown lit. */
+static void layout_tabs(mgb *b)
+{
+    gfx_rect r = mgb_to_screen(b, b->lay.pages);
+    float gap = 6, w = (r.w - 2 * gap) / MGB_PAGES;
+    for (int i = 0; i < MGB_PAGES; i++) {
+        ui_button *t = &b->tab[i];
+        t->base.hidden = !b->compact;
+        t->base.rect = (gfx_rect){r.x + (float)i * (w + gap), r.y, w, r.h};
+        t->style = i == b->page ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY;
+    }
+}
+
 void mgb_controls_layout(mgb *b)
 {
+    layout_tabs(b);
     make_hots(b);
     layout_buttons(b);
     rebuild_focus(b);

@@ -26,6 +26,46 @@ void mgb_slide_free(mgb *b)
     b->slide.on = false;
 }
 
+bool mgb_slide_box(const mgb *b, int id, phys_bbox *out)
+{
+    const mgb_slide *s = &b->slide;
+    if (!s->w || id < 0 || id >= s->pl.n || !phys_element_alive(s->w, id)) return false;
+    int kind = s->pl.el[id].kind;
+    phys_tower t = {.shapes = mc_shapes, .platform_width = MC_PLATFORM_WIDTH, .n = 1};
+    t.e[0].shape = (int16_t)(kind / MC_MATERIALS);
+    t.e[0].material = (int16_t)(kind % MC_MATERIALS);
+    t.e[0].pose = phys_element_pose(s->w, id);
+    *out = phys_elem_bbox(&t, 0);
+    return true;
+}
+
+/* The slide's camera after a physics frame: on the platform, zoomed out (never back in) and
+ * shifted as little as needed to keep every element in view, fallen or left behind. A flick
+ * that tears a tower off its platform shows the pieces falling where they fall. */
+static void follow(mgb *b)
+{
+    mgb_slide *s = &b->slide;
+    const gfx_rect st = b->lay.stage;
+    const double margin = 12;
+    double px = phys_platform_x(s->w), x0 = px - MC_PLATFORM_WIDTH / 2,
+           x1 = px + MC_PLATFORM_WIDTH / 2, top = 0;
+    phys_bbox bb;
+    for (int id = 0; id < s->pl.n; id++) {
+        if (!mgb_slide_box(b, id, &bb)) continue;
+        x0 = fmin(x0, bb.x0);
+        x1 = fmax(x1, bb.x1);
+        top = fmax(top, bb.y1);
+    }
+    double ppm = s->cam_ppm > 0 ? s->cam_ppm : mgb_stage_ppm(st);
+    ppm = fmin(ppm, mgb_tall_ppm((float)ppm, b->lay.frame.oy, st.y, top));
+    if ((x1 - x0) * ppm > st.w - 2 * margin) ppm = (st.w - 2 * margin) / (x1 - x0);
+    s->cam_ppm = ppm;
+    double half = (st.w * 0.5 - margin) / ppm, c = px;
+    if (x0 < c - half) c = x0 + half;
+    if (x1 > c + half) c = x1 - half;
+    s->cam_x = c;
+}
+
 static bool begin(mgb *b, int seat, int plat, int cell, int side, const mega_plat *pl)
 {
     mgb_slide_free(b);
@@ -47,6 +87,8 @@ static bool begin(mgb *b, int seat, int plat, int cell, int side, const mega_pla
     s->linger = 0;
     s->result = 0;
     s->contract = 0;
+    s->cam_ppm = 0;
+    follow(b);
     return true;
 }
 
@@ -127,7 +169,9 @@ static void conclude(mgb *b, bool docked)
     if (docked) mgb_bump_start(b, s->cell, s->seat, true); /* the neighbours feel the dock */
 }
 
-static void frame(mgb *b)
+/* One 1/120 s frame of the slide: the platform's next x (the hand's, or the recorded one),
+ * then the dock watched; the camera follows. */
+static void advance(mgb *b)
 {
     mgb_slide *s = &b->slide;
     if (s->stage == 1) {
@@ -167,6 +211,12 @@ static void frame(mgb *b)
     }
 }
 
+static void frame(mgb *b)
+{
+    advance(b);
+    if (b->slide.w) follow(b);
+}
+
 static float track_len(const mgb *b)
 {
     return b->lay.stage.w * 0.8f;
@@ -195,6 +245,7 @@ void mgb_slide_tick(mgb *b, double dt)
         return;
     }
     if (s->stage == 0) return;
+    if (mgb_slide_waits(b)) ui_keep_frames(); /* the clock runs while the hand is the player's */
     s->acc += dt * s->speed;
     int steps = 0;
     while (s->acc >= PHYS_FRAME_DT && steps < 12 && s->stage < 3) {
@@ -203,6 +254,14 @@ void mgb_slide_tick(mgb *b, double dt)
         steps++;
     }
     if (steps == 12) s->acc = 0;
+}
+
+bool mgb_slide_waits(const mgb *b)
+{
+    const mgb_slide *s = &b->slide;
+    return s->on && s->live &&
+           (s->stage == 0 ||
+            (s->stage == 1 && (s->held || s->target < MEGA_SLIDE_DISTANCE - 1e-9)));
 }
 
 bool mgb_slide_skippable(const mgb *b)
@@ -239,8 +298,13 @@ bool mgb_slide_event(mgb *b, const in_event *ev)
     case IN_MOVE:
         if (s->held) s->hand_x = ev->x; /* followed, smoothed, by each tick */
         return true;
-    case IN_RELEASE:
-        if (s->held && ev->x - s->press_x > track_len(b) * 0.999f) s->target = MEGA_SLIDE_DISTANCE;
+    case IN_RELEASE: /* the platform goes on to where the hand let go (a flick outruns the
+                        smoothing), all the way when the hand went the whole track */
+        if (s->held) {
+            double t = s->press_target + (ev->x - s->press_x) / track_len(b) * MEGA_SLIDE_DISTANCE;
+            s->target = t < 0 ? 0 : t > MEGA_SLIDE_DISTANCE ? MEGA_SLIDE_DISTANCE : t;
+            if (ev->x - s->press_x > track_len(b) * 0.999f) s->target = MEGA_SLIDE_DISTANCE;
+        }
         s->held = false;
         return true;
     default: return true;
@@ -249,15 +313,24 @@ bool mgb_slide_event(mgb *b, const in_event *ev)
 
 /* ---- drawing ----------------------------------------------------------------------------------
  */
+mgd_frame mgb_slide_frame(const mgb *b)
+{
+    const mgb_slide *s = &b->slide;
+    gfx_rect st = b->lay.stage;
+    mgd_frame f = b->lay.frame;
+    f.ppm = (float)s->cam_ppm;
+    f.ox = st.x + st.w * 0.5f - (float)(s->cam_x * s->cam_ppm);
+    return f;
+}
+
 void mgb_slide_draw(mgb *b, gfx_rect st)
 {
     mgb_slide *s = &b->slide;
     if (!s->on || !s->w) return;
-    mgd_frame f = b->lay.frame;
+    mgd_frame f = mgb_slide_frame(b);
     double px = phys_platform_x(s->w);
     float cx = st.x + st.w * 0.5f;
-    f.ox = cx - (float)(px * f.ppm); /* the camera follows the platform */
-    gfx_push_clip(st);
+    mgb_push_clip(b, st);
     gfx_gradient_rect(st, GFX_HEX(0xBFE0EE), GFX_HEX(0xEFE6D6));
     float table = f.oy + (float)(MC_PLATFORM_THICKNESS * f.ppm);
     gfx_fill_rect((gfx_rect){st.x, table, st.w, st.y + st.h - table}, GFX_HEX(0x9C7A5B));

@@ -335,7 +335,7 @@ void mgd_ruler(mgd_frame f, float x, int floors_max, int floors_now, int floors_
     gfx_color ink = UI_COL_TEXT_SOFT;
     gfx_line(x, f.oy, x, top, 2, ink);
     int step = fpx >= 3 ? 1 : fpx >= 0.8f ? 5 : 10;
-    float lab = fminf(UI_FONT_SMALL, fmaxf(10.0f, fpx * 10 * 0.6f));
+    float lab = fminf(UI_FONT_SMALL, fmaxf(12.0f, fpx * 10 * 0.6f)); /* 12: the least text */
     for (int k = 0; k <= floors_max; k += step) {
         float y = f.oy - k * fpx;
         bool ten = k % 10 == 0, five = k % 5 == 0;
@@ -381,7 +381,7 @@ void mgd_element_icon(int kind, gfx_rect r, int count)
     if (count > 1) {
         char b[16];
         snprintf(b, sizeof b, "%d", count);
-        float s = fmaxf(12.0f, fminf(r.h * 0.34f, UI_FONT_SMALL));
+        float s = fmaxf(14.5f, fminf(r.h * 0.34f, UI_FONT_SMALL)); /* its digits 12 at least */
         float w = fmaxf(s, gfx_text_width(b, s, GFX_BOLD) + s * 0.4f);
         gfx_rrect((gfx_rect){r.x + r.w - w, r.y, w, s}, s * 0.5f, UI_COL_ACCENT);
         gfx_text_styled(b, r.x + r.w - w / 2, r.y + s / 2, s * 0.85f, GFX_CENTER | GFX_MIDDLE,
@@ -590,13 +590,33 @@ void mgd_city(const mega_state *view, gfx_rect area, mgd_city_cam cam, const gfx
     mgd_city_marked(view, area, cam, seat_colors, mark_cells, hover, NULL);
 }
 
+/* A gfx camera the caller drew under (window = origin + zoom * (drawn - origin)): clips, given
+ * in logical units, are converted. */
+static struct {
+    float zoom, ox, oy;
+} view_xf = {1, 0, 0};
+
+void mgd_set_view(float zoom, float ox, float oy)
+{
+    view_xf.zoom = zoom;
+    view_xf.ox = ox;
+    view_xf.oy = oy;
+}
+
+void mgd_push_clip(gfx_rect r)
+{
+    float k = view_xf.zoom;
+    gfx_push_clip((gfx_rect){view_xf.ox + (r.x - view_xf.ox) * k,
+                             view_xf.oy + (r.y - view_xf.oy) * k, r.w * k, r.h * k});
+}
+
 void mgd_city_marked(const mega_state *view, gfx_rect area, mgd_city_cam cam,
                      const gfx_color *seat_colors, uint64_t mark_cells, int hover,
                      const gfx_color *rings)
 {
     float cx, cy, r;
     city_layout(area, cam, &cx, &cy, &r);
-    gfx_push_clip(area);
+    mgd_push_clip(area);
     /* the lagoon */
     ground_hex(cx, cy + r * 0.25f, r * 6.75f, true, GFX_HEX(0x12506E));
     ground_hex(cx, cy, r * 6.75f, true, GFX_HEX(0x1B6A8E));

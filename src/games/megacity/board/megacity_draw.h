@@ -64,6 +64,11 @@ void mgd_city_marked(const mega_state *view, gfx_rect area, mgd_city_cam cam,
                      const gfx_color *seat_colors, uint64_t mark_cells, int hover,
                      const gfx_color *rings);
 
+/* Drawing under a gfx camera that zooms by `zoom` about (ox, oy) (the board in a small window):
+ * the clips these functions push are converted to window units. (1, 0, 0): none. */
+void mgd_set_view(float zoom, float ox, float oy);
+void mgd_push_clip(gfx_rect r); /* gfx_push_clip of r given in drawn units */
+
 /* Colours: per material and per building type (the platform's face). */
 gfx_color mgd_material_color(int material);
 gfx_color mgd_type_color(int type);

@@ -75,3 +75,18 @@ float mgb_text_box(mgb *b, gfx_rect within, const char *t, gfx_rect box, float s
     note(b, (gfx_rect){box.x, y0, box.w, h}, within, size, t);
     return gfx_text_box(t, box, size, align, c);
 }
+
+void mgb_ellipsize(char *t, size_t cap, float w, float size, gfx_font_style st)
+{
+    if (mgb_fits(t, w, size, st)) return;
+    char cut[200];
+    size_t n = strlen(t);
+    snprintf(cut, sizeof cut, "%s", t);
+    while (n > 1) {
+        n--;
+        while (n > 1 && ((unsigned char)t[n] & 0xC0) == 0x80) n--; /* a whole character */
+        snprintf(cut, sizeof cut, "%.*s\xE2\x80\xA6", (int)n, t);
+        if (mgb_fits(cut, w, size, st)) break;
+    }
+    snprintf(t, cap, "%s", cut);
+}

@@ -73,22 +73,6 @@ float mgb_ptable_height(const mgb *b, int players)
     return 8 + t->head + t->row * (float)players + t->legend + 6;
 }
 
-/* A name cut to width w with an ellipsis ("Maximil…"), keeping at least one character. */
-static void ellipsize(char *name, size_t cap, float w, float size)
-{
-    if (mgb_fits(name, w, size, GFX_BOLD)) return;
-    char cut[96];
-    snprintf(cut, sizeof cut, "%s", name);
-    size_t n = strlen(name);
-    while (n > 1) {
-        n--;
-        while (n > 1 && ((unsigned char)name[n] & 0xC0) == 0x80) n--; /* a whole character */
-        snprintf(cut, sizeof cut, "%.*s\xE2\x80\xA6", (int)n, name);
-        if (mgb_fits(cut, w, size, GFX_BOLD)) break;
-    }
-    snprintf(name, cap, "%s", cut);
-}
-
 void mgb_draw_players(mgb *b, const mega_state *s)
 {
     const mgb_ptable *t = &b->ptable;
@@ -118,7 +102,7 @@ void mgb_draw_players(mgb *b, const mega_state *s)
         char name[96];
         snprintf(name, sizeof name, "%s", st ? st->name : "?");
         float ns = mgb_fit_size(name, name_w, ROW_SIZE, GFX_BOLD);
-        ellipsize(name, sizeof name, name_w, ns);
+        mgb_ellipsize(name, sizeof name, name_w, ns, GFX_BOLD);
         mgb_text(b, in, name, rr.x + BADGE_W, cy, ns, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
         int done = 0, plats = 0;
         for (int c = 0; c < MC_CONTRACTS; c++) done += (int)(s->done[p] >> c & 1);

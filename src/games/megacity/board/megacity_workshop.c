@@ -105,24 +105,42 @@ static phys_bbox kind_box(int kind, double angle)
     return phys_elem_bbox(&t, 0);
 }
 
+int mgb_tower_element_at(const mgb *b, const phys_tower *t, float sx, float sy)
+{
+    double x = to_mx(b, sx), y = to_my(b, sy), best_y = -1;
+    int best = -1;
+    for (int i = 0; i < t->n; i++) {
+        phys_bbox bb = phys_elem_bbox(t, i);
+        if (x < bb.x0 || x > bb.x1 || y < bb.y0 || y > bb.y1 || bb.y1 < best_y) continue;
+        best_y = bb.y1;
+        best = t->e[i].id;
+    }
+    return best;
+}
+
 /* The element of the live tower under a screen point (the highest one), -1 none. */
 int mgb_ws_element_at(const mgb *b, float sx, float sy)
 {
     if (!b->ws.w) return -1;
     phys_tower t;
     phys_capture(b->ws.w, &t);
-    double x = to_mx(b, sx), y = to_my(b, sy), best_y = -1;
-    int best = -1;
-    for (int i = 0; i < t.n; i++) {
-        phys_bbox bb = phys_elem_bbox(&t, i);
-        if (x < bb.x0 || x > bb.x1 || y < bb.y0 || y > bb.y1 || bb.y1 < best_y) continue;
-        best_y = bb.y1;
-        best = t.e[i].id;
-    }
-    return best;
+    return mgb_tower_element_at(b, &t, sx, sy);
 }
 
-static bool may_build(const mgb *b)
+bool mgb_steady_drop(const mega_state *s, int plat, const mega_plat *pl, int kind, int quarter,
+                     mega_el *rest)
+{
+    mega_el box, moved[MEGA_TOWER];
+    mega_boxes bx;
+    mega_tower_boxes(pl, &bx);
+    bool steady = mega_drop_on(s, plat, &bx, kind, quarter & 1, &box) &&
+                  mega_sim_drop(pl, kind, box.x * MEGA_UNIT_M, held_angle(quarter), rest, moved);
+    for (int i = 0; steady && i < pl->n; i++)
+        steady = abs(moved[i].x - pl->el[i].x) <= 5 && abs(moved[i].y - pl->el[i].y) <= 5;
+    return steady;
+}
+
+bool mgb_may_build(const mgb *b)
 {
     int ph = b->view.phase;
     const mega_plat *pl = sel_plat(b);
@@ -312,7 +330,7 @@ bool mgb_ws_event(mgb *b, const in_event *ev, int seat)
         default: return true;
         }
     }
-    if (ev->kind != IN_PRESS || !may_build(b) || b->mode != MGB_BUILD) return false;
+    if (ev->kind != IN_PRESS || !mgb_may_build(b) || b->mode != MGB_BUILD) return false;
     if (b->view.phase != MEGA_PH_DISCARD) {
         int k = tray_kind_at(b, ev->x, ev->y);
         if (k >= 0) {
@@ -322,6 +340,7 @@ bool mgb_ws_event(mgb *b, const in_event *ev, int seat)
             ws->holding = true;
             ws->hold_kind = k;
             ws->hold_slot = -1;
+            ws->quarter = b->turn; /* as the Turn button set it */
             ws->hx = ev->x;
             ws->hy = ev->y;
             snd_play(SND_PICKUP);
@@ -353,7 +372,7 @@ void mgb_ws_draw(mgb *b)
     mgb_ws *ws = &b->ws;
     mgd_frame f = L->frame;
     gfx_rect st = L->stage;
-    gfx_push_clip(st);
+    mgb_push_clip(b, st);
     gfx_gradient_rect(st, GFX_HEX(0xCFE8F3), GFX_HEX(0xF3EBDD));
     float table = f.oy + (float)(MC_PLATFORM_THICKNESS * f.ppm);
     gfx_fill_rect((gfx_rect){st.x, table, st.w, st.y + st.h - table}, GFX_HEX(0x9C7A5B));
@@ -405,8 +424,10 @@ static void check_line(mgb *b, gfx_rect within, gfx_rect *r, bool ok, const char
 {
     gfx_rect row = ui_rect_cut_top(r, size + 4);
     float cy = row.y + (size + 4) * 0.5f;
-    gfx_circle(row.x + size * 0.5f, cy, size * 0.45f, ok ? UI_COL_GOOD : GFX_HEX(0xD8CBB6));
-    gfx_text_styled(ok ? "\xE2\x9C\x93" : "\xE2\x9C\x97", row.x + size * 0.5f, cy, size * 0.8f,
+    float mark = fmaxf(MGB_TEXT_MIN, size * 0.8f); /* no text under 12, a glyph neither */
+    gfx_circle(row.x + size * 0.5f, cy, fmaxf(size * 0.45f, mark * 0.56f),
+               ok ? UI_COL_GOOD : GFX_HEX(0xD8CBB6));
+    gfx_text_styled(ok ? "\xE2\x9C\x93" : "\xE2\x9C\x97", row.x + size * 0.5f, cy, mark,
                     GFX_CENTER | GFX_MIDDLE, GFX_BOLD, ok ? UI_COL_WHITE : UI_COL_INK_SOFT);
     float x = row.x + size + 8, w = row.x + row.w - x;
     mgb_text(b, within, text, x, cy, mgb_fit_size(text, w, size, GFX_REGULAR),
@@ -517,4 +538,45 @@ void mgb_draw_checklist(mgb *b, gfx_rect r)
     }
     ui_rect_cut_top(&r, 3);
     check_foot(b, in, r, unmet == 0, true);
+}
+
+/* A small window's checklist (compact): over the stage, the contract aimed at and how many of its
+ * checks are met, then the first one missing (or, all met, whether Deliver may go now). */
+void mgb_draw_check_summary(mgb *b, gfx_rect r)
+{
+    gfx_rect in = r;
+    ui_draw_panel(r);
+    r = ui_rect_inset(r, 4);
+    r.x += 4, r.w -= 8;
+    const mega_plat *pl = sel_plat(b);
+    int cid = b->sel_contract;
+    char head[160], line[160] = "";
+    mega_check_item it[MEGA_CHECKS];
+    int n = 0, unmet = 0, first = -1;
+    if (pl && cid) {
+        phys_tower t;
+        mgb_ws_tower(b, &t);
+        n = mega_checklist_tower(&t, &mc_platforms[b->sel_plat - 1].side[pl->side], cid, it);
+        for (int i = 0; i < n; i++)
+            if (!it[i].met && unmet++ == 0) first = i;
+        snprintf(head, sizeof head, _("P%d for contract %d: %d of %d checks met"), b->sel_plat, cid,
+                 n - unmet, n);
+        if (first >= 0)
+            item_text(&it[first], line, sizeof line);
+        else
+            snprintf(line, sizeof line, "%s",
+                     b->deliver_why[0] && b->shown == b->act_seat ? b->deliver_why
+                                                                  : _("Ready to deliver"));
+    } else {
+        snprintf(head, sizeof head, "%s",
+                 !pl ? _("Take a platform to build on.") : _("Take a contract to aim for."));
+    }
+    float h = r.h / 2, s1 = mgb_fit_size(head, r.w, 14, GFX_BOLD);
+    float s2 = mgb_fit_size(line, r.w, 13, GFX_REGULAR);
+    mgb_ellipsize(head, sizeof head, r.w, s1, GFX_BOLD);
+    mgb_ellipsize(line, sizeof line, r.w, s2, GFX_REGULAR);
+    mgb_text(b, in, head, r.x, r.y + h / 2, s1, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+    if (line[0])
+        mgb_text(b, in, line, r.x, r.y + h * 1.5f, s2, GFX_LEFT | GFX_MIDDLE, GFX_REGULAR,
+                 first >= 0 || b->deliver_why[0] ? UI_COL_INK_SOFT : UI_COL_GOOD);
 }
