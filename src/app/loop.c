@@ -290,6 +290,7 @@ int app_run(const app_options *o)
     ui_init();
     update_input_scale();
     settings_set_apply_hook(on_settings_applied);
+    if (o->screenshot || o->script) kiosk_set_clock(app_time); /* simulated, as the rest */
     kiosk_start();
     services_init();
     if (!services_start_scene(o->scene)) {

@@ -1,6 +1,7 @@
 /* services.c: the app's side of the scene hooks: starting, resuming and quitting matches. */
 #include "app/services.h"
 #include "app/bench.h"
+#include "club/kiosk.h"
 #include "ai/racer.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
@@ -89,7 +90,8 @@ static int newest_first(const void *a, const void *b)
 
 static int saved_games(scene_saved_game *out, int cap)
 {
-    migrate_legacy();
+    bool organiser = !kiosk_locked(); /* locked: visitors see their own games alone */
+    if (organiser) migrate_legacy();
     saved_sort all[SCENE_MAX_SAVED + 1];
     int n = 0;
     char path[1200];
@@ -102,7 +104,7 @@ static int saved_games(scene_saved_game *out, int cap)
         snprintf(all[n].g.name, sizeof all[n].g.name, "%s", _(e->name));
         n++;
     }
-    if (fs_exists(services_autosave_path())) { /* an old save that could not be read */
+    if (organiser && fs_exists(services_autosave_path())) { /* an old save not read */
         all[n] = (saved_sort){0};
         snprintf(all[n].g.name, sizeof all[n].g.name, "%s", _("a saved game"));
         n++;
@@ -345,7 +347,7 @@ void services_init(void)
                                     .resume_game = resume_game,
                                     .start_game = start_game,
                                     .quit = quit});
-    play_set_autosave(plat_pref_dir());
+    play_set_autosave(kiosk_save_dir()); /* locked: the visitors' own folder */
 }
 
 void services_shutdown(void) {}

@@ -15,6 +15,7 @@
  * to the menu (setup's Back, the results' Main menu, the pause menu's quit), or after the
  * visitor left the game alone for visitor_idle seconds. */
 #include "club/attract_int.h"
+#include "club/kiosk.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/log.h"
@@ -290,7 +291,7 @@ void club_attract_stop(void)
     A.ph = AT_OFF;
     A.prompting = A.yes = false;
     give_back_pace();
-    play_set_autosave(plat_pref_dir());
+    play_set_autosave(kiosk_save_dir());
     attract_input_idle_restart();
 }
 
@@ -486,7 +487,7 @@ static float fade_in(double t)
     return t < 0.4 ? (float)(t / 0.4) : 1.0f;
 }
 
-void club_draw(void)
+static void draw_show(void)
 {
     if (A.ph == AT_OFF || A.ph == AT_VISITOR || A.prompting) return;
     float a = fade_in(A.t);
@@ -501,6 +502,12 @@ void club_draw(void)
     case AT_STANDINGS: attract_draw_standings(1.0f); break;
     default: break;
     }
+}
+
+void club_draw(void)
+{
+    draw_show();
+    kiosk_draw(); /* the unlock corner's ring, over everything */
 }
 
 bool club_busy(void)

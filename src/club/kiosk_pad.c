@@ -1,7 +1,9 @@
 /* kiosk_pad.c: the PIN pad ("pin-pad"), a modal card with ten digits, Erase, OK and Cancel; the
  * keyboard's digits, Backspace, Enter and Escape work too. Unlock mode checks the organiser's
- * PIN (three wrong PINs: the pad waits 30 seconds); choose mode asks for a new PIN twice and
- * locks. The digits are shown as dots, never in clear. */
+ * PIN through kiosk_unlock, which counts wrong PINs and says how long to wait (kiosk.h): the pad
+ * keeps none of it, so Cancel and opening it again change nothing; while the wait lasts it shows
+ * the time left and takes no key. Choose mode asks for a new PIN twice and locks. The digits are
+ * shown as dots, never in clear. */
 #include "audio/audio.h"
 #include "club/kiosk.h"
 #include "core/i18n.h"
@@ -13,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { PAD_KEYS = 12, KEY_ERASE = 9, KEY_ZERO = 10, KEY_OK = 11, WAIT_S = 30, MAX_TRIES = 3 };
+enum { PAD_KEYS = 12, KEY_ERASE = 9, KEY_ZERO = 10, KEY_OK = 11 };
 
 typedef struct pad_scene {
     scene base;
@@ -25,8 +27,6 @@ typedef struct pad_scene {
     char pin[KIOSK_PIN_MAX + 1], first[KIOSK_PIN_MAX + 1]; /* first: choose mode's first entry */
     const char *msg;                                       /* N_() text under the dots */
     bool msg_bad;
-    int wrong;
-    double wait_until; /* ui_time() before which the pad refuses (after MAX_TRIES wrong PINs) */
     char wait_text[128];
 } pad_scene;
 
@@ -52,6 +52,9 @@ static void pad_layout(pad_scene *p)
         p->key[i].base.rect =
             (gfx_rect){x0 + (float)(i % 3) * (k + gap), y0 + (float)(i / 3) * (k + gap), k, k};
     p->cancel.base.rect = (gfx_rect){W / 2 - 110, y0 + 4 * k + 3 * gap + 24, 220, 52};
+    /* a small pad (640x360) has no room for the word: the sign of the key, its tooltip says it */
+    const char *erase = _("Erase");
+    p->key[KEY_ERASE].label = gfx_text_width(erase, 12, GFX_BOLD) <= k - 14 ? erase : "⌫";
 }
 
 static void pad_enter(scene *s)
@@ -65,6 +68,7 @@ static void pad_enter(scene *s)
                        i == KEY_OK ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY);
         ui_focus_add(&p->focus, &p->key[i].base);
     }
+    p->key[KEY_ERASE].base.tooltip = _("Erase the last digit (Backspace)");
     ui_button_init(&p->cancel, p->cancel.base.rect, _("Cancel"), UI_BUTTON_SECONDARY);
     ui_focus_add(&p->focus, &p->cancel.base);
     /* no focus at first: Enter means OK until the arrows pick a key */
@@ -86,15 +90,12 @@ static void pad_ok(pad_scene *p)
         return;
     }
     if (p->mode == KIOSK_PAD_UNLOCK) {
-        if (kiosk_unlock(p->pin)) {
+        kiosk_try r = kiosk_unlock(p->pin);
+        memset(p->pin, 0, sizeof p->pin);
+        if (r == KIOSK_OPENED) {
             ui_toast(_("Unlocked: Quit and Settings are back."), UI_TOAST_INFO);
             scene_pop();
             return;
-        }
-        memset(p->pin, 0, sizeof p->pin);
-        if (++p->wrong >= MAX_TRIES) {
-            p->wrong = 0;
-            p->wait_until = ui_time() + WAIT_S;
         }
         say(p, N_("Wrong PIN."), true);
         return;
@@ -112,15 +113,21 @@ static void pad_ok(pad_scene *p)
         return;
     }
     kiosk_lock(p->pin);
-    ui_toast(_("Locked for visitors. To unlock: hold the top-left corner for 3 seconds, or press "
-               "Ctrl+Alt+Shift+U, then type the PIN."),
-             UI_TOAST_INFO);
+    ui_toast(
+        _("Locked for visitors. To unlock: hold the bottom-left corner for 3 seconds, or press "
+          "Ctrl+Alt+Shift+U, then type the PIN."),
+        UI_TOAST_INFO);
     scene_pop();
+}
+
+static bool waiting(const pad_scene *p)
+{
+    return p->mode == KIOSK_PAD_UNLOCK && kiosk_locked() && kiosk_wait_left() > 0;
 }
 
 static void pad_press(pad_scene *p, int i)
 {
-    if (ui_time() < p->wait_until) return;
+    if (waiting(p)) return; /* not a digit until the wait is over */
     size_t n = strlen(p->pin);
     if (i == KEY_OK) {
         pad_ok(p);
@@ -190,14 +197,19 @@ static void pad_draw(scene *s, float alpha)
             gfx_circle_outline(x0 + step * (float)i, y, r, 2, UI_COL_INK_SOFT);
     }
     const char *msg = p->msg ? _(p->msg) : NULL;
-    if (ui_time() < p->wait_until) {
-        snprintf(p->wait_text, sizeof p->wait_text, _("Too many wrong PINs: wait %d s."),
-                 (int)ceil(p->wait_until - ui_time()));
+    bool wait = waiting(p);
+    if (wait) {
+        int left = (int)ceil(kiosk_wait_left());
+        if (left > 90)
+            snprintf(p->wait_text, sizeof p->wait_text, _("Too many wrong PINs: wait %d min."),
+                     (left + 59) / 60);
+        else
+            snprintf(p->wait_text, sizeof p->wait_text, _("Too many wrong PINs: wait %d s."), left);
         msg = p->wait_text;
     }
     if (msg)
         gfx_text(msg, cx, p->card.y + 124, UI_FONT_BODY, GFX_CENTER | GFX_MIDDLE,
-                 p->msg_bad || ui_time() < p->wait_until ? UI_COL_BAD : UI_COL_INK_SOFT);
+                 p->msg_bad || wait ? UI_COL_BAD : UI_COL_INK_SOFT);
     for (int i = 0; i < PAD_KEYS; i++) ui_button_draw(&p->key[i]);
     ui_button_draw(&p->cancel);
     scenes_draw_end();
@@ -205,7 +217,7 @@ static void pad_draw(scene *s, float alpha)
 
 static bool pad_busy(scene *s)
 {
-    return ui_time() < ((pad_scene *)s)->wait_until; /* the countdown */
+    return waiting((pad_scene *)s); /* the countdown */
 }
 
 static void pad_destroy(scene *s)

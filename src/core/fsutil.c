@@ -84,6 +84,11 @@ static void sync_folder(const char *path)
 
 bool fs_write_atomic(const char *path, const void *data, size_t len)
 {
+    return fs_write_atomic_mode(path, data, len, 0644);
+}
+
+bool fs_write_atomic_mode(const char *path, const void *data, size_t len, unsigned mode)
+{
     char tmp[1024];
     if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
         errno = ENAMETOOLONG;
@@ -95,7 +100,8 @@ bool fs_write_atomic(const char *path, const void *data, size_t len)
         errno = fake;
         return false;
     }
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    unlink(tmp); /* a stale one would keep its own mode: the file is created with mode */
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, (mode_t)mode);
     if (fd < 0) return false;
     const char *p = data;
     size_t left = fake_full ? len / 2 : len; /* a full disk takes part of it, then refuses */

@@ -12,6 +12,9 @@ char *fs_read_all(const char *path, size_t *len);
  * folder): a crash or a failed write (a full disk, a read-only folder) leaves the old file whole,
  * never half of one, and no path.tmp behind. false with errno saying why (ENOSPC, EROFS...). */
 bool fs_write_atomic(const char *path, const void *data, size_t len);
+/* The same with the file's permission bits (0600: the owner alone reads it); fs_write_atomic
+ * writes 0644. The umask still applies to the bits given. */
+bool fs_write_atomic_mode(const char *path, const void *data, size_t len, unsigned mode);
 
 /* The writes of one file that must be kept (a game's autosave, the settings, the ladder): the
  * screens say while they fail, and when they work again. */

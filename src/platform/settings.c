@@ -34,6 +34,9 @@ static void (*apply_hook)(const settings *s);
 
 static const char *const pace_names[] = {"slow", "normal", "fast", "instant"};
 
+/* The latest time a file may name (seconds since 1970): the year 5138. */
+static const double SECONDS_MAX = 1e11;
+
 void settings_defaults(settings *s)
 {
     *s = defaults;
@@ -56,13 +59,25 @@ void settings_clamp(settings *s)
     s->attract_idle_minutes = clamp_int(s->attract_idle_minutes, 0, 60);
     s->language[sizeof s->language - 1] = 0;
     if (strcmp(s->language, "en") != 0 && strcmp(s->language, "fr") != 0) s->language[0] = 0;
-    /* a lock needs a PIN that can open it: "16 hex digits:16 hex digits" */
+    /* a lock needs a PIN record that can open it */
     s->kiosk_pin[sizeof s->kiosk_pin - 1] = 0;
-    bool pin_ok = strlen(s->kiosk_pin) == 33 && s->kiosk_pin[16] == ':' &&
-                  strspn(s->kiosk_pin, "0123456789abcdef") == 16 &&
-                  strspn(s->kiosk_pin + 17, "0123456789abcdef") == 16;
-    if (!pin_ok) s->kiosk_pin[0] = 0;
-    if (!pin_ok) s->kiosk_locked = false;
+    if (!settings_pin_record_ok(s->kiosk_pin)) {
+        s->kiosk_pin[0] = 0;
+        s->kiosk_locked = false;
+    }
+    s->kiosk_fails = clamp_int(s->kiosk_fails, 0, 1000);
+    if (!(s->kiosk_wait_until >= 0 && s->kiosk_wait_until <= SECONDS_MAX)) s->kiosk_wait_until = 0;
+}
+
+bool settings_pin_record_ok(const char *r)
+{
+    static const char argon[] = "$argon2id$";
+    size_t n = strlen(r);
+    if (n == 33 && r[16] == ':' && strspn(r, "0123456789abcdef") == 16 &&
+        strspn(r + 17, "0123456789abcdef") == 16)
+        return true; /* the older form: kiosk.c replaces it at the next unlock */
+    return n > sizeof argon && n < SETTINGS_PIN_LEN && strncmp(r, argon, sizeof argon - 1) == 0 &&
+           strspn(r, "$=,+/.-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == n;
 }
 
 /* What went wrong with a file, for the log (English) and the message (translated). */
@@ -91,6 +106,21 @@ static bool read_int(const cJSON *root, const char *key, int *out, char *why, si
         return json_load_int(root, v, -1e6, 1e6, NULL, why, n); /* false, with the place */
     double d = v->valuedouble;
     *out = d < -1e6 ? -1000000 : d > 1e6 ? 1000000 : (int)d;
+    return true;
+}
+
+/* A time in seconds since 1970, a whole number from 0 to SECONDS_MAX. */
+static bool read_seconds(const cJSON *root, const char *key, double *out, char *why, size_t n)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+    if (!v) return true;
+    double d = cJSON_IsNumber(v) ? v->valuedouble : -1;
+    if (!(d >= 0 && d <= SECONDS_MAX && d == floor(d))) {
+        snprintf(why, n, _("the value at %s is not a whole number from %.0f to %.0f"), key, 0.0,
+                 SECONDS_MAX);
+        return false;
+    }
+    *out = d;
     return true;
 }
 
@@ -141,6 +171,10 @@ static problem parse(const char *text, size_t len, settings *s, char *detail, si
                !read_bool(root, "reduced_motion", &s->reduced_motion, detail, dn) ||
                !read_int(root, "reaction_seconds", &s->react_seconds, detail, dn) ||
                !read_bool(root, "kiosk_locked", &s->kiosk_locked, detail, dn) ||
+               !read_int(root, "kiosk_fails", &s->kiosk_fails, detail, dn) ||
+               !read_seconds(root, "kiosk_wait_until", &s->kiosk_wait_until, detail, dn) ||
+               !read_bool(root, "kiosk_fullscreen_before", &s->kiosk_fullscreen_before, detail,
+                          dn) ||
                !read_int(root, "attract_idle_minutes", &s->attract_idle_minutes, detail, dn) ||
                !read_string(root, "language", &lang, detail, dn) ||
                !read_string(root, "bot_pace", &pace, detail, dn) ||
@@ -236,9 +270,12 @@ bool settings_save(const settings *s, const char *path)
     cJSON_AddStringToObject(root, "bot_pace", pace_names[c.bot_pace]);
     cJSON_AddNumberToObject(root, "reaction_seconds", c.react_seconds);
     cJSON_AddNumberToObject(root, "attract_idle_minutes", c.attract_idle_minutes);
-    if (c.kiosk_locked || c.kiosk_pin[0]) {
+    if (c.kiosk_locked || c.kiosk_pin[0] || c.kiosk_fails) {
         cJSON_AddBoolToObject(root, "kiosk_locked", c.kiosk_locked);
         cJSON_AddStringToObject(root, "kiosk_pin", c.kiosk_pin);
+        cJSON_AddNumberToObject(root, "kiosk_fails", c.kiosk_fails);
+        cJSON_AddNumberToObject(root, "kiosk_wait_until", ceil(c.kiosk_wait_until));
+        cJSON_AddBoolToObject(root, "kiosk_fullscreen_before", c.kiosk_fullscreen_before);
     }
     char *text = cJSON_Print(root);
     cJSON_Delete(root);
@@ -250,7 +287,7 @@ bool settings_save(const settings *s, const char *path)
     if (out) {
         memcpy(out, text, len);
         out[len] = '\n';
-        ok = fs_write_atomic(path, out, len + 1);
+        ok = fs_write_atomic_mode(path, out, len + 1, 0600); /* the PIN record: the owner's */
         err = ok ? 0 : errno;
         free(out);
     }

@@ -1,12 +1,16 @@
 /* settings.h: the user's settings, kept as JSON in the preference folder (SDL_GetPrefPath),
- * written atomically. A corrupt, unreadable or future-version file is reported, moved aside
- * (never overwritten) and defaults are used. */
+ * written atomically and readable by their owner alone (0600: the kiosk's PIN record is there). A
+ * corrupt, unreadable or future-version file is reported, moved aside (never overwritten) and
+ * defaults are used. */
 #ifndef CB_SETTINGS_H
 #define CB_SETTINGS_H
 #include <stdbool.h>
 #include <stddef.h>
 
-enum { SETTINGS_VERSION = 1 };
+enum {
+    SETTINGS_VERSION = 1,
+    SETTINGS_PIN_LEN = 128, /* the PIN record: libsodium's crypto_pwhash_STRBYTES */
+};
 
 typedef enum bot_pace { PACE_SLOW, PACE_NORMAL, PACE_FAST, PACE_INSTANT } bot_pace;
 
@@ -20,9 +24,16 @@ typedef struct settings {
     bool reduced_motion;    /* no scene slides, no shakes, instant animations */
     bot_pace bot_pace;
     int react_seconds;        /* reaction windows' countdown (match/react.h), 2..6 s */
-    bool kiosk_locked;        /* club mode's kiosk lock (src/club/kiosk.h); survives a restart */
-    char kiosk_pin[40];       /* "salt:hash" of the organiser's PIN (16 hex digits each), "" none */
     int attract_idle_minutes; /* club mode: attract mode after this idle time on the menu; 0 off */
+    /* club mode's kiosk lock (src/club/kiosk.h): all of it survives a restart */
+    bool kiosk_locked;
+    /* the organiser's PIN as crypto_pwhash_str gives it ("$argon2id$v=19$m=...$salt$hash"), or
+     * the older "salt:hash" (16 hex digits each, FNV-1a) kiosk.c replaces at the next unlock;
+     * "" none */
+    char kiosk_pin[SETTINGS_PIN_LEN];
+    int kiosk_fails;              /* wrong PINs in a row since the last unlock (0..KIOSK_FAILS) */
+    double kiosk_wait_until;      /* seconds since 1970 (UTC) before which the pad takes no PIN */
+    bool kiosk_fullscreen_before; /* the organiser's fullscreen when locking: back at the unlock */
 } settings;
 
 void settings_defaults(settings *s);
@@ -34,6 +45,8 @@ bool settings_load(settings *s, const char *path, char *why, int n);
 bool settings_from_text(settings *s, const char *text, size_t len);
 bool settings_save(const settings *s, const char *path); /* atomic */
 void settings_clamp(settings *s);                        /* ranges after load or edit */
+/* A kiosk PIN record a lock may keep: crypto_pwhash_str's Argon2id form, or the older one. */
+bool settings_pin_record_ok(const char *record);
 
 /* The live settings of the running app (scenes read and edit them, then call settings_apply). */
 settings *settings_get(void);

@@ -29,7 +29,7 @@ grep -qx "Section: games" "$T/control" || fail "section is not games"
 depends=$(dpkg-deb -f "$deb" Depends)
 # computed by dpkg-shlibdeps (versioned library packages), plus the fonts by hand
 for dep in 'libsdl2-2\.0-0 (>= ' 'libsdl2-image-2\.0-0 (>= ' 'libsdl2-ttf-2\.0-0 (>= ' \
-    'libsdl2-mixer-2\.0-0 (>= ' 'libepoxy0 (>= ' 'libc6 (>= ' 'fonts-dejavu-core'; do
+    'libsdl2-mixer-2\.0-0 (>= ' 'libepoxy0 (>= ' 'libsodium23 (>= ' 'libc6 (>= ' 'fonts-dejavu-core'; do
     grep -q "$dep" <<< "$depends" || fail "Depends lacks ${dep%% (*}: $depends"
 done
 

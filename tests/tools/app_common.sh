@@ -11,7 +11,8 @@ if [ -z "${CITYBOX_PRIVATE_X:-}" ] && command -v xvfb-run > /dev/null; then
     # clean machine ("Xvfb failed to start")
     n=$((200 + $$ % 700))
     while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((200 + (n - 199) % 700)); done
-    exec xvfb-run -n "$n" -s "-screen 0 1920x1080x24" bash "$0" "$@"
+    # a test may ask for another screen (a fullscreen window takes the screen's size)
+    exec xvfb-run -n "$n" -s "-screen 0 ${CITYBOX_TEST_SCREEN:-1920x1080}x24" bash "$0" "$@"
 fi
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Club mode's kiosk lock. Run 1 (real X input through xdotool): the organiser locks with
-# Ctrl+Alt+Shift+L and a PIN typed twice; the settings file then holds the lock and a salted
-# hash (never the PIN); a quit request from outside (SIGTERM, which SDL turns into the same
-# SDL_QUIT as Alt+F4 or the close button) is refused: the app is still running. The app is then
+# Ctrl+Alt+Shift+L and a PIN typed twice; the settings file (0600) then holds the lock and the
+# PIN's Argon2id record (never the PIN); a quit request from outside (SIGTERM, which SDL turns
+# into the same SDL_QUIT as Alt+F4 or the close button) is refused: the app is still running. The app is then
 # killed hard. Run 2 (scripted): the lock survived the restart; Escape on the menu offers no
-# Quit; a long press on the top-left corner opens the PIN pad; a wrong PIN keeps it locked, the
+# Quit; a long press on the bottom-left corner opens the PIN pad; a wrong PIN keeps it locked, the
 # right one unlocks; then Escape offers Quit again and a quit request ends the app.
 source "$(dirname "$0")/../../tools/app_common.sh"
 P="$CITYBOX_PREF_DIR"
@@ -24,8 +24,9 @@ python3 - "$cfg" << 'PY' || { kill -9 $pid; fail "the lock is not in the setting
 import json, sys
 d = json.load(open(sys.argv[1]))
 assert d["kiosk_locked"] is True and d["fullscreen"] is True, d
-assert len(d["kiosk_pin"]) == 33 and "1234" not in d["kiosk_pin"], d
+assert d["kiosk_pin"].startswith("$argon2id$") and "1234" not in d["kiosk_pin"], d
 PY
+[ "$(stat -c %a "$cfg")" = 600 ] || { kill -9 $pid; fail "the settings file is not 0600"; }
 kill -TERM $pid
 sleep 1.5
 kill -0 $pid 2> /dev/null || { cat "$T/err1"; fail "a locked app quit on a quit request"; }
@@ -35,8 +36,8 @@ kill -9 $pid; wait $pid 2> /dev/null || true
 cat > "$T/unlock.script" << 'S'
 0.5 key Escape
 1.0 expect-scene menu
-1.5 down 8 8
-5.0 up 8 8
+1.5 down 8 1072
+5.0 up 8 1072
 5.3 expect-top pin-pad
 5.5 key 1 2 3 5 Return
 6.0 expect-top pin-pad
@@ -49,7 +50,7 @@ S
 timeout 120 "$CITYBOX_BIN" --windowed 1280x720 --scene menu --script "$T/unlock.script" 2> "$T/err2" \
     || { cat "$T/err2"; fail "run 2's script failed"; }
 grep -q "kiosk: locked (from the settings)" "$T/err2" || { cat "$T/err2"; fail "the lock did not survive a restart"; }
-grep -q "kiosk: wrong PIN, still locked" "$T/err2" || fail "a wrong PIN was not refused"
+grep -q "kiosk: wrong PIN (1 in a row), still locked" "$T/err2" || fail "a wrong PIN was not refused"
 grep -q "kiosk: unlocked" "$T/err2" || fail "the right PIN did not unlock"
 python3 -c "import json,sys; sys.exit(json.load(open('$cfg'))['kiosk_locked'] is not False)" \
     || fail "the unlock was not saved"
