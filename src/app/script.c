@@ -4,13 +4,15 @@
  *   move X Y | down X Y [right] | up X Y [right] | click X Y [right]
  *   drag X0 Y0 X1 Y1 SECONDS     press, glide, release (mouse)
  *   finger down|move|up ID X Y   touch events (ID: finger number)
- *   key NAME [NAME...]           SDL key names pressed and released: Return Escape Tab Right r
+ *   key NAME [NAME...]           SDL key names pressed and released: Return Escape Tab Right r,
+ *                                with modifiers before the name: ctrl+a ctrl+alt+shift+u
  *   keydown NAME [NAME...]       the same keys pressed and held; keyup NAME [NAME...] releases them
  *   text STRING                  typed text
  *   wheel N                      mouse wheel steps (positive: away from the user)
  *   expect-scene A>B>C           the scene stack must be exactly this, else the run fails
  *   expect-top NAME              the top scene must be NAME
  *   expect-text TEXT             the last frame drew TEXT (within one string: a label, a line)
+ *   expect-no-text TEXT          the last frame drew no string holding TEXT
  *   screenshot PATH              save a PNG of the next frame where nothing moves any more
  *   snap PATH                    save a PNG of the very next frame, moving or not (mid-drag,
  *                                during a countdown)
@@ -126,11 +128,34 @@ static void push_finger(const char *what, int id, float x, float y)
     SDL_PushEvent(&e);
 }
 
+/* "ctrl+alt+shift+u": the modifiers named before the key, and the key's name. */
+static Uint16 key_mods(char **name)
+{
+    static const struct {
+        const char *word;
+        Uint16 mod;
+    } mods[] = {
+        {"ctrl+", KMOD_LCTRL}, {"alt+", KMOD_LALT}, {"shift+", KMOD_LSHIFT}, {"gui+", KMOD_LGUI}};
+    Uint16 m = 0;
+    for (bool more = true; more;) {
+        more = false;
+        for (size_t i = 0; i < sizeof mods / sizeof mods[0]; i++)
+            if (SDL_strncasecmp(*name, mods[i].word, strlen(mods[i].word)) == 0 &&
+                (*name)[strlen(mods[i].word)]) {
+                m |= mods[i].mod;
+                *name += strlen(mods[i].word);
+                more = true;
+            }
+    }
+    return m;
+}
+
 /* "key": each named key pressed and released; "keydown" / "keyup": held until released (a
- * keyboard half's cursor moves while its keys are held). */
+ * keyboard half's cursor moves while its keys are held). A key may carry modifiers: ctrl+a. */
 static void push_keys(char *names, bool down, bool up)
 {
     for (char *k = strtok(names, " "); k; k = strtok(NULL, " ")) {
+        Uint16 mod = key_mods(&k);
         SDL_Keycode code = SDL_GetKeyFromName(k);
         if (code == SDLK_UNKNOWN) {
             LOG_W("script: unknown key %s", k);
@@ -139,6 +164,7 @@ static void push_keys(char *names, bool down, bool up)
         SDL_Event e = {.type = SDL_KEYDOWN};
         e.key.keysym.sym = code;
         e.key.keysym.scancode = SDL_GetScancodeFromKey(code);
+        e.key.keysym.mod = mod;
         e.key.state = SDL_PRESSED;
         if (down) SDL_PushEvent(&e);
         e.type = SDL_KEYUP;
@@ -196,12 +222,14 @@ static void run_line(app_script *s, script_line *l, double t)
                names);
         fflush(stdout);
         if (!ok) s->failures++;
-    } else if (strcmp(l->cmd, "expect-text") == 0) {
+    } else if (strcmp(l->cmd, "expect-text") == 0 || strcmp(l->cmd, "expect-no-text") == 0) {
         const gfx_text_rec *rec;
         int n = gfx_text_traced(&rec), i = 0;
+        bool want = strcmp(l->cmd, "expect-text") == 0;
         while (i < n && !strstr(rec[i].text, a)) i++;
-        printf("script line %d: expect-text %s: %s\n", l->lineno, a, i < n ? "ok" : "FAILED");
-        if (i == n) {
+        printf("script line %d: %s %s: %s\n", l->lineno, l->cmd, a,
+               (i < n) == want ? "ok" : "FAILED");
+        if ((i < n) != want) {
             printf("  the last frame drew:");
             for (int k = 0; k < n && k < 40; k++) printf(" \"%s\"", rec[k].text);
             printf("\n");

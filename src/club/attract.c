@@ -3,10 +3,12 @@
  * A controller beside the scene stack (the loop gives it raw input first, then a tick and a draw
  * after the scenes'). It cycles through every playable game of the registry: a title card, then
  * a bots-only match (the play host, as `--scene demo:GAME`) shown for seconds_per_game with
- * captions (attract_caption.c), its results for a few seconds if it ends, then the next game;
- * after the last one, the evening's standings when the ladder has some. Bots wait 1 to 1.4 s
- * between moves (the play host's pace setting, borrowed while attract mode runs: it holds a bot
- * at most 1.4 s; thinking and animations add to it).
+ * captions (attract_caption.c) in a band under the board, at a pace a visitor can follow
+ * (attract_show.c), its results once counted and long enough to read if it ends, then the next
+ * game; after the last one, the evening's standings when the ladder has some. Reading times are
+ * fixed (the title card, the results, a round's results, the standings); only test runs of under
+ * 10 s a game shorten them. CITYBOX_CLUB_GAMES (tests) names the games of the cycle and their
+ * order ("madcity,mycity").
  *
  * Any touch, click, key or pad button asks "Play this game?" (a dialog that gives up after 15 s);
  * Yes opens the game's setup with the visitor's device on seat 1 and bots to the usual count.
@@ -35,8 +37,10 @@
 typedef enum phase { AT_OFF, AT_TITLE, AT_PLAYING, AT_RESULTS, AT_STANDINGS, AT_VISITOR } phase;
 
 enum { USUAL_PLAYERS = 3 };
-static const double TITLE_S = 6, RESULTS_S = 8, STANDINGS_S = 12, PROMPT_S = 15;
-static const double PAUSE_MIN = 1.0, PAUSE_MAX = 2.5;
+/* Seconds on screen: the title card; the results once counted (and at most, counting
+ * included); a real-time game's round results; the standings; the "Play this game?" prompt. */
+static const double TITLE_S = 8, RESULTS_S = 12, RESULTS_MAX_S = 60, ROUND_S = 10, STANDINGS_S = 15,
+                    PROMPT_S = 15;
 
 static struct attract {
     phase ph;
@@ -44,16 +48,13 @@ static struct attract {
     scene *prompt;  /* that dialog (compared, never read unless it is the top) */
     bool yes;       /* the visitor said Yes: handled in the next tick */
     int order[ATTRACT_MAX_GAMES], ngames, cur, cycle, shown_in_cycle;
+    char options[ATTRACT_MAX_GAMES][64]; /* CITYBOX_CLUB_GAMES's key=value for each (tests) */
     double t, prompt_t, cycle_t; /* seconds in this phase, in the prompt, in this cycle */
     scene *demo;                 /* the bots' match on show */
     attract_card card;
     attract_caption cap;
     char banner[160];
-    /* the bots' pace: the host's setting, borrowed */
-    bool borrowed;
-    int user_pace;
-    double since_move, pause;
-    int moves_seen;
+    double counted_t; /* seconds the results have shown once counted */
     rng_state rng;
     /* the visitor */
     int device, device_index;
@@ -78,10 +79,10 @@ bool club_attract_active(void)
     return A.ph != AT_OFF;
 }
 
-/* Short games in tests: the title card and results scale down with the time per game. */
+/* A reading time: as it is, but shorter in tests' quick cycles (under 10 s a game). */
 static double scaled(double s)
 {
-    double k = A.seconds_per_game / 180.0 * 4;
+    double k = A.seconds_per_game / 10;
     return k < 1 ? (s * k > 1.5 ? s * k : 1.5) : s;
 }
 
@@ -118,46 +119,36 @@ static const char *memory_line(void)
     return line;
 }
 
-/* ---- the bots' pace ------------------------------------------------------------------------ */
-static void borrow_pace(void)
-{
-    if (A.borrowed) return;
-    A.user_pace = (int)settings_get()->bot_pace;
-    A.borrowed = true;
-}
-
-static void give_back_pace(void)
-{
-    play_set_pace(-1);
-    if (!A.borrowed) return;
-    settings_get()->bot_pace = (bot_pace)A.user_pace;
-    A.borrowed = false;
-}
-
-/* The host holds a bot for the pause drawn in 1..2.5 s after each move (play_set_pace), so
- * moves come unevenly, as a person plays (plus thinking and animations). The setting is kept
- * slow meanwhile for what reads it directly (animations). */
-static void pace_tick(const play *p, double dt)
-{
-    const match *m = play_match(p);
-    A.since_move += dt;
-    if (match_log_count(m) != A.moves_seen) {
-        A.moves_seen = match_log_count(m);
-        A.since_move = 0;
-        A.pause = PAUSE_MIN + rng_unit(&A.rng) * (PAUSE_MAX - PAUSE_MIN);
-        play_set_pace(A.pause);
-    }
-    settings_get()->bot_pace = PACE_SLOW;
-}
-
 /* ---- the cycle ----------------------------------------------------------------------------- */
+static bool showable(const game_entry *e)
+{
+    return e && e->def && e->def->playable && play_board_for(e->id);
+}
+
+/* Every playable game in the menu's order, or those CITYBOX_CLUB_GAMES names (tests): game ids
+ * separated by commas, each with its options after a slash ("madcity/short=1,mycity"). */
 static void build_order(void)
 {
     A.ngames = 0;
-    for (int i = 0; i < game_catalogue_count() && A.ngames < ATTRACT_MAX_GAMES; i++) {
-        const game_entry *e = game_catalogue_at(i);
-        if (e && e->def && e->def->playable && play_board_for(e->id)) A.order[A.ngames++] = i;
+    memset(A.options, 0, sizeof A.options);
+    const char *only = getenv("CITYBOX_CLUB_GAMES");
+    if (only && *only) {
+        char list[256], *save = NULL;
+        snprintf(list, sizeof list, "%s", only);
+        for (char *id = strtok_r(list, ",", &save); id && A.ngames < ATTRACT_MAX_GAMES;
+             id = strtok_r(NULL, ",", &save)) {
+            char *opts = strchr(id, '/');
+            if (opts) *opts++ = 0;
+            for (int i = 0; i < game_catalogue_count(); i++)
+                if (strcmp(game_catalogue_at(i)->id, id) == 0 && showable(game_catalogue_at(i))) {
+                    snprintf(A.options[A.ngames], sizeof A.options[0], "%s", opts ? opts : "");
+                    A.order[A.ngames++] = i;
+                }
+        }
+        if (A.ngames) return;
     }
+    for (int i = 0; i < game_catalogue_count() && A.ngames < ATTRACT_MAX_GAMES; i++)
+        if (showable(game_catalogue_at(i))) A.order[A.ngames++] = i;
 }
 
 static const game_entry *current(void)
@@ -168,6 +159,8 @@ static const game_entry *current(void)
 static void drop_demo(void)
 {
     attract_caption_free(&A.cap);
+    play_set_attract(0, false);
+    ui_toast_clear(); /* what the game said is not the next screen's */
     if (!A.demo) return;
     A.demo = NULL;
     scene_pop_to("menu"); /* at once, no animation: the title card covers the change */
@@ -235,10 +228,17 @@ static void start_demo(void)
     int n = USUAL_PLAYERS < g->min_players ? g->min_players : USUAL_PLAYERS;
     if (n > g->max_players) n = g->max_players;
     game_params_default(g, &r.params, n);
+    char opts[64], *save = NULL, why[256];
+    snprintf(opts, sizeof opts, "%s", A.options[A.cur % A.ngames]);
+    for (char *kv = strtok_r(opts, "/", &save); kv; kv = strtok_r(NULL, "/", &save))
+        if (!game_params_set(g, &r.params, kv, why, sizeof why))
+            LOG_E("club: CITYBOX_CLUB_GAMES: %s: %s", kv, why);
+    /* a real-time game's bots at a newcomer's hands (Mad City's easy bot fills its city in
+     * about 32 s of the 60-second race); turn-based bots play well, at the host's pause */
+    bot_level level = g->tick_hz > 0 ? BOT_EASY : BOT_NORMAL;
     for (int i = 0; i < n; i++)
-        r.seats[i] = (setup_seat){.colour = i, .symbol = i, .bot = true, .bot_level = BOT_NORMAL};
+        r.seats[i] = (setup_seat){.colour = i, .symbol = i, .bot = true, .bot_level = level};
     for (int i = 0; i < n; i++) snprintf(r.seats[i].name, sizeof r.seats[i].name, "%s", names[i]);
-    char why[256];
     play_set_autosave(NULL); /* a demo keeps no save */
     scene *s = play_new(&r, why, sizeof why);
     if (!s || !attract_caption_init(&A.cap, g)) {
@@ -247,19 +247,21 @@ static void start_demo(void)
         next_game();
         return;
     }
+    play_set_attract(ATTRACT_FOOT, true); /* the captions' band; watched as by people */
+    ui_toast_clear();
     scene_push(s);
     A.demo = s;
     A.ph = AT_PLAYING;
     A.t = 0;
-    A.moves_seen = -1;
+    attract_show_reset();
     attract_caption_reset(&A.cap, play_match((play *)s));
-    borrow_pace();
+    attract_pace_borrow();
 }
 
 static void enter_attract(void)
 {
     build_order();
-    borrow_pace();
+    attract_pace_borrow();
     A.prompting = A.yes = false;
     if (!A.ngames) {
         LOG_E("club: no playable game to show");
@@ -286,13 +288,17 @@ void club_attract_stop(void)
 {
     if (A.ph == AT_OFF) return;
     LOG_I("club: attract mode off");
+    A.ph = AT_OFF; /* first: the saves folder follows the lock again (kiosk_save_dir) */
+    play_set_autosave(kiosk_save_dir());
     drop_demo();
     scene_pop_to("menu");
-    A.ph = AT_OFF;
     A.prompting = A.yes = false;
-    give_back_pace();
-    play_set_autosave(kiosk_save_dir());
+    attract_pace_give_back();
     attract_input_idle_restart();
+    ui_toast_clear();
+    /* the menu says again what is saved (a show's pops told it with the saves off) */
+    scene *top = scene_top();
+    if (top && top->vt->resume) top->vt->resume(top);
 }
 
 /* ---- the visitor --------------------------------------------------------------------------- */
@@ -338,7 +344,7 @@ static void open_setup(void)
     const game_entry *e = current();
     A.yes = A.prompting = false;
     drop_demo();
-    give_back_pace();
+    attract_pace_give_back();
     char path[1300];
     if (fs_mkdirs(A.club_dir)) {
         play_set_autosave(A.club_dir);
@@ -384,7 +390,7 @@ static void visitor_left(const char *why)
     remove(path); /* an abandoned game is not offered to the next visitor */
     play_set_autosave(NULL);
     build_order();
-    borrow_pace();
+    attract_pace_borrow();
     A.prompting = A.yes = false;
     if (!A.ngames) {
         club_attract_stop();
@@ -456,27 +462,36 @@ void club_tick(double dt)
         if (A.t >= scaled(TITLE_S)) start_demo();
         break;
     case AT_PLAYING: {
-        if (scene_top() != A.demo) break; /* someone else's scene on top: wait */
+        if (!attract_show_is_top(A.demo)) break; /* someone else's scene on top: wait */
         play *p = (play *)A.demo;
         A.cap.age += dt;
-        pace_tick(p, dt);
-        attract_caption_update(&A.cap, p);
+        attract_show_tick(p, &A.cap, dt, scaled(ROUND_S), &A.rng);
+        if (scene_top() == A.demo) attract_caption_update(&A.cap, p);
         if (play_in_results(p)) {
             play_results_banner(p, A.banner, sizeof A.banner);
             LOG_I("club: %s is over: %s", current()->id, A.banner);
+            ui_toast_clear(); /* the game's last messages are not the results' */
             A.ph = AT_RESULTS;
-            A.t = 0;
+            A.t = A.counted_t = 0;
         } else if (A.t >= A.seconds_per_game) {
             LOG_I("club: %s shown for %.0f s", current()->id, A.t);
             next_game();
         }
         break;
     }
-    case AT_RESULTS:
-        if (A.t >= scaled(RESULTS_S)) next_game();
+    case AT_RESULTS: /* read once counted: the walk through the lines first */
+        if (!play_results_counting((play *)A.demo)) A.counted_t += dt;
+        if (A.counted_t >= scaled(RESULTS_S) || A.t >= RESULTS_MAX_S) {
+            LOG_I("club: %s's results shown for %.0f s (%.0f s once counted)", current()->id, A.t,
+                  A.counted_t);
+            next_game();
+        }
         break;
     case AT_STANDINGS:
-        if (A.t >= scaled(STANDINGS_S) || !club_ladder_has_standings()) show_title();
+        if (A.t >= scaled(STANDINGS_S) || !club_ladder_has_standings()) {
+            LOG_I("club: the standings shown for %.0f s", A.t);
+            show_title();
+        }
         break;
     default: break;
     }
@@ -490,13 +505,14 @@ static float fade_in(double t)
 static void draw_show(void)
 {
     if (A.ph == AT_OFF || A.ph == AT_VISITOR || A.prompting) return;
+    ui_tooltip_block(); /* no tooltip of what lies under the show (the menu, the board) */
     float a = fade_in(A.t);
     switch (A.ph) {
     case AT_TITLE:
         attract_draw_title(&A.card, 1.0f, A.cur % (A.ngames ? A.ngames : 1), A.ngames);
         break;
     case AT_PLAYING:
-        if (scene_top() == A.demo) attract_draw_caption(&A.cap, 1.0f);
+        if (attract_show_is_top(A.demo)) attract_draw_caption(&A.cap, 1.0f);
         break;
     case AT_RESULTS: attract_draw_banner(A.banner, a); break;
     case AT_STANDINGS: attract_draw_standings(1.0f); break;
@@ -517,7 +533,7 @@ bool club_busy(void)
 
 void club_shutdown(void)
 {
-    give_back_pace();
+    attract_pace_give_back();
     attract_caption_free(&A.cap);
     A.demo = NULL;
     A.ph = AT_OFF;

@@ -83,80 +83,145 @@ void attract_draw_title(const attract_card *c, float alpha, int index, int count
     gfx_pop_alpha();
 }
 
-/* The "touch to play" pill at the right end of the caption strip; returns its left edge. */
-static float hint(gfx_rect strip)
+/* The "touch to play" pill at the right end of the caption strip. */
+static gfx_rect pill_rect(gfx_rect strip)
 {
     const char *t = _("Touch to play");
     float w = gfx_text_width(t, UI_FONT_LABEL, GFX_BOLD) + 40;
-    gfx_rect r = {strip.x + strip.w - w - 14, strip.y + 11, w, 40};
+    return (gfx_rect){strip.x + strip.w - w - 14, strip.y + (strip.h - 40) / 2, w, 40};
+}
+
+static void draw_pill(gfx_rect r)
+{
     gfx_rrect(r, 20, UI_COL_ACCENT);
-    gfx_text_styled(t, r.x + r.w / 2, r.y + r.h / 2, UI_FONT_LABEL, GFX_CENTER | GFX_MIDDLE,
-                    GFX_BOLD, UI_COL_INK);
-    return r.x;
+    gfx_text_styled(_("Touch to play"), r.x + r.w / 2, r.y + r.h / 2, UI_FONT_LABEL,
+                    GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
 }
 
-/* The largest of three sizes at which text fits room (the smallest, cut by the clip, if none). */
-static float fitting(const char *text, const float *sizes, gfx_font_style style, float room)
+/* text on at most max lines of width w (cut at spaces: a no-break space holds "Chloé :"
+ * together); the number of lines, -1 when it does not fit. */
+static int wrap(const char *text, float size, gfx_font_style style, float w, char (*lines)[320],
+                int max)
 {
-    for (int i = 0; i < 2; i++)
-        if (gfx_text_width(text, sizes[i], style) <= room) return sizes[i];
-    return sizes[2];
-}
-
-/* text, cut at a character boundary with "…" when it is wider than room. */
-static void shorten(const char *text, float size, gfx_font_style style, float room, char *out,
-                    size_t n)
-{
-    snprintf(out, n, "%s", text);
-    size_t len = strlen(out);
-    while (len > 0 && gfx_text_width(out, size, style) > room) {
-        do len--;
-        while (len > 0 && ((unsigned char)out[len] & 0xC0) == 0x80); /* a whole character */
-        if (len + 4 > n) continue;
-        memcpy(out + len, "…", 4); /* 3 bytes and the NUL */
+    int n = 0;
+    const char *p = text;
+    while (*p == ' ') p++;
+    while (*p) {
+        if (n == max) return -1;
+        /* the longest run of whole words from p that fits */
+        size_t best = 0, k = 0;
+        char buf[320];
+        for (;;) {
+            size_t word = k;
+            while (p[word] == ' ') word++;
+            while (p[word] && p[word] != ' ') word++;
+            if (word >= sizeof buf) break;
+            memcpy(buf, p, word);
+            buf[word] = 0;
+            if (gfx_text_width(buf, size, style) > w) break;
+            best = k = word;
+            if (!p[word]) break;
+        }
+        if (!best) return -1; /* one word wider than the line */
+        memcpy(lines[n], p, best);
+        lines[n][best] = 0;
+        n++;
+        p += best;
+        while (*p == ' ') p++;
     }
+    return n;
 }
 
-/* A dark strip at the foot of the board, two lines: who did what, then why it matters; the
- * "touch to play" pill at its right. */
-static void strip(const char *top, const char *bottom, int seat, float alpha)
+/* The parts of text (" · " between them) without the last: false when there is one part. */
+static bool drop_last_part(char *text)
+{
+    char *cut = NULL;
+    for (char *q = strstr(text, " · "); q; q = strstr(q + 1, " · ")) cut = q;
+    if (!cut) return false;
+    *cut = 0;
+    return true;
+}
+
+void attract_band_layout(const char *top, const char *low, bool badge, attract_band *b)
 {
     float W = gfx_width(), H = gfx_height();
-    float w = fminf(W - 32, 1160), h = bottom[0] ? 96 : 62;
-    gfx_rect r = {(W - w) / 2, H - h - 12, w, h};
+    memset(b, 0, sizeof *b);
+    b->strip = (gfx_rect){16, H - ATTRACT_FOOT + 6, W - 32, ATTRACT_FOOT - 12};
+    b->pill = pill_rect(b->strip);
+    b->text_x = b->strip.x + 20 + (badge ? 40 : 0);
+    b->text_w = b->pill.x - 18 - b->text_x;
+    float room = b->strip.h - 12;
+    /* the largest pair of sizes at which each text fits two lines and both fit the strip */
+    static const float tops[] = {UI_FONT_HEAD, UI_FONT_LABEL, UI_FONT_BODY, 18, UI_FONT_SMALL};
+    char lowbuf[ATTRACT_TEXT];
+    snprintf(lowbuf, sizeof lowbuf, "%s", low);
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < sizeof tops / sizeof tops[0]; i++) {
+            float ts = tops[i], ls = fmaxf(UI_FONT_SMALL, fminf(ts - 4, UI_FONT_BODY));
+            int max_top = pass ? 3 : 2;
+            int nt = wrap(top, ts, GFX_BOLD, b->text_w, b->top, max_top);
+            int nl = lowbuf[0] ? wrap(lowbuf, ls, GFX_REGULAR, b->text_w, b->low, 2) : 0;
+            if (nt < 0 || nl < 0 || (float)nt * ts * 1.2f + (float)nl * ls * 1.2f > room) continue;
+            b->top_size = ts, b->low_size = ls, b->ntop = nt, b->nlow = nl;
+            return;
+        }
+        /* the smallest size cannot hold it all: the score's last parts go first (the change
+         * and the lead come first, the reasons last), the top text may take three lines */
+        while (pass == 0 && drop_last_part(lowbuf)) {
+            float ls = UI_FONT_SMALL;
+            int nt = wrap(top, ls, GFX_BOLD, b->text_w, b->top, 2);
+            int nl = wrap(lowbuf, ls, GFX_REGULAR, b->text_w, b->low, 2);
+            if (nt > 0 && nl >= 0 && (float)(nt + nl) * ls * 1.2f <= room) {
+                b->top_size = b->low_size = ls, b->ntop = nt, b->nlow = nl;
+                b->dropped = true;
+                return;
+            }
+        }
+        lowbuf[0] = 0;
+    }
+    /* last resort (a phrase no game writes): the top text's first line, cut */
+    b->cut = true;
+    b->top_size = UI_FONT_SMALL;
+    b->ntop = 1;
+    snprintf(b->top[0], sizeof b->top[0], "%s", top);
+    size_t len = strlen(b->top[0]);
+    while (len > 0 && gfx_text_width(b->top[0], UI_FONT_SMALL, GFX_BOLD) > b->text_w) {
+        do len--;
+        while (len > 0 && ((unsigned char)b->top[0][len] & 0xC0) == 0x80);
+        b->top[0][len] = 0;
+    }
+}
+
+/* The dark strip in the band at the foot of the screen: who did what (bold), then what it did
+ * to the score, each on one or two lines; the seat's badge at its left, "touch to play" at its
+ * right. */
+static void strip(const char *top, const char *bottom, int seat, float alpha)
+{
+    attract_band b;
+    attract_band_layout(top, bottom, seat >= 0, &b);
     gfx_push_alpha(alpha);
-    gfx_rrect(r, UI_RADIUS_M, GFX_RGBA(10, 16, 32, 225));
-    float x = r.x + 20, right = hint(r) - 16;
-    if (seat >= 0) {
-        ui_draw_seat_badge(seat, x + 14, r.y + 31, 14);
-        x += 40;
-    }
-    gfx_push_clip(r);
-    /* a few fixed sizes (not one per caption: each text size is a face and glyphs of its own) */
-    static const float top_sizes[] = {UI_FONT_HEAD, UI_FONT_LABEL, UI_FONT_BODY},
-                       low_sizes[] = {UI_FONT_LABEL, UI_FONT_BODY, UI_FONT_SMALL};
-    char cut[ATTRACT_TEXT + 96];
-    float size = fitting(top, top_sizes, GFX_BOLD, right - x);
-    shorten(top, size, GFX_BOLD, right - x, cut, sizeof cut);
-    gfx_text_styled(cut, x, r.y + 31, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_TEXT);
-    if (bottom[0]) {
-        float room = r.x + r.w - 20 - x;
-        size = fitting(bottom, low_sizes, GFX_REGULAR, room);
-        shorten(bottom, size, GFX_REGULAR, room, cut, sizeof cut);
-        gfx_text(cut, x, r.y + 70, size, GFX_LEFT | GFX_MIDDLE, UI_COL_WARN);
-    }
-    gfx_pop_clip();
+    gfx_rrect(b.strip, UI_RADIUS_M, GFX_RGBA(10, 16, 32, 235));
+    float cy = b.strip.y + b.strip.h / 2;
+    if (seat >= 0) ui_draw_seat_badge(seat, b.strip.x + 34, cy, 14);
+    draw_pill(b.pill);
+    float lh_t = b.top_size * 1.2f, lh_l = b.low_size * 1.2f;
+    float y = cy - ((float)b.ntop * lh_t + (float)b.nlow * lh_l) / 2;
+    for (int i = 0; i < b.ntop; i++, y += lh_t)
+        gfx_text_styled(b.top[i], b.text_x, y + lh_t / 2, b.top_size, GFX_LEFT | GFX_MIDDLE,
+                        GFX_BOLD, UI_COL_TEXT);
+    for (int i = 0; i < b.nlow; i++, y += lh_l)
+        gfx_text(b.low[i], b.text_x, y + lh_l / 2, b.low_size, GFX_LEFT | GFX_MIDDLE, UI_COL_WARN);
     gfx_pop_alpha();
 }
 
 void attract_draw_caption(const attract_caption *c, float alpha)
 {
     char top[ATTRACT_TEXT + 80];
-    if (c->seat < 0 || !c->what[0]) {
+    if ((c->seat < 0 && !c->round) || !c->what[0]) {
         strip(_("Watch the bots play, or play yourself."), "", -1, alpha);
         return;
     }
-    snprintf(top, sizeof top, _("%s: %s"), c->who, c->what);
+    attract_caption_line(c, top, sizeof top);
     float fade = c->age < 0.3 ? (float)(c->age / 0.3) : 1.0f;
     strip(top, c->score, c->seat, alpha * (0.4f + 0.6f * fade));
 }

@@ -174,7 +174,9 @@ static void ls_enter(scene *sc)
     ui_button_init(&s->export_, s->export_.base.rect, _("Export"), UI_BUTTON_SECONDARY);
     ui_button_init(&s->lock, s->lock.base.rect, _("Lock for visitors"), UI_BUTTON_SECONDARY);
     s->start.base.tooltip = _("Type the names of tonight's players.");
-    s->export_.base.tooltip = _("Write the standings as a spreadsheet (CSV) and a printable page.");
+    s->export_.base.tooltip = /* once exported, the line under the table says it */
+        s->exported[0] ? NULL
+                       : _("Write the standings as a spreadsheet (CSV) and a printable page.");
     s->lock.base.tooltip = _("Fullscreen, no Quit and no Settings until the organiser's PIN.");
     bool locked = kiosk_locked();
     s->start.base.hidden = s->lock.base.hidden = locked;
@@ -201,6 +203,7 @@ static void do_export(ladder_scene *s)
     snprintf(html, sizeof html, "%.*s.html", (int)n, j);
     if (ladder_export(club_ladder(), csv, html, game_name)) {
         snprintf(s->exported, sizeof s->exported, _("Exported: %s and %s"), csv, html);
+        s->export_.base.tooltip = NULL; /* the line says it now (the tooltip would cover it) */
         LOG_I("ladder: exported %s and %s", csv, html);
         ui_toast(_("The standings were exported."), UI_TOAST_GOOD);
     } else {
@@ -362,9 +365,10 @@ static void ls_draw(scene *sc, float alpha)
                          _("The standings below are kept in memory and CityBox keeps trying to "
                            "save them; they are lost when it closes if it never can."));
     }
-    if (s->exported[0])
-        gfx_text(s->exported, s->table.x + s->table.w / 2, s->table.y + s->table.h + 20,
-                 UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE, UI_COL_TEXT_SOFT);
+    if (s->exported[0]) /* the paths, on two lines if need be, in the room kept under the table */
+        gfx_text_box(s->exported,
+                     (gfx_rect){s->table.x, s->table.y + s->table.h + 6, s->table.w, 40},
+                     UI_FONT_SMALL, GFX_CENTER, UI_COL_TEXT_SOFT);
     ui_button_draw(&s->start);
     ui_button_draw(&s->export_);
     ui_button_draw(&s->lock);

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { NAME_CHARS = 24, ROWS = 8 };
+enum { NAME_CHARS = SETUP_NAME_CHARS, ROWS = 8 }; /* a name as a game's setup takes it */
 
 typedef struct setup_scene {
     scene base;

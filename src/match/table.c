@@ -19,6 +19,7 @@ struct table {
     table_opts o;
     int players;
     uint32_t humans; /* bit i: seat i is a person */
+    bool watched;    /* table_set_watched */
     double now;      /* seconds of table time */
     double since;    /* seconds since the last action */
     /* real time */
@@ -83,6 +84,11 @@ void table_destroy(table *t)
 void table_set_opts(table *t, const table_opts *o)
 {
     t->o = *o;
+}
+
+void table_set_watched(table *t, bool watched)
+{
+    t->watched = watched;
 }
 
 double table_now(const table *t)
@@ -273,7 +279,8 @@ static bool racers_run(const table *t, const void *s)
 static void run_real_time(table *t, double dt, unsigned run, const table_host *h)
 {
     const void *s = state_of(t);
-    double speed = t->g->clock_speed ? t->g->clock_speed(s, t->humans) : 1.0;
+    uint32_t people = t->watched ? (1u << t->players) - 1 : t->humans;
+    double speed = t->g->clock_speed ? t->g->clock_speed(s, people) : 1.0;
     if ((run & TABLE_RULES) && table_clock_runs(t)) {
         t->due += dt * speed * t->g->tick_hz;
         while (t->due >= 1 - TICK_SLACK && table_clock_runs(t)) {
@@ -283,7 +290,7 @@ static void run_real_time(table *t, double dt, unsigned run, const table_host *h
     }
     if (!(run & TABLE_RACERS) || !racers_run(t, state_of(t))) return;
     s = state_of(t);
-    t->rclock += dt * (t->rd->pace ? t->rd->pace(s, t->humans, speed) : speed);
+    t->rclock += dt * (t->rd->pace ? t->rd->pace(s, people, speed) : speed);
     for (int seat = 0; seat < t->players; seat++) {
         if (!t->racer[seat]) continue;
         game_action a;

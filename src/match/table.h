@@ -62,6 +62,8 @@ typedef struct table_ask {
 table *table_create(match *m, const table_opts *o, const racer_def *racers);
 void table_destroy(table *t); /* NULL is fine */
 void table_set_opts(table *t, const table_opts *o);
+/* People watch a bots-only match (club mode): the clocks run as for people, not in a hurry. */
+void table_set_watched(table *t, bool watched);
 
 /* ---- bots ---------------------------------------------------------------------------------- */
 /* The next bot decision wanted now (each once): false when none. A window asks each of its bot

@@ -296,6 +296,15 @@ static void host_tick(void *user)
     after_change(p);
 }
 
+static float attract_foot;
+static bool attract_watched;
+
+void play_set_attract(float foot, bool watched)
+{
+    attract_foot = foot;
+    attract_watched = watched;
+}
+
 static table_opts table_options(const play *p)
 {
     /* bots only (a demo): nobody at the screen holds a card, windows go at the bots' pace */
@@ -375,6 +384,7 @@ gfx_rect play_board_area(const play *p)
     gfx_rect r = ui_screen_rect();
     ui_rect_cut_top(&r, BAR_H);
     ui_rect_cut_top(&r, play_status_height(p)); /* a failing autosave's notice, above the board */
+    r.h -= attract_foot;                        /* club mode's captions, under the board */
     if (p->mode == MODE_RESULTS)
         r.w -= p->end_moves ? DRAWER_W : RESULTS_W;
     else if (p->drawer_open)
@@ -541,6 +551,7 @@ static void play_tick(scene *s, double dt)
         if (p->board->table_hold) run &= ~p->board->table_hold(p->b);
         const table_opts o = table_options(p);
         table_set_opts(p->table, &o);
+        table_set_watched(p->table, attract_watched && !p->has_human); /* club mode */
         table_advance(p->table, dt, run, &(table_host){host_apply, host_tick, p});
         drive_bots(p);
         const react_win *w = play_window(p);

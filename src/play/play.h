@@ -142,5 +142,9 @@ gfx_rect play_results_list(const play *p); /* the scrolling list's rectangle (la
 /* The bots' pause after a move, in seconds, instead of the bot speed setting (club mode's
  * attract mode draws one per move so bots play like a person); below 0: the setting again. */
 void play_set_pace(double seconds);
+/* Club mode's attract mode: foot units at the bottom of the screen left to its captions (the
+ * board's area ends above them), and people watching a bots-only match (its clocks run at a
+ * person's pace: table_opts.watched). 0, false: none. */
+void play_set_attract(float foot, bool watched);
 
 #endif

@@ -44,7 +44,7 @@ static void pick_enter(scene *s)
     ui_focus_init(&p->focus);
     for (int i = 0; i < p->n; i++) {
         if (p->saved[i].fact[0])
-            snprintf(p->labels[i], sizeof p->labels[i], _("%s: %s"), p->saved[i].name,
+            snprintf(p->labels[i], sizeof p->labels[i], _("%s — %s"), p->saved[i].name,
                      p->saved[i].fact);
         else
             snprintf(p->labels[i], sizeof p->labels[i], "%s", p->saved[i].name);

@@ -10,7 +10,9 @@
 #include "render/gfx.h"
 #include "scenes/scene.h"
 
-enum { SETUP_NAME_LEN = 32, SETUP_ID_LEN = 24 };
+/* SETUP_NAME_CHARS: a seat's name, typed in the setup (and the evening ladder's names, which
+ * must match them) */
+enum { SETUP_NAME_LEN = 32, SETUP_ID_LEN = 24, SETUP_NAME_CHARS = 14 };
 
 typedef enum bot_level { BOT_EASY, BOT_NORMAL, BOT_HARD } bot_level;
 

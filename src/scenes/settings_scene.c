@@ -16,7 +16,8 @@ enum { SCALE_STEPS = 5 };
 
 static const char *const lang_codes[] = {"", "en", "fr"};
 static const char *const lang_labels[] = {N_("System"), "English", "Français"};
-static const char *const scale_labels[SCALE_STEPS] = {"100%", "125%", "150%", "175%", "200%"};
+static const char *const scale_labels[SCALE_STEPS] = {N_("100%"), N_("125%"), N_("150%"),
+                                                       N_("175%"), N_("200%")};
 static const char *const pace_labels[] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
 static const char *const react_labels[] = {"2 s", "3 s", "4 s", "5 s", "6 s"}; /* from 2 s */
 /* club mode: attract mode after this many idle minutes on the menu (0: off) */
@@ -91,7 +92,7 @@ static void settings_enter(scene *s)
     ui_slider_init(&t->music, t->music.base.rect, _("Music"), 0, 100, 5, (float)st->music_volume);
     ui_slider_init(&t->effects, t->effects.base.rect, _("Sound effects"), 0, 100, 5,
                    (float)st->effects_volume);
-    t->music.fmt = t->effects.fmt = "%.0f%%";
+    t->music.fmt = t->effects.fmt = _("%.0f%%"); /* French: a space before % */
     ui_stepper_init(&t->language, t->language.base.rect, _("Language"), lang_labels, 3,
                     lang_index(st->language));
     ui_stepper_init(&t->scale, t->scale.base.rect, _("Interface size"), scale_labels, SCALE_STEPS,

@@ -384,6 +384,8 @@ static void show_focused(setup_scene *s)
 static bool seat_event(setup_scene *s, int i, const in_event *ev)
 {
     seat_row *r = &s->seats[i];
+    bool was_editing = r->name.editing;
+    if (setup_name_selection(r, ev)) return true;
     ui_result res;
     if ((res = ui_button_event(&r->look, ev)) != UI_NONE) {
         if (res == UI_ACTIVATED) r->look_id = next_free_look(s, r->look_id, i);
@@ -394,6 +396,8 @@ static bool seat_event(setup_scene *s, int i, const in_event *ev)
             r->default_name = false;
             s->message[0] = 0;
         }
+        /* a click (or Enter) that starts editing a default name selects it: typing replaces it */
+        if (!was_editing && r->name.editing && r->default_name) r->name_all = true;
         return true;
     }
     if ((res = ui_stepper_event(&r->kind, ev)) != UI_NONE) {

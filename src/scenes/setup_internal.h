@@ -8,7 +8,7 @@
 #include "ui/ui.h"
 
 enum { KIND_HUMAN, KIND_EASY, KIND_NORMAL, KIND_HARD, KIND_COUNT };
-enum { MAX_DEVICES = 4 + 4, MAX_PADS_LISTED = 4, NAME_CHARS = 14 };
+enum { MAX_DEVICES = 4 + 4, MAX_PADS_LISTED = 4, NAME_CHARS = SETUP_NAME_CHARS };
 
 typedef struct seat_row {
     ui_button look; /* the colour + symbol badge: click for the next free one */
@@ -18,8 +18,14 @@ typedef struct seat_row {
     ui_button remove;
     int look_id;
     bool default_name;  /* not typed by the user: follows the language and the kind */
+    bool name_all;      /* the name's whole text is selected: typing or erasing replaces it */
     int dev, dev_index; /* in_device and gamepad index */
 } seat_row;
+
+/* The name field's whole text as a selection (the field itself has none): a click or Enter on a
+ * default name ("Player 1") or Ctrl+A selects it; typing, pasting or erasing then replaces it;
+ * Home, End or an arrow keeps the text. true: the event was taken here (setup_view.c). */
+bool setup_name_selection(seat_row *r, const in_event *ev);
 
 enum { OPT_CHOICES = 16 }; /* choices of one option the setup can hide one by one */
 

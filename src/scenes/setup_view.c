@@ -1,8 +1,9 @@
 /* setup_view.c: the setup screen's layout and drawing: Back in the shared header with the
  * game's art, name and tagline, the Players panel (one row per seat), the Options panel in as
- * many columns as fit, and Rules and Start at the bottom. */
+ * many columns as fit, and Rules and Start at the bottom; the name field's selection. */
 #include "core/i18n.h"
 #include "scenes/setup_internal.h"
+#include <SDL_keycode.h>
 #include <math.h>
 #include <stdio.h>
 
@@ -163,6 +164,14 @@ void setup_draw(scene *sc, float alpha)
         gfx_rrect(band, UI_RADIUS_M, i % 2 ? GFX_RGBA(0, 0, 0, 0) : GFX_RGBA(43, 33, 24, 12));
         draw_look(r, f == &r->look.base);
         ui_textfield_draw(&r->name);
+        if (r->name_all) { /* the whole name selected (setup_name_selection) */
+            gfx_rect n = r->name.base.rect;
+            float tw =
+                fminf(gfx_text_width(r->name.text, UI_FONT_LABEL, GFX_REGULAR) + 6, n.w - 24);
+            gfx_rrect((gfx_rect){n.x + 9, n.y + n.h / 2 - UI_FONT_LABEL * 0.65f, tw,
+                                 UI_FONT_LABEL * 1.3f},
+                      3, GFX_RGBA(80, 140, 230, 90));
+        }
         ui_stepper_draw(&r->kind);
         if (!r->device.base.hidden)
             ui_stepper_draw(&r->device);
@@ -206,4 +215,35 @@ void setup_draw(scene *sc, float alpha)
         }
     }
     scenes_draw_end();
+}
+
+/* ---- the name field's selection ------------------------------------------------------------ */
+/* The name field's whole text as a selection (the field itself has none): a press on a default
+ * name ("Player 1": a click or Enter on it) or Ctrl+A selects it; typing, pasting or erasing then
+ * replaces it; Home, End or an arrow keeps the text. true: the event was taken here. */
+bool setup_name_selection(seat_row *r, const in_event *ev)
+{
+    if (!r->name.editing) {
+        r->name_all = false;
+        return false;
+    }
+    bool ctrl = (ev->mods & (KMOD_CTRL | KMOD_GUI)) != 0;
+    if (ev->kind == IN_KEY && ctrl && ev->key == SDLK_a) {
+        r->name_all = r->name.text[0] != 0;
+        return true;
+    }
+    if (!r->name_all) return false;
+    bool erase = ev->kind == IN_KEY && (ev->key == SDLK_BACKSPACE || ev->key == SDLK_DELETE);
+    bool paste = ev->kind == IN_KEY && ctrl && ev->key == SDLK_v;
+    if (ev->kind == IN_TEXT || erase || paste) {
+        r->name_all = false;
+        ui_textfield_set(&r->name, "");
+        r->default_name = false;
+        return erase; /* the text typed or pasted goes in after */
+    }
+    if ((ev->kind == IN_KEY && (ev->key == SDLK_HOME || ev->key == SDLK_END)) ||
+        (ev->kind == IN_NAV && (ev->key == IN_NAV_LEFT || ev->key == IN_NAV_RIGHT)) ||
+        ev->kind == IN_PRESS)
+        r->name_all = false;
+    return false;
 }
