@@ -49,8 +49,8 @@ static struct attract {
     bool yes;       /* the visitor said Yes: handled in the next tick */
     int order[ATTRACT_MAX_GAMES], ngames, cur, cycle, shown_in_cycle;
     char options[ATTRACT_MAX_GAMES][64]; /* CITYBOX_CLUB_GAMES's key=value for each (tests) */
-    double t, prompt_t, cycle_t; /* seconds in this phase, in the prompt, in this cycle */
-    scene *demo;                 /* the bots' match on show */
+    double t, prompt_t, cycle_t;         /* seconds in this phase, in the prompt, in this cycle */
+    scene *demo;                         /* the bots' match on show */
     attract_card card;
     attract_caption cap;
     char banner[160];

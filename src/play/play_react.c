@@ -132,6 +132,7 @@ static void build_seat_buttons(play *p, const react_win *w)
         ui_button_init(&p->seat_btn[s], (gfx_rect){0}, label,
                        human ? UI_BUTTON_SECONDARY : UI_BUTTON_GHOST);
         p->seat_btn[s].base.owner = s; /* claimed from that seat's own device */
+        if (human && s < 6) p->seat_btn[s].shortcut = '1' + s; /* keys 1 to 6 by seat */
         if (human)
             p->seat_btn[s].base.tooltip = _("Stop the countdown to play a card or pass (keys 1 to "
                                             "6 by seat, or your own controller's A)");

@@ -17,7 +17,7 @@ enum { SCALE_STEPS = 5 };
 static const char *const lang_codes[] = {"", "en", "fr"};
 static const char *const lang_labels[] = {N_("System"), "English", "Français"};
 static const char *const scale_labels[SCALE_STEPS] = {N_("100%"), N_("125%"), N_("150%"),
-                                                       N_("175%"), N_("200%")};
+                                                      N_("175%"), N_("200%")};
 static const char *const pace_labels[] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
 static const char *const react_labels[] = {"2 s", "3 s", "4 s", "5 s", "6 s"}; /* from 2 s */
 /* club mode: attract mode after this many idle minutes on the menu (0: off) */

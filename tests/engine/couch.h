@@ -317,12 +317,15 @@ static inline void couch_gesture(couch *c)
         if (may >> s & 1) seats[ns++] = s;
     const ui_ctl *all;
     int n = ui_ctl_list(&all), pick[UI_CTL_MAX], np = 0, undo_at = -1;
-    for (int k = 0; k < ns; k++) { /* every seat that may act has something of its own to press */
+    /* every seat that may act has something of its own to press, or a greyed control of its own
+     * saying why it must wait (Mad City's Done during the 3-2-1) */
+    for (int k = 0; k < ns; k++) {
         int own = 0;
         for (int i = 0; i < n; i++) {
             const ui_ctl *q = &all[i];
             bool undo;
-            own += q->enabled && !q->covered && !couch_host_button(c, q, &undo) &&
+            own += (q->enabled || (q->why && q->why[0])) && !q->covered &&
+                   !couch_host_button(c, q, &undo) &&
                    (q->seat == IN_SEAT_ANY || q->seat == seats[k]) && q->rect.x >= 0 &&
                    q->rect.y >= 0 && q->rect.x + q->rect.w <= 1280 && q->rect.y + q->rect.h <= 720;
         }
@@ -368,7 +371,6 @@ static inline void couch_gesture(couch *c)
     w = play_window(p);
     if (w && w->id == window && w->claimant == seat) c->claims++;
 }
-
 
 /* Plays c's game to its end; fails on a stall, a hand shown, undo over a barrier. */
 static inline void couch_play(couch *c)

@@ -353,10 +353,10 @@ void fcb_draw_strip(fcb *b, const fc_state *v)
         if (b->armed == i) gfx_rrect_outline(ui_rect_inset(b->hand_r[i], -4), 8, 3, UI_COL_GOOD);
         if (b->show_cursor && b->cursor == i) ui_draw_focus_ring(b->hand_r[i], 8);
     }
-    for (int i = 0; i < b->nbtn; i++) {
+    for (int i = 0; i < b->nbtn; i++) { /* the board's cursor is the button's focus */
+        b->btn[i].base.focused = b->show_cursor && b->cursor == b->nhand + i;
         ui_button_draw(&b->btn[i]);
-        if (b->show_cursor && b->cursor == b->nhand + i)
-            ui_draw_focus_ring(b->btn[i].base.rect, 10);
+        if (b->btn[i].base.focused) ui_draw_focus_ring(b->btn[i].base.rect, 10);
     }
 }
 

@@ -32,6 +32,7 @@ static void *board_create(play *p)
     for (int i = 0; i < ICB_ANIMS; i++) b->anim[i] = (icb_anim){-1, 1};
     ui_camera_init(&b->cam, (gfx_rect){0, 0, 1280, 600}, 80, 14, 200); /* names read */
     ui_button_init(&b->fit, (gfx_rect){0}, _("Fit city"), UI_BUTTON_SECONDARY);
+    b->fit.shortcut = SDLK_f;
     live = b;
     return b;
 }
@@ -196,10 +197,6 @@ static bool key_event(icb *b, const in_event *ev)
             cursor_follow(b);
         }
         return i < b->nhand;
-    }
-    if (ev->kind == IN_KEY && (ev->key == 'f' || ev->key == 'F')) {
-        icb_fit(b, &b->act, true);
-        return true;
     }
     if (ev->kind == IN_NAV && (b->seat < 0 || !n)) { /* nothing to choose: arrows pan */
         float d = 80;

@@ -176,7 +176,11 @@ void icb_draw_strip(icb *b, const ic_state *v)
                               i == b->armed ? 4 : 2, i == b->armed ? UI_COL_ACCENT : UI_COL_GOOD);
     }
     strip_label(b, v);
-    for (int i = 0; i < b->nbtn; i++) ui_button_draw(&b->btn[i]);
+    for (int i = 0; i < b->nbtn; i++) { /* the board's cursor is the button's focus */
+        b->btn[i].base.focused = b->show_cursor && b->seat >= 0 && b->cursor == b->nhand + i;
+        ui_button_draw(&b->btn[i]);
+    }
+    ui_set_disabled(&b->fit.base, icb_is_fit(b, &b->act), _("The whole city is in view already"));
     ui_button_draw(&b->fit);
 }
 

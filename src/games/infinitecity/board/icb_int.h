@@ -109,6 +109,7 @@ void icb_cell_center(const icb *b, int x, int y, float *sx, float *sy); /* on sc
 bool icb_cell_at(const icb *b, float sx, float sy, int *x, int *y);     /* false: off the city */
 int icb_strip_at(const icb *b, float sx, float sy);                     /* strip index or -1 */
 void icb_fit(icb *b, const ic_state *s, bool animate); /* "Fit city": the city fills the view */
+bool icb_is_fit(icb *b, const ic_state *s); /* the view is there already: Fit city greyed */
 /* After a move: the whole city when it fits at a readable zoom, else the last tile with the
  * viewer's own tiles, else the last tile. */
 void icb_auto_camera(icb *b, const ic_state *s, int viewer, bool animate);

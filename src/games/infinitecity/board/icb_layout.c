@@ -140,6 +140,19 @@ void icb_fit(icb *b, const ic_state *s, bool animate)
     go_to(b, w.x + w.w / 2, w.y + w.h / 2, fminf(zoom_to_fit(b, w, 6), 160), animate);
 }
 
+/* The camera is where Fit city would take it (or heading there): the button has nothing to do. */
+bool icb_is_fit(icb *b, const ic_state *s)
+{
+    ui_camera keep = b->cam;
+    icb_fit(b, s, false);
+    ui_camera fit = b->cam;
+    b->cam = keep;
+    float z = keep.moving ? keep.to_zoom : keep.zoom, cx = keep.moving ? keep.to_cx : keep.cx,
+          cy = keep.moving ? keep.to_cy : keep.cy;
+    return fabsf(z - fit.zoom) <= 0.01f * fit.zoom && fabsf(cx - fit.cx) * fit.zoom < 2 &&
+           fabsf(cy - fit.cy) * fit.zoom < 2;
+}
+
 void icb_auto_camera(icb *b, const ic_state *s, int viewer, bool animate)
 {
     float x0, y0, x1, y1, read = icb_readable_zoom(), keep = fmaxf(b->cam.zoom, read);

@@ -475,6 +475,10 @@ static void place_buttons(mdb *b, int seat)
     bool guides = human && s->phase == MAD_PH_GUIDES;
     S->skip.base.hidden = !(guides && s->guide_dir);
     S->from_tr.base.hidden = S->from_bl.base.hidden = !(guides && !s->guide_dir);
+    /* the keyboard's focus, when it is on this seat: Ready in the pause, Done in the race */
+    bool kb = b->kb_on && b->kb_seat == seat && b->countdown <= 0 && !b->handover;
+    S->ready.base.focused = kb && s->phase == MAD_PH_READY;
+    S->done.base.focused = kb && s->phase == MAD_PH_RACE && b->kb_pos == MDB_KB_DONE;
 }
 
 static bool buttons_event(mdb *b, const in_event *ev)
