@@ -145,8 +145,10 @@ typedef struct game_def {
      * exactly the positions play can never reach, with a message naming the problem. */
     bool (*load_position)(void *state, const struct cJSON *json, char *why, size_t n);
     /* The position file of state (what load_position reads back to an equal state: the same
-     * score, turn and legal actions), as a new cJSON object; NULL when out of memory. Every
-     * position play reaches, its end included, writes and loads back (the generic tests). */
+     * score, turn and legal actions), as a new cJSON object; NULL when out of memory, or where
+     * the file format has no words for a moment inside a turn (Fun City's roll or reaction window,
+     * Infinite City's power waiting for a choice: those games write turn starts and ends only).
+     * Every position a game writes loads back equal (the generic tests). */
     struct cJSON *(*save_position)(const void *state);
     /* Optional: a hash of the state (NULL: FNV-1a over the state bytes). */
     uint64_t (*hash)(const void *state);
