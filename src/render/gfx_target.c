@@ -22,6 +22,7 @@ typedef struct target_slot {
     int w, h;
     uint16_t gen;
     bool alive;
+    bool copied; /* copied with gfx_target_copy (a copy layer, unless its texture is drawn with) */
 } target_slot;
 
 typedef struct shelf {
@@ -319,6 +320,7 @@ gfx_target gfx_target_create(int w_px, int h_px)
     s->gen = (uint16_t)(s->gen + 1);
     if (s->gen == 0) s->gen = 1;
     s->alive = true;
+    s->copied = false;
     return (gfx_target){((uint32_t)s->gen << 16) | (uint32_t)i};
 }
 
@@ -412,8 +414,10 @@ static void target_begin(gfx_target t, float scale, bool reuses)
     tex_slot *ts = tex_get(s->tex);
     if (!ts || (ts->sampled && reuses)) gfx_tex_gen++;
     current_target = (int)(s - targets);
+    gfx_cache_next_target_copy_only(s->copied && ts && !ts->sampled);
     /* Row 0 of the layer is its logical top, so its texture reads like any loaded image. */
     gfx_set_view(&(gfx_view){s->fbo, s->w, s->h, scale > 0 ? scale : 1, true});
+    gfx_cache_next_target_copy_only(false);
 }
 
 void gfx_target_end(void)
@@ -477,6 +481,7 @@ bool gfx_target_copy(gfx_target t, gfx_rect r)
     const gfx_xform *x = &gfx_cur_xf; /* no camera: logical units as they are */
     if (x->a != 1 || x->b != 0 || x->c != 0 || x->d != 1 || x->tx != 0 || x->ty != 0) return false;
     gfx_flush();
+    s->copied = true;
     GLuint dst = into_layer ? v.fbo : gfx_cache_resolve(); /* recorded draws go first */
     bool flip = !into_layer && dst == 0;
     int p[4];
