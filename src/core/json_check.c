@@ -328,3 +328,17 @@ bool json_load_int(const cJSON *root, const cJSON *v, double lo, double hi, int 
                  hi);
     return false;
 }
+
+const char *json_quote_word(const char *s, char *out, size_t n)
+{
+    size_t o = 0;
+    for (int i = 0; s && s[i] && i < 40 && o + 5 < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x20 || c == 0x7F)
+            o += (size_t)snprintf(out + o, n - o, "\\x%02X", c);
+        else
+            out[o++] = (char)c;
+    }
+    if (n) out[o < n ? o : n - 1] = 0;
+    return out;
+}

@@ -58,6 +58,10 @@ void json_load_path(const struct cJSON *root, const struct cJSON *node, char *ou
  * terminal raw; cut with "…" to fit n. */
 void json_quote(char *out, size_t n, const char *s, size_t len);
 
+/* A word from a file (a kind, a key) for a short message: its first 40 bytes, control
+ * characters written \xNN; returns out. The position loaders' refusals. */
+const char *json_quote_word(const char *s, char *out, size_t n);
+
 /* v, a value of root's tree, as a whole number from lo to hi into *out (may be NULL); false with
  * why naming the place otherwise: "the value at players (2.5) is not a whole number from 1 to 6"
  * (2.5, 1e300, "2", NaN: none is cut or rounded into a number it does not say). */

@@ -41,6 +41,21 @@ static inline void bt_push(SDL_Event *e)
     bt_step();
 }
 
+/* A key pressed and released, as SDL queues them (a step after each). */
+static inline void bt_key(SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    bt_push(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    bt_push(&e);
+}
+
 /* logical units -> window points (the window is bt_w wide, logical 1280 wide) */
 static inline float bt_k(void)
 {

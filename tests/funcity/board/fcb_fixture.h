@@ -26,16 +26,7 @@ static inline scene *fcbt_start_lifted(uint64_t seed, int players, int humans, i
 /* Keys, buttons and waiting for the human's decision. */
 static inline void key(SDL_Keycode k)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-    bt_push(&e);
-    e.type = SDL_KEYUP;
-    e.key.state = SDL_RELEASED;
-    bt_push(&e);
+    bt_key(k);
 }
 
 static inline int button_of(const fcb *b, game_action a)

@@ -16,16 +16,7 @@ static inline icb *icbt_board(void)
 /* A key pressed and released, as SDL queues them (a step after each). */
 static inline void icbt_key(SDL_Keycode k)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-    bt_push(&e);
-    e.type = SDL_KEYUP;
-    e.key.state = SDL_RELEASED;
-    bt_push(&e);
+    bt_key(k);
 }
 
 static inline scene *icbt_start(uint64_t seed, int players, int humans, int bot_level)

@@ -3,6 +3,7 @@
  * each once; whole numbers; cards, places and kinds by name) and refused exactly when play can
  * never reach it, the problem named; and written back from a state (save_position). */
 #include "core/i18n.h"
+#include "core/json_load.h"
 #include "games/funcity/rules/funcity.h"
 #include <cjson/cJSON.h>
 #include <limits.h>
@@ -14,19 +15,10 @@ extern const game_def funcity_game;
 static const char *const slog_words[] = {"market", "street-to-library", "library",
                                          "street-to-market"};
 
-/* s quoted for a message: at most 40 bytes, control characters written \xNN. */
+/* s quoted for a message (json_quote_word: 40 bytes, control characters as \xNN). */
 static const char *quote(const char *s, char *out, size_t n)
 {
-    size_t o = 0;
-    for (int i = 0; s && s[i] && i < 40 && o + 5 < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c < 0x20 || c == 0x7F)
-            o += (size_t)snprintf(out + o, n - o, "\\x%02X", c);
-        else
-            out[o++] = (char)c;
-    }
-    out[o < n ? o : n - 1] = 0;
-    return out;
+    return json_quote_word(s, out, n);
 }
 
 /* Every key of j is known and appears once. */

@@ -3,25 +3,17 @@
  * whole numbers, kinds by name, quoted back with control characters escaped) and refused exactly
  * when play can never reach it; and written back from a state (save_position). */
 #include "core/i18n.h"
+#include "core/json_load.h"
 #include "games/infinitecity/rules/infinitecity.h"
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* s quoted for a message: at most 40 characters, control characters written \xNN. */
+/* s quoted for a message (json_quote_word: 40 bytes, control characters as \xNN). */
 const char *ic_quote(const char *s, char *out, size_t n)
 {
-    size_t o = 0;
-    for (int i = 0; s && s[i] && i < 40 && o + 5 < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c < 0x20 || c == 0x7F)
-            o += (size_t)snprintf(out + o, n - o, "\\x%02X", c);
-        else
-            out[o++] = (char)c;
-    }
-    if (n) out[o < n ? o : n - 1] = 0;
-    return out;
+    return json_quote_word(s, out, n);
 }
 
 /* Each key of o is one of keys[] (NULL-terminated) and appears once; where names the object. */
