@@ -18,6 +18,20 @@
 
 static couch C;
 
+/* On a person's own turn (no window open): the normal bot's choice for them, submitted as the
+ * board would. */
+static void persons_turn(const react_win *w, int i)
+{
+    game_turn t = match_turn(play_match(C.p));
+    if (w || t.phase != GAME_PHASE_TURN || t.player >= 2 || !(play_human_mask(C.p) >> t.player & 1))
+        return;
+    static unsigned char view[4096];
+    match_view(play_match(C.p), t.player, view);
+    game_action a = ai_choose(play_game(C.p), view, t.player, AI_NORMAL, NULL, (uint64_t)i, NULL);
+    char why[GAME_REASON_LEN];
+    play_submit(C.p, t.player, a, why, sizeof why);
+}
+
 /* Steps until a window asks both people and nobody claimed it; false if none came. */
 static bool until_window(void)
 {
@@ -30,17 +44,7 @@ static bool until_window(void)
         if (w && w->claimant < 0 && (w->pending & 3u) == 3u &&
             react_left(w, table_now(C.p->table)) > 1.5)
             return true;
-        game_turn t = match_turn(play_match(C.p));
-        if (!w && t.phase == GAME_PHASE_TURN && t.player < 2 &&
-            (play_human_mask(C.p) >> t.player & 1)) {
-            /* a person's own turn: the normal bot's choice, submitted as it would be */
-            static unsigned char view[4096];
-            match_view(play_match(C.p), t.player, view);
-            game_action a =
-                ai_choose(play_game(C.p), view, t.player, AI_NORMAL, NULL, (uint64_t)i, NULL);
-            char why[GAME_REASON_LEN];
-            play_submit(C.p, t.player, a, why, sizeof why);
-        }
+        persons_turn(w, i);
         couch_step(&C);
     }
     return false;
@@ -128,16 +132,8 @@ static bool until_never_for(int seat)
         if (w && w->claimant < 0 && s->ch_on && (w->pending >> seat & 1) &&
             s->hand[seat][FC_NEVER] && react_left(w, table_now(C.p->table)) > 1.5)
             return true;
-        game_turn t = match_turn(play_match(C.p));
-        if (!w && t.phase == GAME_PHASE_TURN && t.player < 2 &&
-            (play_human_mask(C.p) >> t.player & 1)) {
-            static unsigned char view[4096];
-            match_view(play_match(C.p), t.player, view);
-            game_action a =
-                ai_choose(play_game(C.p), view, t.player, AI_NORMAL, NULL, (uint64_t)i, NULL);
-            char why[GAME_REASON_LEN];
-            play_submit(C.p, t.player, a, why, sizeof why);
-        } else if (w && w->claimant < 0 && (w->pending & 3u) && rng_below(&C.rng, 4) == 0) {
+        persons_turn(w, i);
+        if (w && w->claimant < 0 && (w->pending & 3u) && rng_below(&C.rng, 4) == 0) {
             /* the people let other windows run out */
         }
         couch_step(&C);
