@@ -62,6 +62,17 @@ static void run_until_log(play *p, int n)
     assert_int_equal(match_log_count(play_match(p)), n);
 }
 
+/* Steps (a millisecond of real time each: the bot thinks on its worker thread) until seat 0,
+ * a person, may act; at most 10 s. */
+static void until_ann_acts(play *p)
+{
+    for (int i = 0; i < 10000 && !(play_human_mask(p) & 1u); i++) {
+        fixture_step(1.0 / 120);
+        SDL_Delay(1);
+    }
+    assert_true(play_human_mask(p) & 1u);
+}
+
 static game_action first_legal(play *p, int seat)
 {
     game_action acts[GAME_MAX_ACTIONS];
@@ -276,10 +287,10 @@ static void test_tab_goes_to_one_place(void **st)
     p = start(&r);
     m = play_match(p);
     undo = play_button(p, PLAY_BTN_UNDO), redo = play_button(p, PLAY_BTN_REDO);
-    for (int i = 0; i < 600 && !(play_human_mask(p) & 1u); i++) fixture_step(1.0 / 120);
+    until_ann_acts(p);
     int base = match_log_count(m);
     assert_true(play_submit(p, 0, first_legal(p, 0), why, sizeof why));
-    for (int i = 0; i < 600 && !(play_human_mask(p) & 1u); i++) fixture_step(1.0 / 120);
+    until_ann_acts(p);
     frame();
     int played = match_log_count(m);
     assert_true(played > base);
