@@ -243,13 +243,6 @@ bool gfx_cache_recording(void)
     return C.in_frame && !C.direct;
 }
 
-static bool next_copy_only;
-
-void gfx_cache_next_target_copy_only(bool copy_only)
-{
-    next_copy_only = copy_only;
-}
-
 void gfx_cache_before_target(GLuint tex)
 {
     /* A layer drawn mid-frame: what was recorded is drawn first, the rest of the frame as it
@@ -260,10 +253,7 @@ void gfx_cache_before_target(GLuint tex)
      * drawn again on most frames of a race, and going direct there drew the background, a whole
      * screen, on each of them (race p95 at 1080p 7 -> 22 ms); its copy resolves the frame with
      * the prefix layer instead (gfx_cache_resolve). */
-    (void)tex;
-    bool copy_only = next_copy_only;
-    next_copy_only = false;
-    if (C.in_frame && !C.direct && !copy_only) go_direct();
+    if (C.in_frame && !C.direct && !gfx_target_copy_only(tex)) go_direct();
 }
 
 /* The recorded prefix equals the one kept drawn in the prefix layer. */

@@ -134,9 +134,9 @@ void gfx_cache_shutdown(void);
  * these so that they are drawn first (the rest of that frame is then drawn as it comes). */
 bool gfx_cache_recording(void);
 void gfx_cache_before_target(GLuint tex);
-/* The next target drawn into is a copy layer (gfx_target_copy only, its texture never drawn
- * with): no recorded batch can read it, so the cache keeps recording (Mad City's panels). */
-void gfx_cache_next_target_copy_only(bool copy_only);
+/* tex is a copy layer's texture (the layer only gfx_target_copy'd, its texture never drawn
+ * with): no recorded batch can read it, so drawing into it leaves the cache recording. */
+bool gfx_target_copy_only(GLuint tex);
 void gfx_cache_texture_gone(GLuint tex);
 /* Before pixels reach the screen other than through batches (gfx_target_copy): the recorded
  * batches are drawn now, the rest of the frame as it comes, and the next frame does not compare

@@ -383,6 +383,16 @@ void gfx_target_destroy(gfx_target t)
     s->alive = false;
 }
 
+bool gfx_target_copy_only(GLuint tex)
+{
+    for (int i = 0; tex && i < GFX_MAX_TARGETS; i++) {
+        const target_slot *s = &targets[i];
+        const tex_slot *ts = s->alive ? tex_get(s->tex) : NULL;
+        if (ts && ts->gl == tex) return s->copied && !ts->sampled;
+    }
+    return false;
+}
+
 static void target_begin(gfx_target t, float scale, bool reuses);
 
 void gfx_target_begin(gfx_target t, float scale)
@@ -414,10 +424,8 @@ static void target_begin(gfx_target t, float scale, bool reuses)
     tex_slot *ts = tex_get(s->tex);
     if (!ts || (ts->sampled && reuses)) gfx_tex_gen++;
     current_target = (int)(s - targets);
-    gfx_cache_next_target_copy_only(s->copied && ts && !ts->sampled);
     /* Row 0 of the layer is its logical top, so its texture reads like any loaded image. */
     gfx_set_view(&(gfx_view){s->fbo, s->w, s->h, scale > 0 ? scale : 1, true});
-    gfx_cache_next_target_copy_only(false);
 }
 
 void gfx_target_end(void)
