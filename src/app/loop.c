@@ -19,7 +19,6 @@
 #include "scenes/scene.h"
 #include "ui/ui.h"
 #include <SDL.h>
-#include <SDL_image.h>
 #include <epoxy/gl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -377,7 +376,6 @@ out:
     in_shutdown();
     snd_shutdown();
     gfx_shutdown();
-    IMG_Quit(); /* screenshots and SVGs may have started SDL_image */
     plat_shutdown();
     LOG_I("CityBox stopped (exit %d)", code);
     log_close();

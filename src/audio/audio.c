@@ -1,11 +1,13 @@
-/* audio.c: SDL2_mixer glue. Opens the device at start, then renders every recipe at the
- * mixer's rate on a worker thread (the effects, then the music loop), so the frames after the
- * first one do not wait for the synthesiser; a sound asked for before it is made is skipped.
- * Every call is a no-op when there is no audio device. */
+/* audio.c: SDL2_mixer glue. Opens the device after the first frame (SDL2_mixer itself is loaded
+ * then: platform/late_lib.h), then renders every recipe at the mixer's rate on a worker thread
+ * (the effects, then the music loop), so the frames after the first one do not wait for the
+ * synthesiser; a sound asked for before it is made is skipped. Every call is a no-op when there
+ * is no audio device (or no SDL2_mixer). */
 #include "audio/audio.h"
 #include "audio/synth.h"
 #include "core/i18n.h"
 #include "core/log.h"
+#include "platform/late_lib.h"
 #include <SDL.h>
 #include <SDL_mixer.h>
 #include <stdio.h>
@@ -17,6 +19,46 @@ enum {
     MUSIC_FADE_IN_MS = 1500,
     MUSIC_FADE_OUT_MS = 700,
 };
+
+/* the SDL2_mixer functions used, loaded with it */
+static struct {
+    int (*OpenAudioDevice)(int, Uint16, int, int, const char *, int);
+    int (*QuerySpec)(int *, Uint16 *, int *);
+    void (*CloseAudio)(void);
+    int (*AllocateChannels)(int);
+    int (*ReserveChannels)(int);
+    int (*Volume)(int, int);
+    int (*VolumeChunk)(Mix_Chunk *, int);
+    Mix_Chunk *(*QuickLoad_RAW)(Uint8 *, Uint32);
+    void (*FreeChunk)(Mix_Chunk *);
+    int (*Playing)(int);
+    Mix_Fading (*FadingChannel)(int);
+    int (*HaltChannel)(int);
+    int (*FadeInChannel)(int, Mix_Chunk *, int, int);
+    int (*FadeOutChannel)(int, int);
+    int (*PlayChannel)(int, Mix_Chunk *, int);
+} mix;
+
+static const late_sym mix_syms[] = {
+    {"Mix_OpenAudioDevice", &mix.OpenAudioDevice},
+    {"Mix_QuerySpec", &mix.QuerySpec},
+    {"Mix_CloseAudio", &mix.CloseAudio},
+    {"Mix_AllocateChannels", &mix.AllocateChannels},
+    {"Mix_ReserveChannels", &mix.ReserveChannels},
+    {"Mix_Volume", &mix.Volume},
+    {"Mix_VolumeChunk", &mix.VolumeChunk},
+    {"Mix_QuickLoad_RAW", &mix.QuickLoad_RAW},
+    {"Mix_FreeChunk", &mix.FreeChunk},
+    {"Mix_Playing", &mix.Playing},
+    {"Mix_FadingChannel", &mix.FadingChannel},
+    {"Mix_HaltChannel", &mix.HaltChannel},
+    {"Mix_FadeInChannel", &mix.FadeInChannel},
+    {"Mix_FadeOutChannel", &mix.FadeOutChannel},
+    {"Mix_PlayChannel", &mix.PlayChannel},
+};
+static late_lib mixer = {.soname = "libSDL2_mixer-2.0.so.0",
+                         .syms = mix_syms,
+                         .nsyms = (int)(sizeof mix_syms / sizeof mix_syms[0])};
 
 typedef struct sound {
     Mix_Chunk *chunk;
@@ -59,13 +101,13 @@ static bool make_sound(sound *s, int frames)
 static bool finish_sound(sound *s, int frames)
 {
     Uint32 bytes = (Uint32)((size_t)frames * (size_t)A.channels * sizeof(int16_t));
-    s->chunk = Mix_QuickLoad_RAW((Uint8 *)s->pcm, bytes);
+    s->chunk = mix.QuickLoad_RAW((Uint8 *)s->pcm, bytes);
     return s->chunk != NULL;
 }
 
 static void free_sound(sound *s)
 {
-    if (s->chunk) Mix_FreeChunk(s->chunk);
+    if (s->chunk) mix.FreeChunk(s->chunk);
     free(s->pcm);
     *s = (sound){0};
 }
@@ -85,12 +127,12 @@ static bool render_effect(sound *out, const synth_recipe *r)
 static void music_start(bool on)
 {
     if (on) {
-        if (Mix_Playing(MUSIC_CHANNEL) && Mix_FadingChannel(MUSIC_CHANNEL) != MIX_FADING_OUT)
+        if (mix.Playing(MUSIC_CHANNEL) && mix.FadingChannel(MUSIC_CHANNEL) != MIX_FADING_OUT)
             return;
-        Mix_HaltChannel(MUSIC_CHANNEL);
-        Mix_FadeInChannel(MUSIC_CHANNEL, A.music.chunk, -1, MUSIC_FADE_IN_MS);
-    } else if (Mix_Playing(MUSIC_CHANNEL)) {
-        Mix_FadeOutChannel(MUSIC_CHANNEL, MUSIC_FADE_OUT_MS);
+        mix.HaltChannel(MUSIC_CHANNEL);
+        mix.FadeInChannel(MUSIC_CHANNEL, A.music.chunk, -1, MUSIC_FADE_IN_MS);
+    } else if (mix.Playing(MUSIC_CHANNEL)) {
+        mix.FadeOutChannel(MUSIC_CHANNEL, MUSIC_FADE_OUT_MS);
     }
 }
 
@@ -107,7 +149,7 @@ static int audio_worker(void *unused)
     SDL_LockMutex(A.lock);
     for (int id = 0; id < SND_COUNT; id++) {
         A.fx[id] = fx[id];
-        if (A.fx[id].chunk) Mix_VolumeChunk(A.fx[id].chunk, mix_volume(A.effects_volume));
+        if (A.fx[id].chunk) mix.VolumeChunk(A.fx[id].chunk, mix_volume(A.effects_volume));
     }
     A.fx_ready = true;
     SDL_UnlockMutex(A.lock);
@@ -153,6 +195,7 @@ bool snd_init(const char *sounds_dir)
     Uint16 format = 0;
     if (A.open) return true;
     A.builtin = false;
+    if (!late_lib_open(&mixer)) return false; /* logged: running silent */
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         LOG_W("no audio device: running silent (%s)", SDL_GetError());
         return false;
@@ -160,22 +203,22 @@ bool snd_init(const char *sounds_dir)
     /* Only the rate may differ from what we ask: SDL converts format and channels for us. Every
      * recipe is mono (the same samples on each channel), so the mixer runs mono: half the memory
      * for the rendered sounds and the 27 s music loop (2.4 MB instead of 4.8). */
-    if (Mix_OpenAudioDevice(44100, AUDIO_S16SYS, 1, 1024, NULL, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE) !=
+    if (mix.OpenAudioDevice(44100, AUDIO_S16SYS, 1, 1024, NULL, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE) !=
             0 ||
-        !Mix_QuerySpec(&A.rate, &format, &A.channels)) {
-        LOG_W("no audio device: running silent (%s)", Mix_GetError());
+        !mix.QuerySpec(&A.rate, &format, &A.channels)) {
+        LOG_W("no audio device: running silent (%s)", SDL_GetError());
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return false;
     }
     if (format != AUDIO_S16SYS || A.channels < 1) {
         LOG_W("no audio device: running silent (unexpected format 0x%x)", format);
-        Mix_CloseAudio();
+        mix.CloseAudio();
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return false;
     }
     A.open = true;
-    Mix_AllocateChannels(VOICES);
-    Mix_ReserveChannels(1);
+    mix.AllocateChannels(VOICES);
+    mix.ReserveChannels(1);
 
     /* the recipes are read now (snd_status says at once if they were damaged), the sounds are
      * made on the worker */
@@ -185,7 +228,7 @@ bool snd_init(const char *sounds_dir)
     if (A.bank) load_bank(sounds_dir, A.bank);
     if (A.bank && A.lock) A.worker = SDL_CreateThread(audio_worker, "citybox-audio", NULL);
     if (!A.worker) LOG_W("audio: no sounds (%s)", SDL_GetError());
-    Mix_Volume(MUSIC_CHANNEL, mix_volume(A.music_volume));
+    mix.Volume(MUSIC_CHANNEL, mix_volume(A.music_volume));
     return true;
 }
 
@@ -196,13 +239,13 @@ void snd_shutdown(void)
     A.worker = NULL;
     free(A.bank);
     A.bank = NULL;
-    Mix_HaltChannel(-1);
+    mix.HaltChannel(-1);
     for (int id = 0; id < SND_COUNT; id++) free_sound(&A.fx[id]);
     free_sound(&A.music);
     if (A.lock) SDL_DestroyMutex(A.lock);
     A.lock = NULL;
     A.fx_ready = A.music_ready = A.music_wanted = false;
-    Mix_CloseAudio();
+    mix.CloseAudio();
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
     A.open = false;
 }
@@ -213,7 +256,7 @@ void snd_play(snd_id id)
     SDL_LockMutex(A.lock);
     Mix_Chunk *c = A.fx_ready ? A.fx[id].chunk : NULL; /* not made yet: skipped */
     SDL_UnlockMutex(A.lock);
-    if (c) Mix_PlayChannel(-1, c, 0); /* all channels busy: this one is skipped */
+    if (c) mix.PlayChannel(-1, c, 0); /* all channels busy: this one is skipped */
 }
 
 void snd_set_volumes(int music, int effects)
@@ -224,10 +267,10 @@ void snd_set_volumes(int music, int effects)
     A.music_volume = music;
     A.effects_volume = effects;
     for (int id = 0; A.open && A.fx_ready && id < SND_COUNT; id++) {
-        if (A.fx[id].chunk) Mix_VolumeChunk(A.fx[id].chunk, mix_volume(A.effects_volume));
+        if (A.fx[id].chunk) mix.VolumeChunk(A.fx[id].chunk, mix_volume(A.effects_volume));
     }
     if (A.lock) SDL_UnlockMutex(A.lock);
-    if (A.open) Mix_Volume(MUSIC_CHANNEL, mix_volume(music));
+    if (A.open) mix.Volume(MUSIC_CHANNEL, mix_volume(music));
 }
 
 void snd_music(bool on)

@@ -45,8 +45,9 @@ bool plat_init(const plat_desc *d)
     SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0"); /* touches arrive as fingers only */
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER | SDL_INIT_TIMER) !=
-        0) {
+    /* gamepads are set up after the first frame (plat_init_late): their scan is not needed to
+     * show it */
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
         char msg[512];
         snprintf(msg, sizeof msg, _("CityBox could not start its video system (%s)."),
                  SDL_GetError());

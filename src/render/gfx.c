@@ -106,6 +106,7 @@ void gfx_shutdown(void)
     if (G.prog_tex) glDeleteProgram(G.prog_tex);
     if (G.prog_shape) glDeleteProgram(G.prog_shape);
     memset(&G, 0, sizeof G);
+    gfx_imglib_shutdown();
 }
 
 const char *gfx_data_dir(void)

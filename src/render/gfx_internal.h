@@ -7,6 +7,17 @@
 #include <stdint.h>
 #include "render/gfx.h"
 
+/* SDL2_image, loaded when first needed (gfx_imglib.c); NULL when it cannot be loaded */
+struct SDL_Surface;
+struct SDL_RWops;
+typedef struct gfx_imglib_fns {
+    struct SDL_Surface *(*LoadSizedSVG_RW)(struct SDL_RWops *src, int width, int height);
+    int (*SavePNG)(struct SDL_Surface *surface, const char *file);
+    void (*Quit)(void);
+} gfx_imglib_fns;
+const gfx_imglib_fns *gfx_imglib(void);
+void gfx_imglib_shutdown(void);
+
 /* One vertex of the batch. Colours are straight alpha; the vertex shader premultiplies, and
  * every texture holds premultiplied alpha, so blending is (ONE, ONE_MINUS_SRC_ALPHA).
  * Every primitive is a rounded box seen through its signed distance (in real pixels), so the

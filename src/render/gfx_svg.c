@@ -7,7 +7,6 @@
  * drawing until it has arrived. Tests keep the default: synchronous, pixels at once. */
 #include "render/gfx_internal.h"
 #include <SDL.h>
-#include <SDL_image.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -256,9 +255,10 @@ own:
  * worker thread too. NULL if the file cannot be read or drawn. */
 static uint8_t *load_premultiplied(const char *full, int req_w, int req_h, int *w, int *h)
 {
-    SDL_RWops *rw = SDL_RWFromFile(full, "rb");
+    const gfx_imglib_fns *img = gfx_imglib();
+    SDL_RWops *rw = img ? SDL_RWFromFile(full, "rb") : NULL;
     if (!rw) return NULL;
-    SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, req_w, req_h);
+    SDL_Surface *s = img->LoadSizedSVG_RW(rw, req_w, req_h);
     SDL_RWclose(rw);
     if (!s) return NULL;
     SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
@@ -324,7 +324,7 @@ void gfx_svg_rotated(const char *path, gfx_rect dst, float angle, gfx_color tint
         e->req_w = w;
         e->req_h = h;
         if (!rasterise(e)) {
-            LOG_W("gfx: cannot load SVG %s/%s: %s", gfx_data_dir(), path, IMG_GetError());
+            LOG_W("gfx: cannot load SVG %s/%s: %s", gfx_data_dir(), path, SDL_GetError());
             e->req_w = e->req_h = 0;
             e->failed = true;
             e->last_use = ++svg_clock;

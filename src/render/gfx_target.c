@@ -2,7 +2,6 @@
  * SVGs), offscreen layers and screenshots. */
 #include "render/gfx_internal.h"
 #include <SDL.h>
-#include <SDL_image.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -558,8 +557,9 @@ bool gfx_screenshot(const char *png_path)
             memcpy(dst, buf + (size_t)(h - 1 - y) * (size_t)w * 4, (size_t)w * 4);
             for (int x = 0; x < w; x++) dst[4 * x + 3] = 255;
         }
-        ok = IMG_SavePNG(s, png_path) == 0;
-        if (!ok) LOG_E("gfx: cannot save %s: %s", png_path, IMG_GetError());
+        const gfx_imglib_fns *img = gfx_imglib();
+        ok = img && img->SavePNG(s, png_path) == 0;
+        if (!ok) LOG_E("gfx: cannot save %s: %s", png_path, SDL_GetError());
     }
     free(buf);
     if (s) SDL_FreeSurface(s);
