@@ -102,6 +102,14 @@ static bool touch(const float *a, const float *b)
     return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 }
 
+/* Within NEAR pixels: a run's next triangle continues its box (a word's letters, a shape's
+ * parts); further away it starts a box of its own. */
+enum { NEAR = 16 };
+static bool near(const float *a, const float *b)
+{
+    return a[0] - NEAR <= b[2] && b[0] <= a[2] + NEAR && a[1] - NEAR <= b[3] && b[1] <= a[3] + NEAR;
+}
+
 /* One frame's triangles between the common head and tail: each one's batch, first vertex and
  * hash, and a table from hash to triangles (in order) to find where the frames meet again. */
 typedef struct side {
@@ -229,7 +237,9 @@ static bool match(side *a, side *b)
     return true;
 }
 
-/* Boxes round each run of lost triangles of a side; the kept part of its area. */
+/* Boxes round each run of lost triangles of a side, a run split where its next triangle lies
+ * apart from the box so far (the lit squares of a board are drawn one after the other, but
+ * one box round all of them would redraw the whole board); the kept part of its area. */
 static double lost_boxes(rects *R, const side *d)
 {
     double kept = 0;
@@ -241,7 +251,17 @@ static double lost_boxes(rects *R, const side *d)
             continue;
         }
         float box[4] = {1e30f, 1e30f, -1e30f, -1e30f};
-        for (; k < d->n && d->lost[k]; k++) gfx_grow_box(box, d->s->v + d->vert[k], 3, d->s->scale);
+        for (; k < d->n && d->lost[k]; k++) {
+            float t[4] = {1e30f, 1e30f, -1e30f, -1e30f};
+            gfx_grow_box(t, d->s->v + d->vert[k], 3, d->s->scale);
+            if (t[2] < t[0]) continue; /* no area */
+            if (box[2] >= box[0] && !near(box, t)) {
+                add(R, box);
+                memcpy(box, t, sizeof box);
+            } else {
+                unite(box, t);
+            }
+        }
         add(R, box);
     }
     return kept;
