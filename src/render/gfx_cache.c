@@ -253,7 +253,7 @@ void gfx_cache_before_target(GLuint tex)
      * drawn again on most frames of a race, and going direct there drew the background, a whole
      * screen, on each of them (race p95 at 1080p 7 -> 22 ms); its copy resolves the frame with
      * the prefix layer instead (gfx_cache_resolve). */
-    if (C.in_frame && !C.direct && !gfx_target_copy_only(tex)) go_direct();
+    if (C.in_frame && !C.direct && !gfx_target_leaves_recorded(tex)) go_direct();
 }
 
 /* The recorded prefix equals the one kept drawn in the prefix layer. */

@@ -145,9 +145,12 @@ void gfx_cache_shutdown(void);
  * these so that they are drawn first (the rest of that frame is then drawn as it comes). */
 bool gfx_cache_recording(void);
 void gfx_cache_before_target(GLuint tex);
-/* tex is a copy layer's texture (the layer only gfx_target_copy'd, its texture never drawn
- * with): no recorded batch can read it, so drawing into it leaves the cache recording. */
-bool gfx_target_copy_only(GLuint tex);
+/* Drawing into tex's layer now changes nothing a batch recorded this frame reads, so the cache
+ * keeps recording: a copy layer's texture (the layer only gfx_target_copy'd, its texture never
+ * drawn with), or a layer drawn into with gfx_target_begin_add (only where nothing was taken
+ * from yet: Mad City's tile sheets gain an entry when a tile first shows at a new size or turn,
+ * and going direct then drew a whole race frame as it came, 24 ms at 1080p). */
+bool gfx_target_leaves_recorded(GLuint tex);
 void gfx_cache_texture_gone(GLuint tex);
 /* Before pixels reach the screen other than through batches (gfx_target_copy): the recorded
  * batches are drawn now, the rest of the frame as it comes, and the next frame does not compare

@@ -22,6 +22,7 @@ typedef struct target_slot {
     uint16_t gen;
     bool alive;
     bool copied; /* copied with gfx_target_copy (a copy layer, unless its texture is drawn with) */
+    bool adding; /* drawn into now by gfx_target_begin_add: only where nothing was taken from */
 } target_slot;
 
 typedef struct shelf {
@@ -382,12 +383,12 @@ void gfx_target_destroy(gfx_target t)
     s->alive = false;
 }
 
-bool gfx_target_copy_only(GLuint tex)
+bool gfx_target_leaves_recorded(GLuint tex)
 {
     for (int i = 0; tex && i < GFX_MAX_TARGETS; i++) {
         const target_slot *s = &targets[i];
         const tex_slot *ts = s->alive ? tex_get(s->tex) : NULL;
-        if (ts && ts->gl == tex) return s->copied && !ts->sampled;
+        if (ts && ts->gl == tex) return (s->copied && !ts->sampled) || s->adding;
     }
     return false;
 }
@@ -423,6 +424,7 @@ static void target_begin(gfx_target t, float scale, bool reuses)
     tex_slot *ts = tex_get(s->tex);
     if (!ts || (ts->sampled && reuses)) gfx_tex_gen++;
     current_target = (int)(s - targets);
+    s->adding = !reuses; /* gfx_target_leaves_recorded: the screen's cache keeps recording */
     /* Row 0 of the layer is its logical top, so its texture reads like any loaded image. */
     gfx_set_view(&(gfx_view){s->fbo, s->w, s->h, scale > 0 ? scale : 1, true});
 }
@@ -430,6 +432,7 @@ static void target_begin(gfx_target t, float scale, bool reuses)
 void gfx_target_end(void)
 {
     if (current_target < 0) return;
+    targets[current_target].adding = false;
     current_target = -1;
     gfx_target_pop_state();
 }
