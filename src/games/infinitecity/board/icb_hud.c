@@ -164,7 +164,8 @@ void icb_draw_strip(icb *b, const ic_state *v)
             gfx_rrect(h, h.w * 0.1f, GFX_RGBA(255, 255, 255, 30));
             continue;
         }
-        float lift = i == b->armed ? 8 : 0, in = b->hand_t[i]; /* a drawn tile slides in */
+        /* armed: lifted; pressed: half lifted at once (the press shows before a drag starts) */
+        float lift = i == b->armed ? 8 : i == b->pressed ? 4 : 0, in = b->hand_t[i];
         gfx_push_alpha(in);
         icb_draw_tile(b->hand_kind[i], true, h.x + h.w / 2, h.y + h.h / 2 - lift + (1 - in) * 40,
                       h.w, 1);
