@@ -2,6 +2,7 @@
 #ifndef CB_BENCH_H
 #define CB_BENCH_H
 #include <stdbool.h>
+#include <stddef.h>
 
 void bench_begin(bool startup_only); /* startup_only: stop after the first frame */
 bool bench_on(void);
@@ -28,5 +29,15 @@ void bench_scene_begin(const char *game, const char *what, int players, int fram
 const char *bench_script(void); /* the scene run's input script, NULL if none */
 /* --scene bench-race:N: N frames while racing() > 0, real time between frames (bench.c). */
 void bench_race_begin(int frames, int (*racing)(void));
+
+/* --bench-input GAME:WHAT (bench_input.c): input to photons on a game's board. */
+bool bench_input_load(const char *script_path, char *why, size_t n);
+bool bench_input_on(void);
+void bench_input_first_present(void); /* the script's clock starts */
+void bench_input_frame_poll(void);    /* a frame starts: its events are polled now */
+void bench_input_frame_drawn(void);   /* drawn, not yet presented: its pixels are read */
+bool bench_input_presented(void);     /* presented and finished: true when the run is over */
+bool bench_input_waiting(void);       /* the benchmark needs the next frame */
+void bench_input_report(const char *scene);
 
 #endif

@@ -177,6 +177,7 @@ static void after_first_frame(loop_ctx *c)
 static void run_frame(loop_ctx *c)
 {
     SDL_Event ev;
+    bench_input_frame_poll();
     while (SDL_PollEvent(&ev)) c->redraw |= handle_event(&ev);
     kiosk_poll();
 
@@ -205,6 +206,7 @@ static void run_frame(loop_ctx *c)
 
     bench_draw_start();
     draw_frame((float)(c->acc / TICK));
+    bench_input_frame_drawn();
     c->frames++;
     if (c->frames == 1) LOG_I("first frame drawn at %.0f ms", startup_ms(c));
     c->redraw = false;
@@ -224,12 +226,17 @@ static void run_frame(loop_ctx *c)
         if (o->screenshot && !c->script) plat_request_quit();
     }
     plat_swap();
-    if (c->offscreen || bench_on())
+    if (c->offscreen || bench_on() || bench_input_on())
         glFinish(); /* the frame's cost is paid before we measure */
-    else if (!c->vsync && !c->headless_run)
-        SDL_Delay(8); /* no vsync (Xvfb): do not spin */
+    if (bench_input_presented()) plat_request_quit();
+    if (!c->offscreen && !bench_on() && !c->vsync && !c->headless_run) {
+        /* no vsync (Xvfb): do not spin, but an event ends the pause (its frame starts now) */
+        SDL_Event next;
+        if (SDL_WaitEventTimeout(&next, 8)) c->redraw |= handle_event(&next);
+    }
     if (c->frames == 1) {
         bench_first_present();
+        bench_input_first_present();
         after_first_frame(c); /* sound is not needed to show the first frame: start it now */
     }
 }
@@ -329,7 +336,7 @@ int app_run(const app_options *o)
     while (!plat_quit_requested()) {
         SDL_Event ev;
         bool wanted = scene_busy() || ui_busy() || gfx_busy() || in_active() || kiosk_busy() ||
-                      club_busy() || c.redraw;
+                      club_busy() || c.redraw || bench_input_waiting();
         if (!wanted && !c.headless_run && !bench_force_redraw()) {
             /* Idle: sleep until something happens (the benchmark wakes up to end itself). */
             int wake = club_wake_ms(); /* attract mode after idle minutes on the menu */
@@ -359,6 +366,7 @@ int app_run(const app_options *o)
         if (bench_frame_end(c.dt)) break;
     }
     code = c.code;
+    bench_input_report(o->scene);
     if (bench_on()) {
         int fw, fh;
         plat_drawable_size(&fw, &fh);

@@ -334,6 +334,30 @@ static scene *bench_scene(const char *arg)
     return s;
 }
 
+/* "bench-input:GAME:WHAT" (tools/bench_input.sh): input to photons on a game's board, the
+ * saved game tests/bench/GAME-WHAT.json or, with WHAT "quick", a quick match of a mouse seat and
+ * a bot; the mouse plays tests/bench/GAME-input.script (bench_input.c). */
+static scene *bench_input_scene(const char *arg)
+{
+    char game[32] = "", what[32] = "", path[1200], why[256];
+    if (sscanf(arg, "%31[^:]:%31s", game, what) < 2 || !game_find(game)) return NULL;
+    play_set_autosave(NULL);
+    snprintf(path, sizeof path, "%s/tests/bench/%s-input.script", plat_data_dir(), game);
+    if (!bench_input_load(path, why, sizeof why)) {
+        LOG_E("bench: %s", why);
+        return NULL;
+    }
+    if (strcmp(what, "quick") == 0) {
+        char quick[64];
+        snprintf(quick, sizeof quick, "%s,seats=mouse+bot", game);
+        return quick_match(quick, false);
+    }
+    snprintf(path, sizeof path, "%s/tests/bench/%s-%s.json", plat_data_dir(), game, what);
+    scene *s = play_resume(path, why, sizeof why);
+    if (!s) LOG_E("bench: %s: %s", path, why);
+    return s;
+}
+
 static void quit(void)
 {
     plat_request_quit();
@@ -391,6 +415,8 @@ bool services_start_scene(const char *name)
         s = bench_race(arg ? atoi(arg) : 600);
     else if (strcmp(base, "bench") == 0 && arg) /* with --bench-ui: tools/bench_frames.sh */
         s = bench_scene(arg);
+    else if (strcmp(base, "bench-input") == 0 && arg) /* tools/bench_input.sh */
+        s = bench_input_scene(arg);
     if (!s) return false;
     scene_push(s);
     return true;
