@@ -95,6 +95,12 @@ bool scene_dispatch(const in_event *ev)
     return s && s->vt->event ? s->vt->event(s, ev) : false;
 }
 
+void scene_skip_entrances(void)
+{
+    for (int i = 0; i < depth; i++)
+        if (!stack[i]->closing) stack[i]->t_in = 1.0f;
+}
+
 void scene_tick(double dt)
 {
     float step = (float)(dt / TRANSITION_SECONDS);

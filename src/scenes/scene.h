@@ -34,6 +34,9 @@ void scene_pop_to(const char *name); /* pops until the named scene is on top */
 scene *scene_top(void);
 int scene_depth(void);
 bool scene_dispatch(const in_event *ev);
+/* The scenes on the stack are there at once, without their entrance (the first screen at launch:
+ * its first frame shows it, where a fade from nothing showed an empty frame first). */
+void scene_skip_entrances(void);
 void scene_tick(double dt);
 void scene_draw(float alpha);
 bool scene_busy(void);
