@@ -8,8 +8,8 @@
 #   games:GAME:N          N games of random seats from seed 1 (`citybox selfplay`): the rules
 # at 640x360 (the smallest window: the same code as 1080p with a quarter of the pixels, so that
 # callgrind takes seconds, not minutes). The count is compared with tests/perf/baseline.json for
-# this toolchain (compiler and build type, Mesa, valgrind: each gives other counts); more than
-# +10 % fails. A toolchain with no baseline skips (exit 77) and prints the count to record.
+# this toolchain (compiler and build type, Mesa, valgrind, processor model: each gives other
+# counts); more than +10 % fails. A toolchain with no baseline skips (exit 77) and prints the count to record.
 # Changing the baseline on purpose is a commit of its own that says why; the counts are taken
 # in the tests' environment (it changes them: start-up is 3.7 times dearer with a D-Bus to
 # talk to), so record through ctest, in a Release build:
@@ -21,7 +21,10 @@ record=${CITYBOX_PERF_RECORD:-0}
 : "${CITYBOX_BIN:?run through ctest, or set CITYBOX_BIN}"
 command -v valgrind > /dev/null || { echo "SKIP: no valgrind"; exit 77; }
 mesa=$(dpkg-query -W -f '${Version}' libgl1-mesa-dri 2> /dev/null || echo unknown)
-key="${CITYBOX_CC:-unknown compiler} ${CITYBOX_BUILD_TYPE:-}; Mesa $mesa; $(valgrind --version)"
+# the processor too: llvmpipe compiles its shaders for it (under valgrind as well), so another
+# model gives other counts; a machine of another model skips rather than fail on noise
+cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
+key="${CITYBOX_CC:-unknown compiler} ${CITYBOX_BUILD_TYPE:-}; Mesa $mesa; $(valgrind --version); ${cpu:-unknown CPU}"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=none LP_NUM_THREADS=0
