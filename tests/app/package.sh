@@ -27,7 +27,8 @@ grep -qx "Package: citybox" "$T/control" || fail "package name: $(cat "$T/contro
 grep -qx "Version: $version" "$T/control" || fail "version is not $version"
 grep -qx "Section: games" "$T/control" || fail "section is not games"
 depends=$(dpkg-deb -f "$deb" Depends)
-# computed by dpkg-shlibdeps (versioned library packages), plus the fonts by hand
+# computed by dpkg-shlibdeps (versioned library packages), plus by hand the fonts and the two
+# libraries loaded after the first frame (src/platform/late_lib.h: SDL_image 2.6 for its SVG sizes)
 for dep in 'libsdl2-2\.0-0 (>= ' 'libsdl2-image-2\.0-0 (>= ' 'libsdl2-ttf-2\.0-0 (>= ' \
     'libsdl2-mixer-2\.0-0 (>= ' 'libepoxy0 (>= ' 'libsodium23 (>= ' 'libc6 (>= ' 'fonts-dejavu-core'; do
     grep -q "$dep" <<< "$depends" || fail "Depends lacks ${dep%% (*}: $depends"
