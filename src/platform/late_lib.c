@@ -16,11 +16,9 @@ bool late_lib_open(late_lib *lib)
              * dlsym intends (a cast between the two kinds is not ISO C) */
             if (ok) memcpy(lib->syms[i].slot, &f, sizeof f);
         }
-        if (!ok) {
+        if (!ok) /* a library that opened stays, as an open one does: unloading codec
+                  * libraries that set themselves up (OpenMP's runtime) leaks what they made */
             LOG_W("cannot load %s (%s): running without it", lib->soname, SDL_GetError());
-            if (lib->handle) SDL_UnloadObject(lib->handle);
-            lib->handle = NULL;
-        }
         lib->state = ok ? 1 : -1;
     }
     bool ok = lib->state > 0;
