@@ -23,7 +23,11 @@ command -v valgrind > /dev/null || { echo "SKIP: no valgrind"; exit 77; }
 mesa=$(dpkg-query -W -f '${Version}' libgl1-mesa-dri 2> /dev/null || echo unknown)
 # the processor too: llvmpipe compiles its shaders for it (under valgrind as well), so another
 # model gives other counts; a machine of another model skips rather than fail on noise
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
+# (its name, family and model, and its feature flags: one name can cover generations)
+cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
+cpu="$cpu $(sed -n 's/^cpu family[[:space:]]*: //p' /proc/cpuinfo | head -1)"
+cpu="$cpu/$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)"
+cpu="$cpu $(sed -n 's/^flags[[:space:]]*: //p' /proc/cpuinfo | head -1 | md5sum | cut -c1-8)"
 key="${CITYBOX_CC:-unknown compiler} ${CITYBOX_BUILD_TYPE:-}; Mesa $mesa; $(valgrind --version); ${cpu:-unknown CPU}"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
