@@ -8,13 +8,14 @@
 enum {
     MAXD = 48, /* actions of one turn searched at most (chains included) */
     MAXA = GAME_MAX_ACTIONS,
-    HARD_CANDS = 6,   /* first actions hard plays on */
-    HARD_WORLDS = 6,  /* worlds each is played in */
-    HARD_NEAR = 4,    /* supply left that makes hard play on to the end (five rounds) */
-    HARD_ROUNDS = 5,  /* rounds it plays on after its turn then (the end comes first) */
-    HARD_ROOT = 8,    /* worlds the first actions are valued in (their mean decides until
-                         the end is near) */
-    HARD_LINE = 3000, /* nodes for the rest of a turn in one world */
+    HARD_CANDS = 6,     /* first actions hard plays on */
+    HARD_WORLDS = 6,    /* worlds each is played in */
+    HARD_NEAR = 4,      /* supply left that makes hard play on to the end (five rounds) */
+    HARD_ROUNDS = 5,    /* rounds it plays on after its turn then (the end comes first) */
+    HARD_ROOT = 8,      /* worlds the first actions are valued in (their mean decides until
+                           the end is near) */
+    HARD_LINE = 3000,   /* nodes for the rest of a turn in one world */
+    HARD_PICK = 300000, /* nodes of play-outs after which hard starts no new world (~0.45 s) */
 };
 
 static const double HARD_MIX = 0.5;   /* hard: weight of the evaluation after its own turn */
@@ -35,7 +36,8 @@ typedef struct bot {
     double *vals;      /* MAXD lists */
     ic_state *leaf;    /* hard: the end of the best line found (NULL: not kept) */
     double leaf_v;
-    bool long_rollout; /* hard: playing on to the end (the quick planner for everyone) */
+    bool long_rollout; /* hard: playing on to the end (the quick planner for itself) */
+    bool model_normal; /* hard's play-outs at two players: the opponent plays as normal does */
 } bot;
 
 /* Widths of the search after the first action: choices kept at each depth of the turn. */
@@ -176,13 +178,18 @@ static double line(bot *b, const ic_state *s, int who, int d)
 }
 
 /* Plays the rest of who's turn (from s, in place) by the quick planner: at each step the first
- * action of the best line. */
+ * action of the best line. In hard's play-outs at two players the opponent's turn is played as
+ * normal plays it (normal's search and weights): the model of the bot hard must beat, measured
+ * stronger than the quick planner with hard's weights (docs/rules/infinitecity.md, Bots). */
 static void quick_turn(bot *b, ic_state *s, int who)
 {
     const int *ow = b->width;
     int onw = b->nwidth;
     long ocap = b->cap, ohard = b->hard;
-    bool full = who != b->seat && !b->long_rollout;
+    bool other = who != b->seat;
+    bool full = other && (!b->long_rollout || b->model_normal);
+    const ic_weights *ow8 = b->w;
+    if (other && b->model_normal) b->w = &ic_weights_normal;
     b->width = full ? normal_width : quick_width;
     b->nwidth = full ? (int)(sizeof normal_width / sizeof *normal_width)
                      : (int)(sizeof quick_width / sizeof *quick_width);
@@ -210,6 +217,7 @@ static void quick_turn(bot *b, ic_state *s, int who)
     }
     b->width = ow;
     b->nwidth = onw;
+    b->w = ow8;
     b->cap = ocap;
     b->hard = ohard;
 }
@@ -257,8 +265,11 @@ double ic_bot_hard_value(double mean, double root)
 }
 
 /* Hard, when the end is near: each candidate played on in several worlds: the best line of the
- * rest of the turn (the normal search, wider), then everyone's turns by the quick planner to the
- * end (at most HARD_ROUNDS rounds), then the evaluation; the mean over the worlds decides. */
+ * rest of the turn (the normal search, wider), then everyone's turns to the end (at most
+ * HARD_ROUNDS rounds; its own by the quick planner, at two players the opponent's as normal
+ * plays, see quick_turn), then the evaluation; the mean over the worlds decides. A new world
+ * starts only while the play-outs have used fewer than HARD_PICK nodes, so that every candidate
+ * is valued in the same worlds and the decision stays well inside hard's 1 s. */
 static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
 {
     int m = n < HARD_CANDS ? n : HARD_CANDS;
@@ -272,11 +283,14 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
     }
     int rounds = HARD_ROUNDS; /* called when the end is near (end_near) */
     b->long_rollout = rounds > 1;
+    b->model_normal = view->players == 2;
+    long start = b->nodes;
     int worlds = 0;
     /* more seats, longer rounds: fewer worlds (6 at two players, 2 at six) */
     int nworlds = 2 * HARD_WORLDS / view->players;
     if (nworlds < 2) nworlds = 2;
     for (int wi = 0; wi < nworlds && !stop(b); wi++) {
+        if (wi > 0 && b->nodes - start > ai_work(b->lim, HARD_PICK)) break;
         memcpy(world, view, sizeof *world);
         ic_determinize(world, b->seat, &b->rng);
         for (int i = 0; i < m && !stop(b); i++) {
