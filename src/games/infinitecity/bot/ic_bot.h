@@ -9,8 +9,9 @@
  *   hard: the evaluation with weights fitted, phase by phase, to how games end (silver rings,
  *     the race to the last token); its first actions valued by normal's search over eight
  *     worlds, their mean deciding; once a supply is down to 4 (or in the last round), the best
- *     six each played on in several more worlds to the end by a quicker planner, the mean of
- *     the evaluations after its turn and at the end deciding (ic_bot_hard_value).
+ *     six each played on in several more worlds to the end (its own turns by a quicker planner,
+ *     at two players the opponent's as normal plays them), the mean of the evaluations after
+ *     its turn and at the end deciding (ic_bot_hard_value).
  * ai_choose() hands Infinite City's easy, normal and hard decisions to ic_bot_choose(). Pure C,
  * deterministic for a given view, seat, level and seed; sees only the seat's view; work is
  * bounded by node counts scaled by the caller's budget (ai_work); stops on ai_stopped. */
