@@ -25,15 +25,9 @@ build=${1:-build/release}
 frames=${2:-600}
 runs=${3:-3}
 scenes=${BENCH_SCENES:-madcity:race mycity:late megacity:workshop megacity:city}
-if [ "${BENCH_X:-0}" = 1 ] && [ -z "${DISPLAY:-}" ]; then
-  exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
-fi
-if [ "${BENCH_NO_BUILD:-0}" != 1 ]; then
-  type=()
-  [ -f "$build/CMakeCache.txt" ] || type=(-DCMAKE_BUILD_TYPE=Release)
-  cmake -S . -B "$build" "${type[@]}" > /dev/null
-  cmake --build "$build" --target citybox -j2 > /dev/null
-fi
+source tools/bench_lib.sh
+[ "${BENCH_X:-0}" != 1 ] || bench_in_xvfb "$0" "$@"
+bench_build "$build" citybox
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export SDL_AUDIODRIVER=dummy

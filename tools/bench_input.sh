@@ -9,18 +9,12 @@
 #   BENCH_BOARDS="mycity:human ..."  only these (GAME:WHAT, WHAT a tests/bench save or "quick")
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${DISPLAY:-}" ]; then
-  exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
-fi
+source tools/bench_lib.sh
+bench_in_xvfb "$0" "$@"
 build=${1:-build/release}
 runs=${2:-3}
 boards=${BENCH_BOARDS:-mycity:human madcity:quick funcity:quick infinitecity:city megacity:workshop}
-if [ "${BENCH_NO_BUILD:-0}" != 1 ]; then
-  type=()
-  [ -f "$build/CMakeCache.txt" ] || type=(-DCMAKE_BUILD_TYPE=Release)
-  cmake -S . -B "$build" "${type[@]}" > /dev/null
-  cmake --build "$build" --target citybox -j2 > /dev/null
-fi
+bench_build "$build" citybox
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export SDL_AUDIODRIVER=dummy CITYBOX_PREF_DIR=$tmp

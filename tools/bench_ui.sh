@@ -8,15 +8,11 @@
 # Usage: tools/bench_ui.sh [build-dir] [runs]      (re-runs itself under Xvfb without a display)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${DISPLAY:-}" ]; then
-  exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
-fi
+source tools/bench_lib.sh
+bench_in_xvfb "$0" "$@"
 build=${1:-build/release}
 runs=${2:-11}
-type=()
-[ -f "$build/CMakeCache.txt" ] || type=(-DCMAKE_BUILD_TYPE=Release)
-cmake -S . -B "$build" "${type[@]}" > /dev/null
-cmake --build "$build" --target citybox bare_window -j2 > /dev/null
+bench_build "$build" citybox bare_window
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export CITYBOX_PREF_DIR=$tmp SDL_AUDIODRIVER=dummy
