@@ -28,6 +28,9 @@ void script_free(app_script *s);
  * expectations. Returns false once the script has ended (quit or last line done). */
 bool script_step(app_script *s, double t);
 int script_failures(const app_script *s);
+/* A mouse event into SDL's queue, window points (also the input benchmark's mouse) */
+void script_push_mouse_motion(float x, float y);
+void script_push_mouse_button(float x, float y, bool down, int button);
 
 /* loop.c */
 int app_run(const app_options *o); /* opens the window, runs scenes until quit; exit code */

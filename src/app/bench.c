@@ -63,15 +63,20 @@ static void series_add(series *s, double v)
     if (s->n < BENCH_MAX) s->v[s->n++] = v;
 }
 
-/* p in 0..100 of the sorted values (nearest rank below, as the older benches did). */
-static double series_pct(const series *s, int p)
+double bench_percentile(const double *v, int n, int p)
 {
     static double sorted[BENCH_MAX];
-    if (!s->n) return 0;
-    memcpy(sorted, s->v, (size_t)s->n * sizeof sorted[0]);
-    qsort(sorted, (size_t)s->n, sizeof sorted[0], cmp_double);
-    int i = p >= 100 ? s->n - 1 : (s->n * p) / 100;
+    if (n <= 0) return 0;
+    if (n > BENCH_MAX) n = BENCH_MAX;
+    memcpy(sorted, v, (size_t)n * sizeof sorted[0]);
+    qsort(sorted, (size_t)n, sizeof sorted[0], cmp_double);
+    int i = p >= 100 ? n - 1 : (n * p) / 100;
     return sorted[i];
+}
+
+static double series_pct(const series *s, int p)
+{
+    return bench_percentile(s->v, s->n, p);
 }
 
 static struct {

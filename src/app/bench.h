@@ -30,6 +30,9 @@ const char *bench_script(void); /* the scene run's input script, NULL if none */
 /* --scene bench-race:N: N frames while racing() > 0, real time between frames (bench.c). */
 void bench_race_begin(int frames, int (*racing)(void));
 
+/* p in 0..100 of n values (nearest rank below, as the older benches did); 0 when n is 0 */
+double bench_percentile(const double *v, int n, int p);
+
 /* --bench-input GAME:WHAT (bench_input.c): input to photons on a game's board. */
 bool bench_input_load(const char *script_path, char *why, size_t n);
 bool bench_input_on(void);

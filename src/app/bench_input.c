@@ -105,22 +105,10 @@ bool bench_input_on(void)
 
 static void push(const in_line *l)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    if (l->kind == 0) {
-        e.type = SDL_MOUSEMOTION;
-        e.motion.x = (int)l->x;
-        e.motion.y = (int)l->y;
-        e.motion.state = 0;
-    } else {
-        e.type = l->kind == 1 ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-        e.button.x = (int)l->x;
-        e.button.y = (int)l->y;
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.state = l->kind == 1 ? SDL_PRESSED : SDL_RELEASED;
-        e.button.clicks = 1;
-    }
-    SDL_PushEvent(&e);
+    if (l->kind == 0)
+        script_push_mouse_motion(l->x, l->y);
+    else
+        script_push_mouse_button(l->x, l->y, l->kind == 1, SDL_BUTTON_LEFT);
 }
 
 /* The mouse: each event at its time, its push time kept before it enters the queue. */
@@ -258,22 +246,13 @@ bool bench_input_waiting(void)
     return I.cur < I.n && (!I.have_ref || SDL_AtomicGet(&I.pushed) > I.cur);
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 void bench_input_report(const char *scene)
 {
     if (!I.on) return;
     if (I.thread) SDL_WaitThread(I.thread, NULL);
     I.thread = NULL;
-    qsort(I.lat, (size_t)I.nlat, sizeof I.lat[0], cmp_double);
-    double p50 = I.nlat ? I.lat[(I.nlat * 50) / 100] : 0;
-    double p95 =
-        I.nlat ? I.lat[(I.nlat * 95) / 100 < I.nlat ? (I.nlat * 95) / 100 : I.nlat - 1] : 0;
-    double max = I.nlat ? I.lat[I.nlat - 1] : 0;
+    double p50 = bench_percentile(I.lat, I.nlat, 50), p95 = bench_percentile(I.lat, I.nlat, 95);
+    double max = bench_percentile(I.lat, I.nlat, 100);
     printf("{\"bench\":\"input\",\"scene\":\"%s\",\"events\":%d,\"measured\":%d,"
            "\"showed_nothing\":%d,\"latency_ms_p50\":%.2f,\"latency_ms_p95\":%.2f,"
            "\"latency_ms_max\":%.2f,\"budget_ms_p95\":20}\n",

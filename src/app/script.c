@@ -93,7 +93,7 @@ int script_failures(const app_script *s)
     return s->failures;
 }
 
-static void push_mouse_motion(float x, float y)
+void script_push_mouse_motion(float x, float y)
 {
     SDL_Event e = {.type = SDL_MOUSEMOTION};
     e.motion.x = (int)x;
@@ -102,7 +102,7 @@ static void push_mouse_motion(float x, float y)
     SDL_PushEvent(&e);
 }
 
-static void push_mouse_button(float x, float y, bool down, int button)
+void script_push_mouse_button(float x, float y, bool down, int button)
 {
     SDL_Event e = {.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP};
     e.button.x = (int)x;
@@ -181,21 +181,21 @@ static void run_line(app_script *s, script_line *l, double t)
     const char *a = l->args;
     int right = strstr(a, "right") ? SDL_BUTTON_RIGHT : SDL_BUTTON_LEFT;
     if (strcmp(l->cmd, "move") == 0 && sscanf(a, "%f %f", &x, &y) == 2) {
-        push_mouse_motion(x, y);
+        script_push_mouse_motion(x, y);
     } else if (strcmp(l->cmd, "down") == 0 && sscanf(a, "%f %f", &x, &y) == 2) {
-        push_mouse_motion(x, y);
-        push_mouse_button(x, y, true, right);
+        script_push_mouse_motion(x, y);
+        script_push_mouse_button(x, y, true, right);
     } else if (strcmp(l->cmd, "up") == 0 && sscanf(a, "%f %f", &x, &y) == 2) {
-        push_mouse_button(x, y, false, right);
+        script_push_mouse_button(x, y, false, right);
     } else if (strcmp(l->cmd, "click") == 0 && sscanf(a, "%f %f", &x, &y) == 2) {
-        push_mouse_motion(x, y);
-        push_mouse_button(x, y, true, right);
-        push_mouse_button(x, y, false, right);
+        script_push_mouse_motion(x, y);
+        script_push_mouse_button(x, y, true, right);
+        script_push_mouse_button(x, y, false, right);
     } else if (strcmp(l->cmd, "drag") == 0 &&
                sscanf(a, "%f %f %f %f %f", &x, &y, &x1, &y1, &dur) == 5) {
         s->drag = (drag_state){true, t, dur > 0.01 ? dur : 0.01, x, y, x1, y1};
-        push_mouse_motion(x, y);
-        push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
+        script_push_mouse_motion(x, y);
+        script_push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
     } else if (strcmp(l->cmd, "finger") == 0 &&
                sscanf(a, "%63s %d %f %f", word, &id, &x, &y) == 4) {
         push_finger(word, id, x, y);
@@ -255,9 +255,9 @@ bool script_step(app_script *s, double t)
         if (k > 1) k = 1;
         float x = s->drag.x0 + (float)k * (s->drag.x1 - s->drag.x0);
         float y = s->drag.y0 + (float)k * (s->drag.y1 - s->drag.y0);
-        push_mouse_motion(x, y);
+        script_push_mouse_motion(x, y);
         if (k >= 1) {
-            push_mouse_button(x, y, false, SDL_BUTTON_LEFT);
+            script_push_mouse_button(x, y, false, SDL_BUTTON_LEFT);
             s->drag.active = false;
         }
     }
