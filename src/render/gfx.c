@@ -24,13 +24,14 @@ typedef struct gfx_state {
 
 static struct {
     bool ready;
-    GLuint prog_tex, prog_shape, vao, vbo, white;
-    GLint u_proj_tex, u_proj_shape;
+    GLuint prog[GFX_PROGRAMS], vao, vbo, white;
+    GLint u_proj[GFX_PROGRAMS];
     char data_dir[512];
     gfx_vertex verts[GFX_MAX_VERTS];
     int nverts;
     GLuint batch_tex;
-    bool textured;    /* the batch holds textured quads: drawn by prog_tex */
+    bool textured;    /* the batch holds textured quads: drawn by the textured program */
+    bool flat;        /* the batch holds opaque pixel-aligned fills: the flat program */
     float shape_area; /* real pixels covered by the plain shapes of the batch */
     bool scissor_on;  /* the batch is drawn with this scissor (pixels, top-left origin) */
     int scissor[4];
@@ -39,6 +40,8 @@ static struct {
     gfx_state st, saved;
     bool in_target;
     bool layer_flip; /* drawing the screen's batches into the layer cache, top row first */
+    bool clean;      /* the screen holds its clear colour and nothing else yet */
+    gfx_color clean_color;
 } G;
 
 gfx_xform gfx_cur_xf = {1, 0, 0, 1, 0, 0, 1, false};
@@ -52,14 +55,13 @@ bool gfx_init(const gfx_desc *desc)
     snprintf(G.data_dir, sizeof G.data_dir, "%s", desc && desc->data_dir ? desc->data_dir : ".");
     /* Two programs over one vertex format: a batch with no texture skips the texel fetch,
      * the largest cost per pixel on llvmpipe. */
-    if (!gfx_programs_make(desc ? desc->shader_dir : NULL, &G.prog_tex, &G.prog_shape)) {
+    if (!gfx_programs_make(desc ? desc->shader_dir : NULL, G.prog)) {
         gfx_shutdown();
         return false;
     }
-    G.u_proj_tex = glGetUniformLocation(G.prog_tex, "u_proj");
-    G.u_proj_shape = glGetUniformLocation(G.prog_shape, "u_proj");
-    glUseProgram(G.prog_tex);
-    glUniform1i(glGetUniformLocation(G.prog_tex, "u_tex"), 0);
+    for (int i = 0; i < GFX_PROGRAMS; i++) G.u_proj[i] = glGetUniformLocation(G.prog[i], "u_proj");
+    glUseProgram(G.prog[GFX_PROG_TEX]);
+    glUniform1i(glGetUniformLocation(G.prog[GFX_PROG_TEX], "u_tex"), 0);
 
     glGenVertexArrays(1, &G.vao);
     glGenBuffers(1, &G.vbo);
@@ -103,8 +105,8 @@ void gfx_shutdown(void)
     if (G.white) glDeleteTextures(1, &G.white);
     if (G.vbo) glDeleteBuffers(1, &G.vbo);
     if (G.vao) glDeleteVertexArrays(1, &G.vao);
-    if (G.prog_tex) glDeleteProgram(G.prog_tex);
-    if (G.prog_shape) glDeleteProgram(G.prog_shape);
+    for (int i = 0; i < GFX_PROGRAMS; i++)
+        if (G.prog[i]) glDeleteProgram(G.prog[i]);
     memset(&G, 0, sizeof G);
     gfx_imglib_shutdown();
 }
@@ -146,11 +148,13 @@ void gfx_draw_batch(const gfx_batch *b, const gfx_vertex *v, int n)
     } else {
         glDisable(GL_SCISSOR_TEST);
     }
-    glUseProgram(b->textured ? G.prog_tex : G.prog_shape);
+    glUseProgram(G.prog[b->textured ? GFX_PROG_TEX : b->flat ? GFX_PROG_FLAT : GFX_PROG_SHAPE]);
     if (b->textured) glBindTexture(GL_TEXTURE_2D, b->tex);
     glBindBuffer(GL_ARRAY_BUFFER, G.vbo);
     glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(n * (int)sizeof(gfx_vertex)), v, GL_STREAM_DRAW);
+    if (b->flat) glDisable(GL_BLEND); /* opaque: a pixel is a write, not a read and a blend */
     glDrawArrays(GL_TRIANGLES, 0, n);
+    if (b->flat) glEnable(GL_BLEND);
     G.draw_calls++;
 }
 
@@ -158,6 +162,7 @@ void gfx_flush(void)
 {
     if (G.nverts > 0) {
         gfx_batch b = {.textured = G.textured,
+                       .flat = G.flat,
                        .scissor_on = G.scissor_on,
                        .tex = G.textured ? (G.batch_tex ? G.batch_tex : G.white) : 0,
                        .n = G.nverts};
@@ -167,6 +172,7 @@ void gfx_flush(void)
     G.nverts = 0;
     G.batch_tex = 0;
     G.textured = false;
+    G.flat = false;
     G.shape_area = 0;
     G.scissor_on = false;
 }
@@ -185,9 +191,12 @@ static void need_scissor(const int *r)
  * with textured quads; smaller ones join whatever batch is open. A menu stays 1-3 calls. */
 #define BIG_AREA (192.0f * 192.0f)
 
-static gfx_vertex *reserve(int n, GLuint tex, float area_px)
+static gfx_vertex *reserve(int n, GLuint tex, float area_px, bool flat)
 {
-    if (tex) {
+    G.clean = false;
+    if (G.nverts > 0 && flat != G.flat) {
+        gfx_flush();
+    } else if (tex) {
         if (G.batch_tex && tex != G.batch_tex)
             gfx_flush();
         else if (!G.textured && G.shape_area >= BIG_AREA)
@@ -202,6 +211,7 @@ static gfx_vertex *reserve(int n, GLuint tex, float area_px)
         G.batch_tex = keep;
         G.textured = textured;
     }
+    G.flat = flat;
     if (tex) {
         G.batch_tex = tex;
         G.textured = true;
@@ -216,7 +226,7 @@ static gfx_vertex *reserve(int n, GLuint tex, float area_px)
 gfx_vertex *gfx_reserve(int n, GLuint tex, float area_px)
 {
     need_scissor(G.st.nclip ? G.st.clips[G.st.nclip - 1] : NULL);
-    return reserve(n, tex, area_px);
+    return reserve(n, tex, area_px, false);
 }
 
 static void lerp_vertex(const gfx_vertex *q, float tx, float ty, float x, float y, gfx_vertex *o)
@@ -232,12 +242,13 @@ static void lerp_vertex(const gfx_vertex *q, float tx, float ty, float x, float 
 
 /* Quads (corners clockwise from the top-left) that stay axis-aligned are clipped here on the
  * CPU, so clips do not break the batch; others fall back on the scissor. */
-void gfx_emit_quad(const gfx_vertex *q, GLuint tex, float area_px)
+static void emit_quad(const gfx_vertex *q, GLuint tex, float area_px, bool flat)
 {
     static const int idx[6] = {0, 1, 2, 0, 2, 3};
     bool aligned = q[0].y == q[1].y && q[1].x == q[2].x && q[2].y == q[3].y && q[3].x == q[0].x;
     if (G.st.nclip == 0 || !aligned || q[1].x <= q[0].x || q[3].y <= q[0].y) {
-        gfx_vertex *v = gfx_reserve(6, tex, area_px);
+        need_scissor(G.st.nclip ? G.st.clips[G.st.nclip - 1] : NULL);
+        gfx_vertex *v = reserve(6, tex, area_px, flat);
         for (int i = 0; i < 6; i++) v[i] = q[idx[i]];
         return;
     }
@@ -256,8 +267,23 @@ void gfx_emit_quad(const gfx_vertex *q, GLuint tex, float area_px)
     lerp_vertex(q, (nx1 - x0) * iw, (ny0 - y0) * ih, nx1, ny0, &r[1]);
     lerp_vertex(q, (nx1 - x0) * iw, (ny1 - y0) * ih, nx1, ny1, &r[2]);
     lerp_vertex(q, (nx0 - x0) * iw, (ny1 - y0) * ih, nx0, ny1, &r[3]);
-    gfx_vertex *v = reserve(6, tex, area_px);
+    gfx_vertex *v = reserve(6, tex, area_px, flat);
     for (int i = 0; i < 6; i++) v[i] = r[idx[i]];
+}
+
+void gfx_emit_quad(const gfx_vertex *q, GLuint tex, float area_px)
+{
+    emit_quad(q, tex, area_px, false);
+}
+
+/* An opaque quad, axis-aligned with its edges on pixel boundaries (the caller checks): drawn by
+ * the flat program without blending. Clipping keeps it so (clips are whole pixels). */
+bool gfx_emit_flat_quad(const gfx_vertex *q)
+{
+    float s = G.st.view.scale, area = (q[2].x - q[0].x) * (q[2].y - q[0].y) * s * s;
+    if (area < BIG_AREA) return false; /* a small one rides along in whatever batch is open */
+    emit_quad(q, 0, area, true);
+    return true;
 }
 
 gfx_color gfx_apply_alpha(gfx_color c)
@@ -280,12 +306,17 @@ void gfx_xf_point(float x, float y, float *ox, float *oy)
 
 /* ---- frames and views ------------------------------------------------------------------------ */
 
+static void proj_all(const float *proj) /* every program; the textured one stays in use */
+{
+    for (int i = GFX_PROGRAMS - 1; i >= 0; i--) {
+        glUseProgram(G.prog[i]);
+        glUniformMatrix4fv(G.u_proj[i], 1, GL_FALSE, proj);
+    }
+}
+
 static void set_proj(void)
 {
-    glUseProgram(G.prog_shape);
-    glUniformMatrix4fv(G.u_proj_shape, 1, GL_FALSE, (const float *)G.st.proj);
-    glUseProgram(G.prog_tex);
-    glUniformMatrix4fv(G.u_proj_tex, 1, GL_FALSE, (const float *)G.st.proj);
+    proj_all((const float *)G.st.proj);
 }
 
 /* The screen's batches go to fbo (the layer cache: row 0 is the top, like the window's own
@@ -296,10 +327,7 @@ void gfx_layer_view(GLuint fbo)
     if (fbo) {
         mat4 proj;
         glm_ortho(0, gfx_width(), 0, gfx_height(), -1, 1, proj);
-        glUseProgram(G.prog_shape);
-        glUniformMatrix4fv(G.u_proj_shape, 1, GL_FALSE, (const float *)proj);
-        glUseProgram(G.prog_tex);
-        glUniformMatrix4fv(G.u_proj_tex, 1, GL_FALSE, (const float *)proj);
+        proj_all((const float *)proj);
     } else {
         set_proj();
     }
@@ -390,6 +418,7 @@ void gfx_begin_frame(int fb_w, int fb_h, float scale)
     if (fb_h < 1) fb_h = 1;
     G.draw_calls = 0;
     G.frames++;
+    G.clean = false;
     G.nverts = 0;
     G.batch_tex = 0;
     glDisable(GL_DEPTH_TEST);
@@ -417,6 +446,20 @@ void gfx_clear(gfx_color c)
     gfx_vertex v[3] = {{.c = c}};
     gfx_batch b = {.clear = true, .n = 3};
     gfx_cache_submit(&b, v);
+    G.clean = G.st.view.fbo == 0 && !G.in_target && c.a == 255;
+    G.clean_color = c;
+}
+
+void gfx_screen_dirty(void)
+{
+    G.clean = false;
+}
+
+bool gfx_screen_clean(gfx_color c)
+{
+    gfx_color k = G.clean_color;
+    return G.clean && G.st.view.fbo == 0 && !G.in_target && c.r == k.r && c.g == k.g &&
+           c.b == k.b && c.a == k.a;
 }
 
 float gfx_width(void)

@@ -85,6 +85,10 @@ void gfx_fill_rect(gfx_rect r, gfx_color c);
 void gfx_gradient_rect(gfx_rect r, gfx_color top, gfx_color bottom);
 /* vertical, one quad */                               /* plain filled rectangle */
 void gfx_rrect(gfx_rect r, float radius, gfx_color c); /* rounded, filled */
+/* The shadow of a rounded card body drawn next, opaque, over it: body's shape moved by (dx, dy),
+ * less what the body will cover (on llvmpipe a card's shadow under it is a card of pixels).
+ * Under a fade (the alpha stack below 1) the body shows through: the whole shadow is drawn. */
+void gfx_rrect_shadow(gfx_rect body, float radius, float dx, float dy, gfx_color c);
 void gfx_rrect_outline(gfx_rect r, float radius, float thick, gfx_color c);
 void gfx_rrect_rotated(gfx_rect r, float radius, float angle, gfx_color c); /* about centre */
 void gfx_circle(float cx, float cy, float radius, gfx_color c);

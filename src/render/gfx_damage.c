@@ -21,8 +21,8 @@ enum { RAW = 64 }; /* rectangles kept before merging down */
  * another texture). A batch without texture reads none. */
 static bool same_state(const gfx_batch *a, const gfx_batch *b)
 {
-    if (a->clear != b->clear || a->textured != b->textured || a->tex != b->tex ||
-        a->atlas != b->atlas || a->scissor_on != b->scissor_on)
+    if (a->clear != b->clear || a->textured != b->textured || a->flat != b->flat ||
+        a->tex != b->tex || a->atlas != b->atlas || a->scissor_on != b->scissor_on)
         return false;
     if (a->textured && !a->clear && a->tex_gen != b->tex_gen) return false;
     return !a->scissor_on || memcmp(a->scissor, b->scissor, sizeof a->scissor) == 0;

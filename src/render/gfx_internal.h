@@ -51,7 +51,11 @@ enum {
 /* ---- gfx_programs.c: the shader programs, their binaries kept between runs ---- */
 /* Where the binaries are kept (call before gfx_init; NULL or "": nowhere, always compile). */
 void gfx_program_cache(const char *path);
-bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape);
+/* The programs, one per fragment shader over batch.vert: textured quads and shapes between them
+ * (batch.frag), plain shapes (shape.frag: no texel fetch), and big opaque axis-aligned fills
+ * (flat.frag: the colour alone, drawn without blending). */
+enum { GFX_PROG_TEX, GFX_PROG_SHAPE, GFX_PROG_FLAT, GFX_PROGRAMS };
+bool gfx_programs_make(const char *shader_dir, GLuint out[GFX_PROGRAMS]);
 void gfx_programs_save(void);   /* keeps the binaries of programs compiled this run */
 bool gfx_programs_loaded(void); /* this gfx_init loaded them from the kept binaries */
 
@@ -71,6 +75,12 @@ void gfx_flush(void);        /* draws what the batch holds */
 gfx_vertex *gfx_reserve(int n, GLuint tex, float area_px);
 /* A quad, corners clockwise from the top-left: clipped on the CPU when axis-aligned. */
 void gfx_emit_quad(const gfx_vertex *q, GLuint tex, float area_px);
+/* The same for an opaque quad whose edges lie on pixel boundaries: false (nothing drawn) when
+ * it is too small to be worth a batch of its own. */
+bool gfx_emit_flat_quad(const gfx_vertex *q);
+/* True while the screen holds only its clear colour c (a fill of it there changes nothing). */
+bool gfx_screen_clean(gfx_color c);
+void gfx_screen_dirty(void); /* something reached the screen other than through a batch */
 gfx_color gfx_apply_alpha(gfx_color c); /* alpha stack */
 void gfx_xf_point(float x, float y, float *ox, float *oy);
 /* A textured quad: corners of dst in local units, rotated by angle about dst's centre. */
@@ -110,6 +120,7 @@ extern uint32_t gfx_atlas_epoch; /* bumped by each reset */
 typedef struct gfx_batch {
     bool clear;      /* a clear: the colour is the first vertex's */
     bool textured;   /* drawn by the textured program */
+    bool flat;       /* drawn by the flat program, without blending (opaque, pixel-aligned) */
     bool scissor_on; /* scissor: pixels from the top-left, x0, y0, x1, y1 */
     int scissor[4];
     GLuint tex;

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { PROGRAMS = 2, BINARY_MAX = 4 << 20 };
+enum { PROGRAMS = GFX_PROGRAMS, BINARY_MAX = 4 << 20 };
 static const char MAGIC[8] = {'C', 'B', 'P', 'R', 'O', 'G', 'S', '1'};
-static const char *const FRAGMENT[PROGRAMS] = {"batch.frag", "shape.frag"};
+static const char *const FRAGMENT[PROGRAMS] = {"batch.frag", "shape.frag", "flat.frag"};
 
 static struct {
     char path[1100];
@@ -125,12 +125,13 @@ static bool load_binaries(GLuint out[PROGRAMS])
     return ok;
 }
 
-bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape)
+bool gfx_programs_make(const char *shader_dir, GLuint out[GFX_PROGRAMS])
 {
     char *vert = read_text(shader_dir, "batch.vert");
-    char *frag[PROGRAMS] = {read_text(shader_dir, FRAGMENT[0]), read_text(shader_dir, FRAGMENT[1])};
-    GLuint prog[PROGRAMS] = {0, 0};
-    bool ok = vert && frag[0] && frag[1];
+    char *frag[PROGRAMS];
+    GLuint prog[PROGRAMS] = {0};
+    bool ok = vert != NULL;
+    for (int i = 0; i < PROGRAMS; i++) ok = (frag[i] = read_text(shader_dir, FRAGMENT[i])) && ok;
     P.loaded = P.save = false;
     if (ok) {
         GLint formats = 0;
@@ -139,7 +140,8 @@ bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape)
         k = fnv(k, (const char *)glGetString(GL_VENDOR));
         k = fnv(k, (const char *)glGetString(GL_RENDERER));
         k = fnv(k, (const char *)glGetString(GL_VERSION));
-        k = fnv(fnv(fnv(k, vert), frag[0]), frag[1]);
+        k = fnv(k, vert);
+        for (int i = 0; i < PROGRAMS; i++) k = fnv(k, frag[i]);
         P.key = k;
         bool cache = formats > 0 && P.path[0];
         P.loaded = cache && load_binaries(prog);
@@ -151,21 +153,20 @@ bool gfx_programs_make(const char *shader_dir, GLuint *tex, GLuint *shape)
                 if (fs) glDeleteShader(fs);
             }
             if (vs) glDeleteShader(vs);
-            P.save = cache && prog[0] && prog[1];
+            P.save = cache;
+            for (int i = 0; i < PROGRAMS; i++) P.save = P.save && prog[i];
         }
-        ok = prog[0] && prog[1];
+        for (int i = 0; i < PROGRAMS; i++) ok = ok && prog[i];
     }
     free(vert);
-    free(frag[0]);
-    free(frag[1]);
+    for (int i = 0; i < PROGRAMS; i++) free(frag[i]);
     if (!ok) {
         for (int i = 0; i < PROGRAMS; i++)
             if (prog[i]) glDeleteProgram(prog[i]);
         P.save = false;
         return false;
     }
-    P.prog[0] = *tex = prog[0];
-    P.prog[1] = *shape = prog[1];
+    for (int i = 0; i < PROGRAMS; i++) P.prog[i] = out[i] = prog[i];
     return true;
 }
 
@@ -181,7 +182,7 @@ void gfx_programs_save(void)
     if (!P.save) return;
     P.save = false;
     size_t cap = 16, at = 16;
-    GLint n[PROGRAMS] = {0, 0};
+    GLint n[PROGRAMS] = {0};
     for (int i = 0; i < PROGRAMS; i++) {
         glGetProgramiv(P.prog[i], GL_PROGRAM_BINARY_LENGTH, &n[i]);
         if (n[i] <= 0 || n[i] > BINARY_MAX) return;

@@ -3,6 +3,7 @@
  * a one-pixel fringe whose coverage falls from 1 to 0 (cheap: no per-pixel maths). */
 #include "render/gfx_internal.h"
 #include <math.h>
+#include <string.h>
 
 #define PI_F 3.14159265358979f
 
@@ -40,6 +41,57 @@ static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thi
         q[i].tex = 0;
     }
     gfx_emit_quad(q, 0, (hw + e) * (hh + e) * 4 * pxs * pxs);
+}
+
+/* The part [x0, x1] x [y0, y1] (units from the centre) of an unrotated sdf_box's quad. */
+static void sdf_part(float cx, float cy, float hw, float hh, float rad, gfx_color c, float x0,
+                     float y0, float x1, float y1)
+{
+    if (!(x1 > x0) || !(y1 > y0)) return;
+    float pxs = gfx_px_per_unit();
+    const float lx[4] = {x0, x1, x1, x0}, ly[4] = {y0, y0, y1, y1};
+    gfx_vertex q[4];
+    for (int i = 0; i < 4; i++) {
+        gfx_xf_point(cx + lx[i], cy + ly[i], &q[i].x, &q[i].y);
+        q[i] = (gfx_vertex){.x = q[i].x,
+                            .y = q[i].y,
+                            .c = c,
+                            .lx = lx[i] * pxs,
+                            .ly = ly[i] * pxs,
+                            .hw = hw * pxs,
+                            .hh = hh * pxs,
+                            .rad = rad * pxs,
+                            .thick = GFX_FILLED};
+    }
+    gfx_emit_quad(q, 0, (x1 - x0) * (y1 - y0) * pxs * pxs);
+}
+
+void gfx_rrect_shadow(gfx_rect body, float radius, float dx, float dy, gfx_color c)
+{
+    float hw = body.w * 0.5f, hh = body.h * 0.5f, m = hw < hh ? hw : hh;
+    gfx_rect at = {body.x + dx, body.y + dy, body.w, body.h};
+    /* under a fade the body is see-through: the whole shadow */
+    bool faded = gfx_apply_alpha(GFX_RGBA(0, 0, 0, 255)).a != 255;
+    if (faded || gfx_cur_xf.rotated || !(hw > 0) || !(hh > 0)) {
+        gfx_rrect(at, radius, c);
+        return;
+    }
+    c = gfx_apply_alpha(c);
+    if (c.a == 0) return;
+    float rad = radius < 0 ? 0 : radius > m ? m : radius;
+    float e = 1.0f / gfx_px_per_unit(), X = hw + e, Y = hh + e;
+    /* the body's core, which it covers whole, seen from the shadow's centre */
+    float k0 = fmaxf(-X, -hw + rad - dx), k1 = fminf(X, hw - rad - dx);
+    float j0 = fmaxf(-Y, -hh + rad - dy), j1 = fminf(Y, hh - rad - dy);
+    float cx = at.x + hw, cy = at.y + hh;
+    if (!(k1 > k0) || !(j1 > j0)) {
+        sdf_part(cx, cy, hw, hh, rad, c, -X, -Y, X, Y);
+        return;
+    }
+    sdf_part(cx, cy, hw, hh, rad, c, -X, -Y, X, j0);  /* above the core, */
+    sdf_part(cx, cy, hw, hh, rad, c, -X, j1, X, Y);   /* below it, */
+    sdf_part(cx, cy, hw, hh, rad, c, -X, j0, k0, j1); /* and beside it */
+    sdf_part(cx, cy, hw, hh, rad, c, k1, j0, X, j1);
 }
 
 static void fringe_vertex(gfx_vertex *v, float x, float y, gfx_color c, float cov)
@@ -151,8 +203,37 @@ static void poly(const float *xy, int n, float thick, gfx_color c)
 
 /* ---- public shapes --------------------------------------------------------------------------- */
 
+/* An opaque fill, not rotated, whose edges fall on pixel boundaries needs no edge coverage:
+ * the flat program draws it without blending, the same pixels for a fraction of the cost on
+ * llvmpipe (a screen's felt is most of a menu frame's pixels). */
+static bool flat_fill(gfx_rect r, gfx_color top, gfx_color bottom)
+{
+    if (top.a != 255 || bottom.a != 255 || gfx_cur_xf.rotated) return false;
+    /* the felt's colour on a screen that holds only that colour: nothing to draw */
+    bool same = memcmp(&top, &bottom, sizeof top) == 0 && gfx_screen_clean(top);
+    float s = gfx_scale(), x0, y0, x1, y1;
+    gfx_xf_point(r.x, r.y, &x0, &y0);
+    gfx_xf_point(r.x + r.w, r.y + r.h, &x1, &y1);
+    if (!(x1 > x0) || !(y1 > y0)) return false;
+    const float px[4] = {x0 * s, y0 * s, x1 * s, y1 * s};
+    for (int i = 0; i < 4; i++)
+        if (fabsf(px[i] - roundf(px[i])) > 1e-3f) return false;
+    if (same) return true;
+    const float xs[4] = {x0, x1, x1, x0}, ys[4] = {y0, y0, y1, y1};
+    gfx_vertex q[4];
+    for (int i = 0; i < 4; i++)
+        q[i] = (gfx_vertex){.x = xs[i],
+                            .y = ys[i],
+                            .c = i < 2 ? top : bottom,
+                            .hw = GFX_FAR,
+                            .hh = GFX_FAR,
+                            .thick = GFX_FILLED};
+    return gfx_emit_flat_quad(q);
+}
+
 void gfx_fill_rect(gfx_rect r, gfx_color c)
 {
+    if (flat_fill(r, gfx_apply_alpha(c), gfx_apply_alpha(c))) return;
     sdf_box(r.x + r.w * 0.5f, r.y + r.h * 0.5f, r.w * 0.5f, r.h * 0.5f, 0, 0, 0, c);
 }
 
@@ -161,6 +242,7 @@ void gfx_gradient_rect(gfx_rect r, gfx_color top, gfx_color bottom)
     top = gfx_apply_alpha(top);
     bottom = gfx_apply_alpha(bottom);
     if (top.a == 0 && bottom.a == 0) return;
+    if (flat_fill(r, top, bottom)) return;
     float pxs = gfx_px_per_unit();
     const float xs[4] = {r.x, r.x + r.w, r.x + r.w, r.x}, ys[4] = {r.y, r.y, r.y + r.h, r.y + r.h};
     gfx_vertex q[4];

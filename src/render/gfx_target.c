@@ -491,6 +491,7 @@ bool gfx_target_copy(gfx_target t, gfx_rect r)
     const gfx_xform *x = &gfx_cur_xf; /* no camera: logical units as they are */
     if (x->a != 1 || x->b != 0 || x->c != 0 || x->d != 1 || x->tx != 0 || x->ty != 0) return false;
     gfx_flush();
+    gfx_screen_dirty();
     s->copied = true;
     GLuint dst = into_layer ? v.fbo : gfx_cache_resolve(); /* recorded draws go first */
     bool flip = !into_layer && dst == 0;

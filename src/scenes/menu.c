@@ -379,8 +379,8 @@ static void draw_card(const menu_scene *m, menu_card *c)
     bool pressed = c->btn.base.pressed;
     if (pressed) r.y += 3;
     /* shadow */
-    gfx_rrect((gfx_rect){r.x + 2, r.y + 6 + lift * 0.8f, r.w, r.h}, UI_RADIUS_L,
-              GFX_RGBA(4, 8, 20, (uint8_t)(90 + 50 * c->lift)));
+    gfx_rrect_shadow(r, UI_RADIUS_L, 2, 6 + lift * 0.8f,
+                     GFX_RGBA(4, 8, 20, (uint8_t)(90 + 50 * c->lift)));
     gfx_rrect(r, UI_RADIUS_L, c->playable ? UI_COL_PANEL : UI_COL_PANEL_ALT);
     if (c->lift > 0 && c->playable)
         gfx_rrect_outline(r, UI_RADIUS_L, 3, GFX_RGBA(244, 162, 89, (uint8_t)(255 * c->lift)));

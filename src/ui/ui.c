@@ -237,9 +237,11 @@ ui_result ui__click(ui_base *b, const in_event *ev, bool *clicked)
 void ui_draw_background(void)
 {
     gfx_rect s = ui_screen_rect();
-    float split = s.h * 0.55f;
-    gfx_gradient_rect((gfx_rect){0, 0, s.w, split}, UI_COL_BG_TOP, UI_COL_BG);
+    /* whole pixels, so both are flat fills; the lower part first: on a screen just cleared to
+     * the felt's colour it is nothing to draw */
+    float px = gfx_scale(), split = roundf(s.h * 0.55f * px) / px;
     gfx_fill_rect((gfx_rect){0, split, s.w, s.h - split}, UI_COL_BG);
+    gfx_gradient_rect((gfx_rect){0, 0, s.w, split}, UI_COL_BG_TOP, UI_COL_BG);
     const float step = 40.0f;
     for (float y = step / 2; y < s.h; y += step) {
         int row = (int)(y / step);
@@ -250,7 +252,7 @@ void ui_draw_background(void)
 
 void ui_draw_panel(gfx_rect r)
 {
-    gfx_rrect((gfx_rect){r.x, r.y + 6, r.w, r.h}, UI_RADIUS_L, UI_COL_SHADOW);
+    gfx_rrect_shadow(r, UI_RADIUS_L, 0, 6, UI_COL_SHADOW);
     gfx_rrect(r, UI_RADIUS_L, UI_COL_PANEL);
     gfx_rrect_outline(r, UI_RADIUS_L, 2, UI_COL_PANEL_EDGE);
 }

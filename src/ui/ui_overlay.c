@@ -138,7 +138,7 @@ void ui_draw_tooltip(const char *text, gfx_rect a)
     bool wrapped;
     tip_size(text, maxw, &w, &h, &wrapped);
     gfx_color ink = GFX_HEX(0x2B2118);
-    gfx_rrect((gfx_rect){r.x, r.y + 3, r.w, r.h}, UI_RADIUS_S, UI_COL_SHADOW);
+    gfx_rrect_shadow(r, UI_RADIUS_S, 0, 3, UI_COL_SHADOW);
     gfx_rrect(r, UI_RADIUS_S, ink);
     /* A small arrow towards the widget, on the side that faces it. */
     float ax = clampf(a.x + a.w / 2, r.x + 12, r.x + r.w - 12);
@@ -253,7 +253,7 @@ static void draw_one_toast(const toast *t, float cx, float cy)
     if (x + w > sw - 8) x = sw - 8 - w;
     gfx_rect r = {x, cy - h / 2 + rise, w, h};
     gfx_push_alpha(a);
-    gfx_rrect((gfx_rect){r.x, r.y + 4, r.w, r.h}, h / 2, UI_COL_SHADOW);
+    gfx_rrect_shadow(r, h / 2, 0, 4, UI_COL_SHADOW);
     gfx_rrect(r, h / 2, GFX_HEX(0x0E1A2E));
     gfx_rrect_outline(r, h / 2, 2, toast_color(t->kind));
     gfx_circle(r.x + 22, r.y + h / 2, 7, toast_color(t->kind));

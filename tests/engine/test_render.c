@@ -397,6 +397,86 @@ static void test_batching(void **state)
     assert_true(near(read_px(30, 20), 0, 0, 0, 0));
 }
 
+/* Big opaque fills on whole pixels take the flat program (no blending), and the same pixels. */
+static void test_flat_fills(void **state)
+{
+    (void)state;
+    begin(400, 300, 1);
+    gfx_fill_rect((gfx_rect){10, 20, 300, 200}, GFX_HEX(0x3366cc)); /* flat: own batch */
+    gfx_gradient_rect((gfx_rect){0, 230, 400, 70}, GFX_HEX(0x000000), GFX_HEX(0xffffff));
+    gfx_end_frame();
+    assert_true(near(read_px(10, 20), 0x33, 0x66, 0xcc, 0));
+    assert_true(near(read_px(309, 219), 0x33, 0x66, 0xcc, 0));
+    assert_true(near(read_px(9, 20), 0, 0, 0, 0)); /* crisp edges */
+    assert_true(near(read_px(310, 100), 0, 0, 0, 0));
+    assert_true(near(read_px(100, 220), 0, 0, 0, 0));
+    assert_true(read_px(200, 232).r < 16 && read_px(200, 298).r > 240); /* the gradient runs */
+    assert_int_equal(gfx_draw_calls(), 2);                              /* the clear is no draw */
+
+    /* the screen's own clear colour on a screen holding nothing else: nothing to draw; once
+     * something is there, the same fill covers it */
+    begin(400, 300, 1);
+    gfx_fill_rect((gfx_rect){0, 100, 400, 200}, GFX_HEX(0x000000));
+    gfx_end_frame();
+    assert_int_equal(gfx_draw_calls(), 0);
+    begin(400, 300, 1);
+    gfx_fill_rect((gfx_rect){20, 120, 40, 40}, GFX_HEX(0xff0000));
+    gfx_fill_rect((gfx_rect){0, 100, 400, 200}, GFX_HEX(0x000000));
+    gfx_end_frame();
+    assert_true(near(read_px(30, 130), 0, 0, 0, 0));
+
+    /* a fractional edge keeps its anti-aliased coverage (the shape program) */
+    begin(400, 300, 1);
+    gfx_fill_rect((gfx_rect){10.5f, 20, 300, 200}, GFX_HEX(0xffffff));
+    gfx_end_frame();
+    px half = read_px(10, 100);
+    assert_true(half.r > 100 && half.r < 160);
+}
+
+static int imax(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+/* A card's shadow less what its opaque body covers: the same picture as the whole shadow. */
+static void shadowed_cards(bool whole, float fade, uint8_t *out)
+{
+    begin(300, 200, 1);
+    gfx_fill_rect((gfx_rect){0, 0, 300, 200}, GFX_HEX(0x14213d));
+    gfx_push_alpha(fade);
+    for (int i = 0; i < 2; i++) {
+        gfx_rect r = {20 + 140.0f * i, 30.5f, 120, 140};
+        if (whole)
+            gfx_rrect((gfx_rect){r.x + 2, r.y + 6, r.w, r.h}, 16, GFX_RGBA(4, 8, 20, 120));
+        else
+            gfx_rrect_shadow(r, 16, 2, 6, GFX_RGBA(4, 8, 20, 120));
+        gfx_rrect(r, 16, GFX_HEX(0xfbf3e4));
+    }
+    gfx_pop_alpha();
+    gfx_end_frame();
+    glReadPixels(0, 0, 300, 200, GL_RGBA, GL_UNSIGNED_BYTE, out);
+}
+
+static void test_shadow(void **state)
+{
+    (void)state;
+    static uint8_t a[300 * 200 * 4], b[300 * 200 * 4];
+    const float fades[] = {1.0f, 0.5f};
+    for (int f = 0; f < 2; f++) {
+        shadowed_cards(true, fades[f], a);
+        shadowed_cards(false, fades[f], b);
+        /* the parts interpolate the shape's coordinates over other triangles: a rounding
+         * step apart at most */
+        int worst = 0;
+        for (size_t i = 0; i < sizeof a; i++) worst = imax(worst, abs((int)a[i] - (int)b[i]));
+        assert_in_range(worst, 0, 1);
+    }
+    /* and the shadow is there: below the first card's bottom edge */
+    fb_h = 200;
+    shadowed_cards(false, 1, a);
+    assert_true(read_px(80, 173).r < 0x14);
+}
+
 /* Many sizes overflow the atlas: it resets, and what is drawn next is still right. */
 static void test_atlas_pressure(void **state)
 {
@@ -555,6 +635,7 @@ int main(void)
         cmocka_unit_test(test_target),         cmocka_unit_test(test_batching),
         cmocka_unit_test(test_atlas_pressure), cmocka_unit_test(test_screenshot),
         cmocka_unit_test(test_showcase),       cmocka_unit_test(test_bad_shader_dir),
+        cmocka_unit_test(test_flat_fills),     cmocka_unit_test(test_shadow),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

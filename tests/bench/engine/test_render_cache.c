@@ -120,8 +120,8 @@ static void test_program_binaries(void **state)
     char dir[400], from[1300], to[500];
     snprintf(dir, sizeof dir, "%s/shaders", tmp);
     assert_true(fs_mkdirs(dir));
-    const char *names[] = {"batch.vert", "batch.frag", "shape.frag"};
-    for (int i = 0; i < 3; i++) {
+    const char *names[] = {"batch.vert", "batch.frag", "flat.frag", "shape.frag"};
+    for (int i = 0; i < 4; i++) {
         snprintf(from, sizeof from, "%s/%s", shaders, names[i]);
         snprintf(to, sizeof to, "%s/%s", dir, names[i]);
         copy_file(from, to);

@@ -273,7 +273,7 @@ void icb_draw_power_text(icb *b, const ic_state *v)
     if (ty < b->area.y) ty = b->area.y + 4;
     if (tx < b->area.x) tx = b->area.x + 4;
     gfx_rect r = {tx, ty, w, h};
-    gfx_rrect((gfx_rect){r.x, r.y + UI_SHADOW_DY, r.w, r.h}, UI_RADIUS_M, UI_COL_SHADOW);
+    gfx_rrect_shadow(r, UI_RADIUS_M, 0, UI_SHADOW_DY, UI_COL_SHADOW);
     gfx_rrect(r, UI_RADIUS_M, UI_COL_PANEL);
     gfx_rrect_outline(r, UI_RADIUS_M, 2, UI_COL_PANEL_EDGE);
     gfx_text_styled(head, r.x + 12, r.y + 10, UI_FONT_BODY, GFX_LEFT | GFX_TOP, GFX_BOLD,

@@ -110,7 +110,7 @@ void icb_menu_draw(const icb *b)
 {
     if (b->menu_cell < 0) return;
     gfx_rect r = b->menu_panel;
-    gfx_rrect((gfx_rect){r.x, r.y + UI_SHADOW_DY, r.w, r.h}, UI_RADIUS_M, UI_COL_SHADOW);
+    gfx_rrect_shadow(r, UI_RADIUS_M, 0, UI_SHADOW_DY, UI_COL_SHADOW);
     gfx_rrect(r, UI_RADIUS_M, UI_COL_PANEL);
     gfx_rrect_outline(r, UI_RADIUS_M, 2, UI_COL_PANEL_EDGE);
     gfx_text_styled(_("Whose token?"), r.x + r.w / 2, r.y + PAD + HEAD / 2 - 2, UI_FONT_SMALL,

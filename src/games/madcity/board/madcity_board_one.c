@@ -153,7 +153,7 @@ void mdb_one_draw(mdb *b, const madcity_state *s)
     if (!b->handover) return;
     gfx_fill_rect(b->area, GFX_RGBA(8, 12, 24, 200));
     gfx_rect c = pass_card(b);
-    gfx_rrect((gfx_rect){c.x, c.y + 5, c.w, c.h}, UI_RADIUS_M, UI_COL_SHADOW);
+    gfx_rrect_shadow(c, UI_RADIUS_M, 0, 5, UI_COL_SHADOW);
     gfx_rrect(c, UI_RADIUS_M, GFX_RGBA(22, 36, 66, 255));
     gfx_rrect_outline(c, UI_RADIUS_M, 4, ui_seat_color(s->builder));
     float cx = c.x + c.w * 0.5f;

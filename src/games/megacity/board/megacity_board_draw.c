@@ -50,7 +50,7 @@ static float card_needs(mgb *b, gfx_rect within, gfx_rect r, const mc_contract *
 void mgb_draw_contract(mgb *b, gfx_rect within, gfx_rect r, int id, bool selected, bool met)
 {
     const mc_contract *c = &mc_contracts[id - 1];
-    gfx_rrect((gfx_rect){r.x, r.y + 3, r.w, r.h}, UI_RADIUS_S, UI_COL_SHADOW);
+    gfx_rrect_shadow(r, UI_RADIUS_S, 0, 3, UI_COL_SHADOW);
     gfx_rrect(r, UI_RADIUS_S, UI_COL_PANEL);
     gfx_color tc = mgd_type_color(c->type);
     gfx_rect band = {r.x, r.y, r.w, 20};
