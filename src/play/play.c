@@ -614,6 +614,19 @@ static void draw_bar_text(play *p)
     gfx_pop_clip();
 }
 
+/* The top bar: Menu, the game's name and who acts, Moves, Undo, Redo, Rules. */
+static void draw_bar(play *p)
+{
+    gfx_rect bar = {0, 0, gfx_width(), BAR_H};
+    gfx_fill_rect(bar, GFX_RGBA(10, 16, 32, 200));
+    ui_button_draw(&p->menu);
+    if (!p->moves.base.hidden) ui_button_draw(&p->moves);
+    ui_button_draw(&p->undo);
+    ui_button_draw(&p->redo);
+    ui_button_draw(&p->rules);
+    draw_bar_text(p);
+}
+
 static void play_draw(scene *s, float alpha)
 {
     play *p = (play *)s;
@@ -627,21 +640,13 @@ static void play_draw(scene *s, float alpha)
         p->pointed_line < p->score.nlines) /* the line under the pointer in the list */
         highlight = &p->score.line[p->pointed_line];
     gfx_rect area = play_board_area(p);
+    if (p->board->bar_first) draw_bar(p);
     p->board->draw(p->b, area, p->view, highlight, alpha);
     if ((p->mode == MODE_PLAYING && p->drawer_open) || (p->mode == MODE_RESULTS && p->end_moves))
         play_drawer_draw(p);
     play_react_draw(p);
     play_status_draw(p); /* "Your game is not being saved: ..." while it lasts */
-
-    /* top bar */
-    gfx_rect bar = {0, 0, gfx_width(), BAR_H};
-    gfx_fill_rect(bar, GFX_RGBA(10, 16, 32, 200));
-    ui_button_draw(&p->menu);
-    if (!p->moves.base.hidden) ui_button_draw(&p->moves);
-    ui_button_draw(&p->undo);
-    ui_button_draw(&p->redo);
-    ui_button_draw(&p->rules);
-    draw_bar_text(p);
+    if (!p->board->bar_first) draw_bar(p);
     if (p->mode == MODE_RESULTS && !p->end_moves) {
         play_results_draw(p);
         p->again.base.hidden = p->to_menu.base.hidden = false;

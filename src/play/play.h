@@ -56,6 +56,10 @@ typedef struct board_vt {
      * the board lays out well in now. The host opens its move drawer by itself only when the
      * board keeps at least this much width beside it (the "Moves" button opens it anyway). */
     float (*min_width)(void *b);
+    /* The board draws nothing under the top bar but what may go over it (a held tile): the host
+     * draws the bar first, so that it joins what the screen's cache keeps still under a board
+     * that copies its own layer to the screen (Mad City's race: a fifth of a frame's pixels). */
+    bool bar_first;
 } board_vt;
 
 /* ---- used by the app (services) ------------------------------------------------------------ */

@@ -47,7 +47,9 @@ static struct {
     gfx_stream pre;
     GLuint pfbo, ptex;
     bool pre_kept;
-    double redrawn; /* screens of pixels the last frame drew again (1: all of it) */
+    double redrawn;        /* screens of pixels the last frame drew again (1: all of it) */
+    double direct_area;    /* CITYBOX_LAYER_DEBUG: pixels drawn as they came this frame */
+    char direct_list[512]; /* ... and each batch's share, in thousandths of a screen */
 } C;
 
 static bool grow(void **p, int *cap, int need, size_t size)
@@ -168,10 +170,11 @@ static void draw_all_to_layer(const gfx_stream *s)
     gfx_layer_view(0);
 }
 
-/* Only the damage r (pixels from the top-left): every batch touching it, clipped to it. */
-static void redraw(const gfx_stream *s, const int r[4])
+/* Only the damage r (pixels from the top-left) of the layer fbo: every batch touching it,
+ * clipped to it. */
+static void redraw_in(GLuint fbo, const gfx_stream *s, const int r[4])
 {
-    gfx_layer_view(C.fbo);
+    gfx_layer_view(fbo);
     if (!s->ncmd || !s->cmds[0].b.clear) clear_rect(r, (gfx_color){0, 0, 0, 0});
     for (int i = 0; i < s->ncmd; i++) {
         const gfx_cmd *c = &s->cmds[i];
@@ -196,6 +199,11 @@ static void redraw(const gfx_stream *s, const int r[4])
         gfx_draw_batch(&b, s->v + b.first, b.n);
     }
     gfx_layer_view(0);
+}
+
+static void redraw(const gfx_stream *s, const int r[4])
+{
+    redraw_in(C.fbo, s, r);
 }
 
 static void blit(void)
@@ -268,10 +276,13 @@ static bool prefix_kept(const gfx_stream *s)
     return true;
 }
 
-/* Keeps the recorded prefix drawn in the prefix layer (false: no memory or no layer). */
+/* Keeps the recorded prefix drawn in the prefix layer (false: no memory or no layer). A prefix
+ * that changed a little (a button of the bar above a race) is drawn again where it changed. */
 static bool keep_prefix(const gfx_stream *s)
 {
     gfx_stream *p = &C.pre;
+    bool had =
+        C.pre_kept && C.pfbo && p->fb_w == s->fb_w && p->fb_h == s->fb_h && p->scale == s->scale;
     C.pre_kept = false;
     if (!ensure_layer(s->fb_w, s->fb_h)) return false;
     if (!C.pfbo && !make_layer(s->fb_w, s->fb_h, &C.ptex, &C.pfbo)) {
@@ -279,6 +290,20 @@ static bool keep_prefix(const gfx_stream *s)
         if (C.ptex) glDeleteTextures(1, &C.ptex);
         C.pfbo = C.ptex = 0;
         return false;
+    }
+    gfx_damage d = {0};
+    if (had) gfx_damage_find(s, p, &d);
+    double screen = (double)s->fb_w * (double)s->fb_h;
+    if (had && !d.all && d.area <= 0.5 * screen) {
+        for (int i = 0; i < d.n; i++) redraw_in(C.pfbo, s, d.r[i]);
+    } else {
+        gfx_layer_view(C.pfbo);
+        if (!s->ncmd || !s->cmds[0].b.clear) {
+            int all[4] = {0, 0, s->fb_w, s->fb_h};
+            clear_rect(all, (gfx_color){0, 0, 0, 0});
+        }
+        for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
+        gfx_layer_view(0);
     }
     if (!grow((void **)&p->cmds, &p->capcmd, s->ncmd, sizeof *p->cmds) ||
         !grow((void **)&p->v, &p->capv, s->nv, sizeof *p->v))
@@ -290,18 +315,43 @@ static bool keep_prefix(const gfx_stream *s)
     p->fb_w = s->fb_w;
     p->fb_h = s->fb_h;
     p->scale = s->scale;
-    gfx_layer_view(C.pfbo);
-    if (!s->ncmd || !s->cmds[0].b.clear) {
-        int all[4] = {0, 0, s->fb_w, s->fb_h};
-        clear_rect(all, (gfx_color){0, 0, 0, 0});
-    }
-    for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
-    gfx_layer_view(0);
     C.pre_kept = true;
     return true;
 }
 
-GLuint gfx_cache_resolve(void)
+/* The prefix layer onto the screen, but for the rectangle `under` (pixels from the top-left)
+ * that the caller's copy covers next. */
+static void blit_prefix(const gfx_stream *s, const int under[4])
+{
+    int W = s->fb_w, H = s->fb_h, u[4] = {0, 0, 0, 0};
+    if (under) {
+        u[0] = under[0] < 0 ? 0 : under[0];
+        u[1] = under[1] < 0 ? 0 : under[1];
+        u[2] = under[2] > W ? W : under[2];
+        u[3] = under[3] > H ? H : under[3];
+    }
+    int band[4][4] = {
+        {0, 0, W, u[1]}, {0, u[3], W, H}, {0, u[1], u[0], u[3]}, {u[2], u[1], W, u[3]}};
+    if (u[2] <= u[0] || u[3] <= u[1]) { /* nothing covered: all of it */
+        memset(band, 0, sizeof band);
+        band[0][2] = W;
+        band[0][3] = H;
+    }
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, C.pfbo);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+    glDisable(GL_SCISSOR_TEST);
+    for (int i = 0; i < 4; i++) {
+        const int *b = band[i];
+        if (b[2] <= b[0] || b[3] <= b[1]) continue;
+        /* the layer's rows run top-down, the screen's bottom-up: rows copied, not shaded */
+        glBlitFramebuffer(b[0], b[3], b[2], b[1], b[0], H - b[3], b[2], H - b[1],
+                          GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    gfx_count_draw_call();
+}
+
+GLuint gfx_cache_resolve(const int under[4])
 {
     if (!C.in_frame) return 0;
     gfx_stream *s = &C.s[C.cur];
@@ -312,13 +362,7 @@ GLuint gfx_cache_resolve(void)
         C.direct = true;
         C.direct_layer = false;
         if (prefix_kept(s) || keep_prefix(s)) {
-            glBindFramebuffer(GL_READ_FRAMEBUFFER, C.pfbo);
-            glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
-            glDisable(GL_SCISSOR_TEST);
-            glBlitFramebuffer(0, s->fb_h, s->fb_w, 0, 0, 0, s->fb_w, s->fb_h, GL_COLOR_BUFFER_BIT,
-                              GL_NEAREST);
-            glBindFramebuffer(GL_FRAMEBUFFER, 0);
-            gfx_count_draw_call();
+            blit_prefix(s, under);
         } else {
             gfx_layer_view(0);
             for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
@@ -406,7 +450,12 @@ void gfx_cache_end_frame(void)
         C.kept = C.direct_layer;
         C.redrawn = 1;
         if (C.direct_layer) blit();
-        if (C.debug) fprintf(stderr, "layer: drawn as it came (a target sampled mid-frame)\n");
+        if (C.debug) /* what came after the target, in screens of pixels, batch by batch */
+            fprintf(stderr,
+                    "layer: drawn as it came (a target sampled mid-frame): %.3f screens%s\n",
+                    C.direct_area / ((double)s->fb_w * s->fb_h), C.direct_list);
+        C.direct_area = 0;
+        C.direct_list[0] = 0;
     } else {
         finish(s, &C.s[C.cur ^ 1]);
     }
@@ -470,5 +519,15 @@ void gfx_cache_submit(gfx_batch *b, const gfx_vertex *v)
     c->y1 = box[3];
     if (b->n > 0) memcpy(s->v + s->nv, v, (size_t)b->n * sizeof *v);
     s->nv += b->n;
-    if (C.direct) draw_now(b, v);
+    if (!C.direct) return;
+    draw_now(b, v);
+    if (C.debug) {
+        size_t at = strlen(C.direct_list);
+        C.direct_area += c->area;
+        snprintf(C.direct_list + at, sizeof C.direct_list - at, " %s%.0f",
+                 b->textured ? "t"
+                 : b->flat   ? "f"
+                             : "s",
+                 1000 * c->area / ((double)s->fb_w * s->fb_h));
+    }
 }

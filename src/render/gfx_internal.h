@@ -167,7 +167,7 @@ void gfx_cache_texture_gone(GLuint tex);
  * batches are drawn now, the rest of the frame as it comes, and the next frame does not compare
  * with this one. Returns the framebuffer the screen's pixels go to now: 0 (the window, rows
  * from the bottom) or the cache's layer (rows from the top). */
-GLuint gfx_cache_resolve(void);
+GLuint gfx_cache_resolve(const int under[4]); /* under: what the copy covers next (or NULL) */
 /* gfx_atlas_alloc for the renderer's files: the cache knows an upload into the atlas changes no
  * pixel an earlier batch reads, so other textures' batches still compare equal. */
 bool gfx_cache_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out);

@@ -8,6 +8,29 @@
 #define PI_F 3.14159265358979f
 
 /* A box (rounded, outlined, rotated by angle about its centre) as one SDF quad. */
+/* The part [x0, x1] x [y0, y1] (units from the centre) of an unrotated sdf_box's quad. */
+static void sdf_part(float cx, float cy, float hw, float hh, float rad, float thick, gfx_color c,
+                     float x0, float y0, float x1, float y1)
+{
+    if (!(x1 > x0) || !(y1 > y0)) return;
+    float pxs = gfx_px_per_unit();
+    const float lx[4] = {x0, x1, x1, x0}, ly[4] = {y0, y0, y1, y1};
+    gfx_vertex q[4];
+    for (int i = 0; i < 4; i++) {
+        gfx_xf_point(cx + lx[i], cy + ly[i], &q[i].x, &q[i].y);
+        q[i] = (gfx_vertex){.x = q[i].x,
+                            .y = q[i].y,
+                            .c = c,
+                            .lx = lx[i] * pxs,
+                            .ly = ly[i] * pxs,
+                            .hw = hw * pxs,
+                            .hh = hh * pxs,
+                            .rad = rad * pxs,
+                            .thick = thick > 0 ? thick * pxs : GFX_FILLED};
+    }
+    gfx_emit_quad(q, 0, (x1 - x0) * (y1 - y0) * pxs * pxs);
+}
+
 static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thick, float angle,
                     gfx_color c)
 {
@@ -20,6 +43,17 @@ static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thi
     if (rad > m) rad = m;
     if (rad < 0) rad = 0;
     if (thick < 0) thick = 0;
+    /* an outline's hollow, past its band and its corners by a pixel, is never lit: only the
+     * four bands around it are drawn (a cell's outline is otherwise a cell of pixels) */
+    float k = (rad > thick ? rad : thick) + e, kx = hw - k, ky = hh - k;
+    if (thick > 0 && angle == 0 && kx * ky * 4 * pxs * pxs >= 1024) {
+        float X = hw + e, Y = hh + e;
+        sdf_part(cx, cy, hw, hh, rad, thick, c, -X, -Y, X, -ky);
+        sdf_part(cx, cy, hw, hh, rad, thick, c, -X, ky, X, Y);
+        sdf_part(cx, cy, hw, hh, rad, thick, c, -X, -ky, -kx, ky);
+        sdf_part(cx, cy, hw, hh, rad, thick, c, kx, -ky, X, ky);
+        return;
+    }
     float ca = 1, sa = 0;
     if (angle != 0) {
         ca = cosf(angle);
@@ -43,29 +77,6 @@ static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thi
     gfx_emit_quad(q, 0, (hw + e) * (hh + e) * 4 * pxs * pxs);
 }
 
-/* The part [x0, x1] x [y0, y1] (units from the centre) of an unrotated sdf_box's quad. */
-static void sdf_part(float cx, float cy, float hw, float hh, float rad, gfx_color c, float x0,
-                     float y0, float x1, float y1)
-{
-    if (!(x1 > x0) || !(y1 > y0)) return;
-    float pxs = gfx_px_per_unit();
-    const float lx[4] = {x0, x1, x1, x0}, ly[4] = {y0, y0, y1, y1};
-    gfx_vertex q[4];
-    for (int i = 0; i < 4; i++) {
-        gfx_xf_point(cx + lx[i], cy + ly[i], &q[i].x, &q[i].y);
-        q[i] = (gfx_vertex){.x = q[i].x,
-                            .y = q[i].y,
-                            .c = c,
-                            .lx = lx[i] * pxs,
-                            .ly = ly[i] * pxs,
-                            .hw = hw * pxs,
-                            .hh = hh * pxs,
-                            .rad = rad * pxs,
-                            .thick = GFX_FILLED};
-    }
-    gfx_emit_quad(q, 0, (x1 - x0) * (y1 - y0) * pxs * pxs);
-}
-
 void gfx_rrect_shadow(gfx_rect body, float radius, float dx, float dy, gfx_color c)
 {
     float hw = body.w * 0.5f, hh = body.h * 0.5f, m = hw < hh ? hw : hh;
@@ -85,13 +96,13 @@ void gfx_rrect_shadow(gfx_rect body, float radius, float dx, float dy, gfx_color
     float j0 = fmaxf(-Y, -hh + rad - dy), j1 = fminf(Y, hh - rad - dy);
     float cx = at.x + hw, cy = at.y + hh;
     if (!(k1 > k0) || !(j1 > j0)) {
-        sdf_part(cx, cy, hw, hh, rad, c, -X, -Y, X, Y);
+        sdf_part(cx, cy, hw, hh, rad, 0, c, -X, -Y, X, Y);
         return;
     }
-    sdf_part(cx, cy, hw, hh, rad, c, -X, -Y, X, j0);  /* above the core, */
-    sdf_part(cx, cy, hw, hh, rad, c, -X, j1, X, Y);   /* below it, */
-    sdf_part(cx, cy, hw, hh, rad, c, -X, j0, k0, j1); /* and beside it */
-    sdf_part(cx, cy, hw, hh, rad, c, k1, j0, X, j1);
+    sdf_part(cx, cy, hw, hh, rad, 0, c, -X, -Y, X, j0);  /* above the core, */
+    sdf_part(cx, cy, hw, hh, rad, 0, c, -X, j1, X, Y);   /* below it, */
+    sdf_part(cx, cy, hw, hh, rad, 0, c, -X, j0, k0, j1); /* and beside it */
+    sdf_part(cx, cy, hw, hh, rad, 0, c, k1, j0, X, j1);
 }
 
 static void fringe_vertex(gfx_vertex *v, float x, float y, gfx_color c, float cov)

@@ -493,10 +493,10 @@ bool gfx_target_copy(gfx_target t, gfx_rect r)
     gfx_flush();
     gfx_screen_dirty();
     s->copied = true;
-    GLuint dst = into_layer ? v.fbo : gfx_cache_resolve(); /* recorded draws go first */
-    bool flip = !into_layer && dst == 0;
     int p[4];
     pixel_rect(r, v.scale, v.fb_w, v.fb_h, p);
+    GLuint dst = into_layer ? v.fbo : gfx_cache_resolve(p); /* recorded draws go first */
+    bool flip = !into_layer && dst == 0;
     if (p[2] <= p[0] || p[3] <= p[1]) return true;
     glBindFramebuffer(GL_READ_FRAMEBUFFER, s->fbo);
     glBindFramebuffer(GL_DRAW_FRAMEBUFFER, dst);

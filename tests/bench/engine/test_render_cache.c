@@ -278,6 +278,54 @@ static void test_layer_built_mid_frame(void **state)
     gfx_shutdown();
 }
 
+/* A race's frame: the felt and a bar with a button, then a layer copied over the lower part of
+ * the screen (a board's own, gfx_target_copy), then a piece moving over it. The part before the
+ * copy (the prefix) is kept in a layer of its own: when its button lights, only that is drawn
+ * again there, and the screen shows the lit button, the felt and the bar around the copy, and
+ * the copy. */
+static void race_frame(gfx_target t, bool lit, int k)
+{
+    gfx_begin_frame(W, H, 1);
+    gfx_clear(GFX_HEX(0x14213d));
+    gfx_gradient_rect((gfx_rect){0, 0, W, 400}, GFX_HEX(0x1d3155), GFX_HEX(0x14213d));
+    gfx_fill_rect((gfx_rect){0, 0, W, 90}, GFX_RGBA(10, 16, 32, 200));
+    gfx_rrect((gfx_rect){1000, 20, 120, 50}, 8, lit ? GFX_HEX(0xfbf3e4) : GFX_HEX(0x807a70));
+    gfx_target_copy(t, (gfx_rect){20, 100, W - 40, H - 120});
+    gfx_rrect((gfx_rect){100 + 10.0f * (float)k, 300, 80, 80}, 10, GFX_HEX(0xffcc00));
+    gfx_end_frame();
+}
+
+static void test_prefix_redrawn_where_it_changed(void **state)
+{
+    (void)state;
+    gfx_program_cache(NULL);
+    assert_true(init_gfx(shaders));
+    gfx_target t = gfx_target_create(W, H);
+    assert_true(gfx_target_texture(t).id != 0);
+    gfx_target_begin(t, 1);
+    gfx_clear(GFX_HEX(0x2060a0));
+    gfx_target_end();
+    uint8_t px[4];
+    for (int f = 0; f < 6; f++) {
+        bool lit = f >= 3;
+        race_frame(t, lit, f);
+        glReadPixels(1060, H - 45, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px); /* the button */
+        if (lit ? px[0] < 240 : (px[0] < 120 || px[0] > 136))
+            fail_msg("frame %d: the button shows %d,%d,%d", f, px[0], px[1], px[2]);
+        glReadPixels(10, H - 300, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px); /* felt beside the copy */
+        if (px[2] < 0x3d || px[2] > 0x55 || px[0] > 0x1d)
+            fail_msg("frame %d: the felt shows %d,%d,%d", f, px[0], px[1], px[2]);
+        glReadPixels(600, H - 600, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px); /* the copy */
+        if (px[0] != 0x20 || px[1] != 0x60 || px[2] != 0xa0)
+            fail_msg("frame %d: the copy shows %d,%d,%d", f, px[0], px[1], px[2]);
+        glReadPixels(140 + 10 * f, H - 340, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px); /* the piece */
+        if (px[0] != 0xff || px[1] != 0xcc)
+            fail_msg("frame %d: the piece shows %d,%d,%d", f, px[0], px[1], px[2]);
+    }
+    gfx_target_destroy(t);
+    gfx_shutdown();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -285,6 +333,7 @@ int main(void)
         cmocka_unit_test(test_prefix_kept_across_uploads),
         cmocka_unit_test(test_damage_in_the_middle),
         cmocka_unit_test(test_layer_built_mid_frame),
+        cmocka_unit_test(test_prefix_redrawn_where_it_changed),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -617,5 +617,6 @@ const board_vt madcity_board = {
     .figure = mdb_figure,
     .banner = mdb_one_banner,
     .table_hold = board_table_hold,
+    .bar_first = true,
     .on_tick = board_on_tick,
 };
