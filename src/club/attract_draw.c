@@ -12,21 +12,11 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A game's typical length at a club table, in minutes. The rules tables (game_def) have no
- * such field yet; until they do, it is kept here, and a game missing from this table shows
- * none (the cycle itself comes from the registry, never from this table). */
-static const struct {
-    const char *id;
-    int minutes;
-} lengths[] = {
-    {"mycity", 30}, {"madcity", 20}, {"megacity", 45}, {"infinitecity", 30}, {"funcity", 40},
-};
-
+/* A game's typical length at a club table, in minutes, as its rules table says (0: none). */
 int attract_typical_minutes(const char *game_id)
 {
-    for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++)
-        if (strcmp(lengths[i].id, game_id) == 0) return lengths[i].minutes;
-    return 0;
+    const game_def *g = game_find(game_id);
+    return g ? g->typical_minutes : 0;
 }
 
 void attract_card_fill(attract_card *c, const game_entry *e)

@@ -93,11 +93,12 @@ typedef struct game_def {
     const char *tagline; /* N_() marked one line for the menu */
     const char *credit;  /* N_() marked: who designed and published it (the About page) */
     int min_players, max_players;
-    size_t state_size; /* bytes of the flat state; clone is memcpy */
-    int tick_hz;       /* > 0 for real-time games (tick is called at this rate) */
-    bool hidden_info;  /* some seats see things others may not (curtain, view) */
-    bool playable;     /* false: listed in the menu as "coming" (only id, names and credit are
-                          set), cannot be started */
+    int typical_minutes; /* a game's usual length at a club table (attract mode); 0: not said */
+    size_t state_size;   /* bytes of the flat state; clone is memcpy */
+    int tick_hz;         /* > 0 for real-time games (tick is called at this rate) */
+    bool hidden_info;    /* some seats see things others may not (curtain, view) */
+    bool playable;       /* false: listed in the menu as "coming" (only id, names and credit are
+                            set), cannot be started */
 
     const game_option_def *options; /* n_options entries */
     int n_options;

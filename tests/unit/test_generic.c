@@ -506,6 +506,12 @@ static int check_registry(int argc, char **argv)
             bad = 1;
         }
     }
+    for (int gi = 0; gi < game_count(); gi++) /* attract mode shows it on the game's card */
+        if (game_at(gi)->playable && game_at(gi)->typical_minutes <= 0) {
+            fprintf(stderr, "FAIL: game \"%s\" says no typical length (game_def.typical_minutes)\n",
+                    game_at(gi)->id);
+            bad = 1;
+        }
     if (!bad) printf("%d games registered, all with a generic test (%d ids)\n", game_count(), argc);
     return bad;
 }

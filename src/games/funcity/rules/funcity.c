@@ -522,6 +522,7 @@ const game_def funcity_game = {
     .credit = N_("Parker Brothers, 1987."),
     .min_players = 2,
     .max_players = 4,
+    .typical_minutes = 40,
     .state_size = sizeof(fc_state),
     .hidden_info = true,
     .playable = true,

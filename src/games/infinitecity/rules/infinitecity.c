@@ -196,6 +196,7 @@ const game_def infinitecity_game = {
     .credit = N_("designed by Brent Keith."),
     .min_players = 2,
     .max_players = 6,
+    .typical_minutes = 30,
     .state_size = sizeof(ic_state),
     .hidden_info = true,
     .playable = true,

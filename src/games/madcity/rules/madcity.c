@@ -446,6 +446,7 @@ const game_def madcity_game = {
     .credit = N_("designed by Kane Klenko."),
     .min_players = 1,
     .max_players = 6,
+    .typical_minutes = 20,
     .state_size = sizeof(madcity_state),
     .tick_hz = MAD_TICK_HZ,
     .hidden_info = true,

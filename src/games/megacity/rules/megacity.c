@@ -554,6 +554,7 @@ const game_def megacity_game = {
     .credit = N_("designed by Jonathan Gilmour and Brian Lewis, published by Hasbro."),
     .min_players = 2,
     .max_players = MEGA_MAX_P,
+    .typical_minutes = 45,
     .state_size = sizeof(mega_state),
     .tick_hz = 0,
     .hidden_info = true,

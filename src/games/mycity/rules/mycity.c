@@ -685,6 +685,7 @@ const game_def mycity_game = {
                  "rules sheet; not Reiner Knizia's My City (Kosmos, 2020)."),
     .min_players = 2,
     .max_players = 6,
+    .typical_minutes = 30,
     .state_size = sizeof(mycity_state),
     .tick_hz = 0,
     .hidden_info = true, /* only with random zone selection; the flag is per game */

@@ -372,6 +372,7 @@ const game_def template_game = {
     .tagline = N_("The template game: take stones, play secret cards."),
     .min_players = TPL_PLAYERS,
     .max_players = TPL_PLAYERS,
+    .typical_minutes = 10,
     .state_size = sizeof(tpl_state),
     .tick_hz = 0,
     .hidden_info = true,
