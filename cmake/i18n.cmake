@@ -32,6 +32,7 @@ foreach(lang ${_langs})
     set(_mo ${CMAKE_BINARY_DIR}/locale/${lang}/LC_MESSAGES/citybox.mo)
     add_custom_command(OUTPUT ${_mo}
       COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/locale/${lang}/LC_MESSAGES
+                                                 ${CMAKE_BINARY_DIR}/po
       COMMAND ${MSGCAT} --use-first -o ${CMAKE_BINARY_DIR}/po/${lang}.po ${_frags}
       COMMAND ${MSGFMT} --check-format -o ${_mo} ${CMAKE_BINARY_DIR}/po/${lang}.po
       DEPENDS ${_frags} VERBATIM)

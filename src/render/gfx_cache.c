@@ -158,10 +158,10 @@ static void draw_cmd(const gfx_stream *s, const gfx_cmd *c)
     gfx_draw_batch(&c->b, s->v + c->b.first, c->b.n);
 }
 
-/* The whole frame so far into the layer (from a transparent layer when it does not clear). */
-static void draw_all_to_layer(const gfx_stream *s)
+/* The whole frame so far into the layer fbo (from a transparent layer when it does not clear). */
+static void draw_all_to_layer(GLuint fbo, const gfx_stream *s)
 {
-    gfx_layer_view(C.fbo);
+    gfx_layer_view(fbo);
     if (!s->ncmd || !s->cmds[0].b.clear) {
         int all[4] = {0, 0, s->fb_w, s->fb_h};
         clear_rect(all, (gfx_color){0, 0, 0, 0});
@@ -227,7 +227,7 @@ static void go_direct(void)
     C.direct = true;
     C.direct_layer = ensure_layer(s->fb_w, s->fb_h);
     if (C.direct_layer) {
-        draw_all_to_layer(s);
+        draw_all_to_layer(C.fbo, s);
     } else {
         gfx_layer_view(0);
         for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
@@ -297,13 +297,7 @@ static bool keep_prefix(const gfx_stream *s)
     if (had && !d.all && d.area <= 0.5 * screen) {
         for (int i = 0; i < d.n; i++) redraw_in(C.pfbo, s, d.r[i]);
     } else {
-        gfx_layer_view(C.pfbo);
-        if (!s->ncmd || !s->cmds[0].b.clear) {
-            int all[4] = {0, 0, s->fb_w, s->fb_h};
-            clear_rect(all, (gfx_color){0, 0, 0, 0});
-        }
-        for (int i = 0; i < s->ncmd; i++) draw_cmd(s, &s->cmds[i]);
-        gfx_layer_view(0);
+        draw_all_to_layer(C.pfbo, s);
     }
     if (!grow((void **)&p->cmds, &p->capcmd, s->ncmd, sizeof *p->cmds) ||
         !grow((void **)&p->v, &p->capv, s->nv, sizeof *p->v))
@@ -425,7 +419,7 @@ static void finish(gfx_stream *s, const gfx_stream *p)
         if (C.debug) fprintf(stderr, "layer: none, %.2f screens drawn\n", total / screen);
         return;
     }
-    draw_all_to_layer(s);
+    draw_all_to_layer(C.fbo, s);
     blit();
     C.kept = true;
     C.redrawn = 1;
