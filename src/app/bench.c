@@ -150,15 +150,15 @@ bool bench_on(void)
     return b.on;
 }
 
-void bench_race_begin(int frames, int (*racing)(void))
+void bench_race_begin(int frames, int (*racing)(void), const char *game, int players)
 {
     b.legacy_race = true;
     b.scene = true;
     b.state = racing;
     b.want = frames < 10 ? 10 : frames > BENCH_MAX ? BENCH_MAX : frames;
-    snprintf(b.game, sizeof b.game, "madcity");
+    snprintf(b.game, sizeof b.game, "%s", game);
     snprintf(b.what, sizeof b.what, "race");
-    b.players = 6;
+    b.players = players;
 }
 
 void bench_scene_begin(const char *game, const char *what, int players, int frames,

@@ -27,8 +27,9 @@ void bench_report(const char *scene, int w, int h, int draw_calls);
 void bench_scene_begin(const char *game, const char *what, int players, int frames,
                        int (*state)(void), bool need_busy, const char *script);
 const char *bench_script(void); /* the scene run's input script, NULL if none */
-/* --scene bench-race:N: N frames while racing() > 0, real time between frames (bench.c). */
-void bench_race_begin(int frames, int (*racing)(void));
+/* --scene bench-race:N: N frames of a race of `players` bots of `game` while racing() > 0,
+ * real time between frames (bench.c). */
+void bench_race_begin(int frames, int (*racing)(void), const char *game, int players);
 
 /* p in 0..100 of n values (nearest rank below, as the older benches did); 0 when n is 0 */
 double bench_percentile(const double *v, int n, int p);

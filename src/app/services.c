@@ -281,10 +281,19 @@ static int race_running(void)
     return g->clock_runs ? g->clock_runs(match_state(m)) : 1;
 }
 
+/* The first playable game with racers (a real-time race), as many bots as it seats. */
 static scene *bench_race(int frames)
 {
-    bench_race_begin(frames, race_running);
-    return quick_match("madcity,seats=bot+bot+bot+bot+bot+bot", true);
+    const game_def *g = NULL;
+    for (int i = 0; i < game_count() && !g; i++)
+        if (game_at(i)->playable && racer_find(game_at(i))) g = game_at(i);
+    if (!g) return NULL;
+    char quick[160];
+    int n = snprintf(quick, sizeof quick, "%s,seats=bot", g->id);
+    for (int i = 1; i < g->max_players && n > 0 && (size_t)n < sizeof quick; i++)
+        n += snprintf(quick + n, sizeof quick - (size_t)n, "+bot");
+    bench_race_begin(frames, race_running, g->id, g->max_players);
+    return quick_match(quick, true);
 }
 
 /* A bench scene from a saved game: frames count while the game is on (and the app draws them
