@@ -55,10 +55,7 @@ function(allowed path inc out)
   if(path MATCHES "^games/([^/]+)/(rules|bot)/")
     set(id "${CMAKE_MATCH_1}")
     set(part "${CMAKE_MATCH_2}")
-    if(inc MATCHES "^games/${id}/(board|bot)/")
-      # the game's board is app-side; its bot only for the bot itself
-      set(ok FALSE)
-    endif()
+    # the game's board is app-side; its bot only for the bot itself
     if(inc MATCHES "^core/" OR inc STREQUAL "games/game.h" OR
        (inc MATCHES "^games/${id}/" AND NOT inc MATCHES "^games/${id}/(board|bot)/"))
       set(ok TRUE)

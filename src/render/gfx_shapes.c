@@ -7,7 +7,6 @@
 
 #define PI_F 3.14159265358979f
 
-/* A box (rounded, outlined, rotated by angle about its centre) as one SDF quad. */
 /* The part [x0, x1] x [y0, y1] (units from the centre) of an unrotated sdf_box's quad. */
 static void sdf_part(float cx, float cy, float hw, float hh, float rad, float thick, gfx_color c,
                      float x0, float y0, float x1, float y1)
@@ -31,6 +30,19 @@ static void sdf_part(float cx, float cy, float hw, float hh, float rad, float th
     gfx_emit_quad(q, 0, (x1 - x0) * (y1 - y0) * pxs * pxs);
 }
 
+/* An unrotated sdf_box's quad (half sizes X, Y with its margin) less the core [k0, k1] x
+ * [j0, j1] (units from the centre), which it leaves undrawn: four bands around it. */
+static void sdf_ring(float cx, float cy, float hw, float hh, float rad, float thick, gfx_color c,
+                     float X, float Y, const float core[4])
+{
+    float k0 = core[0], j0 = core[1], k1 = core[2], j1 = core[3];
+    sdf_part(cx, cy, hw, hh, rad, thick, c, -X, -Y, X, j0);  /* above the core, */
+    sdf_part(cx, cy, hw, hh, rad, thick, c, -X, j1, X, Y);   /* below it, */
+    sdf_part(cx, cy, hw, hh, rad, thick, c, -X, j0, k0, j1); /* and beside it */
+    sdf_part(cx, cy, hw, hh, rad, thick, c, k1, j0, X, j1);
+}
+
+/* A box (rounded, outlined, rotated by angle about its centre) as one SDF quad. */
 static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thick, float angle,
                     gfx_color c)
 {
@@ -47,11 +59,7 @@ static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thi
      * four bands around it are drawn (a cell's outline is otherwise a cell of pixels) */
     float k = (rad > thick ? rad : thick) + e, kx = hw - k, ky = hh - k;
     if (thick > 0 && angle == 0 && kx * ky * 4 * pxs * pxs >= 1024) {
-        float X = hw + e, Y = hh + e;
-        sdf_part(cx, cy, hw, hh, rad, thick, c, -X, -Y, X, -ky);
-        sdf_part(cx, cy, hw, hh, rad, thick, c, -X, ky, X, Y);
-        sdf_part(cx, cy, hw, hh, rad, thick, c, -X, -ky, -kx, ky);
-        sdf_part(cx, cy, hw, hh, rad, thick, c, kx, -ky, X, ky);
+        sdf_ring(cx, cy, hw, hh, rad, thick, c, hw + e, hh + e, (float[4]){-kx, -ky, kx, ky});
         return;
     }
     float ca = 1, sa = 0;
@@ -99,10 +107,7 @@ void gfx_rrect_shadow(gfx_rect body, float radius, float dx, float dy, gfx_color
         sdf_part(cx, cy, hw, hh, rad, 0, c, -X, -Y, X, Y);
         return;
     }
-    sdf_part(cx, cy, hw, hh, rad, 0, c, -X, -Y, X, j0);  /* above the core, */
-    sdf_part(cx, cy, hw, hh, rad, 0, c, -X, j1, X, Y);   /* below it, */
-    sdf_part(cx, cy, hw, hh, rad, 0, c, -X, j0, k0, j1); /* and beside it */
-    sdf_part(cx, cy, hw, hh, rad, 0, c, k1, j0, X, j1);
+    sdf_ring(cx, cy, hw, hh, rad, 0, c, X, Y, (float[4]){k0, j0, k1, j1});
 }
 
 static void fringe_vertex(gfx_vertex *v, float x, float y, gfx_color c, float cov)
