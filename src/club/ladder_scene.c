@@ -114,10 +114,12 @@ bool ladder_record_game(const char *game_id, const char *const *names, const int
     if (broken || !l->active) return false;
     if (!ladder_add_game(l, game_id, names, ranks, players, key)) /* shown again: counted */
         return ladder_find_game(l, game_id, key) >= 0;
-    LOG_I("ladder: recorded game %d (%s)", l->ngames, game_id);
+    /* said once the file holds it, so a log line means the game survives a kill -9 */
     if (club_ladder_commit()) {
+        LOG_I("ladder: recorded game %d (%s)", l->ngames, game_id);
         ui_toast(_("Placings added to the evening's ladder."), UI_TOAST_GOOD);
     } else { /* counted in memory, tried again: the ladder screen says so while it lasts */
+        LOG_I("ladder: counted game %d (%s) in memory only", l->ngames, game_id);
         char title[300];
         save_notice_title(&save_status, _("Placings added, but the ladder could not be saved"),
                           title, sizeof title);
