@@ -150,8 +150,36 @@ typedef struct loop_ctx {
     bool offscreen, vsync, headless_run, redraw;
     Uint64 freq, last, t0;
     double acc, dt; /* time owed to the simulation; the last frame's step */
+    bool input;     /* a person's event came since the last tick */
     int frames, code;
 } loop_ctx;
+
+/* Mouse, touch, keys and pads: what a player waits to see answered. */
+static bool is_input(const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEWHEEL:
+    case SDL_FINGERDOWN:
+    case SDL_FINGERUP:
+    case SDL_FINGERMOTION:
+    case SDL_KEYDOWN:
+    case SDL_KEYUP:
+    case SDL_TEXTINPUT:
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERBUTTONUP:
+    case SDL_CONTROLLERAXISMOTION: return true;
+    default: return false;
+    }
+}
+
+static void take_event(loop_ctx *c, const SDL_Event *ev)
+{
+    c->redraw |= handle_event(ev);
+    c->input |= is_input(ev);
+}
 
 static double startup_ms(const loop_ctx *c)
 {
@@ -178,7 +206,7 @@ static void run_frame(loop_ctx *c)
 {
     SDL_Event ev;
     bench_input_frame_poll();
-    while (SDL_PollEvent(&ev)) c->redraw |= handle_event(&ev);
+    while (SDL_PollEvent(&ev)) take_event(c, &ev);
     kiosk_poll();
 
     Uint64 now = SDL_GetPerformanceCounter();
@@ -191,7 +219,14 @@ static void run_frame(loop_ctx *c)
     c->dt = dt;
     c->acc += dt;
     int ticks = 0;
-    while (c->acc >= TICK && ticks < MAX_TICKS_PER_FRAME) {
+    /* A person's event gets its tick in this frame even when less than a tick of time has
+     * passed: what follows the pointer (a held piece) moves in ticks, and a frame of none would
+     * show the event a frame later. The tick is borrowed (acc goes below zero), so game time
+     * keeps pace with the clock. Scripted and benchmark runs step fixed time, untouched. */
+    bool owed = c->input && !c->headless_run && !bench_fixed_step();
+    c->input = false;
+    while ((c->acc >= TICK || owed) && ticks < MAX_TICKS_PER_FRAME) {
+        owed = false;
         in_event evs[16];
         if (c->script && !script_step(c->script, sim_time)) plat_request_quit();
         dispatch(evs, in_update(TICK, evs, 16));
@@ -205,7 +240,7 @@ static void run_frame(loop_ctx *c)
     if (ticks == MAX_TICKS_PER_FRAME) c->acc = 0;
 
     bench_draw_start();
-    draw_frame((float)(c->acc / TICK));
+    draw_frame(c->acc > 0 ? (float)(c->acc / TICK) : 0.0f); /* below zero: a tick borrowed */
     bench_input_frame_drawn();
     c->frames++;
     if (c->frames == 1) LOG_I("first frame drawn at %.0f ms", startup_ms(c));
@@ -232,7 +267,7 @@ static void run_frame(loop_ctx *c)
     if (!c->offscreen && !bench_on() && !c->vsync && !c->headless_run) {
         /* no vsync (Xvfb): do not spin, but an event ends the pause (its frame starts now) */
         SDL_Event next;
-        if (SDL_WaitEventTimeout(&next, 8)) c->redraw |= handle_event(&next);
+        if (SDL_WaitEventTimeout(&next, 8)) take_event(c, &next);
     }
     if (c->frames == 1) {
         bench_first_present();
@@ -347,7 +382,7 @@ int app_run(const app_options *o)
             if (bench_on()  ? SDL_WaitEventTimeout(&ev, 500)
                 : wake >= 0 ? SDL_WaitEventTimeout(&ev, wake + 1)
                             : SDL_WaitEvent(&ev))
-                c.redraw |= handle_event(&ev);
+                take_event(&c, &ev);
             /* the time asleep is not simulated, but the woken frame runs one tick, so what the
              * event started (a piece picked up) moves at once and keeps frames coming */
             c.last = SDL_GetPerformanceCounter() - (Uint64)(TICK * (double)c.freq);
