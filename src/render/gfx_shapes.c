@@ -42,6 +42,31 @@ static void sdf_ring(float cx, float cy, float hw, float hh, float rad, float th
     sdf_part(cx, cy, hw, hh, rad, thick, c, k1, j0, X, j1);
 }
 
+/* The whole pixels of [cx - kx, cx + kx] x [cy - ky, cy + ky] (units) drawn by the flat program
+ * in colour c; their edges in units from the centre in core[4] (for the ring around them). False
+ * when the flat program does not take them (too small: it rides along in the open batch). */
+static bool flat_core(float cx, float cy, float kx, float ky, gfx_color c, float core[4])
+{
+    const gfx_xform *m = &gfx_cur_xf;
+    float s = gfx_scale(), X0, Y0, X1, Y1;
+    gfx_xf_point(cx - kx, cy - ky, &X0, &Y0);
+    gfx_xf_point(cx + kx, cy + ky, &X1, &Y1);
+    float x0 = ceilf(X0 * s) / s, y0 = ceilf(Y0 * s) / s;
+    float x1 = floorf(X1 * s) / s, y1 = floorf(Y1 * s) / s;
+    if (!(x1 > x0) || !(y1 > y0) || !(m->a > 0) || !(m->d > 0)) return false;
+    const float xs[4] = {x0, x1, x1, x0}, ys[4] = {y0, y0, y1, y1};
+    gfx_vertex q[4];
+    for (int i = 0; i < 4; i++)
+        q[i] = (gfx_vertex){
+            .x = xs[i], .y = ys[i], .c = c, .hw = GFX_FAR, .hh = GFX_FAR, .thick = GFX_FILLED};
+    if (!gfx_emit_flat_quad(q)) return false;
+    core[0] = (x0 - m->tx) / m->a - cx;
+    core[1] = (y0 - m->ty) / m->d - cy;
+    core[2] = (x1 - m->tx) / m->a - cx;
+    core[3] = (y1 - m->ty) / m->d - cy;
+    return true;
+}
+
 /* A box (rounded, outlined, rotated by angle about its centre) as one SDF quad. */
 static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thick, float angle,
                     gfx_color c)
@@ -60,6 +85,14 @@ static void sdf_box(float cx, float cy, float hw, float hh, float rad, float thi
     float k = (rad > thick ? rad : thick) + e, kx = hw - k, ky = hh - k;
     if (thick > 0 && angle == 0 && kx * ky * 4 * pxs * pxs >= 1024) {
         sdf_ring(cx, cy, hw, hh, rad, thick, c, hw + e, hh + e, (float[4]){-kx, -ky, kx, ky});
+        return;
+    }
+    /* an opaque fill's core, a pixel inside its edges and corners, is lit whole: its whole
+     * pixels are a flat fill (no blending, no distance), the SDF only the band around it */
+    float core[4];
+    if (thick == 0 && angle == 0 && c.a == 255 && !gfx_cur_xf.rotated &&
+        flat_core(cx, cy, kx, ky, c, core)) {
+        sdf_ring(cx, cy, hw, hh, rad, thick, c, hw + e, hh + e, core);
         return;
     }
     float ca = 1, sa = 0;
