@@ -125,9 +125,10 @@ static void on_settings_applied(const settings *s)
     update_input_scale();
 }
 
-/* The shader binaries' file: $XDG_CACHE_HOME/citybox/ (~/.cache/citybox/), or the tests'
- * private folder ($CITYBOX_PREF_DIR). "" when there is no such folder. */
-static void program_cache_path(char *out, size_t n)
+/* A file of the cache folder (the shader binaries, the first frame's picture):
+ * $XDG_CACHE_HOME/citybox/ (~/.cache/citybox/), or the tests' private folder
+ * ($CITYBOX_PREF_DIR). "" when there is no such folder. */
+static void cache_path(const char *name, char *out, size_t n)
 {
     const char *test = getenv("CITYBOX_PREF_DIR"), *xdg = getenv("XDG_CACHE_HOME");
     const char *home = getenv("HOME");
@@ -139,7 +140,7 @@ static void program_cache_path(char *out, size_t n)
     else if (home && *home)
         snprintf(dir, sizeof dir, "%s/.cache/citybox", home);
     if (dir[0] && fs_mkdirs(dir))
-        snprintf(out, n, "%s/shaders.bin", dir);
+        snprintf(out, n, "%s/%s", dir, name);
     else if (n)
         out[0] = 0;
 }
@@ -198,7 +199,8 @@ static void after_first_frame(loop_ctx *c)
     snd_init(path); /* the sounds are made on a worker thread: the next frames do not wait */
     snd_set_volumes(st->music_volume, st->effects_volume);
     snd_music(true);
-    gfx_programs_save(); /* shaders compiled this run: their binaries for the next start */
+    gfx_programs_save();    /* shaders compiled this run: their binaries for the next start */
+    gfx_first_frame_save(); /* and the first frame's picture, when it was drawn */
 }
 
 /* One frame: events, simulation ticks, drawing, screenshot, present. */
@@ -316,8 +318,11 @@ int app_run(const app_options *o)
     double t_video = STARTUP_MS();
     char shaders[1100];
     snprintf(shaders, sizeof shaders, "%s/shaders", plat_data_dir());
-    program_cache_path(path, sizeof path);
+    cache_path("shaders.bin", path, sizeof path);
     gfx_program_cache(path);
+    const char *keep = getenv("CITYBOX_FIRST_FRAME_CACHE"); /* 0: always drawn */
+    cache_path("first-frame.bin", path, sizeof path);
+    gfx_first_frame_cache(keep && keep[0] == '0' ? "" : path);
     if (!gfx_init(&(gfx_desc){.shader_dir = shaders,
                               .data_dir = plat_data_dir(),
                               .font_regular = CITYBOX_FONT_REGULAR,

@@ -34,6 +34,7 @@ bool gfx_cache_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot
 
 static struct {
     bool init, on, debug;
+    bool first; /* the run's first frame is still to come */
     gfx_stream s[2];
     int cur;           /* s[cur] is this frame's, s[!cur] the previous one */
     bool in_frame;     /* recording the frame drawn to the screen */
@@ -92,13 +93,15 @@ static void drop_layer(void)
     C.kept = false;
 }
 
-static bool make_layer(int w, int h, GLuint *tex, GLuint *fbo)
+static bool make_layer_from(int w, int h, const void *bgra, GLuint *tex, GLuint *fbo)
 {
     glGenTextures(1, tex);
     glBindTexture(GL_TEXTURE_2D, *tex);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, NULL);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, bgra);
     glGenFramebuffers(1, fbo);
     glBindFramebuffer(GL_FRAMEBUFFER, *fbo);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, *tex, 0);
@@ -107,11 +110,25 @@ static bool make_layer(int w, int h, GLuint *tex, GLuint *fbo)
     return ok;
 }
 
-static bool ensure_layer(int w, int h)
+static bool make_layer(int w, int h, GLuint *tex, GLuint *fbo)
 {
-    if (C.fbo && C.w == w && C.h == h) return true;
+    return make_layer_from(w, h, NULL, tex, fbo);
+}
+
+/* The layer, w x h, holding bgra (rows top-down) when not NULL. */
+static bool ensure_layer_from(int w, int h, const void *bgra)
+{
+    if (C.fbo && C.w == w && C.h == h) {
+        if (bgra) {
+            glBindTexture(GL_TEXTURE_2D, C.tex);
+            glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+            glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+            glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, w, h, GL_BGRA, GL_UNSIGNED_BYTE, bgra);
+        }
+        return true;
+    }
     drop_layer();
-    bool ok = make_layer(w, h, &C.tex, &C.fbo);
+    bool ok = make_layer_from(w, h, bgra, &C.tex, &C.fbo);
     if (!ok) {
         LOG_W("gfx: no layer cache (%dx%d)", w, h);
         drop_layer();
@@ -123,6 +140,11 @@ static bool ensure_layer(int w, int h)
     return true;
 }
 
+static bool ensure_layer(int w, int h)
+{
+    return ensure_layer_from(w, h, NULL);
+}
+
 void gfx_cache_begin_frame(int fb_w, int fb_h, float scale)
 {
     if (!C.init) {
@@ -130,6 +152,7 @@ void gfx_cache_begin_frame(int fb_w, int fb_h, float scale)
         C.on = !(e && e[0] == '0');
         C.debug = getenv("CITYBOX_LAYER_DEBUG") != NULL;
         C.init = true;
+        C.first = C.on && gfx_snapshot_on();
     }
     gfx_stream *s = &C.s[C.cur];
     s->ncmd = s->nv = 0;
@@ -379,11 +402,33 @@ static void draw_straight(const gfx_stream *s)
     C.redrawn = 1;
 }
 
+/* The first frame of a run: its kept picture when it has one (gfx_snapshot.c), else drawn into
+ * the layer, for gfx_first_frame_save to keep. False: drawn as any other frame. */
+static bool first_frame(const gfx_stream *s)
+{
+    C.first = false;
+    uint64_t key;
+    if (!gfx_snapshot_key(s, &key)) return false;
+    void *picture = gfx_snapshot_load(key, s->fb_w, s->fb_h);
+    bool kept = picture != NULL, ok = ensure_layer_from(s->fb_w, s->fb_h, picture);
+    free(picture);
+    if (!ok) return false;
+    if (!kept) draw_all_to_layer(C.fbo, s);
+    blit();
+    C.kept = true;
+    C.redrawn = kept ? 0 : 1;
+    if (kept) LOG_I("gfx: the first frame is the picture kept from the last start");
+    if (!kept) gfx_snapshot_want(key, C.fbo, C.w, C.h);
+    if (C.debug) fprintf(stderr, "layer: first frame, %s\n", kept ? "kept picture" : "drawn");
+    return true;
+}
+
 static void finish(gfx_stream *s, const gfx_stream *p)
 {
     double screen = (double)s->fb_w * (double)s->fb_h, total = 0;
     for (int i = 0; i < s->ncmd; i++) total += s->cmds[i].area;
     bool before = p->whole && p->fb_w == s->fb_w && p->fb_h == s->fb_h && p->scale == s->scale;
+    if (C.first && first_frame(s)) return;
     if (total < 2.0 * screen || !before) {
         /* a light frame, or the first one (of this size): straight to the screen */
         draw_straight(s);

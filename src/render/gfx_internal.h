@@ -51,13 +51,18 @@ enum {
 /* ---- gfx_programs.c: the shader programs, their binaries kept between runs ---- */
 /* Where the binaries are kept (call before gfx_init; NULL or "": nowhere, always compile). */
 void gfx_program_cache(const char *path);
+/* Where the first frame's picture is kept between runs (gfx_snapshot.c; call before the first
+ * frame; NULL or "": nowhere, always drawn), and keeping it once the first frame is presented. */
+void gfx_first_frame_cache(const char *path);
+void gfx_first_frame_save(void);
 /* The programs, one per fragment shader over batch.vert: textured quads and shapes between them
  * (batch.frag), plain shapes (shape.frag: no texel fetch), and big opaque axis-aligned fills
  * (flat.frag: the colour alone, drawn without blending). */
 enum { GFX_PROG_TEX, GFX_PROG_SHAPE, GFX_PROG_FLAT, GFX_PROGRAMS };
 bool gfx_programs_make(const char *shader_dir, GLuint out[GFX_PROGRAMS]);
-void gfx_programs_save(void);   /* keeps the binaries of programs compiled this run */
-bool gfx_programs_loaded(void); /* this gfx_init loaded them from the kept binaries */
+void gfx_programs_save(void);    /* keeps the binaries of programs compiled this run */
+bool gfx_programs_loaded(void);  /* this gfx_init loaded them from the kept binaries */
+uint64_t gfx_programs_key(void); /* the driver's names and the shaders' sources, hashed */
 
 /* ---- gfx.c: batch and transform ---- */
 typedef struct gfx_xform {
@@ -172,6 +177,17 @@ GLuint gfx_cache_resolve(const int under[4]); /* under: what the copy covers nex
  * pixel an earlier batch reads, so other textures' batches still compare equal. */
 bool gfx_cache_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out);
 double gfx_cache_redrawn(void); /* the area the last frame drew again, in screens (1: all) */
+
+/* ---- gfx_snapshot.c: the first frame's picture kept between runs ---- */
+bool gfx_snapshot_on(void);           /* a file to keep it in was given (gfx_first_frame_cache) */
+void gfx_snapshot_page_new(int page); /* a new atlas page: transparent */
+void gfx_snapshot_upload(int page, int x, int y, int w, int h, const void *rgba); /* into it */
+/* The key of a recorded frame's pixels; false when it samples a texture the atlas did not fill. */
+bool gfx_snapshot_key(const gfx_stream *s, uint64_t *key);
+/* The kept picture of key, w x h, BGRA rows top-down (free it); NULL: none. */
+void *gfx_snapshot_load(uint64_t key, int w, int h);
+/* The layer fbo holds the first frame of key: gfx_first_frame_save keeps it. */
+void gfx_snapshot_want(uint64_t key, GLuint fbo, int w, int h);
 
 /* ---- gfx_damage.c: what changed from one frame to the next ---- */
 enum { GFX_DAMAGE_RECTS = 8 };

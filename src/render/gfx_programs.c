@@ -170,6 +170,11 @@ bool gfx_programs_make(const char *shader_dir, GLuint out[GFX_PROGRAMS])
     return true;
 }
 
+uint64_t gfx_programs_key(void)
+{
+    return P.key;
+}
+
 bool gfx_programs_loaded(void)
 {
     return P.loaded;

@@ -221,8 +221,10 @@ bool gfx_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out)
     if (w <= 0 || h <= 0 || w > ATLAS_MAX_ITEM || h > ATLAS_MAX_ITEM) return false;
     int pw = w + 2, ph = h + 2, x = 0, y = 0, p;
     for (p = 0; p < GFX_ATLAS_PAGES; p++) {
-        if (!pages[p].tex)
+        if (!pages[p].tex) {
             pages[p].tex = gfx_gl_texture_create(GFX_ATLAS_SIZE, GFX_ATLAS_SIZE, NULL);
+            gfx_snapshot_page_new(p);
+        }
         if (page_alloc(&pages[p], pw, ph, &x, &y)) break;
     }
     if (p == GFX_ATLAS_PAGES) return false;
@@ -236,6 +238,7 @@ bool gfx_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out)
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
     glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
     glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, pw, ph, GL_RGBA, GL_UNSIGNED_BYTE, scratch);
+    gfx_snapshot_upload(p, x, y, pw, ph, scratch);
     *out = (gfx_atlas_slot){p, x + 1, y + 1, w, h};
     return true;
 }
