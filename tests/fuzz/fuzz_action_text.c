@@ -1,7 +1,8 @@
 /* fuzz_action_text.c: the text form of actions, as saves, scripts and the command line type them:
  * each game's action_from_text on a freshly set-up game or a few random moves in, then
- * match_apply_text on the same game. Input: byte 0 picks the game, byte 1 the number of players,
- * the number of random moves (0..7) and the seat that types; the rest is the text.
+ * match_apply_text on the same game. Input: the game's id on the first line (fuzz_game), then a
+ * byte: the number of players, of random moves (0..7) and the seat that types; the rest is the
+ * text.
  * Checked: a parsed action's text form parses back to the same action; apply either plays it or
  * refuses it with a reason and leaves the state untouched; so does match_apply_text. */
 #include "core/log.h"
@@ -48,13 +49,13 @@ static void random_moves(const game_def *g, match *m, int moves, uint64_t seed)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (size < 2) return 0;
-    const game_def *g = game_at(data[0] % game_count());
+    const game_def *g = fuzz_game(&data, &size);
+    if (!g || size < 1) return 0;
     int span = g->max_players - g->min_players + 1;
-    int players = g->min_players + (data[1] & 7) % span;
-    int moves = (data[1] >> 3) & 7;
-    int typist = (data[1] >> 6) % players;
-    char *text = fuzz_text(data + 2, size - 2);
+    int players = g->min_players + (data[0] & 7) % span;
+    int moves = (data[0] >> 3) & 7;
+    int typist = (data[0] >> 6) % players;
+    char *text = fuzz_text(data + 1, size - 1);
     game_params p;
     game_params_default(g, &p, players);
     match_seat seats[GAME_MAX_PLAYERS];

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/game.h"
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
@@ -19,6 +21,22 @@ static inline char *fuzz_text(const uint8_t *data, size_t size)
     if (size) memcpy(t, data, size);
     t[size] = 0;
     return t;
+}
+
+/* The game an input names on its first line, by its id ("mycity\n..."), as the seeds and the
+ * kept regressions write it: an input keeps its game however many games are registered, and in
+ * whatever order. Moves *data and *size past the line; NULL when no registered game has the id. */
+static inline const game_def *fuzz_game(const uint8_t **data, size_t *size)
+{
+    char id[33];
+    size_t n = 0;
+    while (n < *size && n < sizeof id - 1 && (*data)[n] != '\n') n++;
+    if (n == *size || (*data)[n] != '\n') return NULL;
+    memcpy(id, *data, n);
+    id[n] = 0;
+    *data += n + 1;
+    *size -= n + 1;
+    return game_find(id);
 }
 
 /* A message shown to a player or written to a terminal: no control character a file could have

@@ -1,7 +1,7 @@
 /* fuzz_position.c: every game's position files (load_position, then score), as `citybox score`
  * and the rules pages' figures read them: through the strict reader (core/json_load.h), so a
- * loader never sees a string with a control character nor a key twice. The first byte picks the
- * game in the registry; the rest is the JSON file. Every message is free of control characters. */
+ * loader never sees a string with a control character nor a key twice. The first line is the
+ * game's id (fuzz_game); the rest is the JSON file. Every message is free of control characters. */
 #include "core/json_load.h"
 #include "core/log.h"
 #include "fuzz_common.h"
@@ -17,16 +17,15 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (size < 1) return 0;
-    const game_def *g = game_at(data[0] % game_count());
-    if (!g->load_position) return 0;
-    char *text = malloc(size - 1 ? size - 1 : 1);
+    const game_def *g = fuzz_game(&data, &size);
+    if (!g || !g->load_position) return 0;
+    char *text = malloc(size ? size : 1);
     if (!text) return 0;
-    memcpy(text, data + 1, size - 1);
+    if (size) memcpy(text, data, size);
     char why[GAME_REASON_LEN];
     why[0] = 0;
     /* the strict reader, as `citybox score` and the rules pages read a position */
-    cJSON *root = json_load_parse(text, size - 1, why, sizeof why);
+    cJSON *root = json_load_parse(text, size, why, sizeof why);
     free(text);
     if (!root) {
         FUZZ_CHECK(memchr(why, 0, sizeof why) && why[0] && fuzz_no_control(why));

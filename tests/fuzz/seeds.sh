@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # seeds.sh NAME SOURCE_DIR OUT_DIR: fills OUT_DIR with the seed corpus of harness NAME, taken
 # from the project's own files (tests/<id>/data, data/, sounds/) and tests/fuzz/seeds/<NAME>/, in the
-# harness's input format (a game byte before a position, a NUL and a figure after a page...).
+# harness's input format (a game's id line before a position, a NUL and a figure after a page...).
 # Used by the ctest smoke runs and by tools/fuzz.sh; the source tree is only read.
 set -euo pipefail
 # (pipefail: never cut a pipeline short with head, whose early exit can kill the writer with
@@ -9,19 +9,18 @@ set -euo pipefail
 name=$1 src=$2 out=$3
 mkdir -p "$out"
 shopt -s nullglob
-# The registry's order (games/registry.c): byte % 6 picks mycity, madcity, funcity,
-# infinitecity, megacity, template ('0' is 48, 48 % 6 = 0).
-game_byte() {
-  case $1 in mycity) printf 0 ;; madcity) printf 1 ;; funcity) printf 2 ;; infinitecity) printf 3 ;;
-  megacity) printf 4 ;; template) printf 5 ;; esac
-}
+# A game's inputs begin with its id on a line of its own (fuzz_common.h's fuzz_game): they keep
+# their game whatever the registry holds.
+game_line() { printf '%s\n' "$1"; }
+# The games: the folders of src/games/ (each game's one home); their positions are in tests/<id>/data.
+games() { for d in "$src"/src/games/*/; do basename "$d"; done; }
 positions() { # game file... : every position file of the project, with its game
-  for g in mycity madcity funcity infinitecity megacity; do
+  for g in $(games); do
     for f in "$src"/tests/$g/data/*.json; do
       grep -q '"log"' "$f" || echo "$g $f"
     done
   done
-  for f in "$src"/data/rules/madcity/figures/*.json; do echo "madcity $f"; done
+  for f in "$src"/data/rules/*/figures/*.json; do echo "$(basename "$(dirname "$(dirname "$f")")") $f"; done
   for f in "$src"/tests/fuzz/seeds/position/*.json; do echo "$(basename "$f" | cut -d_ -f1) $f"; done
 }
 saves() {
@@ -37,7 +36,7 @@ save)
   for f in $(saves); do cp "$f" "$out/$(basename "$(dirname "$f")")_$(basename "$f")"; done ;;
 position)
   positions | while read -r g f; do
-    { game_byte "$g"; cat "$f"; } > "$out/${g}_$(basename "$f")"
+    { game_line "$g"; cat "$f"; } > "$out/${g}_$(basename "$f")"
   done ;;
 cli_score)
   positions | while read -r g f; do cp "$f" "$out/${g}_$(basename "$f")"; done
@@ -50,8 +49,8 @@ action_text)
     i=0
     grep -o '"a":"[^"]*"' "$f" | cut -d'"' -f4 | sort -u | sed -n 1,15p | while read -r a; do
       i=$((i + 1))
-      { game_byte "$g"; printf '\0'; printf '%s' "$a"; } > "$out/${g}_$(basename "$f" .json)_$i"
-      { game_byte "$g"; printf '8'; printf '%s' "$a"; } > "$out/${g}_$(basename "$f" .json)_${i}_moved"
+      { game_line "$g"; printf '\0'; printf '%s' "$a"; } > "$out/${g}_$(basename "$f" .json)_$i"
+      { game_line "$g"; printf '8'; printf '%s' "$a"; } > "$out/${g}_$(basename "$f" .json)_${i}_moved"
     done
   done
   copy_hand_made ;;
