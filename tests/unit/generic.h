@@ -50,12 +50,15 @@ void generic_reseed(rng_state *dst, rng_state *r);
 typedef int (*perturb_fn)(void *s, int viewer, rng_state *r);
 perturb_fn generic_perturber(const game_def *g); /* NULL: the game has none */
 void generic_sort_u8(uint8_t *a, int n);
-int perturb_mycity(void *s, int viewer, rng_state *r);
-size_t perturb_mycity_size(void);
-int perturb_infinitecity(void *s, int viewer, rng_state *r); /* generic_views_infinitecity.c */
-size_t perturb_infinitecity_size(void);
-int perturb_funcity(void *s, int viewer, rng_state *r); /* generic_views_funcity.c */
-size_t perturb_funcity_size(void);
+/* Each game's perturber lives in its tests/<id>/perturb.c (perturb_<id>, and perturb_<id>_size:
+ * the size of the state it knows); tests/CMakeLists.txt builds this table, ended by a NULL id,
+ * from the games' registration. */
+typedef struct generic_perturb_entry {
+    const char *id;
+    perturb_fn fn;
+    size_t (*size)(void);
+} generic_perturb_entry;
+extern const generic_perturb_entry generic_perturbers[];
 /* generic_reveal.c */
 void test_reveals_are_barriers(void **st);
 /* generic_bots.c */

@@ -9,13 +9,14 @@
  * 1. From the game's own determinize (test_views_hide_secrets, and determinize applied to the
  *    full state here): shows view and determinize agree. It cannot catch a secret that both
  *    overlook (My City's determinize only redraws a pair the view marked hidden).
- * 2. From a perturber written in this file from the rules documents (docs/rules/<id>.md,
- *    "hidden information"), not from the game's view code: it changes exactly what the rules
- *    say viewer may not see (the RNG, other hands, the pile's order and faces, face-down
- *    guides, hidden contractors, the cities behind the divider...), keeping everything else.
+ * 2. From a perturber written from the rules documents (docs/rules/<id>.md, "hidden
+ *    information") in the game's tests/<id>/perturb.c, not from the game's view code: it changes
+ * exactly what the rules say viewer may not see (the RNG, other hands, the pile's order and faces,
+ * face-down guides, hidden contractors, the cities behind the divider...), keeping everything else.
  *    view(s, v) == view(perturbed s, v) is then an independent check that the view depends on
  *    nothing secret, and that the hash sees the secret (equal hashes would let undo and traces
- *    miss a hidden divergence). A game without a perturber gets the other checks and a note.
+ *    miss a hidden divergence). A game with hidden information must have one (a game without
+ *    hidden information needs none).
  * 3. Structural checks that need no notion of secret: a view of a view is the same view; the
  *    spectator's view computed from any seat's view equals the spectator's view of the full
  *    state (so the spectator sees nothing a seat's view hides, in particular no other seat's
@@ -24,8 +25,6 @@
  *    public view of the real one. */
 #include "generic.h"
 
-#include "games/madcity/rules/madcity.h"
-#include "games/megacity/rules/megacity.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,149 +44,17 @@ void generic_sort_u8(uint8_t *a, int n)
         }
 }
 
-/* MegaCity ("hidden: the platform pile (order and faces) and the RNG; hands are in front of
- * the players, and the bag is counts"): the pile shuffled, the faces of its platforms redrawn. */
-static int perturb_megacity(void *st, int viewer, rng_state *r)
-{
-    mega_state *s = st;
-    (void)viewer;
-    generic_reseed(&s->rng, r);
-    int changed = 0;
-    uint8_t old[MC_PLATFORMS];
-    memcpy(old, s->pile, sizeof old);
-    rng_shuffle(r, s->pile, s->npile, 1);
-    for (int i = 0; i < s->npile; i++) {
-        changed += old[i] != s->pile[i];
-        mega_plat *pl = &s->plat[s->pile[i] - 1];
-        uint8_t side = (uint8_t)rng_below(r, 2);
-        changed += side != pl->side;
-        pl->side = side;
-    }
-    return changed;
-}
-
-/* Mad City ("views hide the RNG, other players' contractors during the race, and face-down
- * guide tiles"; the divider: "the other city and hand show as hidden tiles" during the race;
- * one at a time, while anyone builds: every other seat's tiles, grab time and contractors):
- * new contractors, and the identities (and rotations) of every tile the viewer cannot see,
- * exchanged with the tiles in the bag, the positions kept. */
-static int perturb_madcity(void *st, int viewer, rng_state *r)
-{
-    madcity_state *s = st;
-    generic_reseed(&s->rng, r);
-    int changed = 0;
-    bool race = s->phase == MAD_PH_RACE;
-    uint8_t *slot[MAD_TILES + MAD_GUIDES];
-    uint8_t *rot[MAD_TILES + MAD_GUIDES];
-    int ns = 0;
-    for (int g = 0; g < MAD_GUIDES; g++)
-        if (s->guides[g] != MAD_NONE && !(s->guide_up & (1u << g))) {
-            rot[ns] = NULL;
-            slot[ns++] = &s->guides[g];
-        }
-    for (int q = 0; q < s->players; q++) {
-        if (q == viewer) continue;
-        if (race && s->mode == MAD_MODE_STANDARD) {
-            uint8_t c = (uint8_t)rng_below(r, 16);
-            changed += c != s->claims[q];
-            s->claims[q] = c;
-        }
-        bool behind = race && (s->variant == MAD_VAR_DIVIDER || s->one);
-        if (!behind) continue;
-        if (s->one) s->grab[q] = (uint16_t)rng_below(r, 4000);
-        for (int i = 0; i < s->nhand[q]; i++) {
-            rot[ns] = NULL;
-            slot[ns++] = &s->hand[q][i];
-        }
-        for (int c = 0; c < s->ncells; c++)
-            if (s->grid[q][c].tile != MAD_NONE) {
-                rot[ns] = &s->grid[q][c].rot;
-                slot[ns++] = &s->grid[q][c].tile;
-            }
-    }
-    uint64_t somewhere = 0; /* tiles in a hand, a city, a guide, the common or current tile */
-    for (int q = 0; q < s->players; q++) {
-        for (int i = 0; i < s->nhand[q]; i++) somewhere |= 1ull << s->hand[q][i];
-        for (int c = 0; c < s->ncells; c++)
-            if (s->grid[q][c].tile < MAD_TILES) somewhere |= 1ull << s->grid[q][c].tile;
-    }
-    for (int g = 0; g < MAD_GUIDES; g++)
-        if (s->guides[g] < MAD_TILES) somewhere |= 1ull << s->guides[g];
-    if (s->common < MAD_TILES) somewhere |= 1ull << s->common;
-    if (s->cur < MAD_TILES) somewhere |= 1ull << s->cur;
-    uint8_t pool[MAD_TILES + MAD_GUIDES];
-    int np = 0;
-    for (int i = 0; i < ns; i++) pool[np++] = *slot[i];
-    for (int t = 0; t < MAD_TILES; t++)
-        if (!(somewhere & (1ull << t))) pool[np++] = (uint8_t)t; /* the bag */
-    rng_shuffle(r, pool, np, 1);
-    for (int i = 0; i < ns; i++) {
-        changed += *slot[i] != pool[i];
-        *slot[i] = pool[i];
-        if (rot[i]) *rot[i] = (uint8_t)rng_below(r, 4);
-    }
-    for (int q = 0; q < s->players; q++)
-        generic_sort_u8(s->hand[q], s->nhand[q]); /* kept ascending */
-    return changed;
-}
-
-/* The template's state is private to template.c: this mirror of its layout is checked against
- * state_size. Rules: values in other hands and the deck's order are secret. */
-typedef struct tpl_mirror {
-    rng_state rng;
-    int32_t pile, to_move, last_taker, bonus, moves, taken[2], hand_n[2], deck_n;
-    int8_t hand[2][2], played[4], deck[18 + 6];
-} tpl_mirror;
-
-static int perturb_template(void *st, int viewer, rng_state *r)
-{
-    tpl_mirror *s = st;
-    generic_reseed(&s->rng, r);
-    int8_t pool[64];
-    int n = 0;
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; p != viewer && i < s->hand_n[p]; i++) pool[n++] = s->hand[p][i];
-    for (int i = 0; i < s->deck_n; i++) pool[n++] = s->deck[i];
-    rng_shuffle(r, pool, n, 1);
-    int k = 0, changed = 0;
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; p != viewer && i < s->hand_n[p]; i++) {
-            changed += s->hand[p][i] != pool[k];
-            s->hand[p][i] = pool[k++];
-        }
-    for (int i = 0; i < s->deck_n; i++) {
-        changed += s->deck[i] != pool[k];
-        s->deck[i] = pool[k++];
-    }
-    for (int p = 0; p < 2; p++)
-        generic_sort_u8((uint8_t *)s->hand[p], s->hand_n[p]); /* values 1..3 */
-    return changed;
-}
-
-static const struct {
-    const char *id;
-    perturb_fn fn;
-    size_t size;
-} perturbers[] = {
-    {"mycity", perturb_mycity, 0}, /* generic_views_mycity.c: its MC_ names clash */
-    {"megacity", perturb_megacity, sizeof(mega_state)},
-    {"madcity", perturb_madcity, sizeof(madcity_state)},
-    {"template", perturb_template, sizeof(tpl_mirror)},
-    {"infinitecity", perturb_infinitecity, 1}, /* its own file; size checked below */
-    {"funcity", perturb_funcity, 1},           /* its own file; size checked below */
-};
-
 perturb_fn generic_perturber(const game_def *g)
 {
-    for (size_t i = 0; i < sizeof perturbers / sizeof perturbers[0]; i++)
-        if (strcmp(perturbers[i].id, g->id) == 0) {
-            size_t size = perturbers[i].size ? perturbers[i].size : perturb_mycity_size();
-            if (perturbers[i].fn == perturb_infinitecity) size = perturb_infinitecity_size();
-            if (perturbers[i].fn == perturb_funcity) size = perturb_funcity_size();
+    /* the table is made from the games' registration (tests/CMakeLists.txt): every game with a
+     * tests/<id>/perturb.c */
+    for (int i = 0; generic_perturbers[i].id; i++)
+        if (strcmp(generic_perturbers[i].id, g->id) == 0) {
+            size_t size = generic_perturbers[i].size();
             if (size != g->state_size)
                 fail_msg("%s: state_size %zu, the test's perturber knows %zu: update it", g->id,
                          g->state_size, size);
-            return perturbers[i].fn;
+            return generic_perturbers[i].fn;
         }
     return NULL;
 }
@@ -284,9 +151,11 @@ void test_views_leak_nothing(void **st)
         print_message("%s: views checked at %d positions, %ld perturbed (%ld with secrets "
                       "changed)\n",
                       g->id, checked, b.perturbed, b.secrets_changed);
-        if (!generic_perturber(g))
-            print_message("note: %s has no secret perturber in generic_views.c\n", g->id);
-        else if (g->hidden_info)
+        if (g->hidden_info && !generic_perturber(g))
+            fail_msg("%s has hidden information and no secret perturber: write "
+                     "tests/%s/perturb.c from its rules (tests/template/perturb.c shows how)",
+                     g->id, g->id);
+        if (g->hidden_info)
             assert_true(b.secrets_changed > 0); /* otherwise the perturbation proved nothing */
         free(s), free(b.v), free(b.v2), free(b.sp), free(b.d), free(b.w1), free(b.w2);
     }

@@ -1,8 +1,9 @@
-/* generic_views_infinitecity.c: Infinite City's secret perturber for generic_views.c, written
- * from docs/rules/infinitecity.md ("Hidden information": the deck's order and tiles, the
- * face-down tiles of the city, the other players' hands, except the hand a Temple looks at for
- * the player of that Temple, and the tiles a Library shows, seen by its player only). The
- * hidden tiles are pooled and dealt again into the same places, the counts kept. */
+/* perturb.c: Infinite City's secret perturber for the generic view test
+ * (tests/unit/generic_views.c), written from docs/rules/infinitecity.md ("Hidden information": the
+ * deck's order and tiles, the face-down tiles of the city, the other players' hands, except the
+ * hand a Temple looks at for the player of that Temple, and the tiles a Library shows, seen by its
+ * player only). The hidden tiles are pooled and dealt again into the same places, the counts kept.
+ */
 #include "generic.h"
 
 #include "games/infinitecity/rules/infinitecity.h"

@@ -1,7 +1,7 @@
-/* generic_views_funcity.c: Fun City's secret perturber for generic_views.c, written from
- * docs/rules/funcity.md ("Hidden information"): the MAD draw pile and the other players' MAD
- * hands (their sizes are public) are pooled and dealt again, and each pile of the CITY deck is
- * shuffled again (which cards are left is public, their order is not). */
+/* perturb.c: Fun City's secret perturber for the generic view test (tests/unit/generic_views.c),
+ * written from docs/rules/funcity.md ("Hidden information"): the MAD draw pile and the other
+ * players' MAD hands (their sizes are public) are pooled and dealt again, and each pile of the
+ * CITY deck is shuffled again (which cards are left is public, their order is not). */
 #include "generic.h"
 
 #include "games/funcity/rules/funcity.h"

@@ -1,5 +1,5 @@
-/* generic_views_mycity.c: My City's secret perturber for generic_views.c (a file of its own:
- * My City's MC_ names clash with MegaCity's). */
+/* perturb.c: My City's secret perturber for the generic view test (tests/unit/generic_views.c),
+ * written from docs/rules/mycity.md. */
 #include "generic.h"
 
 #include "games/mycity/rules/mycity.h"
