@@ -315,17 +315,6 @@ static void remove_seat(setup_scene *s, int i)
     ui_focus_set(&s->focus, i < s->nseats ? &s->seats[i].remove.base : &s->add.base);
 }
 
-static void utf8_copy(char *dst, size_t n, const char *src)
-{
-    size_t len = strlen(src);
-    if (len >= n) {
-        len = n - 1;
-        while (len > 0 && ((unsigned char)src[len] & 0xC0) == 0x80) len--; /* whole chars */
-    }
-    memcpy(dst, src, len);
-    dst[len] = 0;
-}
-
 /* Ends name editing (SDL text input) before another scene takes the keyboard. */
 static void stop_editing(setup_scene *s)
 {
@@ -354,7 +343,7 @@ static void start_game(setup_scene *s)
         setup_seat *o = &r.seats[i];
         const char *nm = row->name.text;
         while (*nm == ' ') nm++;
-        utf8_copy(o->name, sizeof o->name, *nm ? nm : s->default_names[i]);
+        SDL_utf8strlcpy(o->name, *nm ? nm : s->default_names[i], sizeof o->name); /* whole chars */
         o->colour = o->symbol = row->look_id;
         o->bot = row->kind.index != KIND_HUMAN;
         o->bot_level = o->bot ? row->kind.index - KIND_EASY : 0;

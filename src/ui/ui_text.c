@@ -26,9 +26,7 @@ static int char_len(const char *s)
 
 int ui_utf8_count(const char *s)
 {
-    int n = 0;
-    for (int l; s && (l = char_len(s)) > 0; s += l) n++;
-    return n;
+    return s ? (int)SDL_utf8strlen(s) : 0;
 }
 
 bool ui__textfield_is(const ui_base *b)
