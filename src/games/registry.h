@@ -1,4 +1,4 @@
-/* registry.h: the menu's catalogue of the five games (some not playable yet). */
+/* registry.h: the menu's catalogue of the games (the registration's MENU list, in its order). */
 #ifndef CB_REGISTRY_H
 #define CB_REGISTRY_H
 #include "games/game.h"
