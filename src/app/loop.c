@@ -200,7 +200,9 @@ static void after_first_frame(loop_ctx *c)
     snd_set_volumes(st->music_volume, st->effects_volume);
     snd_music(true);
     gfx_programs_save();    /* shaders compiled this run: their binaries for the next start */
-    gfx_first_frame_save(); /* and the first frame's picture, when it was drawn */
+    gfx_first_frame_save(); /* and the first frame's picture, when it was drawn, */
+    cache_path("glyphs.bin", path, sizeof path);
+    gfx_text_keep_glyphs(path); /* and the glyphs it drew */
 }
 
 /* One frame: events, simulation ticks, drawing, screenshot, present. */
@@ -314,7 +316,13 @@ int app_run(const app_options *o)
     Uint64 t0 = SDL_GetPerformanceCounter();
 #define STARTUP_MS()                                                                               \
     ((double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency())
-    if (!plat_init(&pd)) return 1;
+    /* the first screen's glyphs are rendered on the other core while the window opens */
+    cache_path("glyphs.bin", path, sizeof path);
+    gfx_text_prewarm(CITYBOX_FONT_REGULAR, CITYBOX_FONT_BOLD, path);
+    if (!plat_init(&pd)) {
+        gfx_text_prewarm_cancel();
+        return 1;
+    }
     double t_video = STARTUP_MS();
     char shaders[1100];
     snprintf(shaders, sizeof shaders, "%s/shaders", plat_data_dir());

@@ -55,6 +55,13 @@ void gfx_program_cache(const char *path);
  * frame; NULL or "": nowhere, always drawn), and keeping it once the first frame is presented. */
 void gfx_first_frame_cache(const char *path);
 void gfx_first_frame_save(void);
+/* gfx_text.c: a worker opens the fonts and renders the glyphs listed in the file list (the last
+ * start's first frame) while the window opens; call before the window, with gfx_desc's fonts.
+ * gfx_init joins it; _cancel when gfx_init will not run. keep_glyphs writes the list (after the
+ * first frame). */
+void gfx_text_prewarm(const char *regular, const char *bold, const char *list);
+void gfx_text_prewarm_cancel(void);
+void gfx_text_keep_glyphs(const char *path);
 /* The programs, one per fragment shader over batch.vert: textured quads and shapes between them
  * (batch.frag), plain shapes (shape.frag: no texel fetch), and big opaque axis-aligned fills
  * (flat.frag: the colour alone, drawn without blending). */

@@ -148,7 +148,11 @@ static unsigned load_face(int style, const char *path)
     return h > 0 ? (unsigned)(72.0 * 100.0 / h + 0.5) : 72;
 }
 
-bool gfx_text_init(const gfx_desc *desc)
+static bool warm_join(void);
+static void warm_free(void);
+
+/* TTF and the two faces into T (which it clears first). */
+static bool text_open(const char *regular, const char *bold)
 {
     memset(&T, 0, sizeof T);
     if (!TTF_WasInit()) {
@@ -158,10 +162,7 @@ bool gfx_text_init(const gfx_desc *desc)
         }
         T.ttf_inited = true;
     }
-    const char *reg = desc && desc->font_regular
-                          ? desc->font_regular
-                          : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-    const char *bold = desc && desc->font_bold ? desc->font_bold : NULL;
+    const char *reg = regular ? regular : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
     T.dpi[0] = load_face(0, reg);
     if (!T.dpi[0]) LOG_E("gfx: cannot open font %s: %s (no text)", reg, SDL_GetError());
     T.dpi[1] = bold ? load_face(1, bold) : 0;
@@ -176,6 +177,12 @@ bool gfx_text_init(const gfx_desc *desc)
     return true;
 }
 
+bool gfx_text_init(const gfx_desc *desc)
+{
+    if (warm_join()) return true; /* the worker opened them */
+    return text_open(desc ? desc->font_regular : NULL, desc ? desc->font_bold : NULL);
+}
+
 void gfx_text_atlas_reset(void)
 {
     memset(T.glyphs, 0, sizeof T.glyphs);
@@ -184,6 +191,7 @@ void gfx_text_atlas_reset(void)
 
 void gfx_text_shutdown(void)
 {
+    warm_free();
     for (int i = 0; i < FONT_CACHE; i++)
         if (T.fonts[i].font) TTF_CloseFont(T.fonts[i].font);
     if (T.data[1] != T.data[0]) SDL_free(T.data[1]);
@@ -223,19 +231,21 @@ static font_ent *font_get(int style, int px)
 
 /* ---- glyphs ---------------------------------------------------------------------------------- */
 
-static bool rasterise(font_ent *f, uint32_t cp, glyph *g)
+/* The glyph's metrics into g, and its ink (premultiplied white, cropped) into pix, *w x *h; 0 x 0
+ * when it has none. No GL: the start-up worker calls it too. */
+static void render(font_ent *f, uint32_t cp, glyph *g, uint8_t *pix, int *w, int *h)
 {
     int minx = 0, maxx = 0, miny = 0, maxy = 0, adv = 0;
+    *w = *h = 0;
     TTF_GlyphMetrics32(f->font, cp, &minx, &maxx, &miny, &maxy, &adv);
     g->adv = (int16_t)adv;
     g->page = -1;
-    if (cp == ' ' || cp == 0xA0 || cp == '\t') return true;
+    if (cp == ' ' || cp == 0xA0 || cp == '\t') return;
     SDL_Surface *s = TTF_RenderGlyph32_Blended(f->font, cp, (SDL_Color){255, 255, 255, 255});
-    if (!s) return true;
+    if (!s) return;
     SDL_Surface *c = s->format->format == SDL_PIXELFORMAT_ARGB8888
                          ? s
                          : SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
-    bool ok = true;
     if (c) {
         /* Crop to the ink: the surface is a whole line high. */
         int x0 = c->w, y0 = c->h, x1 = -1, y1 = -1;
@@ -249,38 +259,177 @@ static bool rasterise(font_ent *f, uint32_t cp, glyph *g)
                 if (y > y1) y1 = y;
             }
         }
-        int w = x1 - x0 + 1, h = y1 - y0 + 1;
-        if (x1 >= 0 && w <= GLYPH_MAX && h <= GLYPH_MAX) {
-            for (int y = 0; y < h; y++) {
+        int cw = x1 - x0 + 1, ch = y1 - y0 + 1;
+        if (x1 >= 0 && cw <= GLYPH_MAX && ch <= GLYPH_MAX) {
+            for (int y = 0; y < ch; y++) {
                 const uint32_t *row =
                     (const uint32_t *)((const uint8_t *)c->pixels + (y + y0) * c->pitch) + x0;
-                uint8_t *d = T.pix + (size_t)y * (size_t)w * 4;
-                for (int x = 0; x < w; x++) { /* premultiplied white */
+                uint8_t *d = pix + (size_t)y * (size_t)cw * 4;
+                for (int x = 0; x < cw; x++) { /* premultiplied white */
                     uint8_t a = (uint8_t)(row[x] >> 24);
                     d[4 * x] = d[4 * x + 1] = d[4 * x + 2] = d[4 * x + 3] = a;
                 }
             }
-            gfx_atlas_slot sl;
-            if (gfx_cache_atlas_alloc(w, h, T.pix, &sl)) {
-                /* SDL_ttf starts the line at min(0, minx) and lifts it when a glyph rises
-                 * above the ascent. */
-                int cell_x = minx < 0 ? minx : 0;
-                int cell_y = maxy > f->ascent ? f->ascent - maxy : 0;
-                g->page = (int16_t)sl.page;
-                g->ax = (uint16_t)sl.x;
-                g->ay = (uint16_t)sl.y;
-                g->aw = (uint16_t)w;
-                g->ah = (uint16_t)h;
-                g->ox = (int16_t)(cell_x + x0);
-                g->oy = (int16_t)(cell_y + y0);
-            } else {
-                ok = false; /* atlas full */
-            }
+            /* SDL_ttf starts the line at min(0, minx) and lifts it when a glyph rises above
+             * the ascent. */
+            int cell_x = minx < 0 ? minx : 0;
+            int cell_y = maxy > f->ascent ? f->ascent - maxy : 0;
+            g->ox = (int16_t)(cell_x + x0);
+            g->oy = (int16_t)(cell_y + y0);
+            *w = cw;
+            *h = ch;
         }
         if (c != s) SDL_FreeSurface(c);
     }
     SDL_FreeSurface(s);
-    return ok;
+}
+
+/* The ink of a rendered glyph into the atlas; false when the atlas is full. */
+static bool place(glyph *g, const uint8_t *pix, int w, int h)
+{
+    if (!w || !h) return true;
+    gfx_atlas_slot sl;
+    if (!gfx_cache_atlas_alloc(w, h, pix, &sl)) return false;
+    g->page = (int16_t)sl.page;
+    g->ax = (uint16_t)sl.x;
+    g->ay = (uint16_t)sl.y;
+    g->aw = (uint16_t)w;
+    g->ah = (uint16_t)h;
+    return true;
+}
+
+static bool rasterise(font_ent *f, uint32_t cp, glyph *g)
+{
+    int w, h;
+    render(f, cp, g, T.pix, &w, &h);
+    return place(g, T.pix, w, h);
+}
+
+/* ---- the first screen's glyphs, rendered while the window opens ----------------------------- */
+/* Opening the window and GL takes the main thread about 60 ms; the first frame's text then cost
+ * it about 5 ms more, FreeType and HarfBuzz rendering a few hundred glyphs one by one. So a
+ * worker started before the window (gfx_text_prewarm) opens the fonts and renders the glyphs
+ * the last start's first frame drew (their keys kept in a file, gfx_text_keep_glyphs); the main
+ * thread joins it when the renderer starts (it has long finished) and only places them in the
+ * atlas. Until joined, T belongs to the worker. */
+enum { WARM_MAX = 1024 };
+static const char WARM_MAGIC[8] = {'C', 'B', 'G', 'L', 'Y', 'P', 'H', '1'};
+typedef struct warm_glyph {
+    uint64_t key;
+    glyph g;
+    int w, h;
+    uint8_t *pix; /* w x h premultiplied, NULL: no ink */
+} warm_glyph;
+static struct {
+    SDL_Thread *thread;
+    char regular[512], bold[512], list[1100];
+    bool has_bold, opened;
+    warm_glyph *g;
+    int n;
+} W;
+
+static int warm_main(void *unused)
+{
+    (void)unused;
+    W.opened = text_open(W.regular, W.has_bold ? W.bold : NULL);
+    size_t len = 0;
+    uint8_t *d = W.opened && W.list[0] ? SDL_LoadFile(W.list, &len) : NULL;
+    size_t n = d && len >= 8 && memcmp(d, WARM_MAGIC, 8) == 0 ? (len - 8) / 8 : 0;
+    if (n > WARM_MAX) n = WARM_MAX;
+    W.g = n ? calloc(n, sizeof *W.g) : NULL;
+    for (size_t i = 0; W.g && i < n; i++) {
+        uint64_t key = 0;
+        for (int b = 0; b < 8; b++) key |= (uint64_t)d[8 + 8 * i + (size_t)b] << (8 * b);
+        int style = (int)(key >> 48) - 1, px = (int)(key >> 24 & 0xFFFFFF);
+        uint32_t cp = (uint32_t)(key & 0xFFFFFF);
+        if (style < 0 || style > 1 || px < 1 || px > PX_MAX || cp > 0x10FFFF) continue;
+        font_ent *f = font_get(style ? GFX_BOLD : GFX_REGULAR, px);
+        if (!f) continue;
+        warm_glyph *wg = &W.g[W.n];
+        wg->key = key;
+        wg->g.key = key;
+        uint32_t draw_cp = cp;
+        if (cp != ' ' && !TTF_GlyphIsProvided32(f->font, cp)) draw_cp = 0xFFFD;
+        render(f, draw_cp, &wg->g, T.pix, &wg->w, &wg->h);
+        size_t bytes = (size_t)wg->w * (size_t)wg->h * 4;
+        if (bytes && !(wg->pix = malloc(bytes))) continue;
+        if (bytes) memcpy(wg->pix, T.pix, bytes);
+        W.n++;
+    }
+    SDL_free(d);
+    return 0;
+}
+
+void gfx_text_prewarm(const char *regular, const char *bold, const char *list)
+{
+    if (W.thread) return;
+    snprintf(W.regular, sizeof W.regular, "%s",
+             regular ? regular : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+    W.has_bold = bold != NULL;
+    snprintf(W.bold, sizeof W.bold, "%s", bold ? bold : "");
+    snprintf(W.list, sizeof W.list, "%s", list ? list : "");
+    W.thread = SDL_CreateThread(warm_main, "citybox-glyphs", NULL);
+}
+
+/* Waits for the worker; true when it opened the fonts (T is ready). */
+static bool warm_join(void)
+{
+    if (!W.thread) return false;
+    SDL_WaitThread(W.thread, NULL);
+    W.thread = NULL;
+    if (W.n) LOG_I("gfx: %d glyphs of the first screen rendered while the window opened", W.n);
+    return W.opened;
+}
+
+static void warm_free(void)
+{
+    for (int i = 0; i < W.n; i++) free(W.g[i].pix);
+    free(W.g);
+    W.g = NULL;
+    W.n = 0;
+}
+
+void gfx_text_prewarm_cancel(void)
+{
+    if (warm_join()) gfx_text_shutdown();
+    warm_free();
+}
+
+/* The worker's glyph of key: its metrics into g, its ink in *pix (w x h). */
+static bool warm_take(uint64_t key, glyph *g, const uint8_t **pix, int *w, int *h)
+{
+    for (int i = 0; i < W.n; i++)
+        if (W.g[i].key == key) {
+            *g = W.g[i].g;
+            *pix = W.g[i].pix;
+            *w = W.g[i].w;
+            *h = W.g[i].h;
+            return true;
+        }
+    return false;
+}
+
+void gfx_text_keep_glyphs(const char *path)
+{
+    if (!path || !path[0]) return;
+    uint8_t *d = malloc(8 + 8 * (size_t)WARM_MAX);
+    if (!d) return;
+    memcpy(d, WARM_MAGIC, 8);
+    size_t n = 0;
+    for (int i = 0; i < GLYPH_SLOTS && n < WARM_MAX; i++)
+        if (T.glyphs[i].key) {
+            for (int b = 0; b < 8; b++)
+                d[8 + 8 * n + (size_t)b] = (uint8_t)(T.glyphs[i].key >> (8 * b));
+            n++;
+        }
+    char tmp[1200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    bool ok = f && fwrite(d, 1, 8 + 8 * n, f) == 8 + 8 * n;
+    if (f) ok = fclose(f) == 0 && ok;
+    if (ok && rename(tmp, path) != 0) ok = false;
+    if (!ok && f) remove(tmp);
+    free(d);
 }
 
 static const glyph *glyph_get(font_ent *f, uint32_t cp)
@@ -298,10 +447,18 @@ static const glyph *glyph_get(font_ent *f, uint32_t cp)
         gfx_atlas_reset();
         return glyph_get(f, cp);
     }
-    uint32_t draw_cp = cp;
-    if (cp != ' ' && !TTF_GlyphIsProvided32(f->font, cp)) draw_cp = 0xFFFD;
     glyph g = {.key = key};
-    if (!rasterise(f, draw_cp, &g)) {
+    const uint8_t *pix;
+    int w, hh;
+    bool ok;
+    if (warm_take(key, &g, &pix, &w, &hh)) { /* rendered by the start-up worker */
+        ok = place(&g, pix, w, hh);
+    } else {
+        uint32_t draw_cp = cp;
+        if (cp != ' ' && !TTF_GlyphIsProvided32(f->font, cp)) draw_cp = 0xFFFD;
+        ok = rasterise(f, draw_cp, &g);
+    }
+    if (!ok) {
         gfx_cache_texture_gone(0); /* this frame's batches read the atlas as it was */
         gfx_atlas_reset();         /* every page is full: start again (queued draws are flushed) */
         return glyph_get(f, cp);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The first frame's picture kept between runs (src/render/gfx_snapshot.c): a second start with
+# The first frame's picture kept between runs (src/render/gfx_snapshot.c), and its glyphs
+# rendered ahead (gfx_text_prewarm): a second start with
 # the same first frame shows the kept picture, pixel for pixel what drawing gives; a first
 # frame that differs (another language) is drawn, never the stale picture; a damaged or cut
 # file is not used, and is replaced by a whole one; CITYBOX_FIRST_FRAME_CACHE=0 always draws.
@@ -25,8 +26,12 @@ whole || fail "the first frame was not kept whole ($kept)"
 start "$T/b.png" --lang en
 used "$T/b.png" || { cat "$T/b.png.log"; fail "the second start drew its first frame again"; }
 same "$T/a.png" "$T/b.png"
+# drawn again, from the glyphs a worker rendered while the window opened (the list the first
+# start kept): the same pixels as the first start's, which rendered them on the main thread
 CITYBOX_FIRST_FRAME_CACHE=0 start "$T/drawn.png" --lang en
 used "$T/drawn.png" && fail "CITYBOX_FIRST_FRAME_CACHE=0 used the kept picture"
+grep -q "glyphs of the first screen rendered while the window opened" "$T/drawn.png.log" \
+  || { cat "$T/drawn.png.log"; fail "the first screen's glyphs were not rendered ahead"; }
 same "$T/drawn.png" "$T/b.png"
 
 # another first frame (the French menu): drawn, not the English picture; then kept in its place
