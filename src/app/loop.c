@@ -285,46 +285,41 @@ static void run_frame_cb(void *c)
     run_frame(c);
 }
 
-int app_run(const app_options *o)
+/* Settings from the XDG config folder (before 0.1 they sat beside the saves: a file there is
+ * read once, then written to the new place, so nobody loses their settings), and the language.
+ * False when the file was refused (why says why; the defaults are used). */
+static bool load_settings(const app_options *o, char *why, size_t n)
 {
-    char why[256] = "", path[1200];
-    int code = 0;
-
-    snprintf(path, sizeof path, "%scitybox.log", plat_state_dir());
-    log_set_file(path);
-    LOG_I("CityBox %s starting", CITYBOX_VERSION);
-
-    /* settings live in the XDG config folder; before 0.1 they sat beside the saves, and a file
-     * there is read once (then written to the new place) so nobody loses their settings */
-    char old[1200];
+    char path[1200], old[1200];
     snprintf(path, sizeof path, "%ssettings.json", plat_config_dir());
     snprintf(old, sizeof old, "%ssettings.json", plat_pref_dir());
     settings_set_path(path);
     const char *from = fs_exists(path) || !fs_exists(old) ? path : old;
-    bool settings_ok = settings_load(settings_get(), from, why, sizeof why);
-    if (from == old && settings_ok && settings_save(settings_get(), path))
+    bool ok = settings_load(settings_get(), from, why, n);
+    if (from == old && ok && settings_save(settings_get(), path))
         LOG_I("settings: moved from %s to %s", old, path);
     settings *st = settings_get();
     if (o->lang) snprintf(st->language, sizeof st->language, "%s", o->lang);
     i18n_set_language(st->language);
+    return ok;
+}
 
-    plat_desc pd = {.title = "CityBox",
-                    .width = o->windowed ? o->width : st->window_w,
-                    .height = o->windowed ? o->height : st->window_h,
-                    .fullscreen = o->fullscreen || (st->fullscreen && !o->windowed),
-                    .hidden = o->hidden};
-    Uint64 t0 = SDL_GetPerformanceCounter();
-#define STARTUP_MS()                                                                               \
-    ((double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency())
-    /* the first screen's glyphs are rendered on the other core while the window opens */
+/* The window and GL context; meanwhile the first screen's glyphs are rendered on the other
+ * core. False: no window (said by plat_init). */
+static bool open_window(const plat_desc *pd)
+{
+    char path[1100];
     cache_path("glyphs.bin", path, sizeof path);
     gfx_text_prewarm(CITYBOX_FONT_REGULAR, CITYBOX_FONT_BOLD, path);
-    if (!plat_init(&pd)) {
-        gfx_text_prewarm_cancel();
-        return 1;
-    }
-    double t_video = STARTUP_MS();
-    char shaders[1100];
+    if (plat_init(pd)) return true;
+    gfx_text_prewarm_cancel();
+    return false;
+}
+
+/* The renderer, with what the last start kept: the shader binaries and the first frame. */
+static void open_renderer(void)
+{
+    char shaders[1100], path[1100];
     snprintf(shaders, sizeof shaders, "%s/shaders", plat_data_dir());
     cache_path("shaders.bin", path, sizeof path);
     gfx_program_cache(path);
@@ -339,6 +334,31 @@ int app_run(const app_options *o)
                    plat_state_dir());
     gfx_set_async_art(true); /* the first frame does not wait for every piece of art, */
     gfx_hold_art(true);      /* nor share the two cores with its rasterising */
+}
+
+int app_run(const app_options *o)
+{
+    char why[256] = "", path[1200];
+    int code = 0;
+
+    snprintf(path, sizeof path, "%scitybox.log", plat_state_dir());
+    log_set_file(path);
+    LOG_I("CityBox %s starting", CITYBOX_VERSION);
+
+    bool settings_ok = load_settings(o, why, sizeof why);
+    settings *st = settings_get();
+
+    plat_desc pd = {.title = "CityBox",
+                    .width = o->windowed ? o->width : st->window_w,
+                    .height = o->windowed ? o->height : st->window_h,
+                    .fullscreen = o->fullscreen || (st->fullscreen && !o->windowed),
+                    .hidden = o->hidden};
+    Uint64 t0 = SDL_GetPerformanceCounter();
+#define STARTUP_MS()                                                                               \
+    ((double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency())
+    if (!open_window(&pd)) return 1;
+    double t_video = STARTUP_MS();
+    open_renderer();
     double t_gfx = STARTUP_MS();
     in_init();
     ui_init();
