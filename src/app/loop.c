@@ -304,28 +304,29 @@ static bool load_settings(const app_options *o, char *why, size_t n)
     return ok;
 }
 
-/* The window and GL context; meanwhile the first screen's glyphs are rendered on the other
- * core. False: no window (said by plat_init). */
+/* The window and GL context; meanwhile workers render the first screen's glyphs and read the
+ * kept first frame. False: no window (said by plat_init). */
 static bool open_window(const plat_desc *pd)
 {
     char path[1100];
     cache_path("glyphs.bin", path, sizeof path);
     gfx_text_prewarm(CITYBOX_FONT_REGULAR, CITYBOX_FONT_BOLD, path);
+    const char *keep = getenv("CITYBOX_FIRST_FRAME_CACHE"); /* 0: always drawn */
+    cache_path("first-frame.bin", path, sizeof path);
+    gfx_first_frame_cache(keep && keep[0] == '0' ? "" : path); /* its picture read meanwhile */
     if (plat_init(pd)) return true;
     gfx_text_prewarm_cancel();
+    gfx_first_frame_drop();
     return false;
 }
 
-/* The renderer, with what the last start kept: the shader binaries and the first frame. */
+/* The renderer, with the shader binaries the last start kept. */
 static void open_renderer(void)
 {
     char shaders[1100], path[1100];
     snprintf(shaders, sizeof shaders, "%s/shaders", plat_data_dir());
     cache_path("shaders.bin", path, sizeof path);
     gfx_program_cache(path);
-    const char *keep = getenv("CITYBOX_FIRST_FRAME_CACHE"); /* 0: always drawn */
-    cache_path("first-frame.bin", path, sizeof path);
-    gfx_first_frame_cache(keep && keep[0] == '0' ? "" : path);
     if (!gfx_init(&(gfx_desc){.shader_dir = shaders,
                               .data_dir = plat_data_dir(),
                               .font_regular = CITYBOX_FONT_REGULAR,

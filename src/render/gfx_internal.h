@@ -51,10 +51,12 @@ enum {
 /* ---- gfx_programs.c: the shader programs, their binaries kept between runs ---- */
 /* Where the binaries are kept (call before gfx_init; NULL or "": nowhere, always compile). */
 void gfx_program_cache(const char *path);
-/* Where the first frame's picture is kept between runs (gfx_snapshot.c; call before the first
- * frame; NULL or "": nowhere, always drawn), and keeping it once the first frame is presented. */
+/* Where the first frame's picture is kept between runs (gfx_snapshot.c; call before the window:
+ * a worker reads the kept picture meanwhile; NULL or "": nowhere, always drawn), keeping it once
+ * the first frame is presented, and dropping what was read (when gfx_init will not run). */
 void gfx_first_frame_cache(const char *path);
 void gfx_first_frame_save(void);
+void gfx_first_frame_drop(void);
 /* gfx_text.c: a worker opens the fonts and renders the glyphs listed in the file list (the last
  * start's first frame) while the window opens; call before the window, with gfx_desc's fonts.
  * gfx_init joins it; _cancel when gfx_init will not run. keep_glyphs writes the list (after the
@@ -191,7 +193,8 @@ void gfx_snapshot_page_new(int page); /* a new atlas page: transparent */
 void gfx_snapshot_upload(int page, int x, int y, int w, int h, const void *rgba); /* into it */
 /* The key of a recorded frame's pixels; false when it samples a texture the atlas did not fill. */
 bool gfx_snapshot_key(const gfx_stream *s, uint64_t *key);
-/* The kept picture of key, w x h, BGRA rows top-down (free it); NULL: none. */
+/* The kept picture of key, w x h, BGRA rows top-down (free it); NULL: none. Read by the worker
+ * gfx_first_frame_cache started (waited for here). */
 void *gfx_snapshot_load(uint64_t key, int w, int h);
 /* The layer fbo holds the first frame of key: gfx_first_frame_save keeps it. */
 void gfx_snapshot_want(uint64_t key, GLuint fbo, int w, int h);

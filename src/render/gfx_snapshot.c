@@ -4,8 +4,9 @@
  * as every frame is (gfx_cache.c); its key is everything its pixels depend on: the batches
  * (programs, scissors, textures) and every vertex, the contents of the atlas pages they sample
  * (the hash of every upload into them), the programs' key (driver names and shader sources)
- * and the size. When the kept file has that key, its picture is copied into the layer and onto
- * the screen instead of drawing: the same pixels, the GPU never asked. Otherwise the frame is
+ * and the size. A worker reads and unpacks the kept file while the window opens; when its key is
+ * the frame's, its picture is copied into the layer and onto the screen instead of drawing: the
+ * same pixels, the GPU never asked. Otherwise the frame is
  * drawn into the layer, and after it is presented (gfx_first_frame_save) the layer is read back
  * and kept, written beside and renamed over the file. A frame sampling any other texture (an
  * SVG's, a board's layer) has no key: drawn, nothing kept. A damaged or foreign file is a miss
@@ -13,6 +14,7 @@
 #include "render/gfx_internal.h"
 #include "core/hash.h"
 #include "core/log.h"
+#include <SDL.h>
 #include <lz4.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +29,11 @@ enum { HEADER = 36, SIDE_MAX = 8192 };
 
 static struct {
     char path[1100];
+    /* the kept picture, read and unpacked by a worker while the window opens */
+    SDL_Thread *reader;
+    uint8_t *pre;
+    uint64_t pre_key;
+    int pre_w, pre_h;
     bool want; /* the layer holds a first frame worth keeping */
     uint64_t key;
     GLuint fbo;
@@ -34,9 +41,34 @@ static struct {
     uint64_t page[GFX_ATLAS_PAGES]; /* the hash of every upload into each atlas page */
 } F;
 
+static void *read_picture(const char *path, uint64_t *key, int *w, int *h);
+
+static int reader_main(void *unused)
+{
+    (void)unused;
+    F.pre = read_picture(F.path, &F.pre_key, &F.pre_w, &F.pre_h);
+    return 0;
+}
+
 void gfx_first_frame_cache(const char *path)
 {
     snprintf(F.path, sizeof F.path, "%s", path ? path : "");
+    if (F.path[0] && !F.reader) F.reader = SDL_CreateThread(reader_main, "citybox-frame", NULL);
+}
+
+/* Waits for the reader; the picture it read stays in F.pre. */
+static void reader_join(void)
+{
+    if (!F.reader) return;
+    SDL_WaitThread(F.reader, NULL);
+    F.reader = NULL;
+}
+
+void gfx_first_frame_drop(void)
+{
+    reader_join();
+    free(F.pre);
+    F.pre = NULL;
 }
 
 bool gfx_snapshot_on(void)
@@ -112,15 +144,19 @@ static void put64(uint8_t *p, uint64_t v)
     put32(p + 4, (uint32_t)(v >> 32));
 }
 
-void *gfx_snapshot_load(uint64_t key, int w, int h)
+/* The picture the file holds, checked whole (its packed bytes' hash, its size), with its key
+ * and size; NULL when there is none. */
+static void *read_picture(const char *path, uint64_t *key, int *w, int *h)
 {
-    FILE *f = fopen(F.path, "rb");
+    FILE *f = fopen(path, "rb");
     if (!f) return NULL;
     uint8_t hd[HEADER];
     bool ok = fread(hd, 1, HEADER, f) == HEADER && memcmp(hd, MAGIC, 8) == 0;
-    ok = ok && get64(hd + 8) == key && get32(hd + 16) == (uint32_t)w &&
-         get32(hd + 20) == (uint32_t)h;
-    size_t bytes = (size_t)w * (size_t)h * 4, packed = ok ? get32(hd + 24) : 0;
+    *key = ok ? get64(hd + 8) : 0;
+    *w = ok ? (int)get32(hd + 16) : 0;
+    *h = ok ? (int)get32(hd + 20) : 0;
+    ok = ok && *w > 0 && *h > 0 && *w <= SIDE_MAX && *h <= SIDE_MAX;
+    size_t bytes = ok ? (size_t)*w * (size_t)*h * 4 : 0, packed = ok ? get32(hd + 24) : 0;
     ok = ok && packed > 0 && packed <= (size_t)LZ4_compressBound((int)bytes);
     uint8_t *z = ok ? malloc(packed + 1) : NULL, *px = ok ? malloc(bytes) : NULL;
     /* exactly the packed picture: a file cut short or with more after it is not this one */
@@ -137,6 +173,16 @@ void *gfx_snapshot_load(uint64_t key, int w, int h)
     return px;
 }
 
+void *gfx_snapshot_load(uint64_t key, int w, int h)
+{
+    reader_join();
+    void *px = F.pre;
+    F.pre = NULL;
+    if (px && F.pre_key == key && F.pre_w == w && F.pre_h == h) return px;
+    free(px);
+    return NULL;
+}
+
 void gfx_snapshot_want(uint64_t key, GLuint fbo, int w, int h)
 {
     F.want = true;
@@ -148,6 +194,7 @@ void gfx_snapshot_want(uint64_t key, GLuint fbo, int w, int h)
 
 void gfx_first_frame_save(void)
 {
+    gfx_first_frame_drop(); /* a picture read and not used */
     if (!F.want) return;
     F.want = false;
     size_t bytes = (size_t)F.w * (size_t)F.h * 4;
