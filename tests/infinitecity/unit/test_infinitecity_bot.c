@@ -145,6 +145,37 @@ static void test_same_seed_same_game(void **st)
     assert_true(a == b);
 }
 
+/* A Mausoleum never takes a Mausoleum while another tile can be taken: two players holding
+ * Mausoleums took each other's back for ever (the hands stay full, the tokens come back: the
+ * position repeated every two turns; seed 9300238, hard against normal, never ended). Player
+ * 1's Mausoleum at 0,1 may take player 2's Mausoleum (0,0) or Bank (-1,1): every level takes
+ * the Bank. With only Mausoleums next to it (at 1,1: 1,0 and 0,1), one of them is taken. */
+#define MAUSOLEUM_POS(tiles)                                                                       \
+    "{'players':2,'tiles':[" tiles "],'hands':[['mausoleum','mausoleum'],['mausoleum']]}"
+#define P2_TILE(x, y, kind) "{'at':[" #x "," #y "],'kind':'" kind "','tokens':[2]}"
+
+static void test_mausoleum_takes_no_mausoleum(void **st)
+{
+    (void)st;
+    static ic_state v;
+    for (int level = AI_EASY; level <= AI_HARD; level++) {
+        load(MAUSOLEUM_POS(
+            P2_TILE(0, 0, "mausoleum") "," P2_TILE(-1, 0, "port") "," P2_TILE(-1, 1, "bank")));
+        act("play mausoleum");
+        act("place 0,1");
+        assert_true(is_legal("take 0,0"));
+        G->view(&S, 0, &v);
+        assert_true(ic_bot_choose(&v, 0, (ai_level)level, 7, NULL) == parse("take -1,1"));
+        load(MAUSOLEUM_POS(
+            P2_TILE(0, 0, "port") "," P2_TILE(1, 0, "mausoleum") "," P2_TILE(0, 1, "mausoleum")));
+        act("play mausoleum");
+        act("place 1,1");
+        G->view(&S, 0, &v);
+        game_action a = ic_bot_choose(&v, 0, (ai_level)level, 7, NULL);
+        assert_true(a == parse("take 1,0") || a == parse("take 0,1"));
+    }
+}
+
 /* Small and fast: normal beats random in four games, hard beats random in two, seats swapped. */
 static void test_strength_quick(void **st)
 {
@@ -170,6 +201,7 @@ int main(void)
         cmocka_unit_test(test_security_breaks_the_opponents_group),
         cmocka_unit_test(test_whole_game_every_level),
         cmocka_unit_test(test_same_seed_same_game),
+        cmocka_unit_test(test_mausoleum_takes_no_mausoleum),
         cmocka_unit_test(test_strength_quick),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -93,6 +93,23 @@ static void set_budget(bot *b, long budget)
     b->hard = b->nodes + 2 * budget;
 }
 
+/* The legal actions the bots consider: ic_legal without a Mausoleum taking a Mausoleum (unless
+ * nothing else is left). Two players holding Mausoleums could otherwise take each other's back
+ * for ever: each take returns the token the other just spent and the hands stay full, so the
+ * position repeats every two turns (seed 9300238, hard against normal, never ended). */
+static int bot_legal(const ic_state *s, int who, game_action *a, int cap)
+{
+    int n = ic_legal(s, who, a, cap);
+    if (s->step != IC_ST_MAUSOLEUM || n <= 1) return n;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int t = ic_at(s, IC_A_X(a[i]), IC_A_Y(a[i]));
+        if (IC_A_OP(a[i]) == IC_OP_TAKE && t >= 0 && s->kind[t] == IC_MAUSOLEUM) continue;
+        a[k++] = a[i];
+    }
+    return k > 0 ? k : ic_legal(s, who, a, cap);
+}
+
 static bool turn_done(const ic_state *s, int who)
 {
     return s->over || s->cur != who || s->step == IC_ST_TURN || s->step == IC_ST_NONE;
@@ -127,7 +144,7 @@ static int candidates(bot *b, const ic_state *s, int who, int d, int w)
 {
     game_action *a = b->acts + (size_t)d * MAXA;
     double *v = b->vals + (size_t)d * MAXA;
-    int n = ic_legal(s, who, a, MAXA);
+    int n = bot_legal(s, who, a, MAXA);
     if (n <= w || w <= 0) return n;
     ic_state *c = &b->buf[d + 1];
     bool setup = setup_step(s->step);
@@ -198,7 +215,7 @@ static void quick_turn(bot *b, ic_state *s, int who)
         /* the search below uses buf[1...] from depth 1: s lives in buf[0] or outside */
         set_budget(b, full ? 3000 : 600);
         game_action *a = b->acts;
-        int n = ic_legal(s, who, a, MAXA);
+        int n = bot_legal(s, who, a, MAXA);
         if (n <= 0) break;
         game_action pick = a[0];
         if (n > 1) {
@@ -356,7 +373,7 @@ game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint
         return AI_NO_ACTION;
     game_action *legal = malloc(sizeof(game_action) * MAXA);
     if (!legal) return AI_NO_ACTION;
-    int n = ic_legal(view, seat, legal, MAXA);
+    int n = bot_legal(view, seat, legal, MAXA);
     game_action out = n > 0 ? legal[0] : AI_NO_ACTION;
     if (n <= 1) {
         free(legal);

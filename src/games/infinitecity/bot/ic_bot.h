@@ -12,9 +12,11 @@
  *     six each played on in several more worlds to the end (its own turns by a quicker planner,
  *     at two players the opponent's as normal plays them), the mean of the evaluations after
  *     its turn and at the end deciding (ic_bot_hard_value).
- * ai_choose() hands Infinite City's easy, normal and hard decisions to ic_bot_choose(). Pure C,
- * deterministic for a given view, seat, level and seed; sees only the seat's view; work is
- * bounded by node counts scaled by the caller's budget (ai_work); stops on ai_stopped. */
+ * No level takes a Mausoleum with a Mausoleum while another tile can be taken (two bots did so
+ * in turn for ever: the position repeated). ai_choose() hands Infinite City's easy, normal and
+ * hard decisions to ic_bot_choose(). Pure C, deterministic for a given view, seat, level and
+ * seed; sees only the seat's view; work is bounded by node counts scaled by the caller's budget
+ * (ai_work); stops on ai_stopped. */
 #ifndef CB_INFINITECITY_BOT_H
 #define CB_INFINITECITY_BOT_H
 #include <stdint.h>
