@@ -187,6 +187,16 @@ GLuint gfx_cache_resolve(const int under[4]); /* under: what the copy covers nex
 bool gfx_cache_atlas_alloc(int w, int h, const void *premul_rgba, gfx_atlas_slot *out);
 double gfx_cache_redrawn(void); /* the area the last frame drew again, in screens (1: all) */
 
+/* Little-endian numbers in the renderer's kept files (shaders.bin, first-frame.bin). */
+static inline uint32_t gfx_get32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+static inline void gfx_put32(uint8_t *p, uint32_t v)
+{
+    for (int i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (8 * i));
+}
+
 /* ---- gfx_snapshot.c: the first frame's picture kept between runs ---- */
 bool gfx_snapshot_on(void);           /* a file to keep it in was given (gfx_first_frame_cache) */
 void gfx_snapshot_page_new(int page); /* a new atlas page: transparent */

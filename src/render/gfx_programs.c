@@ -83,16 +83,6 @@ static uint64_t fnv(uint64_t h, const char *s)
     return (h ^ 0xff) * 1099511628211ull; /* a separator: "ab"+"c" is not "a"+"bc" */
 }
 
-static uint32_t get32(const uint8_t *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static void put32(uint8_t *p, uint32_t v)
-{
-    for (int i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (8 * i));
-}
-
 /* The programs from the kept binaries; false (nothing made) when any is missing or refused. */
 static bool load_binaries(GLuint out[PROGRAMS])
 {
@@ -106,7 +96,7 @@ static bool load_binaries(GLuint out[PROGRAMS])
     for (int i = 0; i < PROGRAMS; i++) out[i] = 0;
     for (int i = 0; ok && i < PROGRAMS; i++) {
         ok = at + 8 <= len;
-        uint32_t format = ok ? get32(d + at) : 0, n = ok ? get32(d + at + 4) : 0;
+        uint32_t format = ok ? gfx_get32(d + at) : 0, n = ok ? gfx_get32(d + at + 4) : 0;
         ok = ok && n > 0 && n <= len - at - 8;
         if (!ok) break;
         out[i] = glCreateProgram();
@@ -205,8 +195,8 @@ void gfx_programs_save(void)
             free(d);
             return;
         }
-        put32(d + at, format);
-        put32(d + at + 4, (uint32_t)got);
+        gfx_put32(d + at, format);
+        gfx_put32(d + at + 4, (uint32_t)got);
         at += 8 + (size_t)got;
     }
     char tmp[1200];

@@ -8,10 +8,11 @@
  * the frame's, its picture is copied into the layer and onto the screen instead of drawing: the
  * same pixels, the GPU never asked. Otherwise the frame is
  * drawn into the layer, and after it is presented (gfx_first_frame_save) the layer is read back
- * and kept, written beside and renamed over the file. A frame sampling any other texture (an
+ * and kept (fs_write_atomic). A frame sampling any other texture (an
  * SVG's, a board's layer) has no key: drawn, nothing kept. A damaged or foreign file is a miss
  * (it is a cache: the next save replaces it). */
 #include "render/gfx_internal.h"
+#include "core/fsutil.h"
 #include "core/hash.h"
 #include "core/log.h"
 #include <SDL.h>
@@ -34,7 +35,8 @@ static struct {
     uint8_t *pre;
     uint64_t pre_key;
     int pre_w, pre_h;
-    bool want; /* the layer holds a first frame worth keeping */
+    bool keyed; /* the first frame's key is taken: atlas uploads need no hashing any more */
+    bool want;  /* the layer holds a first frame worth keeping */
     uint64_t key;
     GLuint fbo;
     int w, h;
@@ -83,7 +85,7 @@ void gfx_snapshot_page_new(int page)
 
 void gfx_snapshot_upload(int page, int x, int y, int w, int h, const void *rgba)
 {
-    if (page < 0 || page >= GFX_ATLAS_PAGES) return;
+    if (!F.path[0] || F.keyed || page < 0 || page >= GFX_ATLAS_PAGES) return;
     int at[4] = {x, y, w, h};
     uint64_t k = hash_bytes(F.page[page] ? F.page[page] : HASH_SEED, at, sizeof at);
     F.page[page] = hash_bytes(k, rgba, (size_t)w * (size_t)h * 4);
@@ -99,8 +101,9 @@ static uint64_t put_batch(uint64_t k, const gfx_batch *b)
 
 bool gfx_snapshot_key(const gfx_stream *s, uint64_t *out)
 {
-    if (!F.path[0] || s->fb_w <= 0 || s->fb_h <= 0 || s->fb_w > SIDE_MAX || s->fb_h > SIDE_MAX)
-        return false;
+    if (!F.path[0] || F.keyed) return false;
+    F.keyed = true; /* the run's first frame only */
+    if (s->fb_w <= 0 || s->fb_h <= 0 || s->fb_w > SIDE_MAX || s->fb_h > SIDE_MAX) return false;
     uint64_t k = gfx_programs_key();
     int size[2] = {s->fb_w, s->fb_h};
     k = hash_bytes(k, size, sizeof size);
@@ -123,25 +126,15 @@ bool gfx_snapshot_key(const gfx_stream *s, uint64_t *out)
     return true;
 }
 
-static uint32_t get32(const uint8_t *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static void put32(uint8_t *p, uint32_t v)
-{
-    for (int i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (8 * i));
-}
-
 static uint64_t get64(const uint8_t *p)
 {
-    return (uint64_t)get32(p) | (uint64_t)get32(p + 4) << 32;
+    return (uint64_t)gfx_get32(p) | (uint64_t)gfx_get32(p + 4) << 32;
 }
 
 static void put64(uint8_t *p, uint64_t v)
 {
-    put32(p, (uint32_t)v);
-    put32(p + 4, (uint32_t)(v >> 32));
+    gfx_put32(p, (uint32_t)v);
+    gfx_put32(p + 4, (uint32_t)(v >> 32));
 }
 
 /* The picture the file holds, checked whole (its packed bytes' hash, its size), with its key
@@ -153,10 +146,10 @@ static void *read_picture(const char *path, uint64_t *key, int *w, int *h)
     uint8_t hd[HEADER];
     bool ok = fread(hd, 1, HEADER, f) == HEADER && memcmp(hd, MAGIC, 8) == 0;
     *key = ok ? get64(hd + 8) : 0;
-    *w = ok ? (int)get32(hd + 16) : 0;
-    *h = ok ? (int)get32(hd + 20) : 0;
+    *w = ok ? (int)gfx_get32(hd + 16) : 0;
+    *h = ok ? (int)gfx_get32(hd + 20) : 0;
     ok = ok && *w > 0 && *h > 0 && *w <= SIDE_MAX && *h <= SIDE_MAX;
-    size_t bytes = ok ? (size_t)*w * (size_t)*h * 4 : 0, packed = ok ? get32(hd + 24) : 0;
+    size_t bytes = ok ? (size_t)*w * (size_t)*h * 4 : 0, packed = ok ? gfx_get32(hd + 24) : 0;
     ok = ok && packed > 0 && packed <= (size_t)LZ4_compressBound((int)bytes);
     uint8_t *z = ok ? malloc(packed + 1) : NULL, *px = ok ? malloc(bytes) : NULL;
     /* exactly the packed picture: a file cut short or with more after it is not this one */
@@ -214,20 +207,11 @@ void gfx_first_frame_save(void)
     free(px);
     memcpy(d, MAGIC, 8);
     put64(d + 8, F.key);
-    put32(d + 16, (uint32_t)F.w);
-    put32(d + 20, (uint32_t)F.h);
-    put32(d + 24, (uint32_t)(packed > 0 ? packed : 0));
+    gfx_put32(d + 16, (uint32_t)F.w);
+    gfx_put32(d + 20, (uint32_t)F.h);
+    gfx_put32(d + 24, (uint32_t)(packed > 0 ? packed : 0));
     put64(d + 28, hash_bytes(HASH_SEED, d + HEADER, (size_t)(packed > 0 ? packed : 0)));
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", F.path);
-    FILE *f = packed > 0 ? fopen(tmp, "wb") : NULL;
-    size_t n = HEADER + (size_t)(packed > 0 ? packed : 0);
-    bool ok = f && fwrite(d, 1, n, f) == n;
-    if (f) ok = fclose(f) == 0 && ok;
-    if (ok && rename(tmp, F.path) != 0) ok = false;
-    if (!ok) {
-        if (f) remove(tmp);
+    if (packed <= 0 || !fs_write_atomic(F.path, d, HEADER + (size_t)packed))
         LOG_W("gfx: cannot keep the first frame in %s", F.path);
-    }
     free(d);
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "core/fsutil.h"
 #include "core/log.h"
 
 enum {
@@ -415,20 +416,16 @@ void gfx_text_keep_glyphs(const char *path)
     uint8_t *d = malloc(8 + 8 * (size_t)WARM_MAX);
     if (!d) return;
     memcpy(d, WARM_MAGIC, 8);
-    size_t n = 0;
+    int n = 0, known = 0; /* known: glyphs the worker rendered from the list */
     for (int i = 0; i < GLYPH_SLOTS && n < WARM_MAX; i++)
         if (T.glyphs[i].key) {
             for (int b = 0; b < 8; b++)
-                d[8 + 8 * n + (size_t)b] = (uint8_t)(T.glyphs[i].key >> (8 * b));
+                d[8 + 8 * (size_t)n + (size_t)b] = (uint8_t)(T.glyphs[i].key >> (8 * b));
             n++;
+            for (int k = 0; k < W.n; k++) known += W.g[k].key == T.glyphs[i].key;
         }
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    bool ok = f && fwrite(d, 1, 8 + 8 * n, f) == 8 + 8 * n;
-    if (f) ok = fclose(f) == 0 && ok;
-    if (ok && rename(tmp, path) != 0) ok = false;
-    if (!ok && f) remove(tmp);
+    /* the same glyphs as the list the worker read: nothing to write */
+    if (n != W.n || known != n) fs_write_atomic(path, d, 8 + 8 * (size_t)n);
     free(d);
 }
 
