@@ -11,19 +11,21 @@ trap 'rm -rf "$T"' EXIT
 # a clean tree: two games, a rules file and a bot using what they may
 tree() {
   rm -rf "$T/src"
-  mkdir -p "$T/src"/{core,ai,match,ui,play,games/alpha/{rules,bot,board,physics},games/beta/rules}
+  mkdir -p "$T/src"/{core,ai,match,ui,scenes,play,club,games/alpha/{rules,bot,board,physics},games/beta/rules}
   printf '#include <stdint.h>\n' > "$T/src/core/rng.h"
   printf '#include "core/rng.h"\n' > "$T/src/games/game.h"
   printf '#include "games/game.h"\n' > "$T/src/ai/ai.h"
   printf '#include <SDL.h>\n' > "$T/src/ui/ui.h"
-  printf '#include "games/game.h"\n' > "$T/src/play/play.h"
+  printf '#include "ui/ui.h"\n' > "$T/src/scenes/scene.h"
+  printf '#include "games/game.h"\n#include "scenes/scene.h"\n' > "$T/src/play/play.h"
+  printf '#include "play/play.h"\n' > "$T/src/club/club.h"
   printf '#include "match/match.h"\n' > "$T/src/match/match.h"
   printf '#include "core/rng.h"\n' > "$T/src/games/alpha/physics/physics.h"
   printf '#include "games/game.h"\n#include "games/alpha/physics/physics.h"\n' \
     > "$T/src/games/alpha/rules/alpha.h"
   printf '#include "alpha.h"\n#include "core/rng.h"\n' > "$T/src/games/alpha/rules/alpha.c"
   printf '#include "ai/ai.h"\n#include "games/alpha/rules/alpha.h"\n' > "$T/src/games/alpha/bot/bot.c"
-  printf '#include "ui/ui.h"\n' > "$T/src/games/alpha/board/board.c"
+  printf '#include "ui/ui.h"\n#include "play/play.h"\n' > "$T/src/games/alpha/board/board.c"
   printf '#include "games/game.h"\n' > "$T/src/games/beta/rules/beta.h"
 }
 tree
@@ -49,4 +51,16 @@ refused games/alpha/rules/alpha.h '#include <SDL_events.h>' 'alpha.h includes <S
 refused games/alpha/physics/physics.h '#include <epoxy/gl.h>' 'reaches <epoxy/gl.h> through'
 refused games/alpha/bot/bot.c '#include "play/play.h"' 'bot.c includes "play/play.h"'
 refused core/rng.h '#include <GL/gl.h>' 'includes <GL/gl.h>'
+# the host folders: each includes only the layers below it
+refused play/play.h '#include "club/club.h"' 'play may not include club'
+refused scenes/scene.h '#include "play/play.h"' 'scenes may not include play'
+refused ui/ui.h '#include "scenes/scene.h"' 'ui may not include scenes'
+refused play/play.h '#include "games/alpha/board/board.c"' 'play may not include board'
+refused games/alpha/bot/bot.c '#include "games/alpha/board/board.c"' 'bot may not include board'
+refused core/rng.h '#include "match/match.h"' 'core may not include match'
+refused ai/ai.h '#include "games/alpha/bot/bot.c"' 'ai may not include bot'
+mkdir -p "$T/src/misc" && printf '#include "core/rng.h"\n' > "$T/src/misc/x.c"
+if check "$T/src" > /dev/null 2> "$T/err"; then echo "FAIL: a folder in no layer passed"; exit 1; fi
+grep -q 'misc/x.c is in no layer' "$T/err" || { cat "$T/err"; echo "FAIL: misc/x.c not named"; exit 1; }
+n=$((n + 1))
 echo "layer rules: the tree follows them; $n breaking includes refused, each named"

@@ -122,6 +122,7 @@ static void on_settings_applied(const settings *s)
         scene_relabel();
     }
     if (s->fullscreen != plat_fullscreen()) plat_set_fullscreen(s->fullscreen);
+    snd_set_volumes(s->music_volume, s->effects_volume);
     update_input_scale();
 }
 

@@ -1,7 +1,9 @@
 /* services.c: the app's side of the scene hooks: starting, resuming and quitting matches. */
 #include "app/services.h"
 #include "app/bench.h"
+#include "club/club.h"
 #include "club/kiosk.h"
+#include "club/ladder.h"
 #include "ai/racer.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
@@ -372,6 +374,11 @@ static void quit(void)
     plat_request_quit();
 }
 
+static void open_ladder(void)
+{
+    scene_push(ladder_scene_new());
+}
+
 void services_init(void)
 {
     scenes_set_hooks(&(scene_hooks){.has_resume = has_resume,
@@ -379,7 +386,11 @@ void services_init(void)
                                     .saved_games = saved_games,
                                     .resume_game = resume_game,
                                     .start_game = start_game,
-                                    .quit = quit});
+                                    .quit = quit,
+                                    .open_ladder = open_ladder,
+                                    .start_club = club_attract_start,
+                                    .record_game = ladder_record_game,
+                                    .figure_painter = play_figure_painter});
     play_set_autosave(kiosk_save_dir()); /* locked: the visitors' own folder */
 }
 

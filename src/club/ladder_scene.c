@@ -10,7 +10,7 @@
 #include "core/log.h"
 #include "games/registry.h"
 #include "platform/platform.h"
-#include "play/play_status.h"
+#include "scenes/save_notice.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
 #include <errno.h>
@@ -145,7 +145,7 @@ typedef struct ladder_scene {
     ui_focus focus;
     gfx_rect table;
     char exported[2400];
-    save_watch saving; /* the ladder file: retried while it fails, said (play_status.h) */
+    save_watch saving; /* the ladder file: retried while it fails, said (save_notice.h) */
 } ladder_scene;
 
 static void ls_layout(ladder_scene *s)

@@ -1,7 +1,6 @@
 /* settings.c: the user's settings as JSON in the preference folder. A file we cannot trust is
  * moved aside (never overwritten, never deleted) and the defaults are used. */
 #include "platform/settings.h"
-#include "audio/audio.h"
 #include "core/fsutil.h"
 #include "core/i18n.h"
 #include "core/json_load.h"
@@ -339,5 +338,4 @@ void settings_apply(void)
     settings_clamp(&live);
     save_live();
     if (apply_hook) apply_hook(&live);
-    snd_set_volumes(live.music_volume, live.effects_volume);
 }

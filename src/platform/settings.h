@@ -50,8 +50,9 @@ bool settings_pin_record_ok(const char *record);
 
 /* The live settings of the running app (scenes read and edit them, then call settings_apply). */
 settings *settings_get(void);
-void settings_apply(void); /* saves to the preference file and applies volumes, language... */
-/* Called by settings_apply after saving; the app sets it to apply window/language changes. */
+void settings_apply(void); /* saves to the preference file, then the app's hook applies it */
+/* Called by settings_apply after saving; the app sets it to apply the language, the window and
+ * the volumes (platform sits below audio: it does not call it). */
 void settings_set_apply_hook(void (*hook)(const settings *s));
 void settings_set_path(const char *path);
 /* Whether the live settings are kept on disk: err 0 when the last save worked (settings_apply

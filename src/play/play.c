@@ -3,7 +3,6 @@
  * drawer is play_log.c, the final results play_results.c. */
 #include "play/play_int.h"
 #include "play/play_status.h"
-#include "club/ladder.h"
 #include "ai/ai.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
@@ -510,7 +509,7 @@ static bool play_event(scene *s, const in_event *ev)
             return true;
         }
         if (p->on_ladder && ui_button_event(&p->ladder, ev) == UI_ACTIVATED) {
-            scene_push(ladder_scene_new());
+            if (scenes_hooks()->open_ladder) scenes_hooks()->open_ladder();
             return true;
         }
         if ((ev->kind == IN_PRESS ||

@@ -71,6 +71,9 @@ scene *play_resume(const char *save_path, char *why, size_t n);
 void play_set_autosave(const char *dir);
 bool play_autosave_path(const char *game_id, bool has_human, char *out, size_t n); /* false: off */
 const board_vt *play_board_for(const char *game_id); /* NULL: no board yet */
+/* The rules pages' painter of a game's positions (its board's figure; scene_hooks.figure_painter)
+ */
+scene_figure_fn play_figure_painter(const char *game_id);
 /* Tests of the host: the board of a game that has none yet (NULL: none). */
 void play_set_fallback_board(const board_vt *b);
 

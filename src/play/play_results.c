@@ -3,7 +3,6 @@
  * score line grouped under its seat, adding up to the seat's total, in a list that scrolls
  * (wheel, drag, arrows, Page Up/Down, Home/End). While the host walks through the lines (the
  * board lights what each counts), they appear in their places and the list follows them. */
-#include "club/ladder.h"
 #include "core/i18n.h"
 #include "play/play_int.h"
 #include <SDL_keycode.h>
@@ -61,8 +60,10 @@ void play_results_build(play *p)
     for (int i = 0; i < n; i++)
         if (match_seat_at(p->m, i) && match_seat_at(p->m, i)->kind == MATCH_HUMAN)
             names[i] = match_seat_at(p->m, i)->name;
-    p->on_ladder = ladder_record_game(play_game(p)->id, names, p->score.rank, n,
-                                      match_seed(p->m) ^ match_hash(p->m));
+    bool (*record)(const char *, const char *const *, const int *, int, uint64_t) =
+        scenes_hooks()->record_game;
+    p->on_ladder = record && record(play_game(p)->id, names, p->score.rank, n,
+                                    match_seed(p->m) ^ match_hash(p->m));
     p->nrows = 0;
     for (int i = 0; i < n; i++) add_group(p, order[i]);
     add_group(p, -1);

@@ -59,6 +59,12 @@ const board_vt *play_board_for(const char *game_id)
     return fallback_board;
 }
 
+scene_figure_fn play_figure_painter(const char *game_id)
+{
+    const board_vt *b = play_board_for(game_id);
+    return b ? b->figure : NULL;
+}
+
 static void bind_devices(const setup_result *r)
 {
     int humans = 0, mouse_users = 0;

@@ -2,14 +2,12 @@
  * when there are several), Settings, About, Quit. The helpers every scene file shares are in
  * scenes_util.c. */
 #include "audio/audio.h"
-#include "club/kiosk.h"
-#include "club/ladder.h"
-#include "club/club.h"
 #include "core/i18n.h"
 #include "core/fsutil.h"
 #include "core/log.h"
 #include "games/registry.h"
 #include "platform/platform.h"
+#include "platform/settings.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
 #include <SDL.h>
@@ -136,7 +134,8 @@ static void menu_refresh_resume(menu_scene *m)
         snprintf(m->resume_fact, sizeof m->resume_fact, _("%d games in progress"), m->nsaved);
     }
     m->resume.label = m->resume_label;
-    m->settings.base.hidden = m->quit.base.hidden = kiosk_locked();   /* club mode's kiosk lock */
+    /* club mode's kiosk lock hides what visitors must not reach */
+    m->settings.base.hidden = m->quit.base.hidden = settings_get()->kiosk_locked;
     if (has) LOG_I("menu: %s (%s)", m->resume_label, m->resume_fact); /* tests read it */
 }
 
@@ -265,7 +264,7 @@ static bool menu_event(scene *s, const in_event *ev)
         return true;
     }
     if (ui_button_event(&m->ladder, ev) == UI_ACTIVATED) {
-        scene_push(ladder_scene_new());
+        if (scenes_hooks()->open_ladder) scenes_hooks()->open_ladder();
         return true;
     }
     if (ui_button_event(&m->about, ev) == UI_ACTIVATED) {
@@ -273,7 +272,7 @@ static bool menu_event(scene *s, const in_event *ev)
         return true;
     }
     if (ui_button_event(&m->club, ev) == UI_ACTIVATED) {
-        club_attract_start();
+        if (scenes_hooks()->start_club) scenes_hooks()->start_club();
         return true;
     }
     if (ui_button_event(&m->quit, ev) == UI_ACTIVATED) {
@@ -281,7 +280,7 @@ static bool menu_event(scene *s, const in_event *ev)
         return true;
     }
     if (ev->kind == IN_NAV && ev->key == IN_NAV_BACK) {
-        if (!kiosk_locked()) menu_ask_quit();
+        if (!settings_get()->kiosk_locked) menu_ask_quit();
         return true;
     }
     ui_result fr = ui_focus_event(&m->focus, ev);

@@ -1,7 +1,7 @@
 /* pause.c: the pause overlay over a match: dims the board and offers Resume, Rules, Settings,
  * Main menu and Quit (the last two confirmed first). */
 #include "audio/audio.h"
-#include "club/kiosk.h"
+#include "platform/settings.h"
 #include "core/i18n.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
@@ -30,8 +30,8 @@ static void pause_layout(pause_scene *p)
     float W = gfx_width() > 0 ? gfx_width() : 1280, H = gfx_height() > 0 ? gfx_height() : 720;
     float bh = H < 500 ? 40 : UI_BUTTON_H, gap = H < 500 ? 8 : 12, head = H < 500 ? 54 : 80;
     /* club mode's kiosk lock: no Settings and no Quit for visitors */
-    p->b[P_SETTINGS].base.hidden = p->b[P_QUIT].base.hidden = kiosk_locked();
-    int shown = PAUSE_BUTTONS - (kiosk_locked() ? 2 : 0);
+    p->b[P_SETTINGS].base.hidden = p->b[P_QUIT].base.hidden = settings_get()->kiosk_locked;
+    int shown = PAUSE_BUTTONS - (settings_get()->kiosk_locked ? 2 : 0);
     float cw = fminf(420, W - 32), ch = head + (float)shown * bh + (float)(shown - 1) * gap + 28;
     p->card = ui_rect_centered(W / 2, H / 2, cw, ch);
     for (int i = 0, at = 0; i < PAUSE_BUTTONS; i++)

@@ -13,7 +13,6 @@
 #include "core/json_load.h"
 #include "core/log.h"
 #include "games/registry.h"
-#include "play/play.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
 #include <SDL.h>
@@ -61,7 +60,7 @@ typedef struct doc_figure {
     char focus[32];          /* positions: what the painter shows ("road"), "" everything */
     bool svg, ok;            /* ok: the file exists and loads (and a painter draws it) */
     float aspect;            /* width / height of an SVG */
-    const board_vt *board;   /* positions: the game's board, which paints it */
+    scene_figure_fn paint;   /* positions: the game's board's painter (scene_hooks) */
     void *state;             /* positions: the loaded state (malloc) */
 } doc_figure;
 
@@ -184,8 +183,8 @@ static bool load_position_figure(doc_figure *f, const char *text)
     char game[32] = "";
     if (sscanf(f->rel, "figures/%31[a-z0-9_]/", game) != 1) return false;
     const game_def *g = game_find(game);
-    f->board = play_board_for(game);
-    if (!g || !g->load_position || !f->board || !f->board->figure) {
+    f->paint = scenes_hooks()->figure_painter ? scenes_hooks()->figure_painter(game) : NULL;
+    if (!g || !g->load_position || !f->paint) {
         LOG_W("rules: %s: no figure painter for the game \"%s\"", f->rel, game);
         return false;
     }
@@ -432,7 +431,7 @@ static void draw_figure(const doc_figure *f, gfx_rect r)
     if (f->ok && f->svg) {
         gfx_svg(f->art, r, UI_COL_WHITE);
     } else if (f->ok) {
-        f->board->figure(f->state, r, f->focus);
+        f->paint(f->state, r, f->focus);
     } else {
         gfx_rrect(r, UI_RADIUS_S, GFX_RGBA(43, 33, 24, 18));
         gfx_rrect_outline(r, UI_RADIUS_S, 2, UI_COL_PANEL_EDGE);

@@ -43,6 +43,10 @@ typedef struct scene_saved_game {
 } scene_saved_game;
 enum { SCENE_MAX_SAVED = 8 };
 
+/* Draws a position (a state from the game's load_position) in r, about focus (play.h's
+ * board_vt.figure). */
+typedef void (*scene_figure_fn)(const void *state, gfx_rect r, const char *focus);
+
 /* Filled by the app. Any hook may be NULL (the matching button then does nothing visible). */
 typedef struct scene_hooks {
     bool (*has_resume)(void); /* an autosave exists: menu shows Resume */
@@ -53,6 +57,16 @@ typedef struct scene_hooks {
     void (*start_game)(const setup_result *r); /* start a match from the setup screen */
     void (*quit)(void);                        /* leave the app (after the user confirmed) */
     uint64_t seed;                             /* != 0: setup uses it (--seed), else the time */
+    /* Club mode and its evening ladder (src/club, a layer above scenes and play): open the
+     * standings, start attract mode, and count a finished game's human placings (ladder.h's
+     * ladder_record_game: true when the game is on tonight's ladder). */
+    void (*open_ladder)(void);
+    void (*start_club)(void);
+    bool (*record_game)(const char *game_id, const char *const *names, const int *ranks,
+                        int players, uint64_t key);
+    /* A game's figure painter for its rules page (its board's board_vt.figure; src/play is a
+     * layer above scenes). NULL: the game has none. */
+    scene_figure_fn (*figure_painter)(const char *game_id);
 } scene_hooks;
 
 void scenes_set_hooks(const scene_hooks *h); /* copied */

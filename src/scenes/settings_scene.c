@@ -3,7 +3,7 @@
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "platform/settings.h"
-#include "play/play_status.h"
+#include "scenes/save_notice.h"
 #include "scenes/scenes.h"
 #include "ui/ui.h"
 #include <SDL.h>
@@ -35,7 +35,7 @@ typedef struct settings_scene {
     ui_base *rows[9];
     scenes_scroll scroll;
     gfx_rect panel, view;
-    save_watch saving; /* the settings file: retried while it fails, said (play_status.h) */
+    save_watch saving; /* the settings file: retried while it fails, said (save_notice.h) */
 } settings_scene;
 
 /* Back in the header (ui_back_rect, as on every screen), the nine rows in one panel under it.

@@ -68,6 +68,7 @@ static int setup(void **state)
 {
     (void)state;
     if (fixture_open() != 0) return -1;
+    scenes_set_hooks(&(scene_hooks){.figure_painter = play_figure_painter}); /* as the app */
     frame();
     return 0;
 }
