@@ -3,7 +3,7 @@
 # Sourced by run.sh and test.sh. Nothing is downloaded but Debian packages.
 cb_packages_build="cmake make gcc pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
  libsdl2-mixer-dev libcglm-dev libepoxy-dev libchipmunk-dev libcjson-dev libsodium-dev liblz4-dev
- fonts-dejavu-core libgl1-mesa-dri"
+ libmd4c-dev fonts-dejavu-core libgl1-mesa-dri"
 # xfonts-base: SDL's X11 message box needs X core fonts (without them CityBox falls back to
 # xmessage from x11-utils; tests/app/no_gl.sh checks both)
 # dpkg-dev, file: CPack's Debian package (dpkg-shlibdeps computes its dependencies); appstream,

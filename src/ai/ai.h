@@ -77,7 +77,7 @@ typedef struct ai_game_bot {
      * and cancel flag in stop: poll ai_stopped(stop) in every loop, size work with ai_work. */
     game_action (*choose)(const void *view_state, int player, ai_level level, uint64_t seed,
                           ai_stop *stop);
-    /* Optional: real-time bots (ai/racer.h), driven by the real-time driver (ai/driver.h). */
+    /* Optional: real-time bots (ai/racer.h), driven by the match's table (match/table.h). */
     const struct racer_def *racer;
     /* Optional, for `citybox bench GAME`: the decisions timed on their own (MegaCity: tower
      * building steps), reported under bench_label ("tower_plan_ms"). */

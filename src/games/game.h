@@ -1,7 +1,8 @@
 /* game.h: the rules API. Every game is one `const game_def` table of functions over a flat state
  * (no pointers, so copying it with memcpy is a clone), listed in one registry (registry.c).
- * Pure C: no SDL, no GL, no globals. The app, the bots, the tests and the headless command line
- * all play through this table and nothing else. */
+ * Pure C: no SDL, no GL, no globals. The shared code (the play host, the generic bots, the
+ * generic tests, the headless command line) plays every game through this table alone; only
+ * the game's own folder and tests/<id>/ use its rules' headers. */
 #ifndef CB_GAME_H
 #define CB_GAME_H
 #include <stdbool.h>
@@ -20,8 +21,9 @@ enum {
     GAME_SPECTATOR = -1,   /* viewer index for the public view */
 };
 
-/* An action is a small value; each game packs its fields into 64 bits (see its game.c) and
- * gives it a text form ("place Industrial-3 C4"). Legal lists are sorted ascending. */
+/* An action is a small value; each game packs its fields into 64 bits (see the action encoding
+ * in its rules/<id>.h) and gives it a text form ("place Industrial-3 C4"). Legal lists are
+ * sorted ascending. */
 typedef uint64_t game_action;
 
 /* ---- options ------------------------------------------------------------------------------- */
@@ -97,8 +99,8 @@ typedef struct game_def {
     size_t state_size;   /* bytes of the flat state; clone is memcpy */
     int tick_hz;         /* > 0 for real-time games (tick is called at this rate) */
     bool hidden_info;    /* some seats see things others may not (curtain, view) */
-    bool playable;       /* false: listed in the menu as "coming" (only id, names and credit are
-                            set), cannot be started */
+    bool playable;       /* false: the menu shows it as "coming soon" and it cannot be started
+                            (registry.c); every game is playable today */
 
     const game_option_def *options; /* n_options entries */
     int n_options;
@@ -166,9 +168,9 @@ typedef struct game_def {
     int (*describe)(const void *before, const void *after, int seat, game_action a, char *buf,
                     size_t n);
     /* Optional, for games whose turn has GAME_PHASE_REACT: the action by which seat lets a
-     * reaction window go (Fun City's "pass"). The play host makes such a turn a timed window
-     * (src/play/react.c) when this action is legal for every seat asked, and applies it for
-     * each seat that did not react in time. NULL: no timed windows. */
+     * reaction window go (Fun City's "pass"). The table (match/table.h, match/react.c) makes
+     * such a turn a timed window when this action is legal for every seat asked, and applies it
+     * for each seat that did not react in time. NULL: no timed windows. */
     game_action (*react_pass)(const void *state, int seat);
 } game_def;
 
@@ -191,13 +193,13 @@ bool game_is_over(const game_def *g, const void *state);
 /* Writes a translated reason into why (when why is not NULL) and returns false, so rules can
  * say `return game_refuse(why, n, _("%s is not empty."), sq);`. */
 bool game_refuse(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Sets p's options from a JSON object of key: value (bool, whole number or choice key), as
- * saves and position files write them; false + why on an unknown key or a bad value. */
-/* A JSON number that is a whole number within lo..hi (a position file may say 1e18, -3, 2.5 or
- * NaN; converting those to int is undefined behaviour). out (may be NULL) gets it. */
 /* Sorts n actions in ascending order (a legal list in a fixed order whatever built it). */
 void game_sort_actions(game_action *a, int n);
+/* A JSON number that is a whole number within lo..hi (a position file may say 1e18, -3, 2.5 or
+ * NaN; converting those to int is undefined behaviour). out (may be NULL) gets it. */
 bool game_json_whole(const struct cJSON *j, double lo, double hi, int *out);
+/* Sets p's options from a JSON object of key: value (bool, whole number or choice key), as
+ * saves and position files write them; false + why on an unknown key or a bad value. */
 bool game_params_from_json(const game_def *g, game_params *p, const struct cJSON *opts, char *why,
                            size_t n);
 /* The other way: every option of p as key: value (what saves and position files write); a new

@@ -43,9 +43,9 @@ const game_entry *game_catalogue_at(int i)
     return &entries[i];
 }
 
-/* Registered games: the menu's games whose rules are written (playable, or rules without a
- * board yet, like Infinite City: the command line and the tests play them, the menu does not
- * offer them), then the extra ones. */
+/* Registered games: the menu's games that have rules (today all five are playable; one marked
+ * not playable would be played by the command line and the tests, not offered by the menu), then
+ * the extra ones (the template: tests and command line only). */
 static const game_def *registered(int i)
 {
     int k = 0;

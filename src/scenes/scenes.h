@@ -135,7 +135,8 @@ void scenes_scroll_draw(const scenes_scroll *sc, gfx_rect view, gfx_color bar, g
 void scenes_data_path(char *buf, size_t n, const char *rel);  /* plat_data_dir()/data/rel */
 const char *scenes_art(char *buf, size_t n, const char *rel); /* gfx_svg path of art/rel */
 
-/* A scrollable page of the small markdown subset of data/rules/README.md (rules_help.c). */
+/* A scrollable Markdown page as data/rules/README.md describes it (read by md4c in
+ * scenes_doc_read.c, laid out and drawn by scenes_doc.c). */
 typedef struct scenes_doc scenes_doc;
 scenes_doc *scenes_doc_new(void);
 void scenes_doc_free(scenes_doc *d);

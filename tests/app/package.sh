@@ -30,7 +30,7 @@ depends=$(dpkg-deb -f "$deb" Depends)
 # computed by dpkg-shlibdeps (versioned library packages), plus by hand the fonts and the two
 # libraries loaded after the first frame (src/platform/late_lib.h: SDL_image 2.6 for its SVG sizes)
 for dep in 'libsdl2-2\.0-0 (>= ' 'libsdl2-image-2\.0-0 (>= ' 'libsdl2-ttf-2\.0-0 (>= ' \
-    'libsdl2-mixer-2\.0-0 (>= ' 'libepoxy0 (>= ' 'libsodium23 (>= ' 'libc6 (>= ' 'fonts-dejavu-core'; do
+    'libsdl2-mixer-2\.0-0 (>= ' 'libepoxy0 (>= ' 'libsodium23 (>= ' 'libmd4c0 (>= ' 'libc6 (>= ' 'fonts-dejavu-core'; do
     grep -q "$dep" <<< "$depends" || fail "Depends lacks ${dep%% (*}: $depends"
 done
 

@@ -22,10 +22,11 @@ bool complete(const game_def *g)
 bool generic_selected(const game_def *g)
 {
     if (generic_only && g != generic_only) return false;
-    if (!complete(g)) {
-        print_message("note: %s skipped (rules not written yet)\n", g->id);
-        return false;
-    }
+    /* a registered game with part of its table missing fails: a skip would hide it */
+    if (!complete(g))
+        fail_msg("%s: its rules table is incomplete (setup, turn, legal_actions, apply, view, "
+                 "score, the action texts and state_size are required)",
+                 g->id);
     return true;
 }
 

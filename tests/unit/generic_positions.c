@@ -1,6 +1,6 @@
 /* generic_positions.c: every end of self-play is a position file that loads back. For each game,
- * games of `citybox selfplay` (the command line's own loop: real-time games through the real-time
- * driver and their racers, turn-based ones through ai_choose) at several player counts, option
+ * games of `citybox selfplay` (the command line's own loop: real-time games through the match's
+ * table and their racers, turn-based ones through ai_choose) at several player counts, option
  * sets and bot levels (random, easy, normal at their default budgets; hard too with a playout
  * budget) are saved, replayed from their saves, and their final state written with the game's
  * save_position; the text goes through the strict reader and the game's load_position, and the

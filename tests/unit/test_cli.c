@@ -176,9 +176,9 @@ static void test_every_game(void **st)
     rmdir(dir);
 }
 
-/* Mad City's selfplay races the app's racing bots on the real-time driver: their place and move
- * actions come at a human pace, spread over the race (not one action per seat per tick as a
- * turn-based bot in a loop would give), and the game replays and verifies. */
+/* Mad City's selfplay races the app's racing bots on the match's table (match/table.h): their place
+ * and move actions come at a human pace, spread over the race (not one action per seat per tick as
+ * a turn-based bot in a loop would give), and the game replays and verifies. */
 static void test_madcity_racers(void **st)
 {
     (void)st;

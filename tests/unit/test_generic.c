@@ -450,7 +450,7 @@ static void test_golden(void **st)
         size_t len;
         char *text = fs_read_all(path, &len);
         if (!text) {
-            fail_msg("every game needs a golden game: %s (docs/ARCHITECTURE.md)", path);
+            fail_msg("every game needs a golden game: %s (docs/reference/testing.md)", path);
             continue;
         }
         match *m = match_load_json(text, len, why, sizeof why);

@@ -2,8 +2,9 @@
  * (mad_search over the dealt tiles, within a CPU budget set by its level), then builds it at a
  * human pace: pick a tile, turn it, place it, one action every 0.6-2 s depending on the level,
  * with small random delays. It only reads the view its seat may see (def->view(state, seat)).
- * No threads, no globals: one bot per seat, a racer (racer.h, madcity_racer.c) that the real-time
- * driver (driver.h) calls every step, in the app's race screen and in the command line alike. */
+ * No threads, no globals: one bot per seat, a racer (racer.h, madcity_racer.c) that the match's
+ * table (match/table.h) calls every step, in the app's race screen and in the command line alike.
+ */
 #ifndef CB_MADCITY_BOT_H
 #define CB_MADCITY_BOT_H
 #include <stdbool.h>

@@ -1,7 +1,8 @@
 /* megacity_sim.h: the physics side of MegaCity shared by the workshop scene, the bots and the
  * command line: a live Chipmunk world for one platform's tower, dropping an element and
  * settling it into a pose the rules can record (`build`), and playing a delivery slide to the
- * delivery action that says how it ended. Pure C (cb_games over cb_physics); deterministic. */
+ * delivery action that says how it ended. Pure C (MegaCity's rules library, its physics/ folder
+ * included); deterministic. */
 #ifndef CB_MEGACITY_SIM_H
 #define CB_MEGACITY_SIM_H
 #include "games/megacity/rules/megacity.h"
