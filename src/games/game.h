@@ -99,8 +99,8 @@ typedef struct game_def {
     size_t state_size;   /* bytes of the flat state; clone is memcpy */
     int tick_hz;         /* > 0 for real-time games (tick is called at this rate) */
     bool hidden_info;    /* some seats see things others may not (curtain, view) */
-    bool playable;       /* false: the menu shows it as "coming soon" and it cannot be started
-                            (registry.c); every game is playable today */
+    bool playable;       /* false: the menu leaves it out and it cannot be started (the tests
+                            and the command line still play it); every game is playable today */
 
     const game_option_def *options; /* n_options entries */
     int n_options;

@@ -21,8 +21,8 @@ CB_GAMES_EXTRA(DECLARE)
 #undef DECLARE
 
 #define ENTRY(id) &id##_game,
-/* The menu's games in its order: a game whose rules are not written yet has playable false: the
- * menu shows it as coming and it cannot be started. */
+/* The menu's games in its order (one with playable false is left out of the menu and cannot be
+ * started there). */
 static const game_def *const menu[] = {CB_GAMES_MENU(ENTRY)};
 /* Registered games not in the menu (the template): the tests and the command line play them. */
 static const game_def *const extra[] = {CB_GAMES_EXTRA(ENTRY)};

@@ -8,7 +8,7 @@ typedef struct game_entry {
     const char *name;    /* N_() marked */
     const char *tagline; /* N_() marked */
     const char *credit;  /* N_() marked */
-    const game_def *def; /* NULL when the game is not playable: shown as "coming soon" */
+    const game_def *def; /* NULL when the game is not playable: the menu leaves it out */
 } game_entry;
 
 int game_catalogue_count(void);

@@ -1,5 +1,5 @@
-/* menu.c: the main menu: the five games as cards, Resume (naming the game in progress, or a list
- * when there are several), Settings, About, Quit. The helpers every scene file shares are in
+/* menu.c: the main menu: the playable games as cards, Resume (naming the game in progress, or a
+ * list when there are several), Settings, About, Quit. The helpers every scene file shares are in
  * scenes_util.c. */
 #include "audio/audio.h"
 #include "core/i18n.h"
@@ -22,7 +22,6 @@ typedef struct menu_card {
     ui_button btn;
     const game_entry *e;
     char art[96];
-    bool playable;
     float lift; /* 0..1 hover/focus animation */
 } menu_card;
 
@@ -39,7 +38,6 @@ typedef struct menu_scene {
     float title_y, title_h;
     bool has_logo;
     char logo[64];
-    char toast[256];
     float laid_w, laid_h;
     bool laid_has_resume;
     /* the games in progress: one names the button ("Resume My City") with its progress in a
@@ -153,13 +151,6 @@ static void menu_ask_quit(void)
 
 static void menu_open_card(menu_scene *m, menu_card *c)
 {
-    if (!c->playable) {
-        snprintf(m->toast, sizeof m->toast,
-                 _("%s is coming soon: its rules are still being written."), _(c->e->name));
-        ui_toast(m->toast, UI_TOAST_INFO);
-        snd_play(SND_REFUSED);
-        return;
-    }
     scene *s = scene_setup_new(c->e->id);
     if (s) scene_push(s);
 }
@@ -195,15 +186,8 @@ static void menu_enter(scene *s)
     menu_refresh_resume(m);
     if (cur >= 0 && cur < m->focus.count)
         ui_focus_set(&m->focus, m->focus.items[cur]);
-    else {
-        int first = 0;
-        for (int i = 0; i < m->ncards; i++)
-            if (m->cards[i].playable) {
-                first = i;
-                break;
-            }
-        ui_focus_set(&m->focus, &m->cards[first].btn.base);
-    }
+    else if (m->ncards > 0)
+        ui_focus_set(&m->focus, &m->cards[0].btn.base);
     menu_layout(m);
 }
 
@@ -380,8 +364,8 @@ static void draw_card(const menu_scene *m, menu_card *c)
     /* shadow */
     gfx_rrect_shadow(r, UI_RADIUS_L, 2, 6 + lift * 0.8f,
                      GFX_RGBA(4, 8, 20, (uint8_t)(90 + 50 * c->lift)));
-    gfx_rrect(r, UI_RADIUS_L, c->playable ? UI_COL_PANEL : UI_COL_PANEL_ALT);
-    if (c->lift > 0 && c->playable)
+    gfx_rrect(r, UI_RADIUS_L, UI_COL_PANEL);
+    if (c->lift > 0)
         gfx_rrect_outline(r, UI_RADIUS_L, 3, GFX_RGBA(244, 162, 89, (uint8_t)(255 * c->lift)));
     else
         gfx_rrect_outline(r, UI_RADIUS_L, 1.5f, UI_COL_PANEL_EDGE);
@@ -406,36 +390,20 @@ static void draw_card(const menu_scene *m, menu_card *c)
     }
     c->btn.base.tooltip = fits ? NULL : tagline;
     gfx_rrect(art, UI_RADIUS_M, GFX_HEX(0x2B4570));
-    gfx_svg(c->art, art, c->playable ? UI_COL_WHITE : GFX_RGBA(200, 200, 200, 255));
-    if (!c->playable) {
-        gfx_rrect(art, UI_RADIUS_M, GFX_RGBA(30, 24, 18, 110));
-        float rh = fminf(40, fmaxf(26, art.h * 0.26f)); /* "Coming soon" stays readable */
-        gfx_rect band = {art.x - 4, art.y + art.h * 0.58f, art.w + 8, rh};
-        gfx_fill_rect(band, UI_COL_ACCENT);
-        gfx_fill_rect((gfx_rect){band.x, band.y + band.h - 3, band.w, 3}, UI_COL_ACCENT_LO);
-        gfx_text_styled(_("Coming soon"), band.x + band.w / 2, band.y + band.h / 2,
-                        fminf(22, rh * 0.62f), GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-    }
+    gfx_svg(c->art, art, UI_COL_WHITE);
 
     /* name (on two lines rather than tiny, in a narrow card) and tagline */
     card_name(name, r.x + r.w / 2, art.y + art.h + pad * 1.1f, r.w - 2 * pad, name_size, true);
     if (fits) gfx_text_box(tagline, tag, tag_size, GFX_CENTER | GFX_TOP, UI_COL_INK_SOFT);
 
     /* the pill at the bottom */
-    const char *pill_text = c->playable ? _("Play") : _("Not playable yet");
-    float pw = fminf(r.w - 2 * pad,
-                     fmaxf(140, gfx_text_width(pill_text, c->playable ? 20 : 16, GFX_BOLD) + 28));
+    const char *pill_text = _("Play");
+    float pw = fminf(r.w - 2 * pad, fmaxf(140, gfx_text_width(pill_text, 20, GFX_BOLD) + 28));
     float ph = 34;
     gfx_rect pill = {r.x + (r.w - pw) / 2, r.y + r.h - pad - ph, pw, ph};
-    if (c->playable) {
-        gfx_rrect(pill, ph / 2, c->lift > 0.5f ? UI_COL_ACCENT_HI : UI_COL_ACCENT);
-        gfx_text_styled(pill_text, pill.x + pill.w / 2, pill.y + ph / 2, 20,
-                        GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-    } else {
-        gfx_rrect_outline(pill, ph / 2, 1.5f, UI_COL_DISABLED);
-        gfx_text(pill_text, pill.x + pill.w / 2, pill.y + ph / 2, 16, GFX_CENTER | GFX_MIDDLE,
-                 UI_COL_INK_SOFT);
-    }
+    gfx_rrect(pill, ph / 2, c->lift > 0.5f ? UI_COL_ACCENT_HI : UI_COL_ACCENT);
+    gfx_text_styled(pill_text, pill.x + pill.w / 2, pill.y + ph / 2, 20, GFX_CENTER | GFX_MIDDLE,
+                    GFX_BOLD, UI_COL_INK);
     if (c->btn.base.focused && ui_keyboard_mode()) ui_draw_focus_ring(r, UI_RADIUS_L);
     (void)m;
 }
@@ -542,10 +510,13 @@ scene *scene_menu_new(void)
     m->base.vt = &menu_vt;
     m->find = menu_find;
     m->focus.current = -1;
+    /* the catalogue's playable games (a game in the menu's list that is not playable yet is
+     * left out, not shown as a card that refuses) */
     for (int i = 0; i < game_catalogue_count() && m->ncards < MENU_MAX_GAMES; i++) {
+        const game_entry *e = game_catalogue_at(i);
+        if (!e->def || !e->def->playable) continue;
         menu_card *c = &m->cards[m->ncards++];
-        c->e = game_catalogue_at(i);
-        c->playable = c->e->def && c->e->def->playable;
+        c->e = e;
         char rel[64];
         snprintf(rel, sizeof rel, "games/%s.svg", c->e->id);
         scenes_art(c->art, sizeof c->art, rel);
