@@ -1,9 +1,8 @@
-/* art_preview_infinitecity.c: contact sheets of the Infinite City tile art, rasterised by
- * SDL2_image's IMG_LoadSizedSVG_RW (nanosvg), exactly as the game loads art. Not part of the
- * game and not built by CMake; build and run it by hand:
- *   cc -std=c11 -O2 -o /tmp/icprev tools/art_preview_infinitecity.c \
- *      $(pkg-config --cflags --libs sdl2 SDL2_image SDL2_ttf)
- *   /tmp/icprev data/art/infinitecity OUTDIR
+/* infinitecity_art_preview.c: contact sheets of the Infinite City tile art, rasterised by
+ * SDL2_image's IMG_LoadSizedSVG_RW (nanosvg), exactly as the game loads art. A developer's tool,
+ * not built by default:
+ *   cmake --build B --target infinitecity_art_preview
+ *   B/games/infinitecity/infinitecity_art_preview data/art/infinitecity OUTDIR
  * Writes OUTDIR/infinitecity_sheet.png (every file at 96 and 48 px, on the app's navy felt and
  * on cream, labelled) and OUTDIR/infinitecity_city.png (a mock city at 48 px and 64 px: every
  * kind next to its neighbours, face-down tiles, tinted tokens and silver rings), so a human can
@@ -231,7 +230,7 @@ static void distances(void)
 int main(int argc, char **argv)
 {
     if (argc != 3) {
-        fprintf(stderr, "usage: art_preview_infinitecity ARTDIR OUTDIR\n");
+        fprintf(stderr, "usage: infinitecity_art_preview ARTDIR OUTDIR\n");
         return 2;
     }
     dir = argv[1];
