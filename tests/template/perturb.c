@@ -7,15 +7,15 @@
 
 /* The template's state is private to template.c: this mirror of its layout is checked against
  * state_size. Rules: values in other hands and the deck's order are secret. */
-typedef struct tpl_mirror {
+typedef struct template_mirror {
     rng_state rng;
     int32_t pile, to_move, last_taker, bonus, moves, taken[2], hand_n[2], deck_n;
     int8_t hand[2][2], played[4], deck[18 + 6];
-} tpl_mirror;
+} template_mirror;
 
 int perturb_template(void *st, int viewer, rng_state *r)
 {
-    tpl_mirror *s = st;
+    template_mirror *s = st;
     generic_reseed(&s->rng, r);
     int8_t pool[64];
     int n = 0;
@@ -40,5 +40,5 @@ int perturb_template(void *st, int viewer, rng_state *r)
 
 size_t perturb_template_size(void)
 {
-    return sizeof(tpl_mirror);
+    return sizeof(template_mirror);
 }

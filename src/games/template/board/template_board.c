@@ -14,17 +14,17 @@
 
 enum { TB_BUTTONS = 4 };
 
-typedef struct tpl_board {
+typedef struct template_board_state {
     play *p;
     ui_button act[TB_BUTTONS];
     game_action action[TB_BUTTONS];
     char label[TB_BUTTONS][64];
     int nact, seat; /* the buttons belong to this seat's turn (-1: nobody's here) */
-} tpl_board;
+} template_board_state;
 
 static void *board_create(play *p)
 {
-    tpl_board *b = calloc(1, sizeof *b);
+    template_board_state *b = calloc(1, sizeof *b);
     if (b) b->p = p, b->seat = -1;
     return b;
 }
@@ -35,7 +35,7 @@ static void board_destroy(void *vb)
 }
 
 /* The buttons: one per legal action of the seat to move, when that seat is a human here. */
-static void sync_buttons(tpl_board *b, const tpl_state *v, gfx_rect area)
+static void sync_buttons(template_board_state *b, const template_state *v, gfx_rect area)
 {
     const game_def *g = play_game(b->p);
     game_action legal[8];
@@ -47,14 +47,14 @@ static void sync_buttons(tpl_board *b, const tpl_state *v, gfx_rect area)
     float w = fminf(240, (area.w - 40) / (float)(b->nact ? b->nact : 1)) - 12;
     float x = area.x + (area.w - (w + 12) * (float)b->nact + 12) / 2;
     for (int i = 0; i < b->nact; i++) {
-        int kind = tpl_act_kind(legal[i]), val = tpl_act_value(legal[i]);
-        if (kind == TPL_ACT_TAKE)
+        int kind = template_act_kind(legal[i]), val = template_act_value(legal[i]);
+        if (kind == TEMPLATE_ACT_TAKE)
             snprintf(b->label[i], sizeof b->label[i], _("Take %d"), val);
         else
             snprintf(b->label[i], sizeof b->label[i], _("Play a %d: take %d"), val, val + 1);
         if (b->action[i] != legal[i] || !b->act[i].label)
             ui_button_init(&b->act[i], (gfx_rect){0}, b->label[i],
-                           kind == TPL_ACT_TAKE ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY);
+                           kind == TEMPLATE_ACT_TAKE ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY);
         b->act[i].label = b->label[i];
         b->action[i] = legal[i];
         b->act[i].base.rect = (gfx_rect){x + (float)i * (w + 12), area.y + area.h - 76, w, 56};
@@ -78,8 +78,8 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
 {
     (void)hl;
     (void)alpha;
-    tpl_board *b = vb;
-    const tpl_state *v = view;
+    template_board_state *b = vb;
+    const template_state *v = view;
     sync_buttons(b, v, area);
     /* the pile: one stone per stone left, in rows */
     char t[96];
@@ -97,7 +97,7 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
     float buttons = area.y + area.h - 76, y = top + 180;
     y = fmaxf(fminf(y, buttons - 16 - 40 - 120), top + (float)rows * (2 * r + 6) + 6);
     float ch = fminf(120, buttons - 16 - (y + 40)), cw = ch * 0.7f;
-    for (int pl = 0; pl < TPL_PLAYERS; pl++) {
+    for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++) {
         const setup_seat *st = play_seat(b->p, pl);
         float x = pl == 0 ? area.x + 30 : area.x + area.w - 330;
         snprintf(t, sizeof t, _("%s, stones taken: %d"), st ? st->name : "?", (int)v->taken[pl]);
@@ -112,7 +112,7 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
 static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 {
     (void)area;
-    tpl_board *b = vb;
+    template_board_state *b = vb;
     for (int i = 0; i < b->nact; i++)
         if (ui_button_event(&b->act[i], ev) == UI_ACTIVATED) {
             char why[GAME_REASON_LEN];
@@ -143,7 +143,7 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
 
 static void board_on_reset(void *vb)
 {
-    ((tpl_board *)vb)->nact = 0;
+    ((template_board_state *)vb)->nact = 0;
 }
 
 const board_vt template_board = {

@@ -16,7 +16,7 @@
  * reveals a card: apply returns GAME_OK_BARRIER, undo stops there), a text form for actions, a
  * score breakdown and a readable position format (load_position).
  *
- * To start a new game: copy this folder, rename the `tpl_` prefix and `template_game`, add the
+ * To start a new game: copy this folder, rename the `template_` prefix and `template_game`, add the
  * id to citybox_games() in CMakeLists.txt, and replace the rules piece by piece. The generic tests
  * (tests/unit/test_generic.c) run over every registered game and tell you what is still wrong. */
 #include "games/template/rules/template.h"
@@ -31,7 +31,7 @@
 /* Option indices, in the order of the options table below. */
 enum { OPT_STONES, OPT_BONUS, N_OPTS };
 
-static const game_option_def tpl_options[N_OPTS] = {
+static const game_option_def template_options[N_OPTS] = {
     [OPT_STONES] = {"stones", N_("Stones"), N_("How many stones the pile starts with."),
                     GAME_OPT_INT, 10, 40, 21, NULL, NULL},
     [OPT_BONUS] = {"bonus", N_("Last stone bonus"), N_("Taking the last stone scores 3 more."),
@@ -40,7 +40,7 @@ static const game_option_def tpl_options[N_OPTS] = {
 
 /* Ranges and the player count are checked by game_validate from the tables; validate is for
  * rules between options. (An example: a short pile is only worth playing for the bonus.) */
-static bool tpl_validate(const game_params *p, char *why, size_t n)
+static bool template_validate(const game_params *p, char *why, size_t n)
 {
     if (!p->opt[OPT_BONUS] && p->opt[OPT_STONES] < 12) {
         snprintf(why, n, "%s", _("Without the last stone bonus, start with 12 stones or more."));
@@ -60,66 +60,66 @@ static void sort_hand(int8_t *h, int n)
         }
 }
 
-static void tpl_setup(void *state, const game_params *p, uint64_t seed)
+static void template_setup(void *state, const game_params *p, uint64_t seed)
 {
-    tpl_state *s = state;
+    template_state *s = state;
     memset(s, 0, sizeof *s);
     rng_seed(&s->rng, seed);
     s->pile = p->opt[OPT_STONES];
-    s->bonus = p->opt[OPT_BONUS] ? TPL_LAST_BONUS : 0;
+    s->bonus = p->opt[OPT_BONUS] ? TEMPLATE_LAST_BONUS : 0;
     s->last_taker = -1;
-    for (int i = 0; i < TPL_DECK; i++) s->deck[i] = (int8_t)(1 + i / TPL_PER_VALUE);
-    rng_shuffle(&s->rng, s->deck, TPL_DECK, 1);
-    s->deck_n = TPL_DECK;
-    for (int pl = 0; pl < TPL_PLAYERS; pl++) {
-        for (int k = 0; k < TPL_HAND; k++) s->hand[pl][k] = s->deck[--s->deck_n];
-        s->hand_n[pl] = TPL_HAND;
-        sort_hand(s->hand[pl], TPL_HAND);
+    for (int i = 0; i < TEMPLATE_DECK; i++) s->deck[i] = (int8_t)(1 + i / TEMPLATE_PER_VALUE);
+    rng_shuffle(&s->rng, s->deck, TEMPLATE_DECK, 1);
+    s->deck_n = TEMPLATE_DECK;
+    for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++) {
+        for (int k = 0; k < TEMPLATE_HAND; k++) s->hand[pl][k] = s->deck[--s->deck_n];
+        s->hand_n[pl] = TEMPLATE_HAND;
+        sort_hand(s->hand[pl], TEMPLATE_HAND);
     }
-    for (int i = s->deck_n; i < TPL_DECK; i++) s->deck[i] = 0; /* dealt cards leave the deck */
+    for (int i = s->deck_n; i < TEMPLATE_DECK; i++) s->deck[i] = 0; /* dealt cards leave the deck */
 }
 
-static game_turn tpl_turn(const void *state)
+static game_turn template_turn(const void *state)
 {
-    const tpl_state *s = state;
+    const template_state *s = state;
     if (s->pile <= 0) return (game_turn){GAME_PHASE_OVER, -1, 0};
     return (game_turn){GAME_PHASE_TURN, s->to_move, 1u << s->to_move};
 }
 
-static int tpl_legal_actions(const void *state, int player, game_action *out, int cap)
+static int template_legal_actions(const void *state, int player, game_action *out, int cap)
 {
-    const tpl_state *s = state;
+    const template_state *s = state;
     int n = 0;
     if (s->pile <= 0 || player != s->to_move) return 0;
     for (int k = 1; k <= 2 && n < cap; k++)
-        if (k <= s->pile) out[n++] = tpl_act(TPL_ACT_TAKE, k);
+        if (k <= s->pile) out[n++] = template_act(TEMPLATE_ACT_TAKE, k);
     /* A hand is sorted, so values come out ascending; skip duplicates to keep the list unique. */
     int prev = 0;
     for (int i = 0; i < s->hand_n[player] && n < cap; i++) {
         int v = s->hand[player][i];
-        if (v != prev && v > 0 && v + 1 <= s->pile) out[n++] = tpl_act(TPL_ACT_PLAY, v);
+        if (v != prev && v > 0 && v + 1 <= s->pile) out[n++] = template_act(TEMPLATE_ACT_PLAY, v);
         prev = v;
     }
     return n;
 }
 
 /* Checks a without changing anything: the reason is written for the player who tried it. */
-static bool check(const tpl_state *s, int player, game_action a, char *why, size_t n)
+static bool check(const template_state *s, int player, game_action a, char *why, size_t n)
 {
     if (s->pile <= 0) return snprintf(why, n, "%s", _("The game is over.")), false;
     if (player != s->to_move) return snprintf(why, n, "%s", _("It is not your turn.")), false;
-    int kind = tpl_act_kind(a), v = tpl_act_value(a);
-    if (a > 0xffff || (kind != TPL_ACT_TAKE && kind != TPL_ACT_PLAY))
+    int kind = template_act_kind(a), v = template_act_value(a);
+    if (a > 0xffff || (kind != TEMPLATE_ACT_TAKE && kind != TEMPLATE_ACT_PLAY))
         return snprintf(why, n, "%s", _("That is not a move of this game.")), false;
-    if (kind == TPL_ACT_TAKE && (v < 1 || v > 2))
+    if (kind == TEMPLATE_ACT_TAKE && (v < 1 || v > 2))
         return snprintf(why, n, "%s", _("You may take 1 or 2 stones.")), false;
-    if (kind == TPL_ACT_PLAY) {
+    if (kind == TEMPLATE_ACT_PLAY) {
         bool held = false;
         for (int i = 0; i < s->hand_n[player]; i++) held |= s->hand[player][i] == v;
-        if (v < 1 || v > TPL_VALUES || !held)
+        if (v < 1 || v > TEMPLATE_VALUES || !held)
             return snprintf(why, n, "%s", _("You do not hold that card.")), false;
     }
-    int stones = kind == TPL_ACT_TAKE ? v : v + 1;
+    int stones = kind == TEMPLATE_ACT_TAKE ? v : v + 1;
     if (stones > s->pile) {
         snprintf(why, n, _("Only %d stones are left."), (int)s->pile);
         return false;
@@ -127,13 +127,13 @@ static bool check(const tpl_state *s, int player, game_action a, char *why, size
     return true;
 }
 
-static game_apply_result tpl_apply(void *state, int player, game_action a, char *why, size_t n)
+static game_apply_result template_apply(void *state, int player, game_action a, char *why, size_t n)
 {
-    tpl_state *s = state;
+    template_state *s = state;
     if (!check(s, player, a, why, n)) return GAME_REFUSED;
     game_apply_result res = GAME_OK;
-    int v = tpl_act_value(a), stones = v;
-    if (tpl_act_kind(a) == TPL_ACT_PLAY) {
+    int v = template_act_value(a), stones = v;
+    if (template_act_kind(a) == TEMPLATE_ACT_PLAY) {
         int8_t *h = s->hand[player];
         int i = 0;
         while (h[i] != v) i++;
@@ -158,31 +158,31 @@ static game_apply_result tpl_apply(void *state, int player, game_action a, char 
 
 /* What viewer may see: its own hand; of the other hand and the deck only the counts. The RNG
  * is zeroed (a bot must not read the future out of it). */
-static void tpl_view(const void *state, int viewer, void *out)
+static void template_view(const void *state, int viewer, void *out)
 {
-    tpl_state *v = out;
+    template_state *v = out;
     memcpy(v, state, sizeof *v);
     memset(&v->rng, 0, sizeof v->rng);
     memset(v->deck, 0, sizeof v->deck);
-    for (int pl = 0; pl < TPL_PLAYERS; pl++)
+    for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++)
         if (pl != viewer) memset(v->hand[pl], 0, sizeof v->hand[pl]);
 }
 
 /* Fills what viewer cannot see with one guess consistent with what it can: the cards not in its
  * hand and not played, shuffled into the other hands and the deck. */
-static void tpl_determinize(void *view_state, int viewer, rng_state *rng)
+static void template_determinize(void *view_state, int viewer, rng_state *rng)
 {
-    tpl_state *s = view_state;
-    int8_t pool[TPL_DECK];
+    template_state *s = view_state;
+    int8_t pool[TEMPLATE_DECK];
     int n = 0;
-    for (int v = 1; v <= TPL_VALUES; v++) {
-        int left = TPL_PER_VALUE - s->played[v];
-        if (viewer >= 0 && viewer < TPL_PLAYERS)
+    for (int v = 1; v <= TEMPLATE_VALUES; v++) {
+        int left = TEMPLATE_PER_VALUE - s->played[v];
+        if (viewer >= 0 && viewer < TEMPLATE_PLAYERS)
             for (int i = 0; i < s->hand_n[viewer]; i++) left -= s->hand[viewer][i] == v;
-        for (int k = 0; k < left && n < TPL_DECK; k++) pool[n++] = (int8_t)v;
+        for (int k = 0; k < left && n < TEMPLATE_DECK; k++) pool[n++] = (int8_t)v;
     }
     rng_shuffle(rng, pool, n, 1);
-    for (int pl = 0; pl < TPL_PLAYERS; pl++) {
+    for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++) {
         if (pl == viewer) continue;
         for (int i = 0; i < s->hand_n[pl]; i++) s->hand[pl][i] = n > 0 ? pool[--n] : 1;
         sort_hand(s->hand[pl], s->hand_n[pl]);
@@ -190,23 +190,23 @@ static void tpl_determinize(void *view_state, int viewer, rng_state *rng)
     for (int i = 0; i < s->deck_n; i++) s->deck[i] = n > 0 ? pool[--n] : 1;
 }
 
-static int tpl_action_to_text(const void *state, game_action a, char *buf, size_t n)
+static int template_action_to_text(const void *state, game_action a, char *buf, size_t n)
 {
     (void)state; /* a richer game may name things from the state ("place Park C4") */
-    const char *verb = tpl_act_kind(a) == TPL_ACT_TAKE ? "take" : "play";
-    return snprintf(buf, n, "%s %d", verb, tpl_act_value(a));
+    const char *verb = template_act_kind(a) == TEMPLATE_ACT_TAKE ? "take" : "play";
+    return snprintf(buf, n, "%s %d", verb, template_act_value(a));
 }
 
-static bool tpl_action_from_text(const void *state, const char *text, game_action *out, char *why,
-                                 size_t n)
+static bool template_action_from_text(const void *state, const char *text, game_action *out,
+                                      char *why, size_t n)
 {
     (void)state;
     char verb[8];
     int v, used = 0;
     /* Text forms are never translated: they are what saves and scripts hold. */
     if (sscanf(text, " %7s %d %n", verb, &v, &used) == 2 && text[used] == 0 && v >= 1 && v <= 9) {
-        if (strcmp(verb, "take") == 0) return *out = tpl_act(TPL_ACT_TAKE, v), true;
-        if (strcmp(verb, "play") == 0) return *out = tpl_act(TPL_ACT_PLAY, v), true;
+        if (strcmp(verb, "take") == 0) return *out = template_act(TEMPLATE_ACT_TAKE, v), true;
+        if (strcmp(verb, "play") == 0) return *out = template_act(TEMPLATE_ACT_PLAY, v), true;
     }
     snprintf(why, n, _("\"%s\" is not a move: write \"take 1\", \"take 2\" or \"play 3\"."), text);
     return false;
@@ -224,29 +224,29 @@ static void add_line(game_score *o, int player, int points, int group, const cha
     o->total[player] += points;
 }
 
-static void tpl_score(const void *state, game_score *out)
+static void template_score(const void *state, game_score *out)
 {
-    const tpl_state *s = state;
+    const template_state *s = state;
     memset(out, 0, sizeof *out);
-    out->players = TPL_PLAYERS;
-    for (int pl = 0; pl < TPL_PLAYERS; pl++) {
+    out->players = TEMPLATE_PLAYERS;
+    for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++) {
         char reason[GAME_REASON_LEN];
         snprintf(reason, sizeof reason, _("%d stones taken"), (int)s->taken[pl]);
-        add_line(out, pl, s->taken[pl], TPL_GROUP_STONES, reason);
+        add_line(out, pl, s->taken[pl], TEMPLATE_GROUP_STONES, reason);
         if (s->last_taker == pl && s->bonus)
-            add_line(out, pl, s->bonus, TPL_GROUP_BONUS, _("Took the last stone"));
+            add_line(out, pl, s->bonus, TEMPLATE_GROUP_BONUS, _("Took the last stone"));
     }
     /* Rank 1 + the number of players strictly ahead: equal totals share a rank. */
-    for (int pl = 0; pl < TPL_PLAYERS; pl++) {
+    for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++) {
         out->rank[pl] = 1;
-        for (int o = 0; o < TPL_PLAYERS; o++) out->rank[pl] += out->total[o] > out->total[pl];
+        for (int o = 0; o < TEMPLATE_PLAYERS; o++) out->rank[pl] += out->total[o] > out->total[pl];
         if (out->rank[pl] == 1) out->winners |= 1u << pl;
     }
 }
 
-static double tpl_heuristic(const void *state, int player)
+static double template_heuristic(const void *state, int player)
 {
-    const tpl_state *s = state;
+    const template_state *s = state;
     return s->taken[player] - s->taken[1 - player];
 }
 
@@ -254,7 +254,7 @@ static double tpl_heuristic(const void *state, int player)
  * {"game":"template","pile":5,"to_move":0,"taken":[8,6],"hands":[[1,3],[2]],"deck":[1,2],
  *  "bonus":true,"last":null}. "deck" lists the cards bottom to top; "bonus" defaults to true;
  *  "last" is who took the last stone (null or -1: nobody yet; absent: worked out). Numbers are
- *  whole (5.5 stones is refused). tpl_save_position writes this format. */
+ *  whole (5.5 stones is refused). template_save_position writes this format. */
 static bool int_array(const cJSON *a, int8_t *out, int cap, int lo, int hi, int *count)
 {
     if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) > cap) return false;
@@ -270,9 +270,9 @@ static bool int_array(const cJSON *a, int8_t *out, int cap, int lo, int hi, int 
     return true;
 }
 
-static bool tpl_load_position(void *state, const cJSON *json, char *why, size_t n)
+static bool template_load_position(void *state, const cJSON *json, char *why, size_t n)
 {
-    tpl_state s;
+    template_state s;
     memset(&s, 0, sizeof s);
     s.last_taker = -1;
     const cJSON *pile = cJSON_GetObjectItemCaseSensitive(json, "pile");
@@ -287,21 +287,22 @@ static bool tpl_load_position(void *state, const cJSON *json, char *why, size_t 
         snprintf(why, n, "%s", _("The position needs \"pile\": the stones left."));
         return false;
     }
-    if (to_move && !game_json_whole(to_move, 0, TPL_PLAYERS - 1, &tm)) goto bad;
+    if (to_move && !game_json_whole(to_move, 0, TEMPLATE_PLAYERS - 1, &tm)) goto bad;
     s.to_move = tm;
-    s.bonus = cJSON_IsFalse(bonus) ? 0 : TPL_LAST_BONUS;
+    s.bonus = cJSON_IsFalse(bonus) ? 0 : TEMPLATE_LAST_BONUS;
     if (cJSON_IsArray(taken)) {
-        if (cJSON_GetArraySize(taken) != TPL_PLAYERS) goto bad;
-        for (int pl = 0; pl < TPL_PLAYERS; pl++) {
+        if (cJSON_GetArraySize(taken) != TEMPLATE_PLAYERS) goto bad;
+        for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++) {
             const cJSON *t = cJSON_GetArrayItem(taken, pl);
             if (!game_json_whole(t, 0, 1000, &s.taken[pl])) goto bad;
         }
     }
     if (cJSON_IsArray(hands)) {
-        if (cJSON_GetArraySize(hands) != TPL_PLAYERS) goto bad;
-        for (int pl = 0; pl < TPL_PLAYERS; pl++) {
+        if (cJSON_GetArraySize(hands) != TEMPLATE_PLAYERS) goto bad;
+        for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++) {
             int c = 0;
-            if (!int_array(cJSON_GetArrayItem(hands, pl), s.hand[pl], TPL_HAND, 1, TPL_VALUES, &c))
+            if (!int_array(cJSON_GetArrayItem(hands, pl), s.hand[pl], TEMPLATE_HAND, 1,
+                           TEMPLATE_VALUES, &c))
                 goto bad;
             s.hand_n[pl] = c;
             sort_hand(s.hand[pl], c);
@@ -309,20 +310,20 @@ static bool tpl_load_position(void *state, const cJSON *json, char *why, size_t 
     }
     if (deck) {
         int c = 0;
-        if (!int_array(deck, s.deck, TPL_DECK, 1, TPL_VALUES, &c)) goto bad;
+        if (!int_array(deck, s.deck, TEMPLATE_DECK, 1, TEMPLATE_VALUES, &c)) goto bad;
         s.deck_n = c;
     }
     /* Played cards are whatever of the 18 is not in a hand or the deck. */
-    for (int v = 1; v <= TPL_VALUES; v++) {
+    for (int v = 1; v <= TEMPLATE_VALUES; v++) {
         int seen = 0;
-        for (int pl = 0; pl < TPL_PLAYERS; pl++)
+        for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++)
             for (int i = 0; i < s.hand_n[pl]; i++) seen += s.hand[pl][i] == v;
         for (int i = 0; i < s.deck_n; i++) seen += s.deck[i] == v;
-        if (seen > TPL_PER_VALUE) goto bad;
-        s.played[v] = (int8_t)(TPL_PER_VALUE - seen);
+        if (seen > TEMPLATE_PER_VALUE) goto bad;
+        s.played[v] = (int8_t)(TEMPLATE_PER_VALUE - seen);
     }
     int last_v = -1; /* null or -1: nobody yet */
-    if (last && !cJSON_IsNull(last) && !game_json_whole(last, -1, TPL_PLAYERS - 1, &last_v))
+    if (last && !cJSON_IsNull(last) && !game_json_whole(last, -1, TEMPLATE_PLAYERS - 1, &last_v))
         goto bad;
     if (last_v >= 0)
         s.last_taker = last_v;
@@ -343,17 +344,17 @@ static cJSON *int_list(const int8_t *v, int n)
     return a;
 }
 
-/* The position file of a state: what tpl_load_position reads back to the same game. */
-static cJSON *tpl_save_position(const void *state)
+/* The position file of a state: what template_load_position reads back to the same game. */
+static cJSON *template_save_position(const void *state)
 {
-    const tpl_state *s = state;
+    const template_state *s = state;
     cJSON *o = cJSON_CreateObject();
     if (!o) return NULL;
     cJSON_AddStringToObject(o, "game", "template");
     cJSON_AddNumberToObject(o, "pile", s->pile);
     cJSON_AddNumberToObject(o, "to_move", s->to_move);
     cJSON *taken = cJSON_AddArrayToObject(o, "taken"), *hands = cJSON_AddArrayToObject(o, "hands");
-    for (int pl = 0; pl < TPL_PLAYERS; pl++) {
+    for (int pl = 0; pl < TEMPLATE_PLAYERS; pl++) {
         cJSON_AddItemToArray(taken, cJSON_CreateNumber(s->taken[pl]));
         cJSON_AddItemToArray(hands, int_list(s->hand[pl], s->hand_n[pl]));
     }
@@ -370,28 +371,28 @@ const game_def template_game = {
     .id = "template",
     .name = N_("Stone pile"),
     .tagline = N_("The template game: take stones, play secret cards."),
-    .min_players = TPL_PLAYERS,
-    .max_players = TPL_PLAYERS,
+    .min_players = TEMPLATE_PLAYERS,
+    .max_players = TEMPLATE_PLAYERS,
     .typical_minutes = 10,
-    .state_size = sizeof(tpl_state),
+    .state_size = sizeof(template_state),
     .tick_hz = 0,
     .hidden_info = true,
     .playable = true,
-    .options = tpl_options,
+    .options = template_options,
     .n_options = N_OPTS,
-    .validate = tpl_validate,
-    .setup = tpl_setup,
-    .turn = tpl_turn,
-    .legal_actions = tpl_legal_actions,
-    .apply = tpl_apply,
+    .validate = template_validate,
+    .setup = template_setup,
+    .turn = template_turn,
+    .legal_actions = template_legal_actions,
+    .apply = template_apply,
     .tick = NULL,
-    .view = tpl_view,
-    .determinize = tpl_determinize,
-    .action_to_text = tpl_action_to_text,
-    .action_from_text = tpl_action_from_text,
-    .score = tpl_score,
-    .heuristic = tpl_heuristic,
-    .load_position = tpl_load_position,
-    .save_position = tpl_save_position,
+    .view = template_view,
+    .determinize = template_determinize,
+    .action_to_text = template_action_to_text,
+    .action_from_text = template_action_from_text,
+    .score = template_score,
+    .heuristic = template_heuristic,
+    .load_position = template_load_position,
+    .save_position = template_save_position,
     .hash = NULL, /* FNV-1a over the bytes: fine for a flat state without padding */
 };

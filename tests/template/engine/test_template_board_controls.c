@@ -1,8 +1,8 @@
-/* test_board_controls.c: the controls the boards of My City, Mad City and the template draw (the
- * control list, ui_ctl) at the smallest window, 640x360, at 1280x720 and at 1920x1080: every one
- * lies fully inside the window (a drag's place too), and every disabled one says why (the reason
- * a player reads on hover or tap). Bots play with one person, whose turns are played through the
- * host; now and then the person taps one of the board's controls (a counter, a lit square, a
+/* test_template_board_controls.c: the controls the boards of My City, Mad City and the template
+ * draw (the control list, ui_ctl) at the smallest window, 640x360, at 1280x720 and at 1920x1080:
+ * every one lies fully inside the window (a drag's place too), and every disabled one says why (the
+ * reason a player reads on hover or tap). Bots play with one person, whose turns are played through
+ * the host; now and then the person taps one of the board's controls (a counter, a lit square, a
  * breakdown, a button: a press and its release as separate SDL events), so the screens it opens
  * are looked at too. The template's is the check a new game's board starts with. */
 #include <setjmp.h>
