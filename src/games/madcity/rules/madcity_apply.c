@@ -164,9 +164,157 @@ static bool check_cell(const madcity_state *s, int c, char *why, size_t n)
     return true;
 }
 
+/* Between rounds only ready is allowed, once. */
+static bool check_ready(const madcity_state *s, int p, int kind, int arg, char *why, size_t n)
+{
+    if (kind != MAD_ACT_READY || arg)
+        return game_refuse(why, n, "%s", _("The round is over: say ready to start the next one."));
+    if (s->ready & (1u << p))
+        return game_refuse(why, n, "%s", _("You are ready already; waiting for the others."));
+    return true;
+}
+
+/* Ready once the round has started. */
+static bool check_late_ready(const madcity_state *s, char *why, size_t n)
+{
+    /* only the tree holder races on: before decision 7 the round had ended here, so this is
+     * where a save of those days stops (the holder was done at its tree) */
+    uint32_t left = s->in_round & ~s->done;
+    if (left && !(left & (left - 1)) && mad_holds_tree(s, __builtin_ctz(left)))
+        return game_refuse(why, n,
+                           _("The round goes on: %s holds the Park Ranger tree and may take "
+                             "contractors until the timer runs out or says done (a save "
+                             "made before this rule cannot be replayed past this point)."),
+                           _(mad_player_names[__builtin_ctz(left)]));
+    return game_refuse(why, n, "%s", _("The round has already started."));
+}
+
+/* The solitaire puzzle: the drawn tile placed on an empty cell. */
+static bool check_puzzle(const madcity_state *s, int kind, int arg, char *why, size_t n)
+{
+    if (kind != MAD_ACT_PLACE)
+        return game_refuse(why, n, "%s", _("Solitaire puzzle: place the drawn tile."));
+    int t = arg >> 8, c = (arg >> 2) & 63;
+    if (arg >> 14 || c >= s->ncells)
+        return game_refuse(why, n, "%s", _("That cell is not in your city."));
+    if (t != s->cur) return game_refuse(why, n, "%s", _("That is not the tile you drew."));
+    char cn[8];
+    mad_cell_name(s->side, c, cn, sizeof cn);
+    if (s->grid[0][c].tile != MAD_NONE)
+        return game_refuse(why, n, _("%s is taken: placed tiles are locked."), cn);
+    return true;
+}
+
+/* The guide tiles: where to start flipping, then each laid on its line or skipped. */
+static bool check_guides(const madcity_state *s, int kind, int arg, char *why, size_t n)
+{
+    int gi = mad_current_guide(s);
+    if (kind == MAD_ACT_GUIDES) {
+        if (gi >= 0 || s->guide_dir)
+            return game_refuse(why, n, "%s", _("The guide tiles are already being flipped."));
+        if (arg > 1) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
+        return true;
+    }
+    if (gi < 0)
+        return game_refuse(why, n, "%s",
+                           _("Choose where to start flipping guide tiles: top-right or "
+                             "bottom-left."));
+    if (kind == MAD_ACT_SKIP) {
+        if (arg) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
+        return true;
+    }
+    if (kind != MAD_ACT_GUIDE)
+        return game_refuse(why, n, "%s", _("Lay the guide tile on its row or column, or skip it."));
+    int c = arg >> 2;
+    if (!check_cell(s, c, why, n)) return false;
+    if (!mad_guide_line(s, gi, c)) {
+        char cn[8];
+        mad_cell_name(s->side, c, cn, sizeof cn);
+        return game_refuse(why, n,
+                           gi < 4 ? _("%s is not in the guide tile's column.")
+                                  : _("%s is not in the guide tile's row."),
+                           cn);
+    }
+    return true;
+}
+
+/* A tile of the hand on an empty cell. */
+static bool check_place(const madcity_state *s, int p, int arg, char *why, size_t n)
+{
+    int t = arg >> 8, c = (arg >> 2) & 63;
+    if (arg >> 14 || t >= MAD_TILES) return game_refuse(why, n, "%s", _("There is no such tile."));
+    if (!check_cell(s, c, why, n)) return false;
+    if (hand_index(s, p, t) < 0)
+        return game_refuse(why, n, _("Tile %d is not in your hand."), t + 1);
+    char cn[8];
+    mad_cell_name(s->side, c, cn, sizeof cn);
+    if (s->grid[p][c].tile != MAD_NONE)
+        return game_refuse(why, n, _("%s already holds a tile."), cn);
+    return true;
+}
+
+/* A placed tile moved to another cell. */
+static bool check_move(const madcity_state *s, int p, int arg, char *why, size_t n)
+{
+    int f = arg >> 4, t = arg & 15;
+    if (arg >> 8 || !check_cell(s, f, why, n) || !check_cell(s, t, why, n))
+        return game_refuse(why, n, "%s", _("That cell is not in your city."));
+    char cn[8], cn2[8];
+    mad_cell_name(s->side, f, cn, sizeof cn);
+    mad_cell_name(s->side, t, cn2, sizeof cn2);
+    if (s->grid[p][f].tile == MAD_NONE) return game_refuse(why, n, _("%s is empty."), cn);
+    if (f == t) return game_refuse(why, n, _("The tile is already on %s."), cn2);
+    return true;
+}
+
+/* A swap with the common tile, once a round. */
+static bool check_swap(const madcity_state *s, int p, int arg, char *why, size_t n)
+{
+    if (s->variant != MAD_VAR_COMMON)
+        return game_refuse(why, n, "%s", _("There is no common tile in this game."));
+    if (s->swapped & (1u << p))
+        return game_refuse(why, n, "%s", _("You have swapped with the common tile this round."));
+    if (arg >= MAD_TILES || (hand_index(s, p, arg) < 0 && grid_index(s, p, arg) < 0))
+        return game_refuse(why, n, _("Tile %d is not yours."), arg + 1);
+    return true;
+}
+
+/* A contractor taken (Standard game). */
+static bool check_claim(const madcity_state *s, int p, int arg, char *why, size_t n)
+{
+    if (s->mode != MAD_MODE_STANDARD)
+        return game_refuse(why, n, "%s", _("Contractors are only in the Standard game."));
+    if (arg > 3) return game_refuse(why, n, "%s", _("There is no such contractor."));
+    if (s->claims[p] & (1u << arg))
+        return game_refuse(why, n, "%s", _("You hold that contractor already."));
+    return true;
+}
+
+/* The Park Ranger tree grabbed: a complete grid, under 50 points, nobody's yet. */
+static bool check_tree(const madcity_state *s, int p, int arg, char *why, size_t n)
+{
+    if (arg) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
+    if (s->mode > MAD_MODE_STANDARD)
+        return game_refuse(why, n, "%s", _("There is no Park Ranger tree in solitaire."));
+    if (s->tree != MAD_NONE)
+        return game_refuse(why, n, _("%s has the Park Ranger tree already."),
+                           _(mad_player_names[s->tree]));
+    if (mad_holds_tree(s, p))
+        return game_refuse(why, n, "%s", _("You have grabbed the Park Ranger tree already."));
+    if (s->mode == MAD_MODE_STANDARD && s->before[p] >= MAD_RANGER_CAP)
+        return game_refuse(why, n,
+                           _("With %d points you may not take the Park Ranger tree (50 "
+                             "or more)."),
+                           s->before[p]);
+    if (mad_filled(s, p) < s->ncells)
+        return game_refuse(why, n, "%s",
+                           _("Finish your city first: the tree is for a complete grid."));
+    return true;
+}
+
 static bool check(const madcity_state *s, int p, game_action a, char *why, size_t n)
 {
-    char cn[8], cn2[8];
+    char cn[8];
     if (s->phase == MAD_PH_OVER) return game_refuse(why, n, "%s", _("The game is over."));
     if (p < 0 || p >= s->players) return game_refuse(why, n, "%s", _("There is no such player."));
     if (a >> 28) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
@@ -175,68 +323,10 @@ static bool check(const madcity_state *s, int p, game_action a, char *why, size_
         return game_refuse(why, n, "%s",
                            _("You are not playing this round: only the tied leaders "
                              "play it."));
-    if (s->phase == MAD_PH_READY) {
-        if (kind != MAD_ACT_READY || arg)
-            return game_refuse(why, n, "%s",
-                               _("The round is over: say ready to start the next one."));
-        if (s->ready & (1u << p))
-            return game_refuse(why, n, "%s", _("You are ready already; waiting for the others."));
-        return true;
-    }
-    if (kind == MAD_ACT_READY) {
-        /* only the tree holder races on: before decision 7 the round had ended here, so this is
-         * where a save of those days stops (the holder was done at its tree) */
-        uint32_t left = s->in_round & ~s->done;
-        if (left && !(left & (left - 1)) && mad_holds_tree(s, __builtin_ctz(left)))
-            return game_refuse(why, n,
-                               _("The round goes on: %s holds the Park Ranger tree and may take "
-                                 "contractors until the timer runs out or says done (a save "
-                                 "made before this rule cannot be replayed past this point)."),
-                               _(mad_player_names[__builtin_ctz(left)]));
-        return game_refuse(why, n, "%s", _("The round has already started."));
-    }
-    if (s->phase == MAD_PH_PUZZLE) {
-        if (kind != MAD_ACT_PLACE)
-            return game_refuse(why, n, "%s", _("Solitaire puzzle: place the drawn tile."));
-        int t = arg >> 8, c = (arg >> 2) & 63;
-        if (arg >> 14 || c >= s->ncells)
-            return game_refuse(why, n, "%s", _("That cell is not in your city."));
-        if (t != s->cur) return game_refuse(why, n, "%s", _("That is not the tile you drew."));
-        mad_cell_name(s->side, c, cn, sizeof cn);
-        if (s->grid[0][c].tile != MAD_NONE)
-            return game_refuse(why, n, _("%s is taken: placed tiles are locked."), cn);
-        return true;
-    }
-    if (s->phase == MAD_PH_GUIDES) {
-        int gi = mad_current_guide(s);
-        if (kind == MAD_ACT_GUIDES) {
-            if (gi >= 0 || s->guide_dir)
-                return game_refuse(why, n, "%s", _("The guide tiles are already being flipped."));
-            if (arg > 1) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
-            return true;
-        }
-        if (gi < 0)
-            return game_refuse(why, n, "%s",
-                               _("Choose where to start flipping guide tiles: top-right or "
-                                 "bottom-left."));
-        if (kind == MAD_ACT_SKIP) {
-            if (arg) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
-            return true;
-        }
-        if (kind != MAD_ACT_GUIDE)
-            return game_refuse(why, n, "%s",
-                               _("Lay the guide tile on its row or column, or skip it."));
-        int c = arg >> 2;
-        if (!check_cell(s, c, why, n)) return false;
-        if (!mad_guide_line(s, gi, c)) {
-            mad_cell_name(s->side, c, cn, sizeof cn);
-            return game_refuse(why, n,
-                               gi < 4 ? _("%s is not in the guide tile's column.")
-                                      : _("%s is not in the guide tile's row."),
-                               cn);
-        }
-        return true;
-    }
+    if (s->phase == MAD_PH_READY) return check_ready(s, p, kind, arg, why, n);
+    if (kind == MAD_ACT_READY) return check_late_ready(s, why, n);
+    if (s->phase == MAD_PH_PUZZLE) return check_puzzle(s, kind, arg, why, n);
+    if (s->phase == MAD_PH_GUIDES) return check_guides(s, kind, arg, why, n);
     /* the race */
     if (s->one && p != s->builder && !(s->done & (1u << p)))
         return game_refuse(why, n, _("It is %s's minute to build: wait for your turn."),
@@ -250,67 +340,17 @@ static bool check(const madcity_state *s, int p, game_action a, char *why, size_
         return game_refuse(why, n, "%s", _("You hold the Park Ranger tree: you may not build."));
     const mad_cell *g = s->grid[p];
     switch (kind) {
-    case MAD_ACT_PLACE: {
-        int t = arg >> 8, c = (arg >> 2) & 63;
-        if (arg >> 14 || t >= MAD_TILES)
-            return game_refuse(why, n, "%s", _("There is no such tile."));
-        if (!check_cell(s, c, why, n)) return false;
-        if (hand_index(s, p, t) < 0)
-            return game_refuse(why, n, _("Tile %d is not in your hand."), t + 1);
-        mad_cell_name(s->side, c, cn, sizeof cn);
-        if (g[c].tile != MAD_NONE) return game_refuse(why, n, _("%s already holds a tile."), cn);
-        return true;
-    }
-    case MAD_ACT_MOVE: {
-        int f = arg >> 4, t = arg & 15;
-        if (arg >> 8 || !check_cell(s, f, why, n) || !check_cell(s, t, why, n))
-            return game_refuse(why, n, "%s", _("That cell is not in your city."));
-        mad_cell_name(s->side, f, cn, sizeof cn);
-        mad_cell_name(s->side, t, cn2, sizeof cn2);
-        if (g[f].tile == MAD_NONE) return game_refuse(why, n, _("%s is empty."), cn);
-        if (f == t) return game_refuse(why, n, _("The tile is already on %s."), cn2);
-        return true;
-    }
+    case MAD_ACT_PLACE: return check_place(s, p, arg, why, n);
+    case MAD_ACT_MOVE: return check_move(s, p, arg, why, n);
     case MAD_ACT_ROTATE:
     case MAD_ACT_RETURN:
         if (!check_cell(s, arg, why, n)) return false;
         mad_cell_name(s->side, arg, cn, sizeof cn);
         if (g[arg].tile == MAD_NONE) return game_refuse(why, n, _("%s is empty."), cn);
         return true;
-    case MAD_ACT_SWAP:
-        if (s->variant != MAD_VAR_COMMON)
-            return game_refuse(why, n, "%s", _("There is no common tile in this game."));
-        if (s->swapped & (1u << p))
-            return game_refuse(why, n, "%s",
-                               _("You have swapped with the common tile this round."));
-        if (arg >= MAD_TILES || (hand_index(s, p, arg) < 0 && grid_index(s, p, arg) < 0))
-            return game_refuse(why, n, _("Tile %d is not yours."), arg + 1);
-        return true;
-    case MAD_ACT_CLAIM:
-        if (s->mode != MAD_MODE_STANDARD)
-            return game_refuse(why, n, "%s", _("Contractors are only in the Standard game."));
-        if (arg > 3) return game_refuse(why, n, "%s", _("There is no such contractor."));
-        if (s->claims[p] & (1u << arg))
-            return game_refuse(why, n, "%s", _("You hold that contractor already."));
-        return true;
-    case MAD_ACT_TREE:
-        if (arg) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
-        if (s->mode > MAD_MODE_STANDARD)
-            return game_refuse(why, n, "%s", _("There is no Park Ranger tree in solitaire."));
-        if (s->tree != MAD_NONE)
-            return game_refuse(why, n, _("%s has the Park Ranger tree already."),
-                               _(mad_player_names[s->tree]));
-        if (mad_holds_tree(s, p))
-            return game_refuse(why, n, "%s", _("You have grabbed the Park Ranger tree already."));
-        if (s->mode == MAD_MODE_STANDARD && s->before[p] >= MAD_RANGER_CAP)
-            return game_refuse(why, n,
-                               _("With %d points you may not take the Park Ranger tree (50 "
-                                 "or more)."),
-                               s->before[p]);
-        if (mad_filled(s, p) < s->ncells)
-            return game_refuse(why, n, "%s",
-                               _("Finish your city first: the tree is for a complete grid."));
-        return true;
+    case MAD_ACT_SWAP: return check_swap(s, p, arg, why, n);
+    case MAD_ACT_CLAIM: return check_claim(s, p, arg, why, n);
+    case MAD_ACT_TREE: return check_tree(s, p, arg, why, n);
     case MAD_ACT_DONE:
         if (arg) return game_refuse(why, n, "%s", _("That is not a Mad City action."));
         return true;

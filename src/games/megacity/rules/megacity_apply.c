@@ -319,10 +319,191 @@ static bool check(const mega_state *s, int p, game_action a, char *why, size_t n
     return explain(s, p, a, why, n);
 }
 
+/* The actions, one function each; do_apply picks one by the action's kind. The state was
+ * checked (check above): they only carry the action out. */
+
+/* A contract taken from a column (the next one moves up) or from the exceptional ones. */
+static void take_contract(mega_state *s, int p, int id)
+{
+    s->acted++;
+    for (int i = 0; i < 3; i++)
+        if (!s->hold[p][i]) {
+            s->hold[p][i] = (uint8_t)id;
+            break;
+        }
+    if (id > MC_STANDARD_CONTRACTS) {
+        for (int i = 0; i < MC_EXCEPTIONAL_CONTRACTS; i++)
+            if (s->exc[i] == id) s->exc[i] = 0;
+    } else {
+        int t = mc_contracts[id - 1].type;
+        memmove(s->col[t], s->col[t] + 1, --s->ncol[t]);
+        s->col[t][s->ncol[t]] = 0;
+        if (!mega_standard_left(s) && !s->simplified) s->exc_open = 1;
+    }
+}
+
+/* A platform taken from the offer; the pile's top refills the place (a barrier: it is new). */
+static game_apply_result take_platform(mega_state *s, int p, int id)
+{
+    game_apply_result res = GAME_OK;
+    s->acted++;
+    for (int o = 0; o < 3; o++)
+        if (s->offer[o] == id) {
+            s->offer[o] = 0;
+            if (s->npile) {
+                s->offer[o] = s->pile[0];
+                s->plat[s->pile[0] - 1].where = MEGA_AT_OFFER;
+                memmove(s->pile, s->pile + 1, --s->npile);
+                s->pile[s->npile] = 0;
+                res = GAME_OK_BARRIER;
+            }
+        }
+    s->plat[id - 1].where = MEGA_AT_HAND;
+    s->plat[id - 1].owner = (uint8_t)p;
+    return res;
+}
+
+/* Simplified rules: the game stops at once when the bag is empty. */
+static game_apply_result after_draw(mega_state *s, game_apply_result res)
+{
+    if (s->simplified && mega_bag_total(s) == 0) s->phase = MEGA_PH_OVER;
+    return res;
+}
+
+/* Three elements drawn blind; an empty bag starts the end instead. */
+static game_apply_result draw_three(mega_state *s, int p)
+{
+    s->acted++;
+    if (mega_bag_total(s) == 0) {
+        if (!s->end_stage) s->bag_end = 1; /* no more drawing, even if elements come back */
+        trigger_end(s, s->players - 1);    /* the others play a last turn */
+        return GAME_OK;
+    }
+    for (int i = 0; i < 3; i++) {
+        int e = mega_draw_one(s, -1);
+        if (e >= 0) s->hand[p][e]++;
+    }
+    return after_draw(s, GAME_OK_BARRIER);
+}
+
+/* The element chosen from the bag (listed only while there). */
+static game_apply_result draw_material(mega_state *s, int p, int material, int shape)
+{
+    s->acted++;
+    int kind = mega_kind_of((mc_shape)shape, (mc_material)material);
+    mega_stir(s, material);
+    s->bag[kind]--;
+    s->hand[p][kind]++;
+    return after_draw(s, GAME_OK);
+}
+
+/* The offer goes under the pile and three new platforms come up. */
+static void renew_offer(mega_state *s)
+{
+    s->acted++;
+    for (int o = 0; o < 3; o++)
+        if (s->offer[o]) {
+            s->pile[s->npile++] = s->offer[o];
+            s->plat[s->offer[o] - 1].where = MEGA_AT_PILE;
+            s->offer[o] = 0;
+        }
+    for (int o = 0; o < 3 && s->npile; o++) {
+        s->offer[o] = s->pile[0];
+        s->plat[s->pile[0] - 1].where = MEGA_AT_OFFER;
+        memmove(s->pile, s->pile + 1, --s->npile);
+        s->pile[s->npile] = 0;
+    }
+}
+
+/* A column's top contract goes to its bottom. */
+static void reorder_column(mega_state *s, int col)
+{
+    s->acted++;
+    uint8_t top = s->col[col][0];
+    memmove(s->col[col], s->col[col] + 1, s->ncol[col] - 1u);
+    s->col[col][s->ncol[col] - 1] = top;
+}
+
+/* An element stacked where the rules' drop puts it (a bot's building step). */
+static void stack_element(mega_state *s, int p, int plat, int kind, int spot)
+{
+    mega_el e;
+    mega_drop_pose(s, plat, kind, spot, &e);
+    mega_plat *pl = &s->plat[plat - 1];
+    pl->el[pl->n++] = e;
+    s->hand[p][kind]--;
+}
+
+/* An element built at a pose, or one already built moved to another. */
+static void place_element(mega_state *s, int p, game_action a, bool build)
+{
+    mega_pose_act pa;
+    mega_decode_pose(a, &pa);
+    mega_plat *pl = &s->plat[pa.plat - 1];
+    int slot = pa.what;
+    if (build) {
+        s->hand[p][pa.what]--;
+        slot = pl->n++;
+        pl->el[slot].kind = (uint8_t)pa.what;
+    }
+    pl->el[slot].x = (int16_t)pa.x;
+    pl->el[slot].y = (int16_t)pa.y;
+    pl->el[slot].a = (int16_t)pa.a;
+}
+
+/* A delivery, standing or with the elements that fell (a collapse). */
+static void deliver_action(mega_state *s, int p, game_action a)
+{
+    int plat = MEGA_FA(a), cell = MEGA_FB(a), after = 0;
+    unsigned mask = 0;
+    if (MEGA_KIND(a) == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after, &mask);
+    deliver(s, p, plat, cell, mask, after, mega_deliver_contract(a));
+}
+
+/* The post-delivery steps (park, monument, central monument) end with this. */
+static game_apply_result post_done(mega_state *s)
+{
+    if (s->end_stage == 2)
+        next_turn(s);
+    else
+        end_turn(s);
+    return GAME_OK;
+}
+
+/* A central monument: the one it replaces goes back to the bag; a token for the builder. */
+static game_apply_result build_central(mega_state *s, int p, int kind)
+{
+    if (s->monument[MEGA_CENTRE]) s->bag[s->monument[MEGA_CENTRE] - 1]++;
+    s->monument[MEGA_CENTRE] = (uint8_t)(kind + 1);
+    s->hand[p][kind]--;
+    s->tokens[p]++;
+    return post_done(s);
+}
+
+/* Every element in front of p and on its platforms back to the bag, a token, the turn ends. */
+static void recycle(mega_state *s, int p)
+{
+    for (int kk = 0; kk < MEGA_KINDS; kk++) {
+        s->bag[kk] += s->hand[p][kk];
+        s->hand[p][kk] = 0;
+    }
+    for (int id = 1; id <= MC_PLATFORMS; id++)
+        if (own_platform(s, p, id))
+            while (s->plat[id - 1].n) {
+                take_back(s, p, id, s->plat[id - 1].n - 1);
+                for (int kk = 0; kk < MEGA_KINDS; kk++) {
+                    s->bag[kk] += s->hand[p][kk];
+                    s->hand[p][kk] = 0;
+                }
+            }
+    s->tokens[p]++;
+    s->recycled[p] = 1;
+    next_turn(s);
+}
+
 static game_apply_result do_apply(mega_state *s, int p, game_action a)
 {
     int k = MEGA_KIND(a), fa = MEGA_FA(a), fb = MEGA_FB(a), fc = MEGA_FC(a);
-    game_apply_result res = GAME_OK;
     switch (k) {
     case MEGA_A_END:
         if (s->phase == MEGA_PH_POST && s->end_stage == 2)
@@ -330,184 +511,52 @@ static game_apply_result do_apply(mega_state *s, int p, game_action a)
         else
             end_turn(s);
         return GAME_OK;
-    case MEGA_A_CONTRACT: {
-        s->acted++;
-        for (int i = 0; i < 3; i++)
-            if (!s->hold[p][i]) {
-                s->hold[p][i] = (uint8_t)fa;
-                break;
-            }
-        if (fa > MC_STANDARD_CONTRACTS) {
-            for (int i = 0; i < MC_EXCEPTIONAL_CONTRACTS; i++)
-                if (s->exc[i] == fa) s->exc[i] = 0;
-        } else {
-            int t = mc_contracts[fa - 1].type;
-            memmove(s->col[t], s->col[t] + 1, --s->ncol[t]);
-            s->col[t][s->ncol[t]] = 0;
-            if (!mega_standard_left(s) && !s->simplified) s->exc_open = 1;
-        }
-        break;
-    }
-    case MEGA_A_PLATFORM:
-        s->acted++;
-        for (int o = 0; o < 3; o++)
-            if (s->offer[o] == fa) {
-                s->offer[o] = 0;
-                if (s->npile) {
-                    s->offer[o] = s->pile[0];
-                    s->plat[s->pile[0] - 1].where = MEGA_AT_OFFER;
-                    memmove(s->pile, s->pile + 1, --s->npile);
-                    s->pile[s->npile] = 0;
-                    res = GAME_OK_BARRIER;
-                }
-            }
-        s->plat[fa - 1].where = MEGA_AT_HAND;
-        s->plat[fa - 1].owner = (uint8_t)p;
-        break;
-    case MEGA_A_DRAW:
-        s->acted++;
-        if (mega_bag_total(s) == 0) {
-            if (!s->end_stage) s->bag_end = 1; /* no more drawing, even if elements come back */
-            trigger_end(s, s->players - 1);    /* the others play a last turn */
-            break;
-        }
-        for (int i = 0; i < 3; i++) {
-            int e = mega_draw_one(s, -1);
-            if (e >= 0) s->hand[p][e]++;
-        }
-        res = GAME_OK_BARRIER;
-        goto drawn;
-    case MEGA_A_MATERIAL: { /* the element chosen from the bag (listed only while there) */
-        s->acted++;
-        int kind = mega_kind_of((mc_shape)fb, (mc_material)fa);
-        mega_stir(s, fa);
-        s->bag[kind]--;
-        s->hand[p][kind]++;
-        goto drawn;
-    }
+    case MEGA_A_CONTRACT: take_contract(s, p, fa); return GAME_OK;
+    case MEGA_A_PLATFORM: return take_platform(s, p, fa);
+    case MEGA_A_DRAW: return draw_three(s, p);
+    case MEGA_A_MATERIAL: return draw_material(s, p, fa, fb);
     case MEGA_A_FLIP:
         s->acted++;
         s->plat[fa - 1].side ^= 1;
-        break;
-    case MEGA_A_RENEW: {
-        s->acted++;
-        for (int o = 0; o < 3; o++)
-            if (s->offer[o]) {
-                s->pile[s->npile++] = s->offer[o];
-                s->plat[s->offer[o] - 1].where = MEGA_AT_PILE;
-                s->offer[o] = 0;
-            }
-        for (int o = 0; o < 3 && s->npile; o++) {
-            s->offer[o] = s->pile[0];
-            s->plat[s->pile[0] - 1].where = MEGA_AT_OFFER;
-            memmove(s->pile, s->pile + 1, --s->npile);
-            s->pile[s->npile] = 0;
-        }
-        res = GAME_OK_BARRIER;
-        break;
-    }
-    case MEGA_A_REORDER: {
-        s->acted++;
-        uint8_t top = s->col[fa][0];
-        memmove(s->col[fa], s->col[fa] + 1, s->ncol[fa] - 1u);
-        s->col[fa][s->ncol[fa] - 1] = top;
-        break;
-    }
-    case MEGA_A_STACK: {
-        mega_el e;
-        mega_drop_pose(s, fa, fb, fc, &e);
-        mega_plat *pl = &s->plat[fa - 1];
-        pl->el[pl->n++] = e;
-        s->hand[p][fb]--;
-        break;
-    }
+        return GAME_OK;
+    case MEGA_A_RENEW: renew_offer(s); return GAME_OK_BARRIER;
+    case MEGA_A_REORDER: reorder_column(s, fa); return GAME_OK;
+    case MEGA_A_STACK: stack_element(s, p, fa, fb, fc); return GAME_OK;
     case MEGA_A_BUILD:
-    case MEGA_A_MOVE: {
-        mega_pose_act pa;
-        mega_decode_pose(a, &pa);
-        mega_plat *pl = &s->plat[pa.plat - 1];
-        int slot = pa.what;
-        if (k == MEGA_A_BUILD) {
-            s->hand[p][pa.what]--;
-            slot = pl->n++;
-            pl->el[slot].kind = (uint8_t)pa.what;
-        }
-        pl->el[slot].x = (int16_t)pa.x;
-        pl->el[slot].y = (int16_t)pa.y;
-        pl->el[slot].a = (int16_t)pa.a;
-        break;
-    }
+    case MEGA_A_MOVE: place_element(s, p, a, k == MEGA_A_BUILD); return GAME_OK;
     case MEGA_A_UNBUILD:
         take_back(s, p, fa, fb);
         if (s->phase == MEGA_PH_DISCARD && mega_front_count(s, p) <= MEGA_HAND) next_turn(s);
-        break;
+        return GAME_OK;
     case MEGA_A_DELIVER:
-    case MEGA_A_COLLAPSE: {
-        int plat = fa, cell = fb, after = 0;
-        unsigned mask = 0;
-        if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after, &mask);
-        deliver(s, p, plat, cell, mask, after, mega_deliver_contract(a));
-        if (s->phase == MEGA_PH_POST && s->simplified && !s->park_placed[p]) break;
-        break;
-    }
+    case MEGA_A_COLLAPSE: deliver_action(s, p, a); return GAME_OK;
     case MEGA_A_SHAKEN: {
         int plat;
         unsigned mask;
         mega_decode_shaken(a, &plat, &mask);
         fell_in_city(s, plat, mask);
-        break;
+        return GAME_OK;
     }
     case MEGA_A_TOPPLE: /* the one try failed: the elements come back, the turn passes */
         while (s->plat[fa - 1].n) take_back(s, p, fa, s->plat[fa - 1].n - 1);
         next_turn(s);
-        break;
+        return GAME_OK;
     case MEGA_A_PARK:
         s->cell[fa] = (uint8_t)(MEGA_PARK0 + p);
         s->park_placed[p] = 1;
-        goto post_done;
+        return post_done(s);
     case MEGA_A_MONUMENT:
         s->monument[fa] = (uint8_t)(fb + 1);
         s->hand[p][fb]--;
-        goto post_done;
-    case MEGA_A_CENTRAL:
-        if (s->monument[MEGA_CENTRE]) s->bag[s->monument[MEGA_CENTRE] - 1]++;
-        s->monument[MEGA_CENTRE] = (uint8_t)(fa + 1);
-        s->hand[p][fa]--;
-        s->tokens[p]++;
-        goto post_done;
+        return post_done(s);
+    case MEGA_A_CENTRAL: return build_central(s, p, fa);
     case MEGA_A_RETURN:
         s->hand[p][fa]--;
         s->bag[fa]++;
         if (mega_front_count(s, p) <= MEGA_HAND) next_turn(s);
-        break;
-    case MEGA_A_RECYCLE:
-        for (int kk = 0; kk < MEGA_KINDS; kk++) {
-            s->bag[kk] += s->hand[p][kk];
-            s->hand[p][kk] = 0;
-        }
-        for (int id = 1; id <= MC_PLATFORMS; id++)
-            if (own_platform(s, p, id))
-                while (s->plat[id - 1].n) {
-                    take_back(s, p, id, s->plat[id - 1].n - 1);
-                    for (int kk = 0; kk < MEGA_KINDS; kk++) {
-                        s->bag[kk] += s->hand[p][kk];
-                        s->hand[p][kk] = 0;
-                    }
-                }
-        s->tokens[p]++;
-        s->recycled[p] = 1;
-        next_turn(s);
-        break;
+        return GAME_OK;
+    case MEGA_A_RECYCLE: recycle(s, p); return GAME_OK;
     }
-    return res;
-drawn: /* simplified rules: the game stops at once when the bag is empty */
-    if (s->simplified && mega_bag_total(s) == 0) s->phase = MEGA_PH_OVER;
-    return res;
-post_done:
-    if (s->end_stage == 2)
-        next_turn(s);
-    else
-        end_turn(s);
     return GAME_OK;
 }
 
