@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Mad City benchmarks, one JSON line:
 #  (a) the race screen with 6 players (bots racing) at 1920x1080: frame CPU time p50/p95 and
-#      draw calls, from `citybox --bench-ui --scene bench-race:N` (N frames counted while a race
+#      draw calls, from `citybox --bench-ui --scene bench:madcity:race:N` (N frames counted while a race
 #      runs; the ready phase and the 3-2-1 are not; CPU time of the whole process, so llvmpipe's
 #      threads count);
 #  (b) peak memory (max RSS, `/usr/bin/time -v`) of the app playing a 6-bot game for S seconds
@@ -27,11 +27,11 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export CITYBOX_PREF_DIR=$tmp SDL_AUDIODRIVER=dummy SDL_VIDEODRIVER=offscreen
 # (a)
-"$build/citybox" --windowed 1920x1080 --bench-ui --scene bench-race:"$frames" 2> /dev/null \
-  | grep '"bench":"race"' > "$tmp/race.json"
+"$build/citybox" --windowed 1920x1080 --bench-ui --scene bench:madcity:race:"$frames" 2> /dev/null \
+  | grep '"bench":"frames"' > "$tmp/race.json"
 # (b)
 echo "$seconds quit" > "$tmp/quit.txt"
-rm -f "$tmp/autosave.json" "$tmp/last-game.json"
+find "$tmp" \( -name demo.json -o -name last-demo.json \) -delete
 /usr/bin/time -v "$build/citybox" --windowed 1920x1080 --scene demo:madcity,seats=bot+bot+bot+bot+bot+bot \
   --script "$tmp/quit.txt" > /dev/null 2> "$tmp/time.txt" &
 timer=$!
@@ -45,10 +45,12 @@ while kill -0 "$timer" 2> /dev/null; do
 done
 wait "$timer"
 rss_kb=$(awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}' "$tmp/time.txt")
-save=$tmp/autosave.json
-[ -f "$save" ] || save=$tmp/last-game.json
+# a bots-only game autosaves to demo.json and, once over, renames it last-demo.json (play.h)
+save=$(find "$tmp" -name last-demo.json | head -1)
+over=$([ -n "$save" ] && echo true || echo false)
+[ -n "$save" ] || save=$(find "$tmp" -name demo.json | head -1)
+[ -n "$save" ] || { echo "bench_race: the game wrote no demo.json or last-demo.json under $tmp" >&2; exit 1; }
 rounds=$(python3 -c 'import json,sys; l=json.load(open(sys.argv[1]))["log"]; print(sum(e["a"]=="ready" for e in l)//6)' "$save")
-over=$([ -f "$tmp/last-game.json" ] && echo true || echo false)
 # (c)
 "$build/tests/test_madcity_bot" 2> /dev/null | grep 'plan CPU' > "$tmp/plan.txt" || true
 python3 - "$tmp/race.json" "$rss_kb" "$rounds" "$over" "$seconds" "$tmp/plan.txt" \
@@ -61,8 +63,8 @@ for line in open(sys.argv[6]):
     if m:
         plan[m.group(1)] = {"p50_ms": float(m.group(2)), "p95_ms": float(m.group(3))}
 rss_mb = int(sys.argv[2]) / 1024
-print(json.dumps({"race_6p_1080p_frame_cpu_ms_p50": race["race_frame_cpu_ms_p50"],
-                  "race_6p_1080p_frame_cpu_ms_p95": race["race_frame_cpu_ms_p95"],
+print(json.dumps({"race_6p_1080p_frame_cpu_ms_p50": race["frame_cpu_ms_p50"],
+                  "race_6p_1080p_frame_cpu_ms_p95": race["frame_cpu_ms_p95"],
                   "race_frames": race["frames"], "race_draw_calls": race["draw_calls"],
                   "game_6bots_max_rss_mb": round(rss_mb, 1), "rss_budget_mb": 80,
                   "rss_within_budget": rss_mb <= 80,
