@@ -1,30 +1,24 @@
 /* perturb.c: the template's secret perturber for the generic view test
  * (tests/unit/generic_views.c), written from its rules: what the rules hide, changed. A new game
- * copies this file: a game with hidden information and no perturber fails generic_<id>. */
+ * copies this file: a game with hidden information and no perturber fails generic_<id>.
+ * Rules: values in other hands and the deck's order are secret. */
 #include "generic.h"
 
+#include "games/template/rules/template.h"
 #include <string.h>
-
-/* The template's state is private to template.c: this mirror of its layout is checked against
- * state_size. Rules: values in other hands and the deck's order are secret. */
-typedef struct template_mirror {
-    rng_state rng;
-    int32_t pile, to_move, last_taker, bonus, moves, taken[2], hand_n[2], deck_n;
-    int8_t hand[2][2], played[4], deck[18 + 6];
-} template_mirror;
 
 int perturb_template(void *st, int viewer, rng_state *r)
 {
-    template_mirror *s = st;
+    template_state *s = st;
     generic_reseed(&s->rng, r);
     int8_t pool[64];
     int n = 0;
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < TEMPLATE_PLAYERS; p++)
         for (int i = 0; p != viewer && i < s->hand_n[p]; i++) pool[n++] = s->hand[p][i];
     for (int i = 0; i < s->deck_n; i++) pool[n++] = s->deck[i];
     rng_shuffle(r, pool, n, 1);
     int k = 0, changed = 0;
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < TEMPLATE_PLAYERS; p++)
         for (int i = 0; p != viewer && i < s->hand_n[p]; i++) {
             changed += s->hand[p][i] != pool[k];
             s->hand[p][i] = pool[k++];
@@ -33,12 +27,12 @@ int perturb_template(void *st, int viewer, rng_state *r)
         changed += s->deck[i] != pool[k];
         s->deck[i] = pool[k++];
     }
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < TEMPLATE_PLAYERS; p++)
         generic_sort_u8((uint8_t *)s->hand[p], s->hand_n[p]); /* values 1..3 */
     return changed;
 }
 
 size_t perturb_template_size(void)
 {
-    return sizeof(template_mirror);
+    return sizeof(template_state);
 }
