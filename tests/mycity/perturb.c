@@ -11,19 +11,19 @@ int perturb_mycity(void *st, int viewer, rng_state *r)
 {
     mycity_state *s = st;
     generic_reseed(&s->rng, r);
-    if (viewer == s->to_move || s->drawn[0] == MC_NONE) return 0;
-    uint8_t all[MC_KINDS * 8];
+    if (viewer == s->to_move || s->drawn[0] == MYCITY_NONE) return 0;
+    uint8_t all[MYCITY_KINDS * 8];
     int n = 0;
-    for (int k = 0; k < MC_KINDS; k++)
+    for (int k = 0; k < MYCITY_KINDS; k++)
         for (int v = 1; v <= 6; v++)
             if (s->cup[s->to_move][k] & (1u << v)) all[n++] = (uint8_t)(k << 4 | v);
-    int want = s->drawn[1] == MC_NONE ? 1 : 2;
+    int want = s->drawn[1] == MYCITY_NONE ? 1 : 2;
     if (n < want) return 0;
     rng_shuffle(r, all, n, 1);
     uint8_t old[2] = {s->drawn[0], s->drawn[1]};
     generic_sort_u8(all, want);
     s->drawn[0] = all[0];
-    s->drawn[1] = want == 2 ? all[1] : MC_NONE;
+    s->drawn[1] = want == 2 ? all[1] : MYCITY_NONE;
     return (old[0] != s->drawn[0]) + (old[1] != s->drawn[1]);
 }
 

@@ -83,7 +83,7 @@ static bool pos(mycity_state *s, const char *head, const char *cells, char *why,
     int side = 8;
     cJSON *o = cJSON_GetObjectItem(j, "options"), *m = o ? cJSON_GetObjectItem(o, "map") : NULL;
     if (m) side = atoi(m->valuestring);
-    char grid[MC_MAX_SQ][40];
+    char grid[MYCITY_MAX_SQ][40];
     for (int i = 0; i < side * side; i++) strcpy(grid[i], ".");
     char buf[2048];
     snprintf(buf, sizeof buf, "%s", cells);
@@ -140,7 +140,7 @@ static void refused(mycity_state *s, int player, const char *text, const char *p
 
 static int sq(const mycity_state *s, const char *name)
 {
-    int q = mc_parse_square(s, name);
+    int q = mycity_parse_square(s, name);
     assert_true(q >= 0);
     return q;
 }
@@ -176,7 +176,7 @@ static int playout(mycity_state *s, rng_state *r)
         game_action a = acts[rng_below(r, (uint32_t)n)];
         if (G->apply(s, t.player, a, why, sizeof why) < 0) fail_msg("legal refused: %s", why);
         mycity_state fresh = *s; /* the incremental allowed[] cache matches a full refresh */
-        mc_refresh(&fresh);
+        mycity_refresh(&fresh);
         assert_memory_equal(fresh.allowed, s->allowed, sizeof s->allowed);
         assert_true(++moves < 2000);
     }
@@ -193,13 +193,13 @@ static void test_setup(void **st)
     for (uint64_t seed = 1; seed <= 300; seed++) {
         int players = 2 + (int)(seed % 5);
         new_game(&a, players, seed, NULL);
-        assert_int_equal(mc_count(&a.lm), 16);
+        assert_int_equal(mycity_count(&a.lm), 16);
         assert_int_equal(a.side, 8);
         unsigned seen = 0;
         for (int r = 0; r < 8; r++) {
             int n = 0;
             for (int c = 0; c < 8; c++)
-                if (a.sq_kind[r * 8 + c] == MC_SQ_LANDMARK) {
+                if (a.sq_kind[r * 8 + c] == MYCITY_SQ_LANDMARK) {
                     n++;
                     assert_true(a.sq_item[r * 8 + c] < 16);
                     seen |= 1u << a.sq_item[r * 8 + c];
@@ -207,7 +207,7 @@ static void test_setup(void **st)
             assert_int_equal(n, 2); /* two distinct squares per row */
         }
         assert_int_equal(seen, 0xFFFF); /* the sixteen landmarks, each once */
-        assert_int_equal(mc_count(&a.empty), 48);
+        assert_int_equal(mycity_count(&a.empty), 48);
         /* determinism */
         new_game(&b, players, seed, NULL);
         assert_memory_equal(&a, &b, sizeof a);
@@ -222,8 +222,9 @@ static void test_setup(void **st)
         }
         assert_int_equal(a.to_move, a.first);
         for (int p = 0; p < players; p++) {
-            for (int k = 0; k < MC_TYPES; k++) assert_int_equal(a.cup[p][k], 0x1E); /* 4,3,2,1 */
-            assert_int_equal(a.cup[p][MC_SLUM], 0);
+            for (int k = 0; k < MYCITY_TYPES; k++)
+                assert_int_equal(a.cup[p][k], 0x1E); /* 4,3,2,1 */
+            assert_int_equal(a.cup[p][MYCITY_SLUM], 0);
         }
     }
     assert_true(rerolled > 0); /* ties among the highest happen and are rerolled */
@@ -260,10 +261,10 @@ static void test_adjacency(void **st)
     /* legal lists agree: no Industrial next to an Industrial */
     int n = G->legal_actions(&s, s.to_move, acts, GAME_MAX_ACTIONS);
     for (int i = 0; i < n; i++)
-        if (MC_A_KIND(acts[i]) == MC_ACT_PLACE && MC_A_TYPE(acts[i]) == 3) {
-            mc_bits nb;
-            mc_neighbours(&s, MC_A_SQ(acts[i]), &nb);
-            for (int w = 0; w < MC_WORDS; w++) assert_true((nb.w[w] & s.kind_occ[3].w[w]) == 0);
+        if (MYCITY_A_KIND(acts[i]) == MYCITY_ACT_PLACE && MYCITY_A_TYPE(acts[i]) == 3) {
+            mycity_bits nb;
+            mycity_neighbours(&s, MYCITY_A_SQ(acts[i]), &nb);
+            for (int w = 0; w < MYCITY_WORDS; w++) assert_true((nb.w[w] & s.kind_occ[3].w[w]) == 0);
         }
 }
 
@@ -274,9 +275,9 @@ static void test_reduced_adjacency(void **st)
     pos_ok(&s, "{\"players\":2,\"options\":{\"reduced\":true}}", "D5=B:Industrial-3");
     refused(&s, 0, "place Industrial-2 D4", "next to Industrial at D5");
     play(&s, "place Industrial-2 C4"); /* diagonal: not adjacent */
-    mc_bits nb;
-    mc_neighbours(&s, sq(&s, "D5"), &nb);
-    assert_int_equal(mc_count(&nb), 4);
+    mycity_bits nb;
+    mycity_neighbours(&s, sq(&s, "D5"), &nb);
+    assert_int_equal(mycity_count(&nb), 4);
     /* reduced adjacency also narrows landmark control */
     pos_ok(&s, "{\"players\":2,\"options\":{\"reduced\":true}}",
            "D5=L:Airport;C4=R:Industrial-4;D4=B:Park-1");
@@ -308,12 +309,12 @@ static void test_skip(void **st)
     pos_ok(&s, "{\"players\":3}", filler);
     memset(s.cup[0], 0, sizeof s.cup[0]);
     s.cup[0][3] = 0x0E; /* Red holds only Industrial-3,2,1: nowhere to go */
-    mc_finish_position(&s);
+    mycity_finish_position(&s);
     assert_false(s.over);
     assert_int_equal(s.to_move, 0);
     int n = G->legal_actions(&s, 0, acts, GAME_MAX_ACTIONS);
     assert_int_equal(n, 1);
-    assert_int_equal(acts[0], MC_ACTION(MC_ACT_PASS, 0, 0, 0));
+    assert_int_equal(acts[0], MYCITY_ACTION(MYCITY_ACT_PASS, 0, 0, 0));
     char txt[GAME_ACTION_TEXT];
     G->action_to_text(&s, acts[0], txt, sizeof txt);
     assert_string_equal(txt, "pass");
@@ -348,15 +349,15 @@ static void test_end_nobody_can_place(void **st)
         memset(s.cup[p], 0, sizeof s.cup[p]);
         s.cup[p][3] = 0x02; /* each holds Industrial-1 only */
     }
-    mc_finish_position(&s);
+    mycity_finish_position(&s);
     assert_false(s.over);
     play(&s, "place Industrial-1 A1");
     /* B1 is empty but next to an Industrial, and nobody holds anything else */
     assert_true(s.over);
-    assert_true(mc_test(&s.empty, sq(&s, "B1")));
+    assert_true(mycity_test(&s.empty, sq(&s, "B1")));
     /* a loaded position where nobody can place is over at once */
     memset(s.cup[1], 0, sizeof s.cup[1]);
-    mc_finish_position(&s);
+    mycity_finish_position(&s);
     assert_true(s.over);
 }
 
@@ -463,30 +464,30 @@ static void test_countersets_json(void **st)
     free(t);
     assert_non_null(j);
     cJSON *sets = cJSON_GetObjectItem(j, "sets");
-    assert_int_equal(cJSON_GetArraySize(sets), mc_nsets);
-    assert_true(mc_nsets >= 2);
-    for (int i = 0; i < mc_nsets; i++) {
-        const mc_counter_set *c = &mc_sets[i];
+    assert_int_equal(cJSON_GetArraySize(sets), mycity_nsets);
+    assert_true(mycity_nsets >= 2);
+    for (int i = 0; i < mycity_nsets; i++) {
+        const mycity_counter_set *c = &mycity_sets[i];
         cJSON *js = cJSON_GetArrayItem(sets, i);
         assert_string_equal(cJSON_GetObjectItem(js, "key")->valuestring, c->key);
         assert_string_equal(cJSON_GetObjectItem(js, "label")->valuestring, c->label);
         cJSON *z = cJSON_GetObjectItem(js, "zones");
-        assert_int_equal(cJSON_GetArraySize(z), MC_TYPES);
-        for (int k = 0; k < MC_TYPES; k++)
+        assert_int_equal(cJSON_GetArraySize(z), MYCITY_TYPES);
+        for (int k = 0; k < MYCITY_TYPES; k++)
             assert_string_equal(cJSON_GetArrayItem(z, k)->valuestring, c->zone[k]);
-        assert_string_equal(cJSON_GetObjectItem(js, "slum")->valuestring, c->zone[MC_SLUM]);
+        assert_string_equal(cJSON_GetObjectItem(js, "slum")->valuestring, c->zone[MYCITY_SLUM]);
         cJSON *l1 = cJSON_GetObjectItem(js, "landmarks"),
               *l2 = cJSON_GetObjectItem(js, "big_map_landmarks");
         assert_int_equal(cJSON_GetArraySize(l1), 16);
         assert_int_equal(cJSON_GetArraySize(l2), 8);
-        for (int id = 0; id < MC_NLM_IDS; id++) {
+        for (int id = 0; id < MYCITY_NLM_IDS; id++) {
             cJSON *l = id < 16   ? cJSON_GetArrayItem(l1, id)
                        : id < 24 ? cJSON_GetArrayItem(l2, id - 16)
                                  : cJSON_GetObjectItem(js, "dump");
             assert_string_equal(cJSON_GetObjectItem(l, "name")->valuestring, c->landmark[id].name);
             assert_int_equal(cJSON_GetObjectItem(l, "value")->valueint, c->landmark[id].value);
             cJSON *ty = cJSON_GetObjectItem(l, "type");
-            if (c->landmark[id].type == MC_NOTYPE)
+            if (c->landmark[id].type == MYCITY_NOTYPE)
                 assert_true(cJSON_IsNull(ty));
             else
                 assert_string_equal(ty->valuestring, tnames[c->landmark[id].type]);
@@ -494,10 +495,10 @@ static void test_countersets_json(void **st)
     }
     cJSON_Delete(j);
     /* the rulebook's standard set */
-    assert_string_equal(mc_sets[0].landmark[0].name, "Airport");
-    assert_int_equal(mc_sets[0].landmark[4].value, 3);
+    assert_string_equal(mycity_sets[0].landmark[0].name, "Airport");
+    assert_int_equal(mycity_sets[0].landmark[4].value, 3);
     int total = 0;
-    for (int id = 0; id < 16; id++) total += mc_sets[0].landmark[id].value;
+    for (int id = 0; id < 16; id++) total += mycity_sets[0].landmark[id].value;
     assert_int_equal(total, 40);
 }
 
@@ -507,7 +508,7 @@ static void test_alternate_set(void **st)
     static const char *const opts[] = {"set=space", NULL};
     mycity_state s;
     new_game(&s, 2, 5, opts);
-    game_action a = MC_ACTION(MC_ACT_PLACE, 3, 3, 2 + 3 * 8);
+    game_action a = MYCITY_ACTION(MYCITY_ACT_PLACE, 3, 3, 2 + 3 * 8);
     char txt[GAME_ACTION_TEXT];
     G->action_to_text(&s, a, txt, sizeof txt);
     assert_string_equal(txt, "place Foundry-3 C4");
@@ -581,7 +582,7 @@ static void test_hex(void **st)
     static const char *const opts[] = {"hex=on", NULL};
     mycity_state s;
     new_game(&s, 2, 3, opts);
-    mc_bits nb;
+    mycity_bits nb;
     static const struct {
         const char *at, *nbrs[6];
         int n;
@@ -593,9 +594,10 @@ static void test_hex(void **st)
         {"A3", {"B3", "A2", "A4"}, 3},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        mc_neighbours(&s, sq(&s, cases[i].at), &nb);
-        assert_int_equal(mc_count(&nb), cases[i].n);
-        for (int k = 0; k < cases[i].n; k++) assert_true(mc_test(&nb, sq(&s, cases[i].nbrs[k])));
+        mycity_neighbours(&s, sq(&s, cases[i].at), &nb);
+        assert_int_equal(mycity_count(&nb), cases[i].n);
+        for (int k = 0; k < cases[i].n; k++)
+            assert_true(mycity_test(&nb, sq(&s, cases[i].nbrs[k])));
     }
     pos_ok(&s, "{\"players\":2,\"options\":{\"hex\":true}}", "C3=R:Park-4");
     refused(&s, 0, "place Park-3 C2", "next to Park at C3");
@@ -623,14 +625,14 @@ static void test_big_maps(void **st)
             assert_int_equal(s.side, side);
             assert_int_equal(s.nsq, side * side);
             assert_int_equal(s.ncount, 5);
-            assert_int_equal(mc_count(&s.lm), 2 * side);
+            assert_int_equal(mycity_count(&s.lm), 2 * side);
             unsigned seen = 0;
             for (int row = 0; row < side; row++) {
                 int n = 0;
                 for (int c = 0; c < side; c++)
-                    if (s.sq_kind[row * side + c] == MC_SQ_LANDMARK) {
+                    if (s.sq_kind[row * side + c] == MYCITY_SQ_LANDMARK) {
                         n++;
-                        assert_true(s.sq_item[row * side + c] < MC_LANDMARKS);
+                        assert_true(s.sq_item[row * side + c] < MYCITY_LANDMARKS);
                         assert_false(seen & (1u << s.sq_item[row * side + c]));
                         seen |= 1u << s.sq_item[row * side + c];
                     }
@@ -657,23 +659,23 @@ static void test_random_selection(void **st)
     mycity_state s, v, w;
     new_game(&s, 3, 21, opts);
     int p = s.to_move;
-    assert_true(s.drawn[0] != MC_NONE && s.drawn[1] != MC_NONE);
+    assert_true(s.drawn[0] != MYCITY_NONE && s.drawn[1] != MYCITY_NONE);
     assert_true(s.drawn[0] < s.drawn[1]);
     int n = G->legal_actions(&s, p, acts, GAME_MAX_ACTIONS);
     assert_true(n > 0);
     for (int i = 0; i < n; i++) {
-        int code = MC_A_TYPE(acts[i]) << 4 | MC_A_VALUE(acts[i]);
+        int code = MYCITY_A_TYPE(acts[i]) << 4 | MYCITY_A_VALUE(acts[i]);
         assert_true(code == s.drawn[0] || code == s.drawn[1]);
     }
     /* a counter that was not drawn is refused */
-    for (int k = 0; k < MC_TYPES; k++)
+    for (int k = 0; k < MYCITY_TYPES; k++)
         for (int val = 1; val <= 4; val++) {
             int code = k << 4 | val;
             if (code == s.drawn[0] || code == s.drawn[1]) continue;
             char t[48], why[GAME_REASON_LEN];
-            mc_counter_name(&s, k, val, false, t, sizeof t);
+            mycity_counter_name(&s, k, val, false, t, sizeof t);
             mycity_state before = s;
-            game_action a = MC_ACTION(MC_ACT_PLACE, k, val, MC_A_SQ(acts[0]));
+            game_action a = MYCITY_ACTION(MYCITY_ACT_PLACE, k, val, MYCITY_A_SQ(acts[0]));
             assert_int_equal(G->apply(&s, p, a, why, sizeof why), GAME_REFUSED);
             assert_non_null(strstr(why, "not one of the two counters you drew"));
             assert_memory_equal(&before, &s, sizeof s);
@@ -684,15 +686,16 @@ static void test_random_selection(void **st)
     assert_int_equal(v.rng.state, 0);
     assert_int_equal(v.rng.inc, 0);
     G->view(&s, (p + 1) % 3, &v);
-    assert_int_equal(v.drawn[0], MC_HIDDEN);
-    assert_int_equal(v.drawn[1], MC_HIDDEN);
+    assert_int_equal(v.drawn[0], MYCITY_HIDDEN);
+    assert_int_equal(v.drawn[1], MYCITY_HIDDEN);
     G->view(&s, GAME_SPECTATOR, &w);
     assert_memory_equal(&v, &w, sizeof v);
     /* determinize: a plausible pair from the drawer's cup, and a live RNG */
     rng_state r;
     rng_seed(&r, 5);
     G->determinize(&v, (p + 1) % 3, &r);
-    assert_true(v.drawn[0] != MC_HIDDEN && v.drawn[1] != MC_HIDDEN && v.drawn[0] != v.drawn[1]);
+    assert_true(v.drawn[0] != MYCITY_HIDDEN && v.drawn[1] != MYCITY_HIDDEN &&
+                v.drawn[0] != v.drawn[1]);
     for (int i = 0; i < 2; i++) assert_true(v.cup[p][v.drawn[i] >> 4] & (1u << (v.drawn[i] & 15)));
     assert_true(v.rng.inc & 1);
     /* applying reveals a new draw: a barrier */
@@ -700,11 +703,11 @@ static void test_random_selection(void **st)
     char why[GAME_REASON_LEN];
     assert_int_equal(G->apply(&s, p, acts[0], why, sizeof why), GAME_OK_BARRIER);
     assert_int_equal(s.to_move, (p + 1) % 3);
-    assert_true(s.drawn[0] != MC_NONE);
+    assert_true(s.drawn[0] != MYCITY_NONE);
     /* the unused counter went back to the cup */
-    int used = MC_A_TYPE(acts[0]) << 4 | MC_A_VALUE(acts[0]);
+    int used = MYCITY_A_TYPE(acts[0]) << 4 | MYCITY_A_VALUE(acts[0]);
     int cupcount = 0;
-    for (int k = 0; k < MC_KINDS; k++) cupcount += __builtin_popcount(s.cup[p][k]);
+    for (int k = 0; k < MYCITY_KINDS; k++) cupcount += __builtin_popcount(s.cup[p][k]);
     assert_int_equal(cupcount, 23);
     assert_false(s.cup[p][used >> 4] & (1u << (used & 15)));
     /* bots can play on from a determinized view, and whole games finish */
@@ -747,7 +750,7 @@ static void test_rezoning_three(void **st)
     play(&s, "place Park-1 H8");
     refused(&s, 0, "rezone B2 Commercial-3", "You have used your three rezonings");
     int n = G->legal_actions(&s, 0, acts, GAME_MAX_ACTIONS);
-    for (int i = 0; i < n; i++) assert_int_not_equal(MC_A_KIND(acts[i]), MC_ACT_REZONE);
+    for (int i = 0; i < n; i++) assert_int_not_equal(MYCITY_A_KIND(acts[i]), MYCITY_ACT_REZONE);
     /* not in play without the option */
     pos_ok(&s, "{\"players\":2}", "B2=R:Industrial-4");
     refused(&s, 0, "rezone B2 Park-3", "Rezoning is not played");
@@ -768,7 +771,7 @@ static void test_rezoning_count(void **st)
     /* rezoning is listed among the legal actions while rezonings remain */
     pos_ok(&s, "{\"players\":2,\"options\":{\"rezoning\":true}}", "A1=R:Industrial-4");
     int n = G->legal_actions(&s, 0, acts, GAME_MAX_ACTIONS), rz = 0;
-    for (int i = 0; i < n; i++) rz += MC_A_KIND(acts[i]) == MC_ACT_REZONE;
+    for (int i = 0; i < n; i++) rz += MYCITY_A_KIND(acts[i]) == MYCITY_ACT_REZONE;
     assert_int_equal(rz, 23); /* every other counter onto A1 */
 }
 
@@ -781,9 +784,9 @@ static void test_dump(void **st)
         new_game(&s, 2, seed, opts);
         int dumps = 0;
         for (int q = 0; q < s.nsq; q++)
-            if (s.sq_kind[q] == MC_SQ_LANDMARK && s.sq_item[q] == MC_DUMP) dumps++;
+            if (s.sq_kind[q] == MYCITY_SQ_LANDMARK && s.sq_item[q] == MYCITY_DUMP) dumps++;
         assert_true(dumps <= 1); /* drawn from the cup: test_mycity_rulebook.c */
-        assert_int_equal(mc_count(&s.lm), 16);
+        assert_int_equal(mycity_count(&s.lm), 16);
     }
     load_file(&s, "hex_dump.json");
     G->score(&s, &sc);
@@ -796,12 +799,12 @@ static void test_slums(void **st)
     (void)st;
     mycity_state s;
     load_file(&s, "slums.json");
-    assert_int_equal(mc_zone_value(&s, sq(&s, "D2")), -1); /* a slum */
-    assert_int_equal(mc_zone_value(&s, sq(&s, "C3")), 3);  /* 4, next to one slum */
-    assert_int_equal(mc_zone_value(&s, sq(&s, "E3")), 2);  /* 3, next to one slum */
-    assert_int_equal(mc_zone_value(&s, sq(&s, "D5")), 3);  /* 4, next to Red's slum */
-    assert_int_equal(mc_zone_value(&s, sq(&s, "B4")), 0);  /* 1 - 1 */
-    assert_int_equal(mc_zone_value(&s, sq(&s, "G5")), 2);
+    assert_int_equal(mycity_zone_value(&s, sq(&s, "D2")), -1); /* a slum */
+    assert_int_equal(mycity_zone_value(&s, sq(&s, "C3")), 3);  /* 4, next to one slum */
+    assert_int_equal(mycity_zone_value(&s, sq(&s, "E3")), 2);  /* 3, next to one slum */
+    assert_int_equal(mycity_zone_value(&s, sq(&s, "D5")), 3);  /* 4, next to Red's slum */
+    assert_int_equal(mycity_zone_value(&s, sq(&s, "B4")), 0);  /* 1 - 1 */
+    assert_int_equal(mycity_zone_value(&s, sq(&s, "G5")), 2);
     G->score(&s, &sc);
     /* Airport: Red 3 + 2 - 1 (own slum) = 4, Blue 3 + 0 = 3 */
     assert_true(has_reason(&sc, "Airport (4) at D4 — access {0}: 4, {1}: 3"));
@@ -848,8 +851,9 @@ static void test_text_roundtrip(void **st)
     assert_true(checked > 1000);
     new_game(&s, 2, 1, opts);
     assert_int_equal(act(&s, "  PLACE   highway exit-5   a12 "),
-                     MC_ACTION(MC_ACT_PLACE, 0, 5, 132));
-    assert_int_equal(act(&s, "rezone C4 Slum"), MC_ACTION(MC_ACT_REZONE, MC_SLUM, 1, 38));
+                     MYCITY_ACTION(MYCITY_ACT_PLACE, 0, 5, 132));
+    assert_int_equal(act(&s, "rezone C4 Slum"),
+                     MYCITY_ACTION(MYCITY_ACT_REZONE, MYCITY_SLUM, 1, 38));
 }
 
 static void test_text_garbage(void **st)
@@ -1003,21 +1007,21 @@ static void test_random_action(void **st)
         new_game(&s, 2 + g % 5, (uint64_t)g, g % 2 ? opts : NULL);
         while (!s.over) {
             int n = G->legal_actions(&s, s.to_move, acts, GAME_MAX_ACTIONS);
-            game_action a = mc_random_action(&s, &r);
+            game_action a = mycity_random_action(&s, &r);
             bool found = false;
             for (int i = 0; i < n && !found; i++) found = acts[i] == a;
             assert_true(found);
             char why[GAME_REASON_LEN];
             assert_true(G->apply(&s, s.to_move, a, why, sizeof why) >= 0);
         }
-        assert_int_equal(mc_random_action(&s, &r), 0);
+        assert_int_equal(mycity_random_action(&s, &r), 0);
     }
     new_game(&s, 2, 1, NULL);
     int n = G->legal_actions(&s, s.to_move, acts, GAME_MAX_ACTIONS);
     static int hits[GAME_MAX_ACTIONS];
     memset(hits, 0, sizeof hits);
     for (int i = 0; i < 200 * n; i++) {
-        game_action a = mc_random_action(&s, &r);
+        game_action a = mycity_random_action(&s, &r);
         int lo = 0, hi = n - 1;
         while (lo < hi) {
             int mid = (lo + hi) / 2;
@@ -1065,12 +1069,12 @@ static void test_throughput(void **st)
             game_params p;
             game_params_default(G, &p, 2);
             G->setup(&s, &p, (uint64_t)games);
-            while (!s.over) G->apply(&s, s.to_move, mc_random_action(&s, &r), NULL, 0);
+            while (!s.over) G->apply(&s, s.to_move, mycity_random_action(&s, &r), NULL, 0);
         }
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
         el = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     } while (el < 0.5);
-    printf("mycity: %.0f random 2-player games per CPU second (mc_random_action + apply)\n",
+    printf("mycity: %.0f random 2-player games per CPU second (mycity_random_action + apply)\n",
            (double)games / el);
 }
 

@@ -1,8 +1,8 @@
-/* test_mycity_control.c: the board's control overlay draws the rules' mc_control, and that is
+/* test_mycity_control.c: the board's control overlay draws the rules' mycity_control, and that is
  * what the score counts: over random games (every variant), at every move, each landmark's
- * controllers from mc_control are exactly the seats its score lines pay, with its value; at the
+ * controllers from mycity_control are exactly the seats its score lines pay, with its value; at the
  * end the parks likewise; and the access totals are the sums of the adjacent zones' values, each
- * worked out here from the rulebook's text (an independent check of mc_zone_value). */
+ * worked out here from the rulebook's text (an independent check of mycity_zone_value). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -36,24 +36,24 @@ static void new_game(mycity_state *s, int players, uint64_t seed, const char *co
  * adjacent slum, with no floor (issue 14: the rules once floored it at 0). */
 static int access_of(const mycity_state *s, int z)
 {
-    if (s->sq_kind[z] == MC_SLUM) return -1;
-    mc_bits nb;
-    mc_neighbours(s, z, &nb);
+    if (s->sq_kind[z] == MYCITY_SLUM) return -1;
+    mycity_bits nb;
+    mycity_neighbours(s, z, &nb);
     int v = s->sq_item[z];
     for (int o = 0; o < s->nsq; o++)
-        if (mc_test(&nb, o) && s->sq_kind[o] == MC_SLUM) v--;
+        if (mycity_test(&nb, o) && s->sq_kind[o] == MYCITY_SLUM) v--;
     return v;
 }
 
 /* Access around sq summed square by square from the zones' values (no bit tricks). */
 static void access_by_hand(const mycity_state *s, int sq, int acc[GAME_MAX_PLAYERS])
 {
-    mc_bits nb;
-    mc_neighbours(s, sq, &nb);
+    mycity_bits nb;
+    mycity_neighbours(s, sq, &nb);
     memset(acc, 0, sizeof(int) * GAME_MAX_PLAYERS);
     for (int z = 0; z < s->nsq; z++)
-        if (mc_test(&nb, z) && s->sq_kind[z] < MC_KINDS) {
-            assert_int_equal(mc_zone_value(s, z), access_of(s, z));
+        if (mycity_test(&nb, z) && s->sq_kind[z] < MYCITY_KINDS) {
+            assert_int_equal(mycity_zone_value(s, z), access_of(s, z));
             acc[s->sq_owner[z]] += access_of(s, z);
         }
 }
@@ -82,10 +82,10 @@ static void check_position(const mycity_state *s)
     G->score(s, &sc);
     int acc[GAME_MAX_PLAYERS], mine[GAME_MAX_PLAYERS], n;
     for (int sq = 0; sq < s->nsq; sq++) {
-        bool landmark = s->sq_kind[sq] == MC_SQ_LANDMARK;
-        bool park = s->opt[MC_OPT_PARKS] && s->over && mc_test(&s->empty, sq);
+        bool landmark = s->sq_kind[sq] == MYCITY_SQ_LANDMARK;
+        bool park = s->opt[MYCITY_OPT_PARKS] && s->over && mycity_test(&s->empty, sq);
         if (!landmark && !park) continue;
-        uint32_t who = mc_control(s, sq, acc);
+        uint32_t who = mycity_control(s, sq, acc);
         access_by_hand(s, sq, mine);
         assert_memory_equal(acc, mine, sizeof acc);
         int best = 0;
@@ -94,40 +94,41 @@ static void check_position(const mycity_state *s)
         for (int p = 0; p < s->players; p++)
             assert_int_equal(!!(who & (1u << p)), best > 0 && acc[p] == best);
         if (landmark) {
-            int value = mc_set_of(s)->landmark[s->sq_item[sq]].value;
-            assert_int_equal(paid(MC_G_LANDMARKS, sq, value, &n), who);
+            int value = mycity_set_of(s)->landmark[s->sq_item[sq]].value;
+            assert_int_equal(paid(MYCITY_G_LANDMARKS, sq, value, &n), who);
             assert_int_equal(n, who ? __builtin_popcount(who) : 1); /* "nobody" is a line */
         } else {
-            assert_int_equal(paid(MC_G_PARKS, sq, 1, &n), who);
+            assert_int_equal(paid(MYCITY_G_PARKS, sq, 1, &n), who);
         }
     }
 }
 
 /* What the results walk-through lights for each score line is what the line counted: a zone
- * line's squares are the player's, in a row of at least MC_LINE, as many as its text says; a
+ * line's squares are the player's, in a row of at least MYCITY_LINE, as many as its text says; a
  * landmark line outlines its landmark; a type line outlines landmarks the player controls. */
 static void check_lines_drawn(const mycity_state *s)
 {
     G->score(s, &sc);
     for (int i = 0; i < sc.nlines; i++) {
         const game_score_line *l = &sc.line[i];
-        mc_bits hl, key;
-        mc_line_squares(s, l, &hl, &key);
+        mycity_bits hl, key;
+        mycity_line_squares(s, l, &hl, &key);
         int nkey = 0, acc[GAME_MAX_PLAYERS];
         for (int sq = 0; sq < s->nsq; sq++) {
-            if (!mc_test(&key, sq)) continue;
-            assert_true(mc_test(&hl, sq));
+            if (!mycity_test(&key, sq)) continue;
+            assert_true(mycity_test(&hl, sq));
             nkey++;
-            if (l->group == MC_G_LINES) assert_int_equal(s->sq_owner[sq], l->player);
-            if (l->group == MC_G_TYPES) assert_true(mc_control(s, sq, acc) >> l->player & 1);
+            if (l->group == MYCITY_G_LINES) assert_int_equal(s->sq_owner[sq], l->player);
+            if (l->group == MYCITY_G_TYPES)
+                assert_true(mycity_control(s, sq, acc) >> l->player & 1);
         }
-        if (l->group == MC_G_LANDMARKS || l->group == MC_G_PARKS) {
+        if (l->group == MYCITY_G_LANDMARKS || l->group == MYCITY_G_PARKS) {
             assert_int_equal(nkey, 1);
-            assert_true(mc_test(&key, l->ref));
-        } else if (l->group == MC_G_LINES) {
+            assert_true(mycity_test(&key, l->ref));
+        } else if (l->group == MYCITY_G_LINES) {
             int len = 0;
             assert_int_equal(sscanf(l->reason, "Line of %d", &len), 1);
-            assert_true(len >= MC_LINE && nkey >= len); /* two lines may start on one square */
+            assert_true(len >= MYCITY_LINE && nkey >= len); /* two lines may start on one square */
         } else {
             assert_true(nkey >= 1);
         }

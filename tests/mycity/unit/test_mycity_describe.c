@@ -86,7 +86,7 @@ static void test_rezone_and_pass(void **st)
     memset(s.cup[1], 0, sizeof s.cup[1]);
     s.cup[1][0] = 1u << 1; /* a lone Highway Exit-1, and no room for it below */
     mycity_state before = s;
-    game_action pass = MC_ACTION(MC_ACT_PASS, 0, 0, 0);
+    game_action pass = MYCITY_ACTION(MYCITY_ACT_PASS, 0, 0, 0);
     char phrase[GAME_REASON_LEN];
     G->describe(&before, &s, 1, pass, phrase, sizeof phrase);
     assert_string_equal(phrase, "cannot place: passes");

@@ -61,7 +61,7 @@ static void load_file(mycity_state *s, const char *name)
 
 static int sq(const mycity_state *s, const char *name)
 {
-    int q = mc_parse_square(s, name);
+    int q = mycity_parse_square(s, name);
     assert_true(q >= 0);
     return q;
 }
@@ -97,12 +97,12 @@ static void playout(mycity_state *s, rng_state *r)
  * Points": a zone's printed value, -1 for each slum next to it (no floor); a slum itself -1. */
 static int rulebook_access(const mycity_state *s, int z)
 {
-    if (s->sq_kind[z] == MC_SLUM) return -1;
+    if (s->sq_kind[z] == MYCITY_SLUM) return -1;
     int v = s->sq_item[z];
     for (int o = 0; o < s->nsq; o++) {
-        mc_bits nb;
-        mc_neighbours(s, z, &nb);
-        if (mc_test(&nb, o) && s->sq_kind[o] == MC_SLUM) v--;
+        mycity_bits nb;
+        mycity_neighbours(s, z, &nb);
+        if (mycity_test(&nb, o) && s->sq_kind[o] == MYCITY_SLUM) v--;
     }
     return v;
 }
@@ -119,13 +119,14 @@ static uint32_t rulebook_winners(const mycity_state *s, const game_score *o)
     uint32_t w = 0;
     for (int p = 0; p < s->players; p++)
         if (o->total[p] == best) w |= 1u << p;
-    if (!s->opt[MC_OPT_TIEBREAK]) return w;
+    if (!s->opt[MYCITY_OPT_TIEBREAK]) return w;
     int lm[GAME_MAX_PLAYERS] = {0}, acc[GAME_MAX_PLAYERS] = {0};
     for (int l = 0; l < o->nlines; l++)
-        if (o->line[l].group == MC_G_LANDMARKS && o->line[l].player >= 0 && o->line[l].points > 0)
+        if (o->line[l].group == MYCITY_G_LANDMARKS && o->line[l].player >= 0 &&
+            o->line[l].points > 0)
             lm[o->line[l].player]++;
     for (int z = 0; z < s->nsq; z++)
-        if (s->sq_kind[z] < MC_KINDS) acc[s->sq_owner[z]] += rulebook_access(s, z);
+        if (s->sq_kind[z] < MYCITY_KINDS) acc[s->sq_owner[z]] += rulebook_access(s, z);
     int bl = -1, ba = -1000000;
     for (int p = 0; p < s->players; p++)
         if ((w >> p & 1) && lm[p] > bl) bl = lm[p];
@@ -144,8 +145,8 @@ static void test_shared_win_default(void **st)
     (void)st;
     game_params p;
     game_params_default(G, &p, 2);
-    assert_int_equal(p.opt[MC_OPT_TIEBREAK], 0);
-    assert_string_equal(G->options[MC_OPT_TIEBREAK].key, "tiebreak");
+    assert_int_equal(p.opt[MYCITY_OPT_TIEBREAK], 0);
+    assert_string_equal(G->options[MYCITY_OPT_TIEBREAK].key, "tiebreak");
     mycity_state s;
     /* 4 each; Blue controls 2 landmarks (City Hall 3 and Stadium 1), Red 1 (Airport 4) */
     load_file(&s, "tiebreak.json");
@@ -157,7 +158,7 @@ static void test_shared_win_default(void **st)
     assert_int_equal(sc.winners, 3u);
     /* the variant: Blue wins on landmarks controlled */
     load_file(&s, "tiebreak_option.json");
-    assert_int_equal(s.opt[MC_OPT_TIEBREAK], 1);
+    assert_int_equal(s.opt[MYCITY_OPT_TIEBREAK], 1);
     G->score(&s, &sc);
     assert_int_equal(sc.rank[0], 2);
     assert_int_equal(sc.rank[1], 1);
@@ -257,7 +258,7 @@ static void test_saves(void **st)
         assert_non_null(strstr(text, on ? "\"tiebreak\":true" : "\"tiebreak\":false"));
         match *back = match_load_json(text, strlen(text), why, sizeof why);
         if (!back) fail_msg("%s", why);
-        assert_int_equal(match_params(back)->opt[MC_OPT_TIEBREAK], on);
+        assert_int_equal(match_params(back)->opt[MYCITY_OPT_TIEBREAK], on);
         assert_int_equal(match_hash(back), match_hash(m));
         match_destroy(back);
         free(text);
@@ -268,8 +269,8 @@ static void test_saves(void **st)
     char *text = older_save(m);
     match *back = match_load_json(text, strlen(text), why, sizeof why);
     if (!back) fail_msg("%s", why);
-    assert_int_equal(match_params(back)->opt[MC_OPT_TIEBREAK], 1);
-    assert_int_equal(((const mycity_state *)match_state(back))->opt[MC_OPT_TIEBREAK], 1);
+    assert_int_equal(match_params(back)->opt[MYCITY_OPT_TIEBREAK], 1);
+    assert_int_equal(((const mycity_state *)match_state(back))->opt[MYCITY_OPT_TIEBREAK], 1);
     free(text);
     text = match_save_json(back); /* saved again, it says so */
     assert_non_null(strstr(text, "\"tiebreak\":true"));
@@ -300,27 +301,28 @@ static void test_dump_in_cup(void **st)
     (void)st;
     static const char *const opts[] = {"dump=on", NULL};
     enum { GAMES = 3400 };
-    int out[MC_NLM_IDS] = {0};
+    int out[MYCITY_NLM_IDS] = {0};
     mycity_state s;
     for (uint64_t seed = 1; seed <= GAMES; seed++) {
         new_game(&s, 2 + (int)(seed % 3), seed, opts);
-        assert_int_equal(mc_count(&s.lm), 16);
-        bool on[MC_NLM_IDS] = {false};
+        assert_int_equal(mycity_count(&s.lm), 16);
+        bool on[MYCITY_NLM_IDS] = {false};
         for (int q = 0; q < s.nsq; q++)
-            if (s.sq_kind[q] == MC_SQ_LANDMARK) {
+            if (s.sq_kind[q] == MYCITY_SQ_LANDMARK) {
                 int id = s.sq_item[q];
-                assert_true(id < 16 || id == MC_DUMP);
+                assert_true(id < 16 || id == MYCITY_DUMP);
                 assert_false(on[id]); /* each counter once */
                 on[id] = true;
             }
         int missing = 0;
-        for (int id = 0; id < MC_NLM_IDS; id++)
-            if ((id < 16 || id == MC_DUMP) && !on[id]) missing++, out[id]++;
+        for (int id = 0; id < MYCITY_NLM_IDS; id++)
+            if ((id < 16 || id == MYCITY_DUMP) && !on[id]) missing++, out[id]++;
         assert_int_equal(missing, 1);
     }
-    print_message("dump left out in %d of %d games (1/17: %d)\n", out[MC_DUMP], GAMES, GAMES / 17);
+    print_message("dump left out in %d of %d games (1/17: %d)\n", out[MYCITY_DUMP], GAMES,
+                  GAMES / 17);
     /* 200 expected each; binomial sd about 14 */
-    assert_in_range(out[MC_DUMP], 130, 270);
+    assert_in_range(out[MYCITY_DUMP], 130, 270);
     for (int id = 0; id < 16; id++) assert_in_range(out[id], 130, 270);
     /* 12x12: 25 in the cup for 24 places; 10x10: 25 for 20. The cup of each map is the one
      * data/mycity/countersets.json states, plus the dump. */
@@ -337,15 +339,15 @@ static void test_dump_in_cup(void **st)
     static const char *const key[2] = {"12x12", "10x10"};
     int dump_out[2] = {0};
     for (int m = 0; m < 2; m++) {
-        bool seen[MC_NLM_IDS] = {false};
+        bool seen[MYCITY_NLM_IDS] = {false};
         int kinds = 0;
         for (uint64_t seed = 1; seed <= 400; seed++) {
             new_game(&s, 2, seed, m ? mid : big);
-            assert_int_equal(mc_count(&s.lm), m ? 20 : 24);
+            assert_int_equal(mycity_count(&s.lm), m ? 20 : 24);
             bool dump = false;
             for (int q = 0; q < s.nsq; q++)
-                if (s.sq_kind[q] == MC_SQ_LANDMARK) {
-                    dump |= s.sq_item[q] == MC_DUMP;
+                if (s.sq_kind[q] == MYCITY_SQ_LANDMARK) {
+                    dump |= s.sq_item[q] == MYCITY_DUMP;
                     kinds += !seen[s.sq_item[q]];
                     seen[s.sq_item[q]] = true;
                 }
@@ -359,7 +361,7 @@ static void test_dump_in_cup(void **st)
     /* without the option no dump, and the same deal as before the change */
     new_game(&s, 2, 1, NULL);
     for (int q = 0; q < s.nsq; q++)
-        assert_false(s.sq_kind[q] == MC_SQ_LANDMARK && s.sq_item[q] == MC_DUMP);
+        assert_false(s.sq_kind[q] == MYCITY_SQ_LANDMARK && s.sq_item[q] == MYCITY_DUMP);
 }
 
 /* ---- slums below zero ---------------------------------------------------------------------- */
@@ -369,11 +371,12 @@ static void test_slum_below_zero(void **st)
     mycity_state s;
     /* Red: Slum B2, Park-1 C2 (next to both slums); Blue: Slum D2, Commercial-3 D1 */
     load_file(&s, "slums_negative.json");
-    assert_int_equal(mc_zone_value(&s, sq(&s, "C2")), -1); /* 1 - 2, not floored at 0 */
-    assert_int_equal(mc_zone_value(&s, sq(&s, "D1")), 2);  /* 3 - 1 */
-    assert_int_equal(mc_zone_value(&s, sq(&s, "B2")), -1); /* a slum */
+    assert_int_equal(mycity_zone_value(&s, sq(&s, "C2")), -1); /* 1 - 2, not floored at 0 */
+    assert_int_equal(mycity_zone_value(&s, sq(&s, "D1")), 2);  /* 3 - 1 */
+    assert_int_equal(mycity_zone_value(&s, sq(&s, "B2")), -1); /* a slum */
     for (int z = 0; z < s.nsq; z++)
-        if (s.sq_kind[z] < MC_KINDS) assert_int_equal(mc_zone_value(&s, z), rulebook_access(&s, z));
+        if (s.sq_kind[z] < MYCITY_KINDS)
+            assert_int_equal(mycity_zone_value(&s, z), rulebook_access(&s, z));
     G->score(&s, &sc);
     /* Zoo at C1: Red -1 - 1 = -2, Blue -1 + 2 = 1 */
     assert_true(has_reason(&sc, "Zoo (2) at C1 — access {1}: 1, {0}: -2"));
@@ -381,7 +384,7 @@ static void test_slum_below_zero(void **st)
      * to the slum: 0) = -1: nobody has a positive total */
     assert_true(has_reason(&sc, "Airport (4) at C3 — access {0}: -1, {1}: -1"));
     int acc[GAME_MAX_PLAYERS];
-    assert_int_equal(mc_control(&s, sq(&s, "C3"), acc), 0u);
+    assert_int_equal(mycity_control(&s, sq(&s, "C3"), acc), 0u);
     assert_int_equal(sc.total[0], 0);
     assert_int_equal(sc.total[1], 2);
     lines_add_up(&sc);

@@ -11,15 +11,15 @@
 enum { KEY_PREV = '[', KEY_NEXT = ']' };
 
 /* ---- actions ------------------------------------------------------------------------------- */
-static game_action action_for(const mcb *b, int kind, int value, int sq)
+static game_action action_for(const mycity_board_state *b, int kind, int value, int sq)
 {
     const mycity_state *s = &b->act;
-    bool rezone = s->opt[MC_OPT_REZONING] && s->sq_kind[sq] < MC_KINDS &&
+    bool rezone = s->opt[MYCITY_OPT_REZONING] && s->sq_kind[sq] < MYCITY_KINDS &&
                   s->sq_owner[sq] == (uint8_t)b->act_seat;
-    return MC_ACTION(rezone ? MC_ACT_REZONE : MC_ACT_PLACE, kind, value, sq);
+    return MYCITY_ACTION(rezone ? MYCITY_ACT_REZONE : MYCITY_ACT_PLACE, kind, value, sq);
 }
 
-static bool is_legal(const mcb *b, game_action a)
+static bool is_legal(const mycity_board_state *b, game_action a)
 {
     int lo = 0, hi = b->nlegal - 1;
     while (lo <= hi) {
@@ -34,7 +34,7 @@ static bool is_legal(const mcb *b, game_action a)
 }
 
 /* Legal, or the rules' own refusal: apply on a scratch copy writes why. */
-bool mcb_check(mcb *b, int kind, int value, int sq, char *why, size_t n)
+bool mycity_board_check(mycity_board_state *b, int kind, int value, int sq, char *why, size_t n)
 {
     if (b->act_seat < 0 || sq < 0) return false;
     game_action a = action_for(b, kind, value, sq);
@@ -53,38 +53,40 @@ static bool can_drop(void *user, int seat, int piece, int target, int rotation, 
 {
     (void)seat;
     (void)rotation;
-    mcb *b = user;
+    mycity_board_state *b = user;
     if (piece < 0 || piece >= b->npick || target < 0 || target >= b->drag.ntargets) return false;
-    return mcb_check(b, b->pick[piece].kind, b->pick[piece].value, b->target_sq[target], why, n);
+    return mycity_board_check(b, b->pick[piece].kind, b->pick[piece].value, b->target_sq[target],
+                              why, n);
 }
 
 static void draw_piece(void *user, int piece, float cx, float cy, float angle, float lift)
 {
     (void)angle;
-    mcb *b = user;
+    mycity_board_state *b = user;
     if (piece < 0 || piece >= b->npick) return;
     bool sel = b->kb_sel == piece && b->show_sel;
-    mcb_draw_token(cx, cy - lift * 4, b->lay.tok * (1 + 0.12f * lift), b->act_seat,
-                   b->pick[piece].kind, b->pick[piece].value, b->pick[piece].value, lift);
+    mycity_board_draw_token(cx, cy - lift * 4, b->lay.tok * (1 + 0.12f * lift), b->act_seat,
+                            b->pick[piece].kind, b->pick[piece].value, b->pick[piece].value, lift);
     if (sel && lift < 0.5f)
         gfx_rrect_outline(ui_rect_centered(cx, cy, b->lay.tok + 8, b->lay.tok + 8),
                           b->lay.tok * 0.3f, 3, UI_COL_FOCUS);
 }
 
-static int seat_now(const mcb *b)
+static int seat_now(const mycity_board_state *b)
 {
     in_event any = {.seat = IN_SEAT_ANY};
     return play_acting_seat(b->p, &any);
 }
 
 /* Rebuilds the tray pieces and targets when the acting seat, the state or the layout changed. */
-static void sync(mcb *b, gfx_rect area, const mycity_state *view)
+static void sync(mycity_board_state *b, gfx_rect area, const mycity_state *view)
 {
     const match *m = play_match(b->p);
     int seat = seat_now(b);
     uint64_t h = match_hash(m);
     bool moved = memcmp(&area, &b->lay.area, sizeof area) != 0 || b->scale != gfx_scale();
-    if (moved || h != b->hash || view->over != b->lay.over_seen) mcb_make_layout(b, area, view);
+    if (moved || h != b->hash || view->over != b->lay.over_seen)
+        mycity_board_make_layout(b, area, view);
     b->lay.over_seen = view->over;
     if (!moved && h == b->hash && seat == b->act_seat && !b->dirty) return;
     b->hash = h;
@@ -101,8 +103,8 @@ static void sync(mcb *b, gfx_rect area, const mycity_state *view)
     match_view(m, seat, &b->act);
     b->nlegal = b->g->legal_actions(&b->act, seat, b->legal, GAME_MAX_ACTIONS);
     const mycity_state *s = &b->act;
-    bool drawn_only = s->opt[MC_OPT_RANDOM] != 0;
-    for (int k = 0; k < MC_KINDS; k++)
+    bool drawn_only = s->opt[MYCITY_OPT_RANDOM] != 0;
+    for (int k = 0; k < MYCITY_KINDS; k++)
         for (int v = 6; v >= 1; v--) {
             if (!(s->cup[seat][k] & (1u << v))) continue;
             if (drawn_only) {
@@ -111,20 +113,20 @@ static void sync(mcb *b, gfx_rect area, const mycity_state *view)
                 if (!in) continue;
             }
             float x, y;
-            mcb_slot_center(b, seat, k, v, &x, &y);
+            mycity_board_slot_center(b, seat, k, v, &x, &y);
             int i = ui_drag_add_piece(&b->drag, x, y, b->lay.tok, b->lay.tok, ui_seat_color(seat));
             if (i < 0 || i >= UI_DRAG_MAX_PIECES) continue;
             b->drag.pieces[i].owner = IN_SEAT_ANY; /* play_acting_seat filters who may act */
-            b->pick[i] = (mcb_pick){k, v};
+            b->pick[i] = (mycity_board_pick){k, v};
             b->npick = i + 1;
         }
     /* Targets: every square (a landmark square only on maps that leave room, for its reason). */
     bool room = s->nsq <= UI_DRAG_MAX_TARGETS;
     for (int sq = 0; sq < s->nsq; sq++) {
         b->sq_target[sq] = -1;
-        if (!room && s->sq_kind[sq] == MC_SQ_LANDMARK) continue;
+        if (!room && s->sq_kind[sq] == MYCITY_SQ_LANDMARK) continue;
         float x, y;
-        mcb_sq_center(b, sq, &x, &y);
+        mycity_board_sq_center(b, sq, &x, &y);
         float d = b->lay.hex ? 2 * b->lay.hr : b->lay.cell;
         int t = ui_drag_add_target(&b->drag, ui_rect_centered(x, y, d, d), b->lay.hex);
         if (t < 0 || t >= UI_DRAG_MAX_TARGETS) break;
@@ -144,7 +146,7 @@ static void sync(mcb *b, gfx_rect area, const mycity_state *view)
 /* ---- host callbacks ------------------------------------------------------------------------ */
 static void *board_create(play *p)
 {
-    mcb *b = calloc(1, sizeof *b);
+    mycity_board_state *b = calloc(1, sizeof *b);
     b->p = p;
     b->g = play_game(p);
     b->act_seat = -1;
@@ -165,31 +167,31 @@ static void *board_create(play *p)
 
 static void board_destroy(void *vb)
 {
-    mcb *b = vb;
-    mcb_layer_free(b);
+    mycity_board_state *b = vb;
+    mycity_board_layer_free(b);
     free(b);
 }
 
-static void start_anim(mcb *b, int sq, int seat)
+static void start_anim(mycity_board_state *b, int sq, int seat)
 {
     if (play_reduced_motion()) return;
     int slot = 0;
-    for (int i = 0; i < MCB_ANIMS; i++)
+    for (int i = 0; i < MYCITY_BOARD_ANIMS; i++)
         if (b->anim[i].sq < 0 || b->anim[i].t > b->anim[slot].t) slot = i;
-    b->anim[slot] = (mcb_anim){sq, seat, 0};
+    b->anim[slot] = (mycity_board_anim){sq, seat, 0};
 }
 
 static void board_on_action(void *vb, int seat, game_action a, const void *before,
                             const void *after)
 {
-    mcb *b = vb;
+    mycity_board_state *b = vb;
     (void)before;
     (void)after;
-    int kind = MC_A_KIND(a);
-    if (kind == MC_ACT_PLACE || kind == MC_ACT_REZONE) {
-        start_anim(b, MC_A_SQ(a), seat);
+    int kind = MYCITY_A_KIND(a);
+    if (kind == MYCITY_ACT_PLACE || kind == MYCITY_ACT_REZONE) {
+        start_anim(b, MYCITY_A_SQ(a), seat);
         if (!b->quiet_drop) snd_play(SND_DROP);
-    } else if (kind == MC_ACT_PASS) {
+    } else if (kind == MYCITY_ACT_PASS) {
         const setup_seat *st = play_seat(b->p, seat);
         char msg[160];
         snprintf(msg, sizeof msg, _("%s cannot place and passes"), st ? st->name : "?");
@@ -197,14 +199,14 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
         snprintf(b->pass_note, sizeof b->pass_note, "%s", msg);
         b->pass_seat = seat;
     }
-    if (kind != MC_ACT_PASS) b->pass_note[0] = 0;
+    if (kind != MYCITY_ACT_PASS) b->pass_note[0] = 0;
     b->dirty = true;
 }
 
 static void board_on_reset(void *vb)
 {
-    mcb *b = vb;
-    for (int i = 0; i < MCB_ANIMS; i++) b->anim[i].sq = -1;
+    mycity_board_state *b = vb;
+    for (int i = 0; i < MYCITY_BOARD_ANIMS; i++) b->anim[i].sq = -1;
     ui_drag_cancel_all(&b->drag);
     b->pass_note[0] = 0;
     b->dirty = true;
@@ -215,8 +217,8 @@ static void board_on_reset(void *vb)
 
 static void board_tick(void *vb, double dt)
 {
-    mcb *b = vb;
-    for (int i = 0; i < MCB_ANIMS; i++) {
+    mycity_board_state *b = vb;
+    for (int i = 0; i < MYCITY_BOARD_ANIMS; i++) {
         if (b->anim[i].sq < 0) continue;
         b->anim[i].t += (float)dt / 0.38f;
         if (b->anim[i].t >= 1) b->anim[i].sq = -1;
@@ -234,31 +236,32 @@ static void board_tick(void *vb, double dt)
         if (t.phase == GAME_PHASE_TURN && t.player >= 0 && play_seat_is_human(b->p, t.player)) {
             match_view(m, t.player, &b->scratch);
             int n = b->g->legal_actions(&b->scratch, t.player, a, 2);
-            if (n == 1 && a[0] == MC_ACTION(MC_ACT_PASS, 0, 0, 0)) b->pass_pending = t.player;
+            if (n == 1 && a[0] == MYCITY_ACTION(MYCITY_ACT_PASS, 0, 0, 0))
+                b->pass_pending = t.player;
             b->pass_wait = 0;
         }
     }
     if (b->pass_pending >= 0 && (b->pass_wait += (float)dt) > 1.0f) {
         int seat = b->pass_pending;
         b->pass_pending = -1;
-        play_submit(b->p, seat, MC_ACTION(MC_ACT_PASS, 0, 0, 0), NULL, 0);
+        play_submit(b->p, seat, MYCITY_ACTION(MYCITY_ACT_PASS, 0, 0, 0), NULL, 0);
     }
 }
 
 static bool board_busy(void *vb)
 {
-    mcb *b = vb;
+    mycity_board_state *b = vb;
     if (b->pass_pending >= 0) return true;
-    for (int i = 0; i < MCB_ANIMS; i++)
+    for (int i = 0; i < MYCITY_BOARD_ANIMS; i++)
         if (b->anim[i].sq >= 0) return true;
     return false;
 }
 
 /* ---- input --------------------------------------------------------------------------------- */
-static void refuse_at(mcb *b, int sq, const char *why, int piece)
+static void refuse_at(mycity_board_state *b, int sq, const char *why, int piece)
 {
     float x, y;
-    mcb_sq_center(b, sq, &x, &y);
+    mycity_board_sq_center(b, sq, &x, &y);
     ui_toast_at(x, y, why, UI_TOAST_BAD);
     snd_play(SND_REFUSED);
     if (!play_reduced_motion()) {
@@ -267,7 +270,7 @@ static void refuse_at(mcb *b, int sq, const char *why, int piece)
     }
 }
 
-static void place(mcb *b, int piece, int sq)
+static void place(mycity_board_state *b, int piece, int sq)
 {
     char why[GAME_REASON_LEN] = "";
     if (piece < 0 || piece >= b->npick) {
@@ -275,7 +278,7 @@ static void place(mcb *b, int piece, int sq)
         return;
     }
     int k = b->pick[piece].kind, v = b->pick[piece].value;
-    if (!mcb_check(b, k, v, sq, why, sizeof why)) {
+    if (!mycity_board_check(b, k, v, sq, why, sizeof why)) {
         refuse_at(b, sq, why, piece);
         return;
     }
@@ -284,7 +287,7 @@ static void place(mcb *b, int piece, int sq)
         b->kb_shake = 1;
 }
 
-static void cycle(mcb *b, int dir)
+static void cycle(mycity_board_state *b, int dir)
 {
     if (b->npick <= 0) return;
     b->kb_sel = ((b->kb_sel < 0 ? 0 : b->kb_sel) + dir + b->npick) % b->npick;
@@ -293,7 +296,7 @@ static void cycle(mcb *b, int dir)
 }
 
 /* Number keys pick a zone type; pressing it again steps through that type's values. */
-static void pick_kind(mcb *b, int kind)
+static void pick_kind(mycity_board_state *b, int kind)
 {
     int first = -1, next = -1;
     for (int i = 0; i < b->npick; i++) {
@@ -308,7 +311,7 @@ static void pick_kind(mcb *b, int kind)
     snd_play(SND_CLICK);
 }
 
-static void move_cursor(mcb *b, int dc, int dr)
+static void move_cursor(mycity_board_state *b, int dc, int dr)
 {
     int n = b->lay.side;
     if (n <= 0) return;
@@ -321,7 +324,7 @@ static void move_cursor(mcb *b, int dc, int dr)
     b->show_sel = true;
 }
 
-static bool key_event(mcb *b, const in_event *ev)
+static bool key_event(mycity_board_state *b, const in_event *ev)
 {
     if (ev->kind == IN_NAV) {
         switch (ev->key) {
@@ -344,7 +347,7 @@ static bool key_event(mcb *b, const in_event *ev)
             cycle(b, 1);
         else if (ev->key == KEY_PREV)
             cycle(b, -1);
-        else if (ev->key >= '1' && ev->key < '1' + MC_KINDS)
+        else if (ev->key >= '1' && ev->key < '1' + MYCITY_KINDS)
             pick_kind(b, ev->key - '1');
         else
             return false;
@@ -354,16 +357,16 @@ static bool key_event(mcb *b, const in_event *ev)
 }
 
 /* Which tray counter is under the pointer (its name is shown in the hint line). */
-static void tray_hover(mcb *b, const mycity_state *s, float x, float y)
+static void tray_hover(mycity_board_state *b, const mycity_state *s, float x, float y)
 {
     b->hover_seat = -1;
     if (!b->lay.trays) return;
     for (int seat = 0; seat < s->players; seat++) {
         if (!(b->lay.full >> seat & 1) || !ui_contains(b->lay.tray[seat], x, y)) continue;
         for (int k = 0; k < b->lay.kcols; k++)
-            for (int v = 1; v <= (k == MC_SLUM ? 1 : s->ncount); v++) {
+            for (int v = 1; v <= (k == MYCITY_SLUM ? 1 : s->ncount); v++) {
                 float cx, cy;
-                mcb_slot_center(b, seat, k, v, &cx, &cy);
+                mycity_board_slot_center(b, seat, k, v, &cx, &cy);
                 if (fabsf(x - cx) > b->lay.step * 0.5f || fabsf(y - cy) > b->lay.step * 0.5f)
                     continue;
                 if (!(s->cup[seat][k] & (1u << v))) return;
@@ -377,7 +380,7 @@ static void tray_hover(mcb *b, const mycity_state *s, float x, float y)
 
 static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 {
-    mcb *b = vb;
+    mycity_board_state *b = vb;
     mycity_state *view = &b->ev_view;
     match_view(play_match(b->p), play_viewer(b->p), view);
     sync(b, area, view);
@@ -391,7 +394,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         }
     }
     if (ev->kind == IN_MOVE || ev->kind == IN_PRESS) {
-        b->hover_sq = mcb_sq_at(b, ev->x, ev->y);
+        b->hover_sq = mycity_board_sq_at(b, ev->x, ev->y);
         tray_hover(b, view, ev->x, ev->y);
         if (ev->kind == IN_PRESS) b->show_cursor = false;
     }
@@ -435,7 +438,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     }
     /* A counter shown selected (its squares lit) is placed by a tap on a square, whoever picked
      * it: a tap, Tab, a number key, or this player's last placement (kept for the next turn). */
-    if (ev->kind == IN_RELEASE && mcb_selected(b) && b->hover_sq >= 0) {
+    if (ev->kind == IN_RELEASE && mycity_board_selected(b) && b->hover_sq >= 0) {
         b->cur_sq = b->hover_sq;
         place(b, b->kb_sel, b->hover_sq);
         return true;
@@ -446,7 +449,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 
 static float board_min_width(void *vb)
 {
-    return mcb_min_width(vb);
+    return mycity_board_min_width(vb);
 }
 
 /* ---- drawing entry ------------------------------------------------------------------------- */
@@ -454,12 +457,12 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, const game_sc
                        float alpha)
 {
     (void)alpha;
-    mcb *b = vb;
+    mycity_board_state *b = vb;
     const mycity_state *view = vview;
     sync(b, area, view);
     b->control.base.rect = b->lay.button;
     b->control.base.hidden = !b->lay.trays;
-    mcb_draw(b, view, highlight);
+    mycity_board_draw(b, view, highlight);
 }
 
 const board_vt mycity_board = {

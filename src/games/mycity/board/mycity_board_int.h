@@ -7,9 +7,9 @@
 #include "ui/ui.h"
 #include <stdlib.h>
 
-enum { MCB_ANIMS = 4 };
+enum { MYCITY_BOARD_ANIMS = 4 };
 
-typedef struct mcb_layout {
+typedef struct mycity_board_layout {
     gfx_rect area;  /* the host's area this layout was made for */
     gfx_rect panel; /* the wooden board panel */
     gfx_rect grid;  /* bounding box of the squares */
@@ -30,21 +30,21 @@ typedef struct mcb_layout {
     bool compact;
     uint32_t full;
     float label_w; /* a column of row values at the trays' left when counters have no numbers */
-} mcb_layout;
+} mycity_board_layout;
 
-typedef struct mcb_pick {
+typedef struct mycity_board_pick {
     int kind, value;
-} mcb_pick;
+} mycity_board_pick;
 
-typedef struct mcb_anim {
+typedef struct mycity_board_anim {
     int sq, seat;
     float t; /* 0..1 */
-} mcb_anim;
+} mycity_board_anim;
 
-typedef struct mcb {
+typedef struct mycity_board_state {
     play *p;
     const game_def *g;
-    mcb_layout lay;
+    mycity_board_layout lay;
     float scale;
     uint64_t hash; /* match hash the pieces were built for */
     bool dirty;
@@ -56,10 +56,10 @@ typedef struct mcb {
     int nlegal;
     /* drag and drop: pieces are the acting seat's pickable counters, targets the squares */
     ui_drag drag;
-    mcb_pick pick[UI_DRAG_MAX_PIECES];
+    mycity_board_pick pick[UI_DRAG_MAX_PIECES];
     int npick;
     int target_sq[UI_DRAG_MAX_TARGETS];
-    int sq_target[MC_MAX_SQ];
+    int sq_target[MYCITY_MAX_SQ];
     /* keyboard and pad */
     int cur_sq, kb_sel, hover_sq;
     int hover_seat, hover_kind, hover_value; /* tray counter under the pointer (seat -1: none) */
@@ -67,7 +67,7 @@ typedef struct mcb {
     bool quiet_drop;            /* ui_drag played the drop sound */
     float kb_shake;
     /* animations, notices, overlays */
-    mcb_anim anim[MCB_ANIMS];
+    mycity_board_anim anim[MYCITY_BOARD_ANIMS];
     char pass_note[160];
     int pass_seat;
     int pass_pending; /* a human seat that can only pass: passes after pass_wait */
@@ -78,54 +78,59 @@ typedef struct mcb {
     /* cached static board */
     gfx_target layer;
     uint64_t layer_key;
-} mcb;
+} mycity_board_state;
 
 /* A counter is shown picked (a ring, its squares lit): a tap on a lit square places it. */
-static inline bool mcb_selected(const mcb *b)
+static inline bool mycity_board_selected(const mycity_board_state *b)
 {
     return b->show_sel && b->kb_sel >= 0 && b->kb_sel < b->npick;
 }
 
 /* mycity_board_layout.c */
-float mcb_min_text(void);             /* the text size (units) of 12 pixels in this frame */
-bool mcb_numbers_fit(float tok_size); /* a counter this big shows its number at 12 px or more */
-void mcb_make_layout(mcb *b, gfx_rect area, const mycity_state *s);
-float mcb_min_width(const mcb *b); /* the area the board lays out well in beside the drawer */
-void mcb_sq_center(const mcb *b, int sq, float *x, float *y);
-int mcb_sq_at(const mcb *b, float x, float y); /* -1 off the board */
-void mcb_slot_center(const mcb *b, int seat, int kind, int value, float *x, float *y);
+float mycity_board_min_text(void); /* the text size (units) of 12 pixels in this frame */
+bool mycity_board_numbers_fit(
+    float tok_size); /* a counter this big shows its number at 12 px or more */
+void mycity_board_make_layout(mycity_board_state *b, gfx_rect area, const mycity_state *s);
+float mycity_board_min_width(
+    const mycity_board_state *b); /* the area the board lays out well in beside the drawer */
+void mycity_board_sq_center(const mycity_board_state *b, int sq, float *x, float *y);
+int mycity_board_sq_at(const mycity_board_state *b, float x, float y); /* -1 off the board */
+void mycity_board_slot_center(const mycity_board_state *b, int seat, int kind, int value, float *x,
+                              float *y);
 
 /* mycity_board.c */
-bool mcb_check(mcb *b, int kind, int value, int sq, char *why, size_t n); /* legal, or why */
+bool mycity_board_check(mycity_board_state *b, int kind, int value, int sq, char *why,
+                        size_t n); /* legal, or why */
 
-#define COL_NAVY GFX_HEX(0x1F2A44)
+#define MYCITY_BOARD_COL_NAVY GFX_HEX(0x1F2A44)
 
-static inline gfx_color mcb_alpha(gfx_color c, float a)
+static inline gfx_color mycity_board_alpha(gfx_color c, float a)
 {
     c.a = (uint8_t)(c.a * (a < 0 ? 0 : a > 1 ? 1 : a));
     return c;
 }
 
-static inline bool mcb_is_light(gfx_color c)
+static inline bool mycity_board_is_light(gfx_color c)
 {
     return 0.299f * c.r + 0.587f * c.g + 0.114f * c.b > 185;
 }
 
 /* mycity_board_draw.c */
-void mcb_soft_shadow(gfx_rect r, float radius, float spread, float dy, uint8_t alpha);
-void mcb_draw_token(float cx, float cy, float size, int seat, int kind, int value, int shown,
-                    float lift);
-void mcb_draw(mcb *b, const mycity_state *view, const game_score_line *highlight);
-void mcb_layer_free(mcb *b);
-const char *mcb_zone_art(int kind); /* the icon of a zone type (SVG path) */
+void mycity_board_soft_shadow(gfx_rect r, float radius, float spread, float dy, uint8_t alpha);
+void mycity_board_draw_token(float cx, float cy, float size, int seat, int kind, int value,
+                             int shown, float lift);
+void mycity_board_draw(mycity_board_state *b, const mycity_state *view,
+                       const game_score_line *highlight);
+void mycity_board_layer_free(mycity_board_state *b);
+const char *mycity_board_zone_art(int kind); /* the icon of a zone type (SVG path) */
 
 /* mycity_board_tray.c */
-void mcb_draw_tray(mcb *b, const mycity_state *s, int seat, bool to_move);
-void mcb_draw_hint(mcb *b, const mycity_state *s);
+void mycity_board_draw_tray(mycity_board_state *b, const mycity_state *s, int seat, bool to_move);
+void mycity_board_draw_hint(mycity_board_state *b, const mycity_state *s);
 
 /* mycity_board_marks.c: the legend of the icons and the last moves on the board */
-float mcb_legend_height(const mycity_state *s, float w);
-void mcb_draw_legend(const mcb *b, const mycity_state *s);
-void mcb_draw_last_moves(const mcb *b, const mycity_state *s);
+float mycity_board_legend_height(const mycity_state *s, float w);
+void mycity_board_draw_legend(const mycity_board_state *b, const mycity_state *s);
+void mycity_board_draw_last_moves(const mycity_board_state *b, const mycity_state *s);
 
 #endif

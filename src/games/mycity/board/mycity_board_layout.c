@@ -7,19 +7,20 @@
 static const float SQRT3 = 1.7320508f;
 enum { STEP_MIN = 34, TRAY_HEAD = 38, STEP_COMPACT = 26 };
 
-float mcb_min_text(void)
+float mycity_board_min_text(void)
 {
     return 12.0f / gfx_scale();
 }
 
-bool mcb_numbers_fit(float tok_size)
+bool mycity_board_numbers_fit(float tok_size)
 {
-    return tok_size * 0.3f * 1.55f >= mcb_min_text() - 0.01f; /* mcb_draw_token's widest badge */
+    return tok_size * 0.3f * 1.55f >=
+           mycity_board_min_text() - 0.01f; /* mycity_board_draw_token's widest badge */
 }
 
-void mcb_sq_center(const mcb *b, int sq, float *x, float *y)
+void mycity_board_sq_center(const mycity_board_state *b, int sq, float *x, float *y)
 {
-    const mcb_layout *L = &b->lay;
+    const mycity_board_layout *L = &b->lay;
     int r = sq / L->side, c = sq % L->side;
     if (L->hex) {
         float w = SQRT3 * L->hr;
@@ -31,9 +32,9 @@ void mcb_sq_center(const mcb *b, int sq, float *x, float *y)
     }
 }
 
-int mcb_sq_at(const mcb *b, float x, float y)
+int mycity_board_sq_at(const mycity_board_state *b, float x, float y)
 {
-    const mcb_layout *L = &b->lay;
+    const mycity_board_layout *L = &b->lay;
     if (L->side <= 0) return -1;
     if (!L->hex) {
         if (!ui_contains(L->grid, x, y)) return -1;
@@ -45,7 +46,7 @@ int mcb_sq_at(const mcb *b, float x, float y)
     float bd = L->hr * L->hr;
     for (int sq = 0; sq < L->side * L->side; sq++) { /* nearest centre within the hex */
         float cx, cy;
-        mcb_sq_center(b, sq, &cx, &cy);
+        mycity_board_sq_center(b, sq, &cx, &cy);
         float d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
         if (d < bd) bd = d, best = sq;
     }
@@ -65,17 +66,17 @@ static float trays_need(int n, int kcols)
     return (float)cols * ((float)kcols * STEP_MIN + 16) + 10.0f * (float)(cols - 1);
 }
 
-float mcb_min_width(const mcb *b)
+float mycity_board_min_width(const mycity_board_state *b)
 {
     const mycity_state *s = match_state(play_match(b->p));
-    int kcols = MC_TYPES + (s->opt[MC_OPT_SLUMS] ? 1 : 0);
+    int kcols = MYCITY_TYPES + (s->opt[MYCITY_OPT_SLUMS] ? 1 : 0);
     /* the board (at least 500 high and wide) beside full trays */
     return s->players > 4 ? 1280.0f : 500.0f + trays_need(s->players, kcols) + 48;
 }
 
 /* The counters' step in a tray of tw x th, foot under the counters (a column of row values at
  * its left when the counters are too small for their numbers). */
-static void tray_step(mcb_layout *L, int kcols, int krows, float tw, float th, float foot)
+static void tray_step(mycity_board_layout *L, int kcols, int krows, float tw, float th, float foot)
 {
     L->label_w = 0;
     for (int k = 0; k < 2; k++) {
@@ -83,18 +84,19 @@ static void tray_step(mcb_layout *L, int kcols, int krows, float tw, float th, f
             fminf((tw - 16 - L->label_w) / (float)kcols, (th - TRAY_HEAD - foot) / (float)krows);
         L->step = fminf(step, 64);
         L->tok = L->step * 0.86f;
-        if (mcb_numbers_fit(L->tok)) return;
-        L->label_w = mcb_min_text() * 1.1f;
+        if (mycity_board_numbers_fit(L->tok)) return;
+        L->label_w = mycity_board_min_text() * 1.1f;
     }
 }
 
 /* The others' chips in rows of up to three, then the full tray of the player to move. */
-static void place_compact(mcb *b, const mycity_state *s, gfx_rect col, int kcols, int krows)
+static void place_compact(mycity_board_state *b, const mycity_state *s, gfx_rect col, int kcols,
+                          int krows)
 {
-    mcb_layout *L = &b->lay;
+    mycity_board_layout *L = &b->lay;
     int n = s->players, big = s->to_move < n ? s->to_move : 0;
     int per = n - 1 < 3 ? n - 1 : 3, rows = (n - 1 + per - 1) / per;
-    float gap = 8, ch = fmaxf(34, mcb_min_text() * 2.1f),
+    float gap = 8, ch = fmaxf(34, mycity_board_min_text() * 2.1f),
           cw = (col.w - gap * (float)(per - 1)) / (float)per;
     L->compact = true;
     L->full = 1u << big;
@@ -112,11 +114,11 @@ static void place_compact(mcb *b, const mycity_state *s, gfx_rect col, int kcols
     L->trays_bottom = t.y + t.h;
 }
 
-static void place_trays(mcb *b, const mycity_state *s, gfx_rect col)
+static void place_trays(mycity_board_state *b, const mycity_state *s, gfx_rect col)
 {
-    mcb_layout *L = &b->lay;
+    mycity_board_layout *L = &b->lay;
     int n = s->players, cols = tray_cols(n), rows = (n + cols - 1) / cols;
-    int kcols = MC_TYPES + (s->opt[MC_OPT_SLUMS] ? 1 : 0), krows = s->ncount;
+    int kcols = MYCITY_TYPES + (s->opt[MYCITY_OPT_SLUMS] ? 1 : 0), krows = s->ncount;
     float gap = 10, tw = (col.w - gap * (float)(cols - 1)) / (float)cols,
           th = (col.h - gap * (float)(rows - 1)) / (float)rows;
     L->kcols = kcols;
@@ -140,17 +142,17 @@ static void place_trays(mcb *b, const mycity_state *s, gfx_rect col)
 /* The board on a wooden panel at the left, the trays in a column at the right with the legend
  * of the icons under them; at the end of the game (the host's score list takes the right side)
  * the board alone, centred. */
-void mcb_make_layout(mcb *b, gfx_rect area, const mycity_state *s)
+void mycity_board_make_layout(mycity_board_state *b, gfx_rect area, const mycity_state *s)
 {
-    mcb_layout *L = &b->lay;
+    mycity_board_layout *L = &b->lay;
     bool trays = !s->over;
     L->area = area;
     L->side = s->side;
-    L->hex = s->opt[MC_OPT_HEX] != 0;
+    L->hex = s->opt[MYCITY_OPT_HEX] != 0;
     L->trays = trays;
     L->players = s->players;
     const float m = 16;
-    int kcols = MC_TYPES + (s->opt[MC_OPT_SLUMS] ? 1 : 0);
+    int kcols = MYCITY_TYPES + (s->opt[MYCITY_OPT_SLUMS] ? 1 : 0);
     float ph = area.h - 2 * m, pw = ph;
     float need = trays_need(s->players, kcols);
     if (trays && area.w - pw - 3 * m < need) pw = ph = fmaxf(420, area.w - need - 3 * m);
@@ -187,7 +189,7 @@ void mcb_make_layout(mcb *b, gfx_rect area, const mycity_state *s)
     L->hint = (gfx_rect){bottom.x + L->button.w + 12, bottom.y, bottom.w - L->button.w - 12, 30};
     L->how = narrow ? (gfx_rect){bottom.x, bottom.y + 52, bottom.w, 48}
                     : (gfx_rect){L->hint.x, bottom.y + 30, L->hint.w, 46};
-    float legend_h = mcb_legend_height(s, col.w);
+    float legend_h = mycity_board_legend_height(s, col.w);
     gfx_rect trays_col = col;
     trays_col.h -= legend_h + 10;
     if (s->players <= 2) trays_col.h = fminf(trays_col.h, 2 * 260 + 10);
@@ -200,9 +202,10 @@ void mcb_make_layout(mcb *b, gfx_rect area, const mycity_state *s)
         L->legend = (gfx_rect){col.x, L->trays_bottom + 10, col.w, legend_h};
 }
 
-void mcb_slot_center(const mcb *b, int seat, int kind, int value, float *x, float *y)
+void mycity_board_slot_center(const mycity_board_state *b, int seat, int kind, int value, float *x,
+                              float *y)
 {
-    const mcb_layout *L = &b->lay;
+    const mycity_board_layout *L = &b->lay;
     gfx_rect t = L->tray[seat];
     float gx =
         t.x + L->label_w + (t.w - L->label_w - (float)L->kcols * L->step) * 0.5f + L->step * 0.5f;

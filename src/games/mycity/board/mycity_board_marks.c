@@ -11,7 +11,7 @@ enum { ICON = 22, ROW = 26, PAD = 8 };
 
 static int legend_kinds(const mycity_state *s)
 {
-    return MC_TYPES + (s->opt[MC_OPT_SLUMS] ? 1 : 0);
+    return MYCITY_TYPES + (s->opt[MYCITY_OPT_SLUMS] ? 1 : 0);
 }
 
 static const char *explain(void)
@@ -22,7 +22,7 @@ static const char *explain(void)
 /* Items flow in rows: icon, name, a gap. Returns the rows used (x ends where each item starts). */
 static int flow(const mycity_state *s, float w, float *xs, int *rows_of)
 {
-    const mc_counter_set *set = mc_set_of(s);
+    const mycity_counter_set *set = mycity_set_of(s);
     float x = 0;
     int row = 0;
     for (int k = 0; k < legend_kinds(s); k++) {
@@ -35,30 +35,30 @@ static int flow(const mycity_state *s, float w, float *xs, int *rows_of)
     return row + 1;
 }
 
-float mcb_legend_height(const mycity_state *s, float w)
+float mycity_board_legend_height(const mycity_state *s, float w)
 {
-    float xs[MC_KINDS];
-    int rows_of[MC_KINDS];
+    float xs[MYCITY_KINDS];
+    int rows_of[MYCITY_KINDS];
     int rows = flow(s, w - 2 * PAD, xs, rows_of);
     float eh = gfx_text_box(explain(), (gfx_rect){0, 0, w - 2 * PAD, 1000}, UI_FONT_SMALL,
                             GFX_LEFT | GFX_TOP, (gfx_color){0});
     return PAD + (float)rows * ROW + 4 + eh + PAD;
 }
 
-void mcb_draw_legend(const mcb *b, const mycity_state *s)
+void mycity_board_draw_legend(const mycity_board_state *b, const mycity_state *s)
 {
     gfx_rect r = b->lay.legend;
     if (r.h <= 0) return;
     gfx_rrect(r, UI_RADIUS_M, GFX_RGBA(255, 255, 255, 16));
-    const mc_counter_set *set = mc_set_of(s);
-    float xs[MC_KINDS];
-    int rows_of[MC_KINDS];
+    const mycity_counter_set *set = mycity_set_of(s);
+    float xs[MYCITY_KINDS];
+    int rows_of[MYCITY_KINDS];
     int rows = flow(s, r.w - 2 * PAD, xs, rows_of);
     for (int k = 0; k < legend_kinds(s); k++) {
         float x = r.x + PAD + xs[k], cy = r.y + PAD + (float)rows_of[k] * ROW + ROW * 0.5f;
         gfx_rect icon = {x, cy - ICON * 0.5f, ICON, ICON};
         gfx_rrect(icon, 5, UI_COL_PANEL);
-        gfx_svg(mcb_zone_art(k), ui_rect_inset(icon, 3), GFX_HEX(0x1F2A44));
+        gfx_svg(mycity_board_zone_art(k), ui_rect_inset(icon, 3), GFX_HEX(0x1F2A44));
         gfx_text(_(set->zone[k]), x + ICON + 6, cy, UI_FONT_SMALL, GFX_LEFT | GFX_MIDDLE,
                  UI_COL_TEXT);
     }
@@ -69,10 +69,10 @@ void mcb_draw_legend(const mcb *b, const mycity_state *s)
 }
 
 /* ---- the last moves ------------------------------------------------------------------------ */
-static void ring(const mcb *b, int sq, float inset, float thick, gfx_color c)
+static void ring(const mycity_board_state *b, int sq, float inset, float thick, gfx_color c)
 {
     float cx, cy;
-    mcb_sq_center(b, sq, &cx, &cy);
+    mycity_board_sq_center(b, sq, &cx, &cy);
     if (b->lay.hex) {
         gfx_hexagon_outline(cx, cy, b->lay.hr - inset, true, thick, c);
         return;
@@ -81,7 +81,7 @@ static void ring(const mcb *b, int sq, float inset, float thick, gfx_color c)
     gfx_rrect_outline(ui_rect_centered(cx, cy, d, d), fmaxf(3, d * 0.14f), thick, c);
 }
 
-void mcb_draw_last_moves(const mcb *b, const mycity_state *s)
+void mycity_board_draw_last_moves(const mycity_board_state *b, const mycity_state *s)
 {
     const match *m = play_match(b->p);
     int n = match_log_count(m), viewer = play_viewer(b->p), seen = 0;
@@ -90,8 +90,8 @@ void mcb_draw_last_moves(const mcb *b, const mycity_state *s)
     for (int i = n - 1; i >= 0 && seen < s->players - 1; i--, seen++) {
         const match_entry *e = match_log_at(m, i);
         if (i < n - 1 && (e->seat == viewer || match_log_at(m, n - 1)->seat == viewer)) break;
-        int kind = MC_A_KIND(e->action), sq = MC_A_SQ(e->action);
-        if ((kind != MC_ACT_PLACE && kind != MC_ACT_REZONE) || sq >= s->nsq) continue;
+        int kind = MYCITY_A_KIND(e->action), sq = MYCITY_A_SQ(e->action);
+        if ((kind != MYCITY_ACT_PLACE && kind != MYCITY_ACT_REZONE) || sq >= s->nsq) continue;
         if (i == n - 1) {
             ring(b, sq, -2, thick + 2, GFX_HEX(0x2B2118));
             ring(b, sq, -1, thick, UI_COL_ACCENT);

@@ -12,9 +12,9 @@
 /* Hot in playouts and bot rollouts, and full of popcounts: built twice, with and without the
  * POPCNT instruction, and the loader picks what the CPU has (same results either way). */
 #if defined(__clang__) /* clang wants the clones on the first declaration (in mycity.h): one */
-#define MC_HOT
+#define MYCITY_HOT
 #else
-#define MC_HOT __attribute__((target_clones("popcnt", "default")))
+#define MYCITY_HOT __attribute__((target_clones("popcnt", "default")))
 #endif
 
 /* ---- masks ------------------------------------------------------------------------------ */
@@ -22,14 +22,14 @@
  * steps or odd-r hex steps), so "squares next to any Industrial" costs a dozen word operations.
  * An 8x8 board uses one 64-bit word and takes the single-word path. */
 
-static inline void shl(const mc_bits *a, int k, mc_bits *o)
+static inline void shl(const mycity_bits *a, int k, mycity_bits *o)
 {
     o->w[2] = (a->w[2] << k) | (a->w[1] >> (64 - k));
     o->w[1] = (a->w[1] << k) | (a->w[0] >> (64 - k));
     o->w[0] = a->w[0] << k;
 }
 
-static inline void shr(const mc_bits *a, int k, mc_bits *o)
+static inline void shr(const mycity_bits *a, int k, mycity_bits *o)
 {
     o->w[0] = (a->w[0] >> k) | (a->w[1] << (64 - k));
     o->w[1] = (a->w[1] >> k) | (a->w[2] << (64 - k));
@@ -41,60 +41,60 @@ static inline uint64_t dilate1(const mycity_state *s, uint64_t x)
     const int k = s->side;
     const uint64_t nf = s->not_first_col.w[0], nl = s->not_last_col.w[0];
     uint64_t h = x | ((x << 1) & nf) | ((x >> 1) & nl);
-    if (s->opt[MC_OPT_HEX]) {
+    if (s->opt[MYCITY_OPT_HEX]) {
         uint64_t ev = x & s->even_rows.w[0], od = x & ~s->even_rows.w[0];
         uint64_t v = ev | ((ev >> 1) & nl) | od | ((od << 1) & nf);
         return (h | (v << k) | (v >> k)) & s->full.w[0];
     }
-    if (s->opt[MC_OPT_REDUCED]) return (h | (x << k) | (x >> k)) & s->full.w[0];
+    if (s->opt[MYCITY_OPT_REDUCED]) return (h | (x << k) | (x >> k)) & s->full.w[0];
     return (h | (h << k) | (h >> k)) & s->full.w[0];
 }
 
-void mc_dilate(const mycity_state *s, const mc_bits *in, mc_bits *out)
+void mycity_dilate(const mycity_state *s, const mycity_bits *in, mycity_bits *out)
 {
     if (s->nsq <= 64) {
         out->w[0] = dilate1(s, in->w[0]);
         out->w[1] = out->w[2] = 0;
         return;
     }
-    mc_bits e, w, h, v, up, dn;
+    mycity_bits e, w, h, v, up, dn;
     shl(in, 1, &e);
     shr(in, 1, &w);
-    for (int i = 0; i < MC_WORDS; i++) {
+    for (int i = 0; i < MYCITY_WORDS; i++) {
         h.w[i] = in->w[i] | (e.w[i] & s->not_first_col.w[i]) | (w.w[i] & s->not_last_col.w[i]);
     }
-    if (s->opt[MC_OPT_HEX]) {
-        mc_bits ev, od, evw, ode;
-        for (int i = 0; i < MC_WORDS; i++) {
+    if (s->opt[MYCITY_OPT_HEX]) {
+        mycity_bits ev, od, evw, ode;
+        for (int i = 0; i < MYCITY_WORDS; i++) {
             ev.w[i] = in->w[i] & s->even_rows.w[i];
             od.w[i] = in->w[i] & ~s->even_rows.w[i];
         }
         shr(&ev, 1, &evw);
         shl(&od, 1, &ode);
-        for (int i = 0; i < MC_WORDS; i++)
+        for (int i = 0; i < MYCITY_WORDS; i++)
             v.w[i] = ev.w[i] | (evw.w[i] & s->not_last_col.w[i]) | od.w[i] |
                      (ode.w[i] & s->not_first_col.w[i]);
-    } else if (s->opt[MC_OPT_REDUCED]) {
+    } else if (s->opt[MYCITY_OPT_REDUCED]) {
         v = *in;
     } else {
         v = h;
     }
     shl(&v, s->side, &dn);
     shr(&v, s->side, &up);
-    for (int i = 0; i < MC_WORDS; i++) out->w[i] = (h.w[i] | dn.w[i] | up.w[i]) & s->full.w[i];
+    for (int i = 0; i < MYCITY_WORDS; i++) out->w[i] = (h.w[i] | dn.w[i] | up.w[i]) & s->full.w[i];
 }
 
-void mc_neighbours(const mycity_state *s, int sq, mc_bits *out)
+void mycity_neighbours(const mycity_state *s, int sq, mycity_bits *out)
 {
-    mc_bits one = {{0, 0, 0}};
-    mc_set(&one, sq);
-    mc_dilate(s, &one, out);
-    mc_clear(out, sq);
+    mycity_bits one = {{0, 0, 0}};
+    mycity_set(&one, sq);
+    mycity_dilate(s, &one, out);
+    mycity_clear(out, sq);
 }
 
-static inline int first_bit(const mc_bits *b)
+static inline int first_bit(const mycity_bits *b)
 {
-    for (int i = 0; i < MC_WORDS; i++)
+    for (int i = 0; i < MYCITY_WORDS; i++)
         if (b->w[i]) return i * 64 + __builtin_ctzll(b->w[i]);
     return -1;
 }
@@ -105,7 +105,7 @@ static const char *const set_labels[] = {N_("Standard"), N_("Space colony"), NUL
 static const char *const map_keys[] = {"8x8", "10x10", "12x12", NULL};
 static const char *const map_labels[] = {N_("8x8 (chessboard)"), N_("10x10"), N_("12x12"), NULL};
 
-static const game_option_def options[MC_NOPTS] = {
+static const game_option_def options[MYCITY_NOPTS] = {
     {"set", N_("Counter set"), N_("Names and values of the landmarks and zones."), GAME_OPT_CHOICE,
      0, 1, 0, set_keys, set_labels},
     {"map", N_("Map size"), N_("Bigger maps use five counters per zone type and more landmarks."),
@@ -142,18 +142,18 @@ static const game_option_def options[MC_NOPTS] = {
      GAME_OPT_BOOL, 0, 1, 0, NULL, NULL},
 };
 
-bool mc_validate(const game_params *p, char *why, size_t n)
+bool mycity_validate(const game_params *p, char *why, size_t n)
 {
     if (p->players < 2 || p->players > GAME_MAX_PLAYERS) {
         snprintf(why, n, _("My City is for 2 to 6 players, not %d."), p->players);
         return false;
     }
-    if (p->opt[MC_OPT_SET] < 0 || p->opt[MC_OPT_SET] >= mc_nsets || p->opt[MC_OPT_MAP] < 0 ||
-        p->opt[MC_OPT_MAP] > 2) {
+    if (p->opt[MYCITY_OPT_SET] < 0 || p->opt[MYCITY_OPT_SET] >= mycity_nsets ||
+        p->opt[MYCITY_OPT_MAP] < 0 || p->opt[MYCITY_OPT_MAP] > 2) {
         snprintf(why, n, "%s", _("Unknown counter set or map size."));
         return false;
     }
-    if (p->opt[MC_OPT_HEX] && p->opt[MC_OPT_REDUCED]) {
+    if (p->opt[MYCITY_OPT_HEX] && p->opt[MYCITY_OPT_REDUCED]) {
         snprintf(why, n, "%s",
                  _("Reduced adjacency has no effect on a hex map: choose one or the other."));
         return false;
@@ -162,59 +162,60 @@ bool mc_validate(const game_params *p, char *why, size_t n)
 }
 
 /* ---- setup -------------------------------------------------------------------------------- */
-const mc_counter_set *mc_set_of(const mycity_state *s)
+const mycity_counter_set *mycity_set_of(const mycity_state *s)
 {
-    return &mc_sets[s->opt[MC_OPT_SET] < mc_nsets ? s->opt[MC_OPT_SET] : 0];
+    return &mycity_sets[s->opt[MYCITY_OPT_SET] < mycity_nsets ? s->opt[MYCITY_OPT_SET] : 0];
 }
 
 /* Board geometry, full cups and rezonings: everything but landmarks, rolls and turn order. */
-void mc_init_board(mycity_state *s, const game_params *p)
+void mycity_init_board(mycity_state *s, const game_params *p)
 {
     memset(s, 0, sizeof *s);
     s->players = (uint8_t)(p->players < 2 ? 2 : p->players > 6 ? 6 : p->players);
-    for (int i = 0; i < MC_NOPTS; i++) s->opt[i] = (uint8_t)(p->opt[i] > 0 ? p->opt[i] : 0);
-    if (s->opt[MC_OPT_SET] >= mc_nsets) s->opt[MC_OPT_SET] = 0;
-    if (s->opt[MC_OPT_MAP] > 2) s->opt[MC_OPT_MAP] = 0;
-    if (s->opt[MC_OPT_HEX]) s->opt[MC_OPT_REDUCED] = 0;
+    for (int i = 0; i < MYCITY_NOPTS; i++) s->opt[i] = (uint8_t)(p->opt[i] > 0 ? p->opt[i] : 0);
+    if (s->opt[MYCITY_OPT_SET] >= mycity_nsets) s->opt[MYCITY_OPT_SET] = 0;
+    if (s->opt[MYCITY_OPT_MAP] > 2) s->opt[MYCITY_OPT_MAP] = 0;
+    if (s->opt[MYCITY_OPT_HEX]) s->opt[MYCITY_OPT_REDUCED] = 0;
     static const uint8_t sides[3] = {8, 10, 12}, counts[3] = {4, 5, 5};
-    s->side = sides[s->opt[MC_OPT_MAP]];
-    s->ncount = counts[s->opt[MC_OPT_MAP]];
+    s->side = sides[s->opt[MYCITY_OPT_MAP]];
+    s->ncount = counts[s->opt[MYCITY_OPT_MAP]];
     s->nsq = (uint8_t)(s->side * s->side);
     for (int sq = 0; sq < s->nsq; sq++) {
         int r = sq / s->side, c = sq % s->side;
-        mc_set(&s->full, sq);
-        if (c != 0) mc_set(&s->not_first_col, sq);
-        if (c != s->side - 1) mc_set(&s->not_last_col, sq);
-        if (r % 2 == 0) mc_set(&s->even_rows, sq);
-        s->sq_kind[sq] = s->sq_owner[sq] = MC_NONE;
+        mycity_set(&s->full, sq);
+        if (c != 0) mycity_set(&s->not_first_col, sq);
+        if (c != s->side - 1) mycity_set(&s->not_last_col, sq);
+        if (r % 2 == 0) mycity_set(&s->even_rows, sq);
+        s->sq_kind[sq] = s->sq_owner[sq] = MYCITY_NONE;
     }
     s->empty = s->full;
     for (int pl = 0; pl < s->players; pl++) {
-        for (int k = 0; k < MC_TYPES; k++) s->cup[pl][k] = (uint8_t)(((1u << s->ncount) - 1) << 1);
-        s->cup[pl][MC_SLUM] = s->opt[MC_OPT_SLUMS] ? 2 : 0;
-        s->rezones_left[pl] = s->opt[MC_OPT_REZONING] ? MC_REZONES : 0;
+        for (int k = 0; k < MYCITY_TYPES; k++)
+            s->cup[pl][k] = (uint8_t)(((1u << s->ncount) - 1) << 1);
+        s->cup[pl][MYCITY_SLUM] = s->opt[MYCITY_OPT_SLUMS] ? 2 : 0;
+        s->rezones_left[pl] = s->opt[MYCITY_OPT_REZONING] ? MYCITY_REZONES : 0;
     }
-    s->drawn[0] = s->drawn[1] = MC_NONE;
-    s->last_pass = MC_NONE;
+    s->drawn[0] = s->drawn[1] = MYCITY_NONE;
+    s->last_pass = MYCITY_NONE;
 }
 
 static void put_landmark(mycity_state *s, int sq, int id)
 {
-    s->sq_kind[sq] = MC_SQ_LANDMARK;
+    s->sq_kind[sq] = MYCITY_SQ_LANDMARK;
     s->sq_item[sq] = (uint8_t)id;
-    mc_clear(&s->empty, sq);
-    mc_set(&s->lm, sq);
+    mycity_clear(&s->empty, sq);
+    mycity_set(&s->lm, sq);
 }
 
 /* Random zone selection: the player to move draws two counters (one if only one is left). */
 static void draw_pair(mycity_state *s, rng_state *rng)
 {
-    uint8_t all[MC_KINDS * 8];
+    uint8_t all[MYCITY_KINDS * 8];
     int n = 0, p = s->to_move;
-    for (int k = 0; k < MC_KINDS; k++)
+    for (int k = 0; k < MYCITY_KINDS; k++)
         for (int v = 1; v <= 6; v++)
             if (s->cup[p][k] & (1u << v)) all[n++] = (uint8_t)(k << 4 | v);
-    s->drawn[0] = s->drawn[1] = MC_NONE;
+    s->drawn[0] = s->drawn[1] = MYCITY_NONE;
     if (n == 0) return;
     int i = (int)rng_below(rng, (uint32_t)n);
     s->drawn[0] = all[i];
@@ -232,16 +233,16 @@ static void draw_pair(mycity_state *s, rng_state *rng)
 static void setup(void *state, const game_params *p, uint64_t seed)
 {
     mycity_state *s = state;
-    mc_init_board(s, p);
+    mycity_init_board(s, p);
     rng_seed(&s->rng, seed);
     /* Landmark cup: the 16 of the rulebook (all 24 on the bigger maps), plus the City Dump
      * when it is in play ("add this to the landmark counterset"). Two landmarks are drawn per
      * row, so what stays in the cup is left out: on 8x8, 17 for 16 places, one of the 17 (the
      * dump as likely as any other). Shuffling the cup and taking from the front is the draw. */
-    int npool = s->side == 8 ? 16 : MC_LANDMARKS; /* 2 x side are drawn: 16, 20 or 24 */
-    uint8_t pool[MC_LANDMARKS + 1];
+    int npool = s->side == 8 ? 16 : MYCITY_LANDMARKS; /* 2 x side are drawn: 16, 20 or 24 */
+    uint8_t pool[MYCITY_LANDMARKS + 1];
     for (int i = 0; i < npool; i++) pool[i] = (uint8_t)i;
-    if (s->opt[MC_OPT_DUMP]) pool[npool++] = MC_DUMP;
+    if (s->opt[MYCITY_OPT_DUMP]) pool[npool++] = MYCITY_DUMP;
     rng_shuffle(&s->rng, pool, npool, 1);
     int next = 0;
     for (int r = 0; r < s->side; r++) {
@@ -271,8 +272,8 @@ static void setup(void *state, const game_params *p, uint64_t seed)
             if ((in & (1u << i)) && s->start_roll[i] != best) in &= ~(1u << i);
     }
     s->first = s->to_move = (uint8_t)__builtin_ctz(in);
-    mc_refresh(s);
-    if (s->opt[MC_OPT_RANDOM]) draw_pair(s, &s->rng);
+    mycity_refresh(s);
+    if (s->opt[MYCITY_OPT_RANDOM]) draw_pair(s, &s->rng);
 }
 
 static game_turn turn(const void *state)
@@ -286,46 +287,46 @@ static game_turn turn(const void *state)
 /* Values of kind k the player may put down now: the cup, or the drawn pair. */
 static inline unsigned avail(const mycity_state *s, int p, int k)
 {
-    if (!s->opt[MC_OPT_RANDOM]) return s->cup[p][k];
+    if (!s->opt[MYCITY_OPT_RANDOM]) return s->cup[p][k];
     unsigned m = 0;
     for (int i = 0; i < 2; i++)
-        if (s->drawn[i] != MC_NONE && s->drawn[i] != MC_HIDDEN && (s->drawn[i] >> 4) == k)
+        if (s->drawn[i] != MYCITY_NONE && s->drawn[i] != MYCITY_HIDDEN && (s->drawn[i] >> 4) == k)
             m |= 1u << (s->drawn[i] & 15);
     return m & s->cup[p][k];
 }
 
-static inline void allowed_for(const mycity_state *s, int k, mc_bits *out)
+static inline void allowed_for(const mycity_state *s, int k, mycity_bits *out)
 {
     *out = s->allowed[k];
 }
 
-MC_HOT void mc_refresh(mycity_state *s)
+MYCITY_HOT void mycity_refresh(mycity_state *s)
 {
-    for (int k = 0; k < MC_KINDS; k++) {
-        mc_bits d;
-        mc_dilate(s, &s->kind_occ[k], &d);
-        for (int i = 0; i < MC_WORDS; i++) s->allowed[k].w[i] = s->empty.w[i] & ~d.w[i];
+    for (int k = 0; k < MYCITY_KINDS; k++) {
+        mycity_bits d;
+        mycity_dilate(s, &s->kind_occ[k], &d);
+        for (int i = 0; i < MYCITY_WORDS; i++) s->allowed[k].w[i] = s->empty.w[i] & ~d.w[i];
     }
 }
 
 static bool can_place_now(const mycity_state *s, int p)
 {
-    for (int k = 0; k < MC_KINDS; k++) {
+    for (int k = 0; k < MYCITY_KINDS; k++) {
         if (!avail(s, p, k)) continue;
-        mc_bits a;
+        mycity_bits a;
         allowed_for(s, k, &a);
-        if (mc_any(&a)) return true;
+        if (mycity_any(&a)) return true;
     }
     return false;
 }
 
-bool mc_player_can_place(const mycity_state *s, int p)
+bool mycity_player_can_place(const mycity_state *s, int p)
 {
-    for (int k = 0; k < MC_KINDS; k++) {
+    for (int k = 0; k < MYCITY_KINDS; k++) {
         if (!s->cup[p][k]) continue;
-        mc_bits a;
+        mycity_bits a;
         allowed_for(s, k, &a);
-        if (mc_any(&a)) return true;
+        if (mycity_any(&a)) return true;
     }
     return false;
 }
@@ -334,22 +335,22 @@ bool mc_player_can_place(const mycity_state *s, int p)
  * random playouts. The squares are listed once, a byte of the mask at a time (table lookup,
  * no bit walk), then each value's run is that list OR-ed with the value's action bits. */
 static int emit(game_action *restrict out, int n, int cap, game_action base, unsigned vals,
-                const mc_bits *sqs)
+                const mycity_bits *sqs)
 {
-    uint8_t sq[MC_MAX_SQ + 8];
+    uint8_t sq[MYCITY_MAX_SQ + 8];
     int cnt = 0;
-    for (int i = 0; i < MC_WORDS; i++) {
+    for (int i = 0; i < MYCITY_WORDS; i++) {
         uint64_t w = sqs->w[i];
         if (!w) continue;
         for (int at = i * 64; at < i * 64 + 64; at += 8, w >>= 8) { /* fixed trip: predictable */
             unsigned byte = (unsigned)(w & 255u);
-            uint64_t packed = mc_bytebits[byte] + 0x0101010101010101ull * (uint64_t)at;
+            uint64_t packed = mycity_bytebits[byte] + 0x0101010101010101ull * (uint64_t)at;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
             memcpy(sq + cnt, &packed, 8);
 #else
             for (int j = 0; j < 8; j++) sq[cnt + j] = (uint8_t)(packed >> (8 * j));
 #endif
-            cnt += mc_bytecount[byte];
+            cnt += mycity_bytecount[byte];
         }
     }
     for (unsigned v = vals; v; v &= v - 1) {
@@ -374,83 +375,83 @@ static int legal_actions(const void *state, int p, game_action *out, int cap)
     if (s->over || p != s->to_move || cap <= 0) return 0;
     int n = 0;
     bool placed = false;
-    for (int k = 0; k < MC_KINDS; k++) {
+    for (int k = 0; k < MYCITY_KINDS; k++) {
         unsigned vals = avail(s, p, k);
         if (!vals) continue;
-        mc_bits a;
+        mycity_bits a;
         allowed_for(s, k, &a);
-        if (!mc_any(&a)) continue;
+        if (!mycity_any(&a)) continue;
         placed = true;
-        n = emit(out, n, cap, MC_ACTION(MC_ACT_PLACE, k, 0, 0), vals, &a);
+        n = emit(out, n, cap, MYCITY_ACTION(MYCITY_ACT_PLACE, k, 0, 0), vals, &a);
     }
-    if (s->rezones_left[p] && mc_any(&s->player_occ[p])) {
-        for (int k = 0; k < MC_KINDS; k++) {
+    if (s->rezones_left[p] && mycity_any(&s->player_occ[p])) {
+        for (int k = 0; k < MYCITY_KINDS; k++) {
             unsigned vals = avail(s, p, k);
             if (!vals) continue;
-            mc_bits d, a;
-            mc_dilate(s, &s->kind_occ[k], &d);
+            mycity_bits d, a;
+            mycity_dilate(s, &s->kind_occ[k], &d);
             /* same-kind zones are never adjacent, so dilate minus the set is "next to one" */
-            for (int i = 0; i < MC_WORDS; i++)
+            for (int i = 0; i < MYCITY_WORDS; i++)
                 a.w[i] = s->player_occ[p].w[i] & ~(d.w[i] & ~s->kind_occ[k].w[i]);
-            n = emit(out, n, cap, MC_ACTION(MC_ACT_REZONE, k, 0, 0), vals, &a);
+            n = emit(out, n, cap, MYCITY_ACTION(MYCITY_ACT_REZONE, k, 0, 0), vals, &a);
         }
     }
-    if (!placed && n < cap) out[n++] = MC_ACTION(MC_ACT_PASS, 0, 0, 0);
+    if (!placed && n < cap) out[n++] = MYCITY_ACTION(MYCITY_ACT_PASS, 0, 0, 0);
     return n;
 }
 
 /* A uniformly random legal action without listing them all (bots' random playouts): the same
  * distribution as picking from legal_actions, at a fraction of the cost. 0 if none. */
-static int nth_bit(const mc_bits *b, int r)
+static int nth_bit(const mycity_bits *b, int r)
 {
-    for (int i = 0; i < MC_WORDS; i++) {
+    for (int i = 0; i < MYCITY_WORDS; i++) {
         uint64_t w = b->w[i];
-        int c = mc_pop64(w);
+        int c = mycity_pop64(w);
         if (r >= c) {
             r -= c;
             continue;
         }
         for (int at = 0;; at += 8) {
             unsigned byte = (unsigned)(w >> at) & 255u;
-            if (r < mc_bytecount[byte])
-                return i * 64 + at + (int)((mc_bytebits[byte] >> (8 * r)) & 255u);
-            r -= mc_bytecount[byte];
+            if (r < mycity_bytecount[byte])
+                return i * 64 + at + (int)((mycity_bytebits[byte] >> (8 * r)) & 255u);
+            r -= mycity_bytecount[byte];
         }
     }
     return -1;
 }
 
-MC_HOT game_action mc_random_action(const mycity_state *s, rng_state *rng)
+MYCITY_HOT game_action mycity_random_action(const mycity_state *s, rng_state *rng)
 {
     if (s->over) return 0;
     const int p = s->to_move;
-    int count[2][MC_KINDS], nv[2][MC_KINDS], per[2][MC_KINDS], total = 0;
-    mc_bits sets[2][MC_KINDS];
+    int count[2][MYCITY_KINDS], nv[2][MYCITY_KINDS], per[2][MYCITY_KINDS], total = 0;
+    mycity_bits sets[2][MYCITY_KINDS];
     bool placed = false;
     const int kinds = s->rezones_left[p] ? 2 : 1;
-    for (int k = 0; k < MC_KINDS; k++) count[1][k] = 0;
+    for (int k = 0; k < MYCITY_KINDS; k++) count[1][k] = 0;
     for (int kind = 0; kind < kinds; kind++)
-        for (int k = 0; k < MC_KINDS; k++) {
+        for (int k = 0; k < MYCITY_KINDS; k++) {
             unsigned vals = avail(s, p, k);
-            nv[kind][k] = mc_pop64(vals);
+            nv[kind][k] = mycity_pop64(vals);
             count[kind][k] = 0;
             if (!vals) continue;
             if (kind == 0) {
                 sets[0][k] = s->allowed[k];
             } else {
-                mc_bits d;
-                mc_dilate(s, &s->kind_occ[k], &d);
-                for (int i = 0; i < MC_WORDS; i++)
+                mycity_bits d;
+                mycity_dilate(s, &s->kind_occ[k], &d);
+                for (int i = 0; i < MYCITY_WORDS; i++)
                     sets[1][k].w[i] = s->player_occ[p].w[i] & ~(d.w[i] & ~s->kind_occ[k].w[i]);
             }
-            per[kind][k] = mc_count(&sets[kind][k]);
+            per[kind][k] = mycity_count(&sets[kind][k]);
             count[kind][k] = nv[kind][k] * per[kind][k];
             total += count[kind][k];
             if (kind == 0 && count[0][k]) placed = true;
         }
     int r = (int)rng_below(rng, (uint32_t)(total + !placed));
     for (int kind = 0; kind < kinds; kind++)
-        for (int k = 0; k < MC_KINDS; k++) {
+        for (int k = 0; k < MYCITY_KINDS; k++) {
             if (r >= count[kind][k]) {
                 r -= count[kind][k];
                 continue;
@@ -458,25 +459,25 @@ MC_HOT game_action mc_random_action(const mycity_state *s, rng_state *rng)
             int j = r / per[kind][k];
             unsigned vals = avail(s, p, k);
             while (j--) vals &= vals - 1;
-            return MC_ACTION(kind ? MC_ACT_REZONE : MC_ACT_PLACE, k, __builtin_ctz(vals),
-                             nth_bit(&sets[kind][k], r % per[kind][k]));
+            return MYCITY_ACTION(kind ? MYCITY_ACT_REZONE : MYCITY_ACT_PLACE, k,
+                                 __builtin_ctz(vals), nth_bit(&sets[kind][k], r % per[kind][k]));
         }
-    return MC_ACTION(MC_ACT_PASS, 0, 0, 0);
+    return MYCITY_ACTION(MYCITY_ACT_PASS, 0, 0, 0);
 }
 
 /* ---- apply -------------------------------------------------------------------------------- */
 static bool has_counter(const mycity_state *s, int p, int k, int v, char *why, size_t n)
 {
     char name[48];
-    if (k < 0 || k >= MC_KINDS || v < 1 || v > (k == MC_SLUM ? 1 : s->ncount) ||
-        (k == MC_SLUM && !s->opt[MC_OPT_SLUMS]))
+    if (k < 0 || k >= MYCITY_KINDS || v < 1 || v > (k == MYCITY_SLUM ? 1 : s->ncount) ||
+        (k == MYCITY_SLUM && !s->opt[MYCITY_OPT_SLUMS]))
         return game_refuse(why, n, "%s", _("That is not a zone counter of this game."));
     if (!(s->cup[p][k] & (1u << v))) {
-        mc_counter_name(s, k, v, true, name, sizeof name);
+        mycity_counter_name(s, k, v, true, name, sizeof name);
         return game_refuse(why, n, _("You have no %s left."), name);
     }
-    if (s->opt[MC_OPT_RANDOM] && !(avail(s, p, k) & (1u << v))) {
-        mc_counter_name(s, k, v, true, name, sizeof name);
+    if (s->opt[MYCITY_OPT_RANDOM] && !(avail(s, p, k) & (1u << v))) {
+        mycity_counter_name(s, k, v, true, name, sizeof name);
         return game_refuse(why, n, _("%s is not one of the two counters you drew."), name);
     }
     return true;
@@ -485,16 +486,16 @@ static bool has_counter(const mycity_state *s, int p, int k, int v, char *why, s
 /* No zone next to another zone of the same kind, anyone's (the square itself excluded). */
 static bool adjacency_ok(const mycity_state *s, int k, int sq, char *why, size_t n)
 {
-    if (mc_test(&s->allowed[k], sq)) return true; /* the common case: an empty square */
-    mc_bits nb;
-    mc_neighbours(s, sq, &nb);
-    for (int i = 0; i < MC_WORDS; i++) nb.w[i] &= s->kind_occ[k].w[i];
+    if (mycity_test(&s->allowed[k], sq)) return true; /* the common case: an empty square */
+    mycity_bits nb;
+    mycity_neighbours(s, sq, &nb);
+    for (int i = 0; i < MYCITY_WORDS; i++) nb.w[i] &= s->kind_occ[k].w[i];
     int other = first_bit(&nb);
     if (other < 0) return true;
     char a[24], b[24];
-    mc_square_name(s, sq, a, sizeof a);
-    mc_square_name(s, other, b, sizeof b);
-    const char *kn = _(mc_set_of(s)->zone[k]);
+    mycity_square_name(s, sq, a, sizeof a);
+    mycity_square_name(s, other, b, sizeof b);
+    const char *kn = _(mycity_set_of(s)->zone[k]);
     return game_refuse(why, n, _("%s at %s would be next to %s at %s."), kn, a, kn, b);
 }
 
@@ -504,9 +505,9 @@ static void put_zone(mycity_state *s, int p, int k, int v, int sq)
     s->sq_owner[sq] = (uint8_t)p;
     s->sq_item[sq] = (uint8_t)v;
     s->cup[p][k] &= (uint8_t)(~(1u << v));
-    mc_clear(&s->empty, sq);
-    mc_set(&s->kind_occ[k], sq);
-    mc_set(&s->player_occ[p], sq);
+    mycity_clear(&s->empty, sq);
+    mycity_set(&s->kind_occ[k], sq);
+    mycity_set(&s->player_occ[p], sq);
 }
 
 static bool check(const mycity_state *s, int p, game_action a, char *why, size_t n)
@@ -516,33 +517,33 @@ static bool check(const mycity_state *s, int p, game_action a, char *why, size_t
     if (p < 0 || p >= s->players || p != s->to_move)
         return game_refuse(why, n, _("It is not your turn: {%d} is to play."), s->to_move);
     if (a >> 26) return game_refuse(why, n, "%s", _("That is not a My City action."));
-    int kind = MC_A_KIND(a), k = MC_A_TYPE(a), v = MC_A_VALUE(a), sq = MC_A_SQ(a);
-    if (kind == MC_ACT_PASS) {
-        if (a != MC_ACTION(MC_ACT_PASS, 0, 0, 0))
+    int kind = MYCITY_A_KIND(a), k = MYCITY_A_TYPE(a), v = MYCITY_A_VALUE(a), sq = MYCITY_A_SQ(a);
+    if (kind == MYCITY_ACT_PASS) {
+        if (a != MYCITY_ACTION(MYCITY_ACT_PASS, 0, 0, 0))
             return game_refuse(why, n, "%s", _("That is not a My City action."));
         if (can_place_now(s, p))
             return game_refuse(why, n, "%s", _("You can still place a zone, so you may not pass."));
         return true;
     }
-    if (kind != MC_ACT_PLACE && kind != MC_ACT_REZONE)
+    if (kind != MYCITY_ACT_PLACE && kind != MYCITY_ACT_REZONE)
         return game_refuse(why, n, "%s", _("That is not a My City action."));
     if (sq >= s->nsq || (a & 0xFF00))
         return game_refuse(why, n, "%s", _("That square is not on the board."));
-    if (kind == MC_ACT_REZONE) {
-        if (!s->opt[MC_OPT_REZONING])
+    if (kind == MYCITY_ACT_REZONE) {
+        if (!s->opt[MYCITY_OPT_REZONING])
             return game_refuse(why, n, "%s", _("Rezoning is not played in this game."));
         if (!s->rezones_left[p])
             return game_refuse(why, n, "%s", _("You have used your three rezonings."));
         if (s->sq_owner[sq] != p) {
-            mc_square_name(s, sq, sqn, sizeof sqn);
+            mycity_square_name(s, sq, sqn, sizeof sqn);
             return game_refuse(why, n, _("%s is not one of your zones."), sqn);
         }
-    } else if (s->sq_kind[sq] == MC_SQ_LANDMARK) {
-        mc_square_name(s, sq, sqn, sizeof sqn);
+    } else if (s->sq_kind[sq] == MYCITY_SQ_LANDMARK) {
+        mycity_square_name(s, sq, sqn, sizeof sqn);
         return game_refuse(why, n, _("%s is not empty: %s stands there."), sqn,
-                           _(mc_set_of(s)->landmark[s->sq_item[sq]].name));
-    } else if (!mc_test(&s->empty, sq)) {
-        mc_square_name(s, sq, sqn, sizeof sqn);
+                           _(mycity_set_of(s)->landmark[s->sq_item[sq]].name));
+    } else if (!mycity_test(&s->empty, sq)) {
+        mycity_square_name(s, sq, sqn, sizeof sqn);
         return game_refuse(why, n, _("%s is not empty."), sqn);
     }
     return has_counter(s, p, k, v, why, n) && adjacency_ok(s, k, sq, why, n);
@@ -551,50 +552,50 @@ static bool check(const mycity_state *s, int p, game_action a, char *why, size_t
 static void end_turn(mycity_state *s)
 {
     s->moves++;
-    s->drawn[0] = s->drawn[1] = MC_NONE;
+    s->drawn[0] = s->drawn[1] = MYCITY_NONE;
     unsigned can = 0; /* kinds that fit somewhere */
-    for (int k = 0; k < MC_KINDS; k++)
-        if (mc_any(&s->allowed[k])) can |= 1u << k;
+    for (int k = 0; k < MYCITY_KINDS; k++)
+        if (mycity_any(&s->allowed[k])) can |= 1u << k;
     bool someone = false;
     for (int p = 0; p < s->players && !someone; p++)
-        for (int k = 0; k < MC_KINDS; k++)
+        for (int k = 0; k < MYCITY_KINDS; k++)
             if (s->cup[p][k] && (can & (1u << k))) someone = true;
-    if (!mc_any(&s->empty) || !someone) {
+    if (!mycity_any(&s->empty) || !someone) {
         s->over = 1;
         return;
     }
     s->to_move = (uint8_t)((s->to_move + 1) % s->players);
 }
 
-MC_HOT static game_apply_result apply(void *state, int p, game_action a, char *why, size_t n)
+MYCITY_HOT static game_apply_result apply(void *state, int p, game_action a, char *why, size_t n)
 {
     mycity_state *s = state;
     if (!check(s, p, a, why, n)) return GAME_REFUSED;
-    int kind = MC_A_KIND(a), k = MC_A_TYPE(a), v = MC_A_VALUE(a), sq = MC_A_SQ(a);
-    if (kind == MC_ACT_PASS) {
+    int kind = MYCITY_A_KIND(a), k = MYCITY_A_TYPE(a), v = MYCITY_A_VALUE(a), sq = MYCITY_A_SQ(a);
+    if (kind == MYCITY_ACT_PASS) {
         s->last_pass = (uint8_t)p;
         s->npasses++;
     } else {
-        if (kind == MC_ACT_REZONE) {
+        if (kind == MYCITY_ACT_REZONE) {
             int ok = s->sq_kind[sq], ov = s->sq_item[sq];
             s->cup[p][ok] |= (uint8_t)(1u << ov);
-            mc_clear(&s->kind_occ[ok], sq);
-            mc_clear(&s->player_occ[p], sq);
-            mc_set(&s->empty, sq);
+            mycity_clear(&s->kind_occ[ok], sq);
+            mycity_clear(&s->player_occ[p], sq);
+            mycity_set(&s->empty, sq);
             s->rezones_left[p]--;
         }
         put_zone(s, p, k, v, sq);
-        if (kind == MC_ACT_REZONE) {
-            mc_refresh(s);
+        if (kind == MYCITY_ACT_REZONE) {
+            mycity_refresh(s);
         } else { /* a placement only closes its square, and its neighbours to its kind */
-            mc_bits nb;
-            mc_neighbours(s, sq, &nb);
-            for (int j = 0; j < MC_KINDS; j++) mc_clear(&s->allowed[j], sq);
-            for (int i = 0; i < MC_WORDS; i++) s->allowed[k].w[i] &= ~nb.w[i];
+            mycity_bits nb;
+            mycity_neighbours(s, sq, &nb);
+            for (int j = 0; j < MYCITY_KINDS; j++) mycity_clear(&s->allowed[j], sq);
+            for (int i = 0; i < MYCITY_WORDS; i++) s->allowed[k].w[i] &= ~nb.w[i];
         }
     }
     end_turn(s);
-    if (!s->opt[MC_OPT_RANDOM]) return GAME_OK;
+    if (!s->opt[MYCITY_OPT_RANDOM]) return GAME_OK;
     /* random zones: the counter used was one of the hidden pair, shown now (a barrier even when
      * it ends the game); then the next pair is drawn */
     if (s->over) return GAME_OK_BARRIER;
@@ -605,15 +606,15 @@ MC_HOT static game_apply_result apply(void *state, int p, game_action a, char *w
 }
 
 /* Called after a loaded position: decides whether the city is finished and draws if needed. */
-void mc_finish_position(mycity_state *s)
+void mycity_finish_position(mycity_state *s)
 {
-    mc_refresh(s);
+    mycity_refresh(s);
     s->over = 0;
     bool someone = false;
-    for (int p = 0; p < s->players; p++) someone |= mc_player_can_place(s, p);
-    if (!mc_any(&s->empty) || !someone) s->over = 1;
-    s->drawn[0] = s->drawn[1] = MC_NONE;
-    if (!s->over && s->opt[MC_OPT_RANDOM]) draw_pair(s, &s->rng);
+    for (int p = 0; p < s->players; p++) someone |= mycity_player_can_place(s, p);
+    if (!mycity_any(&s->empty) || !someone) s->over = 1;
+    s->drawn[0] = s->drawn[1] = MYCITY_NONE;
+    if (!s->over && s->opt[MYCITY_OPT_RANDOM]) draw_pair(s, &s->rng);
 }
 
 /* ---- views -------------------------------------------------------------------------------- */
@@ -624,17 +625,17 @@ static void view(const void *state, int viewer, void *out)
     memset(&v->rng, 0, sizeof v->rng);
     if (viewer != v->to_move || viewer == GAME_SPECTATOR)
         for (int i = 0; i < 2; i++)
-            if (v->drawn[i] != MC_NONE) v->drawn[i] = MC_HIDDEN;
+            if (v->drawn[i] != MYCITY_NONE) v->drawn[i] = MYCITY_HIDDEN;
 }
 
 static void determinize(void *view_state, int viewer, rng_state *rng)
 {
     mycity_state *s = view_state;
     uint64_t seed = ((uint64_t)rng_next(rng) << 32) | rng_next(rng);
-    if (s->drawn[0] == MC_HIDDEN || s->drawn[1] == MC_HIDDEN) {
-        bool two = s->drawn[1] != MC_NONE;
+    if (s->drawn[0] == MYCITY_HIDDEN || s->drawn[1] == MYCITY_HIDDEN) {
+        bool two = s->drawn[1] != MYCITY_NONE;
         draw_pair(s, rng);
-        if (!two) s->drawn[1] = MC_NONE;
+        if (!two) s->drawn[1] = MYCITY_NONE;
     }
     rng_seed(&s->rng, seed);
 }
@@ -662,8 +663,8 @@ static uint64_t hash(const void *state)
     h = hash_bytes(h, head, sizeof head);
     /* the options known before the tie-break option, then that one only when on, so the
      * hashes of games without it stay what they were (golden games, saves' checks) */
-    h = hash_bytes(h, s->opt, MC_OPT_TIEBREAK);
-    if (s->opt[MC_OPT_TIEBREAK]) h = hash_bytes(h, &s->opt[MC_OPT_TIEBREAK], 1);
+    h = hash_bytes(h, s->opt, MYCITY_OPT_TIEBREAK);
+    if (s->opt[MYCITY_OPT_TIEBREAK]) h = hash_bytes(h, &s->opt[MYCITY_OPT_TIEBREAK], 1);
     h = hash_bytes(h, s->rezones_left, sizeof s->rezones_left);
     h = hash_bytes(h, s->cup, sizeof s->cup);
     h = hash_bytes(h, s->sq_kind, s->nsq);
@@ -674,7 +675,7 @@ static uint64_t hash(const void *state)
 static game_action random_action(const void *state, int player, rng_state *rng)
 {
     (void)player; /* only the player to move may act; game_random_action checked the mask */
-    return mc_random_action(state, rng);
+    return mycity_random_action(state, rng);
 }
 
 const game_def mycity_game = {
@@ -691,9 +692,9 @@ const game_def mycity_game = {
     .hidden_info = true, /* only with random zone selection; the flag is per game */
     .playable = true,
     .options = options,
-    .n_options = MC_NOPTS,
-    .validate = mc_validate,
-    .save_options = mc_save_options,
+    .n_options = MYCITY_NOPTS,
+    .validate = mycity_validate,
+    .save_options = mycity_save_options,
     .setup = setup,
     .turn = turn,
     .legal_actions = legal_actions,
@@ -701,13 +702,13 @@ const game_def mycity_game = {
     .tick = NULL,
     .view = view,
     .determinize = determinize,
-    .action_to_text = mc_action_to_text,
-    .action_from_text = mc_action_from_text,
-    .score = mc_score,
-    .heuristic = mc_heuristic,
-    .load_position = mc_load_position,
-    .save_position = mc_save_position,
+    .action_to_text = mycity_action_to_text,
+    .action_from_text = mycity_action_from_text,
+    .score = mycity_score,
+    .heuristic = mycity_heuristic,
+    .load_position = mycity_load_position,
+    .save_position = mycity_save_position,
     .hash = hash,
     .random_action = random_action,
-    .describe = mc_describe,
+    .describe = mycity_describe,
 };

@@ -5,12 +5,12 @@
 #include "games/mycity/rules/mycity.h"
 #include "core/i18n.h"
 
-#define T MC_TRANSPORT
-#define C MC_CIVIC
-#define S MC_SERVICES
-#define R MC_RECREATION
+#define T MYCITY_TRANSPORT
+#define C MYCITY_CIVIC
+#define S MYCITY_SERVICES
+#define R MYCITY_RECREATION
 
-const mc_counter_set mc_sets[] = {
+const mycity_counter_set mycity_sets[] = {
     {"standard",
      N_("Standard"),
      {N_("Highway Exit"), N_("Commercial"), N_("Residential"), N_("Industrial"), N_("Utilities"),
@@ -39,7 +39,7 @@ const mc_counter_set mc_sets[] = {
       {N_("Post Office"), 1, S},
       {N_("Opera House"), 2, R},
       {N_("Botanical Garden"), 2, R},
-      {N_("City Dump"), -1, MC_NOTYPE}}},
+      {N_("City Dump"), -1, MYCITY_NOTYPE}}},
     {"space",
      N_("Space colony"),
      {N_("Launch Pad"), N_("Trade Hub"), N_("Habitat"), N_("Foundry"), N_("Life Support"),
@@ -68,9 +68,9 @@ const mc_counter_set mc_sets[] = {
       {N_("Relay Tower"), 1, S},
       {N_("Holo Theatre"), 2, R},
       {N_("Crystal Caves"), 2, R},
-      {N_("Waste Silo"), -1, MC_NOTYPE}}},
+      {N_("Waste Silo"), -1, MYCITY_NOTYPE}}},
 };
-const int mc_nsets = sizeof mc_sets / sizeof mc_sets[0];
+const int mycity_nsets = sizeof mycity_sets / sizeof mycity_sets[0];
 
-const char *const mc_ltype_names[MC_NLTYPES] = {N_("Transportation"), N_("Civic"), N_("Services"),
-                                                N_("Recreation")};
+const char *const mycity_ltype_names[MYCITY_NLTYPES] = {N_("Transportation"), N_("Civic"),
+                                                        N_("Services"), N_("Recreation")};

@@ -12,12 +12,12 @@
 extern const game_def mycity_game;
 
 /* Columns are letters from the left (A..), rows are numbers from the top (1..). */
-void mc_square_name(const mycity_state *s, int sq, char *buf, size_t n)
+void mycity_square_name(const mycity_state *s, int sq, char *buf, size_t n)
 {
     snprintf(buf, n, "%c%d", 'A' + sq % s->side, sq / s->side + 1);
 }
 
-int mc_parse_square(const mycity_state *s, const char *t)
+int mycity_parse_square(const mycity_state *s, const char *t)
 {
     if (!t || !isalpha((unsigned char)t[0])) return -1;
     int c = toupper((unsigned char)t[0]) - 'A';
@@ -28,12 +28,12 @@ int mc_parse_square(const mycity_state *s, const char *t)
     return (int)(r - 1) * s->side + c;
 }
 
-void mc_counter_name(const mycity_state *s, int kind, int value, bool translated, char *buf,
-                     size_t n)
+void mycity_counter_name(const mycity_state *s, int kind, int value, bool translated, char *buf,
+                         size_t n)
 {
-    const char *name = mc_set_of(s)->zone[kind];
+    const char *name = mycity_set_of(s)->zone[kind];
     if (translated) name = _(name);
-    if (kind == MC_SLUM)
+    if (kind == MYCITY_SLUM)
         snprintf(buf, n, "%s", name);
     else
         snprintf(buf, n, "%s-%d", name, value);
@@ -48,7 +48,7 @@ static bool name_is(const char *t, size_t len, const char *eng, const char *std)
     return false;
 }
 
-bool mc_parse_counter(const mycity_state *s, const char *t, int *kind, int *value)
+bool mycity_parse_counter(const mycity_state *s, const char *t, int *kind, int *value)
 {
     size_t len = strlen(t);
     const char *dash = strrchr(t, '-');
@@ -58,10 +58,10 @@ bool mc_parse_counter(const mycity_state *s, const char *t, int *kind, int *valu
         v = atoi(dash + 1);
         nlen = (size_t)(dash - t);
     }
-    for (int k = 0; k < MC_KINDS; k++) {
-        if (!name_is(t, nlen, mc_set_of(s)->zone[k], mc_sets[0].zone[k])) continue;
-        if (k == MC_SLUM) {
-            if (!s->opt[MC_OPT_SLUMS] || (v != 0 && v != 1)) return false;
+    for (int k = 0; k < MYCITY_KINDS; k++) {
+        if (!name_is(t, nlen, mycity_set_of(s)->zone[k], mycity_sets[0].zone[k])) continue;
+        if (k == MYCITY_SLUM) {
+            if (!s->opt[MYCITY_OPT_SLUMS] || (v != 0 && v != 1)) return false;
             v = 1;
         } else if (v < 1 || v > s->ncount) {
             return false;
@@ -73,38 +73,38 @@ bool mc_parse_counter(const mycity_state *s, const char *t, int *kind, int *valu
     return false;
 }
 
-int mc_action_to_text(const void *state, game_action a, char *buf, size_t n)
+int mycity_action_to_text(const void *state, game_action a, char *buf, size_t n)
 {
     const mycity_state *s = state;
     char c[48], sq[8];
-    int kind = MC_A_KIND(a), k = MC_A_TYPE(a), v = MC_A_VALUE(a), q = MC_A_SQ(a);
-    if (kind == MC_ACT_PASS) return snprintf(buf, n, "pass");
-    if ((kind != MC_ACT_PLACE && kind != MC_ACT_REZONE) || k >= MC_KINDS || q >= s->nsq)
+    int kind = MYCITY_A_KIND(a), k = MYCITY_A_TYPE(a), v = MYCITY_A_VALUE(a), q = MYCITY_A_SQ(a);
+    if (kind == MYCITY_ACT_PASS) return snprintf(buf, n, "pass");
+    if ((kind != MYCITY_ACT_PLACE && kind != MYCITY_ACT_REZONE) || k >= MYCITY_KINDS || q >= s->nsq)
         return snprintf(buf, n, "?");
-    mc_counter_name(s, k, v, false, c, sizeof c);
-    mc_square_name(s, q, sq, sizeof sq);
-    if (kind == MC_ACT_PLACE) return snprintf(buf, n, "place %s %s", c, sq);
+    mycity_counter_name(s, k, v, false, c, sizeof c);
+    mycity_square_name(s, q, sq, sizeof sq);
+    if (kind == MYCITY_ACT_PLACE) return snprintf(buf, n, "place %s %s", c, sq);
     return snprintf(buf, n, "rezone %s %s", sq, c);
 }
 
 /* ---- the move log's phrase ------------------------------------------------------------ */
 /* Appends ", takes City Hall, Zoo" (or ties for them): the landmarks next to sq whose control
- * the move gave the seat, as the score counts control (mc_control). */
+ * the move gave the seat, as the score counts control (mycity_control). */
 static void control_gained(const mycity_state *before, const mycity_state *after, int seat, int sq,
                            char *buf, size_t n)
 {
     char took[2][160] = {"", ""}; /* [0] alone, [1] tied */
-    mc_bits nb;
-    mc_neighbours(after, sq, &nb);
+    mycity_bits nb;
+    mycity_neighbours(after, sq, &nb);
     for (int q = 0; q < after->nsq; q++) {
-        if (!mc_test(&nb, q) || after->sq_kind[q] != MC_SQ_LANDMARK) continue;
+        if (!mycity_test(&nb, q) || after->sq_kind[q] != MYCITY_SQ_LANDMARK) continue;
         int acc[GAME_MAX_PLAYERS];
-        uint32_t was = mc_control(before, q, acc), now = mc_control(after, q, acc);
+        uint32_t was = mycity_control(before, q, acc), now = mycity_control(after, q, acc);
         if ((was & (1u << seat)) || !(now & (1u << seat))) continue;
         int tied = now != (1u << seat);
         size_t len = strlen(took[tied]);
         snprintf(took[tied] + len, sizeof took[tied] - len, "%s%s", len ? ", " : "",
-                 _(mc_set_of(after)->landmark[after->sq_item[q]].name));
+                 _(mycity_set_of(after)->landmark[after->sq_item[q]].name));
     }
     for (int t = 0; t < 2; t++) {
         if (!took[t][0]) continue;
@@ -117,18 +117,20 @@ static void control_gained(const mycity_state *before, const mycity_state *after
 
 /* "Industrial-3 on C4, takes City Hall", "rezones C4 to Park-2", "cannot place: passes". Only
  * what everyone sees: the counter placed is public once it is on the board. */
-int mc_describe(const void *before, const void *after, int seat, game_action a, char *buf, size_t n)
+int mycity_describe(const void *before, const void *after, int seat, game_action a, char *buf,
+                    size_t n)
 {
     const mycity_state *b = before, *s = after;
-    int kind = MC_A_KIND(a), k = MC_A_TYPE(a), v = MC_A_VALUE(a), q = MC_A_SQ(a);
+    int kind = MYCITY_A_KIND(a), k = MYCITY_A_TYPE(a), v = MYCITY_A_VALUE(a), q = MYCITY_A_SQ(a);
     if (!n) return 0;
     buf[0] = 0;
-    if (kind == MC_ACT_PASS) return snprintf(buf, n, "%s", _("cannot place: passes"));
-    if ((kind != MC_ACT_PLACE && kind != MC_ACT_REZONE) || k >= MC_KINDS || q >= s->nsq) return 0;
+    if (kind == MYCITY_ACT_PASS) return snprintf(buf, n, "%s", _("cannot place: passes"));
+    if ((kind != MYCITY_ACT_PLACE && kind != MYCITY_ACT_REZONE) || k >= MYCITY_KINDS || q >= s->nsq)
+        return 0;
     char c[64], sq[8];
-    mc_counter_name(s, k, v, true, c, sizeof c);
-    mc_square_name(s, q, sq, sizeof sq);
-    if (kind == MC_ACT_PLACE)
+    mycity_counter_name(s, k, v, true, c, sizeof c);
+    mycity_square_name(s, q, sq, sizeof sq);
+    if (kind == MYCITY_ACT_PLACE)
         snprintf(buf, n, _("%s on %s"), c, sq);
     else
         snprintf(buf, n, _("rezones %s to %s"), sq, c);
@@ -136,7 +138,8 @@ int mc_describe(const void *before, const void *after, int seat, game_action a, 
     return (int)strlen(buf);
 }
 
-bool mc_action_from_text(const void *state, const char *text, game_action *out, char *why, size_t n)
+bool mycity_action_from_text(const void *state, const char *text, game_action *out, char *why,
+                             size_t n)
 {
     const mycity_state *s = state;
     char buf[GAME_ACTION_TEXT * 2];
@@ -153,7 +156,7 @@ bool mc_action_from_text(const void *state, const char *text, game_action *out, 
     }
     while (j && buf[j - 1] == ' ') j--;
     buf[j] = 0;
-    if (strcasecmp(buf, "pass") == 0) return (*out = MC_ACTION(MC_ACT_PASS, 0, 0, 0)), true;
+    if (strcasecmp(buf, "pass") == 0) return (*out = MYCITY_ACTION(MYCITY_ACT_PASS, 0, 0, 0)), true;
     char *sp = strchr(buf, ' ');
     if (!sp)
         return game_refuse(why, n, _("\"%s\" is not a My City action: use place, rezone or pass."),
@@ -162,15 +165,15 @@ bool mc_action_from_text(const void *state, const char *text, game_action *out, 
     char *rest = sp + 1;
     int kind;
     if (strcasecmp(buf, "place") == 0)
-        kind = MC_ACT_PLACE;
+        kind = MYCITY_ACT_PLACE;
     else if (strcasecmp(buf, "rezone") == 0)
-        kind = MC_ACT_REZONE;
+        kind = MYCITY_ACT_REZONE;
     else
         return game_refuse(why, n, _("\"%s\" is not a My City action: use place, rezone or pass."),
                            buf);
     /* place <counter> <square>: the square is the last word; rezone <square> <counter> */
     char *sqt, *ct;
-    if (kind == MC_ACT_PLACE) {
+    if (kind == MYCITY_ACT_PLACE) {
         char *last = strrchr(rest, ' ');
         if (!last)
             return game_refuse(why, n, _("\"%s\": write place, a counter and a square."), rest);
@@ -185,23 +188,24 @@ bool mc_action_from_text(const void *state, const char *text, game_action *out, 
         sqt = rest;
         ct = first + 1;
     }
-    int sq = mc_parse_square(s, sqt), k, v;
+    int sq = mycity_parse_square(s, sqt), k, v;
     if (sq < 0) return game_refuse(why, n, _("\"%s\" is not a square of this board."), sqt);
-    if (!mc_parse_counter(s, ct, &k, &v))
+    if (!mycity_parse_counter(s, ct, &k, &v))
         return game_refuse(why, n, _("\"%s\" is not a zone counter of this game."), ct);
-    *out = MC_ACTION(kind, k, v, sq);
+    *out = MYCITY_ACTION(kind, k, v, sq);
     return true;
 }
 
 /* ---- position files ----------------------------------------------------------------------- */
 /* {"game":"mycity","players":3,"options":{"slums":true,"map":"8x8"},"to_move":1,
  *  "rezones_left":[3,2,3],"finished":false,"seed":1,"drawn":["Park-2","Slum"],"board":[["L:City
- * Hall","R:Industrial-3",".",...],...]}. mc_save_position writes this format. */
+ * Hall","R:Industrial-3",".",...],...]}. mycity_save_position writes this format. */
 
 static int parse_landmark(const mycity_state *s, const char *t)
 {
-    for (int id = 0; id < MC_NLM_IDS; id++)
-        if (name_is(t, strlen(t), mc_set_of(s)->landmark[id].name, mc_sets[0].landmark[id].name))
+    for (int id = 0; id < MYCITY_NLM_IDS; id++)
+        if (name_is(t, strlen(t), mycity_set_of(s)->landmark[id].name,
+                    mycity_sets[0].landmark[id].name))
             return id;
     return -1;
 }
@@ -232,7 +236,7 @@ static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
             const cJSON *cell = cJSON_GetArrayItem(row, c);
             int sq = r * s->side + c, k, v;
             char sqn[8];
-            mc_square_name(s, sq, sqn, sizeof sqn);
+            mycity_square_name(s, sq, sqn, sizeof sqn);
             const char *t = cJSON_IsString(cell) ? cell->valuestring : NULL;
             if (!t) return game_refuse(why, n, _("Square %s must be a string."), sqn);
             if (!*t || strcmp(t, ".") == 0) continue;
@@ -245,15 +249,15 @@ static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
                 int id = parse_landmark(s, t + 2);
                 if (id < 0)
                     return game_refuse(why, n, _("\"%s\" is not a landmark of this set."), t + 2);
-                s->sq_kind[sq] = MC_SQ_LANDMARK;
+                s->sq_kind[sq] = MYCITY_SQ_LANDMARK;
                 s->sq_item[sq] = (uint8_t)id;
-                mc_clear(&s->empty, sq);
-                mc_set(&s->lm, sq);
+                mycity_clear(&s->empty, sq);
+                mycity_set(&s->lm, sq);
                 continue;
             }
             int p = parse_player(s, t[0]);
             if (p < 0) return game_refuse(why, n, _("\"%s\": no such player in this game."), t);
-            if (!mc_parse_counter(s, t + 2, &k, &v))
+            if (!mycity_parse_counter(s, t + 2, &k, &v))
                 return game_refuse(why, n, _("\"%s\" is not a zone counter of this game."), t + 2);
             if (!(s->cup[p][k] & (1u << v))) {
                 if (why)
@@ -265,23 +269,23 @@ static bool load_cells(mycity_state *s, const cJSON *board, char *why, size_t n)
             s->sq_owner[sq] = (uint8_t)p;
             s->sq_item[sq] = (uint8_t)v;
             s->cup[p][k] &= (uint8_t)(~(1u << v));
-            mc_clear(&s->empty, sq);
-            mc_set(&s->kind_occ[k], sq);
-            mc_set(&s->player_occ[p], sq);
+            mycity_clear(&s->empty, sq);
+            mycity_set(&s->kind_occ[k], sq);
+            mycity_set(&s->player_occ[p], sq);
         }
     }
     /* the city must obey the placement rule */
     for (int sq = 0; sq < s->nsq; sq++) {
         int k = s->sq_kind[sq];
-        if (k >= MC_KINDS) continue;
-        mc_bits nb;
-        mc_neighbours(s, sq, &nb);
+        if (k >= MYCITY_KINDS) continue;
+        mycity_bits nb;
+        mycity_neighbours(s, sq, &nb);
         for (int o = 0; o < s->nsq; o++)
-            if (mc_test(&nb, o) && s->sq_kind[o] == k) {
+            if (mycity_test(&nb, o) && s->sq_kind[o] == k) {
                 char a[8], b[8];
-                mc_square_name(s, sq, a, sizeof a);
-                mc_square_name(s, o, b, sizeof b);
-                const char *kn = _(mc_set_of(s)->zone[k]);
+                mycity_square_name(s, sq, a, sizeof a);
+                mycity_square_name(s, o, b, sizeof b);
+                const char *kn = _(mycity_set_of(s)->zone[k]);
                 if (why) snprintf(why, n, _("%s at %s would be next to %s at %s."), kn, a, kn, b);
                 return false;
             }
@@ -295,15 +299,15 @@ static bool load_drawn(mycity_state *s, const cJSON *d, char *why, size_t n)
 {
     if (!d) return true;
     int count = cJSON_GetArraySize(d);
-    if (!s->opt[MC_OPT_RANDOM] || s->over || !cJSON_IsArray(d) || count < 1 || count > 2)
+    if (!s->opt[MYCITY_OPT_RANDOM] || s->over || !cJSON_IsArray(d) || count < 1 || count > 2)
         return game_refuse(why, n, "%s",
                            _("\"drawn\" lists the one or two counters the player to move drew "
                              "(random zones, before the end)."));
-    uint8_t pair[2] = {MC_NONE, MC_NONE};
+    uint8_t pair[2] = {MYCITY_NONE, MYCITY_NONE};
     for (int i = 0; i < count; i++) {
         const cJSON *c = cJSON_GetArrayItem(d, i);
         int k, v;
-        if (!cJSON_IsString(c) || !mc_parse_counter(s, c->valuestring, &k, &v) ||
+        if (!cJSON_IsString(c) || !mycity_parse_counter(s, c->valuestring, &k, &v) ||
             !(s->cup[s->to_move][k] & (1u << v)) || (i == 1 && pair[0] == (uint8_t)(k << 4 | v)))
             return game_refuse(why, n,
                                _("\"%s\" is not a counter left in the cup of the player "
@@ -316,7 +320,7 @@ static bool load_drawn(mycity_state *s, const cJSON *d, char *why, size_t n)
     return true;
 }
 
-bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n)
+bool mycity_load_position(void *state, const struct cJSON *json, char *why, size_t n)
 {
     mycity_state *s = state;
     const cJSON *j = (const cJSON *)json;
@@ -336,7 +340,7 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
         return false;
     if (!game_validate(&mycity_game, &p, why, n)) return false;
     mycity_state tmp;
-    mc_init_board(&tmp, &p);
+    mycity_init_board(&tmp, &p);
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(j, "seed");
     if (seed && (!cJSON_IsNumber(seed) || !(seed->valuedouble >= 0 && seed->valuedouble < 1e15) ||
                  (double)(uint64_t)seed->valuedouble != seed->valuedouble))
@@ -358,32 +362,32 @@ bool mc_load_position(void *state, const struct cJSON *json, char *why, size_t n
         for (int i = 0; i < tmp.players; i++) {
             const cJSON *x = cJSON_GetArrayItem(rz, i);
             int v = 0;
-            if (!game_json_whole(x, 0, MC_REZONES, &v))
+            if (!game_json_whole(x, 0, MYCITY_REZONES, &v))
                 return game_refuse(why, n, "%s",
                                    _("\"rezones_left\" must give one number per player."));
-            tmp.rezones_left[i] = tmp.opt[MC_OPT_REZONING] ? (uint8_t)v : 0;
+            tmp.rezones_left[i] = tmp.opt[MYCITY_OPT_REZONING] ? (uint8_t)v : 0;
         }
     }
-    mc_finish_position(&tmp);
+    mycity_finish_position(&tmp);
     /* "finished": true declares the city complete (end-of-game scoring such as parks). */
     if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "finished"))) {
         tmp.over = 1;
-        tmp.drawn[0] = tmp.drawn[1] = MC_NONE;
+        tmp.drawn[0] = tmp.drawn[1] = MYCITY_NONE;
     }
     if (!load_drawn(&tmp, cJSON_GetObjectItemCaseSensitive(j, "drawn"), why, n)) return false;
     memcpy(s, &tmp, sizeof tmp);
     return true;
 }
 
-/* The position file of a state, as mc_load_position reads it: the options, whose turn, the
+/* The position file of a state, as mycity_load_position reads it: the options, whose turn, the
  * rezonings left, "finished" once the game is over, the pair drawn (random zones) and the board
  * (seats by number). The cups follow from the board. */
-cJSON *mc_save_position(const void *state)
+cJSON *mycity_save_position(const void *state)
 {
     const mycity_state *s = state;
     game_params p;
     game_params_default(&mycity_game, &p, s->players);
-    for (int i = 0; i < MC_NOPTS && i < GAME_MAX_OPTIONS; i++) p.opt[i] = s->opt[i];
+    for (int i = 0; i < MYCITY_NOPTS && i < GAME_MAX_OPTIONS; i++) p.opt[i] = s->opt[i];
     cJSON *o = game_position_start(&mycity_game, &p);
     if (!o) return NULL;
     cJSON_AddNumberToObject(o, "to_move", s->to_move + 1);
@@ -391,12 +395,12 @@ cJSON *mc_save_position(const void *state)
     for (int i = 0; i < s->players; i++)
         cJSON_AddItemToArray(rz, cJSON_CreateNumber(s->rezones_left[i]));
     if (s->over) cJSON_AddBoolToObject(o, "finished", true);
-    if (s->opt[MC_OPT_RANDOM] && !s->over && s->drawn[0] < MC_HIDDEN) {
+    if (s->opt[MYCITY_OPT_RANDOM] && !s->over && s->drawn[0] < MYCITY_HIDDEN) {
         cJSON *d = cJSON_AddArrayToObject(o, "drawn");
         for (int i = 0; i < 2; i++) {
             char name[48];
-            if (s->drawn[i] >= MC_HIDDEN) continue;
-            mc_counter_name(s, s->drawn[i] >> 4, s->drawn[i] & 15, false, name, sizeof name);
+            if (s->drawn[i] >= MYCITY_HIDDEN) continue;
+            mycity_counter_name(s, s->drawn[i] >> 4, s->drawn[i] & 15, false, name, sizeof name);
             cJSON_AddItemToArray(d, cJSON_CreateString(name));
         }
     }
@@ -406,10 +410,11 @@ cJSON *mc_save_position(const void *state)
         for (int c = 0; row && c < s->side; c++) {
             int sq = r * s->side + c, k = s->sq_kind[sq];
             char cell[64] = ".", name[48];
-            if (k == MC_SQ_LANDMARK) {
-                snprintf(cell, sizeof cell, "L:%s", mc_set_of(s)->landmark[s->sq_item[sq]].name);
-            } else if (k < MC_KINDS) {
-                mc_counter_name(s, k, s->sq_item[sq], false, name, sizeof name);
+            if (k == MYCITY_SQ_LANDMARK) {
+                snprintf(cell, sizeof cell, "L:%s",
+                         mycity_set_of(s)->landmark[s->sq_item[sq]].name);
+            } else if (k < MYCITY_KINDS) {
+                mycity_counter_name(s, k, s->sq_item[sq], false, name, sizeof name);
                 snprintf(cell, sizeof cell, "%d:%s", s->sq_owner[sq] + 1, name);
             }
             cJSON_AddItemToArray(row, cJSON_CreateString(cell));
@@ -423,14 +428,14 @@ cJSON *mc_save_position(const void *state)
  * were played with the tie-break, so they keep it. Their City Dump was always on the board,
  * where the rulebook's draw from the cup now puts other landmarks on other squares for the same
  * seed: such a save cannot be replayed and is refused, saying why. */
-bool mc_save_options(game_params *p, const struct cJSON *opts, char *why, size_t n)
+bool mycity_save_options(game_params *p, const struct cJSON *opts, char *why, size_t n)
 {
     if (cJSON_GetObjectItemCaseSensitive((const cJSON *)opts, "tiebreak")) return true;
-    if (p->opt[MC_OPT_DUMP])
+    if (p->opt[MYCITY_OPT_DUMP])
         return game_refuse(why, n, "%s",
                            _("This save comes from an older CityBox, where the City Dump was "
                              "always on the board: with the rulebook's draw from the cup its "
                              "landmarks would not be where they were. Start a new game."));
-    p->opt[MC_OPT_TIEBREAK] = 1;
+    p->opt[MYCITY_OPT_TIEBREAK] = 1;
     return true;
 }
