@@ -15,23 +15,23 @@ int perturb_madcity(void *st, int viewer, rng_state *r)
     madcity_state *s = st;
     generic_reseed(&s->rng, r);
     int changed = 0;
-    bool race = s->phase == MAD_PH_RACE;
-    uint8_t *slot[MAD_TILES + MAD_GUIDES];
-    uint8_t *rot[MAD_TILES + MAD_GUIDES];
+    bool race = s->phase == MADCITY_PH_RACE;
+    uint8_t *slot[MADCITY_TILES + MADCITY_GUIDES];
+    uint8_t *rot[MADCITY_TILES + MADCITY_GUIDES];
     int ns = 0;
-    for (int g = 0; g < MAD_GUIDES; g++)
-        if (s->guides[g] != MAD_NONE && !(s->guide_up & (1u << g))) {
+    for (int g = 0; g < MADCITY_GUIDES; g++)
+        if (s->guides[g] != MADCITY_NONE && !(s->guide_up & (1u << g))) {
             rot[ns] = NULL;
             slot[ns++] = &s->guides[g];
         }
     for (int q = 0; q < s->players; q++) {
         if (q == viewer) continue;
-        if (race && s->mode == MAD_MODE_STANDARD) {
+        if (race && s->mode == MADCITY_MODE_STANDARD) {
             uint8_t c = (uint8_t)rng_below(r, 16);
             changed += c != s->claims[q];
             s->claims[q] = c;
         }
-        bool behind = race && (s->variant == MAD_VAR_DIVIDER || s->one);
+        bool behind = race && (s->variant == MADCITY_VAR_DIVIDER || s->one);
         if (!behind) continue;
         if (s->one) s->grab[q] = (uint16_t)rng_below(r, 4000);
         for (int i = 0; i < s->nhand[q]; i++) {
@@ -39,7 +39,7 @@ int perturb_madcity(void *st, int viewer, rng_state *r)
             slot[ns++] = &s->hand[q][i];
         }
         for (int c = 0; c < s->ncells; c++)
-            if (s->grid[q][c].tile != MAD_NONE) {
+            if (s->grid[q][c].tile != MADCITY_NONE) {
                 rot[ns] = &s->grid[q][c].rot;
                 slot[ns++] = &s->grid[q][c].tile;
             }
@@ -48,16 +48,16 @@ int perturb_madcity(void *st, int viewer, rng_state *r)
     for (int q = 0; q < s->players; q++) {
         for (int i = 0; i < s->nhand[q]; i++) somewhere |= 1ull << s->hand[q][i];
         for (int c = 0; c < s->ncells; c++)
-            if (s->grid[q][c].tile < MAD_TILES) somewhere |= 1ull << s->grid[q][c].tile;
+            if (s->grid[q][c].tile < MADCITY_TILES) somewhere |= 1ull << s->grid[q][c].tile;
     }
-    for (int g = 0; g < MAD_GUIDES; g++)
-        if (s->guides[g] < MAD_TILES) somewhere |= 1ull << s->guides[g];
-    if (s->common < MAD_TILES) somewhere |= 1ull << s->common;
-    if (s->cur < MAD_TILES) somewhere |= 1ull << s->cur;
-    uint8_t pool[MAD_TILES + MAD_GUIDES];
+    for (int g = 0; g < MADCITY_GUIDES; g++)
+        if (s->guides[g] < MADCITY_TILES) somewhere |= 1ull << s->guides[g];
+    if (s->common < MADCITY_TILES) somewhere |= 1ull << s->common;
+    if (s->cur < MADCITY_TILES) somewhere |= 1ull << s->cur;
+    uint8_t pool[MADCITY_TILES + MADCITY_GUIDES];
     int np = 0;
     for (int i = 0; i < ns; i++) pool[np++] = *slot[i];
-    for (int t = 0; t < MAD_TILES; t++)
+    for (int t = 0; t < MADCITY_TILES; t++)
         if (!(somewhere & (1ull << t))) pool[np++] = (uint8_t)t; /* the bag */
     rng_shuffle(r, pool, np, 1);
     for (int i = 0; i < ns; i++) {

@@ -66,7 +66,7 @@ static void all_ready(match *m)
 {
     for (int i = 0; i < match_params(m)->players; i++)
         assert_int_not_equal(match_apply_text(m, i, "ready", why, sizeof why), GAME_REFUSED);
-    assert_int_equal(((const madcity_state *)match_state(m))->phase, MAD_PH_RACE);
+    assert_int_equal(((const madcity_state *)match_state(m))->phase, MADCITY_PH_RACE);
 }
 
 static void test_racer_table(void **st)
@@ -107,7 +107,7 @@ static void test_ticks_at_tick_hz(void **st)
     table_advance(d, 0.75 / G->tick_hz, TABLE_ALL, &h);
     assert_int_equal(match_ticks(m), 3 * G->tick_hz); /* half a tick was dropped */
     const madcity_state *s = match_state(m);
-    assert_int_equal(s->timer, MAD_RACE_TICKS - 3 * G->tick_hz);
+    assert_int_equal(s->timer, MADCITY_RACE_TICKS - 3 * G->tick_hz);
     assert_int_equal(c.actions, 0); /* no bot seats, no racers */
     table_destroy(d);
     match_destroy(m);
@@ -123,10 +123,11 @@ static void test_one_at_a_time_speed(void **st)
     counting c = {m, d, 0, 0, 0};
     table_host h = {count_submit, count_tick, &c};
     assert_int_not_equal(match_apply_text(m, 0, "ready", why, sizeof why), GAME_REFUSED);
-    for (int i = 0; i < 300 && ((const madcity_state *)match_state(m))->phase == MAD_PH_READY; i++)
+    for (int i = 0; i < 300 && ((const madcity_state *)match_state(m))->phase == MADCITY_PH_READY;
+         i++)
         table_advance(d, 1.0 / 30, TABLE_ALL, &h); /* the bot says ready */
     const madcity_state *s = match_state(m);
-    assert_int_equal(s->phase, MAD_PH_RACE);
+    assert_int_equal(s->phase, MADCITY_PH_RACE);
     assert_int_equal(s->builder, 0); /* the person builds first: real time */
     uint32_t t0 = match_ticks(m);
     double k0 = table_racer_clock(d);
@@ -155,9 +156,10 @@ static void test_hurry_when_people_done(void **st)
     counting c = {m, d, 0, 0, 0};
     table_host h = {count_submit, count_tick, &c};
     assert_int_not_equal(match_apply_text(m, 0, "ready", why, sizeof why), GAME_REFUSED);
-    for (int i = 0; i < 300 && ((const madcity_state *)match_state(m))->phase == MAD_PH_READY; i++)
+    for (int i = 0; i < 300 && ((const madcity_state *)match_state(m))->phase == MADCITY_PH_READY;
+         i++)
         table_advance(d, 1.0 / 30, TABLE_ALL, &h);
-    assert_int_equal(((const madcity_state *)match_state(m))->phase, MAD_PH_RACE);
+    assert_int_equal(((const madcity_state *)match_state(m))->phase, MADCITY_PH_RACE);
     double k0 = table_racer_clock(d);
     table_advance(d, 0.5, TABLE_ALL, &h);
     assert_true(table_racer_clock(d) - k0 > 0.499 && table_racer_clock(d) - k0 < 0.501);

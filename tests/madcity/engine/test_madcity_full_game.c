@@ -31,7 +31,7 @@
 
 enum { DEV_MOUSE, DEV_KEYS, DEV_PAD };
 enum { OP_GOTO, OP_DOWN, OP_UP, OP_ROT_CW, OP_ROT_CCW, OP_WAIT };
-enum { HUMANS = 3, MAX_OPS = 16, MAX_ROUNDS = MAD_MAX_ROUNDS + 1, DRAW_EVERY = 10 };
+enum { HUMANS = 3, MAX_OPS = 16, MAX_ROUNDS = MADCITY_MAX_ROUNDS + 1, DRAW_EVERY = 10 };
 enum { FILL_ROUND = 2, FILL_SEAT = 1, FILL_QUOTA = 5 }; /* Bob stops after 5 tiles in round 2 */
 
 typedef struct op {
@@ -42,7 +42,7 @@ typedef struct op {
 
 typedef struct driver {
     int seat, dev;
-    mad_bot *plan;
+    madcity_bot_state *plan;
     double clock; /* the planner's clock: it runs fast, the gestures take the real time */
     op ops[MAX_OPS];
     int nops, at;
@@ -52,7 +52,7 @@ typedef struct driver {
     int fails;
     bool keys[4]; /* keyboard half: W A S D held */
     float mx, my; /* the mouse */
-    uint8_t hand_rot[MAD_TILES];
+    uint8_t hand_rot[MADCITY_TILES];
     int round_seen, places_round, look; /* look: frames spent on the scoring scene */
     bool stopped;                       /* leaves the city unfinished this round */
     int gestures;
@@ -61,7 +61,7 @@ typedef struct driver {
 static SDL_Joystick *joy;
 static play *P;
 static driver drv[HUMANS];
-static mdb L; /* a scratch board: the layout, to know where things are on screen */
+static madcity_board_state L; /* a scratch board: the layout, to know where things are on screen */
 static long nsteps;
 static int places[MAX_ROUNDS][4], in_round[MAX_ROUNDS];
 static int human_claims, human_trees, fills, bot_actions;
@@ -100,7 +100,7 @@ static void relayout(void)
     gfx_rect area = ui_screen_rect();
     area.y += 60; /* play.c's top bar */
     area.h -= 60;
-    mdb_layout(&L, area, state());
+    madcity_board_layout(&L, area, state());
 }
 
 static void centre_of(gfx_rect r, float *x, float *y)
@@ -287,7 +287,7 @@ static void drag(driver *d, float x0, float y0, float x1, float y1, int turns)
 static void gesture(driver *d, game_action a)
 {
     const madcity_state *s = state();
-    int seat = d->seat, kind = MAD_A_KIND(a), arg = MAD_A_ARG(a);
+    int seat = d->seat, kind = MADCITY_A_KIND(a), arg = MADCITY_A_ARG(a);
     float x0, y0, x1, y1;
     relayout();
     d->nops = d->at = 0;
@@ -296,34 +296,34 @@ static void gesture(driver *d, game_action a)
     d->log_before = match_log_count(play_match(P));
     d->gestures++;
     switch (kind) {
-    case MAD_ACT_PLACE: {
+    case MADCITY_ACT_PLACE: {
         int tile = arg >> 8, cell = (arg >> 2) & 15, rot = arg & 3;
-        mdb_tray_slot(&L, seat, hand_slot(s, seat, tile), &x0, &y0);
-        mdb_cell_centre(&L, seat, cell, &x1, &y1);
+        madcity_board_tray_slot(&L, seat, hand_slot(s, seat, tile), &x0, &y0);
+        madcity_board_cell_centre(&L, seat, cell, &x1, &y1);
         drag(d, x0, y0, x1, y1, (rot - d->hand_rot[tile] + 4) & 3);
         d->hand_rot[tile] = (uint8_t)rot;
         break;
     }
-    case MAD_ACT_MOVE:
-        mdb_cell_centre(&L, seat, arg >> 4, &x0, &y0);
-        mdb_cell_centre(&L, seat, arg & 15, &x1, &y1);
+    case MADCITY_ACT_MOVE:
+        madcity_board_cell_centre(&L, seat, arg >> 4, &x0, &y0);
+        madcity_board_cell_centre(&L, seat, arg & 15, &x1, &y1);
         drag(d, x0, y0, x1, y1, 0);
         break;
-    case MAD_ACT_ROTATE: /* a click on a placed tile turns it */
-        mdb_cell_centre(&L, seat, arg, &x0, &y0);
+    case MADCITY_ACT_ROTATE: /* a click on a placed tile turns it */
+        madcity_board_cell_centre(&L, seat, arg, &x0, &y0);
         tap(d, x0, y0);
         break;
-    case MAD_ACT_RETURN:
-        mdb_cell_centre(&L, seat, arg, &x0, &y0);
-        mdb_tray_slot(&L, seat, s->nhand[seat], &x1, &y1);
+    case MADCITY_ACT_RETURN:
+        madcity_board_cell_centre(&L, seat, arg, &x0, &y0);
+        madcity_board_tray_slot(&L, seat, s->nhand[seat], &x1, &y1);
         d->hand_rot[s->grid[seat][arg].tile] = s->grid[seat][arg].rot;
         drag(d, x0, y0, x1, y1, 0);
         break;
-    case MAD_ACT_CLAIM:
+    case MADCITY_ACT_CLAIM:
         centre_of(L.panel[seat].claims[arg], &x0, &y0);
         tap(d, x0, y0);
         break;
-    case MAD_ACT_TREE:
+    case MADCITY_ACT_TREE:
         centre_of(L.tree_home, &x0, &y0);
         centre_of(L.panel[seat].grid, &x1, &y1);
         drag(d, x0, y0, x1, y1, 0);
@@ -338,8 +338,8 @@ static void gesture(driver *d, game_action a)
 static bool tree_free_for(const madcity_state *s, int seat)
 {
     int n = 0;
-    for (int c = 0; c < s->ncells; c++) n += s->grid[seat][c].tile != MAD_NONE;
-    return s->tree == MAD_NONE && n == s->ncells && s->before[seat] < MAD_RANGER_CAP;
+    for (int c = 0; c < s->ncells; c++) n += s->grid[seat][c].tile != MADCITY_NONE;
+    return s->tree == MADCITY_NONE && n == s->ncells && s->before[seat] < MADCITY_RANGER_CAP;
 }
 
 /* What the seat does next, as a person: the planner's choice, with three habits of the test's
@@ -353,33 +353,34 @@ static void decide(driver *d)
         d->places_round = 0;
         d->look = 0;
         d->stopped = false;
-        if (s->phase == MAD_PH_RACE) memset(d->hand_rot, 0, sizeof d->hand_rot);
+        if (s->phase == MADCITY_PH_RACE) memset(d->hand_rot, 0, sizeof d->hand_rot);
     }
     if (!(s->in_round & (1u << seat))) return;
-    if (s->phase == MAD_PH_READY) {
+    if (s->phase == MADCITY_PH_READY) {
         if (s->ready & (1u << seat)) return;
         if (s->round >= 1 && ++d->look < 150 + 40 * seat) return; /* a look at the scores */
-        gesture(d, MAD_ACTION(MAD_ACT_READY, 0));
+        gesture(d, MADCITY_ACTION(MADCITY_ACT_READY, 0));
         return;
     }
-    if (s->phase != MAD_PH_RACE || s->timer >= MAD_RACE_TICKS || (s->done & (1u << seat)) ||
+    if (s->phase != MADCITY_PH_RACE || s->timer >= MADCITY_RACE_TICKS || (s->done & (1u << seat)) ||
         d->stopped)
         return;
     static madcity_state view;
     match_view(play_match(P), seat, &view);
     d->clock += 0.25;
     game_action a;
-    if (!mad_bot_next(d->plan, &view, d->clock, &a)) return;
-    int kind = MAD_A_KIND(a);
+    if (!madcity_bot_next(d->plan, &view, d->clock, &a)) return;
+    int kind = MADCITY_A_KIND(a);
     if (s->round == FILL_ROUND && seat == FILL_SEAT && d->places_round >= FILL_QUOTA) {
         d->stopped = true; /* Bob looks away: the time-out fills his city */
         return;
     }
-    if ((kind == MAD_ACT_DONE || kind == MAD_ACT_TREE) && !human_claims)
-        a = MAD_ACTION(MAD_ACT_CLAIM, 0); /* palm the road contractor first */
-    else if (kind == MAD_ACT_DONE && !human_trees && tree_free_for(s, seat))
-        a = MAD_ACTION(MAD_ACT_TREE, 0);
-    if (MAD_A_KIND(a) == MAD_ACT_CLAIM && (s->claims[seat] & (1u << MAD_A_ARG(a)))) return;
+    if ((kind == MADCITY_ACT_DONE || kind == MADCITY_ACT_TREE) && !human_claims)
+        a = MADCITY_ACTION(MADCITY_ACT_CLAIM, 0); /* palm the road contractor first */
+    else if (kind == MADCITY_ACT_DONE && !human_trees && tree_free_for(s, seat))
+        a = MADCITY_ACTION(MADCITY_ACT_TREE, 0);
+    if (MADCITY_A_KIND(a) == MADCITY_ACT_CLAIM && (s->claims[seat] & (1u << MADCITY_A_ARG(a))))
+        return;
     gesture(d, a);
 }
 
@@ -388,7 +389,7 @@ static void check_gesture(driver *d)
 {
     const match *m = play_match(P);
     const madcity_state *s = state();
-    int kind = MAD_A_KIND(d->want), got = 0;
+    int kind = MADCITY_A_KIND(d->want), got = 0;
     bool exact = false;
     for (int i = d->log_before; i < match_log_count(m); i++) {
         const match_entry *e = match_log_at(m, i);
@@ -399,13 +400,14 @@ static void check_gesture(driver *d)
     d->busy = false;
     if (exact) {
         d->fails = 0;
-        if (kind == MAD_ACT_PLACE) d->places_round++;
-        if (kind == MAD_ACT_CLAIM) human_claims++;
-        if (kind == MAD_ACT_TREE) human_trees++;
+        if (kind == MADCITY_ACT_PLACE) d->places_round++;
+        if (kind == MADCITY_ACT_CLAIM) human_claims++;
+        if (kind == MADCITY_ACT_TREE) human_trees++;
         return;
     }
     /* the race may have moved on under the gesture (the tree taken, the round over) */
-    if ((kind == MAD_ACT_TREE && s->tree != MAD_NONE) || s->phase != MAD_PH_RACE) return;
+    if ((kind == MADCITY_ACT_TREE && s->tree != MADCITY_NONE) || s->phase != MADCITY_PH_RACE)
+        return;
     char text[64];
     play_game(P)->action_to_text(s, d->want, text, sizeof text);
     if (++d->fails >= 3)
@@ -442,7 +444,7 @@ static void watch_log(void)
             if (!drv[e->seat].busy)
                 fail_msg("seat %d acted outside a gesture: %s", e->seat, e->text);
         }
-        if (MAD_A_KIND(e->action) == MAD_ACT_PLACE && s->round < MAX_ROUNDS)
+        if (MADCITY_A_KIND(e->action) == MADCITY_ACT_PLACE && s->round < MAX_ROUNDS)
             places[s->round][e->seat]++;
     }
 }
@@ -450,7 +452,7 @@ static void watch_log(void)
 static int filled(const madcity_state *s, int seat)
 {
     int n = 0;
-    for (int c = 0; c < s->ncells; c++) n += s->grid[seat][c].tile != MAD_NONE;
+    for (int c = 0; c < s->ncells; c++) n += s->grid[seat][c].tile != MADCITY_NONE;
     return n;
 }
 
@@ -482,7 +484,7 @@ static void test_four_seats_race_a_standard_game(void **st)
     setup_result r = {.seed = 20261121};
     snprintf(r.game_id, sizeof r.game_id, "madcity");
     game_params_default(g, &r.params, 4);
-    r.params.opt[MAD_OPT_GAME] = MAD_GAME_STANDARD;
+    r.params.opt[MADCITY_OPT_GAME] = MADCITY_GAME_STANDARD;
     static const char *names[] = {"Alice", "Bob", "Carol", "David"};
     static const int devices[] = {IN_DEV_MOUSE, IN_DEV_KEYS_LEFT, IN_DEV_GAMEPAD, IN_DEV_MOUSE};
     for (int i = 0; i < 4; i++) {
@@ -498,31 +500,31 @@ static void test_four_seats_race_a_standard_game(void **st)
     scene_push(sc);
     P = (play *)sc;
     const madcity_state *s = state();
-    assert_int_equal(s->mode, MAD_MODE_STANDARD);
+    assert_int_equal(s->mode, MADCITY_MODE_STANDARD);
     static const int devs[HUMANS] = {DEV_MOUSE, DEV_KEYS, DEV_PAD};
     for (int i = 0; i < HUMANS; i++) {
         drv[i] = (driver){.seat = i, .dev = devs[i], .round_seen = -1, .mx = 640, .my = 400};
-        drv[i].plan = mad_bot_new(i, MAD_BOT_HARD, 777u + (uint64_t)i);
+        drv[i].plan = madcity_bot_new(i, MADCITY_BOT_HARD, 777u + (uint64_t)i);
     }
     frame_at(640, 360);
     clock_t t0 = clock();
     bool shot_race = false, shot_summary = false;
     int prev_filled = 0, prev_timer = 0, last_round = 0, summary_frames = 0;
     uint8_t prev_phase = s->phase;
-    while (s->phase != MAD_PH_OVER) {
+    while (s->phase != MADCITY_PH_OVER) {
         if (nsteps > 120L * 60 * 40) fail_msg("no game end after %ld steps", nsteps);
         for (int i = 0; i < HUMANS; i++) drive(&drv[i]);
         step();
         watch_log();
-        if (s->phase == MAD_PH_RACE && s->round < MAX_ROUNDS) in_round[s->round] = s->in_round;
+        if (s->phase == MADCITY_PH_RACE && s->round < MAX_ROUNDS) in_round[s->round] = s->in_round;
         /* the race in progress, everybody building: Alice and Carol each hold a tile */
-        if (!shot_race && s->phase == MAD_PH_RACE && s->round == 1 && places[1][0] >= 3 &&
+        if (!shot_race && s->phase == MADCITY_PH_RACE && s->round == 1 && places[1][0] >= 3 &&
             places[1][1] >= 1 && places[1][2] >= 1 && places[1][3] >= 1 &&
             (in_seat_cursor(2).down || in_seat_cursor(1).down)) {
             shot("/tmp/h2_race.png");
             shot_race = true;
         }
-        if (prev_phase == MAD_PH_RACE && s->phase != MAD_PH_RACE) { /* a round was scored */
+        if (prev_phase == MADCITY_PH_RACE && s->phase != MADCITY_PH_RACE) { /* a round was scored */
             int fill_now = filled(s, FILL_SEAT);
             if (s->round == FILL_ROUND) {
                 printf("round %d ends at %d ticks left; Bob had %d cells, now %d\n", s->round,
@@ -533,7 +535,8 @@ static void test_four_seats_race_a_standard_game(void **st)
             last_round = s->round;
             summary_frames = 0;
         }
-        if (s->phase == MAD_PH_READY && s->round == 1 && !shot_summary && ++summary_frames == 130) {
+        if (s->phase == MADCITY_PH_READY && s->round == 1 && !shot_summary &&
+            ++summary_frames == 130) {
             shot("/tmp/h2_scoring.png");
             shot_summary = true;
         }
@@ -589,7 +592,7 @@ static void test_four_seats_race_a_standard_game(void **st)
     assert_true(match_is_over(again));
     match_destroy(again);
     free(json);
-    for (int i = 0; i < HUMANS; i++) mad_bot_free(drv[i].plan);
+    for (int i = 0; i < HUMANS; i++) madcity_bot_free(drv[i].plan);
     scene_clear();
     SDL_JoystickClose(joy);
     SDL_JoystickDetachVirtual(index);
@@ -603,7 +606,7 @@ static void test_one_at_a_time_banner_names_the_builder(void **st)
     setup_result r = {.seed = 7};
     snprintf(r.game_id, sizeof r.game_id, "madcity");
     game_params_default(g, &r.params, 3);
-    r.params.opt[MAD_OPT_ONE] = 1;
+    r.params.opt[MADCITY_OPT_ONE] = 1;
     static const char *names[] = {"Alice", "Bob", "David"};
     for (int i = 0; i < 3; i++) {
         snprintf(r.seats[i].name, sizeof r.seats[i].name, "%s", names[i]);
@@ -617,24 +620,25 @@ static void test_one_at_a_time_banner_names_the_builder(void **st)
     scene_push(sc);
     P = (play *)sc;
     relayout();
-    assert_false(mdb_one_banner(&L, banner, sizeof banner)); /* before the race: the host's */
+    assert_false(
+        madcity_board_one_banner(&L, banner, sizeof banner)); /* before the race: the host's */
     for (int i = 0; i < 2; i++)
-        assert_true(play_submit(P, i, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why));
-    for (int i = 0; i < 120 * 5 && state()->phase != MAD_PH_RACE; i++) step();
-    assert_int_equal(state()->phase, MAD_PH_RACE);
+        assert_true(play_submit(P, i, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why));
+    for (int i = 0; i < 120 * 5 && state()->phase != MADCITY_PH_RACE; i++) step();
+    assert_int_equal(state()->phase, MADCITY_PH_RACE);
     assert_int_equal(state()->builder, 0);
-    assert_true(mdb_one_banner(&L, banner, sizeof banner));
+    assert_true(madcity_board_one_banner(&L, banner, sizeof banner));
     printf("one at a time banner: %s\n", banner);
     assert_string_equal(banner, "Alice builds");
     assert_string_equal(play_banner(P), "Alice builds"); /* the top bar says it too */
     i18n_set_language("fr");
-    assert_true(mdb_one_banner(&L, banner, sizeof banner));
+    assert_true(madcity_board_one_banner(&L, banner, sizeof banner));
     printf("in French: %s\n", banner);
     assert_string_equal(banner, "Alice construit");
     i18n_set_language("en");
-    assert_true(play_submit(P, 0, MAD_ACTION(MAD_ACT_DONE, 0), why, sizeof why));
+    assert_true(play_submit(P, 0, MADCITY_ACTION(MADCITY_ACT_DONE, 0), why, sizeof why));
     assert_int_equal(state()->builder, 1);
-    assert_true(mdb_one_banner(&L, banner, sizeof banner));
+    assert_true(madcity_board_one_banner(&L, banner, sizeof banner));
     assert_string_equal(banner, "Bob builds");
     assert_string_equal(play_banner(P), "Bob builds");
     scene_clear();

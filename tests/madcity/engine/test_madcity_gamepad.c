@@ -96,11 +96,12 @@ static void test_gamepad_places_a_tile(void **st)
     assert_true(in_seat_cursor(0).visible);
     /* everybody ready (the humans through the host), then the 3-2-1 */
     for (int i = 0; i < 2; i++)
-        assert_true(play_submit(p, i, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why));
+        assert_true(play_submit(p, i, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why));
     const madcity_state *ms = match_state(play_match(p));
-    for (int i = 0; i < 120 * 8 && (ms->phase != MAD_PH_RACE || ms->timer == MAD_RACE_TICKS); i++)
+    for (int i = 0;
+         i < 120 * 8 && (ms->phase != MADCITY_PH_RACE || ms->timer == MADCITY_RACE_TICKS); i++)
         step();
-    assert_int_equal(ms->phase, MAD_PH_RACE);
+    assert_int_equal(ms->phase, MADCITY_PH_RACE);
     frame();
     /* 1280x720, 4 seats: Alice's tray slot 0 at (323, 149), her A1 at (63, 159) */
     steer(323, 149);
@@ -110,10 +111,11 @@ static void test_gamepad_places_a_tile(void **st)
     steps(4);
     frame();
     assert_int_equal(count_places(play_match(p), 0, " A1 "), 1);
-    assert_true(ms->grid[0][0].tile < MAD_TILES);
-    assert_true(mdb_sheets_live() > 0); /* the resting tiles were drawn from tile sheets */
+    assert_true(ms->grid[0][0].tile < MADCITY_TILES);
+    assert_true(madcity_board_sheets_live() >
+                0); /* the resting tiles were drawn from tile sheets */
     scene_clear();
-    assert_int_equal(mdb_sheets_live(), 0); /* the board freed them when it closed */
+    assert_int_equal(madcity_board_sheets_live(), 0); /* the board freed them when it closed */
     SDL_JoystickClose(joy);
     SDL_JoystickDetachVirtual(index);
 }

@@ -1,6 +1,6 @@
-/* test_madcity_layer.c: the race screen's layer of still parts (madcity_layer.c) shows exactly
- * what drawing everything each frame shows, and a tile landing draws again only a part of the
- * city it lands in; the round's breakdowns, laid out in six small trays, show numbers that add
+/* test_madcity_layer.c: the race screen's layer of still parts (madcity_board_layer.c) shows
+ * exactly what drawing everything each frame shows, and a tile landing draws again only a part of
+ * the city it lands in; the round's breakdowns, laid out in six small trays, show numbers that add
  * up (the old trays dropped the chips that did not fit, without a word). Six bots race a Standard
  * game (contractor chips, the tree) with motion on, so tiles fly and turn; every few frames the
  * screen is drawn twice, through the layer and with the layer off (every still part drawn
@@ -75,13 +75,13 @@ static void new_race(int players, int humans, const char *opt)
 static long compare_ways(int w, int h)
 {
     static const char *a = "/tmp/test_madcity_layer_a.png", *b = "/tmp/test_madcity_layer_b.png";
-    mdb_layer_off = false;
+    madcity_board_layer_off = false;
     fixture_frame(w, h);
     assert_true(gfx_screenshot(a));
-    mdb_layer_off = true;
+    madcity_board_layer_off = true;
     fixture_frame(w, h);
     assert_true(gfx_screenshot(b));
-    mdb_layer_off = false;
+    madcity_board_layer_off = false;
     SDL_Surface *x = IMG_Load(a), *y = IMG_Load(b);
     assert_non_null(x);
     assert_non_null(y);
@@ -107,29 +107,29 @@ static long compare_ways(int w, int h)
  * opened over the panel, every chip shows. */
 static int check_breakdowns(void)
 {
-    static mdb L;
+    static madcity_board_state L;
     memset(&L, 0, sizeof L);
     L.p = P;
     L.players = state()->players;
-    mdb_layout(&L, (gfx_rect){0, 60, 1280, 660}, state());
+    madcity_board_layout(&L, (gfx_rect){0, 60, 1280, 660}, state());
     match_score(play_match(P), &L.score);
     int hidden = 0, squeezed = 0;
     for (int seat = 0; seat < L.players; seat++) {
         L.seat[seat].ready.base.hidden = true;
         for (int open = 0; open < 2; open++) {
             L.summary_more = open ? 1u << seat : 0;
-            mad_breakdown bd;
-            mdb_chips chips;
-            mdb_summary_layout(&L, seat, state(), &bd, &chips);
+            madcity_breakdown bd;
+            madcity_board_chips chips;
+            madcity_board_summary_layout(&L, seat, state(), &bd, &chips);
             int lines = 0, seen = 0, more = 0;
             for (int k = 0; k < bd.ngroups; k++)
-                if (bd.group[k] == MAD_G_ZONES) lines += bd.points[k];
+                if (bd.group[k] == MADCITY_G_ZONES) lines += bd.points[k];
             for (int i = 0; i < chips.n; i++) {
                 if (chips.spot[i].chip < 0) {
                     more++;
                     continue;
                 }
-                const mad_chip *c = &bd.chip[chips.spot[i].chip];
+                const madcity_chip *c = &bd.chip[chips.spot[i].chip];
                 seen += c->points * c->count;
             }
             assert_int_equal(seen + chips.hidden_points, lines);
@@ -138,7 +138,7 @@ static int check_breakdowns(void)
             hidden += !open && chips.hidden > 0;
             /* a tray with room for a chip or two: the rest behind "N more", the sums right */
             if (open || bd.nchips < 3) continue;
-            mdb_layout_chips(&bd, (gfx_rect){0, 0, 130, 20}, 14, &chips);
+            madcity_board_layout_chips(&bd, (gfx_rect){0, 0, 130, 20}, 14, &chips);
             seen = 0;
             for (int i = 0; i < chips.n; i++)
                 if (chips.spot[i].chip >= 0)
@@ -156,7 +156,7 @@ static void test_layer_shows_what_drawing_shows(void **st)
 {
     (void)st;
     new_race(6, 0, "game=standard");
-    mdb_layer_stats before = mdb_layer_get_stats();
+    madcity_board_layer_stats before = madcity_board_layer_get_stats();
     int checks = 0, actions = 0, steps = 0, full_mark = -1, log_seen = 0;
     long worst = 0;
     double race_pixels = 0;
@@ -165,7 +165,7 @@ static void test_layer_shows_what_drawing_shows(void **st)
     while (s->round < 2 && steps < 60 * 90) {
         fixture_step(1.0 / 60);
         steps++;
-        mdb_layer_stats was = mdb_layer_get_stats();
+        madcity_board_layer_stats was = madcity_board_layer_get_stats();
         if (steps % 23 == 0) {
             long bad = compare_ways(1280, 720);
             if (bad > worst) worst = bad;
@@ -173,22 +173,22 @@ static void test_layer_shows_what_drawing_shows(void **st)
         } else {
             fixture_frame(1280, 720);
         }
-        mdb_layer_stats now = mdb_layer_get_stats();
+        madcity_board_layer_stats now = madcity_board_layer_get_stats();
         int n = match_log_count(play_match(P));
-        if (s->phase == MAD_PH_RACE && prev == MAD_PH_RACE) {
+        if (s->phase == MADCITY_PH_RACE && prev == MADCITY_PH_RACE) {
             /* within a race: the layer is never drawn whole, only parts of it */
             if (now.full != full_mark)
                 fail_msg("the layer was drawn whole during the race (step %d)", steps);
             race_pixels += now.pixels - was.pixels;
             actions += n - log_seen;
         }
-        if (s->phase == MAD_PH_READY && prev == MAD_PH_RACE)
+        if (s->phase == MADCITY_PH_READY && prev == MADCITY_PH_RACE)
             printf("%d of 6 breakdowns had an \"N more\" chip\n", check_breakdowns());
         full_mark = now.full; /* a deal draws it whole: the cities are new */
         log_seen = n;
         prev = s->phase;
     }
-    mdb_layer_stats after = mdb_layer_get_stats();
+    madcity_board_layer_stats after = madcity_board_layer_get_stats();
     printf("%d comparisons, worst %ld pixels apart; %d actions in the race, %d regions drawn "
            "again (%.0f units^2), %d whole layers\n",
            checks, worst, actions, after.regions - before.regions, after.pixels - before.pixels,
@@ -210,18 +210,19 @@ static void test_hint_only_on_peoples_panels(void **st)
     new_race(3, 1, NULL);
     static madcity_state s;
     s = *state();
-    s.phase = MAD_PH_RACE;
+    s.phase = MADCITY_PH_RACE;
     s.in_round = 7;
     s.nhand[0] = s.nhand[1] = 0; /* a person and a bot with every tile down */
-    static mdb L;
+    static madcity_board_state L;
     memset(&L, 0, sizeof L);
     L.p = P;
     L.players = 3;
-    assert_non_null(mdb_tray_words(&L, &s, 0));
-    assert_non_null(strstr(mdb_tray_words(&L, &s, 0), "tree"));
-    assert_null(mdb_tray_words(&L, &s, 1)); /* the old board said "press Done or grab the tree" */
+    assert_non_null(madcity_board_tray_words(&L, &s, 0));
+    assert_non_null(strstr(madcity_board_tray_words(&L, &s, 0), "tree"));
+    assert_null(
+        madcity_board_tray_words(&L, &s, 1)); /* the old board said "press Done or grab the tree" */
     s.done = 2;
-    assert_null(mdb_tray_words(&L, &s, 1));
+    assert_null(madcity_board_tray_words(&L, &s, 1));
 }
 
 int main(void)

@@ -108,7 +108,7 @@ static void test_people_get_the_big_panels(void **state)
 {
     (void)state;
     static madcity_state s;
-    static mdb L;
+    static madcity_board_state L;
     const gfx_rect area = {0, 60, 1280, 660};
     for (int n = 2; n <= 6; n++) {
         game_params p;
@@ -118,7 +118,7 @@ static void test_people_get_the_big_panels(void **state)
             memset(&L, 0, sizeof L);
             L.players = n;
             L.humans = humans;
-            mdb_layout(&L, area, &s);
+            madcity_board_layout(&L, area, &s);
             for (int h = 0; h < n; h++) {
                 if (!(humans & (1u << h))) continue;
                 for (int q = 0; q < n; q++) {
@@ -148,7 +148,7 @@ static void test_people_get_the_big_panels(void **state)
     memset(&L, 0, sizeof L);
     L.players = 3;
     L.humans = 1;
-    mdb_layout(&L, area, &s);
+    madcity_board_layout(&L, area, &s);
     assert_true(L.panel[0].cell >= L.panel[1].cell && L.panel[0].cell >= L.panel[2].cell);
     assert_true(L.panel[0].cell > L.panel[1].cell);
 }
@@ -160,32 +160,32 @@ static void test_hint_after_the_tree(void **state)
     game_params p;
     game_params_default(&madcity_game, &p, 3);
     madcity_game.setup(&s, &p, 3);
-    assert_non_null(strstr(mdb_full_hint(&s, 0, false), "tree"));
+    assert_non_null(strstr(madcity_board_full_hint(&s, 0, false), "tree"));
     s.tree = 1; /* Bot 2 took it */
-    assert_null(strstr(mdb_full_hint(&s, 0, false), "tree"));
-    assert_string_equal(mdb_full_hint(&s, 0, false), "All tiles placed: press Done.");
-    assert_string_equal(mdb_full_hint(&s, 0, true), "Finished!");
+    assert_null(strstr(madcity_board_full_hint(&s, 0, false), "tree"));
+    assert_string_equal(madcity_board_full_hint(&s, 0, false), "All tiles placed: press Done.");
+    assert_string_equal(madcity_board_full_hint(&s, 0, true), "Finished!");
     i18n_set_language("fr");
-    assert_null(strstr(mdb_full_hint(&s, 0, false), "arbre"));
-    s.tree = MAD_NONE;
-    assert_non_null(strstr(mdb_full_hint(&s, 0, false), "arbre"));
+    assert_null(strstr(madcity_board_full_hint(&s, 0, false), "arbre"));
+    s.tree = MADCITY_NONE;
+    assert_non_null(strstr(madcity_board_full_hint(&s, 0, false), "arbre"));
     i18n_set_language("en");
     /* the Standard game: 50 points or more, no tree for this seat */
     game_params_default(&madcity_game, &p, 3);
-    p.opt[MAD_OPT_GAME] = MAD_GAME_STANDARD;
+    p.opt[MADCITY_OPT_GAME] = MADCITY_GAME_STANDARD;
     madcity_game.setup(&s, &p, 3);
-    s.before[0] = MAD_RANGER_CAP;
-    assert_null(strstr(mdb_full_hint(&s, 0, false), "tree"));
-    assert_non_null(strstr(mdb_full_hint(&s, 1, false), "tree"));
+    s.before[0] = MADCITY_RANGER_CAP;
+    assert_null(strstr(madcity_board_full_hint(&s, 0, false), "tree"));
+    assert_non_null(strstr(madcity_board_full_hint(&s, 1, false), "tree"));
     /* holding the tree in the race (Standard game): contractors until time runs out (decision 7;
      * the old hint said only "press Done") */
     s.before[0] = 0;
-    s.phase = MAD_PH_RACE;
+    s.phase = MADCITY_PH_RACE;
     s.tree = 1;
-    assert_non_null(strstr(mdb_full_hint(&s, 1, false), "contractors"));
-    assert_null(strstr(mdb_full_hint(&s, 0, false), "contractors"));
+    assert_non_null(strstr(madcity_board_full_hint(&s, 1, false), "contractors"));
+    assert_null(strstr(madcity_board_full_hint(&s, 0, false), "contractors"));
     s.claims[1] = 0xF; /* nothing left to take */
-    assert_null(strstr(mdb_full_hint(&s, 1, false), "contractors"));
+    assert_null(strstr(madcity_board_full_hint(&s, 1, false), "contractors"));
 }
 
 /* ---- the setup screen ----------------------------------------------------------------------- */
@@ -206,21 +206,21 @@ static void test_setup_combines_variants(void **state)
     click("start");
     assert_int_equal(started, 1);
     assert_int_equal(last.params.players, 2);
-    assert_int_equal(last.params.opt[MAD_OPT_DIVIDER], 1);
-    assert_int_equal(last.params.opt[MAD_OPT_VARIANT], MAD_VAR_DRAW10);
+    assert_int_equal(last.params.opt[MADCITY_OPT_DIVIDER], 1);
+    assert_int_equal(last.params.opt[MADCITY_OPT_VARIANT], MADCITY_VAR_DRAW10);
     click_right("opt:variant"); /* the common tile, still with the divider */
     click("start");
     assert_int_equal(started, 2);
-    assert_int_equal(last.params.opt[MAD_OPT_DIVIDER], 1);
-    assert_int_equal(last.params.opt[MAD_OPT_VARIANT], MAD_VAR_COMMON);
+    assert_int_equal(last.params.opt[MADCITY_OPT_DIVIDER], 1);
+    assert_int_equal(last.params.opt[MADCITY_OPT_VARIANT], MADCITY_VAR_COMMON);
     /* three players: no divider, the extra tile stays */
     click("seat_add");
     frame();
     assert_false(has("opt:divider"));
     click("start");
     assert_int_equal(started, 3);
-    assert_int_equal(last.params.opt[MAD_OPT_DIVIDER], 0);
-    assert_int_equal(last.params.opt[MAD_OPT_VARIANT], MAD_VAR_COMMON);
+    assert_int_equal(last.params.opt[MADCITY_OPT_DIVIDER], 0);
+    assert_int_equal(last.params.opt[MADCITY_OPT_VARIANT], MADCITY_VAR_COMMON);
 }
 
 static void test_setup_offers_what_applies(void **state)
@@ -239,7 +239,7 @@ static void test_setup_offers_what_applies(void **state)
     click("start");
     assert_int_equal(started, 1);
     assert_int_equal(last.params.players, 2);
-    assert_int_equal(last.params.opt[MAD_OPT_SOLO], 0);
+    assert_int_equal(last.params.opt[MADCITY_OPT_SOLO], 0);
     /* new bot seats are easy; a player's own choice stays */
     assert_true(last.seats[1].bot);
     assert_int_equal(last.seats[1].bot_level, 0);
@@ -264,19 +264,19 @@ static void test_setup_offers_what_applies(void **state)
     click("start");
     assert_int_equal(started, 3);
     assert_int_equal(last.params.players, 1);
-    assert_int_equal(last.params.opt[MAD_OPT_SOLO], 1);
+    assert_int_equal(last.params.opt[MADCITY_OPT_SOLO], 1);
     /* back to two: the solitaire choice does not apply (and Start is not refused) ... */
     click("seat_add");
     frame();
     assert_false(has("opt:solo"));
     click("start");
     assert_int_equal(started, 4);
-    assert_int_equal(last.params.opt[MAD_OPT_SOLO], 0);
+    assert_int_equal(last.params.opt[MADCITY_OPT_SOLO], 0);
     /* ... and comes back when the player is alone again */
     click("seat_remove:1");
     click("start");
     assert_int_equal(started, 5);
-    assert_int_equal(last.params.opt[MAD_OPT_SOLO], 1);
+    assert_int_equal(last.params.opt[MADCITY_OPT_SOLO], 1);
     /* six players: the divider (two players) and the extra tiles (2 to 5) are not offered */
     for (int i = 0; i < 5; i++) click("seat_add");
     frame();
@@ -284,7 +284,7 @@ static void test_setup_offers_what_applies(void **state)
     assert_false(has("opt:variant"));
     click("start");
     assert_int_equal(started, 6);
-    assert_int_equal(last.params.opt[MAD_OPT_VARIANT], MAD_VAR_NONE);
+    assert_int_equal(last.params.opt[MADCITY_OPT_VARIANT], MADCITY_VAR_NONE);
     /* every game's setup starts with an easy bot next to the person */
     for (int i = 0; i < game_catalogue_count(); i++) {
         const game_def *g = game_catalogue_at(i)->def;
@@ -335,20 +335,20 @@ static void test_shots(void **state)
         const madcity_state *s = match_state(play_match((play *)sc));
         frame();
         /* Alice presses Ready (where the layout puts her button) */
-        static mdb L;
+        static madcity_board_state L;
         memset(&L, 0, sizeof L);
         L.p = (play *)sc;
         L.players = 3;
         gfx_rect area = ui_screen_rect();
         area.y += 60; /* play.c's top bar */
         area.h -= 60;
-        mdb_layout(&L, area, s);
+        madcity_board_layout(&L, area, s);
         gfx_rect b = L.panel[0].button;
-        for (int i = 0; i < 120 * 60 && s->phase == MAD_PH_READY; i++) {
+        for (int i = 0; i < 120 * 60 && s->phase == MADCITY_PH_READY; i++) {
             if (!(s->ready & 1) && i % 30 == 10) tap_at(b.x + b.w / 2, b.y + b.h / 2);
             fixture_step(1.0 / 60);
         }
-        for (int i = 0; i < 60 * 40 && s->phase == MAD_PH_RACE; i++) fixture_step(1.0 / 60);
+        for (int i = 0; i < 60 * 40 && s->phase == MADCITY_PH_RACE; i++) fixture_step(1.0 / 60);
         frame();
         snprintf(path, sizeof path, "%s/madcity-race-3-%s.png", dir, langs[l]);
         assert_true(gfx_screenshot(path));

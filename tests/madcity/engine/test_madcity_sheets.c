@@ -1,5 +1,5 @@
-/* test_madcity_sheets.c: Mad City's tile sheets (madcity_sheets.c) are a cache, not a churn. A
- * four-player race in club mode showed tiles at four sizes a frame while three sheets held them:
+/* test_madcity_sheets.c: Mad City's tile sheets (madcity_board_sheets.c) are a cache, not a churn.
+ * A four-player race in club mode showed tiles at four sizes a frame while three sheets held them:
  * each frame traded sheets, making and freeing layers of several megabytes at every frame (the
  * club soak saw resident memory swing by tens of megabytes). Tiles at five sizes, frame after
  * frame: the sheets are made once, the size they cannot hold is drawn as shapes, and freeing
@@ -21,7 +21,7 @@ static void frame_of_sizes(const float *sizes, int n)
     gfx_clear(GFX_HEX(0x000000));
     for (int k = 0; k < n; k++)
         for (int t = 0; t < 6; t++)
-            mdb_draw_tile(t, 60 + 120 * (float)t, 60 + 130 * (float)k, sizes[k], 0, 0);
+            madcity_board_draw_tile(t, 60 + 120 * (float)t, 60 + 130 * (float)k, sizes[k], 0, 0);
     gfx_end_frame();
 }
 
@@ -29,20 +29,21 @@ static void test_sheets_are_not_traded_every_frame(void **st)
 {
     (void)st;
     const float sizes[] = {66.333f, 82, 95.5f, 105, 58};
-    int before = mdb_sheets_made();
+    int before = madcity_board_sheets_made();
     for (int f = 0; f < 30; f++) frame_of_sizes(sizes, 5);
-    int made = mdb_sheets_made() - before;
-    printf("30 frames of tiles at 5 sizes: %d sheets made, %d live\n", made, mdb_sheets_live());
+    int made = madcity_board_sheets_made() - before;
+    printf("30 frames of tiles at 5 sizes: %d sheets made, %d live\n", made,
+           madcity_board_sheets_live());
     assert_true(made >= 1);
     assert_true(made <= 4); /* one per sheet, once */
-    assert_true(mdb_sheets_live() <= 4);
+    assert_true(madcity_board_sheets_live() <= 4);
     /* the sizes change for good (another layout): the stale sheets are traded, once each */
     const float other[] = {40, 44};
-    before = mdb_sheets_made();
+    before = madcity_board_sheets_made();
     for (int f = 0; f < 30; f++) frame_of_sizes(other, 2);
-    assert_true(mdb_sheets_made() - before <= 2);
-    mdb_sheets_free();
-    assert_int_equal(mdb_sheets_live(), 0);
+    assert_true(madcity_board_sheets_made() - before <= 2);
+    madcity_board_sheets_free();
+    assert_int_equal(madcity_board_sheets_live(), 0);
 }
 
 static void test_sheets_freed_give_memory_back(void **st)
@@ -57,7 +58,7 @@ static void test_sheets_freed_give_memory_back(void **st)
         if (round == 2) before = fixture_heap_kb();
         for (int f = 0; f < 4; f++) frame_of_sizes(sizes, 4);
         gfx_texture_totals(&tex_live, &bytes_live);
-        mdb_sheets_free();
+        madcity_board_sheets_free();
         frame_of_sizes(sizes, 0);
     }
     long after = fixture_heap_kb();

@@ -93,23 +93,24 @@ static void grab_the_tree(int w, int h)
     P = (play *)sc;
     frame();
     const madcity_state *s = match_state(play_match(P));
-    assert_true(play_submit(P, 0, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why));
-    for (int i = 0; i < 120 * 8 && (s->phase != MAD_PH_RACE || s->timer == MAD_RACE_TICKS); i++)
+    assert_true(play_submit(P, 0, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why));
+    for (int i = 0; i < 120 * 8 && (s->phase != MADCITY_PH_RACE || s->timer == MADCITY_RACE_TICKS);
+         i++)
         step(1);
-    assert_int_equal(s->phase, MAD_PH_RACE);
+    assert_int_equal(s->phase, MADCITY_PH_RACE);
     /* the city filled through the host (the first legal placement each time) */
-    for (int k = 0; k < 40 && mad_filled(s, 0) < s->ncells; k++) {
+    for (int k = 0; k < 40 && madcity_filled(s, 0) < s->ncells; k++) {
         game_action a[GAME_MAX_ACTIONS];
         int n = g->legal_actions(s, 0, a, GAME_MAX_ACTIONS), i = 0;
-        while (i < n && MAD_A_KIND(a[i]) != MAD_ACT_PLACE) i++;
+        while (i < n && MADCITY_A_KIND(a[i]) != MADCITY_ACT_PLACE) i++;
         assert_true(i < n);
         assert_true(play_submit(P, 0, a[i], why, sizeof why));
         step(2);
     }
-    assert_int_equal(mad_filled(s, 0), s->ncells);
-    assert_int_equal(s->tree, MAD_NONE);
+    assert_int_equal(madcity_filled(s, 0), s->ncells);
+    assert_int_equal(s->tree, MADCITY_NONE);
     step(60);
-    const mdb *b = P->b;
+    const madcity_board_state *b = P->b;
     gfx_rect title = {b->centre.x, b->centre.y, b->centre.w, 8 + UI_FONT_HEAD + 6};
     gfx_rect tree = b->tree_home, city = b->panel[0].grid;
     ui_toast_clear();

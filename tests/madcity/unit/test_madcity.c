@@ -40,8 +40,9 @@ static void all_ready(madcity_state *s)
 {
     for (int p = 0; p < s->players; p++)
         if (G->turn(s).mask & (1u << p))
-            assert_int_not_equal(G->apply(s, p, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why),
-                                 GAME_REFUSED);
+            assert_int_not_equal(
+                G->apply(s, p, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why),
+                GAME_REFUSED);
 }
 
 static char *read_text(const char *path) /* NUL-terminated; free() it */
@@ -119,9 +120,9 @@ static void refused(madcity_state *s, int p, const char *text, const char *reaso
 static void fill_city(madcity_state *s, int p)
 {
     for (int c = 0; c < s->ncells && s->nhand[p]; c++)
-        if (s->grid[p][c].tile == MAD_NONE)
-            assert_int_not_equal(G->apply(s, p, MAD_PLACE(s->hand[p][0], c, 0), why, sizeof why),
-                                 GAME_REFUSED);
+        if (s->grid[p][c].tile == MADCITY_NONE)
+            assert_int_not_equal(
+                G->apply(s, p, MADCITY_PLACE(s->hand[p][0], c, 0), why, sizeof why), GAME_REFUSED);
 }
 
 /* ---- the tile set -------------------------------------------------------------------------- */
@@ -130,7 +131,7 @@ static void canon(int t, uint8_t out[9])
     uint8_t best[9] = {0xFF};
     for (int r = 0; r < 4; r++) {
         uint8_t c[4], b[4], a, k[9];
-        mad_tile_turned(t, r, c, b, &a);
+        madcity_tile_turned(t, r, c, b, &a);
         for (int i = 0; i < 4; i++) k[i] = c[i], k[4 + i] = b[i];
         k[8] = a;
         if (r == 0 || memcmp(k, best, 9) < 0) memcpy(best, k, 9);
@@ -141,15 +142,15 @@ static void canon(int t, uint8_t out[9])
 static void test_tile_statistics(void **st)
 {
     (void)st;
-    int areas[MAD_NCOLOURS] = {0}, bld[3] = {0}, byarms[5] = {0}, straight = 0, corner = 0;
+    int areas[MADCITY_NCOLOURS] = {0}, bld[3] = {0}, byarms[5] = {0}, straight = 0, corner = 0;
     int lp_tiles = 0;
-    for (int t = 0; t < MAD_TILES; t++) {
-        const mad_tile *x = &mad_tiles[t];
+    for (int t = 0; t < MADCITY_TILES; t++) {
+        const madcity_tile *x = &madcity_tiles[t];
         bool lp = false;
         for (int a = 0; a < 4; a++) {
-            assert_true(x->colour[a] < MAD_NCOLOURS);
+            assert_true(x->colour[a] < MADCITY_NCOLOURS);
             areas[x->colour[a]]++;
-            if (x->colour[a] >= MAD_LAKE) {
+            if (x->colour[a] >= MADCITY_LAKE) {
                 assert_int_equal(x->bld[a], 0);
                 lp = true;
             } else {
@@ -170,15 +171,15 @@ static void test_tile_statistics(void **st)
         }
     }
     /* 216 areas: yellow 68, red 62, blue 62, lakes 12 and parks 12 (occasional: 5.6% each) */
-    assert_int_equal(areas[MAD_YELLOW], 68);
-    assert_int_equal(areas[MAD_RED], 62);
-    assert_int_equal(areas[MAD_BLUE], 62);
-    assert_int_equal(areas[MAD_LAKE], 12);
-    assert_int_equal(areas[MAD_PARK], 12);
+    assert_int_equal(areas[MADCITY_YELLOW], 68);
+    assert_int_equal(areas[MADCITY_RED], 62);
+    assert_int_equal(areas[MADCITY_BLUE], 62);
+    assert_int_equal(areas[MADCITY_LAKE], 12);
+    assert_int_equal(areas[MADCITY_PARK], 12);
     assert_int_equal(lp_tiles, 18);
-    assert_int_equal(bld[MAD_YELLOW], 112);
-    assert_int_equal(bld[MAD_RED], 88);
-    assert_int_equal(bld[MAD_BLUE], 82);
+    assert_int_equal(bld[MADCITY_YELLOW], 112);
+    assert_int_equal(bld[MADCITY_RED], 88);
+    assert_int_equal(bld[MADCITY_BLUE], 82);
     /* roads: 4 tiles without, 8 dead ends, 10 straight, 14 bends, 12 T, 6 crossings */
     assert_int_equal(byarms[0], 4);
     assert_int_equal(byarms[1], 8);
@@ -188,12 +189,12 @@ static void test_tile_statistics(void **st)
     assert_int_equal(byarms[4], 6);
     /* turning: four quarter turns give the tile back; arms turn with the areas */
     uint8_t c[4], b[4], a;
-    mad_tile_turned(0, 1, c, b, &a);
-    assert_int_equal(a, MAD_ARM_E | MAD_ARM_S | MAD_ARM_W); /* tile 1: N E S -> E S W */
-    mad_tile_turned(1, 1, c, b, &a);                        /* tile 2: lakes NW NE -> NE SE */
-    assert_int_equal(c[1], MAD_LAKE);
-    assert_int_equal(c[3], MAD_LAKE);
-    assert_int_equal(c[0], MAD_YELLOW); /* the SW yellow moved to NW */
+    madcity_tile_turned(0, 1, c, b, &a);
+    assert_int_equal(a, MADCITY_ARM_E | MADCITY_ARM_S | MADCITY_ARM_W); /* tile 1: N E S -> E S W */
+    madcity_tile_turned(1, 1, c, b, &a); /* tile 2: lakes NW NE -> NE SE */
+    assert_int_equal(c[1], MADCITY_LAKE);
+    assert_int_equal(c[3], MADCITY_LAKE);
+    assert_int_equal(c[0], MADCITY_YELLOW); /* the SW yellow moved to NW */
     assert_int_equal(b[0], 3);
 }
 
@@ -207,24 +208,24 @@ static void test_tiles_json(void **st)
     free(t);
     assert_non_null(j);
     cJSON *tiles = cJSON_GetObjectItem(j, "tiles");
-    assert_int_equal(cJSON_GetArraySize(tiles), MAD_TILES);
-    for (int i = 0; i < MAD_TILES; i++) {
+    assert_int_equal(cJSON_GetArraySize(tiles), MADCITY_TILES);
+    for (int i = 0; i < MADCITY_TILES; i++) {
         cJSON *x = cJSON_GetArrayItem(tiles, i);
         assert_int_equal(cJSON_GetObjectItem(x, "id")->valueint, i + 1);
         cJSON *ar = cJSON_GetObjectItem(x, "areas");
         assert_int_equal(cJSON_GetArraySize(ar), 4);
         for (int a = 0; a < 4; a++) {
             const char *v = cJSON_GetArrayItem(ar, a)->valuestring;
-            assert_int_equal(mad_colour_of(v[0]), mad_tiles[i].colour[a]);
-            if (mad_tiles[i].colour[a] >= MAD_LAKE)
+            assert_int_equal(madcity_colour_of(v[0]), madcity_tiles[i].colour[a]);
+            if (madcity_tiles[i].colour[a] >= MADCITY_LAKE)
                 assert_int_equal(v[1], 0);
             else
-                assert_int_equal(v[1] - '0', mad_tiles[i].bld[a]);
+                assert_int_equal(v[1] - '0', madcity_tiles[i].bld[a]);
         }
         const char *roads = cJSON_GetObjectItem(x, "roads")->valuestring;
         int arms = 0;
         for (const char *p = roads; *p; p++) arms |= 1 << (int)(strchr("NESW", *p) - "NESW");
-        assert_int_equal(arms, mad_tiles[i].arms);
+        assert_int_equal(arms, madcity_tiles[i].arms);
     }
     cJSON_Delete(j);
 }
@@ -233,48 +234,48 @@ static void test_tiles_json(void **st)
  * zone of each colour reaches the top band (lower bands are met by the example positions),
  * lakes and parks of 4 areas, and a 13-tile road in a 4x4 solitaire city. */
 static int want_colour;
-static double biggest_cb(const mad_cell *g, int side, void *ctx)
+static double biggest_cb(const madcity_cell *g, int side, void *ctx)
 {
     (void)ctx;
-    mad_city c;
-    mad_analyse(g, side, &c);
+    madcity_city c;
+    madcity_analyse(g, side, &c);
     int best = 0;
     for (int i = 0; i < c.nzones; i++)
         if (c.zone[i].colour == want_colour) {
-            int v = want_colour >= MAD_LAKE ? c.zone[i].areas : c.zone[i].buildings;
+            int v = want_colour >= MADCITY_LAKE ? c.zone[i].areas : c.zone[i].buildings;
             if (v > best) best = v;
         }
     return best;
 }
 
-static double road_cb(const mad_cell *g, int side, void *ctx)
+static double road_cb(const madcity_cell *g, int side, void *ctx)
 {
     (void)ctx;
-    return mad_longest_road(g, side);
+    return madcity_longest_road(g, side);
 }
 
 static void test_bands_reachable(void **st)
 {
     (void)st;
-    static const int need[MAD_NCOLOURS] = {13, 9, 8, 4, 4};
-    uint8_t tiles[MAD_TILES];
-    for (int i = 0; i < MAD_TILES; i++) tiles[i] = (uint8_t)i;
+    static const int need[MADCITY_NCOLOURS] = {13, 9, 8, 4, 4};
+    uint8_t tiles[MADCITY_TILES];
+    for (int i = 0; i < MADCITY_TILES; i++) tiles[i] = (uint8_t)i;
     rng_state r;
     rng_seed(&r, 5);
-    mad_cell g[MAD_MAX_CELLS];
-    for (want_colour = 0; want_colour < MAD_NCOLOURS; want_colour++) {
-        double v = mad_search(g, 3, tiles, MAD_TILES, biggest_cb, NULL, 20000, &r);
+    madcity_cell g[MADCITY_MAX_CELLS];
+    for (want_colour = 0; want_colour < MADCITY_NCOLOURS; want_colour++) {
+        double v = madcity_search(g, 3, tiles, MADCITY_TILES, biggest_cb, NULL, 20000, &r);
         if (v < need[want_colour])
             fail_msg("colour %d: best %g < %d", want_colour, v, need[want_colour]);
     }
-    double v = mad_search(g, 4, tiles, MAD_TILES, road_cb, NULL, 20000, &r);
+    double v = madcity_search(g, 4, tiles, MADCITY_TILES, road_cb, NULL, 20000, &r);
     assert_true(v >= 13);
     /* and random 3x3 cities have short roads: long roads are possible but not trivial */
     long sum = 0;
     for (int k = 0; k < 2000; k++) {
-        rng_shuffle(&r, tiles, MAD_TILES, 1);
-        for (int c = 0; c < 9; c++) g[c] = (mad_cell){tiles[c], (uint8_t)rng_below(&r, 4)};
-        sum += mad_longest_road(g, 3);
+        rng_shuffle(&r, tiles, MADCITY_TILES, 1);
+        for (int c = 0; c < 9; c++) g[c] = (madcity_cell){tiles[c], (uint8_t)rng_below(&r, 4)};
+        sum += madcity_longest_road(g, 3);
     }
     assert_true(sum / 2000.0 > 2.5 && sum / 2000.0 < 4.5);
 }
@@ -299,11 +300,11 @@ static void test_zone_example(void **st)
     }
     assert_int_equal(zero, 0); /* the zones too small to score have no line */
     assert_int_equal(lines, 5);
-    static mad_city city[GAME_MAX_PLAYERS];
-    mad_round_cities(&s, city);
+    static madcity_city city[GAME_MAX_PLAYERS];
+    madcity_round_cities(&s, city);
     int blue1 = 0;
     for (int i = 0; i < city[0].nzones; i++)
-        blue1 += city[0].zone[i].colour == MAD_BLUE && city[0].zone[i].buildings == 1;
+        blue1 += city[0].zone[i].colour == MADCITY_BLUE && city[0].zone[i].buildings == 1;
     assert_int_equal(blue1, 3); /* cut by roads or touching at corners only */
     assert_true(has_line(0, GR_RANGER, 0, "1 lake or park: not the Park Ranger"));
     assert_int_equal(sc.total[0], 12); /* and the longest road: +3 */
@@ -320,10 +321,10 @@ static void test_ranger_example(void **st)
     assert_true(has_line(0, GR_RANGER, 1, "Lake at C2, 1 area"));
     assert_true(has_line(0, GR_RANGER, 1, "Park at B1, 1 area"));
     assert_int_equal(group_points(&s, 1, GR_RANGER), 0); /* only the Park Ranger scores them */
-    assert_int_equal(mad_ranger_points(4, false), 8);
-    assert_int_equal(mad_ranger_points(7, false), 8);
-    assert_int_equal(mad_ranger_points(1, true), 0);
-    assert_int_equal(mad_ranger_points(5, true), 5);
+    assert_int_equal(madcity_ranger_points(4, false), 8);
+    assert_int_equal(madcity_ranger_points(7, false), 8);
+    assert_int_equal(madcity_ranger_points(1, true), 0);
+    assert_int_equal(madcity_ranger_points(5, true), 5);
 }
 
 static void test_longest_roads(void **st)
@@ -331,21 +332,21 @@ static void test_longest_roads(void **st)
     (void)st;
     madcity_state s;
     load_file(&s, "road_loop.json");
-    assert_int_equal(mad_longest_road(s.grid[0], 3), 6); /* a loop, B2 crossed twice */
-    assert_int_equal(mad_longest_road(s.grid[1], 3), 5);
+    assert_int_equal(madcity_longest_road(s.grid[0], 3), 6); /* a loop, B2 crossed twice */
+    assert_int_equal(madcity_longest_road(s.grid[1], 3), 5);
     assert_int_equal(group_points(&s, 0, GR_ROAD), 3);
     assert_int_equal(group_points(&s, 1, GR_ROAD), 0);
     load_file(&s, "road_five.json");
-    assert_int_equal(mad_longest_road(s.grid[0], 3), 5);
-    assert_int_equal(mad_longest_road(s.grid[1], 3), 5);
+    assert_int_equal(madcity_longest_road(s.grid[0], 3), 5);
+    assert_int_equal(madcity_longest_road(s.grid[1], 3), 5);
     assert_int_equal(group_points(&s, 0, GR_ROAD), 3); /* tied: both score */
     assert_int_equal(group_points(&s, 1, GR_ROAD), 3);
     /* a lone tile with arms is a road of 1, no arms at all 0 */
-    mad_cell g[9];
-    memset(g, MAD_NONE, sizeof g);
-    assert_int_equal(mad_longest_road(g, 3), 0);
-    g[4] = (mad_cell){0, 0};
-    assert_int_equal(mad_longest_road(g, 3), 1);
+    madcity_cell g[9];
+    memset(g, MADCITY_NONE, sizeof g);
+    assert_int_equal(madcity_longest_road(g, 3), 0);
+    g[4] = (madcity_cell){0, 0};
+    assert_int_equal(madcity_longest_road(g, 3), 1);
 }
 
 static void test_zone_tables(void **st)
@@ -354,14 +355,14 @@ static void test_zone_tables(void **st)
     static const int y[] = {0, 0, 0, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 5, 5};
     static const int r[] = {0, 0, 2, 2, 2, 2, 4, 4, 4, 6, 6};
     static const int b[] = {0, 0, 2, 2, 2, 5, 5, 5, 7, 7};
-    for (int i = 0; i < 15; i++) assert_int_equal(mad_zone_table(MAD_YELLOW, i), y[i]);
-    for (int i = 0; i < 11; i++) assert_int_equal(mad_zone_table(MAD_RED, i), r[i]);
-    for (int i = 0; i < 10; i++) assert_int_equal(mad_zone_table(MAD_BLUE, i), b[i]);
-    assert_int_equal(mad_solo_road_points(0), -5);
-    assert_int_equal(mad_solo_road_points(4), -5);
-    assert_int_equal(mad_solo_road_points(5), 1);
-    assert_int_equal(mad_solo_road_points(9), 3);
-    assert_int_equal(mad_solo_road_points(13), 5);
+    for (int i = 0; i < 15; i++) assert_int_equal(madcity_zone_table(MADCITY_YELLOW, i), y[i]);
+    for (int i = 0; i < 11; i++) assert_int_equal(madcity_zone_table(MADCITY_RED, i), r[i]);
+    for (int i = 0; i < 10; i++) assert_int_equal(madcity_zone_table(MADCITY_BLUE, i), b[i]);
+    assert_int_equal(madcity_solo_road_points(0), -5);
+    assert_int_equal(madcity_solo_road_points(4), -5);
+    assert_int_equal(madcity_solo_road_points(5), 1);
+    assert_int_equal(madcity_solo_road_points(9), 3);
+    assert_int_equal(madcity_solo_road_points(13), 5);
 }
 
 /* ---- standard game --------------------------------------------------------------------------- */
@@ -391,8 +392,8 @@ static void test_standard_tokens(void **st)
     if (!load_text(&s, buf)) fail_msg("%s", why);
     assert_int_equal(group_points(&s, 0, GR_ZONES), 0);
     assert_int_equal(group_points(&s, 0, GR_TOKENS), 0);
-    static const uint8_t after1[MAD_CATS] = {3, 2, 2, 4, 1, 0, 1, 1, 0};
-    assert_memory_equal(s.tokens[0], after1, MAD_CATS);
+    static const uint8_t after1[MADCITY_CATS] = {3, 2, 2, 4, 1, 0, 1, 1, 0};
+    assert_memory_equal(s.tokens[0], after1, MADCITY_CATS);
     /* round 3 with the tokens worn down: flips first, then scores in the same round */
     load_file(&s, "standard_tokens.json");
     assert_int_equal(s.round, 3);
@@ -404,8 +405,8 @@ static void test_standard_tokens(void **st)
     assert_true(has_line(0, GR_TOKENS, 0, "7-12 token flipped"));
     assert_true(has_line(0, GR_ZONES, 2, "Urban at C1, 3 skyscrapers"));
     assert_true(has_line(0, GR_ROUNDS, 3, "Round 2"));
-    static const uint8_t after3[MAD_CATS] = {0, 0, 2, 2, 1, 0, 0, 1, 0};
-    assert_memory_equal(s.tokens[0], after3, MAD_CATS);
+    static const uint8_t after3[MADCITY_CATS] = {0, 0, 2, 2, 1, 0, 0, 1, 0};
+    assert_memory_equal(s.tokens[0], after3, MADCITY_CATS);
     /* tokens carry across rounds in play too */
     const char *opts[] = {"game=standard", NULL};
     new_game(&s, 2, 3, opts);
@@ -417,9 +418,9 @@ static void test_standard_tokens(void **st)
         act(&s, 0, "done");
         act(&s, 1, "done");
         int used = 0;
-        for (int k = 0; k < MAD_CATS; k++) used += before.tokens[0][k] - s.tokens[0][k];
+        for (int k = 0; k < MADCITY_CATS; k++) used += before.tokens[0][k] - s.tokens[0][k];
         assert_true(used >= 0);
-        assert_memory_equal(s.tokens_before[0], before.tokens[0], MAD_CATS);
+        assert_memory_equal(s.tokens_before[0], before.tokens[0], MADCITY_CATS);
     }
 }
 
@@ -431,7 +432,7 @@ static void test_tree(void **st)
     madcity_state s;
     new_game(&s, 2, 11, NULL);
     all_ready(&s);
-    assert_int_equal(s.phase, MAD_PH_RACE);
+    assert_int_equal(s.phase, MADCITY_PH_RACE);
     refused(&s, 0, "grab tree", "Finish your city first");
     fill_city(&s, 0);
     act(&s, 0, "grab tree");
@@ -441,7 +442,7 @@ static void test_tree(void **st)
     fill_city(&s, 1);
     refused(&s, 1, "grab tree", "has the Park Ranger tree already");
     act(&s, 1, "done");
-    assert_int_equal(s.phase, MAD_PH_READY);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     G->score(&s, &sc);
     for (int i = 0; i < sc.nlines; i++)
         if (sc.line[i].group == GR_RANGER && sc.line[i].player == 1)
@@ -454,7 +455,7 @@ static void test_tree(void **st)
     fill_city(&s, 0);
     refused(&s, 0, "grab tree", "50");
     int n = G->legal_actions(&s, 0, acts, GAME_MAX_ACTIONS);
-    for (int i = 0; i < n; i++) assert_int_not_equal(MAD_A_KIND(acts[i]), MAD_ACT_TREE);
+    for (int i = 0; i < n; i++) assert_int_not_equal(MADCITY_A_KIND(acts[i]), MADCITY_ACT_TREE);
     fill_city(&s, 1);
     act(&s, 1, "grab tree");
     /* the penalty clause, for hand-made positions: the others score their lakes and parks */
@@ -472,20 +473,21 @@ static void test_timer_and_fill(void **st)
     madcity_state s, t;
     new_game(&s, 3, 21, NULL);
     G->tick(&s); /* no race yet: nothing moves */
-    assert_int_equal(s.phase, MAD_PH_READY);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     all_ready(&s);
-    assert_int_equal(s.timer, MAD_RACE_TICKS);
+    assert_int_equal(s.timer, MADCITY_RACE_TICKS);
     assert_int_equal(s.nhand[0], 9);
     uint8_t first = s.hand[0][0];
-    assert_int_not_equal(G->apply(&s, 0, MAD_PLACE(first, 0, 1), why, sizeof why), GAME_REFUSED);
+    assert_int_not_equal(G->apply(&s, 0, MADCITY_PLACE(first, 0, 1), why, sizeof why),
+                         GAME_REFUSED);
     t = s;
-    for (int i = 0; i < MAD_RACE_TICKS - 1; i++) G->tick(&s);
-    assert_int_equal(s.phase, MAD_PH_RACE);
+    for (int i = 0; i < MADCITY_RACE_TICKS - 1; i++) G->tick(&s);
+    assert_int_equal(s.phase, MADCITY_PH_RACE);
     assert_int_equal(s.timer, 1);
     G->tick(&s);
-    assert_int_equal(s.phase, MAD_PH_READY); /* time out: filled and scored */
+    assert_int_equal(s.phase, MADCITY_PH_READY); /* time out: filled and scored */
     for (int p = 0; p < 3; p++) {
-        for (int c = 0; c < 9; c++) assert_true(s.grid[p][c].tile < MAD_TILES);
+        for (int c = 0; c < 9; c++) assert_true(s.grid[p][c].tile < MADCITY_TILES);
         assert_int_equal(s.nhand[p], 0);
     }
     /* the filled tiles are not rotated; the placed one is where it was */
@@ -494,7 +496,7 @@ static void test_timer_and_fill(void **st)
     for (int p = 0; p < 3; p++)
         for (int c = p == 0; c < 9; c++) assert_int_equal(s.grid[p][c].rot, 0);
     /* deterministic per seed: the same state ticked again fills the same way */
-    for (int i = 0; i < MAD_RACE_TICKS; i++) G->tick(&t);
+    for (int i = 0; i < MADCITY_RACE_TICKS; i++) G->tick(&t);
     assert_memory_equal(&s, &t, sizeof s);
 }
 
@@ -508,7 +510,7 @@ static void test_fill_uses_hand_only(void **st)
     memcpy(hand, s.hand[1], 9);
     act(&s, 0, "done");
     act(&s, 1, "done"); /* both done with empty cities: the round ends at once */
-    assert_int_equal(s.phase, MAD_PH_READY);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     uint64_t want = 0, got = 0;
     for (int i = 0; i < 9; i++) want |= 1ull << hand[i];
     for (int c = 0; c < 9; c++) got |= 1ull << s.grid[1][c].tile;
@@ -532,17 +534,19 @@ static void test_done_and_barriers(void **st)
     (void)st;
     madcity_state s;
     new_game(&s, 2, 9, NULL);
-    assert_int_equal(G->apply(&s, 0, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why), GAME_OK);
+    assert_int_equal(G->apply(&s, 0, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why),
+                     GAME_OK);
     refused(&s, 0, "ready", "already");
-    assert_int_equal(G->apply(&s, 1, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why),
+    assert_int_equal(G->apply(&s, 1, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why),
                      GAME_OK_BARRIER);
-    assert_int_equal(G->apply(&s, 0, MAD_ACTION(MAD_ACT_DONE, 0), why, sizeof why), GAME_OK);
+    assert_int_equal(G->apply(&s, 0, MADCITY_ACTION(MADCITY_ACT_DONE, 0), why, sizeof why),
+                     GAME_OK);
     refused(&s, 0, "done", "done for this round");
     assert_int_equal(G->legal_actions(&s, 0, acts, GAME_MAX_ACTIONS), 0);
     game_turn t = G->turn(&s);
     assert_int_equal(t.phase, GAME_PHASE_SIMULTANEOUS);
     assert_int_equal(t.mask, 2);
-    assert_int_equal(G->apply(&s, 1, MAD_ACTION(MAD_ACT_DONE, 0), why, sizeof why),
+    assert_int_equal(G->apply(&s, 1, MADCITY_ACTION(MADCITY_ACT_DONE, 0), why, sizeof why),
                      GAME_OK_BARRIER);
     assert_int_equal(s.round, 1);
     assert_int_equal(G->turn(&s).mask, 3);
@@ -572,7 +576,7 @@ static void test_building(void **st)
     assert_int_equal(s.grid[0][4].rot, 2);
     act(&s, 0, "move B2 C3");
     assert_int_equal(s.grid[0][8].tile, t0);
-    assert_int_equal(s.grid[0][4].tile, MAD_NONE);
+    assert_int_equal(s.grid[0][4].tile, MADCITY_NONE);
     snprintf(txt, sizeof txt, "place %d A1 r270", t1 + 1);
     act(&s, 0, txt);
     act(&s, 0, "move A1 C3"); /* onto a tile: a swap */
@@ -584,19 +588,19 @@ static void test_building(void **st)
     refused(&s, 0, "rotate B1", "B1 is empty");
     act(&s, 0, "return A1");
     assert_int_equal(s.nhand[0], 8);
-    assert_int_equal(s.grid[0][0].tile, MAD_NONE);
+    assert_int_equal(s.grid[0][0].tile, MADCITY_NONE);
     refused(&s, 0, "claim road", "Standard game");
     refused(&s, 0, "swap 3", "no common tile");
     refused(&s, 0, "ready", "already started");
     refused(&s, 0, "guides top-right", "not possible during the race");
     /* garbage values */
     madcity_state keep = s;
-    game_action bad[] = {MAD_PLACE(60, 0, 0),
-                         MAD_PLACE(t0, 9, 0),
-                         MAD_MOVE(0, 12),
-                         MAD_ACTION(MAD_ACT_ROTATE, 40),
-                         MAD_ACTION(MAD_ACT_CLAIM, 9),
-                         MAD_ACTION(15, 0),
+    game_action bad[] = {MADCITY_PLACE(60, 0, 0),
+                         MADCITY_PLACE(t0, 9, 0),
+                         MADCITY_MOVE(0, 12),
+                         MADCITY_ACTION(MADCITY_ACT_ROTATE, 40),
+                         MADCITY_ACTION(MADCITY_ACT_CLAIM, 9),
+                         MADCITY_ACTION(15, 0),
                          1ull << 40,
                          0};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -605,7 +609,8 @@ static void test_building(void **st)
         assert_true(why[0] != 0);
     }
     assert_memory_equal(&s, &keep, sizeof s);
-    assert_int_equal(G->apply(&s, 7, MAD_ACTION(MAD_ACT_DONE, 0), why, sizeof why), GAME_REFUSED);
+    assert_int_equal(G->apply(&s, 7, MADCITY_ACTION(MADCITY_ACT_DONE, 0), why, sizeof why),
+                     GAME_REFUSED);
 }
 
 static void test_legal_sorted(void **st)
@@ -623,7 +628,7 @@ static void test_legal_sorted(void **st)
         int players = k % 5 == 4 ? 2 : 2 + k % 4;
         new_game(&s, players, (uint64_t)k, optsets[k % 5]);
         all_ready(&s);
-        for (int step = 0; step < 40 && s.phase == MAD_PH_RACE; step++) {
+        for (int step = 0; step < 40 && s.phase == MADCITY_PH_RACE; step++) {
             int p = (int)rng_below(&r, (uint32_t)players);
             int n = G->legal_actions(&s, p, acts, GAME_MAX_ACTIONS);
             for (int i = 1; i < n; i++) assert_true(acts[i - 1] < acts[i]);
@@ -648,18 +653,18 @@ static void test_text(void **st)
     struct {
         const char *text;
         game_action a;
-    } ok[] = {{"place 12 B2 r90", MAD_PLACE(11, 4, 1)},
-              {"move B2 C3", MAD_MOVE(4, 8)},
-              {"rotate B2", MAD_ACTION(MAD_ACT_ROTATE, 4)},
-              {"return C3", MAD_ACTION(MAD_ACT_RETURN, 8)},
-              {"swap 54", MAD_ACTION(MAD_ACT_SWAP, 53)},
-              {"claim road", MAD_ACTION(MAD_ACT_CLAIM, 0)},
-              {"claim skyscrapers", MAD_ACTION(MAD_ACT_CLAIM, 3)},
-              {"grab tree", MAD_ACTION(MAD_ACT_TREE, 0)},
-              {"done", MAD_ACTION(MAD_ACT_DONE, 0)},
-              {"ready", MAD_ACTION(MAD_ACT_READY, 0)},
-              {"guides bottom-left", MAD_ACTION(MAD_ACT_GUIDES, 1)},
-              {"guide skip", MAD_ACTION(MAD_ACT_SKIP, 0)}};
+    } ok[] = {{"place 12 B2 r90", MADCITY_PLACE(11, 4, 1)},
+              {"move B2 C3", MADCITY_MOVE(4, 8)},
+              {"rotate B2", MADCITY_ACTION(MADCITY_ACT_ROTATE, 4)},
+              {"return C3", MADCITY_ACTION(MADCITY_ACT_RETURN, 8)},
+              {"swap 54", MADCITY_ACTION(MADCITY_ACT_SWAP, 53)},
+              {"claim road", MADCITY_ACTION(MADCITY_ACT_CLAIM, 0)},
+              {"claim skyscrapers", MADCITY_ACTION(MADCITY_ACT_CLAIM, 3)},
+              {"grab tree", MADCITY_ACTION(MADCITY_ACT_TREE, 0)},
+              {"done", MADCITY_ACTION(MADCITY_ACT_DONE, 0)},
+              {"ready", MADCITY_ACTION(MADCITY_ACT_READY, 0)},
+              {"guides bottom-left", MADCITY_ACTION(MADCITY_ACT_GUIDES, 1)},
+              {"guide skip", MADCITY_ACTION(MADCITY_ACT_SKIP, 0)}};
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
         if (!G->action_from_text(&s, ok[i].text, &a, why, sizeof why))
             fail_msg("%s: %s", ok[i].text, why);
@@ -668,7 +673,7 @@ static void test_text(void **st)
         assert_string_equal(buf, ok[i].text);
     }
     assert_true(G->action_from_text(&s, "  PLACE 12   b2 R90 ", &a, why, sizeof why));
-    assert_true(a == MAD_PLACE(11, 4, 1));
+    assert_true(a == MADCITY_PLACE(11, 4, 1));
     static const char *bad[] = {"",
                                 "place",
                                 "place 0 B2 r90",
@@ -692,7 +697,7 @@ static void test_text(void **st)
     /* 4x4 solitaire cells */
     new_game(&s, 1, 1, NULL);
     assert_true(G->action_from_text(&s, "guide D4 r270", &a, why, sizeof why));
-    assert_true(a == MAD_ACTION(MAD_ACT_GUIDE, 15 << 2 | 3));
+    assert_true(a == MADCITY_ACTION(MADCITY_ACT_GUIDE, 15 << 2 | 3));
 }
 
 /* ---- positions ----------------------------------------------------------------------------------
@@ -732,14 +737,14 @@ static void test_solo_position(void **st)
     (void)st;
     madcity_state s;
     load_file(&s, "solo_puzzle.json");
-    assert_int_equal(s.mode, MAD_MODE_PUZZLE);
+    assert_int_equal(s.mode, MADCITY_MODE_PUZZLE);
     G->score(&s, &sc);
     assert_true(has_line(0, GR_RANGER, 5, "Lake at B1, 4 areas"));
     assert_false(has_line(0, GR_RANGER, 0, "Lake at D1, 1 area")); /* worth nothing: no line */
     assert_true(has_line(0, GR_ROAD, -5, "Longest road: 4 tiles"));
     assert_true(has_line(0, GR_ZONES, 7, "Urban at C1, 9 skyscrapers"));
     assert_int_equal(sc.total[0], 22);
-    assert_int_equal(s.phase, MAD_PH_READY); /* round 2 comes next */
+    assert_int_equal(s.phase, MADCITY_PH_READY); /* round 2 comes next */
 }
 
 /* ---- game end, ties, options ------------------------------------------------------------------
@@ -753,8 +758,8 @@ static void test_game_end(void **st)
     s.total[0] = s.total[1] = 150;
     s.total[2] = 20;
     s.round = 4;
-    mad_after_round(&s);
-    assert_int_equal(s.phase, MAD_PH_READY);
+    madcity_after_round(&s);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     assert_int_equal(s.in_round, 3); /* only the tied leaders play the extra round */
     refused(&s, 2, "ready", "tied leaders");
     all_ready(&s);
@@ -764,7 +769,7 @@ static void test_game_end(void **st)
     act(&s, 1, "done");
     assert_int_equal(s.hist[4][2], 0);
     if (s.total[0] != s.total[1]) {
-        assert_int_equal(s.phase, MAD_PH_OVER);
+        assert_int_equal(s.phase, MADCITY_PH_OVER);
         G->score(&s, &sc);
         assert_int_equal(__builtin_popcount(sc.winners), 1);
     } else {
@@ -775,17 +780,17 @@ static void test_game_end(void **st)
     assert_int_equal(s.target, 100);
     s.total[0] = 99;
     s.round = 1;
-    mad_after_round(&s);
-    assert_int_equal(s.phase, MAD_PH_READY);
+    madcity_after_round(&s);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     s.total[0] = 100;
-    mad_after_round(&s);
-    assert_int_equal(s.phase, MAD_PH_OVER);
+    madcity_after_round(&s);
+    assert_int_equal(s.phase, MADCITY_PH_OVER);
     new_game(&s, 2, 2, (const char *const[]){"game=standard", NULL});
     assert_int_equal(s.target, 100);
     /* the round cap */
-    s.round = MAD_MAX_ROUNDS;
-    mad_after_round(&s);
-    assert_int_equal(s.phase, MAD_PH_OVER);
+    s.round = MADCITY_MAX_ROUNDS;
+    madcity_after_round(&s);
+    assert_int_equal(s.phase, MADCITY_PH_OVER);
     /* option combinations */
     game_params p;
     game_params_default(G, &p, 2);
@@ -820,12 +825,12 @@ static void test_variants(void **st)
     act(&s, 0, "grab tree");
     act(&s, 1, "done");
     act(&s, 2, "done");
-    assert_int_equal(s.phase, MAD_PH_READY);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     assert_int_equal(s.nhand[1], 1); /* the random fill leaves one tile out */
     /* draw 9 + 1 common: one swap per player per round, discard first */
     new_game(&s, 2, 6, (const char *const[]){"variant=common", NULL});
     all_ready(&s);
-    assert_true(s.common < MAD_TILES);
+    assert_true(s.common < MADCITY_TILES);
     int common = s.common, mine = s.hand[0][3];
     char txt[32];
     snprintf(txt, sizeof txt, "swap %d", mine + 1);
@@ -840,7 +845,7 @@ static void test_variants(void **st)
     act(&s, 1, txt);
     snprintf(txt, sizeof txt, "swap %d", placed + 1); /* a placed tile may go too */
     act(&s, 1, txt);
-    assert_int_equal(s.grid[1][2].tile, MAD_NONE);
+    assert_int_equal(s.grid[1][2].tile, MADCITY_NONE);
     assert_int_equal(s.common, placed);
     assert_int_equal(s.nhand[1], 9);
     /* divider: the other city is hidden while building, shown at scoring */
@@ -848,10 +853,10 @@ static void test_variants(void **st)
     all_ready(&s);
     fill_city(&s, 1);
     G->view(&s, 0, &v);
-    for (int c = 0; c < 9; c++) assert_int_equal(v.grid[1][c].tile, MAD_HIDDEN);
+    for (int c = 0; c < 9; c++) assert_int_equal(v.grid[1][c].tile, MADCITY_HIDDEN);
     assert_int_equal(v.hand[0][0], s.hand[0][0]);
     G->view(&s, GAME_SPECTATOR, &v);
-    assert_int_equal(v.grid[1][0].tile, MAD_HIDDEN);
+    assert_int_equal(v.grid[1][0].tile, MADCITY_HIDDEN);
     act(&s, 0, "done");
     act(&s, 1, "done");
     G->view(&s, 0, &v);
@@ -866,10 +871,10 @@ static void test_views(void **st)
     all_ready(&s);
     act(&s, 1, "claim houses");
     G->view(&s, 0, &v);
-    assert_int_equal(v.claims[1], MAD_CLAIMS_HIDDEN);
-    assert_int_equal(v.claims[2], MAD_CLAIMS_HIDDEN); /* an empty fist looks the same */
+    assert_int_equal(v.claims[1], MADCITY_CLAIMS_HIDDEN);
+    assert_int_equal(v.claims[2], MADCITY_CLAIMS_HIDDEN); /* an empty fist looks the same */
     G->view(&s, 1, &v);
-    assert_int_equal(v.claims[1], MAD_CLAIM_HOUSES);
+    assert_int_equal(v.claims[1], MADCITY_CLAIM_HOUSES);
     assert_int_equal(v.rng.state | v.rng.inc, 0);
     rng_state r;
     rng_seed(&r, 1);
@@ -882,7 +887,7 @@ static void test_views(void **st)
     /* revealed at scoring */
     for (int p = 0; p < 3; p++) act(&s, p, "done");
     G->view(&s, 0, &v);
-    assert_int_equal(v.claims[1], MAD_CLAIM_HOUSES);
+    assert_int_equal(v.claims[1], MADCITY_CLAIM_HOUSES);
 }
 
 /* ---- solitaire ---------------------------------------------------------------------------------
@@ -892,20 +897,20 @@ static void test_puzzle(void **st)
     (void)st;
     madcity_state s, v;
     new_game(&s, 1, 17, NULL);
-    assert_int_equal(s.mode, MAD_MODE_PUZZLE);
+    assert_int_equal(s.mode, MADCITY_MODE_PUZZLE);
     assert_int_equal(s.side, 4);
     all_ready(&s);
-    assert_int_equal(s.phase, MAD_PH_PUZZLE);
+    assert_int_equal(s.phase, MADCITY_PH_PUZZLE);
     assert_int_equal(G->turn(&s).phase, GAME_PHASE_TURN);
     G->view(&s, 0, &v);
-    for (int g = 0; g < MAD_GUIDES; g++) assert_int_equal(v.guides[g], MAD_HIDDEN);
+    for (int g = 0; g < MADCITY_GUIDES; g++) assert_int_equal(v.guides[g], MADCITY_HIDDEN);
     assert_int_equal(v.cur, s.cur);
     assert_int_equal(G->legal_actions(&s, 0, acts, GAME_MAX_ACTIONS), 64);
     for (int round = 1; round <= 3; round++) {
         for (int c = 0; c < 16; c++) {
             int cur = s.cur;
-            assert_true(cur < MAD_TILES);
-            game_apply_result r = G->apply(&s, 0, MAD_PLACE(cur, c, c & 3), why, sizeof why);
+            assert_true(cur < MADCITY_TILES);
+            game_apply_result r = G->apply(&s, 0, MADCITY_PLACE(cur, c, c & 3), why, sizeof why);
             assert_int_equal(r, GAME_OK_BARRIER); /* a new draw (or the round's end) */
             if (c == 0) {
                 refused(&s, 0, "move A1 B1", "place the drawn tile"); /* locked */
@@ -915,7 +920,7 @@ static void test_puzzle(void **st)
             }
         }
         assert_int_equal(s.round, round);
-        assert_int_equal(s.phase, round < 3 ? MAD_PH_READY : MAD_PH_OVER);
+        assert_int_equal(s.phase, round < 3 ? MADCITY_PH_READY : MADCITY_PH_OVER);
         int sum = 0;
         for (int r = 0; r < round; r++) sum += s.hist[r][0];
         assert_int_equal(s.total[0], sum);
@@ -926,7 +931,7 @@ static void test_puzzle(void **st)
     assert_int_equal(sc.winners, 1);
     const char *key = NULL;
     int best = -999;
-    assert_true(mad_solo_result(&s, &key, &best));
+    assert_true(madcity_solo_result(&s, &key, &best));
     assert_string_equal(key, "puzzle");
     assert_int_equal(best, s.total[0]);
 }
@@ -937,11 +942,11 @@ static void test_advanced_puzzle(void **st)
     madcity_state s;
     new_game(&s, 1, 18, (const char *const[]){"solo=advanced", NULL});
     all_ready(&s);
-    for (int c = 0; c < 16; c++) G->apply(&s, 0, MAD_PLACE(s.cur, c, 0), why, sizeof why);
-    assert_int_equal(s.phase, MAD_PH_GUIDES);
+    for (int c = 0; c < 16; c++) G->apply(&s, 0, MADCITY_PLACE(s.cur, c, 0), why, sizeof why);
+    assert_int_equal(s.phase, MADCITY_PH_GUIDES);
     assert_int_equal(G->legal_actions(&s, 0, acts, GAME_MAX_ACTIONS), 2);
     refused(&s, 0, "guide skip", "top-right or bottom-left");
-    assert_int_equal(G->apply(&s, 0, MAD_ACTION(MAD_ACT_GUIDES, 0), why, sizeof why),
+    assert_int_equal(G->apply(&s, 0, MADCITY_ACTION(MADCITY_ACT_GUIDES, 0), why, sizeof why),
                      GAME_OK_BARRIER);
     /* the first guide is the top-right one, above column D */
     assert_true(s.guide_up & (1u << 3));
@@ -951,9 +956,9 @@ static void test_advanced_puzzle(void **st)
     act(&s, 0, "guide D2 r90");
     assert_int_equal(s.grid[0][7].tile, g3);
     assert_int_equal(s.grid[0][7].rot, 1);
-    for (int k = 1; k < MAD_GUIDES; k++) act(&s, 0, k == 4 ? "guide A1 r0" : "guide skip");
+    for (int k = 1; k < MADCITY_GUIDES; k++) act(&s, 0, k == 4 ? "guide A1 r0" : "guide skip");
     /* the fifth guide is the side one of row 1 */
-    assert_int_equal(s.phase, MAD_PH_READY);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     assert_int_equal(s.round, 1);
 }
 
@@ -963,13 +968,13 @@ static void test_speed(void **st)
     madcity_state s;
     new_game(&s, 1, 19, (const char *const[]){"solo=speed", NULL});
     all_ready(&s);
-    assert_int_equal(s.phase, MAD_PH_RACE);
+    assert_int_equal(s.phase, MADCITY_PH_RACE);
     assert_int_equal(s.nhand[0], 16);
-    assert_int_equal(s.timer, MAD_RACE_TICKS);
+    assert_int_equal(s.timer, MADCITY_RACE_TICKS);
     refused(&s, 0, "grab tree", "solitaire");
-    for (int i = 0; i < MAD_RACE_TICKS; i++) G->tick(&s);
-    assert_int_equal(s.phase, MAD_PH_READY);
-    for (int c = 0; c < 16; c++) assert_true(s.grid[0][c].tile < MAD_TILES);
+    for (int i = 0; i < MADCITY_RACE_TICKS; i++) G->tick(&s);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
+    for (int c = 0; c < 16; c++) assert_true(s.grid[0][c].tile < MADCITY_TILES);
 }
 
 /* ---- replays
@@ -992,14 +997,14 @@ static void test_replay(void **st)
         rng_state r;
         rng_seed(&r, (uint64_t)k);
         uint32_t ticks = 0;
-        while (s.phase != MAD_PH_OVER && s.round < 3 && n < 20000) {
+        while (s.phase != MADCITY_PH_OVER && s.round < 3 && n < 20000) {
             game_turn tu = G->turn(&s);
             for (int p = 0; p < players; p++) {
                 if (!(tu.mask & (1u << p)) || rng_below(&r, 3)) continue;
                 int m = G->legal_actions(&s, p, acts, GAME_MAX_ACTIONS);
                 if (!m) continue;
                 game_action a = acts[rng_below(&r, (uint32_t)m)];
-                if (MAD_A_KIND(a) == MAD_ACT_DONE && rng_below(&r, 4)) continue;
+                if (MADCITY_A_KIND(a) == MADCITY_ACT_DONE && rng_below(&r, 4)) continue;
                 assert_int_not_equal(G->apply(&s, p, a, why, sizeof why), GAME_REFUSED);
                 log[n++] = (entry){ticks, p, a};
             }
@@ -1060,7 +1065,7 @@ static void test_golden_replay(void **st)
     for (int i = 0; i < s.players; i++)
         assert_int_equal(sc.total[i],
                          cJSON_GetArrayItem(cJSON_GetObjectItem(expect, "scores"), i)->valueint);
-    assert_int_equal(s.phase, MAD_PH_OVER);
+    assert_int_equal(s.phase, MADCITY_PH_OVER);
     cJSON_Delete(root);
 }
 
@@ -1079,7 +1084,7 @@ static void test_random_action(void **st)
     for (int k = 0; k < 25; k++) {
         int o = k % 5, players = o >= 3 ? 1 : 2 + k % 3;
         new_game(&s, players, (uint64_t)k, optsets[o]);
-        for (int step = 0; step < 3000 && s.phase != MAD_PH_OVER; step++) {
+        for (int step = 0; step < 3000 && s.phase != MADCITY_PH_OVER; step++) {
             game_turn t = G->turn(&s);
             int who = -1;
             for (int p = 0; p < players && who < 0; p++)
@@ -1088,7 +1093,7 @@ static void test_random_action(void **st)
                 G->tick(&s);
                 continue;
             }
-            game_action a = mad_random_action(&s, who, &r);
+            game_action a = madcity_random_action(&s, who, &r);
             int n = G->legal_actions(&s, who, acts, GAME_MAX_ACTIONS);
             bool found = false;
             for (int i = 0; i < n && !found; i++) found = acts[i] == a;
@@ -1103,12 +1108,13 @@ static void test_random_action(void **st)
     act(&s, 0, "claim road");
     for (int i = 0; i < 4; i++)
         assert_int_not_equal(
-            G->apply(&s, 0, MAD_PLACE(s.hand[0][0], i * 2, i & 3), why, sizeof why), GAME_REFUSED);
+            G->apply(&s, 0, MADCITY_PLACE(s.hand[0][0], i * 2, i & 3), why, sizeof why),
+            GAME_REFUSED);
     int n = G->legal_actions(&s, 0, acts, GAME_MAX_ACTIONS);
     static int count[GAME_MAX_ACTIONS];
     const int draws = 400 * n;
     for (int i = 0; i < draws; i++) {
-        game_action a = mad_random_action(&s, 0, &r);
+        game_action a = madcity_random_action(&s, 0, &r);
         int lo = 0, hi = n - 1;
         while (lo < hi) {
             int mid = (lo + hi) / 2;
@@ -1128,7 +1134,7 @@ static void test_random_action(void **st)
 static long playout(madcity_state *s, rng_state *r)
 {
     long steps = 0;
-    for (; s->phase != MAD_PH_OVER; steps++) {
+    for (; s->phase != MADCITY_PH_OVER; steps++) {
         assert_true(steps < 200000);
         game_turn t = G->turn(s);
         int cand[GAME_MAX_PLAYERS], nc = 0;
@@ -1180,10 +1186,10 @@ static void test_random_playouts(void **st)
     }
 }
 
-static double value_obj(const mad_cell *g, int side, void *ctx)
+static double value_obj(const madcity_cell *g, int side, void *ctx)
 {
     (void)ctx;
-    return mad_city_value(g, side);
+    return madcity_city_value(g, side);
 }
 
 static void test_heuristic(void **st)
@@ -1196,11 +1202,11 @@ static void test_heuristic(void **st)
     fill_city(&a, 0); /* as dealt */
     rng_state r;
     rng_seed(&r, 2);
-    mad_cell g[MAD_MAX_CELLS];
-    mad_search(g, 3, s.hand[0], 9, value_obj, NULL, 6000, &r);
+    madcity_cell g[MADCITY_MAX_CELLS];
+    madcity_search(g, 3, s.hand[0], 9, value_obj, NULL, 6000, &r);
     for (int c = 0; c < 9; c++)
-        assert_int_not_equal(G->apply(&s, 0, MAD_PLACE(g[c].tile, c, g[c].rot), why, sizeof why),
-                             GAME_REFUSED);
+        assert_int_not_equal(
+            G->apply(&s, 0, MADCITY_PLACE(g[c].tile, c, g[c].rot), why, sizeof why), GAME_REFUSED);
     assert_true(G->heuristic(&s, 0) >= G->heuristic(&a, 0));
     assert_true(G->heuristic(&s, 0) > 0); /* against an empty city */
     assert_true(G->heuristic(&s, 1) < 0);
@@ -1225,19 +1231,20 @@ static void test_search_and_speed(void **st)
     for (int k = 0; k < trials; k++) {
         new_game(&s, 2, 500 + (uint64_t)k, NULL);
         all_ready(&s);
-        mad_cell g[MAD_MAX_CELLS];
-        for (int c = 0; c < 9; c++) g[c] = (mad_cell){s.hand[0][c], 0};
-        double as_dealt = mad_city_value(g, 3);
+        madcity_cell g[MADCITY_MAX_CELLS];
+        for (int c = 0; c < 9; c++) g[c] = (madcity_cell){s.hand[0][c], 0};
+        double as_dealt = madcity_city_value(g, 3);
         double t0 = cpu_now();
-        double v = mad_search(g, 3, s.hand[0], 9, value_obj, NULL, 6000, &r);
+        double v = madcity_search(g, 3, s.hand[0], 9, value_obj, NULL, 6000, &r);
         total_ms += (cpu_now() - t0) * 1000.0;
         assert_true(v >= as_dealt);
         gain += v - as_dealt;
         /* the search's city is a legal play: place it and it scores as valued */
         for (int c = 0; c < 9; c++)
             assert_int_not_equal(
-                G->apply(&s, 0, MAD_PLACE(g[c].tile, c, g[c].rot), why, sizeof why), GAME_REFUSED);
-        assert_true(mad_city_value(s.grid[0], 3) == v);
+                G->apply(&s, 0, MADCITY_PLACE(g[c].tile, c, g[c].rot), why, sizeof why),
+                GAME_REFUSED);
+        assert_true(madcity_city_value(s.grid[0], 3) == v);
     }
     printf("madcity: arrangement search (6000 evaluations) %.1f ms CPU per city, +%.1f value\n",
            total_ms / trials, gain / trials);
@@ -1247,9 +1254,9 @@ static void test_search_and_speed(void **st)
     for (int k = 0; k < 5; k++) {
         new_game(&s, 2, 900 + (uint64_t)k, NULL);
         all_ready(&s);
-        mad_cell g[MAD_MAX_CELLS];
-        small += mad_search(g, 3, s.hand[0], 9, value_obj, NULL, 6000, &r);
-        big += mad_search(g, 3, s.hand[0], 9, value_obj, NULL, 50000, &r);
+        madcity_cell g[MADCITY_MAX_CELLS];
+        small += madcity_search(g, 3, s.hand[0], 9, value_obj, NULL, 6000, &r);
+        big += madcity_search(g, 3, s.hand[0], 9, value_obj, NULL, 50000, &r);
     }
     printf("madcity: 6,000 vs 50,000 evaluations: value %.1f vs %.1f (%.1f ms per pair)\n",
            small / 5, big / 5, (cpu_now() - t1) * 1000.0 / 5);
@@ -1268,14 +1275,14 @@ static void test_search_and_speed(void **st)
     games = steps = 0;
     do {
         new_game(&s, 4, (uint64_t)games, NULL);
-        while (s.phase != MAD_PH_OVER) {
+        while (s.phase != MADCITY_PH_OVER) {
             game_turn t = G->turn(&s);
             if (t.mask) {
                 int cand[GAME_MAX_PLAYERS], nc = 0;
                 for (int p = 0; p < s.players; p++)
                     if (t.mask & (1u << p)) cand[nc++] = p;
                 int p = cand[rng_below(&r, (uint32_t)nc)];
-                G->apply(&s, p, mad_random_action(&s, p, &r), NULL, 0);
+                G->apply(&s, p, madcity_random_action(&s, p, &r), NULL, 0);
                 steps++;
             }
             G->tick(&s);
@@ -1283,7 +1290,7 @@ static void test_search_and_speed(void **st)
         games++;
         el = cpu_now() - t0;
     } while (el < 0.5);
-    printf("madcity: %.1f random 4-player base games per CPU second with mad_random_action "
+    printf("madcity: %.1f random 4-player base games per CPU second with madcity_random_action "
            "(%.0f actions/s)\n",
            (double)games / el, (double)steps / el);
 }

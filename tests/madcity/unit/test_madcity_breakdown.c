@@ -1,6 +1,6 @@
 /* test_madcity_breakdown.c: the round's breakdown a player reads between rounds adds up, and the
  * move log's phrases say what happened and nothing hidden.
- * Breakdown (mad_round_breakdown, the very data the board draws): over thousands of random
+ * Breakdown (madcity_round_breakdown, the very data the board draws): over thousands of random
  * rounds (race, standard game with tokens and contractors, solitaire, tie-breaks, the 50-point
  * rule) every seat's lines add up to the round's points (s->hist), the round and the points
  * before it to the total, and the chips (size, points each, how many) to the Zones line: no zone
@@ -37,14 +37,14 @@ static void new_game(madcity_state *s, int players, uint64_t seed, const char *o
 
 static void random_city(madcity_state *s, int p, rng_state *r)
 {
-    uint8_t pool[MAD_TILES];
-    for (int i = 0; i < MAD_TILES; i++) pool[i] = (uint8_t)i;
+    uint8_t pool[MADCITY_TILES];
+    for (int i = 0; i < MADCITY_TILES; i++) pool[i] = (uint8_t)i;
     for (int c = 0; c < s->ncells; c++) {
-        int k = c + (int)rng_below(r, (uint32_t)(MAD_TILES - c));
+        int k = c + (int)rng_below(r, (uint32_t)(MADCITY_TILES - c));
         uint8_t t = pool[k];
         pool[k] = pool[c];
         pool[c] = t;
-        s->grid[p][c].tile = rng_below(r, 12) == 0 ? MAD_NONE : t;
+        s->grid[p][c].tile = rng_below(r, 12) == 0 ? MADCITY_NONE : t;
         s->grid[p][c].rot = (uint8_t)rng_below(r, 4);
     }
 }
@@ -56,8 +56,8 @@ static void check_breakdown(const madcity_state *s)
     memset(&sc, 0, sizeof sc);
     G->score(s, &sc);
     for (int p = 0; p < s->players; p++) {
-        mad_breakdown bd;
-        mad_round_breakdown(s, &sc, p, &bd);
+        madcity_breakdown bd;
+        madcity_round_breakdown(s, &sc, p, &bd);
         assert_int_equal(bd.round, s->round);
         assert_int_equal(bd.total, s->total[p]);
         if (bd.sits_out) {
@@ -67,13 +67,13 @@ static void check_breakdown(const madcity_state *s)
         int sum = 0, zones = 0, chips_zones = 0;
         for (int k = 0; k < bd.ngroups; k++) {
             sum += bd.points[k];
-            if (bd.group[k] == MAD_G_ZONES) zones = bd.points[k];
+            if (bd.group[k] == MADCITY_G_ZONES) zones = bd.points[k];
         }
         for (int i = 0; i < bd.nchips; i++) {
-            const mad_chip *c = &bd.chip[i];
+            const madcity_chip *c = &bd.chip[i];
             assert_true(c->count >= 1 && c->points != 0);
-            assert_true(c->colour < MAD_LAKE); /* the Park Ranger's lakes and parks: its line */
-            for (int j = 0; j < i; j++)        /* equal chips are one chip with its count */
+            assert_true(c->colour < MADCITY_LAKE); /* the Park Ranger's lakes and parks: its line */
+            for (int j = 0; j < i; j++)            /* equal chips are one chip with its count */
                 assert_false(bd.chip[j].colour == c->colour && bd.chip[j].size == c->size &&
                              bd.chip[j].points == c->points);
             chips_zones += c->points * c->count;
@@ -101,7 +101,7 @@ static void test_breakdown_adds_up(void **st)
         s.round = (uint8_t)(1 + rng_below(&r, 3));
         s.in_round = (uint8_t)((1u << players) - 1);
         if (players > 2 && rng_below(&r, 4) == 0) s.in_round &= (uint8_t)(~(1u << 1));
-        s.tree = rng_below(&r, 3) ? (uint8_t)rng_below(&r, (uint32_t)players) : MAD_NONE;
+        s.tree = rng_below(&r, 3) ? (uint8_t)rng_below(&r, (uint32_t)players) : MADCITY_NONE;
         for (int p = 0; p < players; p++) {
             random_city(&s, p, &r);
             s.before[p] = 0; /* the rounds before, some past 50 points (the Park Ranger rule) */
@@ -109,17 +109,17 @@ static void test_breakdown_adds_up(void **st)
                 s.hist[q][p] = (int16_t)rng_below(&r, 40);
                 s.before[p] = (int16_t)(s.before[p] + s.hist[q][p]);
             }
-            if (s.mode == MAD_MODE_STANDARD || players == 1)
-                for (int t = 0; t < MAD_CATS; t++)
-                    s.tokens_before[p][t] = (uint8_t)rng_below(&r, mad_token_need[t] + 1u);
-            if (s.mode == MAD_MODE_STANDARD) s.claims[p] = (uint8_t)rng_below(&r, 16);
+            if (s.mode == MADCITY_MODE_STANDARD || players == 1)
+                for (int t = 0; t < MADCITY_CATS; t++)
+                    s.tokens_before[p][t] = (uint8_t)rng_below(&r, madcity_token_need[t] + 1u);
+            if (s.mode == MADCITY_MODE_STANDARD) s.claims[p] = (uint8_t)rng_below(&r, 16);
         }
-        mad_score_round(&s, true);
-        s.phase = MAD_PH_READY;
+        madcity_score_round(&s, true);
+        s.phase = MADCITY_PH_READY;
         check_breakdown(&s);
         for (int p = 0; p < players; p++) {
-            mad_breakdown bd;
-            mad_round_breakdown(&s, &sc, p, &bd);
+            madcity_breakdown bd;
+            madcity_round_breakdown(&s, &sc, p, &bd);
             chips += bd.nchips;
             for (int i = 0; i < bd.nchips; i++) merged += bd.chip[i].count > 1;
         }
@@ -140,8 +140,8 @@ static void test_breakdown_of_a_real_round(void **st)
     s.in_round = 7;
     s.tree = 2;
     for (int p = 0; p < 3; p++) random_city(&s, p, &r);
-    mad_score_round(&s, true);
-    s.phase = MAD_PH_READY;
+    madcity_score_round(&s, true);
+    s.phase = MADCITY_PH_READY;
     check_breakdown(&s);
 }
 
@@ -172,10 +172,11 @@ static void to_race(madcity_state *s)
 {
     char why[GAME_REASON_LEN];
     for (int p = 0; p < s->players; p++)
-        if (s->phase == MAD_PH_READY && !(s->ready & (1u << p)))
-            assert_int_not_equal(G->apply(s, p, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why),
-                                 GAME_REFUSED);
-    assert_int_not_equal(s->phase, MAD_PH_READY);
+        if (s->phase == MADCITY_PH_READY && !(s->ready & (1u << p)))
+            assert_int_not_equal(
+                G->apply(s, p, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why),
+                GAME_REFUSED);
+    assert_int_not_equal(s->phase, MADCITY_PH_READY);
 }
 
 static void test_describe_the_race(void **st)
@@ -185,28 +186,30 @@ static void test_describe_the_race(void **st)
     new_game(&s, 2, 9, "game=standard");
     char why[GAME_REASON_LEN];
     madcity_state before = s;
-    assert_int_not_equal(G->apply(&s, 0, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why),
+    assert_int_not_equal(G->apply(&s, 0, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why),
                          GAME_REFUSED);
-    assert_string_equal(describe(&before, &s, 0, MAD_ACTION(MAD_ACT_READY, 0)),
+    assert_string_equal(describe(&before, &s, 0, MADCITY_ACTION(MADCITY_ACT_READY, 0)),
                         "is ready for the next race");
     to_race(&s);
     int t0 = s.hand[0][0], t1 = s.hand[0][1];
-    assert_string_equal(play(&s, 0, MAD_PLACE(t0, 4, 1)), "places a tile on B2");
-    assert_string_equal(play(&s, 0, MAD_ACTION(MAD_ACT_ROTATE, 4)), "turns the tile on B2");
-    assert_string_equal(play(&s, 0, MAD_MOVE(4, 0)), "moves a tile from B2 to A1");
-    assert_string_equal(play(&s, 0, MAD_PLACE(t1, 8, 0)), "places a tile on C3");
-    assert_string_equal(play(&s, 0, MAD_MOVE(0, 8)), "swaps the tiles on A1 and C3");
-    assert_string_equal(play(&s, 0, MAD_ACTION(MAD_ACT_RETURN, 8)), "takes back the tile on C3");
+    assert_string_equal(play(&s, 0, MADCITY_PLACE(t0, 4, 1)), "places a tile on B2");
+    assert_string_equal(play(&s, 0, MADCITY_ACTION(MADCITY_ACT_ROTATE, 4)), "turns the tile on B2");
+    assert_string_equal(play(&s, 0, MADCITY_MOVE(4, 0)), "moves a tile from B2 to A1");
+    assert_string_equal(play(&s, 0, MADCITY_PLACE(t1, 8, 0)), "places a tile on C3");
+    assert_string_equal(play(&s, 0, MADCITY_MOVE(0, 8)), "swaps the tiles on A1 and C3");
+    assert_string_equal(play(&s, 0, MADCITY_ACTION(MADCITY_ACT_RETURN, 8)),
+                        "takes back the tile on C3");
     /* a contractor is claimed in secret */
-    const char *c = play(&s, 1, MAD_ACTION(MAD_ACT_CLAIM, 2));
+    const char *c = play(&s, 1, MADCITY_ACTION(MADCITY_ACT_CLAIM, 2));
     assert_string_equal(c, "claims a contractor");
-    for (int k = 0; k < 4; k++) assert_null(strstr(c, mad_claim_keys[k]));
+    for (int k = 0; k < 4; k++) assert_null(strstr(c, madcity_claim_keys[k]));
     /* fill seat 1's city, grab the tree; seat 0 is done */
-    for (int cell = 0; cell < s.ncells; cell++) play(&s, 1, MAD_PLACE(s.hand[1][0], cell, 0));
-    assert_string_equal(play(&s, 1, MAD_ACTION(MAD_ACT_TREE, 0)), "grabs the Park Ranger tree");
+    for (int cell = 0; cell < s.ncells; cell++) play(&s, 1, MADCITY_PLACE(s.hand[1][0], cell, 0));
+    assert_string_equal(play(&s, 1, MADCITY_ACTION(MADCITY_ACT_TREE, 0)),
+                        "grabs the Park Ranger tree");
     for (int cell = 0; cell < s.ncells; cell++)
-        if (s.grid[0][cell].tile == MAD_NONE) play(&s, 0, MAD_PLACE(s.hand[0][0], cell, 0));
-    assert_string_equal(play(&s, 0, MAD_ACTION(MAD_ACT_DONE, 0)), "has finished building");
+        if (s.grid[0][cell].tile == MADCITY_NONE) play(&s, 0, MADCITY_PLACE(s.hand[0][0], cell, 0));
+    assert_string_equal(play(&s, 0, MADCITY_ACTION(MADCITY_ACT_DONE, 0)), "has finished building");
 }
 
 static void test_describe_behind_the_divider(void **st)
@@ -215,11 +218,11 @@ static void test_describe_behind_the_divider(void **st)
     madcity_state s;
     new_game(&s, 2, 3, "variant=divider");
     to_race(&s);
-    const char *p = play(&s, 1, MAD_PLACE(s.hand[1][0], 4, 0));
+    const char *p = play(&s, 1, MADCITY_PLACE(s.hand[1][0], 4, 0));
     assert_string_equal(p, "places a tile");
-    assert_string_equal(play(&s, 1, MAD_ACTION(MAD_ACT_ROTATE, 4)), "turns a tile");
-    assert_string_equal(play(&s, 1, MAD_MOVE(4, 2)), "moves a tile");
-    assert_string_equal(play(&s, 1, MAD_ACTION(MAD_ACT_RETURN, 2)), "takes back a tile");
+    assert_string_equal(play(&s, 1, MADCITY_ACTION(MADCITY_ACT_ROTATE, 4)), "turns a tile");
+    assert_string_equal(play(&s, 1, MADCITY_MOVE(4, 2)), "moves a tile");
+    assert_string_equal(play(&s, 1, MADCITY_ACTION(MADCITY_ACT_RETURN, 2)), "takes back a tile");
 }
 
 static void test_describe_solitaire(void **st)
@@ -233,9 +236,9 @@ static void test_describe_solitaire(void **st)
     assert_true(n > 0);
     /* whatever comes first: a placement names its cell (a solitaire city is public) */
     for (int i = 0; i < n; i++)
-        if (MAD_A_KIND(legal[i]) == MAD_ACT_PLACE) {
+        if (MADCITY_A_KIND(legal[i]) == MADCITY_ACT_PLACE) {
             char cell[8], want[64];
-            mad_cell_name(s.side, (MAD_A_ARG(legal[i]) >> 2) & 63, cell, sizeof cell);
+            madcity_cell_name(s.side, (MADCITY_A_ARG(legal[i]) >> 2) & 63, cell, sizeof cell);
             snprintf(want, sizeof want, "places a tile on %s", cell);
             assert_string_equal(play(&s, 0, legal[i]), want);
             return;

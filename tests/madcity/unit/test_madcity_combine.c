@@ -61,20 +61,20 @@ static void refused(madcity_state *s, int p, game_action a, const char *part)
 static void all_ready(madcity_state *s)
 {
     for (int p = 0; p < s->players; p++)
-        if (G->turn(s).mask & (1u << p)) play(s, p, MAD_ACTION(MAD_ACT_READY, 0));
-    assert_int_equal(s->phase, MAD_PH_RACE);
+        if (G->turn(s).mask & (1u << p)) play(s, p, MADCITY_ACTION(MADCITY_ACT_READY, 0));
+    assert_int_equal(s->phase, MADCITY_PH_RACE);
 }
 
 static void build_all(madcity_state *s, int p)
 {
-    for (int c = 0; c < s->ncells; c++) play(s, p, MAD_PLACE(s->hand[p][0], c, 0));
+    for (int c = 0; c < s->ncells; c++) play(s, p, MADCITY_PLACE(s->hand[p][0], c, 0));
 }
 
 static bool listed(const madcity_state *s, int p, int kind)
 {
     int n = G->legal_actions(s, p, acts, GAME_MAX_ACTIONS);
     for (int i = 0; i < n; i++)
-        if (MAD_A_KIND(acts[i]) == kind) return true;
+        if (MADCITY_A_KIND(acts[i]) == kind) return true;
     return false;
 }
 
@@ -86,71 +86,71 @@ static void test_tree_holder_takes_contractors(void **st)
     new_game(&s, 3, 5, (const char *const[]){"game=standard", NULL});
     all_ready(&s);
     build_all(&s, 0);
-    play(&s, 0, MAD_ACTION(MAD_ACT_TREE, 0));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_TREE, 0));
     assert_int_equal(s.tree, 0);
-    assert_true(mad_holds_tree(&s, 0));
+    assert_true(madcity_holds_tree(&s, 0));
     /* still racing: the seat is not done, the round goes on */
     assert_false(s.done & 1);
-    assert_int_equal(s.phase, MAD_PH_RACE);
+    assert_int_equal(s.phase, MADCITY_PH_RACE);
     assert_true(G->turn(&s).mask & 1);
-    assert_true(mad_may_claim(&s, 0));
+    assert_true(madcity_may_claim(&s, 0));
     /* its legal list: contractors and done, nothing that builds, no second tree */
-    assert_true(listed(&s, 0, MAD_ACT_CLAIM));
-    assert_true(listed(&s, 0, MAD_ACT_DONE));
-    for (int k = MAD_ACT_PLACE; k <= MAD_ACT_SWAP; k++) assert_false(listed(&s, 0, k));
-    assert_false(listed(&s, 0, MAD_ACT_TREE));
-    refused(&s, 0, MAD_ACTION(MAD_ACT_ROTATE, 4), "may not build");
-    refused(&s, 0, MAD_ACTION(MAD_ACT_TREE, 0), "already");
+    assert_true(listed(&s, 0, MADCITY_ACT_CLAIM));
+    assert_true(listed(&s, 0, MADCITY_ACT_DONE));
+    for (int k = MADCITY_ACT_PLACE; k <= MADCITY_ACT_SWAP; k++) assert_false(listed(&s, 0, k));
+    assert_false(listed(&s, 0, MADCITY_ACT_TREE));
+    refused(&s, 0, MADCITY_ACTION(MADCITY_ACT_ROTATE, 4), "may not build");
+    refused(&s, 0, MADCITY_ACTION(MADCITY_ACT_TREE, 0), "already");
     /* the fast playout draws only from that list */
     rng_state r;
     rng_seed(&r, 3);
     for (int i = 0; i < 2000; i++) {
-        game_action a = mad_random_action(&s, 0, &r);
-        int k = MAD_A_KIND(a);
-        assert_true(k == MAD_ACT_CLAIM || k == MAD_ACT_DONE);
+        game_action a = madcity_random_action(&s, 0, &r);
+        int k = MADCITY_A_KIND(a);
+        assert_true(k == MADCITY_ACT_CLAIM || k == MADCITY_ACT_DONE);
     }
     /* the old code refused this: "You hold the Park Ranger tree: your city is finished." */
-    play(&s, 0, MAD_ACTION(MAD_ACT_CLAIM, 0));
-    play(&s, 0, MAD_ACTION(MAD_ACT_CLAIM, 2));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_CLAIM, 0));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_CLAIM, 2));
     assert_int_equal(s.claims[0], 5);
     /* until the timer runs out: the others done, the holder still may claim; time ends it */
-    play(&s, 1, MAD_ACTION(MAD_ACT_DONE, 0));
-    play(&s, 2, MAD_ACTION(MAD_ACT_DONE, 0));
-    assert_int_equal(s.phase, MAD_PH_RACE);
+    play(&s, 1, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
+    play(&s, 2, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
+    assert_int_equal(s.phase, MADCITY_PH_RACE);
     /* a save of the old rules said ready here (its round had ended): refused, saying why */
-    refused(&s, 1, MAD_ACTION(MAD_ACT_READY, 0), "save made before this rule");
+    refused(&s, 1, MADCITY_ACTION(MADCITY_ACT_READY, 0), "save made before this rule");
     while (s.timer > 1) G->tick(&s);
-    play(&s, 0, MAD_ACTION(MAD_ACT_CLAIM, 1));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_CLAIM, 1));
     G->tick(&s);
-    assert_int_equal(s.phase, MAD_PH_READY);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     assert_int_equal(s.claims[0], 7); /* revealed at scoring */
 
     /* a holder with every contractor palmed has nothing left: done at once */
     new_game(&s, 2, 6, (const char *const[]){"game=standard", NULL});
     all_ready(&s);
     build_all(&s, 1);
-    for (int k = 0; k < 4; k++) play(&s, 1, MAD_ACTION(MAD_ACT_CLAIM, k));
-    play(&s, 1, MAD_ACTION(MAD_ACT_TREE, 0));
+    for (int k = 0; k < 4; k++) play(&s, 1, MADCITY_ACTION(MADCITY_ACT_CLAIM, k));
+    play(&s, 1, MADCITY_ACTION(MADCITY_ACT_TREE, 0));
     assert_true(s.done & 2);
     /* the last contractor after the tree finishes the holder too, and can end the round */
     new_game(&s, 2, 7, (const char *const[]){"game=standard", NULL});
     all_ready(&s);
     build_all(&s, 0);
-    for (int k = 0; k < 3; k++) play(&s, 0, MAD_ACTION(MAD_ACT_CLAIM, k));
-    play(&s, 0, MAD_ACTION(MAD_ACT_TREE, 0));
-    play(&s, 1, MAD_ACTION(MAD_ACT_DONE, 0));
-    assert_int_equal(s.phase, MAD_PH_RACE);
-    play(&s, 0, MAD_ACTION(MAD_ACT_CLAIM, 3));
-    assert_int_equal(s.phase, MAD_PH_READY);
+    for (int k = 0; k < 3; k++) play(&s, 0, MADCITY_ACTION(MADCITY_ACT_CLAIM, k));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_TREE, 0));
+    play(&s, 1, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
+    assert_int_equal(s.phase, MADCITY_PH_RACE);
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_CLAIM, 3));
+    assert_int_equal(s.phase, MADCITY_PH_READY);
 
     /* the base game has no contractors: the tree is the holder's last move, as before */
     new_game(&s, 2, 8, NULL);
     all_ready(&s);
     build_all(&s, 0);
-    play(&s, 0, MAD_ACTION(MAD_ACT_TREE, 0));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_TREE, 0));
     assert_true(s.done & 1);
-    assert_false(mad_may_claim(&s, 0));
-    refused(&s, 0, MAD_ACTION(MAD_ACT_CLAIM, 0), "Park Ranger tree");
+    assert_false(madcity_may_claim(&s, 0));
+    refused(&s, 0, MADCITY_ACTION(MADCITY_ACT_CLAIM, 0), "Park Ranger tree");
 }
 
 /* Bots of the Standard game that hold the tree still palm contractors when it pays: over these
@@ -179,17 +179,17 @@ static void tally_game(uint64_t seed, int players, match_level level, bot_tally 
     int seen = 0;
     for (long f = 0; !match_is_over(m); f++) {
         table_step(d);
-        assert_true(f < 40L * 40 * MAD_TICK_HZ);
+        assert_true(f < 40L * 40 * MADCITY_TICK_HZ);
         for (int n = match_log_count(m); seen < n; seen++) {
             const match_entry *e = match_log_at(m, seen);
-            int k = MAD_A_KIND(e->action);
-            if (k == MAD_ACT_TREE) t->trees++;
-            if (k != MAD_ACT_CLAIM) continue;
+            int k = MADCITY_A_KIND(e->action);
+            if (k == MADCITY_ACT_TREE) t->trees++;
+            if (k != MADCITY_ACT_CLAIM) continue;
             /* after its own tree this round? (back to the round's start) */
             for (int j = seen - 1; j >= 0; j--) {
                 const match_entry *o = match_log_at(m, j);
-                if (MAD_A_KIND(o->action) == MAD_ACT_READY) break;
-                if (o->seat == e->seat && MAD_A_KIND(o->action) == MAD_ACT_TREE) {
+                if (MADCITY_A_KIND(o->action) == MADCITY_ACT_READY) break;
+                if (o->seat == e->seat && MADCITY_A_KIND(o->action) == MADCITY_ACT_TREE) {
                     t->after_tree++;
                     break;
                 }
@@ -221,17 +221,18 @@ static int one_red_band2(madcity_state *s)
 {
     rng_state r;
     rng_seed(&r, 1414);
-    uint8_t bag[MAD_TILES];
+    uint8_t bag[MADCITY_TILES];
     for (int tries = 0; tries < 200000; tries++) {
-        for (int i = 0; i < MAD_TILES; i++) bag[i] = (uint8_t)i;
-        rng_shuffle(&r, bag, MAD_TILES, 1);
+        for (int i = 0; i < MADCITY_TILES; i++) bag[i] = (uint8_t)i;
+        rng_shuffle(&r, bag, MADCITY_TILES, 1);
         for (int c = 0; c < s->ncells; c++)
-            s->grid[0][c] = (mad_cell){bag[c], (uint8_t)rng_below(&r, 4)};
-        mad_city city;
-        mad_analyse(s->grid[0], s->side, &city);
+            s->grid[0][c] = (madcity_cell){bag[c], (uint8_t)rng_below(&r, 4)};
+        madcity_city city;
+        madcity_analyse(s->grid[0], s->side, &city);
         int found = -1, n = 0;
         for (int z = 0; z < city.nzones; z++)
-            if (city.zone[z].colour == MAD_RED && mad_band(MAD_RED, city.zone[z].buildings) == 2)
+            if (city.zone[z].colour == MADCITY_RED &&
+                madcity_band(MADCITY_RED, city.zone[z].buildings) == 2)
                 found = z, n++;
         if (n == 1) return found;
     }
@@ -244,42 +245,42 @@ static void test_token_needs_n_zones(void **st)
     (void)st;
     /* the rulebook's table, in token order: yellow 3-6, 7-12, 13+; red 2-5, 6-8, 9+; blue 2-4,
      * 5-7, 8+ */
-    static const uint8_t need[MAD_CATS] = {5, 3, 2, 5, 1, 0, 2, 1, 0};
-    assert_memory_equal(mad_token_need, need, MAD_CATS);
+    static const uint8_t need[MADCITY_CATS] = {5, 3, 2, 5, 1, 0, 2, 1, 0};
+    assert_memory_equal(madcity_token_need, need, MADCITY_CATS);
     madcity_state s;
     new_game(&s, 2, 9, (const char *const[]){"game=standard", NULL});
     int z = one_red_band2(&s);
     s.round = 1;
-    s.phase = MAD_PH_READY;
-    mad_city city[GAME_MAX_PLAYERS];
+    s.phase = MADCITY_PH_READY;
+    madcity_city city[GAME_MAX_PLAYERS];
     /* "1 zone" (red 6-8): the first such zone goes to the token, which flips; N-1 would score it
      * at once, like the "none" categories ("Two zones still score immediately") */
-    memset(s.tokens_before[0], 0, MAD_CATS);
-    s.tokens_before[0][MAD_RED * 3 + 1] = 1;
-    mad_score_round(&s, true);
-    mad_round_cities(&s, city);
+    memset(s.tokens_before[0], 0, MADCITY_CATS);
+    s.tokens_before[0][MADCITY_RED * 3 + 1] = 1;
+    madcity_score_round(&s, true);
+    madcity_round_cities(&s, city);
     assert_int_equal(city[0].zone[z].points, 0);
     assert_int_equal(city[0].zone[z].token, 1);
-    assert_int_equal(s.tokens[0][MAD_RED * 3 + 1], 0);
+    assert_int_equal(s.tokens[0][MADCITY_RED * 3 + 1], 0);
     int spent = s.hist[0][0];
     /* flipped: the next one scores the table's points */
-    memcpy(s.tokens_before[0], s.tokens[0], MAD_CATS);
+    memcpy(s.tokens_before[0], s.tokens[0], MADCITY_CATS);
     s.round = 2;
-    mad_score_round(&s, true);
-    mad_round_cities(&s, city);
-    int pts = mad_zone_table(MAD_RED, city[0].zone[z].buildings);
+    madcity_score_round(&s, true);
+    madcity_round_cities(&s, city);
+    int pts = madcity_zone_table(MADCITY_RED, city[0].zone[z].buildings);
     assert_int_equal(pts, 4);
     assert_int_equal(city[0].zone[z].points, pts);
     assert_int_equal(s.hist[1][0], spent + pts);
     /* "5 zones" (here red 6-8 set to 5): five rounds spend it, the sixth scores */
-    memset(s.tokens_before[0], 0, MAD_CATS);
-    s.tokens_before[0][MAD_RED * 3 + 1] = 5;
+    memset(s.tokens_before[0], 0, MADCITY_CATS);
+    s.tokens_before[0][MADCITY_RED * 3 + 1] = 5;
     for (int round = 1; round <= 6; round++) {
         s.round = (uint8_t)round;
-        mad_score_round(&s, true);
-        mad_round_cities(&s, city);
+        madcity_score_round(&s, true);
+        madcity_round_cities(&s, city);
         assert_int_equal(city[0].zone[z].points, round <= 5 ? 0 : pts);
-        memcpy(s.tokens_before[0], s.tokens[0], MAD_CATS);
+        memcpy(s.tokens_before[0], s.tokens[0], MADCITY_CATS);
     }
 }
 
@@ -303,31 +304,31 @@ static void test_combinations(void **st)
         &p, 2, (const char *const[]){"divider=on", "variant=draw10", "one_at_a_time=on", NULL}));
     assert_non_null(strstr(why, "divider"));
     /* draw 10 and the common tile are one option's values: one or the other, never both */
-    const game_option_def *o = &G->options[MAD_OPT_VARIANT];
+    const game_option_def *o = &G->options[MADCITY_OPT_VARIANT];
     assert_int_equal(o->kind, GAME_OPT_CHOICE);
-    assert_string_equal(G->options[MAD_OPT_DIVIDER].key, "divider");
+    assert_string_equal(G->options[MADCITY_OPT_DIVIDER].key, "divider");
 
     /* a game: ten tiles each, the other city hidden while building, shown at scoring */
     madcity_state s, v;
     new_game(&s, 2, 11,
              (const char *const[]){"divider=on", "variant=draw10", "game=standard", NULL});
     assert_int_equal(s.divider, 1);
-    assert_int_equal(s.variant, MAD_VAR_DRAW10);
+    assert_int_equal(s.variant, MADCITY_VAR_DRAW10);
     all_ready(&s);
     assert_int_equal(s.nhand[0], 10);
     assert_int_equal(s.nhand[1], 10);
-    assert_int_equal(s.common, MAD_NONE);
-    play(&s, 1, MAD_PLACE(s.hand[1][0], 4, 1));
+    assert_int_equal(s.common, MADCITY_NONE);
+    play(&s, 1, MADCITY_PLACE(s.hand[1][0], 4, 1));
     G->view(&s, 0, &v);
-    assert_int_equal(v.grid[1][4].tile, MAD_HIDDEN);
-    for (int i = 0; i < v.nhand[1]; i++) assert_int_equal(v.hand[1][i], MAD_HIDDEN);
+    assert_int_equal(v.grid[1][4].tile, MADCITY_HIDDEN);
+    for (int i = 0; i < v.nhand[1]; i++) assert_int_equal(v.hand[1][i], MADCITY_HIDDEN);
     assert_int_equal(v.grid[0][0].tile, s.grid[0][0].tile);
     build_all(&s, 0);
     assert_int_equal(s.nhand[0], 1); /* nine used, one left out */
-    play(&s, 0, MAD_ACTION(MAD_ACT_TREE, 0));
-    play(&s, 0, MAD_ACTION(MAD_ACT_DONE, 0));
-    play(&s, 1, MAD_ACTION(MAD_ACT_DONE, 0));
-    assert_int_equal(s.phase, MAD_PH_READY);
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_TREE, 0));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
+    play(&s, 1, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     G->view(&s, 0, &v);
     assert_memory_equal(v.grid[1], s.grid[1], sizeof v.grid[1]);
 
@@ -335,15 +336,15 @@ static void test_combinations(void **st)
     new_game(&s, 2, 12, (const char *const[]){"divider=on", "variant=common", NULL});
     all_ready(&s);
     assert_int_equal(s.nhand[0], 9);
-    assert_true(s.common < MAD_TILES);
+    assert_true(s.common < MADCITY_TILES);
     G->view(&s, 1, &v);
     assert_int_equal(v.common, s.common);
     uint8_t common = s.common, give = s.hand[0][2];
-    play(&s, 0, MAD_ACTION(MAD_ACT_SWAP, give));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_SWAP, give));
     assert_int_equal(s.common, give);
     G->view(&s, 1, &v);
     assert_int_equal(v.common, give);
-    assert_int_equal(v.hand[0][0], MAD_HIDDEN);
+    assert_int_equal(v.hand[0][0], MADCITY_HIDDEN);
     (void)common;
 
     /* a position file may combine them too */
@@ -358,7 +359,7 @@ static void test_combinations(void **st)
     assert_non_null(j);
     if (!G->load_position(&s, j, why, sizeof why)) fail_msg("%s", why);
     assert_int_equal(s.divider, 1);
-    assert_int_equal(s.variant, MAD_VAR_COMMON);
+    assert_int_equal(s.variant, MADCITY_VAR_COMMON);
     cJSON_Delete(j);
     snprintf(text, sizeof text, pos, 3,
              ",[[\"2\",\"6\",\"7\"],[\"9\",\"11\",\"12\"],[\"13\",\"15\",\"16\"]]");
@@ -383,11 +384,11 @@ static void test_saves(void **st)
     if (!m) fail_msg("%s", why);
     const madcity_state *s = match_state(m);
     assert_int_equal(s->divider, 1);
-    assert_int_equal(s->variant, MAD_VAR_NONE);
+    assert_int_equal(s->variant, MADCITY_VAR_NONE);
     assert_int_equal(s->nhand[0], 9);
     madcity_state v;
     match_view(m, 0, &v);
-    assert_int_equal(v.hand[1][0], MAD_HIDDEN);
+    assert_int_equal(v.hand[1][0], MADCITY_HIDDEN);
     match_destroy(m);
 
     game_params p;
@@ -402,7 +403,7 @@ static void test_saves(void **st)
     match *back = match_load_json(text, strlen(text), why, sizeof why);
     if (!back) fail_msg("%s", why);
     assert_int_equal(((const madcity_state *)match_state(back))->divider, 1);
-    assert_int_equal(((const madcity_state *)match_state(back))->variant, MAD_VAR_DRAW10);
+    assert_int_equal(((const madcity_state *)match_state(back))->variant, MADCITY_VAR_DRAW10);
     free(text);
     match_destroy(back);
     match_destroy(m);
@@ -433,13 +434,13 @@ static uint64_t bot_game(uint64_t seed, char **save, int *rounds)
     int hidden_seen = 0;
     for (long f = 0; !match_is_over(m); f++) {
         table_step(d);
-        assert_true(f < 60L * 40 * MAD_TICK_HZ);
-        if (s->phase != MAD_PH_RACE) continue;
-        assert_int_equal(s->nhand[0] + mad_filled(s, 0), 10);
+        assert_true(f < 60L * 40 * MADCITY_TICK_HZ);
+        if (s->phase != MADCITY_PH_RACE) continue;
+        assert_int_equal(s->nhand[0] + madcity_filled(s, 0), 10);
         match_view(m, 0, &v);
         for (int c = 0; c < v.ncells; c++)
-            if (s->grid[1][c].tile != MAD_NONE) {
-                assert_int_equal(v.grid[1][c].tile, MAD_HIDDEN);
+            if (s->grid[1][c].tile != MADCITY_NONE) {
+                assert_int_equal(v.grid[1][c].tile, MADCITY_HIDDEN);
                 hidden_seen++;
             }
     }

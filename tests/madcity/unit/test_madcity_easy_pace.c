@@ -48,33 +48,33 @@ static void one_race(uint64_t seed, pace_stats *st)
     table *d = table_create(m, &(table_opts){3, 0}, racer_find(match_game(m)));
     assert_non_null(d);
     const madcity_state *s = match_state(m);
-    assert_int_not_equal(match_apply(m, 0, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why),
+    assert_int_not_equal(match_apply(m, 0, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why),
                          GAME_REFUSED);
-    for (int f = 0; s->phase == MAD_PH_READY; f++) {
+    for (int f = 0; s->phase == MADCITY_PH_READY; f++) {
         table_step(d);
-        assert_true(f < 20 * MAD_TICK_HZ);
+        assert_true(f < 20 * MADCITY_TICK_HZ);
     }
-    assert_int_equal(s->phase, MAD_PH_RACE);
+    assert_int_equal(s->phase, MADCITY_PH_RACE);
     uint32_t t0 = match_ticks(m);
     bool full[PLAYERS] = {false};
     bool tree_seen = false;
-    while (s->phase == MAD_PH_RACE) {
+    while (s->phase == MADCITY_PH_RACE) {
         table_step(d);
-        double t = (double)(match_ticks(m) - t0) / MAD_TICK_HZ;
-        for (int q = 1; q < PLAYERS && s->phase == MAD_PH_RACE; q++)
-            if (!full[q] && mad_filled(s, q) == s->ncells) {
+        double t = (double)(match_ticks(m) - t0) / MADCITY_TICK_HZ;
+        for (int q = 1; q < PLAYERS && s->phase == MADCITY_PH_RACE; q++)
+            if (!full[q] && madcity_filled(s, q) == s->ncells) {
                 full[q] = true;
                 st->fills++;
                 st->fill_sum += t;
                 if (st->fill_min < 0 || t < st->fill_min) st->fill_min = t;
             }
-        if (!tree_seen && s->tree != MAD_NONE) {
+        if (!tree_seen && s->tree != MADCITY_NONE) {
             tree_seen = true;
             st->trees++;
             st->tree_sum += t;
             if (st->tree_min < 0 || t < st->tree_min) st->tree_min = t;
         }
-        assert_true(match_ticks(m) - t0 <= MAD_RACE_TICKS + 1);
+        assert_true(match_ticks(m) - t0 <= MADCITY_RACE_TICKS + 1);
     }
     assert_int_equal(table_refused(d), 0);
     st->races++;

@@ -35,9 +35,9 @@ static void start(madcity_state *s, int players, uint64_t seed, const char *extr
     if (!params(&p, players, opts)) fail_msg("%s", why);
     G->setup(s, &p, seed);
     for (int q = 0; q < players; q++)
-        assert_int_not_equal(G->apply(s, q, MAD_ACTION(MAD_ACT_READY, 0), why, sizeof why),
+        assert_int_not_equal(G->apply(s, q, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why),
                              GAME_REFUSED);
-    assert_int_equal(s->phase, MAD_PH_RACE);
+    assert_int_equal(s->phase, MADCITY_PH_RACE);
 }
 
 static game_apply_result play(madcity_state *s, int p, game_action a)
@@ -49,7 +49,7 @@ static game_apply_result play(madcity_state *s, int p, game_action a)
 
 static void build_all(madcity_state *s, int p) /* the whole hand, reading order */
 {
-    for (int c = 0; c < s->ncells; c++) play(s, p, MAD_PLACE(s->hand[p][0], c, 0));
+    for (int c = 0; c < s->ncells; c++) play(s, p, MADCITY_PLACE(s->hand[p][0], c, 0));
 }
 
 static void ticks(madcity_state *s, int n)
@@ -61,7 +61,7 @@ static void test_option(void **st)
 {
     (void)st;
     game_params p;
-    assert_true(game_option_index(G, "one_at_a_time") == MAD_OPT_ONE);
+    assert_true(game_option_index(G, "one_at_a_time") == MADCITY_OPT_ONE);
     assert_true(params(&p, 2, (const char *const[]){"one_at_a_time=on", NULL}));
     assert_true(params(&p, 6, (const char *const[]){"one_at_a_time=on", "game=standard", NULL}));
     assert_true(params(&p, 3, (const char *const[]){"one_at_a_time=on", "variant=draw10", NULL}));
@@ -72,7 +72,7 @@ static void test_option(void **st)
     /* the option's text form, as saves write it (options by key) */
     game_params_default(G, &p, 3);
     assert_true(game_params_set(G, &p, "one_at_a_time=on", why, sizeof why));
-    assert_int_equal(p.opt[MAD_OPT_ONE], 1);
+    assert_int_equal(p.opt[MADCITY_OPT_ONE], 1);
     madcity_state s;
     G->setup(&s, &p, 5);
     assert_int_equal(s.one, 1);
@@ -85,43 +85,44 @@ static void test_turns_and_tree(void **st)
     madcity_state s;
     start(&s, 3, 11, NULL);
     assert_int_equal(s.builder, 0);
-    assert_int_equal(s.timer, MAD_RACE_TICKS);
+    assert_int_equal(s.timer, MADCITY_RACE_TICKS);
     assert_int_equal(G->turn(&s).mask, 1u);
     assert_int_equal(G->legal_actions(&s, 1, acts, GAME_MAX_ACTIONS), 0);
     madcity_state keep = s;
-    assert_int_equal(G->apply(&s, 1, MAD_PLACE(s.hand[1][0], 0, 0), why, sizeof why), GAME_REFUSED);
+    assert_int_equal(G->apply(&s, 1, MADCITY_PLACE(s.hand[1][0], 0, 0), why, sizeof why),
+                     GAME_REFUSED);
     assert_non_null(strstr(why, "minute"));
     assert_memory_equal(&s, &keep, sizeof s);
     /* seat 0: builds, grabs the tree 100 ticks into its minute */
     build_all(&s, 0);
     ticks(&s, 100);
-    assert_int_equal(play(&s, 0, MAD_ACTION(MAD_ACT_TREE, 0)), GAME_OK_BARRIER);
+    assert_int_equal(play(&s, 0, MADCITY_ACTION(MADCITY_ACT_TREE, 0)), GAME_OK_BARRIER);
     assert_int_equal(s.grab[0], 101);
-    assert_int_equal(s.tree, MAD_NONE); /* not awarded before the round ends */
+    assert_int_equal(s.tree, MADCITY_NONE); /* not awarded before the round ends */
     assert_int_equal(s.builder, 1);
-    assert_int_equal(s.timer, MAD_RACE_TICKS);
+    assert_int_equal(s.timer, MADCITY_RACE_TICKS);
     assert_int_equal(G->turn(&s).mask, 2u);
     /* seat 1 builds faster and grabs at tick 50 of its own minute: the tree is still there */
     build_all(&s, 1);
     ticks(&s, 50);
     assert_true(G->legal_actions(&s, 1, acts, GAME_MAX_ACTIONS) > 0);
-    play(&s, 1, MAD_ACTION(MAD_ACT_TREE, 0));
+    play(&s, 1, MADCITY_ACTION(MADCITY_ACT_TREE, 0));
     assert_int_equal(s.grab[1], 51);
     assert_int_equal(s.builder, 2);
     /* seat 2 places two tiles and runs out of time: its minute ends the round, holes filled */
-    play(&s, 2, MAD_PLACE(s.hand[2][0], 4, 1));
-    play(&s, 2, MAD_PLACE(s.hand[2][0], 0, 0));
-    ticks(&s, MAD_RACE_TICKS - 1);
-    assert_int_equal(s.phase, MAD_PH_RACE);
+    play(&s, 2, MADCITY_PLACE(s.hand[2][0], 4, 1));
+    play(&s, 2, MADCITY_PLACE(s.hand[2][0], 0, 0));
+    ticks(&s, MADCITY_RACE_TICKS - 1);
+    assert_int_equal(s.phase, MADCITY_PH_RACE);
     ticks(&s, 1);
-    assert_int_equal(s.phase, MAD_PH_READY);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     assert_int_equal(s.tree, 1); /* soonest on its own clock */
-    for (int c = 0; c < s.ncells; c++) assert_true(s.grid[2][c].tile < MAD_TILES);
+    for (int c = 0; c < s.ncells; c++) assert_true(s.grid[2][c].tile < MADCITY_TILES);
     assert_int_equal(s.round, 1);
     /* the next round starts with the first seat again and no grabs */
-    for (int q = 0; q < 3; q++) play(&s, q, MAD_ACTION(MAD_ACT_READY, 0));
+    for (int q = 0; q < 3; q++) play(&s, q, MADCITY_ACTION(MADCITY_ACT_READY, 0));
     assert_int_equal(s.builder, 0);
-    assert_int_equal(s.tree, MAD_NONE);
+    assert_int_equal(s.tree, MADCITY_NONE);
     for (int q = 0; q < 3; q++) assert_int_equal(s.grab[q], 0);
 }
 
@@ -132,18 +133,19 @@ static void test_tie_and_done(void **st)
     start(&s, 2, 3, NULL);
     build_all(&s, 0);
     ticks(&s, 30);
-    play(&s, 0, MAD_ACTION(MAD_ACT_TREE, 0));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_TREE, 0));
     build_all(&s, 1);
     ticks(&s, 30);
-    play(&s, 1, MAD_ACTION(MAD_ACT_TREE, 0)); /* the same time: the earlier builder keeps it */
-    assert_int_equal(s.phase, MAD_PH_READY);
+    play(&s, 1,
+         MADCITY_ACTION(MADCITY_ACT_TREE, 0)); /* the same time: the earlier builder keeps it */
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     assert_int_equal(s.tree, 0);
     /* done without the tree: nobody holds it */
-    for (int q = 0; q < 2; q++) play(&s, q, MAD_ACTION(MAD_ACT_READY, 0));
-    play(&s, 0, MAD_ACTION(MAD_ACT_DONE, 0));
+    for (int q = 0; q < 2; q++) play(&s, q, MADCITY_ACTION(MADCITY_ACT_READY, 0));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
     assert_int_equal(s.builder, 1);
-    play(&s, 1, MAD_ACTION(MAD_ACT_DONE, 0));
-    assert_int_equal(s.tree, MAD_NONE);
+    play(&s, 1, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
+    assert_int_equal(s.tree, MADCITY_NONE);
     assert_int_equal(s.round, 2);
 }
 
@@ -155,12 +157,12 @@ static void test_views(void **st)
     start(&s, 3, 21, "game=standard");
     build_all(&s, 0);
     ticks(&s, 40);
-    play(&s, 0, MAD_ACTION(MAD_ACT_TREE, 0));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_TREE, 0));
     /* the Standard game's grabber keeps its minute for contractors (decision 7), then done */
     assert_int_equal(s.builder, 0);
-    play(&s, 0, MAD_ACTION(MAD_ACT_CLAIM, 0));
-    play(&s, 0, MAD_ACTION(MAD_ACT_DONE, 0));
-    play(&s, 1, MAD_PLACE(s.hand[1][3], 2, 1));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_CLAIM, 0));
+    play(&s, 0, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
+    play(&s, 1, MADCITY_PLACE(s.hand[1][3], 2, 1));
     for (int viewer = -1; viewer < 3; viewer++) {
         G->view(&s, viewer, &v);
         for (int q = 0; q < 3; q++) {
@@ -170,8 +172,8 @@ static void test_views(void **st)
                 continue;
             }
             assert_int_equal(v.nhand[q], 9);
-            for (int c = 0; c < v.ncells; c++) assert_int_equal(v.grid[q][c].tile, MAD_NONE);
-            for (int i = 0; i < 9; i++) assert_int_equal(v.hand[q][i], MAD_HIDDEN);
+            for (int c = 0; c < v.ncells; c++) assert_int_equal(v.grid[q][c].tile, MADCITY_NONE);
+            for (int i = 0; i < 9; i++) assert_int_equal(v.hand[q][i], MADCITY_HIDDEN);
             assert_int_equal(v.grab[q], 0);
         }
         G->view(&v, viewer, &vv);
@@ -188,8 +190,8 @@ static void test_views(void **st)
                              G->legal_actions(&s, viewer, acts, GAME_MAX_ACTIONS));
     }
     /* between rounds everything shows again */
-    play(&s, 1, MAD_ACTION(MAD_ACT_DONE, 0));
-    play(&s, 2, MAD_ACTION(MAD_ACT_DONE, 0));
+    play(&s, 1, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
+    play(&s, 2, MADCITY_ACTION(MADCITY_ACT_DONE, 0));
     G->view(&s, 1, &v);
     assert_memory_equal(v.grid, s.grid, sizeof v.grid);
     assert_int_equal(v.grab[0], s.grab[0]);
@@ -224,22 +226,22 @@ static void test_playouts(void **st)
                               k % 2 || players > 5 ? "game=standard" : "variant=draw10", NULL};
         if (!params(&p, players, opts)) fail_msg("%s", why);
         G->setup(&s, &p, (uint64_t)k);
-        for (long step = 0; s.phase != MAD_PH_OVER; step++) {
+        for (long step = 0; s.phase != MADCITY_PH_OVER; step++) {
             assert_true(step < 400000);
             game_turn t = G->turn(&s);
-            if (s.phase == MAD_PH_RACE) assert_true(t.mask == (1u << s.builder));
+            if (s.phase == MADCITY_PH_RACE) assert_true(t.mask == (1u << s.builder));
             int who = t.mask ? __builtin_ctz(t.mask) : -1;
-            if (s.phase == MAD_PH_READY) who = (int)(rng_below(&r, 8) % players);
+            if (s.phase == MADCITY_PH_READY) who = (int)(rng_below(&r, 8) % players);
             if (who < 0 || !(t.mask & (1u << who))) {
                 G->tick(&s);
                 continue;
             }
             /* mostly wait: minutes run out as well as end by done or tree */
-            if (s.phase == MAD_PH_RACE && rng_below(&r, 4)) {
+            if (s.phase == MADCITY_PH_RACE && rng_below(&r, 4)) {
                 G->tick(&s);
                 continue;
             }
-            game_action a = mad_random_action(&s, who, &r);
+            game_action a = madcity_random_action(&s, who, &r);
             play(&s, who, a);
         }
         assert_true(s.round >= 1);
@@ -252,25 +254,26 @@ static void test_bots_in_their_slot(void **st)
     (void)st;
     madcity_state s, v;
     start(&s, 3, 5, NULL);
-    mad_bot *bots[3];
-    for (int q = 0; q < 3; q++) bots[q] = mad_bot_new(q, MAD_BOT_NORMAL, 100 + (uint64_t)q);
+    madcity_bot_state *bots[3];
+    for (int q = 0; q < 3; q++) bots[q] = madcity_bot_new(q, MADCITY_BOT_NORMAL, 100 + (uint64_t)q);
     int acted[3] = {0, 0, 0};
     double now = 0;
-    for (int frame = 0; frame < 3 * 60 * 60 && s.phase == MAD_PH_RACE; frame++, now += 1 / 60.0) {
+    for (int frame = 0; frame < 3 * 60 * 60 && s.phase == MADCITY_PH_RACE;
+         frame++, now += 1 / 60.0) {
         for (int q = 0; q < 3; q++) {
             G->view(&s, q, &v);
             game_action a;
-            if (!mad_bot_next(bots[q], &v, now, &a)) continue;
+            if (!madcity_bot_next(bots[q], &v, now, &a)) continue;
             assert_int_equal(q, s.builder);
             play(&s, q, a);
             acted[q]++;
         }
         if (frame % 2 == 0) G->tick(&s);
     }
-    assert_int_equal(s.phase, MAD_PH_READY);
+    assert_int_equal(s.phase, MADCITY_PH_READY);
     for (int q = 0; q < 3; q++) {
         assert_true(acted[q] >= 9);
-        mad_bot_free(bots[q]);
+        madcity_bot_free(bots[q]);
     }
 }
 

@@ -1,9 +1,9 @@
 /* test_madcity_zones.c: what the board draws between rounds is what the rules scored. Over many
  * random cities (race and standard games, solitaire, holes, trees, tokens, the 50-point rule):
- * mad_round_cities' zones partition the city's areas exactly as an independent union-find does,
+ * madcity_round_cities' zones partition the city's areas exactly as an independent union-find does,
  * each zone line's ref names a zone whose points are the line's, the zones that "score" are the
  * ones paid, and the longest road's trail is a real trail (adjacent linked cells, no link twice)
- * over exactly mad_longest_road distinct tiles, which an independent search also finds. */
+ * over exactly madcity_longest_road distinct tiles, which an independent search also finds. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,7 +18,7 @@
 extern const game_def madcity_game;
 static const game_def *G = &madcity_game;
 static game_score sc;
-static mad_city city[GAME_MAX_PLAYERS];
+static madcity_city city[GAME_MAX_PLAYERS];
 
 static void new_game(madcity_state *s, int players, uint64_t seed, const char *opt)
 {
@@ -39,29 +39,30 @@ static int find(int *p, int i)
 
 static void join(int *p, const uint8_t *col, int a, int b)
 {
-    if (col[a] >= MAD_NCOLOURS || col[a] != col[b]) return;
+    if (col[a] >= MADCITY_NCOLOURS || col[a] != col[b]) return;
     int x = find(p, a), y = find(p, b);
     if (x != y) p[x < y ? y : x] = x < y ? x : y;
 }
 
 /* zone[cell * 4 + quarter]: a root per zone, -1 empty. */
-static void union_find(const mad_cell *g, int side, int zone[64], uint8_t col[64], uint8_t bld[64])
+static void union_find(const madcity_cell *g, int side, int zone[64], uint8_t col[64],
+                       uint8_t bld[64])
 {
-    uint8_t arms[MAD_MAX_CELLS] = {0};
+    uint8_t arms[MADCITY_MAX_CELLS] = {0};
     int par[64];
     for (int c = 0; c < side * side; c++) {
-        memset(col + c * 4, MAD_NOCOLOUR, 4);
+        memset(col + c * 4, MADCITY_NOCOLOUR, 4);
         memset(bld + c * 4, 0, 4);
-        if (g[c].tile < MAD_TILES)
-            mad_tile_turned(g[c].tile, g[c].rot, col + c * 4, bld + c * 4, &arms[c]);
+        if (g[c].tile < MADCITY_TILES)
+            madcity_tile_turned(g[c].tile, g[c].rot, col + c * 4, bld + c * 4, &arms[c]);
     }
     for (int i = 0; i < 64; i++) par[i] = i;
     for (int c = 0; c < side * side; c++) {
         int a = c * 4;
-        if (!(arms[c] & MAD_ARM_N)) join(par, col, a + 0, a + 1);
-        if (!(arms[c] & MAD_ARM_E)) join(par, col, a + 1, a + 3);
-        if (!(arms[c] & MAD_ARM_S)) join(par, col, a + 2, a + 3);
-        if (!(arms[c] & MAD_ARM_W)) join(par, col, a + 0, a + 2);
+        if (!(arms[c] & MADCITY_ARM_N)) join(par, col, a + 0, a + 1);
+        if (!(arms[c] & MADCITY_ARM_E)) join(par, col, a + 1, a + 3);
+        if (!(arms[c] & MADCITY_ARM_S)) join(par, col, a + 2, a + 3);
+        if (!(arms[c] & MADCITY_ARM_W)) join(par, col, a + 0, a + 2);
         if (c % side < side - 1) {
             join(par, col, a + 1, (c + 1) * 4 + 0);
             join(par, col, a + 3, (c + 1) * 4 + 2);
@@ -71,25 +72,26 @@ static void union_find(const mad_cell *g, int side, int zone[64], uint8_t col[64
             join(par, col, a + 3, (c + side) * 4 + 1);
         }
     }
-    for (int i = 0; i < side * side * 4; i++) zone[i] = col[i] < MAD_NCOLOURS ? find(par, i) : -1;
+    for (int i = 0; i < side * side * 4; i++)
+        zone[i] = col[i] < MADCITY_NCOLOURS ? find(par, i) : -1;
 }
 
-static bool linked(const mad_cell *g, int side, int a, int b)
+static bool linked(const madcity_cell *g, int side, int a, int b)
 {
     uint8_t col[4], bld[4], ma = 0, mb = 0;
-    if (g[a].tile >= MAD_TILES || g[b].tile >= MAD_TILES) return false;
-    mad_tile_turned(g[a].tile, g[a].rot, col, bld, &ma);
-    mad_tile_turned(g[b].tile, g[b].rot, col, bld, &mb);
-    if (b == a + 1 && a % side != side - 1) return (ma & MAD_ARM_E) && (mb & MAD_ARM_W);
-    if (b == a - 1 && b % side != side - 1) return (ma & MAD_ARM_W) && (mb & MAD_ARM_E);
-    if (b == a + side) return (ma & MAD_ARM_S) && (mb & MAD_ARM_N);
-    if (b == a - side) return (ma & MAD_ARM_N) && (mb & MAD_ARM_S);
+    if (g[a].tile >= MADCITY_TILES || g[b].tile >= MADCITY_TILES) return false;
+    madcity_tile_turned(g[a].tile, g[a].rot, col, bld, &ma);
+    madcity_tile_turned(g[b].tile, g[b].rot, col, bld, &mb);
+    if (b == a + 1 && a % side != side - 1) return (ma & MADCITY_ARM_E) && (mb & MADCITY_ARM_W);
+    if (b == a - 1 && b % side != side - 1) return (ma & MADCITY_ARM_W) && (mb & MADCITY_ARM_E);
+    if (b == a + side) return (ma & MADCITY_ARM_S) && (mb & MADCITY_ARM_N);
+    if (b == a - side) return (ma & MADCITY_ARM_N) && (mb & MADCITY_ARM_S);
     return false;
 }
 
 /* Longest trail by plain search over links (distinct tiles), no step limit. */
 static int best_trail, trail_bound;
-static void walk(const mad_cell *g, int side, int at, bool used[16][16], int visits[16], int n)
+static void walk(const madcity_cell *g, int side, int at, bool used[16][16], int visits[16], int n)
 {
     if (n > best_trail) best_trail = n;
     if (best_trail >= trail_bound) return; /* every tile with arms: no longer road */
@@ -106,18 +108,18 @@ static void walk(const mad_cell *g, int side, int at, bool used[16][16], int vis
     }
 }
 
-static int independent_road(const mad_cell *g, int side)
+static int independent_road(const madcity_cell *g, int side)
 {
     best_trail = trail_bound = 0;
     for (int c = 0; c < side * side; c++) {
         uint8_t col[4], bld[4], arms = 0;
-        if (g[c].tile < MAD_TILES) mad_tile_turned(g[c].tile, g[c].rot, col, bld, &arms);
+        if (g[c].tile < MADCITY_TILES) madcity_tile_turned(g[c].tile, g[c].rot, col, bld, &arms);
         trail_bound += arms != 0;
     }
     for (int c = 0; c < side * side && best_trail < trail_bound; c++) {
         uint8_t col[4], bld[4], arms = 0;
-        if (g[c].tile >= MAD_TILES) continue;
-        mad_tile_turned(g[c].tile, g[c].rot, col, bld, &arms);
+        if (g[c].tile >= MADCITY_TILES) continue;
+        madcity_tile_turned(g[c].tile, g[c].rot, col, bld, &arms);
         if (!arms) continue;
         bool used[16][16] = {{false}};
         int visits[16] = {0};
@@ -128,21 +130,21 @@ static int independent_road(const mad_cell *g, int side)
 }
 
 /* ---- checks ---- */
-static void check_zones(const madcity_state *s, int p, const mad_city *c)
+static void check_zones(const madcity_state *s, int p, const madcity_city *c)
 {
     int side = s->side, zone[64];
     uint8_t col[64], bld[64];
     union_find(s->grid[p], side, zone, col, bld);
     uint64_t all = 0;
     for (int i = 0; i < c->nzones; i++) {
-        const mad_zone *z = &c->zone[i];
+        const madcity_zone *z = &c->zone[i];
         assert_int_equal(__builtin_popcountll(z->mask), z->areas);
         assert_int_equal(all & z->mask, 0); /* disjoint */
         all |= z->mask;
         int root = -1, b = 0;
         for (int a = 0; a < side * side * 4; a++) {
-            bool in = (z->mask >> mad_area_bit(side, a / 4, a % 4)) & 1u;
-            assert_int_equal(mad_zone_at(c, side, a / 4, a % 4) == i, in);
+            bool in = (z->mask >> madcity_area_bit(side, a / 4, a % 4)) & 1u;
+            assert_int_equal(madcity_zone_at(c, side, a / 4, a % 4) == i, in);
             if (!in) continue;
             if (root < 0) root = zone[a];
             assert_int_equal(zone[a], root);
@@ -150,29 +152,30 @@ static void check_zones(const madcity_state *s, int p, const mad_city *c)
             b += bld[a];
         }
         for (int a = 0; a < side * side * 4; a++) /* the whole union-find zone, nothing else */
-            if (zone[a] == root) assert_true((z->mask >> mad_area_bit(side, a / 4, a % 4)) & 1u);
+            if (zone[a] == root)
+                assert_true((z->mask >> madcity_area_bit(side, a / 4, a % 4)) & 1u);
         assert_int_equal(b, z->buildings);
         assert_int_equal(z->cell, (__builtin_ctzll(z->mask) / 16) * side +
                                       (__builtin_ctzll(z->mask) % 8) / 2);
         assert_int_equal(z->scores, z->points > 0);
     }
     for (int a = 0; a < side * side * 4; a++)
-        assert_int_equal(zone[a] >= 0, (all >> mad_area_bit(side, a / 4, a % 4)) & 1u);
+        assert_int_equal(zone[a] >= 0, (all >> madcity_area_bit(side, a / 4, a % 4)) & 1u);
 }
 
-static void check_road(const madcity_state *s, int p, const mad_city *c)
+static void check_road(const madcity_state *s, int p, const madcity_city *c)
 {
-    const mad_cell *g = s->grid[p];
+    const madcity_cell *g = s->grid[p];
     int side = s->side;
-    assert_int_equal(c->road, mad_longest_road(g, side));
+    assert_int_equal(c->road, madcity_longest_road(g, side));
     assert_int_equal(c->road, independent_road(g, side));
-    assert_true(c->road_len >= 0 && c->road_len <= MAD_ROAD_PATH);
+    assert_true(c->road_len >= 0 && c->road_len <= MADCITY_ROAD_PATH);
     assert_int_equal(c->road_len > 0, c->road > 0);
     bool seen[16] = {false}, used[16][16] = {{false}};
     int distinct = 0;
     for (int i = 0; i < c->road_len; i++) {
         int at = c->road_path[i];
-        assert_true(at < side * side && g[at].tile < MAD_TILES);
+        assert_true(at < side * side && g[at].tile < MADCITY_TILES);
         distinct += !seen[at];
         seen[at] = true;
         if (!i) continue;
@@ -192,25 +195,26 @@ static void check_lines(const madcity_state *s)
 {
     memset(&sc, 0, sizeof sc);
     sc.players = s->players;
-    mad_round_lines(s, &sc);
-    int lines[GAME_MAX_PLAYERS][MAD_MAX_CELLS * 4];
+    madcity_round_lines(s, &sc);
+    int lines[GAME_MAX_PLAYERS][MADCITY_MAX_CELLS * 4];
     memset(lines, 0, sizeof lines);
     int paid[GAME_MAX_PLAYERS] = {0}, zone_pts[GAME_MAX_PLAYERS] = {0};
     for (int i = 0; i < sc.nlines; i++) {
         const game_score_line *l = &sc.line[i];
-        bool zl = l->group == MAD_G_RANGER || l->group == MAD_G_ZONES || l->group == MAD_G_TOKENS;
+        bool zl = l->group == MADCITY_G_RANGER || l->group == MADCITY_G_ZONES ||
+                  l->group == MADCITY_G_TOKENS;
         if (!zl || l->ref < 0) continue; /* road, contractors, the 50-point note */
         assert_true(l->player >= 0 && l->ref < city[l->player].nzones);
-        const mad_zone *z = &city[l->player].zone[l->ref];
+        const madcity_zone *z = &city[l->player].zone[l->ref];
         assert_int_equal(l->points, z->points);
-        assert_int_equal(l->group == MAD_G_TOKENS, z->token);
-        assert_int_equal(l->group == MAD_G_RANGER, z->colour >= MAD_LAKE);
+        assert_int_equal(l->group == MADCITY_G_TOKENS, z->token);
+        assert_int_equal(l->group == MADCITY_G_RANGER, z->colour >= MADCITY_LAKE);
         lines[l->player][l->ref]++;
         paid[l->player] += l->points;
     }
     for (int p = 0; p < s->players; p++) {
         for (int i = 0; i < city[p].nzones; i++) {
-            const mad_zone *z = &city[p].zone[i];
+            const madcity_zone *z = &city[p].zone[i];
             assert_int_equal(lines[p][i], z->points != 0 || z->token);
             zone_pts[p] += z->points;
         }
@@ -224,14 +228,14 @@ static void check_lines(const madcity_state *s)
 
 static void random_city(madcity_state *s, int p, rng_state *r)
 {
-    uint8_t pool[MAD_TILES];
-    for (int i = 0; i < MAD_TILES; i++) pool[i] = (uint8_t)i;
+    uint8_t pool[MADCITY_TILES];
+    for (int i = 0; i < MADCITY_TILES; i++) pool[i] = (uint8_t)i;
     for (int c = 0; c < s->ncells; c++) {
-        int k = c + (int)rng_below(r, (uint32_t)(MAD_TILES - c));
+        int k = c + (int)rng_below(r, (uint32_t)(MADCITY_TILES - c));
         uint8_t t = pool[k];
         pool[k] = pool[c];
         pool[c] = t;
-        s->grid[p][c].tile = rng_below(r, 10) == 0 ? MAD_NONE : t;
+        s->grid[p][c].tile = rng_below(r, 10) == 0 ? MADCITY_NONE : t;
         s->grid[p][c].rot = (uint8_t)rng_below(r, 4);
     }
 }
@@ -250,15 +254,15 @@ static void test_board_facts_are_the_score(void **st)
         s.round = 1;
         s.in_round = (uint8_t)((1u << players) - 1);
         if (players > 2 && rng_below(&r, 4) == 0) s.in_round &= (uint8_t)(~(1u << 1));
-        s.tree = rng_below(&r, 3) ? (uint8_t)rng_below(&r, (uint32_t)players) : MAD_NONE;
+        s.tree = rng_below(&r, 3) ? (uint8_t)rng_below(&r, (uint32_t)players) : MADCITY_NONE;
         for (int p = 0; p < players; p++) {
             random_city(&s, p, &r);
             s.before[p] = (int16_t)rng_below(&r, 80); /* the 50-point rule */
-            if (s.mode == MAD_MODE_STANDARD || players == 1)
-                for (int t = 0; t < MAD_CATS; t++)
-                    s.tokens_before[p][t] = (uint8_t)rng_below(&r, mad_token_need[t] + 1u);
+            if (s.mode == MADCITY_MODE_STANDARD || players == 1)
+                for (int t = 0; t < MADCITY_CATS; t++)
+                    s.tokens_before[p][t] = (uint8_t)rng_below(&r, madcity_token_need[t] + 1u);
         }
-        mad_round_cities(&s, city);
+        madcity_round_cities(&s, city);
         for (int p = 0; p < players; p++) {
             if (!(s.in_round & (1u << p))) {
                 assert_int_equal(city[p].nzones, 0);
@@ -268,7 +272,7 @@ static void test_board_facts_are_the_score(void **st)
             if (k < 1500)
                 check_road(&s, p, &city[p]); /* the independent search is slow */
             else
-                assert_int_equal(city[p].road, mad_longest_road(s.grid[p], s.side));
+                assert_int_equal(city[p].road, madcity_longest_road(s.grid[p], s.side));
         }
         check_lines(&s);
     }
@@ -281,13 +285,13 @@ static void test_crossings(void **st)
     madcity_state s;
     new_game(&s, 1, 1, "solo=puzzle");
     int cross = -1;
-    for (int t = 0; t < MAD_TILES && cross < 0; t++)
-        if (mad_tiles[t].arms == 15) cross = t;
+    for (int t = 0; t < MADCITY_TILES && cross < 0; t++)
+        if (madcity_tiles[t].arms == 15) cross = t;
     if (cross < 0) skip();
-    for (int c = 0; c < s.ncells; c++) s.grid[0][c] = (mad_cell){(uint8_t)cross, 0};
+    for (int c = 0; c < s.ncells; c++) s.grid[0][c] = (madcity_cell){(uint8_t)cross, 0};
     s.round = 1;
     s.in_round = 1;
-    mad_round_cities(&s, city);
+    madcity_round_cities(&s, city);
     check_road(&s, 0, &city[0]);
     assert_int_equal(city[0].road, s.ncells);
 }

@@ -2,9 +2,10 @@
  * once: one panel per seat (city grid + tray), one ui_drag per seat so several devices can each
  * hold a tile; the Park Ranger tree in the middle; the sand timer; a 3-2-1 start; the bots and
  * the sand run on the play host's table (match/table.h); between rounds each panel shows its
- * round's score. The layout is in madcity_layout.c, drawing in madcity_board_draw.c (still parts in
- * the layers of madcity_layer.c and madcity_panel.c, tiles from madcity_sheets.c, scoring in
- * madcity_scoring.c, the last placements in madcity_marks.c); they share madcity_board_int.h. */
+ * round's score. The layout is in madcity_board_layout.c, drawing in madcity_board_draw.c (still
+ * parts in the layers of madcity_board_layer.c and madcity_board_panel.c, tiles from
+ * madcity_board_sheets.c, scoring in madcity_board_scoring.c, the last placements in
+ * madcity_board_marks.c); they share madcity_board_int.h. */
 #include "match/table.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
@@ -13,37 +14,38 @@
 #include <stdio.h>
 #include <string.h>
 
-static const double RULE_DT = 1.0 / MAD_TICK_HZ;
+static const double RULE_DT = 1.0 / MADCITY_TICK_HZ;
 static const double COUNTDOWN = 3.0;
 
 /* ---- queries ------------------------------------------------------------------------------- */
-static const madcity_state *full(const mdb *b)
+static const madcity_state *full(const madcity_board_state *b)
 {
     return match_state(play_match(b->p));
 }
 
 static bool racing(const madcity_state *s)
 {
-    return s->phase == MAD_PH_RACE || s->phase == MAD_PH_PUZZLE || s->phase == MAD_PH_GUIDES;
+    return s->phase == MADCITY_PH_RACE || s->phase == MADCITY_PH_PUZZLE ||
+           s->phase == MADCITY_PH_GUIDES;
 }
 
-int mdb_current_guide(const madcity_state *s)
+int madcity_board_current_guide(const madcity_state *s)
 {
-    static const uint8_t order[2][MAD_GUIDES] = {{3, 2, 1, 0, 4, 5, 6, 7},
-                                                 {7, 6, 5, 4, 0, 1, 2, 3}};
-    if (s->phase != MAD_PH_GUIDES || !s->guide_dir || s->guide_dir > 2 ||
-        s->guide_next >= MAD_GUIDES)
+    static const uint8_t order[2][MADCITY_GUIDES] = {{3, 2, 1, 0, 4, 5, 6, 7},
+                                                     {7, 6, 5, 4, 0, 1, 2, 3}};
+    if (s->phase != MADCITY_PH_GUIDES || !s->guide_dir || s->guide_dir > 2 ||
+        s->guide_next >= MADCITY_GUIDES)
         return -1;
     return order[s->guide_dir - 1][s->guide_next];
 }
 
-bool mdb_seat_acts(const mdb *b, int seat)
+bool madcity_board_seat_acts(const madcity_board_state *b, int seat)
 {
     if (seat < 0 || seat >= b->players || !play_seat_is_human(b->p, seat)) return false;
     return (play_human_mask(b->p) & (1u << seat)) != 0;
 }
 
-static int panel_at(const mdb *b, float x, float y)
+static int panel_at(const madcity_board_state *b, float x, float y)
 {
     for (int s = 0; s < b->players; s++)
         if (ui_contains(b->panel[s].r, x, y)) return s;
@@ -51,7 +53,7 @@ static int panel_at(const mdb *b, float x, float y)
 }
 
 /* ---- actions ------------------------------------------------------------------------------- */
-static bool legal_now(mdb *b, int seat, game_action a, char *why, size_t n)
+static bool legal_now(madcity_board_state *b, int seat, game_action a, char *why, size_t n)
 {
     match_view(play_match(b->p), seat, &b->scratch);
     return b->g->apply(&b->scratch, seat, a, why, n) != GAME_REFUSED;
@@ -61,30 +63,32 @@ static bool can_drop(void *user, int seat_unused, int piece, int target, int rot
                      size_t n)
 {
     (void)seat_unused;
-    mdb_seat *S = user;
-    mdb *b = S->b;
-    if (b->countdown > 0 || !mdb_seat_acts(b, S->seat)) return false;
+    madcity_board_seat *S = user;
+    madcity_board_state *b = S->b;
+    if (b->countdown > 0 || !madcity_board_seat_acts(b, S->seat)) return false;
     const madcity_state *s = full(b);
     if (!racing(s)) return false;
     if (piece < 0 || piece >= S->drag.npieces) return false;
-    if (target == MDB_TRAY_TARGET) return s->phase == MAD_PH_RACE;
-    if (target == MDB_COMMON_TARGET)
-        return legal_now(b, S->seat, MAD_ACTION(MAD_ACT_SWAP, S->piece_tile[piece]), why, n);
+    if (target == MADCITY_BOARD_TRAY_TARGET) return s->phase == MADCITY_PH_RACE;
+    if (target == MADCITY_BOARD_COMMON_TARGET)
+        return legal_now(b, S->seat, MADCITY_ACTION(MADCITY_ACT_SWAP, S->piece_tile[piece]), why,
+                         n);
     if (target < 0 || target >= s->ncells) return false;
-    if (s->phase == MAD_PH_PUZZLE)
-        return legal_now(b, S->seat, MAD_PLACE(S->piece_tile[piece], target, rot & 3), why, n);
-    if (s->phase == MAD_PH_GUIDES)
-        return legal_now(b, S->seat, MAD_ACTION(MAD_ACT_GUIDE, target << 2 | (rot & 3)), why, n);
+    if (s->phase == MADCITY_PH_PUZZLE)
+        return legal_now(b, S->seat, MADCITY_PLACE(S->piece_tile[piece], target, rot & 3), why, n);
+    if (s->phase == MADCITY_PH_GUIDES)
+        return legal_now(b, S->seat, MADCITY_ACTION(MADCITY_ACT_GUIDE, target << 2 | (rot & 3)),
+                         why, n);
     return true;
 }
 
-static void refused(mdb *b, int seat, const char *why)
+static void refused(madcity_board_state *b, int seat, const char *why)
 {
     (void)why;
     b->seat[seat].flash = 1;
 }
 
-bool mdb_submit(mdb *b, int seat, game_action a)
+bool madcity_board_submit(madcity_board_state *b, int seat, game_action a)
 {
     char why[GAME_REASON_LEN];
     if (play_submit(b->p, seat, a, why, sizeof why)) return true;
@@ -93,99 +97,103 @@ bool mdb_submit(mdb *b, int seat, game_action a)
 }
 
 /* A drop of piece on target with rotation rot became legal in the drag: turn it into actions. */
-static void drop_actions(mdb *b, int seat, int piece, int target, int rot, float travel);
+static void drop_actions(madcity_board_state *b, int seat, int piece, int target, int rot,
+                         float travel);
 
-void mdb_dropped(mdb *b, int seat, int piece, int target, int rot, float travel)
+void madcity_board_dropped(madcity_board_state *b, int seat, int piece, int target, int rot,
+                           float travel)
 {
     drop_actions(b, seat, piece, target, rot, travel);
     b->seat[seat].key = 0; /* the pieces go where the rules say, whatever happened */
 }
 
-static void drop_actions(mdb *b, int seat, int piece, int target, int rot, float travel)
+static void drop_actions(madcity_board_state *b, int seat, int piece, int target, int rot,
+                         float travel)
 {
-    mdb_seat *S = &b->seat[seat];
+    madcity_board_seat *S = &b->seat[seat];
     int tile = S->piece_tile[piece], from = S->piece_cell[piece];
     const madcity_state *s = full(b);
-    if (target == MDB_COMMON_TARGET) {
-        mdb_submit(b, seat, MAD_ACTION(MAD_ACT_SWAP, tile));
+    if (target == MADCITY_BOARD_COMMON_TARGET) {
+        madcity_board_submit(b, seat, MADCITY_ACTION(MADCITY_ACT_SWAP, tile));
         return;
     }
-    if (s->phase == MAD_PH_GUIDES) {
-        if (target < s->ncells) mdb_submit(b, seat, MAD_ACTION(MAD_ACT_GUIDE, target << 2 | rot));
+    if (s->phase == MADCITY_PH_GUIDES) {
+        if (target < s->ncells)
+            madcity_board_submit(b, seat, MADCITY_ACTION(MADCITY_ACT_GUIDE, target << 2 | rot));
         return;
     }
     if (from < 0) {
-        if (target == MDB_TRAY_TARGET) {
+        if (target == MADCITY_BOARD_TRAY_TARGET) {
             S->hand_rot[tile] = (uint8_t)rot;
             return;
         }
         S->hand_rot[tile] = (uint8_t)rot;
-        if (s->phase == MAD_PH_RACE && s->grid[seat][target].tile != MAD_NONE &&
-            !mdb_submit(b, seat, MAD_ACTION(MAD_ACT_RETURN, target)))
+        if (s->phase == MADCITY_PH_RACE && s->grid[seat][target].tile != MADCITY_NONE &&
+            !madcity_board_submit(b, seat, MADCITY_ACTION(MADCITY_ACT_RETURN, target)))
             return;
-        mdb_submit(b, seat, MAD_PLACE(tile, target, rot));
+        madcity_board_submit(b, seat, MADCITY_PLACE(tile, target, rot));
         return;
     }
     int old = s->grid[seat][from].rot;
-    if (target == MDB_TRAY_TARGET) {
+    if (target == MADCITY_BOARD_TRAY_TARGET) {
         S->hand_rot[tile] = (uint8_t)rot;
-        mdb_submit(b, seat, MAD_ACTION(MAD_ACT_RETURN, from));
+        madcity_board_submit(b, seat, MADCITY_ACTION(MADCITY_ACT_RETURN, from));
         return;
     }
     if (target == from) {
         int k = (rot - old + 4) & 3;
         if (k == 0 && travel < 12) k = 1; /* a click on a placed tile turns it */
         for (int i = 0; i < k; i++)
-            if (!mdb_submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, from))) break;
+            if (!madcity_board_submit(b, seat, MADCITY_ACTION(MADCITY_ACT_ROTATE, from))) break;
         return;
     }
-    if (!mdb_submit(b, seat, MAD_MOVE(from, target))) return;
+    if (!madcity_board_submit(b, seat, MADCITY_MOVE(from, target))) return;
     int k = (rot - old + 4) & 3;
     for (int i = 0; i < k; i++)
-        if (!mdb_submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, target))) break;
+        if (!madcity_board_submit(b, seat, MADCITY_ACTION(MADCITY_ACT_ROTATE, target))) break;
 }
 
 /* ---- pieces -------------------------------------------------------------------------------- */
 static void draw_piece(void *user, int piece, float cx, float cy, float angle, float lift)
 {
-    mdb_seat *S = user;
+    madcity_board_seat *S = user;
     if (piece < 0 || piece >= S->drag.npieces) return;
     float size = S->drag.pieces[piece].w;
-    mdb_draw_tile(S->piece_tile[piece], cx, cy, size, angle, lift);
+    madcity_board_draw_tile(S->piece_tile[piece], cx, cy, size, angle, lift);
 }
 
 /* Rebuilds one seat's pieces from the view; pieces keep their place on screen and fly home. */
-static void sync_seat(mdb *b, int seat, const madcity_state *s)
+static void sync_seat(madcity_board_state *b, int seat, const madcity_state *s)
 {
-    mdb_seat *S = &b->seat[seat];
+    madcity_board_seat *S = &b->seat[seat];
     ui_drag old = S->drag;
-    int old_tile[MDB_PIECES], old_cell[MDB_PIECES];
+    int old_tile[MADCITY_BOARD_PIECES], old_cell[MADCITY_BOARD_PIECES];
     memcpy(old_tile, S->piece_tile, sizeof old_tile);
     memcpy(old_cell, S->piece_cell, sizeof old_cell);
     ui_drag_init(&S->drag, can_drop, draw_piece, S);
-    const mdb_panel *P = &b->panel[seat];
+    const madcity_board_panel *P = &b->panel[seat];
     int nt = 0;
-    uint8_t tray[MDB_TRAY_MAX];
-    if (s->phase == MAD_PH_PUZZLE && seat == 0 && s->cur < MAD_TILES) tray[nt++] = s->cur;
-    int gi = mdb_current_guide(s);
-    if (gi >= 0 && s->guides[gi] < MAD_TILES) tray[nt++] = s->guides[gi];
-    for (int i = 0; i < s->nhand[seat] && nt < MDB_TRAY_MAX; i++)
-        if (s->hand[seat][i] < MAD_TILES) tray[nt++] = s->hand[seat][i];
+    uint8_t tray[MADCITY_BOARD_TRAY_MAX];
+    if (s->phase == MADCITY_PH_PUZZLE && seat == 0 && s->cur < MADCITY_TILES) tray[nt++] = s->cur;
+    int gi = madcity_board_current_guide(s);
+    if (gi >= 0 && s->guides[gi] < MADCITY_TILES) tray[nt++] = s->guides[gi];
+    for (int i = 0; i < s->nhand[seat] && nt < MADCITY_BOARD_TRAY_MAX; i++)
+        if (s->hand[seat][i] < MADCITY_TILES) tray[nt++] = s->hand[seat][i];
     for (int i = 0; i < nt; i++) {
         float x, y;
-        mdb_tray_slot(b, seat, i, &x, &y);
+        madcity_board_tray_slot(b, seat, i, &x, &y);
         int k = ui_drag_add_piece(&S->drag, x, y, P->tile, P->tile, UI_COL_PANEL);
         if (k < 0) break;
         S->piece_tile[k] = tray[i];
         S->piece_cell[k] = -1;
         S->drag.pieces[k].rotation = S->hand_rot[tray[i]] & 3;
-        S->drag.pieces[k].locked = s->phase == MAD_PH_PUZZLE && s->nhand[seat] > 0;
+        S->drag.pieces[k].locked = s->phase == MADCITY_PH_PUZZLE && s->nhand[seat] > 0;
     }
-    for (int c = 0; c < s->ncells && c < MAD_MAX_CELLS; c++) {
-        mad_cell cell = s->grid[seat][c];
-        if (cell.tile >= MAD_TILES) continue;
+    for (int c = 0; c < s->ncells && c < MADCITY_MAX_CELLS; c++) {
+        madcity_cell cell = s->grid[seat][c];
+        if (cell.tile >= MADCITY_TILES) continue;
         float x, y;
-        mdb_cell_centre(b, seat, c, &x, &y);
+        madcity_board_cell_centre(b, seat, c, &x, &y);
         float sz = P->cell - 4;
         int k = ui_drag_add_piece(&S->drag, x, y, sz, sz, UI_COL_PANEL);
         if (k < 0) break;
@@ -193,19 +201,19 @@ static void sync_seat(mdb *b, int seat, const madcity_state *s)
         S->piece_cell[k] = c;
         S->drag.pieces[k].rotation = cell.rot & 3;
         S->drag.pieces[k].target = c;
-        S->drag.pieces[k].locked = s->phase == MAD_PH_PUZZLE || s->phase == MAD_PH_GUIDES;
+        S->drag.pieces[k].locked = s->phase == MADCITY_PH_PUZZLE || s->phase == MADCITY_PH_GUIDES;
     }
-    for (int c = 0; c < s->ncells && c < MAD_MAX_CELLS; c++) {
+    for (int c = 0; c < s->ncells && c < MADCITY_MAX_CELLS; c++) {
         float x, y;
-        mdb_cell_centre(b, seat, c, &x, &y);
+        madcity_board_cell_centre(b, seat, c, &x, &y);
         ui_drag_add_target(&S->drag, ui_rect_centered(x, y, P->cell, P->cell), false);
     }
-    while (S->drag.ntargets < MDB_TRAY_TARGET) { /* solitaire has 16 cells; the race 9 */
+    while (S->drag.ntargets < MADCITY_BOARD_TRAY_TARGET) { /* solitaire has 16 cells; the race 9 */
         int t = ui_drag_add_target(&S->drag, (gfx_rect){-9999, -9999, 1, 1}, false);
         S->drag.targets[t].disabled = true;
     }
     ui_drag_add_target(&S->drag, P->tray, false);
-    bool common = s->common < MAD_TILES && s->phase == MAD_PH_RACE;
+    bool common = s->common < MADCITY_TILES && s->phase == MADCITY_PH_RACE;
     int ct =
         ui_drag_add_target(&S->drag, common ? b->common : (gfx_rect){-9999, -9999, 1, 1}, false);
     if (ct >= 0) S->drag.targets[ct].disabled = !common;
@@ -253,11 +261,11 @@ static uint64_t seat_key(const madcity_state *s, int seat)
     return h;
 }
 
-static void sync(mdb *b, gfx_rect area)
+static void sync(madcity_board_state *b, gfx_rect area)
 {
     const madcity_state *s = full(b);
     bool moved = memcmp(&area, &b->area, sizeof area) != 0 || b->scale != gfx_scale();
-    if (moved || b->dirty) mdb_layout(b, area, s);
+    if (moved || b->dirty) madcity_board_layout(b, area, s);
     for (int seat = 0; seat < b->players; seat++) {
         uint64_t k = seat_key(s, seat);
         if (!moved && !b->dirty && k == b->seat[seat].key) continue;
@@ -277,12 +285,12 @@ static void sync(mdb *b, gfx_rect area)
 }
 
 /* ---- real time ---------------------------------------------------------------------------- */
-static void watch_phase(mdb *b);
+static void watch_phase(madcity_board_state *b);
 
 /* ---- host callbacks ------------------------------------------------------------------------ */
 static void *board_create(play *p)
 {
-    mdb *b = calloc(1, sizeof *b);
+    madcity_board_state *b = calloc(1, sizeof *b);
     b->p = p;
     b->g = play_game(p);
     const madcity_state *s = match_state(play_match(p));
@@ -293,9 +301,9 @@ static void *board_create(play *p)
     b->kb_seat = b->kb_piece = -1;
     b->last_phase = s->phase;
     b->last_round = s->round;
-    ui_sandtimer_init(&b->timer, (gfx_rect){0}, MAD_RACE_SECONDS);
+    ui_sandtimer_init(&b->timer, (gfx_rect){0}, MADCITY_RACE_SECONDS);
     for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
-        mdb_seat *S = &b->seat[i];
+        madcity_board_seat *S = &b->seat[i];
         S->b = b;
         S->seat = i;
         ui_drag_init(&S->drag, can_drop, draw_piece, S);
@@ -305,31 +313,31 @@ static void *board_create(play *p)
         ui_button_init(&S->from_tr, (gfx_rect){0}, _("From the top right"), UI_BUTTON_PRIMARY);
         ui_button_init(&S->from_bl, (gfx_rect){0}, _("From the bottom left"), UI_BUTTON_PRIMARY);
     }
-    if (s->phase == MAD_PH_RACE && !s->one) b->countdown = COUNTDOWN; /* resumed: get ready */
-    if (s->phase == MAD_PH_READY && s->round >= 1) {
+    if (s->phase == MADCITY_PH_RACE && !s->one) b->countdown = COUNTDOWN; /* resumed: get ready */
+    if (s->phase == MADCITY_PH_READY && s->round >= 1) {
         b->summary_open = true;
         match_score(play_match(p), &b->score);
     }
-    mdb_marks_from_log(b);
+    madcity_board_marks_from_log(b);
     return b;
 }
 
 static void board_destroy(void *vb)
 {
-    mdb *b = vb;
-    mdb_layer_free(b);
-    mdb_sheets_free(); /* the tile cache: the next board makes its own */
+    madcity_board_state *b = vb;
+    madcity_board_layer_free(b);
+    madcity_board_sheets_free(); /* the tile cache: the next board makes its own */
     free(b);
 }
 
 static void board_on_action(void *vb, int seat, game_action a, const void *before,
                             const void *after)
 {
-    mdb *b = vb;
+    madcity_board_state *b = vb;
     (void)before;
-    int kind = MAD_A_KIND(a);
+    int kind = MADCITY_A_KIND(a);
     watch_phase(b); /* a racer's action after the race ended: the summary first */
-    if (kind == MAD_ACT_TREE) {
+    if (kind == MADCITY_ACT_TREE) {
         const setup_seat *st = play_seat(b->p, seat);
         char msg[160];
         snprintf(msg, sizeof msg, _("%s grabs the Park Ranger tree!"), st ? st->name : "?");
@@ -338,21 +346,21 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
         if (r.w <= 0) r = b->centre;
         ui_toast_at(r.x + r.w * 0.5f, r.y + r.h - 8, msg, UI_TOAST_GOOD);
         b->dirty = true;
-    } else if (kind == MAD_ACT_DONE) {
+    } else if (kind == MADCITY_ACT_DONE) {
         snd_play(SND_CLICK);
     }
-    mdb_mark_action(b, after, seat, a);
-    if (kind == MAD_ACT_PLACE || kind == MAD_ACT_MOVE) {
+    madcity_board_mark_action(b, after, seat, a);
+    if (kind == MADCITY_ACT_PLACE || kind == MADCITY_ACT_MOVE) {
         if (!play_seat_is_human(b->p, seat)) snd_play(SND_DROP);
-        int cell = mdb_placed_cell(a);
+        int cell = madcity_board_placed_cell(a);
         int slot = 0;
-        for (int i = 0; i < MDB_FLASHES; i++)
+        for (int i = 0; i < MADCITY_BOARD_FLASHES; i++)
             if (b->flash[i].t >= 1 || b->flash[i].t > b->flash[slot].t) slot = i;
-        if (!play_reduced_motion()) b->flash[slot] = (mdb_flash){seat, cell, 0};
+        if (!play_reduced_motion()) b->flash[slot] = (madcity_board_flash){seat, cell, 0};
     }
 }
 
-void mdb_cancel_holds(mdb *b)
+void madcity_board_cancel_holds(madcity_board_state *b)
 {
     for (int i = 0; i < b->players; i++) ui_drag_cancel_all(&b->seat[i].drag);
     ui_drag_cancel_all(&b->tree);
@@ -360,36 +368,36 @@ void mdb_cancel_holds(mdb *b)
 
 static void board_on_reset(void *vb)
 {
-    mdb *b = vb;
-    mdb_cancel_holds(b);
+    madcity_board_state *b = vb;
+    madcity_board_cancel_holds(b);
     b->dirty = true;
     const madcity_state *s = full(b);
     b->last_phase = s->phase;
     b->last_round = s->round;
-    mdb_marks_from_log(b);
+    madcity_board_marks_from_log(b);
 }
 
 /* Phase changes: the deal starts the 3-2-1, the end of a race opens the round summary. */
-static void watch_phase(mdb *b)
+static void watch_phase(madcity_board_state *b)
 {
     const madcity_state *s = full(b);
     if (s->phase == b->last_phase && s->round == b->last_round) return;
-    if (s->phase == MAD_PH_RACE && b->last_phase != MAD_PH_RACE) {
+    if (s->phase == MADCITY_PH_RACE && b->last_phase != MADCITY_PH_RACE) {
         b->countdown = s->one ? 0 : COUNTDOWN; /* one at a time: each builder's own 3-2-1 */
         play_restart_clock(b->p);
         b->summary_open = false;
         b->summary_more = 0;
         b->overlay_seat = -1;
         memset(b->seat[0].hand_rot, 0, sizeof b->seat[0].hand_rot);
-        for (int i = 0; i < b->players; i++) memset(b->seat[i].hand_rot, 0, MAD_TILES);
+        for (int i = 0; i < b->players; i++) memset(b->seat[i].hand_rot, 0, MADCITY_TILES);
         snd_play(SND_CLICK);
     }
-    if ((s->phase == MAD_PH_READY || s->phase == MAD_PH_OVER) && s->round >= 1 &&
-        (b->last_phase == MAD_PH_RACE || b->last_phase == MAD_PH_PUZZLE ||
-         b->last_phase == MAD_PH_GUIDES)) {
-        mdb_cancel_holds(b);
+    if ((s->phase == MADCITY_PH_READY || s->phase == MADCITY_PH_OVER) && s->round >= 1 &&
+        (b->last_phase == MADCITY_PH_RACE || b->last_phase == MADCITY_PH_PUZZLE ||
+         b->last_phase == MADCITY_PH_GUIDES)) {
+        madcity_board_cancel_holds(b);
         match_score(play_match(b->p), &b->score);
-        b->summary_open = s->phase == MAD_PH_READY;
+        b->summary_open = s->phase == MADCITY_PH_READY;
         b->summary_t = 0;
     }
     b->last_phase = s->phase;
@@ -401,9 +409,9 @@ enum { SUMMARY_ANIM_SECONDS = 20 }; /* the longest summary: 16 zones and the roa
 
 static void board_tick(void *vb, double dt)
 {
-    mdb *b = vb;
+    madcity_board_state *b = vb;
     watch_phase(b);
-    mdb_one_watch(b, full(b));
+    madcity_board_one_watch(b, full(b));
     /* The 3-2-1 counts down here; until it ends (and during a hand-over) the host's table holds
      * the sand and the racers (board_table_hold). */
     if (!b->handover && b->countdown > 0) {
@@ -425,23 +433,23 @@ static void board_tick(void *vb, double dt)
         }
     }
     ui_drag_tick(&b->tree, dt);
-    for (int i = 0; i < MDB_FLASHES; i++)
+    for (int i = 0; i < MADCITY_BOARD_FLASHES; i++)
         if (b->flash[i].t < 1) {
             b->flash[i].t = fminf(1, b->flash[i].t + (float)dt / 0.45f);
             ui_keep_frames();
         }
     const madcity_state *s = full(b);
-    double left = s->phase == MAD_PH_RACE    ? s->timer * RULE_DT
-                  : s->phase == MAD_PH_READY ? MAD_RACE_SECONDS
-                                             : 0;
-    ui_sandtimer_set(&b->timer, left, MAD_RACE_SECONDS);
+    double left = s->phase == MADCITY_PH_RACE    ? s->timer * RULE_DT
+                  : s->phase == MADCITY_PH_READY ? MADCITY_RACE_SECONDS
+                                                 : 0;
+    ui_sandtimer_set(&b->timer, left, MADCITY_RACE_SECONDS);
 }
 
 /* The sand runs unless a hand-over ("Pass to {name}": nothing runs until the next builder
  * presses Start) or the 3-2-1 holds it; the bots start when the 3-2-1 ends. */
 static unsigned board_table_hold(void *vb)
 {
-    const mdb *b = vb;
+    const madcity_board_state *b = vb;
     return b->handover || b->countdown > 0 ? TABLE_RULES | TABLE_RACERS : 0u;
 }
 
@@ -459,70 +467,72 @@ static bool board_busy(void *vb)
 
 /* ---- input --------------------------------------------------------------------------------- */
 /* Which buttons a seat's panel shows now, and where. */
-static void place_buttons(mdb *b, int seat)
+static void place_buttons(madcity_board_state *b, int seat)
 {
     const madcity_state *s = full(b);
-    mdb_seat *S = &b->seat[seat];
-    const mdb_panel *P = &b->panel[seat];
+    madcity_board_seat *S = &b->seat[seat];
+    const madcity_board_panel *P = &b->panel[seat];
     bool in = (s->in_round & (1u << seat)) != 0, human = play_seat_is_human(b->p, seat);
     S->ready.base.rect = S->done.base.rect = S->skip.base.rect = S->from_bl.base.rect = P->button;
     S->from_tr.base.rect =
         (gfx_rect){P->button.x, P->button.y - P->button.h - 10, P->button.w, P->button.h};
-    S->ready.base.hidden = !(human && s->phase == MAD_PH_READY && in && !(s->ready & (1u << seat)));
-    S->done.base.hidden = !(human && s->phase == MAD_PH_RACE && in && !(s->done & (1u << seat)) &&
-                            !mdb_one_hidden(b, s, seat));
+    S->ready.base.hidden =
+        !(human && s->phase == MADCITY_PH_READY && in && !(s->ready & (1u << seat)));
+    S->done.base.hidden = !(human && s->phase == MADCITY_PH_RACE && in &&
+                            !(s->done & (1u << seat)) && !madcity_board_one_hidden(b, s, seat));
     ui_set_disabled(&S->done.base, b->countdown > 0, _("The race has not started yet"));
-    bool guides = human && s->phase == MAD_PH_GUIDES;
+    bool guides = human && s->phase == MADCITY_PH_GUIDES;
     S->skip.base.hidden = !(guides && s->guide_dir);
     S->from_tr.base.hidden = S->from_bl.base.hidden = !(guides && !s->guide_dir);
     /* the keyboard's focus, when it is on this seat: Ready in the pause, Done in the race */
     bool kb = b->kb_on && b->kb_seat == seat && b->countdown <= 0 && !b->handover;
-    S->ready.base.focused = kb && s->phase == MAD_PH_READY;
-    S->done.base.focused = kb && s->phase == MAD_PH_RACE && b->kb_pos == MDB_KB_DONE;
+    S->ready.base.focused = kb && s->phase == MADCITY_PH_READY;
+    S->done.base.focused = kb && s->phase == MADCITY_PH_RACE && b->kb_pos == MADCITY_BOARD_KB_DONE;
 }
 
-static bool buttons_event(mdb *b, const in_event *ev)
+static bool buttons_event(madcity_board_state *b, const in_event *ev)
 {
     const madcity_state *s = full(b);
     for (int seat = 0; seat < b->players; seat++) {
-        mdb_seat *S = &b->seat[seat];
+        madcity_board_seat *S = &b->seat[seat];
         if (!play_seat_is_human(b->p, seat)) continue;
         if (ev->seat >= 0 && ev->seat != seat) continue;
         place_buttons(b, seat);
         ui_button *bt[5] = {&S->ready, &S->done, &S->skip, &S->from_tr, &S->from_bl};
-        const game_action act[5] = {MAD_ACTION(MAD_ACT_READY, 0), MAD_ACTION(MAD_ACT_DONE, 0),
-                                    MAD_ACTION(MAD_ACT_SKIP, 0), MAD_ACTION(MAD_ACT_GUIDES, 0),
-                                    MAD_ACTION(MAD_ACT_GUIDES, 1)};
+        const game_action act[5] = {
+            MADCITY_ACTION(MADCITY_ACT_READY, 0), MADCITY_ACTION(MADCITY_ACT_DONE, 0),
+            MADCITY_ACTION(MADCITY_ACT_SKIP, 0), MADCITY_ACTION(MADCITY_ACT_GUIDES, 0),
+            MADCITY_ACTION(MADCITY_ACT_GUIDES, 1)};
         for (int k = 0; k < 5; k++)
             if (ui_button_event(bt[k], ev) == UI_ACTIVATED) {
-                mdb_submit(b, seat, act[k]);
+                madcity_board_submit(b, seat, act[k]);
                 return true;
             }
         /* contractor chips: a press claims (secretly, for good) */
-        if (ev->kind == IN_PRESS && s->phase == MAD_PH_RACE && b->countdown <= 0)
+        if (ev->kind == IN_PRESS && s->phase == MADCITY_PH_RACE && b->countdown <= 0)
             for (int k = 0; k < 4; k++) {
                 const gfx_rect *r = &b->panel[seat].claims[k];
                 if (r->w <= 0 || !ui_contains(*r, ev->x, ev->y)) continue;
                 if (!(s->claims[seat] & (1u << k)))
-                    mdb_submit(b, seat, MAD_ACTION(MAD_ACT_CLAIM, k));
+                    madcity_board_submit(b, seat, MADCITY_ACTION(MADCITY_ACT_CLAIM, k));
                 return true;
             }
     }
     return false;
 }
 
-static bool tree_event(mdb *b, const in_event *ev)
+static bool tree_event(madcity_board_state *b, const in_event *ev)
 {
     const madcity_state *s = full(b);
-    if (s->phase != MAD_PH_RACE || b->countdown > 0 || s->tree != MAD_NONE ||
-        s->mode > MAD_MODE_STANDARD)
+    if (s->phase != MADCITY_PH_RACE || b->countdown > 0 || s->tree != MADCITY_NONE ||
+        s->mode > MADCITY_MODE_STANDARD)
         return false;
     ui_result r = ui_drag_event(&b->tree, ev);
     if (r == UI_DROPPED || r == UI_REFUSED) {
         int t = b->tree.last.target;
         int seat = t >= 0 && t < b->players ? b->tree_target_seat[t] : -1;
-        if (seat >= 0 && (ev->seat < 0 || ev->seat == seat) && mdb_seat_acts(b, seat))
-            mdb_submit(b, seat, MAD_ACTION(MAD_ACT_TREE, 0));
+        if (seat >= 0 && (ev->seat < 0 || ev->seat == seat) && madcity_board_seat_acts(b, seat))
+            madcity_board_submit(b, seat, MADCITY_ACTION(MADCITY_ACT_TREE, 0));
         b->dirty = true; /* the tree goes back to the middle until the state says otherwise */
         return true;
     }
@@ -531,7 +541,7 @@ static bool tree_event(mdb *b, const in_event *ev)
 
 /* The seat an event acts for: its bound seat, else the panel under the pointer (or the panel
  * whose tile the unbound pointer holds). */
-static int event_seat(mdb *b, const in_event *ev)
+static int event_seat(madcity_board_state *b, const in_event *ev)
 {
     if (ev->seat >= 0) return ev->seat;
     if (b->any_seat >= 0 && ui_drag_held(&b->seat[b->any_seat].drag, IN_SEAT_ANY) >= 0)
@@ -541,19 +551,21 @@ static int event_seat(mdb *b, const in_event *ev)
 
 static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 {
-    mdb *b = vb;
+    madcity_board_state *b = vb;
     sync(b, area);
-    if (mdb_one_event(b, ev)) return true;
-    if (mdb_keys_event(b, ev)) return true;
-    if (ev->kind == IN_PRESS && b->overlay_seat >= 0 && mdb_summary_press(b, ev->x, ev->y))
+    if (madcity_board_one_event(b, ev)) return true;
+    if (madcity_board_keys_event(b, ev)) return true;
+    if (ev->kind == IN_PRESS && b->overlay_seat >= 0 &&
+        madcity_board_summary_press(b, ev->x, ev->y))
         return true; /* a breakdown over the board: closed before anything under it is pressed */
     if (buttons_event(b, ev)) return true;
     if (b->countdown > 0) return ev->kind == IN_PRESS;
-    if (ev->kind == IN_PRESS && b->summary_open && mdb_summary_press(b, ev->x, ev->y)) return true;
+    if (ev->kind == IN_PRESS && b->summary_open && madcity_board_summary_press(b, ev->x, ev->y))
+        return true;
     if (tree_event(b, ev)) return true;
     int seat = event_seat(b, ev);
-    if (seat < 0 || seat >= b->players || !mdb_seat_acts(b, seat)) return false;
-    mdb_seat *S = &b->seat[seat];
+    if (seat < 0 || seat >= b->players || !madcity_board_seat_acts(b, seat)) return false;
+    madcity_board_seat *S = &b->seat[seat];
     const madcity_state *s = full(b);
     if (!racing(s)) return false;
     if (ev->kind == IN_PRESS) {
@@ -565,12 +577,13 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     if (ev->kind == IN_ROTATE && !held) { /* R over a placed tile turns it in place */
         for (int c = 0; c < s->ncells; c++) {
             float x, y;
-            mdb_cell_centre(b, seat, c, &x, &y);
+            madcity_board_cell_centre(b, seat, c, &x, &y);
             float h = b->panel[seat].cell * 0.5f;
-            if (fabsf(ev->x - x) < h && fabsf(ev->y - y) < h && s->grid[seat][c].tile != MAD_NONE &&
-                s->phase == MAD_PH_RACE) {
+            if (fabsf(ev->x - x) < h && fabsf(ev->y - y) < h &&
+                s->grid[seat][c].tile != MADCITY_NONE && s->phase == MADCITY_PH_RACE) {
                 int k = ev->amount < 0 ? 3 : 1;
-                for (int i = 0; i < k; i++) mdb_submit(b, seat, MAD_ACTION(MAD_ACT_ROTATE, c));
+                for (int i = 0; i < k; i++)
+                    madcity_board_submit(b, seat, MADCITY_ACTION(MADCITY_ACT_ROTATE, c));
                 return true;
             }
         }
@@ -584,7 +597,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     if (r == UI_DROPPED) {
         const ui_drag_outcome *o = &S->drag.last;
         float travel = hypotf(ev->x - S->press_x, ev->y - S->press_y);
-        mdb_dropped(b, seat, o->piece, o->target, o->rotation, travel);
+        madcity_board_dropped(b, seat, o->piece, o->target, o->rotation, travel);
         return true;
     }
     if (r == UI_REFUSED) {
@@ -598,10 +611,10 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, const game_sc
                        float alpha)
 {
     (void)alpha;
-    mdb *b = vb;
+    madcity_board_state *b = vb;
     sync(b, area);
     for (int seat = 0; seat < b->players; seat++) place_buttons(b, seat);
-    mdb_draw(b, vview, highlight);
+    madcity_board_draw(b, vview, highlight);
 }
 
 const board_vt madcity_board = {
@@ -614,8 +627,8 @@ const board_vt madcity_board = {
     .busy = board_busy,
     .on_action = board_on_action,
     .on_reset = board_on_reset,
-    .figure = mdb_figure,
-    .banner = mdb_one_banner,
+    .figure = madcity_board_figure,
+    .banner = madcity_board_one_banner,
     .table_hold = board_table_hold,
     .bar_first = true,
     .on_tick = board_on_tick,

@@ -13,18 +13,18 @@
 
 static const double ONE_COUNTDOWN = 3.0;
 
-static const madcity_state *full(const mdb *b)
+static const madcity_state *full(const madcity_board_state *b)
 {
     return match_state(play_match(b->p));
 }
 
-static const char *name_of(const mdb *b, int seat)
+static const char *name_of(const madcity_board_state *b, int seat)
 {
     const setup_seat *s = play_seat(b->p, seat);
     return s ? s->name : "?";
 }
 
-gfx_rect mdb_one_layout(mdb *b, gfx_rect r, float centre_w, int ntray)
+gfx_rect madcity_board_one_layout(madcity_board_state *b, gfx_rect r, float centre_w, int ntray)
 {
     const madcity_state *s = full(b);
     gfx_rect centre = ui_rect_cut_right(&r, centre_w);
@@ -35,33 +35,33 @@ gfx_rect mdb_one_layout(mdb *b, gfx_rect r, float centre_w, int ntray)
     float cw = (strip.w - 10 * (float)(others - 1)) / (float)(others > 0 ? others : 1);
     for (int q = 0; q < s->players; q++) {
         if (q == s->builder) {
-            mdb_layout_panel(b, q, r, ntray);
+            madcity_board_layout_panel(b, q, r, ntray);
             continue;
         }
-        mdb_layout_panel(b, q, (gfx_rect){strip.x + (float)k++ * (cw + 10), strip.y, cw, strip.h},
-                         ntray);
+        madcity_board_layout_panel(
+            b, q, (gfx_rect){strip.x + (float)k++ * (cw + 10), strip.y, cw, strip.h}, ntray);
     }
     return centre;
 }
 
-bool mdb_one_banner(void *vb, char *out, size_t n)
+bool madcity_board_one_banner(void *vb, char *out, size_t n)
 {
-    const mdb *b = vb;
+    const madcity_board_state *b = vb;
     const madcity_state *s = full(b);
-    if (!mad_one_building(s)) return false;
+    if (!madcity_one_building(s)) return false;
     snprintf(out, n, _("%s builds"), name_of(b, s->builder));
     return true;
 }
 
-bool mdb_one_hidden(const mdb *b, const madcity_state *s, int seat)
+bool madcity_board_one_hidden(const madcity_board_state *b, const madcity_state *s, int seat)
 {
-    if (!mad_one_building(s)) return false;
+    if (!madcity_one_building(s)) return false;
     return seat != s->builder || b->handover || !play_seat_is_human(b->p, seat);
 }
 
-void mdb_one_watch(mdb *b, const madcity_state *s)
+void madcity_board_one_watch(madcity_board_state *b, const madcity_state *s)
 {
-    if (!mad_one_building(s)) {
+    if (!madcity_one_building(s)) {
         b->handover = false;
         b->one_key = -1;
         return;
@@ -71,7 +71,7 @@ void mdb_one_watch(mdb *b, const madcity_state *s)
     b->one_key = key;
     b->dirty = true;
     play_restart_clock(b->p);
-    mdb_cancel_holds(b);
+    madcity_board_cancel_holds(b);
     int humans = 0;
     for (int q = 0; q < b->players; q++) humans += play_seat_is_human(b->p, q);
     const char *name = name_of(b, s->builder);
@@ -90,19 +90,19 @@ void mdb_one_watch(mdb *b, const madcity_state *s)
     }
 }
 
-static gfx_rect pass_card(const mdb *b)
+static gfx_rect pass_card(const madcity_board_state *b)
 {
     float w = fminf(b->area.w - 40, 680), h = 260;
     return (gfx_rect){b->area.x + (b->area.w - w) * 0.5f, b->area.y + (b->area.h - h) * 0.5f, w, h};
 }
 
-static void place_pass(mdb *b)
+static void place_pass(madcity_board_state *b)
 {
     gfx_rect c = pass_card(b);
     b->pass.base.rect = (gfx_rect){c.x + c.w * 0.5f - 110, c.y + c.h - 76, 220, 52};
 }
 
-bool mdb_one_event(mdb *b, const in_event *ev)
+bool madcity_board_one_event(madcity_board_state *b, const in_event *ev)
 {
     if (!b->handover) return false;
     place_pass(b);
@@ -115,7 +115,7 @@ bool mdb_one_event(mdb *b, const in_event *ev)
 }
 
 /* A seat's chip: badge, name, and what it is doing (never its city). */
-static void draw_chip(const mdb *b, const madcity_state *s, int q)
+static void draw_chip(const madcity_board_state *b, const madcity_state *s, int q)
 {
     gfx_rect r = b->panel[q].r;
     bool building = q == s->builder && !b->handover;
@@ -133,12 +133,12 @@ static void draw_chip(const mdb *b, const madcity_state *s, int q)
              building ? UI_COL_ACCENT : UI_COL_TEXT_SOFT);
 }
 
-void mdb_one_draw(mdb *b, const madcity_state *s)
+void madcity_board_one_draw(madcity_board_state *b, const madcity_state *s)
 {
-    if (!mad_one_building(s)) return;
+    if (!madcity_one_building(s)) return;
     for (int q = 0; q < s->players; q++)
         if (q != s->builder) draw_chip(b, s, q);
-    const mdb_panel *P = &b->panel[s->builder];
+    const madcity_board_panel *P = &b->panel[s->builder];
     char line[200];
     if (!play_seat_is_human(b->p, s->builder) && !b->handover) {
         gfx_rrect(P->r, UI_RADIUS_M, GFX_RGBA(22, 36, 66, 235));

@@ -1,5 +1,5 @@
 /* madcity_bot.c: Mad City racing bots. At the start of a round the bot plans its whole city
- * with mad_search (annealing over placements, rotations and spare tiles) on an objective that
+ * with madcity_search (annealing over placements, rotations and spare tiles) on an objective that
  * knows the mode (base table, longest-road odds, Park Ranger odds, scoring tokens of the
  * Standard game, solitaire tables), then builds it one visible step at a time: place (a tile
  * picked and turned in hand), move, rotate, return, at a pace set by its level. It only reads
@@ -7,7 +7,7 @@
  * the rules never refuse it. Deterministic: a fixed number of evaluations per level (no
  * wall-clock cap) and one RNG seeded from the bot's seed. */
 #include "games/madcity/bot/madcity_bot.h"
-#include "games/madcity/bot/madcity_claims.h"
+#include "games/madcity/bot/madcity_bot_claims.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +30,7 @@ typedef struct level_def {
     double ranger_odds;        /* planning weight of lakes and parks (will I get the tree?) */
 } level_def;
 
-static const level_def levels[MAD_BOT_LEVELS] = {
+static const level_def levels[MADCITY_BOT_LEVELS] = {
     /* easy: a quick look, a newcomer's hands (9 tiles in about 35 s), some tiles turned wrong */
     {1200, 1, false, false, 2.8, 3.6, 4.0, 6.0, 1.0, 2.0, 0.25, 0.6, 0.33},
     /* normal: a fair search, steady hands */
@@ -42,8 +42,8 @@ static const level_def levels[MAD_BOT_LEVELS] = {
 
 /* ---- the bot -------------------------------------------------------------------------------- */
 typedef struct mine {
-    mad_cell grid[MAD_MAX_CELLS];
-    uint8_t hand[MAD_MAX_HAND];
+    madcity_cell grid[MADCITY_MAX_CELLS];
+    uint8_t hand[MADCITY_MAX_HAND];
     uint8_t nhand, claims, swapped;
 } mine;
 
@@ -51,25 +51,25 @@ typedef struct objective {
     bool smart, solo, standard, tokens;
     double ranger;    /* weight of lake and park points */
     double token_use; /* a zone that goes to a token: this share of its points */
-    uint8_t need[MAD_CATS];
+    uint8_t need[MADCITY_CATS];
 } objective;
 
 /* A plan in progress: its inputs (copied from the view at the start) and the best so far. */
 typedef struct planner {
     bool active, may_swap;
     int side, cells, n, own, restarts, nhand;
-    uint8_t tiles[MAD_MAX_HAND + MAD_MAX_CELLS + 1];
+    uint8_t tiles[MADCITY_MAX_HAND + MADCITY_MAX_CELLS + 1];
     uint8_t common;
-    uint8_t hand[MAD_MAX_HAND];
-    mad_cell grid[MAD_MAX_CELLS];
+    uint8_t hand[MADCITY_MAX_HAND];
+    madcity_cell grid[MADCITY_MAX_CELLS];
     double left; /* race seconds left when planning started */
     objective o;
     rng_state rng;
-    mad_cell best[MAD_MAX_CELLS];
+    madcity_cell best[MADCITY_MAX_CELLS];
     double bv, cpu;
 } planner;
 
-struct mad_bot {
+struct madcity_bot_state {
     int seat, level;
     uint64_t seed;
     rng_state rng;
@@ -85,10 +85,10 @@ struct mad_bot {
     double next_at; /* earliest time of the next action */
     bool planned;
     planner pl;
-    mad_cell target[MAD_MAX_CELLS];
-    uint8_t keep_rot[MAD_MAX_CELLS]; /* easy: a wrong turn it will not notice (0xFF none) */
-    uint8_t swap_out, swap_common;   /* common tile variant: give swap_out for swap_common */
-    uint8_t plan_common;             /* the common tile when planned (MAD_NONE: no swap) */
+    madcity_cell target[MADCITY_MAX_CELLS];
+    uint8_t keep_rot[MADCITY_MAX_CELLS]; /* easy: a wrong turn it will not notice (0xFF none) */
+    uint8_t swap_out, swap_common;       /* common tile variant: give swap_out for swap_common */
+    uint8_t plan_common;                 /* the common tile when planned (MADCITY_NONE: no swap) */
     double plan_value;
     bool claims_decided;
     uint8_t want_claims;
@@ -108,36 +108,36 @@ static double cpu_seconds(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static double uniform(mad_bot *b, double lo, double hi)
+static double uniform(madcity_bot_state *b, double lo, double hi)
 {
     return lo + (hi - lo) * rng_unit(&b->rng);
 }
 
-mad_bot *mad_bot_new(int seat, int level, uint64_t seed)
+madcity_bot_state *madcity_bot_new(int seat, int level, uint64_t seed)
 {
-    mad_bot *b = calloc(1, sizeof *b);
+    madcity_bot_state *b = calloc(1, sizeof *b);
     if (!b) return NULL;
     b->seat = seat < 0 ? 0 : seat >= GAME_MAX_PLAYERS ? GAME_MAX_PLAYERS - 1 : seat;
-    b->level = level < 0 ? 0 : level >= MAD_BOT_LEVELS ? MAD_BOT_LEVELS - 1 : level;
+    b->level = level < 0 ? 0 : level >= MADCITY_BOT_LEVELS ? MADCITY_BOT_LEVELS - 1 : level;
     b->seed = seed;
     rng_seed(&b->rng, rng_mix64(seed ^ (0x6d6164626f74ull + (uint64_t)b->seat)));
     b->ready_round = -1;
     b->race_round = -1;
-    b->swap_out = b->swap_common = MAD_NONE;
+    b->swap_out = b->swap_common = MADCITY_NONE;
     return b;
 }
 
-void mad_bot_free(mad_bot *b)
+void madcity_bot_free(madcity_bot_state *b)
 {
     free(b);
 }
 
-double mad_bot_last_plan_seconds(const mad_bot *b)
+double madcity_bot_last_plan_seconds(const madcity_bot_state *b)
 {
     return b ? b->last_plan_cpu : 0;
 }
 
-int mad_bot_plans(const mad_bot *b)
+int madcity_bot_plans(const madcity_bot_state *b)
 {
     return b ? b->plans : 0;
 }
@@ -148,25 +148,25 @@ int mad_bot_plans(const mad_bot *b)
  * planned cities reach 4-6 tiles). */
 static const double road_odds[10] = {0, 0.2, 0.5, 0.9, 1.5, 2.1, 2.5, 2.8, 2.9, 3.0};
 
-static double city_objective(const mad_cell *g, int side, void *vctx)
+static double city_objective(const madcity_cell *g, int side, void *vctx)
 {
     const objective *o = vctx;
-    if (!o->smart) return mad_city_value(g, side);
-    mad_city c;
-    mad_analyse(g, side, &c);
-    uint8_t need[MAD_CATS];
+    if (!o->smart) return madcity_city_value(g, side);
+    madcity_city c;
+    madcity_analyse(g, side, &c);
+    uint8_t need[MADCITY_CATS];
     memcpy(need, o->need, sizeof need);
     double v = 0;
     for (int i = 0; i < c.nzones; i++) {
-        const mad_zone *z = &c.zone[i];
-        if (z->colour >= MAD_LAKE) {
-            v += o->ranger * mad_ranger_points(z->areas, o->solo);
+        const madcity_zone *z = &c.zone[i];
+        if (z->colour >= MADCITY_LAKE) {
+            v += o->ranger * madcity_ranger_points(z->areas, o->solo);
             continue;
         }
-        int band = mad_band(z->colour, z->buildings);
-        double pts = mad_zone_table(z->colour, z->buildings);
+        int band = madcity_band(z->colour, z->buildings);
+        double pts = madcity_zone_table(z->colour, z->buildings);
         /* shaping: a zone one building short of its next band */
-        v += 0.25 * (mad_zone_table(z->colour, z->buildings + 1) - pts);
+        v += 0.25 * (madcity_zone_table(z->colour, z->buildings + 1) - pts);
         if (o->tokens && band) {
             uint8_t *n = &need[z->colour * 3 + band - 1];
             if (*n) {
@@ -178,7 +178,7 @@ static double city_objective(const mad_cell *g, int side, void *vctx)
         v += pts;
     }
     if (o->solo)
-        v += mad_solo_road_points(c.road);
+        v += madcity_solo_road_points(c.road);
     else if (o->standard)
         v += 0.25 * c.road; /* only through the road contractor */
     else
@@ -188,55 +188,56 @@ static double city_objective(const mad_cell *g, int side, void *vctx)
 
 static bool tree_possible(const madcity_state *v, int seat)
 {
-    return v->mode <= MAD_MODE_STANDARD && v->tree == MAD_NONE && !mad_holds_tree(v, seat) &&
-           !(v->mode == MAD_MODE_STANDARD && v->before[seat] >= MAD_RANGER_CAP);
+    return v->mode <= MADCITY_MODE_STANDARD && v->tree == MADCITY_NONE &&
+           !madcity_holds_tree(v, seat) &&
+           !(v->mode == MADCITY_MODE_STANDARD && v->before[seat] >= MADCITY_RANGER_CAP);
 }
 
-static void make_objective(const mad_bot *b, const madcity_state *v, objective *o)
+static void make_objective(const madcity_bot_state *b, const madcity_state *v, objective *o)
 {
     const level_def *L = &levels[b->level];
     memset(o, 0, sizeof *o);
     o->smart = L->smart;
-    o->solo = mad_is_solo(v);
-    o->standard = v->mode == MAD_MODE_STANDARD;
+    o->solo = madcity_is_solo(v);
+    o->standard = v->mode == MADCITY_MODE_STANDARD;
     o->tokens = o->standard || o->solo;
     o->ranger = o->solo ? 1.0 : tree_possible(v, b->seat) ? L->ranger_odds : 0.0;
     /* a token flipped now lets later zones of that category score: worth something, more so
      * early in the game */
     o->token_use = o->solo ? 0.2 : 0.35;
-    memcpy(o->need, v->tokens[b->seat], MAD_CATS);
+    memcpy(o->need, v->tokens[b->seat], MADCITY_CATS);
 }
 
 /* Best tile and turn for each empty cell, one hand tile at a time (the quick plan). */
-static void greedy_fill(mad_cell *g, int side, const uint8_t *tiles, int n, const objective *o)
+static void greedy_fill(madcity_cell *g, int side, const uint8_t *tiles, int n, const objective *o)
 {
     int cells = side * side;
     for (int i = 0; i < n; i++) {
         double best = -1e18;
         int bc = -1, br = 0;
         for (int c = 0; c < cells; c++) {
-            if (g[c].tile != MAD_NONE) continue;
+            if (g[c].tile != MADCITY_NONE) continue;
             for (int r = 0; r < 4; r++) {
-                g[c] = (mad_cell){tiles[i], (uint8_t)r};
+                g[c] = (madcity_cell){tiles[i], (uint8_t)r};
                 double val = city_objective(g, side, (void *)o);
                 if (val > best) best = val, bc = c, br = r;
             }
-            g[c] = (mad_cell){MAD_NONE, 0};
+            g[c] = (madcity_cell){MADCITY_NONE, 0};
         }
         if (bc < 0) return;
-        g[bc] = (mad_cell){tiles[i], (uint8_t)br};
+        g[bc] = (madcity_cell){tiles[i], (uint8_t)br};
     }
 }
 
 /* First-improvement hill climb over single turns and pair swaps until nothing helps. */
-static double polish(mad_cell *g, int side, const objective *o, double v)
+static double polish(madcity_cell *g, int side, const objective *o, double v)
 {
     int cells = side * side;
     for (int pass = 0; pass < 8; pass++) {
         bool better = false;
         for (int a = 0; a < cells; a++) {
             for (int r = 1; r < 4; r++) {
-                mad_cell keep = g[a];
+                madcity_cell keep = g[a];
                 g[a].rot = (uint8_t)((g[a].rot + r) & 3);
                 double nv = city_objective(g, side, (void *)o);
                 if (nv > v + 1e-9) {
@@ -247,19 +248,19 @@ static double polish(mad_cell *g, int side, const objective *o, double v)
                 }
             }
             for (int c = a + 1; c < cells; c++) {
-                mad_cell x = g[a], y = g[c];
+                madcity_cell x = g[a], y = g[c];
                 double bestv = v;
                 int brx = -1, bry = -1;
                 for (int rx = 0; rx < 4; rx++)
                     for (int ry = 0; ry < 4; ry++) {
-                        g[a] = (mad_cell){y.tile, (uint8_t)ry};
-                        g[c] = (mad_cell){x.tile, (uint8_t)rx};
+                        g[a] = (madcity_cell){y.tile, (uint8_t)ry};
+                        g[c] = (madcity_cell){x.tile, (uint8_t)rx};
                         double nv = city_objective(g, side, (void *)o);
                         if (nv > bestv + 1e-9) bestv = nv, brx = rx, bry = ry;
                     }
                 if (brx >= 0) {
-                    g[a] = (mad_cell){y.tile, (uint8_t)bry};
-                    g[c] = (mad_cell){x.tile, (uint8_t)brx};
+                    g[a] = (madcity_cell){y.tile, (uint8_t)bry};
+                    g[c] = (madcity_cell){x.tile, (uint8_t)brx};
                     v = bestv;
                     better = true;
                 } else {
@@ -304,13 +305,13 @@ static int cell_of(const madcity_state *v, int seat, int tile)
 }
 
 /* Lake and park points of a city for its holder. */
-static int ranger_points(const mad_cell *g, int side, bool solo)
+static int ranger_points(const madcity_cell *g, int side, bool solo)
 {
-    mad_city c;
-    mad_analyse(g, side, &c);
+    madcity_city c;
+    madcity_analyse(g, side, &c);
     int pts = 0;
     for (int i = 0; i < c.nzones; i++)
-        if (c.zone[i].colour >= MAD_LAKE) pts += mad_ranger_points(c.zone[i].areas, solo);
+        if (c.zone[i].colour >= MADCITY_LAKE) pts += madcity_ranger_points(c.zone[i].areas, solo);
     return pts;
 }
 
@@ -319,7 +320,7 @@ static int ranger_points(const mad_cell *g, int side, bool solo)
  * an extra candidate when a swap is still possible. The work is split in restarts (one anneal,
  * polished) run one per call, so a table of hard bots never freezes a frame for long; the
  * inputs are copied at the start, so the result does not depend on how the calls fall. */
-static void plan_start(mad_bot *b, const madcity_state *v)
+static void plan_start(madcity_bot_state *b, const madcity_state *v)
 {
     planner *P = &b->pl;
     const int seat = b->seat;
@@ -329,38 +330,38 @@ static void plan_start(mad_bot *b, const madcity_state *v)
     P->cells = v->ncells;
     make_objective(b, v, &P->o);
     for (int c = 0; c < P->cells; c++)
-        if (v->grid[seat][c].tile < MAD_TILES) P->tiles[P->n++] = v->grid[seat][c].tile;
+        if (v->grid[seat][c].tile < MADCITY_TILES) P->tiles[P->n++] = v->grid[seat][c].tile;
     for (int i = 0; i < v->nhand[seat]; i++)
-        if (v->hand[seat][i] < MAD_TILES) P->tiles[P->n++] = v->hand[seat][i];
+        if (v->hand[seat][i] < MADCITY_TILES) P->tiles[P->n++] = v->hand[seat][i];
     P->own = P->n;
-    P->may_swap = b->level > MAD_BOT_EASY && v->variant == MAD_VAR_COMMON &&
-                  v->common < MAD_TILES && !((v->swapped >> seat) & 1);
-    P->common = P->may_swap ? v->common : MAD_NONE;
+    P->may_swap = b->level > MADCITY_BOT_EASY && v->variant == MADCITY_VAR_COMMON &&
+                  v->common < MADCITY_TILES && !((v->swapped >> seat) & 1);
+    P->common = P->may_swap ? v->common : MADCITY_NONE;
     if (P->may_swap) P->tiles[P->n++] = v->common;
     memcpy(P->grid, v->grid[seat], sizeof P->grid);
     P->nhand = v->nhand[seat];
     memcpy(P->hand, v->hand[seat], sizeof P->hand);
-    P->left = v->timer / (double)MAD_TICK_HZ;
+    P->left = v->timer / (double)MADCITY_TICK_HZ;
     P->bv = -1e18;
     rng_seed(&P->rng, rng_mix64(b->seed ^ ((uint64_t)v->round << 32) ^ (uint64_t)v->epoch ^
                                 ((uint64_t)b->plans << 48)));
 }
 
-static void plan_finish(mad_bot *b)
+static void plan_finish(madcity_bot_state *b)
 {
     planner *P = &b->pl;
     const level_def *L = &levels[b->level];
     const int cells = P->cells;
-    mad_cell *best = P->best;
+    madcity_cell *best = P->best;
     /* Late in the race a re-plan that needs many steps may not finish: keep what lies and fill
      * the holes instead when the full plan would not fit in the time left. */
     int steps = 0, placed = 0;
     for (int c = 0; c < cells; c++) {
         steps += best[c].tile != P->grid[c].tile ? 1 + (best[c].rot != 0) : 0;
-        placed += P->grid[c].tile != MAD_NONE;
+        placed += P->grid[c].tile != MADCITY_NONE;
     }
     if (placed > 0 && steps * L->step_hi + 2.0 > P->left) {
-        mad_cell g[MAD_MAX_CELLS];
+        madcity_cell g[MADCITY_MAX_CELLS];
         memcpy(g, P->grid, sizeof g);
         greedy_fill(g, P->side, P->hand, P->nhand, &P->o);
         memcpy(best, g, sizeof g);
@@ -370,18 +371,18 @@ static void plan_finish(mad_bot *b)
     memcpy(b->target, best, sizeof b->target);
     memset(b->keep_rot, 0xFF, sizeof b->keep_rot);
     b->plan_value = P->bv;
-    b->swap_out = b->swap_common = MAD_NONE;
+    b->swap_out = b->swap_common = MADCITY_NONE;
     b->plan_common = P->common;
     if (P->may_swap) {
         bool uses_common = false;
         for (int c = 0; c < cells; c++) uses_common |= best[c].tile == P->common;
         /* give the tile of mine the plan leaves out */
-        for (int i = 0; uses_common && i < P->own && b->swap_out == MAD_NONE; i++) {
+        for (int i = 0; uses_common && i < P->own && b->swap_out == MADCITY_NONE; i++) {
             bool used = false;
             for (int c = 0; c < cells; c++) used |= best[c].tile == P->tiles[i];
             if (!used) b->swap_out = P->tiles[i];
         }
-        if (b->swap_out != MAD_NONE) b->swap_common = P->common;
+        if (b->swap_out != MADCITY_NONE) b->swap_common = P->common;
     }
     b->planned = true;
     b->claims_decided = false;
@@ -392,23 +393,23 @@ static void plan_finish(mad_bot *b)
 }
 
 /* One restart of the plan; true when the plan is ready. */
-static bool plan_work(mad_bot *b)
+static bool plan_work(madcity_bot_state *b)
 {
     planner *P = &b->pl;
     if (!P->active) return true;
     double t0 = cpu_seconds();
     const level_def *L = &levels[b->level];
     const int side = P->side, cells = P->cells, n = P->n;
-    mad_cell g[MAD_MAX_CELLS];
+    madcity_cell g[MADCITY_MAX_CELLS];
     uint8_t order[sizeof P->tiles];
     memcpy(order, P->tiles, (size_t)n);
     rng_shuffle(&P->rng, order, n, 1);
     double val;
     if (n >= cells) {
-        val = mad_search(g, side, order, n, city_objective, &P->o, L->iters, &P->rng);
+        val = madcity_search(g, side, order, n, city_objective, &P->o, L->iters, &P->rng);
         if (L->polish) val = polish(g, side, &P->o, val);
     } else { /* a hand-made position with too few tiles: fill what we can */
-        for (int c = 0; c < MAD_MAX_CELLS; c++) g[c] = (mad_cell){MAD_NONE, 0};
+        for (int c = 0; c < MADCITY_MAX_CELLS; c++) g[c] = (madcity_cell){MADCITY_NONE, 0};
         greedy_fill(g, side, order, n, &P->o);
         val = city_objective(g, side, &P->o);
     }
@@ -423,11 +424,11 @@ static bool plan_work(mad_bot *b)
 }
 
 /* Does the plan still fit the tiles this seat holds? */
-static bool plan_valid(const mad_bot *b, const madcity_state *v)
+static bool plan_valid(const madcity_bot_state *b, const madcity_state *v)
 {
     for (int c = 0; c < v->ncells; c++) {
         int t = b->target[c].tile;
-        if (t == MAD_NONE) continue;
+        if (t == MADCITY_NONE) continue;
         if (in_hand(v, b->seat, t) || cell_of(v, b->seat, t) >= 0) continue;
         if (t == b->swap_common && v->common == t && !((v->swapped >> b->seat) & 1)) continue;
         return false;
@@ -435,18 +436,19 @@ static bool plan_valid(const mad_bot *b, const madcity_state *v)
     return true;
 }
 
-/* ---- claims and the tree (the contractors: madcity_claims.c) ------------------------------ */
-static uint8_t choose_claims(mad_bot *b, const madcity_state *v)
+/* ---- claims and the tree (the contractors: madcity_bot_claims.c) ------------------------------
+ */
+static uint8_t choose_claims(madcity_bot_state *b, const madcity_state *v)
 {
-    return mad_choose_claims(v, b->seat, b->level, &b->rng);
+    return madcity_choose_claims(v, b->seat, b->level, &b->rng);
 }
 
 /* How much taking the tree is worth now: my lakes and parks, and (hard) the others' I deny. */
-static double tree_worth(const mad_bot *b, const madcity_state *v)
+static double tree_worth(const madcity_bot_state *b, const madcity_state *v)
 {
-    bool solo = mad_is_solo(v);
+    bool solo = madcity_is_solo(v);
     double w = ranger_points(v->grid[b->seat], v->side, solo);
-    if (b->level == MAD_BOT_HARD && v->players > 1) {
+    if (b->level == MADCITY_BOT_HARD && v->players > 1) {
         double deny = 0;
         for (int q = 0; q < v->players; q++) {
             if (q == b->seat || !(v->in_round & (1u << q))) continue;
@@ -461,26 +463,26 @@ static double tree_worth(const mad_bot *b, const madcity_state *v)
 /* ---- the next step of the plan -------------------------------------------------------------- */
 /* The next building step towards the target, or false when the city is as planned. *work gets
  * how many quarter turns the step takes in hand (pacing). */
-static bool build_step(mad_bot *b, const madcity_state *v, game_action *out, int *turns)
+static bool build_step(madcity_bot_state *b, const madcity_state *v, game_action *out, int *turns)
 {
     const int seat = b->seat, cells = v->ncells;
-    const mad_cell *g = v->grid[seat];
+    const madcity_cell *g = v->grid[seat];
     *turns = 0;
     /* the common tile first: first come, first served */
-    if (b->swap_out != MAD_NONE && !((v->swapped >> seat) & 1) && v->common == b->swap_common) {
-        *out = MAD_ACTION(MAD_ACT_SWAP, b->swap_out);
+    if (b->swap_out != MADCITY_NONE && !((v->swapped >> seat) & 1) && v->common == b->swap_common) {
+        *out = MADCITY_ACTION(MADCITY_ACT_SWAP, b->swap_out);
         return true;
     }
     /* tiles that lie where another one belongs: move them (a swap if the cell is taken), or
      * return those the plan does not use */
     for (int c = 0; c < cells; c++) {
-        if (g[c].tile == MAD_NONE || g[c].tile == b->target[c].tile) continue;
+        if (g[c].tile == MADCITY_NONE || g[c].tile == b->target[c].tile) continue;
         for (int d = 0; d < cells; d++)
             if (b->target[d].tile == g[c].tile) {
-                *out = MAD_MOVE(c, d);
+                *out = MADCITY_MOVE(c, d);
                 return true;
             }
-        *out = MAD_ACTION(MAD_ACT_RETURN, c);
+        *out = MADCITY_ACTION(MADCITY_ACT_RETURN, c);
         return true;
     }
     /* place: cells in a human-ish order (reading order from a random start) */
@@ -488,7 +490,7 @@ static bool build_step(mad_bot *b, const madcity_state *v, game_action *out, int
     for (int k = 0; k < cells; k++) {
         int c = (start + k) % cells;
         int t = b->target[c].tile;
-        if (g[c].tile != MAD_NONE || t == MAD_NONE || !in_hand(v, seat, t)) continue;
+        if (g[c].tile != MADCITY_NONE || t == MADCITY_NONE || !in_hand(v, seat, t)) continue;
         int rot = b->target[c].rot;
         const level_def *L = &levels[b->level];
         if (L->slip > 0 && rng_unit(&b->rng) < L->slip) {
@@ -496,15 +498,15 @@ static bool build_step(mad_bot *b, const madcity_state *v, game_action *out, int
             if (rng_unit(&b->rng) < L->slip_kept) b->keep_rot[c] = (uint8_t)rot;
         }
         *turns = rot;
-        *out = MAD_PLACE(t, c, rot);
+        *out = MADCITY_PLACE(t, c, rot);
         return true;
     }
     /* turns to fix */
     for (int c = 0; c < cells; c++) {
-        if (g[c].tile == MAD_NONE || g[c].tile != b->target[c].tile) continue;
+        if (g[c].tile == MADCITY_NONE || g[c].tile != b->target[c].tile) continue;
         int want = b->keep_rot[c] != 0xFF ? b->keep_rot[c] : b->target[c].rot;
         if (g[c].rot != want) {
-            *out = MAD_ACTION(MAD_ACT_ROTATE, c);
+            *out = MADCITY_ACTION(MADCITY_ACT_ROTATE, c);
             return true;
         }
     }
@@ -513,14 +515,15 @@ static bool build_step(mad_bot *b, const madcity_state *v, game_action *out, int
 
 /* Hard: with a full grid and an opponent about to finish, take the tree now when the lakes and
  * parks are worth more than the steps left. */
-static bool grab_early(mad_bot *b, const madcity_state *v)
+static bool grab_early(madcity_bot_state *b, const madcity_state *v)
 {
-    if (b->level != MAD_BOT_HARD || !tree_possible(v, b->seat) || mad_is_solo(v)) return false;
-    if (mad_filled(v, b->seat) < v->ncells) return false;
+    if (b->level != MADCITY_BOT_HARD || !tree_possible(v, b->seat) || madcity_is_solo(v))
+        return false;
+    if (madcity_filled(v, b->seat) < v->ncells) return false;
     bool threat = false;
     for (int q = 0; q < v->players; q++)
         if (q != b->seat && (v->in_round & (1u << q)) && !((v->done >> q) & 1) &&
-            mad_filled(v, q) >= v->ncells - 1)
+            madcity_filled(v, q) >= v->ncells - 1)
             threat = true;
     if (!threat) return false;
     objective o;
@@ -537,16 +540,16 @@ static bool grab_early(mad_bot *b, const madcity_state *v)
  * complete, until then). */
 static const double EASY_TREE_WORTH = 9.0, EASY_TREE_AFTER = 45.0;
 
-static bool easy_waits(const mad_bot *b, const madcity_state *v)
+static bool easy_waits(const madcity_bot_state *b, const madcity_state *v)
 {
-    if (b->level != MAD_BOT_EASY || v->one || mad_is_solo(v) || !tree_possible(v, b->seat))
+    if (b->level != MADCITY_BOT_EASY || v->one || madcity_is_solo(v) || !tree_possible(v, b->seat))
         return false;
-    double elapsed = (double)(MAD_RACE_TICKS - (int)v->timer) / MAD_TICK_HZ;
+    double elapsed = (double)(MADCITY_RACE_TICKS - (int)v->timer) / MADCITY_TICK_HZ;
     return elapsed < EASY_TREE_AFTER && tree_worth(b, v) >= EASY_TREE_WORTH;
 }
 
 /* The finishing moves: claims, then the tree or done. */
-static game_action finish(mad_bot *b, const madcity_state *v, bool force_tree)
+static game_action finish(madcity_bot_state *b, const madcity_state *v, bool force_tree)
 {
     const int seat = b->seat;
     if (!b->claims_decided) {
@@ -555,33 +558,36 @@ static game_action finish(mad_bot *b, const madcity_state *v, bool force_tree)
     }
     for (int k = 0; k < 4; k++)
         if ((b->want_claims & (1u << k)) && !(v->claims[seat] & (1u << k)))
-            return MAD_ACTION(MAD_ACT_CLAIM, k);
-    if (tree_possible(v, seat) && mad_filled(v, seat) == v->ncells && !mad_is_solo(v)) {
+            return MADCITY_ACTION(MADCITY_ACT_CLAIM, k);
+    if (tree_possible(v, seat) && madcity_filled(v, seat) == v->ncells && !madcity_is_solo(v)) {
         bool take;
         if (force_tree)
             take = true;
-        else if (b->level == MAD_BOT_EASY) /* only when clearly worth it (and late: easy_waits) */
+        else if (b->level ==
+                 MADCITY_BOT_EASY) /* only when clearly worth it (and late: easy_waits) */
             take = tree_worth(b, v) >= EASY_TREE_WORTH;
         else
             take = tree_worth(b, v) > 0;
-        if (take) return MAD_ACTION(MAD_ACT_TREE, 0);
+        if (take) return MADCITY_ACTION(MADCITY_ACT_TREE, 0);
     }
-    return MAD_ACTION(MAD_ACT_DONE, 0);
+    return MADCITY_ACTION(MADCITY_ACT_DONE, 0);
 }
 
-/* ---- holding the tree (Standard game): madcity_claims.c ---------------------------------- */
-static bool holder_step(mad_bot *b, const madcity_state *v, game_action *out)
+/* ---- holding the tree (Standard game): madcity_bot_claims.c ---------------------------------- */
+static bool holder_step(madcity_bot_state *b, const madcity_state *v, game_action *out)
 {
-    return mad_holder_step(v, b->seat, b->level, &b->rng, &b->claims_decided, &b->want_claims, out);
+    return madcity_holder_step(v, b->seat, b->level, &b->rng, &b->claims_decided, &b->want_claims,
+                               out);
 }
 
 /* ---- the frame call ------------------------------------------------------------------------- */
-static void schedule(mad_bot *b, double now, double lo, double hi)
+static void schedule(madcity_bot_state *b, double now, double lo, double hi)
 {
     b->next_at = now + uniform(b, lo, hi);
 }
 
-static bool emit(mad_bot *b, const madcity_state *v, game_action a, double now, game_action *out)
+static bool emit(madcity_bot_state *b, const madcity_state *v, game_action a, double now,
+                 game_action *out)
 {
     /* tried on a copy of the view first: what the rules refuse is never returned */
     madcity_state tmp;
@@ -596,7 +602,7 @@ static bool emit(mad_bot *b, const madcity_state *v, game_action a, double now, 
 }
 
 /* Something changed under the bot: plan again (from what lies), act after a short look. */
-static bool replan(mad_bot *b, const madcity_state *v, double now)
+static bool replan(madcity_bot_state *b, const madcity_state *v, double now)
 {
     plan_start(b, v);
     plan_work(b);
@@ -604,7 +610,7 @@ static bool replan(mad_bot *b, const madcity_state *v, double now)
     return false;
 }
 
-bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *out)
+bool madcity_bot_next(madcity_bot_state *b, const void *view_state, double now, game_action *out)
 {
     if (!b || !view_state || !out) return false;
     const madcity_state *v = view_state;
@@ -625,7 +631,7 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
 
     if (!(v->in_round & (1u << seat))) return false;
 
-    if (v->phase == MAD_PH_READY) {
+    if (v->phase == MADCITY_PH_READY) {
         b->pending = false;
         if ((v->ready >> seat) & 1) return false;
         if (b->ready_round != v->round) {
@@ -634,9 +640,9 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
         }
         /* a screen that holds the clock still between rounds: go after ~3 s of frames */
         if (now < b->ready_at && b->stuck < 180) return false;
-        return emit(b, v, MAD_ACTION(MAD_ACT_READY, 0), now, out);
+        return emit(b, v, MADCITY_ACTION(MADCITY_ACT_READY, 0), now, out);
     }
-    if (v->phase != MAD_PH_RACE || ((v->done >> seat) & 1)) {
+    if (v->phase != MADCITY_PH_RACE || ((v->done >> seat) & 1)) {
         b->pending = false;
         return false;
     }
@@ -655,7 +661,7 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
         schedule(b, now, L->start_lo, L->start_hi);
         return false;
     }
-    if (mad_holds_tree(v, seat)) { /* no more building: contractors, then done */
+    if (madcity_holds_tree(v, seat)) { /* no more building: contractors, then done */
         mine m;
         read_mine(v, seat, &m);
         if (b->pending && same_mine(&m, &b->before) && now - b->pending_since < 1.0) return false;
@@ -666,7 +672,7 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
             schedule(b, now, 0.4, 0.7);
             return false;
         }
-        if (!emit(b, v, a, now, out) && !emit(b, v, MAD_ACTION(MAD_ACT_DONE, 0), now, out))
+        if (!emit(b, v, a, now, out) && !emit(b, v, MADCITY_ACTION(MADCITY_ACT_DONE, 0), now, out))
             return false;
         schedule(b, now, L->step_lo * 0.6, L->step_hi * 0.6);
         return true;
@@ -693,7 +699,8 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
     } else if (b->planned && !plan_valid(b, v)) {
         return replan(b, v, now);
     }
-    if (b->plan_common != MAD_NONE && !((v->swapped >> seat) & 1) && v->common != b->plan_common) {
+    if (b->plan_common != MADCITY_NONE && !((v->swapped >> seat) & 1) &&
+        v->common != b->plan_common) {
         return replan(b, v, now); /* someone swapped the common tile */
     }
     if (now < b->next_at) return false;
@@ -709,14 +716,14 @@ bool mad_bot_next(mad_bot *b, const void *view_state, double now, game_action *o
     } else if (grab_early(b, v))
         a = finish(b, v, true), turns = 0;
     bool ok = emit(b, v, a, now, out);
-    if (!ok && MAD_A_KIND(a) != MAD_ACT_DONE) {
+    if (!ok && MADCITY_A_KIND(a) != MADCITY_ACT_DONE) {
         /* should not happen: say done (and start afresh if even that fails) */
-        ok = emit(b, v, MAD_ACTION(MAD_ACT_DONE, 0), now, out);
+        ok = emit(b, v, MADCITY_ACTION(MADCITY_ACT_DONE, 0), now, out);
     }
     if (!ok) return replan(b, v, now);
-    int kind = MAD_A_KIND(a);
+    int kind = MADCITY_A_KIND(a);
     double lo = L->step_lo, hi = L->step_hi;
-    if (kind == MAD_ACT_ROTATE || kind == MAD_ACT_CLAIM) lo *= 0.6, hi *= 0.6;
+    if (kind == MADCITY_ACT_ROTATE || kind == MADCITY_ACT_CLAIM) lo *= 0.6, hi *= 0.6;
     lo += 0.08 * turns;
     hi += 0.08 * turns;
     if (hi > L->step_hi + 0.3) hi = L->step_hi + 0.3;

@@ -1,5 +1,5 @@
 /* madcity_bot.h: bots that race in Mad City. A bot plans its whole 3x3 city with a real search
- * (mad_search over the dealt tiles, within a CPU budget set by its level), then builds it at a
+ * (madcity_search over the dealt tiles, within a CPU budget set by its level), then builds it at a
  * human pace: pick a tile, turn it, place it, one action every 0.6-2 s depending on the level,
  * with small random delays. It only reads the view its seat may see (def->view(state, seat)).
  * No threads, no globals: one bot per seat, a racer (racer.h, madcity_racer.c) that the match's
@@ -12,14 +12,14 @@
 
 #include "games/game.h"
 
-typedef struct mad_bot mad_bot;
+typedef struct madcity_bot_state madcity_bot_state;
 
-enum { MAD_BOT_EASY, MAD_BOT_NORMAL, MAD_BOT_HARD, MAD_BOT_LEVELS };
+enum { MADCITY_BOT_EASY, MADCITY_BOT_NORMAL, MADCITY_BOT_HARD, MADCITY_BOT_LEVELS };
 
 /* A bot for seat (0-based) at level 0 easy, 1 normal, 2 hard (clamped). NULL if out of memory.
  * The same seed and the same sequence of views and clock values give the same actions. */
-mad_bot *mad_bot_new(int seat, int level, uint64_t seed);
-void mad_bot_free(mad_bot *b); /* NULL is fine */
+madcity_bot_state *madcity_bot_new(int seat, int level, uint64_t seed);
+void madcity_bot_free(madcity_bot_state *b); /* NULL is fine */
 
 /* Called every frame with the seat's current view (the race state as that seat may see it: a
  * madcity_state from madcity_game.view) and the race clock in seconds since the round started
@@ -45,10 +45,11 @@ void mad_bot_free(mad_bot *b); /* NULL is fine */
  * that pay once the other cities are final (Standard game; normal and hard watch until then or
  * the last 5 s) and says done when finished. The
  * turn-based solitaire puzzles are not raced (false); speed solitaire, a 4x4 race, is. */
-bool mad_bot_next(mad_bot *b, const void *view_state, double race_seconds, game_action *out);
+bool madcity_bot_next(madcity_bot_state *b, const void *view_state, double race_seconds,
+                      game_action *out);
 
 /* For tests and tuning: CPU seconds the last plan took, and how many plans were made. */
-double mad_bot_last_plan_seconds(const mad_bot *b);
-int mad_bot_plans(const mad_bot *b);
+double madcity_bot_last_plan_seconds(const madcity_bot_state *b);
+int madcity_bot_plans(const madcity_bot_state *b);
 
 #endif

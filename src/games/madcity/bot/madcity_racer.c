@@ -14,38 +14,38 @@ static const double HURRY = 4.0; /* every person is done */
 /* Seat levels as the app offers them: random (not offered for a race) plays as easy. */
 static void *create(int seat, match_level level, uint64_t seed)
 {
-    int l = level <= MATCH_LEVEL_EASY     ? MAD_BOT_EASY
-            : level == MATCH_LEVEL_NORMAL ? MAD_BOT_NORMAL
-                                          : MAD_BOT_HARD;
-    return mad_bot_new(seat, l, seed);
+    int l = level <= MATCH_LEVEL_EASY     ? MADCITY_BOT_EASY
+            : level == MATCH_LEVEL_NORMAL ? MADCITY_BOT_NORMAL
+                                          : MADCITY_BOT_HARD;
+    return madcity_bot_new(seat, l, seed);
 }
 
 static void destroy(void *r)
 {
-    mad_bot_free(r);
+    madcity_bot_free(r);
 }
 
 static bool next(void *r, const void *view, double clock, game_action *out)
 {
-    return mad_bot_next(r, view, clock, out);
+    return madcity_bot_next(r, view, clock, out);
 }
 
 static bool running(const void *state)
 {
     const madcity_state *s = state;
-    return s->phase == MAD_PH_READY || s->phase == MAD_PH_RACE;
+    return s->phase == MADCITY_PH_READY || s->phase == MADCITY_PH_RACE;
 }
 
 /* Every person of the round is done (or holds the tree). */
 static bool humans_finished(const madcity_state *s, uint32_t humans)
 {
-    return s->phase == MAD_PH_RACE && !(s->in_round & ~s->done & humans);
+    return s->phase == MADCITY_PH_RACE && !(s->in_round & ~s->done & humans);
 }
 
 static double pace(const void *state, uint32_t humans, double step_speed)
 {
     const madcity_state *s = state;
-    if (s->one && s->phase == MAD_PH_RACE) return step_speed; /* the minute's own speed */
+    if (s->one && s->phase == MADCITY_PH_RACE) return step_speed; /* the minute's own speed */
     return humans_finished(s, humans) ? HURRY : 1.0;
 }
 

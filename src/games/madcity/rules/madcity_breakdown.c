@@ -1,6 +1,6 @@
 /* madcity_breakdown.c: one seat's round as the board's breakdown shows it between rounds, worked
- * out from the score lines (mad_score) and the round's cities (mad_round_cities): a line per
- * group (zones, longest road, Park Ranger, then contractors and tokens when they count), each
+ * out from the score lines (madcity_score) and the round's cities (madcity_round_cities): a line
+ * per group (zones, longest road, Park Ranger, then contractors and tokens when they count), each
  * zone of the Zones line that scores as a chip (its colour, its size and its points; equal chips
  * counted together), the round's points and the total. Every number on it comes from here, and
  * they add up: the groups make the round, the chips make the Zones line (test_madcity_breakdown;
@@ -11,38 +11,39 @@
 static int shown_group(int group)
 {
     switch (group) {
-    case MAD_G_ZONES: return 0;
-    case MAD_G_ROAD: return 1;
-    case MAD_G_RANGER: return 2;
-    case MAD_G_CONTRACTORS: return 3;
-    case MAD_G_TOKENS: return 4;
+    case MADCITY_G_ZONES: return 0;
+    case MADCITY_G_ROAD: return 1;
+    case MADCITY_G_RANGER: return 2;
+    case MADCITY_G_CONTRACTORS: return 3;
+    case MADCITY_G_TOKENS: return 4;
     default: return -1;
     }
 }
 
-static void add_chip(mad_breakdown *o, const mad_zone *z, int points)
+static void add_chip(madcity_breakdown *o, const madcity_zone *z, int points)
 {
     for (int i = 0; i < o->nchips; i++) {
-        mad_chip *c = &o->chip[i];
+        madcity_chip *c = &o->chip[i];
         if (c->colour == z->colour && c->size == z->buildings && c->points == points) {
             c->count++;
             return;
         }
     }
-    if (o->nchips < MAD_BD_CHIPS)
-        o->chip[o->nchips++] = (mad_chip){z->colour, z->buildings, 1, (int16_t)points};
+    if (o->nchips < MADCITY_BD_CHIPS)
+        o->chip[o->nchips++] = (madcity_chip){z->colour, z->buildings, 1, (int16_t)points};
 }
 
-void mad_round_breakdown(const madcity_state *s, const game_score *sc, int seat, mad_breakdown *o)
+void madcity_round_breakdown(const madcity_state *s, const game_score *sc, int seat,
+                             madcity_breakdown *o)
 {
-    static const int order[MAD_BD_GROUPS] = {MAD_G_ZONES, MAD_G_ROAD, MAD_G_RANGER,
-                                             MAD_G_CONTRACTORS, MAD_G_TOKENS};
+    static const int order[MADCITY_BD_GROUPS] = {MADCITY_G_ZONES, MADCITY_G_ROAD, MADCITY_G_RANGER,
+                                                 MADCITY_G_CONTRACTORS, MADCITY_G_TOKENS};
     memset(o, 0, sizeof *o);
     if (seat < 0 || seat >= s->players) return;
     o->round = s->round;
     o->total = s->total[seat];
-    bool any[MAD_BD_GROUPS] = {false};
-    int sum[MAD_BD_GROUPS] = {0};
+    bool any[MADCITY_BD_GROUPS] = {false};
+    int sum[MADCITY_BD_GROUPS] = {0};
     for (int i = 0; i < sc->nlines; i++) {
         const game_score_line *l = &sc->line[i];
         int g = l->player == seat ? shown_group(l->group) : -1;
@@ -52,19 +53,19 @@ void mad_round_breakdown(const madcity_state *s, const game_score *sc, int seat,
     }
     o->sits_out = !(s->in_round & (1u << seat)) && !any[0];
     /* zones, road and ranger always; contractors and tokens when the game has them */
-    for (int g = 0; g < MAD_BD_GROUPS; g++) {
+    for (int g = 0; g < MADCITY_BD_GROUPS; g++) {
         if (g >= 3 && !any[g]) continue;
         o->group[o->ngroups] = order[g];
         o->points[o->ngroups++] = sum[g];
         o->round_points += sum[g];
     }
     /* the chips: each zone line that scores */
-    mad_city city[GAME_MAX_PLAYERS];
-    mad_round_cities(s, city);
-    const mad_city *c = &city[seat];
+    madcity_city city[GAME_MAX_PLAYERS];
+    madcity_round_cities(s, city);
+    const madcity_city *c = &city[seat];
     for (int i = 0; i < sc->nlines; i++) {
         const game_score_line *l = &sc->line[i];
-        if (l->player != seat || l->group != MAD_G_ZONES || l->points == 0) continue;
+        if (l->player != seat || l->group != MADCITY_G_ZONES || l->points == 0) continue;
         if (l->ref >= 0 && l->ref < c->nzones) add_chip(o, &c->zone[l->ref], l->points);
     }
 }

@@ -7,44 +7,44 @@
 #include <stddef.h>
 #include <string.h>
 
-bool mad_one_building(const madcity_state *s)
+bool madcity_one_building(const madcity_state *s)
 {
-    return s->one && s->phase == MAD_PH_RACE;
+    return s->one && s->phase == MADCITY_PH_RACE;
 }
 
-/* The first seat of the round not done yet, from seat `from` on; MAD_NONE if none. */
+/* The first seat of the round not done yet, from seat `from` on; MADCITY_NONE if none. */
 static uint8_t next_builder(const madcity_state *s, int from)
 {
     for (int p = from; p < s->players; p++)
         if ((s->in_round & ~s->done) & (1u << p)) return (uint8_t)p;
-    return MAD_NONE;
+    return MADCITY_NONE;
 }
 
-void mad_one_start(madcity_state *s)
+void madcity_one_start(madcity_state *s)
 {
     if (!s->one) return;
     memset(s->grab, 0, sizeof s->grab);
     s->builder = next_builder(s, 0);
-    if (s->builder == MAD_NONE) s->builder = 0;
+    if (s->builder == MADCITY_NONE) s->builder = 0;
 }
 
-bool mad_one_next(madcity_state *s)
+bool madcity_one_next(madcity_state *s)
 {
     uint8_t b = next_builder(s, s->builder + 1);
-    if (b == MAD_NONE) b = next_builder(s, 0);
-    if (b == MAD_NONE) {
+    if (b == MADCITY_NONE) b = next_builder(s, 0);
+    if (b == MADCITY_NONE) {
         s->builder = 0;
         return false;
     }
     s->builder = b;
-    s->timer = MAD_RACE_TICKS; /* a fresh minute */
+    s->timer = MADCITY_RACE_TICKS; /* a fresh minute */
     return true;
 }
 
-void mad_one_award(madcity_state *s)
+void madcity_one_award(madcity_state *s)
 {
     if (!s->one) return;
-    s->tree = MAD_NONE;
+    s->tree = MADCITY_NONE;
     int best = 0;
     for (int p = 0; p < s->players; p++) /* seat order breaks a tie: the earlier builder */
         if ((s->in_round & (1u << p)) && s->grab[p] && (!best || s->grab[p] < best)) {
@@ -53,25 +53,25 @@ void mad_one_award(madcity_state *s)
         }
 }
 
-void mad_one_hide(madcity_state *v, int viewer)
+void madcity_one_hide(madcity_state *v, int viewer)
 {
-    if (!mad_one_building(v)) return;
+    if (!madcity_one_building(v)) return;
     for (int q = 0; q < v->players; q++) {
         if (q == viewer) continue;
         int n = v->nhand[q];
-        for (int c = 0; c < v->ncells; c++) n += v->grid[q][c].tile != MAD_NONE;
-        if (n > MAD_MAX_HAND) n = MAD_MAX_HAND;
+        for (int c = 0; c < v->ncells; c++) n += v->grid[q][c].tile != MADCITY_NONE;
+        if (n > MADCITY_MAX_HAND) n = MADCITY_MAX_HAND;
         v->nhand[q] = (uint8_t)n; /* every tile back in a hidden hand: nothing of the city shows */
         memset(v->hand[q], 0, sizeof v->hand[q]);
-        memset(v->hand[q], MAD_HIDDEN, (size_t)n);
-        memset(v->grid[q], MAD_NONE, sizeof v->grid[q]);
+        memset(v->hand[q], MADCITY_HIDDEN, (size_t)n);
+        memset(v->grid[q], MADCITY_NONE, sizeof v->grid[q]);
         v->grab[q] = 0;
     }
 }
 
 /* FNV-1a over the state; the one-at-a-time bytes only when used, so the hashes of the other
  * modes (golden games, traces) are those of the state before the option existed. */
-uint64_t mad_hash(const void *state)
+uint64_t madcity_hash(const void *state)
 {
     const madcity_state *s = state;
     size_t head = offsetof(madcity_state, one);

@@ -8,12 +8,12 @@
 #include <string.h>
 
 enum {
-    G_ROUNDS = MAD_G_ROUNDS,
-    G_RANGER = MAD_G_RANGER,
-    G_ROAD = MAD_G_ROAD,
-    G_CONTRACTORS = MAD_G_CONTRACTORS,
-    G_ZONES = MAD_G_ZONES,
-    G_TOKENS = MAD_G_TOKENS,
+    G_ROUNDS = MADCITY_G_ROUNDS,
+    G_RANGER = MADCITY_G_RANGER,
+    G_ROAD = MADCITY_G_ROAD,
+    G_CONTRACTORS = MADCITY_G_CONTRACTORS,
+    G_ZONES = MADCITY_G_ZONES,
+    G_TOKENS = MADCITY_G_TOKENS,
 };
 
 /* ---- tables -------------------------------------------------------------------------------- */
@@ -22,24 +22,24 @@ enum {
 static const uint8_t band_from[3][3] = {{3, 7, 13}, {2, 6, 9}, {2, 5, 8}};
 static const uint8_t band_points[3][3] = {{1, 3, 5}, {2, 4, 6}, {2, 5, 7}};
 /* Standard game: zones to build in a category before it scores (rulebook requirement table). */
-const uint8_t mad_token_need[MAD_CATS] = {5, 3, 2, 5, 1, 0, 2, 1, 0};
+const uint8_t madcity_token_need[MADCITY_CATS] = {5, 3, 2, 5, 1, 0, 2, 1, 0};
 
-int mad_band(int colour, int buildings)
+int madcity_band(int colour, int buildings)
 {
-    if (colour < 0 || colour > MAD_BLUE) return 0;
+    if (colour < 0 || colour > MADCITY_BLUE) return 0;
     int b = 0;
     for (int i = 0; i < 3; i++)
         if (buildings >= band_from[colour][i]) b = i + 1;
     return b;
 }
 
-int mad_zone_table(int colour, int buildings)
+int madcity_zone_table(int colour, int buildings)
 {
-    int b = mad_band(colour, buildings);
+    int b = madcity_band(colour, buildings);
     return b ? band_points[colour][b - 1] : 0;
 }
 
-int mad_ranger_points(int areas, bool solo)
+int madcity_ranger_points(int areas, bool solo)
 {
     static const uint8_t race[5] = {0, 1, 3, 5, 8}, alone[5] = {0, 0, 1, 3, 5};
     if (areas < 0) return 0;
@@ -47,7 +47,7 @@ int mad_ranger_points(int areas, bool solo)
     return solo ? alone[areas] : race[areas];
 }
 
-int mad_solo_road_points(int length)
+int madcity_solo_road_points(int length)
 {
     return length <= 4 ? -5 : length <= 8 ? 1 : length <= 12 ? 3 : 5;
 }
@@ -57,28 +57,28 @@ int mad_solo_road_points(int length)
  * openE: the area joins its east neighbour unless a road arm lies between (inside a tile); tile
  * borders are open. openS likewise downwards. Colour masks only hold occupied cells. */
 typedef struct board {
-    uint64_t col[MAD_NCOLOURS];
+    uint64_t col[MADCITY_NCOLOURS];
     uint64_t openE, openS;
     uint8_t bld[64];
 } board;
 
-static void build_board(const mad_cell *grid, int side, board *b)
+static void build_board(const madcity_cell *grid, int side, board *b)
 {
     memset(b, 0, sizeof *b);
     for (int c = 0; c < side * side; c++) {
-        if (grid[c].tile >= MAD_TILES) continue;
+        if (grid[c].tile >= MADCITY_TILES) continue;
         uint8_t col[4], bl[4], arms;
-        mad_tile_turned(grid[c].tile, grid[c].rot, col, bl, &arms);
+        madcity_tile_turned(grid[c].tile, grid[c].rot, col, bl, &arms);
         for (int a = 0; a < 4; a++) {
-            int bit = mad_area_bit(side, c, a);
+            int bit = madcity_area_bit(side, c, a);
             b->col[col[a]] |= 1ull << bit;
             b->bld[bit] = bl[a];
         }
-        int nw = mad_area_bit(side, c, 0);
-        if (!(arms & MAD_ARM_N)) b->openE |= 1ull << nw;       /* NW - NE */
-        if (!(arms & MAD_ARM_S)) b->openE |= 1ull << (nw + 8); /* SW - SE */
-        if (!(arms & MAD_ARM_W)) b->openS |= 1ull << nw;       /* NW - SW */
-        if (!(arms & MAD_ARM_E)) b->openS |= 1ull << (nw + 1); /* NE - SE */
+        int nw = madcity_area_bit(side, c, 0);
+        if (!(arms & MADCITY_ARM_N)) b->openE |= 1ull << nw;       /* NW - NE */
+        if (!(arms & MADCITY_ARM_S)) b->openE |= 1ull << (nw + 8); /* SW - SE */
+        if (!(arms & MADCITY_ARM_W)) b->openS |= 1ull << nw;       /* NW - SW */
+        if (!(arms & MADCITY_ARM_E)) b->openS |= 1ull << (nw + 1); /* NE - SE */
         if (c % side != side - 1) b->openE |= (1ull << (nw + 1)) | (1ull << (nw + 9));
         if (c / side != side - 1) b->openS |= (1ull << (nw + 8)) | (1ull << (nw + 9));
     }
@@ -110,15 +110,15 @@ static int bsum(const board *b, uint64_t m)
  * tiles: a loop counts, a tile crossed twice counts once. A tile with arms but no link is a
  * road of 1. The trail found is kept cell by cell (path) for the screen. */
 typedef struct roads {
-    int n;                        /* cells */
-    uint8_t nb[MAD_MAX_CELLS][4]; /* neighbour cell per link slot */
-    uint8_t eid[MAD_MAX_CELLS][4];
-    uint8_t deg[MAD_MAX_CELLS];
-    uint8_t visits[MAD_MAX_CELLS];
+    int n;                            /* cells */
+    uint8_t nb[MADCITY_MAX_CELLS][4]; /* neighbour cell per link slot */
+    uint8_t eid[MADCITY_MAX_CELLS][4];
+    uint8_t deg[MADCITY_MAX_CELLS];
+    uint8_t visits[MADCITY_MAX_CELLS];
     int best, distinct, limit;
     long steps;
-    uint8_t at[MAD_ROAD_PATH];   /* the trail being walked */
-    uint8_t path[MAD_ROAD_PATH]; /* the best one so far */
+    uint8_t at[MADCITY_ROAD_PATH];   /* the trail being walked */
+    uint8_t path[MADCITY_ROAD_PATH]; /* the best one so far */
     int path_len;
 } roads;
 
@@ -142,18 +142,19 @@ static void trail(roads *r, int v, uint32_t used, int depth)
 }
 
 /* The longest road's length, and its trail to path (path_len cells) when path is given. */
-static int longest_road(const mad_cell *grid, int side, uint8_t path[MAD_ROAD_PATH], int *path_len)
+static int longest_road(const madcity_cell *grid, int side, uint8_t path[MADCITY_ROAD_PATH],
+                        int *path_len)
 {
     roads r;
     memset(&r, 0, sizeof r);
     if (path_len) *path_len = 0;
     r.n = side * side;
-    uint8_t arms[MAD_MAX_CELLS] = {0};
+    uint8_t arms[MADCITY_MAX_CELLS] = {0};
     int any = 0, ne = 0;
     for (int c = 0; c < r.n; c++) {
-        if (grid[c].tile >= MAD_TILES) continue;
+        if (grid[c].tile >= MADCITY_TILES) continue;
         uint8_t col[4], bl[4];
-        mad_tile_turned(grid[c].tile, grid[c].rot, col, bl, &arms[c]);
+        madcity_tile_turned(grid[c].tile, grid[c].rot, col, bl, &arms[c]);
         any |= arms[c] != 0;
     }
     if (!any) return 0;
@@ -161,11 +162,11 @@ static int longest_road(const mad_cell *grid, int side, uint8_t path[MAD_ROAD_PA
         if (arms[c]) r.path[0] = (uint8_t)c, r.path_len = 1;
     for (int c = 0; c < r.n; c++) {
         int right = c + 1, down = c + side;
-        if (c % side != side - 1 && (arms[c] & MAD_ARM_E) && (arms[right] & MAD_ARM_W)) {
+        if (c % side != side - 1 && (arms[c] & MADCITY_ARM_E) && (arms[right] & MADCITY_ARM_W)) {
             r.nb[c][r.deg[c]] = (uint8_t)right, r.eid[c][r.deg[c]++] = (uint8_t)ne;
             r.nb[right][r.deg[right]] = (uint8_t)c, r.eid[right][r.deg[right]++] = (uint8_t)ne++;
         }
-        if (down < r.n && (arms[c] & MAD_ARM_S) && (arms[down] & MAD_ARM_N)) {
+        if (down < r.n && (arms[c] & MADCITY_ARM_S) && (arms[down] & MADCITY_ARM_N)) {
             r.nb[c][r.deg[c]] = (uint8_t)down, r.eid[c][r.deg[c]++] = (uint8_t)ne;
             r.nb[down][r.deg[down]] = (uint8_t)c, r.eid[down][r.deg[down]++] = (uint8_t)ne++;
         }
@@ -187,24 +188,24 @@ static int longest_road(const mad_cell *grid, int side, uint8_t path[MAD_ROAD_PA
     return r.best;
 }
 
-int mad_longest_road(const mad_cell *grid, int side)
+int madcity_longest_road(const madcity_cell *grid, int side)
 {
     return longest_road(grid, side, NULL, NULL);
 }
 
-void mad_analyse(const mad_cell *grid, int side, mad_city *out)
+void madcity_analyse(const madcity_cell *grid, int side, madcity_city *out)
 {
     board b;
     build_board(grid, side, &b);
     out->nzones = 0;
     memset(out->biggest, 0, sizeof out->biggest);
-    for (int col = 0; col < MAD_NCOLOURS; col++) {
+    for (int col = 0; col < MADCITY_NCOLOURS; col++) {
         uint64_t left = b.col[col];
         while (left) {
             uint64_t z = flood(&b, left & -left, b.col[col]);
             left &= ~z;
             int first = __builtin_ctzll(z), n = bsum(&b, z);
-            mad_zone *zz = &out->zone[out->nzones++];
+            madcity_zone *zz = &out->zone[out->nzones++];
             zz->colour = (uint8_t)col;
             zz->areas = (uint8_t)__builtin_popcountll(z);
             zz->buildings = (uint8_t)n;
@@ -212,24 +213,24 @@ void mad_analyse(const mad_cell *grid, int side, mad_city *out)
             zz->points = 0;
             zz->scores = zz->token = zz->spare = 0;
             zz->mask = z;
-            if (col <= MAD_BLUE && n > out->biggest[col]) out->biggest[col] = n;
+            if (col <= MADCITY_BLUE && n > out->biggest[col]) out->biggest[col] = n;
         }
     }
     /* zones in reading order of their first area, whatever their colour (token order) */
     for (int i = 1; i < out->nzones; i++)
         for (int j = i; j > 0; j--) {
-            mad_zone *a = &out->zone[j - 1], *c = &out->zone[j];
+            madcity_zone *a = &out->zone[j - 1], *c = &out->zone[j];
             if (a->cell < c->cell || (a->cell == c->cell && a->colour <= c->colour)) break;
-            mad_zone t = *a;
+            madcity_zone t = *a;
             *a = *c;
             *c = t;
         }
     out->road = longest_road(grid, side, out->road_path, &out->road_len);
 }
 
-int mad_zone_at(const mad_city *c, int side, int cell, int q)
+int madcity_zone_at(const madcity_city *c, int side, int cell, int q)
 {
-    uint64_t bit = 1ull << mad_area_bit(side, cell, q);
+    uint64_t bit = 1ull << madcity_area_bit(side, cell, q);
     for (int i = 0; i < c->nzones; i++)
         if (c->zone[i].mask & bit) return i;
     return -1;
@@ -237,8 +238,8 @@ int mad_zone_at(const mad_city *c, int side, int cell, int q)
 
 /* ---- a round's scoring ------------------------------------------------------------------------
  */
-static const char *const colour_names[MAD_NCOLOURS] = {N_("Residential"), N_("Industrial"),
-                                                       N_("Urban"), N_("Lake"), N_("Park")};
+static const char *const colour_names[MADCITY_NCOLOURS] = {N_("Residential"), N_("Industrial"),
+                                                           N_("Urban"), N_("Lake"), N_("Park")};
 static const char *const unit_names[3] = {N_("houses"), N_("factories"), N_("skyscrapers")};
 static const char *const unit_one[3] = {N_("house"), N_("factory"), N_("skyscraper")};
 
@@ -249,13 +250,13 @@ static const char *units(int colour, int n)
 
 /* Where zone i of c is: the cell of its first area ("B1"), with that area's corner when another
  * zone of its colour starts in the same cell ("B1 (top right)"), so no two lines read alike. */
-static void zone_place(const madcity_state *s, const mad_city *c, int i, char *buf, size_t n)
+static void zone_place(const madcity_state *s, const madcity_city *c, int i, char *buf, size_t n)
 {
     static const char *const corner[4] = {N_("top left"), N_("top right"), N_("bottom left"),
                                           N_("bottom right")};
-    const mad_zone *z = &c->zone[i];
+    const madcity_zone *z = &c->zone[i];
     char cell[8];
-    mad_cell_name(s->side, z->cell, cell, sizeof cell);
+    madcity_cell_name(s->side, z->cell, cell, sizeof cell);
     bool shared = false;
     for (int j = 0; j < c->nzones; j++)
         shared |= j != i && c->zone[j].cell == z->cell && c->zone[j].colour == z->colour;
@@ -273,7 +274,7 @@ static void add_line(game_score *o, int player, int points, int ref, int group, 
 
 static bool solo(const madcity_state *s)
 {
-    return s->mode >= MAD_MODE_PUZZLE;
+    return s->mode >= MADCITY_MODE_PUZZLE;
 }
 
 static void band_text(int colour, int band, char *buf, size_t n)
@@ -289,18 +290,18 @@ static void band_text(int colour, int band, char *buf, size_t n)
  * seat's city with its zones' points; lines to out when given (a zone's line has ref = the
  * zone's index). Tokens start from tokens_before, the 50-point rule looks at before[]. */
 static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
-                        uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS], game_score *out,
-                        mad_city city[GAME_MAX_PLAYERS])
+                        uint8_t tok[GAME_MAX_PLAYERS][MADCITY_CATS], game_score *out,
+                        madcity_city city[GAME_MAX_PLAYERS])
 {
     char text[GAME_REASON_LEN], cell[40], band[12];
-    const bool alone = solo(s), standard = s->mode == MAD_MODE_STANDARD;
+    const bool alone = solo(s), standard = s->mode == MADCITY_MODE_STANDARD;
     int best_road = 0, best[3] = {0, 0, 0};
     for (int p = 0; p < s->players; p++) {
         pts[p] = 0;
-        memcpy(tok[p], s->tokens_before[p], MAD_CATS);
+        memcpy(tok[p], s->tokens_before[p], MADCITY_CATS);
         city[p].nzones = city[p].road = city[p].road_len = 0;
         if (!(s->in_round & (1u << p))) continue;
-        mad_analyse(s->grid[p], s->side, &city[p]);
+        madcity_analyse(s->grid[p], s->side, &city[p]);
         if (city[p].road > best_road) best_road = city[p].road;
         for (int k = 0; k < 3; k++)
             if (city[p].biggest[k] > best[k]) best[k] = city[p].biggest[k];
@@ -312,12 +313,12 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
     if (alone) {
         rangers = 1;
     } else if (s->tree < s->players && (s->in_round & (1u << s->tree))) {
-        penalty = standard && s->before[s->tree] >= MAD_RANGER_CAP;
+        penalty = standard && s->before[s->tree] >= MADCITY_RANGER_CAP;
         rangers = penalty ? (s->in_round & ~(1u << s->tree)) : 1u << s->tree;
     }
     for (int p = 0; p < s->players; p++) {
         if (!(s->in_round & (1u << p))) continue;
-        mad_city *c = &city[p];
+        madcity_city *c = &city[p];
 #define ADD(pt, ref, grp)                                                                          \
     do {                                                                                           \
         pts[p] += (pt);                                                                            \
@@ -334,13 +335,13 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
         }
         int idle = 0;
         for (int i = 0; i < c->nzones; i++) {
-            mad_zone *z = &c->zone[i];
-            if (z->colour < MAD_LAKE) continue;
+            madcity_zone *z = &c->zone[i];
+            if (z->colour < MADCITY_LAKE) continue;
             if (!(rangers & (1u << p))) {
                 idle++;
                 continue;
             }
-            z->points = (int8_t)mad_ranger_points(z->areas, alone);
+            z->points = (int8_t)madcity_ranger_points(z->areas, alone);
             if (!z->points) continue;
             zone_place(s, c, i, cell, sizeof cell);
             snprintf(text, sizeof text,
@@ -358,7 +359,7 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
         /* 2. Longest road */
         if (alone) {
             snprintf(text, sizeof text, _("Longest road: %d tiles"), c->road);
-            ADD(mad_solo_road_points(c->road), -1, G_ROAD);
+            ADD(madcity_solo_road_points(c->road), -1, G_ROAD);
         } else if (!standard && c->road > 0 && c->road == best_road) {
             snprintf(text, sizeof text, _("Longest road: %d tiles"), c->road);
             ADD(3, -1, G_ROAD);
@@ -385,11 +386,11 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
         /* 4. Zones, in reading order; with tokens a zone may go to its token instead; a zone too
          * small to score has no line */
         for (int i = 0; i < c->nzones; i++) {
-            mad_zone *z = &c->zone[i];
-            if (z->colour >= MAD_LAKE) continue;
+            madcity_zone *z = &c->zone[i];
+            if (z->colour >= MADCITY_LAKE) continue;
             zone_place(s, c, i, cell, sizeof cell);
-            int bnd = mad_band(z->colour, z->buildings),
-                pt = mad_zone_table(z->colour, z->buildings);
+            int bnd = madcity_band(z->colour, z->buildings),
+                pt = madcity_zone_table(z->colour, z->buildings);
             uint8_t *need = bnd ? &tok[p][z->colour * 3 + bnd - 1] : NULL;
             if ((standard || alone) && need && *need) {
                 (*need)--;
@@ -420,51 +421,52 @@ static void round_score(const madcity_state *s, int pts[GAME_MAX_PLAYERS],
     }
 }
 
-void mad_score_round(madcity_state *s, bool update)
+void madcity_score_round(madcity_state *s, bool update)
 {
     int pts[GAME_MAX_PLAYERS];
-    uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS];
-    mad_city city[GAME_MAX_PLAYERS];
+    uint8_t tok[GAME_MAX_PLAYERS][MADCITY_CATS];
+    madcity_city city[GAME_MAX_PLAYERS];
     round_score(s, pts, tok, NULL, city);
     if (!update) return;
     for (int p = 0; p < s->players; p++) {
-        if (s->round >= 1 && s->round <= MAD_MAX_ROUNDS) s->hist[s->round - 1][p] = (int16_t)pts[p];
+        if (s->round >= 1 && s->round <= MADCITY_MAX_ROUNDS)
+            s->hist[s->round - 1][p] = (int16_t)pts[p];
         s->total[p] = (int16_t)(s->before[p] + pts[p]);
-        memcpy(s->tokens[p], tok[p], MAD_CATS);
+        memcpy(s->tokens[p], tok[p], MADCITY_CATS);
     }
 }
 
-void mad_round_lines(const madcity_state *s, game_score *out)
+void madcity_round_lines(const madcity_state *s, game_score *out)
 {
     int pts[GAME_MAX_PLAYERS];
-    uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS];
-    mad_city city[GAME_MAX_PLAYERS];
+    uint8_t tok[GAME_MAX_PLAYERS][MADCITY_CATS];
+    madcity_city city[GAME_MAX_PLAYERS];
     round_score(s, pts, tok, out, city);
 }
 
-void mad_round_cities(const madcity_state *s, mad_city city[GAME_MAX_PLAYERS])
+void madcity_round_cities(const madcity_state *s, madcity_city city[GAME_MAX_PLAYERS])
 {
     int pts[GAME_MAX_PLAYERS];
-    uint8_t tok[GAME_MAX_PLAYERS][MAD_CATS];
+    uint8_t tok[GAME_MAX_PLAYERS][MADCITY_CATS];
     round_score(s, pts, tok, NULL, city);
 }
 
-void mad_score(const void *state, game_score *o)
+void madcity_score(const void *state, game_score *o)
 {
     const madcity_state *s = state;
     memset(o, 0, sizeof *o);
     o->players = s->players;
     /* Rounds already banked are one line each; the round just scored (between rounds and at
      * the end) is detailed line by line. */
-    bool detail = (s->phase == MAD_PH_READY || s->phase == MAD_PH_OVER) && s->round >= 1;
+    bool detail = (s->phase == MADCITY_PH_READY || s->phase == MADCITY_PH_OVER) && s->round >= 1;
     int last = detail ? s->round - 1 : s->round >= 1 ? s->round - 1 : 0;
     char text[GAME_REASON_LEN];
-    for (int r = 0; r < last && r < MAD_MAX_ROUNDS; r++)
+    for (int r = 0; r < last && r < MADCITY_MAX_ROUNDS; r++)
         for (int p = 0; p < s->players; p++) {
             snprintf(text, sizeof text, _("Round %d"), r + 1);
             add_line(o, p, s->hist[r][p], r + 1, G_ROUNDS, text);
         }
-    if (detail) mad_round_lines(s, o);
+    if (detail) madcity_round_lines(s, o);
     for (int i = 0; i < o->nlines; i++)
         if (o->line[i].player >= 0) o->total[o->line[i].player] += o->line[i].points;
     /* Ranks by points; the rulebook breaks a tie at the top with an extra round, so equal
@@ -482,34 +484,34 @@ void mad_score(const void *state, game_score *o)
 /* Zones at the base table, plus hints: half a point per road tile (contracts and bonus), the
  * ranger's points at a third (the tree is often someone else's), and a little for zones just
  * below a band (a hole or a turn away). */
-double mad_city_value(const mad_cell *grid, int side)
+double madcity_city_value(const madcity_cell *grid, int side)
 {
-    mad_city c;
-    mad_analyse(grid, side, &c);
+    madcity_city c;
+    madcity_analyse(grid, side, &c);
     double v = 0.5 * c.road;
     for (int i = 0; i < c.nzones; i++) {
-        const mad_zone *z = &c.zone[i];
-        if (z->colour >= MAD_LAKE) {
-            v += mad_ranger_points(z->areas, false) / 3.0;
+        const madcity_zone *z = &c.zone[i];
+        if (z->colour >= MADCITY_LAKE) {
+            v += madcity_ranger_points(z->areas, false) / 3.0;
             continue;
         }
-        v += mad_zone_table(z->colour, z->buildings);
-        v += 0.3 * (mad_zone_table(z->colour, z->buildings + 1) -
-                    mad_zone_table(z->colour, z->buildings));
+        v += madcity_zone_table(z->colour, z->buildings);
+        v += 0.3 * (madcity_zone_table(z->colour, z->buildings + 1) -
+                    madcity_zone_table(z->colour, z->buildings));
     }
     return v;
 }
 
-double mad_search(mad_cell *grid, int side, const uint8_t *tiles, int n, mad_objective f, void *ctx,
-                  int iters, rng_state *rng)
+double madcity_search(madcity_cell *grid, int side, const uint8_t *tiles, int n,
+                      madcity_objective f, void *ctx, int iters, rng_state *rng)
 {
     const int cells = side * side;
-    uint8_t pool[MAD_TILES];
-    int np = n < MAD_TILES ? n : MAD_TILES;
+    uint8_t pool[MADCITY_TILES];
+    int np = n < MADCITY_TILES ? n : MADCITY_TILES;
     memcpy(pool, tiles, (size_t)np);
-    mad_cell cur[MAD_MAX_CELLS], best[MAD_MAX_CELLS];
+    madcity_cell cur[MADCITY_MAX_CELLS], best[MADCITY_MAX_CELLS];
     for (int c = 0; c < cells; c++) {
-        cur[c].tile = c < np ? pool[c] : MAD_NONE;
+        cur[c].tile = c < np ? pool[c] : MADCITY_NONE;
         cur[c].rot = (uint8_t)rng_below(rng, 4);
     }
     /* pool[cells..np) are the tiles not in the city */
@@ -517,7 +519,7 @@ double mad_search(mad_cell *grid, int side, const uint8_t *tiles, int n, mad_obj
     memcpy(best, cur, sizeof cur);
     for (int it = 0; it < iters; it++) {
         double temp = 2.0 * (1.0 - (double)it / iters) + 0.05;
-        mad_cell save[MAD_MAX_CELLS];
+        madcity_cell save[MADCITY_MAX_CELLS];
         memcpy(save, cur, sizeof cur);
         uint8_t saved_pool = 0;
         int kind = (int)rng_below(rng, np > cells ? 3 : 2),
@@ -526,7 +528,7 @@ double mad_search(mad_cell *grid, int side, const uint8_t *tiles, int n, mad_obj
             cur[a].rot = (uint8_t)((cur[a].rot + 1 + rng_below(rng, 3)) & 3);
         } else if (kind == 1) {
             int b = (int)rng_below(rng, (uint32_t)cells);
-            mad_cell t = cur[a];
+            madcity_cell t = cur[a];
             cur[a] = cur[b];
             cur[b] = t;
         } else {
@@ -556,22 +558,23 @@ double mad_search(mad_cell *grid, int side, const uint8_t *tiles, int n, mad_obj
     return bv;
 }
 
-static double value_cb(const mad_cell *g, int side, void *ctx)
+static double value_cb(const madcity_cell *g, int side, void *ctx)
 {
     (void)ctx;
-    return mad_city_value(g, side);
+    return madcity_city_value(g, side);
 }
 
 /* Bots: banked points plus the value of the city as it lies (holes are simply missing areas),
  * minus the best opponent's. */
-double mad_heuristic(const void *state, int player)
+double madcity_heuristic(const void *state, int player)
 {
     const madcity_state *s = state;
     if (player < 0 || player >= s->players) return 0;
     double v[GAME_MAX_PLAYERS];
     for (int p = 0; p < s->players; p++) {
         v[p] = s->total[p];
-        if (s->phase == MAD_PH_RACE || s->phase == MAD_PH_PUZZLE || s->phase == MAD_PH_GUIDES)
+        if (s->phase == MADCITY_PH_RACE || s->phase == MADCITY_PH_PUZZLE ||
+            s->phase == MADCITY_PH_GUIDES)
             v[p] += value_cb(s->grid[p], s->side, NULL);
     }
     if (s->players == 1) return v[0];

@@ -4,19 +4,19 @@
  * statistics. */
 #include "games/madcity/rules/madcity.h"
 
-#define Y  MAD_YELLOW
-#define R  MAD_RED
-#define B  MAD_BLUE
-#define L  MAD_LAKE
-#define P  MAD_PARK
-#define AN MAD_ARM_N
-#define AE MAD_ARM_E
-#define AS MAD_ARM_S
-#define AW MAD_ARM_W
+#define Y  MADCITY_YELLOW
+#define R  MADCITY_RED
+#define B  MADCITY_BLUE
+#define L  MADCITY_LAKE
+#define P  MADCITY_PARK
+#define AN MADCITY_ARM_N
+#define AE MADCITY_ARM_E
+#define AS MADCITY_ARM_S
+#define AW MADCITY_ARM_W
 
 /* {colours NW NE SW SE}, {buildings NW NE SW SE}, road arms. Tile numbers (1-54) are the ids
  * players and files use; the index here is the number minus one. */
-const mad_tile mad_tiles[MAD_TILES] = {
+const madcity_tile madcity_tiles[MADCITY_TILES] = {
     {{Y, Y, Y, Y}, {2, 2, 2, 2}, AN | AE | AS},      /*  1 */
     {{L, L, Y, B}, {0, 0, 3, 2}, AE | AS | AW},      /*  2 */
     {{L, B, L, B}, {0, 2, 0, 3}, 0},                 /*  3 */
@@ -73,12 +73,12 @@ const mad_tile mad_tiles[MAD_TILES] = {
     {{P, R, Y, R}, {0, 2, 1, 1}, AE | AW},           /* 54 */
 };
 
-const char mad_colour_letters[MAD_NCOLOURS + 1] = "YRBLP";
+const char madcity_colour_letters[MADCITY_NCOLOURS + 1] = "YRBLP";
 
-int mad_colour_of(char c)
+int madcity_colour_of(char c)
 {
-    for (int i = 0; i < MAD_NCOLOURS; i++)
-        if (c == mad_colour_letters[i] || c == mad_colour_letters[i] + 32) return i;
+    for (int i = 0; i < MADCITY_NCOLOURS; i++)
+        if (c == madcity_colour_letters[i] || c == madcity_colour_letters[i] + 32) return i;
     return -1;
 }
 
@@ -86,9 +86,9 @@ int mad_colour_of(char c)
  * lies at pos after k quarter turns. */
 static const uint8_t src[4][4] = {{0, 1, 2, 3}, {2, 0, 3, 1}, {3, 2, 1, 0}, {1, 3, 0, 2}};
 
-void mad_tile_turned(int tile, int rot, uint8_t colour[4], uint8_t bld[4], uint8_t *arms)
+void madcity_tile_turned(int tile, int rot, uint8_t colour[4], uint8_t bld[4], uint8_t *arms)
 {
-    const mad_tile *t = &mad_tiles[tile];
+    const madcity_tile *t = &madcity_tiles[tile];
     rot &= 3;
     for (int a = 0; a < 4; a++) {
         colour[a] = t->colour[src[rot][a]];

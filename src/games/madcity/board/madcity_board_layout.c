@@ -1,4 +1,4 @@
-/* madcity_layout.c: where things go on the Mad City race screen. One panel per seat down the
+/* madcity_board_layout.c: where things go on the Mad City race screen. One panel per seat down the
  * left and right (its head, its city grid, its tray at the grid's right or below it, the
  * contractor chips of the Standard game and the Done / Ready button), the centre column between
  * them (the sand timer, the Park Ranger tree, the common tile), or the builder's panel alone in
@@ -8,15 +8,15 @@
 #include <math.h>
 #include <string.h>
 
-void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray)
+void madcity_board_layout_panel(madcity_board_state *b, int s, gfx_rect r, int ntray)
 {
-    mdb_panel *P = &b->panel[s];
+    madcity_board_panel *P = &b->panel[s];
     P->r = r;
     P->side = b->lay_side;
     gfx_rect in = ui_rect_inset(r, 10);
     P->head = ui_rect_cut_top(&in, 30);
     ui_rect_cut_top(&in, 6);
-    if (b->lay_phase == MAD_PH_OVER) { /* the game is over: the city alone, centred */
+    if (b->lay_phase == MADCITY_PH_OVER) { /* the game is over: the city alone, centred */
         float gs = floorf(fminf(in.h, in.w) / (float)P->side) * (float)P->side;
         P->cell = gs / (float)P->side;
         P->grid = (gfx_rect){in.x + (in.w - gs) * 0.5f, in.y + (in.h - gs) * 0.5f, gs, gs};
@@ -26,7 +26,7 @@ void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray)
         return;
     }
     /* the grid at the left and the tray at its right, or (a tall panel) the tray below */
-    float band_k = P->side == MAD_SOLO_SIDE ? 0.7f : 0; /* solitaire: guide tiles around */
+    float band_k = P->side == MADCITY_SOLO_SIDE ? 0.7f : 0; /* solitaire: guide tiles around */
     float across = fminf(in.h, in.w * 0.56f), down = fminf(in.w, in.h * 0.56f);
     bool tall = down > across * 1.08f;
     P->cell = floorf((tall ? down : across) / ((float)P->side + band_k));
@@ -45,7 +45,7 @@ void mdb_layout_panel(mdb *b, int s, gfx_rect r, int ntray)
     P->button = (gfx_rect){tray.x, tray.y + tray.h - bh, tray.w, bh};
     tray.h -= bh + 8;
     memset(P->claims, 0, sizeof P->claims);
-    if (b->lay_mode == MAD_MODE_STANDARD) {
+    if (b->lay_mode == MADCITY_MODE_STANDARD) {
         /* contractor chips above the button: one row, or two when their names do not fit
          * (four seats on 1280x720: "Factories" is wider than a quarter of the tray) */
         static const char *const names[4] = {N_("Road"), N_("Houses"), N_("Factories"),
@@ -93,7 +93,7 @@ static float slot_area(gfx_rect r)
 /* Which slot each seat gets: in seat order, except that people get the largest panels (with
  * three or five players one column holds fewer, larger panels): a person never has a smaller
  * city than a bot. Within panels of one size the seats keep their order. */
-static void seat_slots(const mdb *b, int n, const gfx_rect *slot, int *at)
+static void seat_slots(const madcity_board_state *b, int n, const gfx_rect *slot, int *at)
 {
     uint32_t humans = b->humans;
     if (b->p) {
@@ -126,7 +126,7 @@ static void seat_slots(const mdb *b, int n, const gfx_rect *slot, int *at)
         }
 }
 
-void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s)
+void madcity_board_layout(madcity_board_state *b, gfx_rect area, const madcity_state *s)
 {
     b->area = area;
     b->scale = gfx_scale();
@@ -152,10 +152,10 @@ void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s)
         centre.w -= 2 * m;
     }
     b->centre = centre;
-    int ntray = s->mode == MAD_MODE_SPEED                                    ? 16
-                : s->mode == MAD_MODE_PUZZLE || s->mode == MAD_MODE_ADVANCED ? 1
-                : s->variant == MAD_VAR_DRAW10                               ? 10
-                                                                             : 9;
+    int ntray = s->mode == MADCITY_MODE_SPEED                                        ? 16
+                : s->mode == MADCITY_MODE_PUZZLE || s->mode == MADCITY_MODE_ADVANCED ? 1
+                : s->variant == MADCITY_VAR_DRAW10                                   ? 10
+                                                                                     : 9;
     gfx_rect slot[GAME_MAX_PLAYERS];
     for (int side = 0; side < 2; side++) {
         int cnt = side == 0 ? nl : nr;
@@ -168,9 +168,9 @@ void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s)
     int at[GAME_MAX_PLAYERS];
     seat_slots(b, n, slot, at);
     for (int seat = 0; seat < n && seat < GAME_MAX_PLAYERS; seat++)
-        mdb_layout_panel(b, seat, slot[at[seat]], ntray);
-    if (mad_one_building(s))
-        b->centre = centre = mdb_one_layout(b, ui_rect_inset(area, m), cw, ntray);
+        madcity_board_layout_panel(b, seat, slot[at[seat]], ntray);
+    if (madcity_one_building(s))
+        b->centre = centre = madcity_board_one_layout(b, ui_rect_inset(area, m), cw, ntray);
     /* centre: the timer on top, the tree under it and its words (two lines) under the tree */
     float tw = fminf(fminf(centre.w, 150), (centre.h - 40 - 30 - 6 - 2.6f * UI_FONT_SMALL) / 2.35f);
     b->timer_rect = (gfx_rect){centre.x + (centre.w - tw) * 0.5f, centre.y + 40, tw, tw * 1.35f};
@@ -184,18 +184,18 @@ void mdb_layout(mdb *b, gfx_rect area, const madcity_state *s)
     b->timer.rect = b->timer_rect;
 }
 
-void mdb_tray_slot(const mdb *b, int s, int i, float *x, float *y)
+void madcity_board_tray_slot(const madcity_board_state *b, int s, int i, float *x, float *y)
 {
-    const mdb_panel *P = &b->panel[s];
+    const madcity_board_panel *P = &b->panel[s];
     int c = i % P->tray_cols, r = i / P->tray_cols;
     float step = P->tile + 6;
     *x = P->tray.x + P->tile * 0.5f + (float)c * step;
     *y = P->tray.y + P->tile * 0.5f + (float)r * step;
 }
 
-void mdb_cell_centre(const mdb *b, int s, int cell, float *x, float *y)
+void madcity_board_cell_centre(const madcity_board_state *b, int s, int cell, float *x, float *y)
 {
-    const mdb_panel *P = &b->panel[s];
+    const madcity_board_panel *P = &b->panel[s];
     *x = P->grid.x + ((float)(cell % P->side) + 0.5f) * P->cell;
     *y = P->grid.y + ((float)(cell / P->side) + 0.5f) * P->cell;
 }

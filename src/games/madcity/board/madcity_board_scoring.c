@@ -1,8 +1,8 @@
-/* madcity_scoring.c: the Mad City scoring between rounds, drawn from what the rules worked out
- * (mad_round_cities: each zone's areas and points this round, the longest road's trail; a zone
- * score line's ref is its zone): each city's scoring zones outlined one by one with their size,
- * its longest road traced, the highlighted score line's zone. The round's points of each seat
- * (its breakdown) are madcity_summary.c. */
+/* madcity_board_scoring.c: the Mad City scoring between rounds, drawn from what the rules worked
+ * out (madcity_round_cities: each zone's areas and points this round, the longest road's trail; a
+ * zone score line's ref is its zone): each city's scoring zones outlined one by one with their
+ * size, its longest road traced, the highlighted score line's zone. The round's points of each seat
+ * (its breakdown) are madcity_board_summary.c. */
 #include "core/hash.h"
 #include "core/i18n.h"
 #include "games/madcity/board/madcity_board_int.h"
@@ -13,27 +13,28 @@
 /* ---- the rules' cities ---------------------------------------------------------------------- */
 /* Each seat's city as the rules scored this round (zones with their points, the longest road's
  * trail): worked out once per state, the road search is too slow for every frame. */
-static const mad_city *city_of(mdb *b, const madcity_state *s, int seat)
+static const madcity_city *city_of(madcity_board_state *b, const madcity_state *s, int seat)
 {
     uint64_t key = hash_bytes(HASH_SEED, s, sizeof *s);
     if (!b->cities.valid || b->cities.key != key) {
-        mad_round_cities(s, b->cities.city);
+        madcity_round_cities(s, b->cities.city);
         b->cities.key = key;
         b->cities.valid = true;
     }
     return &b->cities.city[seat];
 }
 
-static bool in_zone(const mad_zone *z, int side, int cell, int q)
+static bool in_zone(const madcity_zone *z, int side, int cell, int q)
 {
-    return (z->mask >> mad_area_bit(side, cell, q)) & 1u;
+    return (z->mask >> madcity_area_bit(side, cell, q)) & 1u;
 }
 
 /* ---- scoring visuals ----------------------------------------------------------------------- */
 /* Outline of the zone z in a panel (edges between its areas and any other). */
-static void outline_zone(const mdb *b, int seat, const mad_zone *z, gfx_color c, float w)
+static void outline_zone(const madcity_board_state *b, int seat, const madcity_zone *z, gfx_color c,
+                         float w)
 {
-    const mdb_panel *P = &b->panel[seat];
+    const madcity_board_panel *P = &b->panel[seat];
     float h = P->cell * 0.5f;
     for (int a = 0; a < P->side * P->side * 4; a++) {
         int cell = a / 4, q = a % 4;
@@ -57,20 +58,20 @@ static void outline_zone(const mdb *b, int seat, const mad_zone *z, gfx_color c,
 }
 
 /* The longest road the rules counted, traced cell by cell up to t (0..1) of its length. */
-static void trace_road(const mdb *b, int seat, const mad_city *c, float t)
+static void trace_road(const madcity_board_state *b, int seat, const madcity_city *c, float t)
 {
     const uint8_t *cells = c->road_path;
     int n = c->road_len;
     if (n < 2) {
         if (n == 1) {
-            const mdb_panel *P = &b->panel[seat];
+            const madcity_board_panel *P = &b->panel[seat];
             float x = P->grid.x + ((float)(cells[0] % P->side) + 0.5f) * P->cell;
             float y = P->grid.y + ((float)(cells[0] / P->side) + 0.5f) * P->cell;
             gfx_circle_outline(x, y, P->cell * 0.2f, 4, UI_COL_ACCENT);
         }
         return;
     }
-    const mdb_panel *P = &b->panel[seat];
+    const madcity_board_panel *P = &b->panel[seat];
     int shown = t >= 1 ? n - 1 : (int)(t * (float)(n - 1)) + 1;
     for (int i = 0; i < shown && i + 1 < n; i++) {
         float x0 = P->grid.x + ((float)(cells[i] % P->side) + 0.5f) * P->cell;
@@ -85,9 +86,9 @@ static void trace_road(const mdb *b, int seat, const mad_city *c, float t)
 }
 
 /* A zone's size at its centre: buildings, or areas for a lake or park. */
-static void zone_label(const mdb *b, int seat, const mad_zone *z)
+static void zone_label(const madcity_board_state *b, int seat, const madcity_zone *z)
 {
-    const mdb_panel *P = &b->panel[seat];
+    const madcity_board_panel *P = &b->panel[seat];
     float sx = 0, sy = 0;
     for (int a = 0; a < P->side * P->side * 4; a++) {
         int cell = a / 4, q = a % 4;
@@ -99,32 +100,33 @@ static void zone_label(const mdb *b, int seat, const mad_zone *z)
     }
     if (z->areas == 0) return;
     char t[16];
-    snprintf(t, sizeof t, "%d", z->colour >= MAD_LAKE ? z->areas : z->buildings);
+    snprintf(t, sizeof t, "%d", z->colour >= MADCITY_LAKE ? z->areas : z->buildings);
     float x = sx / (float)z->areas, y = sy / (float)z->areas, r = fmaxf(14, P->cell * 0.2f);
     gfx_circle(x, y + 2, r, GFX_RGBA(0, 0, 0, 80));
     gfx_circle(x, y, r, UI_COL_PANEL);
-    gfx_circle_outline(x, y, r, 3, gfx_hexa(mdb_area_dark[z->colour], 255));
+    gfx_circle_outline(x, y, r, 3, gfx_hexa(madcity_board_area_dark[z->colour], 255));
     gfx_text_styled(t, x, y, r * 1.2f, GFX_CENTER | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
 }
 
 /* The zone a score line is about (its ref, for the zone groups), NULL for another line. */
-static const mad_zone *line_zone(const mad_city *c, const game_score_line *l)
+static const madcity_zone *line_zone(const madcity_city *c, const game_score_line *l)
 {
     bool zone_line =
-        l->group == MAD_G_RANGER || l->group == MAD_G_ZONES || l->group == MAD_G_TOKENS;
+        l->group == MADCITY_G_RANGER || l->group == MADCITY_G_ZONES || l->group == MADCITY_G_TOKENS;
     return zone_line && l->ref >= 0 && l->ref < c->nzones ? &c->zone[l->ref] : NULL;
 }
 
-void mdb_draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score_line *highlight)
+void madcity_board_draw_scoring(madcity_board_state *b, int seat, const madcity_state *s,
+                                const game_score_line *highlight)
 {
-    const mad_city *c = city_of(b, s, seat);
+    const madcity_city *c = city_of(b, s, seat);
     if (highlight) {
         if (highlight->player != seat) return;
-        if (highlight->group == MAD_G_ROAD) {
+        if (highlight->group == MADCITY_G_ROAD) {
             trace_road(b, seat, c, 1);
             return;
         }
-        const mad_zone *z = line_zone(c, highlight);
+        const madcity_zone *z = line_zone(c, highlight);
         if (z) {
             outline_zone(b, seat, z, UI_COL_WHITE, 4);
             zone_label(b, seat, z);
@@ -132,7 +134,7 @@ void mdb_draw_scoring(mdb *b, int seat, const madcity_state *s, const game_score
         return;
     }
     /* the zones that earn points this round, one by one in the rules' order, then the road */
-    const mad_zone *list[MAD_MAX_CELLS * 4];
+    const madcity_zone *list[MADCITY_MAX_CELLS * 4];
     int n = 0;
     for (int i = 0; i < c->nzones; i++)
         if (c->zone[i].scores) list[n++] = &c->zone[i];

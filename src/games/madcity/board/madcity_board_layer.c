@@ -1,5 +1,5 @@
-/* madcity_layer.c: the race screen's still parts (madcity_panel.c) kept in layers of the
- * framebuffer's size and copied to the screen each frame in one go; what moves is drawn over
+/* madcity_board_layer.c: the race screen's still parts (madcity_board_panel.c) kept in layers of
+ * the framebuffer's size and copied to the screen each frame in one go; what moves is drawn over
  * them. The base holds the felt under the board and each panel's frame, and is drawn again
  * whole only when a frame changes (the phase, the layout). The layer holds the base with the
  * contents over it, in regions: each panel's head, tray and city cells, and the centre column,
@@ -12,10 +12,10 @@
 #include <math.h>
 #include <string.h>
 
-bool mdb_layer_off;
-static mdb_layer_stats stats;
+bool madcity_board_layer_off;
+static madcity_board_layer_stats stats;
 
-mdb_layer_stats mdb_layer_get_stats(void)
+madcity_board_layer_stats madcity_board_layer_get_stats(void)
 {
     return stats;
 }
@@ -23,30 +23,32 @@ mdb_layer_stats mdb_layer_get_stats(void)
 /* This frame's regions: each panel's parts, seat after seat, then the centre column. */
 typedef struct regions {
     int n;
-    gfx_rect rect[MDB_REGIONS];
-    uint64_t key[MDB_REGIONS];
-    int8_t seat[MDB_REGIONS]; /* b->players: the centre */
+    gfx_rect rect[MADCITY_BOARD_REGIONS];
+    uint64_t key[MADCITY_BOARD_REGIONS];
+    int8_t seat[MADCITY_BOARD_REGIONS]; /* b->players: the centre */
 } regions;
 
-static gfx_rect centre_rect(const mdb *b)
+static gfx_rect centre_rect(const madcity_board_state *b)
 {
     return ui_rect_inset(b->centre, -6);
 }
 
-static void list_regions(const mdb *b, const madcity_state *s, const madcity_state *view,
-                         regions *R)
+static void list_regions(const madcity_board_state *b, const madcity_state *s,
+                         const madcity_state *view, regions *R)
 {
     R->n = 0;
     for (int seat = 0; seat < b->players; seat++) {
-        bool hidden = mdb_one_hidden(b, s, seat);
-        for (int part = 0; part < mdb_panel_parts(b, seat) && R->n < MDB_REGIONS - 1; part++) {
-            R->rect[R->n] = mdb_panel_part_rect(b, seat, part);
-            R->key[R->n] = hidden ? 2 : mdb_panel_part_key(b, seat, part, s, view);
+        bool hidden = madcity_board_one_hidden(b, s, seat);
+        for (int part = 0;
+             part < madcity_board_panel_parts(b, seat) && R->n < MADCITY_BOARD_REGIONS - 1;
+             part++) {
+            R->rect[R->n] = madcity_board_panel_part_rect(b, seat, part);
+            R->key[R->n] = hidden ? 2 : madcity_board_panel_part_key(b, seat, part, s, view);
             R->seat[R->n++] = (int8_t)seat;
         }
     }
     R->rect[R->n] = centre_rect(b);
-    R->key[R->n] = mdb_centre_key(b, s);
+    R->key[R->n] = madcity_board_centre_key(b, s);
     R->seat[R->n++] = (int8_t)b->players;
 }
 
@@ -56,32 +58,34 @@ static bool meet(gfx_rect a, gfx_rect b)
 }
 
 /* The base: the felt as the host draws it, and the panels' frames. */
-static void draw_base(const mdb *b, const madcity_state *s, const madcity_state *view)
+static void draw_base(const madcity_board_state *b, const madcity_state *s,
+                      const madcity_state *view)
 {
     gfx_target_begin(b->layer.base, b->layer.scale);
     ui_draw_background();
     for (int seat = 0; seat < b->players; seat++)
-        if (!mdb_one_hidden(b, s, seat)) mdb_draw_panel_frame(b, seat, s, view);
+        if (!madcity_board_one_hidden(b, s, seat)) madcity_board_draw_panel_frame(b, seat, s, view);
     gfx_target_end();
 }
 
 /* Draws r of the layer again: the base copied back, then the contents of every panel and of the
  * centre column that reach into r, in order, clipped to r. */
-static void redraw_rect(const mdb *b, const madcity_state *s, const madcity_state *view, gfx_rect r)
+static void redraw_rect(const madcity_board_state *b, const madcity_state *s,
+                        const madcity_state *view, gfx_rect r)
 {
     gfx_target_copy(b->layer.base, r);
     gfx_push_clip(r);
     for (int seat = 0; seat < b->players; seat++)
-        if (!mdb_one_hidden(b, s, seat) && meet(mdb_panel_extent(b, seat), r))
-            mdb_draw_panel_contents(b, seat, s, view);
-    if (meet(centre_rect(b), r)) mdb_draw_centre_static(b, s);
+        if (!madcity_board_one_hidden(b, s, seat) && meet(madcity_board_panel_extent(b, seat), r))
+            madcity_board_draw_panel_contents(b, seat, s, view);
+    if (meet(centre_rect(b), r)) madcity_board_draw_centre_static(b, s);
     gfx_pop_clip();
     stats.pixels += (double)r.w * r.h;
 }
 
 /* What the moving parts show during the 3-2-1 (nothing moves then: the count's start and the
  * buttons' states). */
-static uint64_t moving_key(const mdb *b, const madcity_state *s)
+static uint64_t moving_key(const madcity_board_state *b, const madcity_state *s)
 {
     uint64_t k = 1469598103934665603ull;
 #define MIX(p, n)                                                                                  \
@@ -91,7 +95,7 @@ static uint64_t moving_key(const mdb *b, const madcity_state *s)
     } while (0)
     MIX(&b->timer, sizeof b->timer);
     for (int i = 0; i < b->players; i++) {
-        const mdb_seat *S = &b->seat[i];
+        const madcity_board_seat *S = &b->seat[i];
         const ui_button *bt[5] = {&S->ready, &S->done, &S->skip, &S->from_tr, &S->from_bl};
         for (int j = 0; j < 5; j++) {
             bool f[5] = {bt[j]->base.hidden, bt[j]->base.disabled, bt[j]->base.hovered,
@@ -106,7 +110,7 @@ static uint64_t moving_key(const mdb *b, const madcity_state *s)
     return k | 1;
 }
 
-void mdb_layer_free(mdb *b)
+void madcity_board_layer_free(madcity_board_state *b)
 {
     gfx_target_destroy(b->layer.dim);
     gfx_target_destroy(b->layer.t);
@@ -114,23 +118,24 @@ void mdb_layer_free(mdb *b)
     memset(&b->layer, 0, sizeof b->layer);
 }
 
-int mdb_layer_draw(mdb *b, const madcity_state *s, const madcity_state *view, mdb_moving_fn moving)
+int madcity_board_layer_draw(madcity_board_state *b, const madcity_state *s,
+                             const madcity_state *view, madcity_board_moving_fn moving)
 {
-    mdb_layer *L = &b->layer;
-    if (mdb_layer_off || !gfx_screen_space()) return MDB_LAYER_NONE;
+    madcity_board_layer *L = &b->layer;
+    if (madcity_board_layer_off || !gfx_screen_space()) return MADCITY_BOARD_LAYER_NONE;
     float sc = gfx_scale();
     int w = (int)lroundf(gfx_width() * sc), h = (int)lroundf(gfx_height() * sc);
     if (L->w != w || L->h != h || L->scale != sc || !gfx_target_texture(L->t).id ||
         !gfx_target_texture(L->base).id) {
-        mdb_layer_free(b);
+        madcity_board_layer_free(b);
         L->t = gfx_target_create(w, h);
         L->base = gfx_target_create(w, h);
         L->w = w;
         L->h = h;
         L->scale = sc;
         if (!gfx_target_texture(L->t).id || !gfx_target_texture(L->base).id) {
-            mdb_layer_free(b); /* tried again next frame; drawn directly meanwhile */
-            return MDB_LAYER_NONE;
+            madcity_board_layer_free(b); /* tried again next frame; drawn directly meanwhile */
+            return MADCITY_BOARD_LAYER_NONE;
         }
     }
     static regions R;
@@ -138,7 +143,9 @@ int mdb_layer_draw(mdb *b, const madcity_state *s, const madcity_state *view, md
     /* the base again when a frame changed; then the whole layer */
     bool full = L->n != R.n || memcmp(L->rect, R.rect, sizeof R.rect[0] * (size_t)R.n) != 0;
     for (int seat = 0; seat < b->players; seat++) {
-        uint64_t k = mdb_one_hidden(b, s, seat) ? 2 : mdb_panel_frame_key(b, seat, s, view);
+        uint64_t k = madcity_board_one_hidden(b, s, seat)
+                         ? 2
+                         : madcity_board_panel_frame_key(b, seat, s, view);
         full |= k != L->frames[seat];
         L->frames[seat] = k;
     }
@@ -147,9 +154,9 @@ int mdb_layer_draw(mdb *b, const madcity_state *s, const madcity_state *view, md
     for (int i = 0; i < R.n && !any; i++) any = R.key[i] != L->key[i];
     if (any) {
         for (int i = 0; i < b->players; i++)
-            if (!mdb_one_hidden(b, s, i)) mdb_prepare_panel_static(b, i);
+            if (!madcity_board_one_hidden(b, s, i)) madcity_board_prepare_panel_static(b, i);
         gfx_target_begin(L->t, sc);
-        mdb_sheets_layer(true);
+        madcity_board_sheets_layer(true);
         if (full) {
             redraw_rect(b, s, view, (gfx_rect){0, 0, gfx_width(), gfx_height()});
             stats.full++;
@@ -161,7 +168,7 @@ int mdb_layer_draw(mdb *b, const madcity_state *s, const madcity_state *view, md
                 stats.seat[R.seat[i]]++;
             }
         }
-        mdb_sheets_layer(false);
+        madcity_board_sheets_layer(false);
         gfx_target_end();
     }
     L->n = R.n;
@@ -175,20 +182,20 @@ int mdb_layer_draw(mdb *b, const madcity_state *s, const madcity_state *view, md
             gfx_target_begin(L->dim, sc);
             gfx_target_copy(L->t, (gfx_rect){0, 0, gfx_width(), gfx_height()});
             moving(b, s, view);
-            gfx_fill_rect(b->area, MDB_DIM);
+            gfx_fill_rect(b->area, MADCITY_BOARD_DIM);
             gfx_target_end();
             L->dim_key = mk;
         }
-        if (gfx_target_copy(L->dim, b->area)) return MDB_LAYER_DIMMED;
+        if (gfx_target_copy(L->dim, b->area)) return MADCITY_BOARD_LAYER_DIMMED;
     } else if (gfx_target_texture(L->dim).id) {
         gfx_target_destroy(L->dim);
         L->dim = (gfx_target){0};
     }
-    if (gfx_target_copy(L->t, b->area)) return MDB_LAYER_COPIED;
+    if (gfx_target_copy(L->t, b->area)) return MADCITY_BOARD_LAYER_COPIED;
     /* not a plain screen (faded, say): the layer as an image of the area */
     gfx_rect a = b->area;
     float fw = (float)w / sc, fh = (float)h / sc;
     gfx_image(gfx_target_texture(L->t), a, (gfx_rect){a.x / fw, a.y / fh, a.w / fw, a.h / fh}, 0,
               UI_COL_WHITE);
-    return MDB_LAYER_COPIED;
+    return MADCITY_BOARD_LAYER_COPIED;
 }

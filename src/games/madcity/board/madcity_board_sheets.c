@@ -1,4 +1,4 @@
-/* madcity_sheets.c: the Mad City tiles drawn from tile sheets, the board's tile cache. A tile
+/* madcity_board_sheets.c: the Mad City tiles drawn from tile sheets, the board's tile cache. A tile
  * is some 250 shapes (700 vertices): six cities and their trays are 45,000 vertices a frame,
  * most of a race frame's cost on a GPU-less machine. A resting tile (no lift, turned by a
  * quarter turn) is drawn once into a sheet (a layer of 8 tiles across and up to 24 down, of one
@@ -6,7 +6,7 @@
  * snapped to whole pixels like any image, on the screen or into the board's layer of still
  * parts (entries made before that layer is drawn: layers do not nest); a lifted or turning tile
  * is drawn as shapes (madcity_board_draw.c). The sheets are shared by every board and the rules
- * page's figures; the board frees them when it closes (mdb_sheets_free). */
+ * page's figures; the board frees them when it closes (madcity_board_sheets_free). */
 #include "games/madcity/board/madcity_board_int.h"
 #include <math.h>
 #include <string.h>
@@ -33,7 +33,7 @@ typedef struct tile_sheet {
 static tile_sheet sheets[SHEETS];
 static unsigned sheet_clock;
 static int sheets_made; /* since start (tests: a sheet is not traded every frame) */
-static bool in_layer;   /* mdb_sheets_layer */
+static bool in_layer;   /* madcity_board_sheets_layer */
 
 static tile_sheet *sheet_for(float s, float scale)
 {
@@ -104,7 +104,7 @@ static tile_sheet *entry(int tile, float s, float angle, bool prepare, int *e_ou
         else
             gfx_target_begin(sh->t, sc);
         gfx_target_clear((gfx_rect){ex, ey, cell, cell});
-        mdb_draw_tile_shapes(tile, ex + cell * 0.5f, ey + cell * 0.5f, s, angle, 0);
+        madcity_board_draw_tile_shapes(tile, ex + cell * 0.5f, ey + cell * 0.5f, s, angle, 0);
         gfx_target_end();
     }
     sh->entry_used[e] = sheet_clock;
@@ -126,38 +126,38 @@ static bool draw_tile_sheet(int tile, float cx, float cy, float s, float angle)
     return true;
 }
 
-void mdb_sheets_prepare(int tile, float s, float angle)
+void madcity_board_sheets_prepare(int tile, float s, float angle)
 {
     int e;
     float cell;
-    if (tile >= 0 && tile < MAD_TILES) entry(tile, s, angle, true, &e, &cell);
+    if (tile >= 0 && tile < MADCITY_TILES) entry(tile, s, angle, true, &e, &cell);
 }
 
-void mdb_sheets_layer(bool on)
+void madcity_board_sheets_layer(bool on)
 {
     in_layer = on;
 }
 
-void mdb_draw_tile(int tile, float cx, float cy, float s, float angle, float lift)
+void madcity_board_draw_tile(int tile, float cx, float cy, float s, float angle, float lift)
 {
-    if (tile < 0 || tile >= MAD_TILES) return;
+    if (tile < 0 || tile >= MADCITY_TILES) return;
     if (lift <= 0 && draw_tile_sheet(tile, cx, cy, s, angle)) return;
-    mdb_draw_tile_shapes(tile, cx, cy, s, angle, lift);
+    madcity_board_draw_tile_shapes(tile, cx, cy, s, angle, lift);
 }
 
-void mdb_sheets_free(void)
+void madcity_board_sheets_free(void)
 {
     for (int i = 0; i < SHEETS; i++) gfx_target_destroy(sheets[i].t);
     memset(sheets, 0, sizeof sheets);
     sheet_clock = 0;
 }
 
-int mdb_sheets_made(void)
+int madcity_board_sheets_made(void)
 {
     return sheets_made;
 }
 
-int mdb_sheets_live(void)
+int madcity_board_sheets_live(void)
 {
     int n = 0;
     for (int i = 0; i < SHEETS; i++) n += gfx_target_texture(sheets[i].t).id != 0;

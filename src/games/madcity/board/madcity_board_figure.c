@@ -1,10 +1,10 @@
-/* madcity_figure.c: a Mad City position drawn for the rules page (board_vt.figure): the first
+/* madcity_board_figure.c: a Mad City position drawn for the rules page (board_vt.figure): the first
  * player's city with the board's own tiles, the cells named around the grid (score lines say
  * "Lake at A2"), and what the example is about (focus "zones": the scoring zones outlined with
  * their points; "road": the longest road traced; "ranger": the lakes and parks; "": all of it
  * and the total), with the points written under it from the rules' own score():
  * "Park Ranger: 5 + 3 + 1 + 1 = 10". The zones and the road are the rules' own
- * (mad_round_cities; a zone line's ref is its zone). Working them out and the score is slow for
+ * (madcity_round_cities; a zone line's ref is its zone). Working them out and the score is slow for
  * a frame: it is cached by the state's bytes, the focus and the language, so a frame only draws. */
 #include "core/hash.h"
 #include "core/i18n.h"
@@ -14,13 +14,13 @@
 #include <string.h>
 
 enum {
-    G_RANGER = MAD_G_RANGER,
-    G_ROAD = MAD_G_ROAD,
-    G_CONTRACTORS = MAD_G_CONTRACTORS,
-    G_ZONES = MAD_G_ZONES,
-    G_TOKENS = MAD_G_TOKENS,
+    G_RANGER = MADCITY_G_RANGER,
+    G_ROAD = MADCITY_G_ROAD,
+    G_CONTRACTORS = MADCITY_G_CONTRACTORS,
+    G_ZONES = MADCITY_G_ZONES,
+    G_TOKENS = MADCITY_G_TOKENS,
 };
-enum { FIG_AREAS = MAD_MAX_CELLS * 4, FIG_LINES = 5, FIG_CACHE = 8 };
+enum { FIG_AREAS = MADCITY_MAX_CELLS * 4, FIG_LINES = 5, FIG_CACHE = 8 };
 enum { SHOW_ZONES = 1, SHOW_ROAD = 2, SHOW_RANGER = 4, SHOW_ALL = 15 }; /* ALL: and the total */
 
 typedef struct fig_mark {
@@ -32,8 +32,8 @@ typedef struct fig_info {
     uint64_t key;
     bool used;
     int side, show;
-    mad_cell grid[MAD_MAX_CELLS];
-    mad_city city; /* seat 0's, as the rules scored it */
+    madcity_cell grid[MADCITY_MAX_CELLS];
+    madcity_city city; /* seat 0's, as the rules scored it */
     fig_mark mark[FIG_AREAS];
     int nmarks;
     char text[FIG_LINES][GAME_REASON_LEN]; /* the last one is the total */
@@ -80,8 +80,8 @@ static void find_marks(fig_info *f)
         bool kind = l->group == G_RANGER || l->group == G_ZONES || l->group == G_TOKENS;
         if (l->player != 0 || !kind || l->ref < 0 || l->ref >= f->city.nzones || !l->points)
             continue;
-        const mad_zone *z = &f->city.zone[l->ref];
-        if (!(f->show & (z->colour >= MAD_LAKE ? SHOW_RANGER : SHOW_ZONES))) continue;
+        const madcity_zone *z = &f->city.zone[l->ref];
+        if (!(f->show & (z->colour >= MADCITY_LAKE ? SHOW_RANGER : SHOW_ZONES))) continue;
         float sx = 0, sy = 0;
         for (uint64_t m = z->mask; m; m &= m - 1) {
             int bit = __builtin_ctzll(m);
@@ -100,13 +100,13 @@ static void work_out(fig_info *f, const madcity_state *s, const char *focus)
               : strcmp(focus, "road") == 0   ? SHOW_ROAD
               : strcmp(focus, "ranger") == 0 ? SHOW_RANGER
                                              : SHOW_ALL;
-    f->side = s->side == MAD_SOLO_SIDE ? MAD_SOLO_SIDE : MAD_SIDE;
+    f->side = s->side == MADCITY_SOLO_SIDE ? MADCITY_SOLO_SIDE : MADCITY_SIDE;
     memcpy(f->grid, s->grid[0], sizeof f->grid);
-    static mad_city cities[GAME_MAX_PLAYERS];
-    mad_round_cities(s, cities);
+    static madcity_city cities[GAME_MAX_PLAYERS];
+    madcity_round_cities(s, cities);
     f->city = cities[0];
-    if (!(s->in_round & 1u)) mad_analyse(f->grid, f->side, &f->city); /* not scored */
-    mad_score(s, &score); /* the rules' own score(), as the results screen shows it */
+    if (!(s->in_round & 1u)) madcity_analyse(f->grid, f->side, &f->city); /* not scored */
+    madcity_score(s, &score); /* the rules' own score(), as the results screen shows it */
     f->nmarks = f->ntext = 0;
     find_marks(f);
     char v[GAME_REASON_LEN];
@@ -211,7 +211,7 @@ static void trace(const fig_info *f, float gx, float gy, float cell)
     }
 }
 
-void mdb_figure(const void *state, gfx_rect r, const char *focus)
+void madcity_board_figure(const void *state, gfx_rect r, const char *focus)
 {
     const fig_info *f = info_for(state, focus);
     float fs = fminf(20, fmaxf(14, r.h * 0.055f)), lh = roundf(fs * 1.3f);
@@ -232,10 +232,10 @@ void mdb_figure(const void *state, gfx_rect r, const char *focus)
                         GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK_SOFT);
     }
     for (int c = 0; c < f->side * f->side; c++)
-        if (f->grid[c].tile < MAD_TILES)
-            mdb_draw_tile(f->grid[c].tile, gx + ((float)(c % f->side) + 0.5f) * cell,
-                          gy + ((float)(c / f->side) + 0.5f) * cell, cell - 3,
-                          (float)f->grid[c].rot * 1.57079633f, 0);
+        if (f->grid[c].tile < MADCITY_TILES)
+            madcity_board_draw_tile(f->grid[c].tile, gx + ((float)(c % f->side) + 0.5f) * cell,
+                                    gy + ((float)(c / f->side) + 0.5f) * cell, cell - 3,
+                                    (float)f->grid[c].rot * 1.57079633f, 0);
     for (int i = 0; i < f->nmarks; i++) outline(f, f->mark[i].zone, gx, gy, cell * 0.5f);
     if ((f->show & SHOW_ROAD) && f->city.road_len > 1) trace(f, gx, gy, cell);
     for (int i = 0; i < f->nmarks; i++)

@@ -1,5 +1,5 @@
-/* madcity_summary.c: each seat's round between rounds, its breakdown (the rules' own,
- * mad_round_breakdown: zones, road, Park Ranger, contractors, tokens, the round and the total,
+/* madcity_board_summary.c: each seat's round between rounds, its breakdown (the rules' own,
+ * madcity_round_breakdown: zones, road, Park Ranger, contractors, tokens, the round and the total,
  * the Zones line's zones as chips) in its tray; chips that do not fit go behind an "N more" chip
  * that opens the breakdown over the panel. No text under 12 pixels: where the tray cannot hold
  * it at that size (a small window, six seats) the tray says the round and the total and one
@@ -24,7 +24,7 @@ typedef struct sum_geo {
     float fc;       /* the chips' font (their text at 85 %) */
 } sum_geo;
 
-void mdb_chip_text(const mad_chip *c, char *buf, size_t n)
+void madcity_board_chip_text(const madcity_chip *c, char *buf, size_t n)
 {
     if (c->count > 1)
         snprintf(buf, n, _("%d: %+d ×%d"), c->size, c->points, c->count);
@@ -32,7 +32,7 @@ void mdb_chip_text(const mad_chip *c, char *buf, size_t n)
         snprintf(buf, n, _("%d: %+d"), c->size, c->points);
 }
 
-void mdb_more_text(int hidden, int points, char *buf, size_t n)
+void madcity_board_more_text(int hidden, int points, char *buf, size_t n)
 {
     snprintf(buf, n, _("%d more: %+d"), hidden, points);
 }
@@ -53,14 +53,14 @@ static float min_text(void)
 
 /* Chips in rows from r's top left at font fs: all of them (true), or as many as leave room for
  * the "N more" chip, then that chip (false). */
-static bool place_chips(const mad_breakdown *bd, gfx_rect r, float fs, mdb_chips *o)
+static bool place_chips(const madcity_breakdown *bd, gfx_rect r, float fs, madcity_board_chips *o)
 {
     float h = fs * 1.35f, x = r.x, y = r.y;
     char t[48];
     o->fs = fs;
     o->n = o->hidden = o->hidden_points = 0;
     for (int i = 0; i < bd->nchips; i++) {
-        mdb_chip_text(&bd->chip[i], t, sizeof t);
+        madcity_board_chip_text(&bd->chip[i], t, sizeof t);
         float w = gfx_text_width(t, fs * 0.85f, GFX_BOLD) + 14;
         if (x + w > r.x + r.w && x > r.x) x = r.x, y += h + 4;
         if (y + h > r.y + r.h || w > r.w) { /* the rest goes behind "N more" */
@@ -70,13 +70,13 @@ static bool place_chips(const mad_breakdown *bd, gfx_rect r, float fs, mdb_chips
             }
             break;
         }
-        o->spot[o->n++] = (mdb_chip_spot){{x, y, w, h}, i};
+        o->spot[o->n++] = (madcity_board_chip_spot){{x, y, w, h}, i};
         x += w + 4;
     }
     if (!o->hidden) return true;
     /* room for "N more": chips leave from the end until it fits after them */
     for (;;) {
-        mdb_more_text(o->hidden, o->hidden_points, t, sizeof t);
+        madcity_board_more_text(o->hidden, o->hidden_points, t, sizeof t);
         float w = gfx_text_width(t, fs * 0.85f, GFX_BOLD) + 14;
         float mx = r.x, my = r.y;
         if (o->n > 0) {
@@ -85,16 +85,17 @@ static bool place_chips(const mad_breakdown *bd, gfx_rect r, float fs, mdb_chips
             if (mx + w > r.x + r.w) mx = r.x, my += h + 4;
         }
         if ((my + h <= r.y + r.h && mx + w <= r.x + r.w) || o->n == 0) {
-            o->spot[o->n++] = (mdb_chip_spot){{mx, my, w, h}, -1};
+            o->spot[o->n++] = (madcity_board_chip_spot){{mx, my, w, h}, -1};
             return false;
         }
-        const mad_chip *c = &bd->chip[o->spot[--o->n].chip];
+        const madcity_chip *c = &bd->chip[o->spot[--o->n].chip];
         o->hidden += c->count;
         o->hidden_points += c->points * c->count;
     }
 }
 
-void mdb_layout_chips(const mad_breakdown *bd, gfx_rect r, float fs, mdb_chips *o)
+void madcity_board_layout_chips(const madcity_breakdown *bd, gfx_rect r, float fs,
+                                madcity_board_chips *o)
 {
     static const float shrink[] = {1.0f, 0.92f, 0.85f};
     for (int k = 0; k < 3; k++)
@@ -108,42 +109,42 @@ static void draw_chip(const char *t, gfx_rect r, float fs, gfx_color fill, gfx_c
                     GFX_BOLD, ink);
 }
 
-static void draw_chips(const mad_breakdown *bd, const mdb_chips *L)
+static void draw_chips(const madcity_breakdown *bd, const madcity_board_chips *L)
 {
     char t[48];
     for (int i = 0; i < L->n; i++) {
-        const mdb_chip_spot *p = &L->spot[i];
+        const madcity_board_chip_spot *p = &L->spot[i];
         if (p->chip < 0) {
             if (L->n == 1)
                 zones_text(L->hidden, L->hidden_points, t, sizeof t);
             else
-                mdb_more_text(L->hidden, L->hidden_points, t, sizeof t);
+                madcity_board_more_text(L->hidden, L->hidden_points, t, sizeof t);
             draw_chip(t, p->r, L->fs, UI_COL_ACCENT, UI_COL_INK);
             continue;
         }
-        const mad_chip *c = &bd->chip[p->chip];
-        mdb_chip_text(c, t, sizeof t);
-        draw_chip(t, p->r, L->fs, gfx_hexa(mdb_area_hex[c->colour], 255),
-                  c->colour == MAD_YELLOW ? UI_COL_INK : UI_COL_WHITE);
+        const madcity_chip *c = &bd->chip[p->chip];
+        madcity_board_chip_text(c, t, sizeof t);
+        draw_chip(t, p->r, L->fs, gfx_hexa(madcity_board_area_hex[c->colour], 255),
+                  c->colour == MADCITY_YELLOW ? UI_COL_INK : UI_COL_WHITE);
     }
 }
 
 static const char *group_name(int group)
 {
     switch (group) {
-    case MAD_G_ZONES: return _("Zones");
-    case MAD_G_ROAD: return _("Longest road");
-    case MAD_G_RANGER: return _("Park Ranger");
-    case MAD_G_CONTRACTORS: return _("Contractors");
+    case MADCITY_G_ZONES: return _("Zones");
+    case MADCITY_G_ROAD: return _("Longest road");
+    case MADCITY_G_RANGER: return _("Park Ranger");
+    case MADCITY_G_CONTRACTORS: return _("Contractors");
     default: return _("Tokens");
     }
 }
 
 /* The box of seat's breakdown: its tray, or (opened by its "N more" chip) the panel under its
  * head. */
-static gfx_rect summary_box(const mdb *b, int seat, bool open)
+static gfx_rect summary_box(const madcity_board_state *b, int seat, bool open)
 {
-    const mdb_panel *P = &b->panel[seat];
+    const madcity_board_panel *P = &b->panel[seat];
     if (open) { /* down to the Ready button, or the panel's foot */
         float top = P->head.y + P->head.h + 6;
         float bottom = b->seat[seat].ready.base.hidden ? P->r.y + P->r.h - 10 : P->button.y - 4;
@@ -156,7 +157,7 @@ static gfx_rect summary_box(const mdb *b, int seat, bool open)
 
 /* The breakdown's lines from the box's top, at font fs; returns the y under the total. With
  * only_round, the round and the total alone (a short breakdown). */
-static float draw_rows(const mad_breakdown *bd, gfx_rect r, float fs, bool only_round)
+static float draw_rows(const madcity_breakdown *bd, gfx_rect r, float fs, bool only_round)
 {
     float x = r.x + 10, y = r.y + 6, right = r.x + r.w - 10;
     char buf[32];
@@ -182,13 +183,13 @@ static float draw_rows(const mad_breakdown *bd, gfx_rect r, float fs, bool only_
     return y + fs * 1.5f;
 }
 
-static float rows_height(const mad_breakdown *bd, float fs)
+static float rows_height(const madcity_breakdown *bd, float fs)
 {
     return 12 + ((float)bd->ngroups * 1.22f + 1.22f + 1.5f) * fs;
 }
 
 /* What "6: +5" means, over the chips. */
-const char *mdb_chips_legend(const mad_breakdown *bd)
+const char *madcity_board_chips_legend(const madcity_breakdown *bd)
 {
     for (int i = 0; i < bd->nchips; i++)
         if (bd->chip[i].count > 1) return _("zone size: points (×count)");
@@ -197,7 +198,7 @@ const char *mdb_chips_legend(const mad_breakdown *bd)
 
 /* The tray's font: its lines, the legend and a row of chips in the tray (opened over the
  * panel, the same font: more rows of chips). */
-static float summary_font(const mdb *b, int seat, const mad_breakdown *bd)
+static float summary_font(const madcity_board_state *b, int seat, const madcity_breakdown *bd)
 {
     gfx_rect r = summary_box(b, seat, false);
     float lines = (float)bd->ngroups * 1.22f + 1.22f + 1.5f;
@@ -205,7 +206,8 @@ static float summary_font(const mdb *b, int seat, const mad_breakdown *bd)
     return fminf(UI_FONT_SMALL, (r.h - 22) / lines);
 }
 
-static void geometry(const mdb *b, int seat, const mad_breakdown *bd, sum_geo *g)
+static void geometry(const madcity_board_state *b, int seat, const madcity_breakdown *bd,
+                     sum_geo *g)
 {
     bool open = b->summary_more & (1u << seat);
     float fs = summary_font(b, seat, bd), chips_min = min_text() / 0.85f;
@@ -239,9 +241,9 @@ static void geometry(const mdb *b, int seat, const mad_breakdown *bd, sum_geo *g
     g->fc = fmaxf(UI_FONT_LABEL, chips_min);
     float chips_w = fminf(area.w - 56 - rows_w, 480), inner = rows_height(bd, g->fr);
     if (bd->nchips > 0) { /* the legend and the chips' rows, as tall as they come */
-        mdb_chips all;
+        madcity_board_chips all;
         place_chips(bd, (gfx_rect){0, 0, chips_w, 10000}, g->fc, &all);
-        float lh = gfx_text_box(mdb_chips_legend(bd), (gfx_rect){0, 0, chips_w, 1000},
+        float lh = gfx_text_box(madcity_board_chips_legend(bd), (gfx_rect){0, 0, chips_w, 1000},
                                 g->fc * 0.85f, GFX_LEFT, (gfx_color){0});
         inner = fmaxf(inner, lh + 8 + all.spot[all.n - 1].r.y + all.spot[all.n - 1].r.h + 6);
     }
@@ -255,22 +257,22 @@ static void geometry(const mdb *b, int seat, const mad_breakdown *bd, sum_geo *g
 }
 
 /* The legend's box over the chips (wrapped in their width) and the chips under it. */
-static gfx_rect legend_and_chips(const mad_breakdown *bd, const sum_geo *g, gfx_rect *chips)
+static gfx_rect legend_and_chips(const madcity_breakdown *bd, const sum_geo *g, gfx_rect *chips)
 {
     gfx_rect lg = {g->chips.x, g->chips.y, g->chips.w, 1000};
-    lg.h = g->mode == SUM_BOARD
-               ? gfx_text_box(mdb_chips_legend(bd), lg, g->fc * 0.85f, GFX_LEFT, (gfx_color){0})
-               : g->fc * 1.15f;
+    lg.h = g->mode == SUM_BOARD ? gfx_text_box(madcity_board_chips_legend(bd), lg, g->fc * 0.85f,
+                                               GFX_LEFT, (gfx_color){0})
+                                : g->fc * 1.15f;
     *chips = g->chips;
     chips->y += lg.h + (g->mode == SUM_BOARD ? 8 : 0);
     chips->h -= lg.h + (g->mode == SUM_BOARD ? 8 : 0);
     return lg;
 }
 
-static void layout(const mdb *b, int seat, const madcity_state *s, mad_breakdown *bd,
-                   mdb_chips *chips, sum_geo *g)
+static void layout(const madcity_board_state *b, int seat, const madcity_state *s,
+                   madcity_breakdown *bd, madcity_board_chips *chips, sum_geo *g)
 {
-    mad_round_breakdown(s, &b->score, seat, bd);
+    madcity_round_breakdown(s, &b->score, seat, bd);
     geometry(b, seat, bd, g);
     memset(chips, 0, sizeof *chips);
     if (g->mode == SUM_SHORT) { /* every zone behind one chip that opens the breakdown */
@@ -283,7 +285,8 @@ static void layout(const mdb *b, int seat, const madcity_state *s, mad_breakdown
         char t[48];
         zones_text(chips->hidden, chips->hidden_points, t, sizeof t);
         float w = fminf(gfx_text_width(t, g->fc * 0.85f, GFX_BOLD) + 14, g->chips.w);
-        chips->spot[chips->n++] = (mdb_chip_spot){{g->chips.x, g->chips.y, w, g->fc * 1.35f}, -1};
+        chips->spot[chips->n++] =
+            (madcity_board_chip_spot){{g->chips.x, g->chips.y, w, g->fc * 1.35f}, -1};
         return;
     }
     gfx_rect r;
@@ -291,22 +294,23 @@ static void layout(const mdb *b, int seat, const madcity_state *s, mad_breakdown
     if (g->mode == SUM_BOARD)
         place_chips(bd, r, g->fc, chips);
     else
-        mdb_layout_chips(bd, r, g->fc, chips);
+        madcity_board_layout_chips(bd, r, g->fc, chips);
 }
 
-void mdb_summary_layout(const mdb *b, int seat, const madcity_state *s, mad_breakdown *bd,
-                        mdb_chips *chips)
+void madcity_board_summary_layout(const madcity_board_state *b, int seat, const madcity_state *s,
+                                  madcity_breakdown *bd, madcity_board_chips *chips)
 {
     sum_geo g;
     layout(b, seat, s, bd, chips, &g);
 }
 
 /* Between rounds: the round's points of one seat, line by line, in its tray (or its short
- * breakdown there, the whole one over the board once opened: drawn last, mdb_draw_summaries). */
-void mdb_draw_round_summary(mdb *b, int seat, const madcity_state *s)
+ * breakdown there, the whole one over the board once opened: drawn last,
+ * madcity_board_draw_summaries). */
+void madcity_board_draw_round_summary(madcity_board_state *b, int seat, const madcity_state *s)
 {
-    mad_breakdown bd;
-    mdb_chips chips;
+    madcity_breakdown bd;
+    madcity_board_chips chips;
     sum_geo g;
     layout(b, seat, s, &bd, &chips, &g);
     b->more_chip[seat] = (gfx_rect){0};
@@ -338,7 +342,7 @@ void mdb_draw_round_summary(mdb *b, int seat, const madcity_state *s)
         return;
     }
     if (bd.nchips > 0)
-        gfx_text(mdb_chips_legend(&bd), g.chips.x, g.chips.y, g.fc * 0.85f, GFX_LEFT,
+        gfx_text(madcity_board_chips_legend(&bd), g.chips.x, g.chips.y, g.fc * 0.85f, GFX_LEFT,
                  UI_COL_INK_SOFT);
     draw_chips(&bd, &chips);
     for (int i = 0; i < chips.n; i++)
@@ -347,17 +351,17 @@ void mdb_draw_round_summary(mdb *b, int seat, const madcity_state *s)
 }
 
 /* The breakdown opened over the board (a small window), over everything else. */
-void mdb_draw_summary_over(mdb *b, const madcity_state *s)
+void madcity_board_draw_summary_over(madcity_board_state *b, const madcity_state *s)
 {
     int seat = b->overlay_seat;
     if (seat < 0 || seat >= b->players) return;
-    mad_breakdown bd;
-    mdb_chips chips;
+    madcity_breakdown bd;
+    madcity_board_chips chips;
     sum_geo g;
     layout(b, seat, s, &bd, &chips, &g);
     if (g.mode != SUM_BOARD) return;
     ui_tooltip_block(); /* what is under it cannot be pressed */
-    gfx_fill_rect(b->area, MDB_DIM);
+    gfx_fill_rect(b->area, MADCITY_BOARD_DIM);
     gfx_rrect(g.box, UI_RADIUS_M, GFX_RGBA(251, 243, 228, 255));
     gfx_rrect_outline(g.box, UI_RADIUS_M, 3, ui_seat_color(seat));
     const setup_seat *st = play_seat(b->p, seat);
@@ -370,7 +374,7 @@ void mdb_draw_summary_over(mdb *b, const madcity_state *s)
     gfx_rect r;
     gfx_rect lg = legend_and_chips(&bd, &g, &r);
     if (bd.nchips > 0)
-        gfx_text_box(mdb_chips_legend(&bd), lg, g.fc * 0.85f, GFX_LEFT, UI_COL_INK_SOFT);
+        gfx_text_box(madcity_board_chips_legend(&bd), lg, g.fc * 0.85f, GFX_LEFT, UI_COL_INK_SOFT);
     draw_chips(&bd, &chips);
     gfx_text(_("Press anywhere to close"), g.box.x + g.box.w - 16, g.box.y + g.box.h - 10,
              fmaxf(UI_FONT_SMALL, min_text()), GFX_RIGHT | GFX_BOTTOM, UI_COL_INK_SOFT);
@@ -383,7 +387,7 @@ void mdb_draw_summary_over(mdb *b, const madcity_state *s)
                              .label = "close the breakdown"});
 }
 
-bool mdb_summary_press(mdb *b, float x, float y)
+bool madcity_board_summary_press(madcity_board_state *b, float x, float y)
 {
     int over = b->overlay_seat;
     if (over >= 0 && over < b->players) { /* opened over the board: any press closes it */

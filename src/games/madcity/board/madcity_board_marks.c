@@ -1,0 +1,46 @@
+/* madcity_board_marks.c: the last tile each seat placed, which its panel marks
+ * (madcity_board_panel.c) until that seat places another: noted as actions come (a bot's as much as
+ * a person's), and found again in the log when the board is made for a resumed game or after an
+ * undo. */
+#include "games/madcity/board/madcity_board_int.h"
+
+/* The cell an action lays a tile on (a placement, a move or swap, a guide tile), -1 none. */
+int madcity_board_placed_cell(game_action a)
+{
+    switch (MADCITY_A_KIND(a)) {
+    case MADCITY_ACT_PLACE: return (MADCITY_A_ARG(a) >> 2) & 63;
+    case MADCITY_ACT_MOVE: return MADCITY_A_ARG(a) & 15;
+    case MADCITY_ACT_GUIDE: return (MADCITY_A_ARG(a) >> 2) & 63;
+    default: return -1;
+    }
+}
+
+static void set_mark(madcity_board_state *b, const madcity_state *s, int seat, int cell)
+{
+    if (seat < 0 || seat >= GAME_MAX_PLAYERS) return;
+    bool ok = cell >= 0 && cell < s->ncells && s->grid[seat][cell].tile < MADCITY_TILES;
+    b->mark[seat] = (madcity_board_mark){ok ? cell : -1, ok ? s->grid[seat][cell].tile : -1};
+}
+
+/* From the log (a board made for a resumed game, or after an undo): each seat's last placement
+ * that still lies where it was put. */
+void madcity_board_marks_from_log(madcity_board_state *b)
+{
+    const match *m = play_match(b->p);
+    const madcity_state *s = match_state(m);
+    uint32_t found = 0;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) b->mark[i] = (madcity_board_mark){-1, -1};
+    for (int i = match_log_count(m) - 1; i >= 0 && found != (1u << b->players) - 1; i--) {
+        const match_entry *e = match_log_at(m, i);
+        int cell = e ? madcity_board_placed_cell(e->action) : -1;
+        if (cell < 0 || e->seat < 0 || e->seat >= b->players || (found & (1u << e->seat))) continue;
+        found |= 1u << e->seat;
+        set_mark(b, s, e->seat, cell);
+    }
+}
+
+void madcity_board_mark_action(madcity_board_state *b, const void *after, int seat, game_action a)
+{
+    int cell = madcity_board_placed_cell(a);
+    if (cell >= 0) set_mark(b, after, seat, cell);
+}
