@@ -14,7 +14,7 @@ mkdir -p "$out"
 type=()
 [ -f "$build/CMakeCache.txt" ] || type=(-DCMAKE_BUILD_TYPE=Release)
 cmake -S . -B "$build" "${type[@]}" -DCITYBOX_TESTS=ON > /dev/null
-cmake --build "$build" -j2 --target citybox bare_window test_madcity_bot test_physics \
+cmake --build "$build" -j2 --target citybox bare_window test_madcity_bot test_megacity_physics \
     test_infinitecity_frame test_json_load megacity_stats funcity_stats infinitecity_stats \
     funcity_sim > /dev/null || { echo "bench_all: the build failed" >&2; exit 1; }
 export BENCH_NO_BUILD=1
@@ -36,7 +36,7 @@ part infinitecity_bench "$build/citybox" bench infinitecity --players 4
 part funcity_bench "$build/citybox" bench funcity --players 4
 part megacity_bench "$build/citybox" bench megacity
 part madcity_bot "$tests/test_madcity_bot"
-part physics "$tests/test_physics"
+part physics "$tests/test_megacity_physics"
 part infinitecity_frame "$tests/test_infinitecity_frame"
 part json_load "$tests/test_json_load"
 part funcity_reach "$build/games/funcity/funcity_sim" bench

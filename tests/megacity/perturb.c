@@ -9,16 +9,16 @@
  * the players, and the bag is counts"): the pile shuffled, the faces of its platforms redrawn. */
 int perturb_megacity(void *st, int viewer, rng_state *r)
 {
-    mega_state *s = st;
+    megacity_state *s = st;
     (void)viewer;
     generic_reseed(&s->rng, r);
     int changed = 0;
-    uint8_t old[MC_PLATFORMS];
+    uint8_t old[MEGACITY_PLATFORMS];
     memcpy(old, s->pile, sizeof old);
     rng_shuffle(r, s->pile, s->npile, 1);
     for (int i = 0; i < s->npile; i++) {
         changed += old[i] != s->pile[i];
-        mega_plat *pl = &s->plat[s->pile[i] - 1];
+        megacity_plat *pl = &s->plat[s->pile[i] - 1];
         uint8_t side = (uint8_t)rng_below(r, 2);
         changed += side != pl->side;
         pl->side = side;
@@ -28,5 +28,5 @@ int perturb_megacity(void *st, int viewer, rng_state *r)
 
 size_t perturb_megacity_size(void)
 {
-    return sizeof(mega_state);
+    return sizeof(megacity_state);
 }

@@ -11,23 +11,23 @@
 #include "scenes/scene.h"
 
 /* The live board, in step with the match (a test fails without one: include cmocka.h first). */
-static inline mgb *mgbt_board(void)
+static inline megacity_board_data *mgbt_board(void)
 {
-    mgb *b = mgb_live();
+    megacity_board_data *b = megacity_board_live();
     assert_non_null(b);
-    mgb_sync(b);
+    megacity_board_sync(b);
     return b;
 }
 
 /* Nothing on the board moves: no slide, no settling tower, no neighbour's bump. */
 static inline bool mgbt_idle(void)
 {
-    const mgb *b = mgb_live();
-    return !b->slide.on && !mgb_ws_busy(b) && b->bump <= 0 && !mgb_bump_busy(b);
+    const megacity_board_data *b = megacity_board_live();
+    return !b->slide.on && !megacity_board_ws_busy(b) && b->bump <= 0 && !megacity_board_bump_busy(b);
 }
 
 /* The rectangle of hot spot k (with argument arg, any when arg < 0); false if none is shown. */
-static inline bool mgbt_hot(const mgb *b, mgb_hot_kind k, int arg, gfx_rect *r)
+static inline bool mgbt_hot(const megacity_board_data *b, megacity_board_hot_kind k, int arg, gfx_rect *r)
 {
     *r = (gfx_rect){0};
     for (int i = 0; i < b->nhot; i++)
@@ -39,7 +39,7 @@ static inline bool mgbt_hot(const mgb *b, mgb_hot_kind k, int arg, gfx_rect *r)
 }
 
 /* The rectangle of button i; false when it is hidden or disabled. */
-static inline bool mgbt_button(const mgb *b, int i, gfx_rect *r)
+static inline bool mgbt_button(const megacity_board_data *b, int i, gfx_rect *r)
 {
     const ui_button *bt = &b->btn[i];
     *r = (gfx_rect){0};
@@ -50,7 +50,7 @@ static inline bool mgbt_button(const mgb *b, int i, gfx_rect *r)
 
 /* Presses hot spot k (arg) or button i with the device's own press (a tap, a pad click, ...)
  * on its rectangle; false when it is not there to press. */
-static inline bool mgbt_press_hot(const mgb *b, mgb_hot_kind k, int arg, void (*press)(gfx_rect))
+static inline bool mgbt_press_hot(const megacity_board_data *b, megacity_board_hot_kind k, int arg, void (*press)(gfx_rect))
 {
     gfx_rect r;
     if (!mgbt_hot(b, k, arg, &r)) return false;
@@ -58,7 +58,7 @@ static inline bool mgbt_press_hot(const mgb *b, mgb_hot_kind k, int arg, void (*
     return true;
 }
 
-static inline bool mgbt_press_button(const mgb *b, int i, void (*press)(gfx_rect))
+static inline bool mgbt_press_button(const megacity_board_data *b, int i, void (*press)(gfx_rect))
 {
     gfx_rect r;
     if (!mgbt_button(b, i, &r)) return false;

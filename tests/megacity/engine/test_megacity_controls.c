@@ -41,10 +41,10 @@ static void settle(void)
     frame();
 }
 
-static bool is_megacity(const mgb *b, const ui_ctl *k)
+static bool is_megacity(const megacity_board_data *b, const ui_ctl *k)
 {
     if (!k->widget) return true; /* the board's own */
-    for (int i = 0; i < MGB_NBUTTONS; i++)
+    for (int i = 0; i < MEGACITY_BOARD_NBUTTONS; i++)
         if (k->widget == &b->btn[i].base) return true;
     return false;
 }
@@ -52,7 +52,7 @@ static bool is_megacity(const mgb *b, const ui_ctl *k)
 /* Every greyed MegaCity control drawn last frame has a reason; returns how many lack one. */
 static int check_reasons(const char *what, int *greyed)
 {
-    const mgb *b = mgb_live();
+    const megacity_board_data *b = megacity_board_live();
     const ui_ctl *all;
     int n = ui_ctl_list(&all), bad = 0;
     for (int i = 0; i < n; i++) {
@@ -129,9 +129,9 @@ static void test_first_turn_reasons(void **state)
     (void)state;
     P = mgbt_open("layout_4p.json", 0);
     settle();
-    mgb *b = mgbt_board();
+    megacity_board_data *b = mgbt_board();
     assert_int_equal(b->sel_plat, 0);
-    const ui_base *d = &b->btn[MGB_DELIVER].base, *f = &b->btn[MGB_FLIP].base;
+    const ui_base *d = &b->btn[MEGACITY_BOARD_DELIVER].base, *f = &b->btn[MEGACITY_BOARD_FLIP].base;
     assert_true(d->disabled && !d->hidden && f->disabled && !f->hidden);
     assert_non_null(d->why);
     print_message("Deliver: %s\nFlip: %s\n", d->why, f->why ? f->why : "(none)");
@@ -165,28 +165,29 @@ static void test_every_greyed_control_says_why(void **state)
             P = mgbt_open(cases[c].file, cases[c].keep);
             settle();
             bad += check_reasons(what, &greyed);
-            mgb *b = mgbt_board();
+            megacity_board_data *b = mgbt_board();
             gfx_rect r;
-            if (mgbt_button(b, MGB_STEEL, &r)) { /* choosing the element of a material */
-                use_button(MGB_STEEL);
-                assert_int_equal(mgb_live()->mode, MGB_PICK);
+            if (mgbt_button(b, MEGACITY_BOARD_STEEL, &r)) { /* choosing the element of a material */
+                use_button(MEGACITY_BOARD_STEEL);
+                assert_int_equal(megacity_board_live()->mode, MEGACITY_BOARD_PICK);
                 bad += check_reasons(what, &greyed);
-                use_button(MGB_CANCEL);
+                use_button(MEGACITY_BOARD_CANCEL);
                 modes++;
             }
-            if (mgbt_button(mgbt_board(), MGB_DELIVER, &r)) { /* a hex, then the slide */
-                use_button(MGB_DELIVER);
-                assert_int_equal(mgb_live()->mode, MGB_CELL);
+            if (mgbt_button(mgbt_board(), MEGACITY_BOARD_DELIVER, &r)) { /* a hex, then the slide */
+                use_button(MEGACITY_BOARD_DELIVER);
+                assert_int_equal(megacity_board_live()->mode, MEGACITY_BOARD_CELL);
                 bad += check_reasons(what, &greyed);
                 const ui_ctl *hex = find("deliver at", UI_CTL_SPOT);
                 assert_non_null(hex);
                 use(hex);
                 frame();
                 frame();
-                assert_true(mgb_live()->slide.on && mgb_live()->slide.stage == 0);
+                assert_true(megacity_board_live()->slide.on &&
+                            megacity_board_live()->slide.stage == 0);
                 assert_non_null(find("slide P", UI_CTL_DRAG));
                 bad += check_reasons(what, &greyed);
-                use_button(MGB_CANCEL);
+                use_button(MEGACITY_BOARD_CANCEL);
                 modes++;
             }
         }
@@ -240,14 +241,14 @@ static void test_drags_do_what_they_say(void **state)
     P = mgbt_open("deliver_p8.json", -1);
     settle();
     int before = match_log_count(play_match(P));
-    use_button(MGB_DELIVER);
+    use_button(MEGACITY_BOARD_DELIVER);
     const ui_ctl *hex = find("deliver at 1,0", UI_CTL_SPOT);
     assert_non_null(hex);
     use(hex);
     frame();
     frame();
-    mgb *b = mgbt_board();
-    assert_true(b->slide.on && b->slide.cell == mega_cell_index(1, 0));
+    megacity_board_data *b = mgbt_board();
+    assert_true(b->slide.on && b->slide.cell == megacity_cell_index(1, 0));
     const ui_ctl *slide = find("slide P8", UI_CTL_DRAG);
     assert_non_null(slide);
     use(slide);

@@ -1,4 +1,4 @@
-/* test_megacity_draw.c: MegaCity's pieces drawn on a hidden GL window (megacity_draw.h): a
+/* test_megacity_draw.c: MegaCity's pieces drawn on a hidden GL window (megacity_board_paint.h): a
  * platform with its ports, a tower with the ruler, the element icons, and the city of
  * tests/megacity/data/draw_city.json with its towers standing on their hexes. PNGs go to
  * CITYBOX_RENDER_SHOTS (default /tmp) for a human to look at; a few pixels are checked. */
@@ -15,7 +15,7 @@
 
 #include "core/fsutil.h"
 #include "fixture.h"
-#include "games/megacity/board/megacity_draw.h"
+#include "games/megacity/board/megacity_board_paint.h"
 #include "megacity_fixture.h"
 #include "ui/theme.h"
 
@@ -51,7 +51,7 @@ static void begin(void)
     gfx_clear(UI_COL_BG);
 }
 
-static void load_city(mega_state *s)
+static void load_city(megacity_state *s)
 {
     cJSON *json = mgbt_read_json("draw_city.json");
     char why[256] = "";
@@ -67,25 +67,26 @@ static const gfx_rect CITY = {40, 20, 1200, 680};
 static void test_cell_round_trip(void **state)
 {
     (void)state;
-    const mgd_city_cam cams[] = {
+    const megacity_board_paint_city_cam cams[] = {
         {1, 0, 0}, {0, 0, 0}, {2.5f, 130, -70}, {0.6f, -40, 25}, {4, -300, 200}};
     for (size_t k = 0; k < sizeof cams / sizeof cams[0]; k++)
-        for (int c = 0; c < MEGA_CELLS; c++) {
+        for (int c = 0; c < MEGACITY_CELLS; c++) {
             float x, y, r;
-            mgd_cell_centre(CITY, cams[k], c, &x, &y, &r);
+            megacity_board_paint_cell_centre(CITY, cams[k], c, &x, &y, &r);
             assert_true(r > 0);
-            assert_int_equal(mgd_cell_at(CITY, cams[k], x, y), c);
+            assert_int_equal(megacity_board_paint_cell_at(CITY, cams[k], x, y), c);
             for (int d = 0; d < 6; d++) {
                 float a = (float)d * 1.0472f;
-                assert_int_equal(mgd_cell_at(CITY, cams[k], x + cosf(a) * 0.8f * r,
-                                             y + sinf(a) * 0.8f * r * MGD_CITY_TILT),
+                assert_int_equal(megacity_board_paint_cell_at(
+                                     CITY, cams[k], x + cosf(a) * 0.8f * r,
+                                     y + sinf(a) * 0.8f * r * MEGACITY_BOARD_PAINT_CITY_TILT),
                                  c);
             }
         }
     float x, y, r;
-    mgd_cell_centre(CITY, cams[0], MEGA_CENTRE, &x, &y, &r);
-    assert_int_equal(mgd_cell_at(CITY, cams[0], x + 9 * r, y), -1);
-    assert_int_equal(mgd_cell_at(CITY, cams[0], x, y - 7 * r), -1);
+    megacity_board_paint_cell_centre(CITY, cams[0], MEGACITY_CENTRE, &x, &y, &r);
+    assert_int_equal(megacity_board_paint_cell_at(CITY, cams[0], x + 9 * r, y), -1);
+    assert_int_equal(megacity_board_paint_cell_at(CITY, cams[0], x, y - 7 * r), -1);
 }
 
 /* Glass and steel and concrete look different; the count badge shows. */
@@ -93,18 +94,22 @@ static void test_materials_differ(void **state)
 {
     (void)state;
     begin();
-    for (int m = 0; m < MC_MATERIALS; m++)
-        mgd_element_icon(mega_kind_of(MC_CUBE, (mc_material)m),
-                         (gfx_rect){100 + 140.0f * m, 100, 120, 120}, m + 1);
-    for (int k = 0; k < MEGA_KINDS; k++)
-        mgd_element_icon(k, (gfx_rect){20 + 60.0f * (k % 20), 300 + 70.0f * (k / 20), 56, 56}, 1);
-    phys_pose p = {0, 0, 0.3};
-    mgd_frame f = {200, 600, 2500};
-    mgd_element(f, mega_kind_of(MC_ARCH, MC_STEEL), p, MGD_HELD);
+    for (int m = 0; m < MEGACITY_MATERIALS; m++)
+        megacity_board_paint_element_icon(megacity_kind_of(MEGACITY_CUBE, (megacity_material)m),
+                                          (gfx_rect){100 + 140.0f * m, 100, 120, 120}, m + 1);
+    for (int k = 0; k < MEGACITY_KINDS; k++)
+        megacity_board_paint_element_icon(
+            k, (gfx_rect){20 + 60.0f * (k % 20), 300 + 70.0f * (k / 20), 56, 56}, 1);
+    megacity_physics_pose p = {0, 0, 0.3};
+    megacity_board_paint_frame f = {200, 600, 2500};
+    megacity_board_paint_element(f, megacity_kind_of(MEGACITY_ARCH, MEGACITY_STEEL), p,
+                                 MEGACITY_BOARD_PAINT_HELD);
     f.ox = 420;
-    mgd_element(f, mega_kind_of(MC_WINDOW, MC_GLASS), p, MGD_BAD);
+    megacity_board_paint_element(f, megacity_kind_of(MEGACITY_WINDOW, MEGACITY_GLASS), p,
+                                 MEGACITY_BOARD_PAINT_BAD);
     f.ox = 640;
-    mgd_element(f, mega_kind_of(MC_SMALL_ARCH, MC_CONCRETE), p, MGD_GHOST);
+    megacity_board_paint_element(f, megacity_kind_of(MEGACITY_SMALL_ARCH, MEGACITY_CONCRETE), p,
+                                 MEGACITY_BOARD_PAINT_GHOST);
     gfx_end_frame();
     shot("megacity_draw_elements.png");
     px steel = read_px(160, 165), concrete = read_px(300, 165), glass = read_px(440, 165);
@@ -121,25 +126,26 @@ static void test_materials_differ(void **state)
 static void test_platform_ports(void **state)
 {
     (void)state;
-    mega_plat pl;
+    megacity_plat pl;
     memset(&pl, 0, sizeof pl);
-    const mc_side *sd = &mc_platforms[1].side[0];
+    const megacity_platform_side *sd = &megacity_platforms[1].side[0];
     pl.n = 3;
-    pl.el[0] = (mega_el){(uint8_t)mega_kind_of(MC_CUBE, MC_CONCRETE), 0,
-                         (int16_t)lround(sd->port_x[0] / MEGA_UNIT_M), 100, 0};
-    pl.el[1] = (mega_el){(uint8_t)mega_kind_of(MC_POST, MC_STEEL), 0,
-                         (int16_t)lround(sd->port_x[0] / MEGA_UNIT_M), 450, 0};
-    pl.el[2] = (mega_el){(uint8_t)mega_kind_of(MC_ROOF, MC_GLASS), 0,
-                         (int16_t)lround(sd->port_x[0] / MEGA_UNIT_M), 800, 0};
-    mgd_frame f = {560, 560, 5000};
+    pl.el[0] = (megacity_el){(uint8_t)megacity_kind_of(MEGACITY_CUBE, MEGACITY_CONCRETE), 0,
+                             (int16_t)lround(sd->port_x[0] / MEGACITY_UNIT_M), 100, 0};
+    pl.el[1] = (megacity_el){(uint8_t)megacity_kind_of(MEGACITY_POST, MEGACITY_STEEL), 0,
+                             (int16_t)lround(sd->port_x[0] / MEGACITY_UNIT_M), 450, 0};
+    pl.el[2] = (megacity_el){(uint8_t)megacity_kind_of(MEGACITY_ROOF, MEGACITY_GLASS), 0,
+                             (int16_t)lround(sd->port_x[0] / MEGACITY_UNIT_M), 800, 0};
+    megacity_board_paint_frame f = {560, 560, 5000};
     begin();
-    mgd_tower(f, &pl, 2, true);
-    mgd_ruler(f, 940, 100, mega_tower_floors(&pl), 60);
-    for (int t = 0; t < MC_TYPES; t++) {
+    megacity_board_paint_tower(f, &pl, 2, true);
+    megacity_board_paint_ruler(f, 940, 100, megacity_tower_floors(&pl), 60);
+    for (int t = 0; t < MEGACITY_TYPES; t++) {
         int id = 0;
-        for (int i = 0; i < MC_PLATFORMS && !id; i++)
-            if (mc_platforms[i].side[0].type == (mc_type)t) id = i + 1;
-        mgd_platform((mgd_frame){180 + 300.0f * t, 680, 2000}, id, 0, 0, true, NULL);
+        for (int i = 0; i < MEGACITY_PLATFORMS && !id; i++)
+            if (megacity_platforms[i].side[0].type == (megacity_type)t) id = i + 1;
+        megacity_board_paint_platform((megacity_board_paint_frame){180 + 300.0f * t, 680, 2000}, id,
+                                      0, 0, true, NULL);
     }
     gfx_end_frame();
     shot("megacity_draw_platform.png");
@@ -148,9 +154,10 @@ static void test_platform_ports(void **state)
     px dark = read_px(f.ox + (float)(sd->port_x[2] * f.ppm), ty);
     assert_true(lit.g > dark.g + 60);
     /* the four type colours are far apart */
-    for (int a = 0; a < MC_TYPES; a++)
-        for (int b = a + 1; b < MC_TYPES; b++) {
-            gfx_color ca = mgd_type_color(a), cb = mgd_type_color(b);
+    for (int a = 0; a < MEGACITY_TYPES; a++)
+        for (int b = a + 1; b < MEGACITY_TYPES; b++) {
+            gfx_color ca = megacity_board_paint_type_color(a),
+                      cb = megacity_board_paint_type_color(b);
             px pa = {ca.r, ca.g, ca.b}, pb = {cb.r, cb.g, cb.b};
             assert_true(px_dist(pa, pb) > 120);
         }
@@ -160,39 +167,39 @@ static void test_platform_ports(void **state)
 static void test_city(void **state)
 {
     (void)state;
-    static mega_state s;
+    static megacity_state s;
     load_city(&s);
     assert_int_equal(s.tallest, 3);
-    const mgd_city_cam cam = {1, 0, 0};
+    const megacity_board_paint_city_cam cam = {1, 0, 0};
     float x, y, r;
     int cell = s.plat[2].cell;
-    mgd_cell_centre(CITY, cam, cell, &x, &y, &r);
-    uint64_t marks = (1ull << mega_cell_index(2, 0)) | (1ull << mega_cell_index(-2, 2));
+    megacity_board_paint_cell_centre(CITY, cam, cell, &x, &y, &r);
+    uint64_t marks = (1ull << megacity_cell_index(2, 0)) | (1ull << megacity_cell_index(-2, 2));
     begin();
-    mgd_city(&s, CITY, cam, NULL, marks, mega_cell_index(0, 2));
+    megacity_board_paint_city(&s, CITY, cam, NULL, marks, megacity_cell_index(0, 2));
     gfx_end_frame();
     int calls = gfx_draw_calls();
     shot("megacity_draw_city.png");
     px with[40];
     for (int i = 0; i < 40; i++) with[i] = read_px(x, y - r * 1.05f - (float)i);
-    static mega_state bare;
+    static megacity_state bare;
     bare = s;
     bare.plat[2].n = 0;
     begin();
-    mgd_city(&bare, CITY, cam, NULL, 0, -1);
+    megacity_board_paint_city(&bare, CITY, cam, NULL, 0, -1);
     gfx_end_frame();
     int changed = 0;
     for (int i = 0; i < 40; i++) changed += px_dist(with[i], read_px(x, y - r * 1.05f - i)) > 30;
     assert_true(changed > 20); /* the tower stands above the hex's top corner */
     assert_true(calls <= 12);
     /* zoomed in on the tall tower and panned */
-    mgd_city_cam zc = {2.6f, 0, 0};
+    megacity_board_paint_city_cam zc = {2.6f, 0, 0};
     float zx, zy;
-    mgd_cell_centre(CITY, zc, cell, &zx, &zy, NULL);
+    megacity_board_paint_cell_centre(CITY, zc, cell, &zx, &zy, NULL);
     zc.pan_x = CITY.x + CITY.w / 2 - zx;
     zc.pan_y = CITY.y + CITY.h * 0.75f - zy;
     begin();
-    mgd_city(&s, CITY, zc, NULL, 0, -1);
+    megacity_board_paint_city(&s, CITY, zc, NULL, 0, -1);
     gfx_end_frame();
     shot("megacity_draw_city_zoom.png");
     printf("city draw calls: %d\n", calls);

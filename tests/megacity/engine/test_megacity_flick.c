@@ -9,7 +9,7 @@
  * fell is seen fallen in several frames; the platform goes on to where the hand let go (the
  * smoothing of the hand does not swallow a flick) and a second drag takes it the rest of the
  * way. Then Bob presses Replay: the replay at half speed shows the same collapse, every frame.
- * Screenshots: /tmp/mega_flick_live.png (mid-collapse) and /tmp/mega_flick_replay.png. */
+ * Screenshots: /tmp/megacity_flick_live.png (mid-collapse) and /tmp/megacity_flick_replay.png. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -79,27 +79,27 @@ static void click_rect(gfx_rect r)
  * frames in which each element was seen fallen inside it. */
 typedef struct seen {
     int frames, out;
-    int fallen[MEGA_TOWER];
+    int fallen[MEGACITY_TOWER];
 } seen;
 
 static void look(seen *v)
 {
-    const mgb *b = mgb_live();
-    const mgb_slide *s = &b->slide;
+    const megacity_board_data *b = megacity_board_live();
+    const megacity_board_slide *s = &b->slide;
     if (!s->on || !s->w) return;
     v->frames++;
-    mgd_frame f = mgb_slide_frame(b);
+    megacity_board_paint_frame f = megacity_board_slide_frame(b);
     gfx_rect st = b->lay.stage;
     bool out = false;
-    phys_bbox bb;
+    megacity_physics_bbox bb;
     for (int id = 0; id < s->pl.n; id++) {
-        if (!mgb_slide_box(b, id, &bb)) continue;
+        if (!megacity_board_slide_box(b, id, &bb)) continue;
         float x0 = f.ox + (float)(bb.x0 * f.ppm), x1 = f.ox + (float)(bb.x1 * f.ppm);
         float y0 = f.oy - (float)(bb.y1 * f.ppm), y1 = f.oy - (float)(bb.y0 * f.ppm);
         bool in =
             x0 >= st.x - 1 && x1 <= st.x + st.w + 1 && y0 >= st.y - 1 && y1 <= st.y + st.h + 1;
         out |= !in;
-        if (in && phys_fell(s->w, id)) v->fallen[id]++;
+        if (in && megacity_physics_fell(s->w, id)) v->fallen[id]++;
     }
     v->out += out;
 }
@@ -107,23 +107,23 @@ static void look(seen *v)
 /* Frames of dt until the slide is over (the result shown and gone), looking at each. */
 static void watch(seen *v, double dt, const char *shot, int shot_at)
 {
-    for (int i = 0; i < 2000 && mgb_live()->slide.on; i++) {
+    for (int i = 0; i < 2000 && megacity_board_live()->slide.on; i++) {
         step(dt);
         look(v);
         if (shot && v->frames == shot_at) assert_true(gfx_screenshot(shot));
     }
-    assert_false(mgb_live()->slide.on);
+    assert_false(megacity_board_live()->slide.on);
 }
 
 static void check_collapse_seen(const seen *v, unsigned fell, const char *what)
 {
     print_message("%s: %d frames, %d with an element out of view; seen fallen:", what, v->frames,
                   v->out);
-    for (int i = 0; i < MEGA_TOWER; i++)
+    for (int i = 0; i < MEGACITY_TOWER; i++)
         if (fell >> i & 1) print_message(" %d (%d frames)", i, v->fallen[i]);
     print_message("\n");
     assert_int_equal(v->out, 0);
-    for (int i = 0; i < MEGA_TOWER; i++)
+    for (int i = 0; i < MEGACITY_TOWER; i++)
         if (fell >> i & 1) assert_true(v->fallen[i] >= 3);
 }
 
@@ -133,24 +133,25 @@ static void test_flick(void **state)
     P = mgbt_open("deliver_p8.json", -1);
     for (int i = 0; i < 600 && (i < 30 || !mgbt_idle()); i++) step(1.0 / 60);
     assert_true(mgbt_idle());
-    mgb *b = mgbt_board();
+    megacity_board_data *b = mgbt_board();
     assert_int_equal(b->act_seat, 0);
     assert_int_equal(b->sel_plat, 8);
     int n0 = match_log_count(play_match(P));
 
     /* Deliver, then the hex east of Central Park (1,0) */
     gfx_rect r = {0};
-    assert_true(mgbt_button(b, MGB_DELIVER, &r));
+    assert_true(mgbt_button(b, MEGACITY_BOARD_DELIVER, &r));
     click_rect(r);
     float hx, hy, hr;
-    mgd_cell_centre(b->lay.hexes, b->cam, mega_cell_index(1, 0), &hx, &hy, &hr);
+    megacity_board_paint_cell_centre(b->lay.hexes, b->cam, megacity_cell_index(1, 0), &hx, &hy,
+                                     &hr);
     click(hx, hy);
     b = mgbt_board();
     assert_true(b->slide.on && b->slide.live && b->slide.stage == 0);
     assert_false(play_seat_is_human(P, 0) && !(play_human_mask(P) & 1)); /* the hand is hers */
 
     /* the flick: pressed on the platform, three 70 px steps in 0.1 s, let go */
-    mgd_frame f = mgb_slide_frame(b);
+    megacity_board_paint_frame f = megacity_board_slide_frame(b);
     float px = f.ox - 40, py = f.oy + 6;
     seen live = {0};
     motion(px, py, 1.0 / 60);
@@ -163,7 +164,7 @@ static void test_flick(void **state)
     button(false, px + 210, py, FRAME_DT);
     look(&live);
     /* the platform goes on to where the hand let go: 210 px of the track */
-    double want = 210.0 / (b->lay.stage.w * 0.8) * MEGA_SLIDE_DISTANCE;
+    double want = 210.0 / (b->lay.stage.w * 0.8) * MEGACITY_SLIDE_DISTANCE;
     for (int i = 0; i < 30; i++) {
         step(FRAME_DT);
         look(&live);
@@ -172,10 +173,10 @@ static void test_flick(void **state)
     assert_true(b->slide.on && b->slide.stage == 1);
     print_message("the hand let go at %.3f m, the platform stopped at %.3f m\n", want, b->slide.x);
     assert_true(fabs(b->slide.x - want) < 0.01);
-    assert_true(mgb_slide_waits(b)); /* short of the city: the rest is hers to drag */
+    assert_true(megacity_board_slide_waits(b)); /* short of the city: the rest is hers to drag */
 
     /* the rest of the track, a steady drag */
-    f = mgb_slide_frame(b);
+    f = megacity_board_slide_frame(b);
     px = f.ox + (float)(b->slide.x * f.ppm) - 40;
     motion(px, py, FRAME_DT);
     button(true, px, py, FRAME_DT);
@@ -193,8 +194,8 @@ static void test_flick(void **state)
     game_action a = match_log_at(m, n0)->action;
     int plat, cell, after;
     unsigned fell;
-    assert_int_equal(MEGA_KIND(a), MEGA_A_COLLAPSE);
-    assert_true(mega_decode_collapse(a, &plat, &cell, &after, &fell));
+    assert_int_equal(MEGACITY_KIND(a), MEGACITY_A_COLLAPSE);
+    assert_true(megacity_decode_collapse(a, &plat, &cell, &after, &fell));
     assert_int_equal(plat, 8);
     assert_true(fell != 0);
     check_collapse_seen(&live, fell, "live");
@@ -203,7 +204,7 @@ static void test_flick(void **state)
     for (int i = 0; i < 60; i++) step(1.0 / 60);
     b = mgbt_board();
     assert_int_equal(b->act_seat, 1);
-    assert_true(mgbt_button(b, MGB_REPLAY, &r));
+    assert_true(mgbt_button(b, MEGACITY_BOARD_REPLAY, &r));
     click_rect(r);
     assert_true(b->slide.on && b->slide.replay);
     seen replay = {0};

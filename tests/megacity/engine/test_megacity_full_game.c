@@ -1,9 +1,9 @@
 /* test_megacity_full_game.c: two humans and two bots play a whole game of MegaCity: Oceania on
  * the real board, to the final score. Alice plays with the mouse, Bob with his finger (one
  * device passed around: hot-seat); Chloé and David are the play host's bots at the fast pace.
- * What a human does is what a normal bot would do in their seat (mega_bot_choose on their view),
- * performed as a person would through SDL events and the scene stack: buttons, the market, the
- * supply; elements dragged from the supply onto the platform (turned with the mouse wheel or a
+ * What a human does is what a normal bot would do in their seat (megacity_bot_choose on their
+ * view), performed as a person would through SDL events and the scene stack: buttons, the market,
+ * the supply; elements dragged from the supply onto the platform (turned with the mouse wheel or a
  * two-finger twist) and dropped under physics; Deliver, a tap on the hex, the platform dragged
  * along the track. A hand-built tower settles where the physics puts it, not always where the
  * bot's plan had it: the human keeps following the plan loosely (same elements, same spots)
@@ -200,7 +200,7 @@ static void settle(int max)
     for (int i = 0; i < max && !mgbt_idle(); i++) step();
 }
 
-static bool tap_hot(mgb_hot_kind k, int arg)
+static bool tap_hot(megacity_board_hot_kind k, int arg)
 {
     return mgbt_press_hot(mgbt_board(), k, arg, tap_rect);
 }
@@ -218,8 +218,8 @@ static bool press_button(int i)
 
 static void cell_xy(int cell, float *x, float *y)
 {
-    const mgb *b = mgbt_board();
-    mgd_cell_centre(b->lay.hexes, b->cam, cell, x, y, NULL);
+    const megacity_board_data *b = mgbt_board();
+    megacity_board_paint_cell_centre(b->lay.hexes, b->cam, cell, x, y, NULL);
 }
 
 static void tap_cell(int cell)
@@ -233,7 +233,7 @@ static void tap_cell(int cell)
 static bool select_plat(int plat)
 {
     if (mgbt_board()->sel_plat == plat) return true;
-    return tap_hot(MGB_HOT_PLAT, plat) && mgbt_board()->sel_plat == plat;
+    return tap_hot(MEGACITY_BOARD_HOT_PLAT, plat) && mgbt_board()->sel_plat == plat;
 }
 
 /* ---- gestures for actions ------------------------------------------------------------------ */
@@ -243,9 +243,10 @@ static bool select_plat(int plat)
 static bool gesture_build(int plat, int kind, int x, int a)
 {
     gfx_rect tr;
-    if (!select_plat(plat) || !mgbt_hot(mgbt_board(), MGB_HOT_TRAY, kind, &tr)) return false;
-    const mgb *b = mgbt_board();
-    float sx = b->lay.frame.ox + (float)(x * MEGA_UNIT_M * b->lay.frame.ppm);
+    if (!select_plat(plat) || !mgbt_hot(mgbt_board(), MEGACITY_BOARD_HOT_TRAY, kind, &tr))
+        return false;
+    const megacity_board_data *b = mgbt_board();
+    float sx = b->lay.frame.ox + (float)(x * MEGACITY_UNIT_M * b->lay.frame.ppm);
     float sy = b->lay.frame.oy - 3;
     float x0 = tr.x + tr.w / 2, y0 = tr.y + tr.h / 2;
     move(x0, y0);
@@ -256,12 +257,12 @@ static bool gesture_build(int plat, int kind, int x, int a)
     }
     float mx = (x0 + sx) / 2, my = b->lay.stage.y + b->lay.stage.h * 0.4f;
     drag_to(x0, y0, mx, my, 6);
-    int q = (int)lround(-(a * MEGA_UNIT_DEG) / 90.0);
+    int q = (int)lround(-(a * MEGACITY_UNIT_DEG) / 90.0);
     q = ((q % 4) + 4) % 4;
     turn_held(q == 3 ? -1 : q, mx, my);
     drag_to(mx, my, sx, sy, 6);
     up(sx, sy);
-    settle(4 * MEGA_SIM_SETTLE);
+    settle(4 * MEGACITY_SIM_SETTLE);
     return true;
 }
 
@@ -269,12 +270,12 @@ static bool gesture_build(int plat, int kind, int x, int a)
 static bool gesture_unbuild(int plat, int slot)
 {
     if (!select_plat(plat)) return false;
-    mgb *b = mgbt_board();
-    const mgb_layout *L = &b->lay;
+    megacity_board_data *b = mgbt_board();
+    const megacity_board_layout *L = &b->lay;
     float px = -1, py = -1;
     for (float y = L->stage.y + 4; y < L->stage.y + L->stage.h && px < 0; y += 3)
         for (float x = L->stage.x + 4; x < L->stage.x + L->stage.w; x += 3)
-            if (mgb_ws_element_at(b, x, y) == slot) {
+            if (megacity_board_ws_element_at(b, x, y) == slot) {
                 px = x, py = y;
                 break;
             }
@@ -283,7 +284,7 @@ static bool gesture_unbuild(int plat, int slot)
     down(px, py);
     drag_to(px, py, L->tray.x + L->tray.w / 2, L->tray.y + L->tray.h / 2, 6);
     up(L->tray.x + L->tray.w / 2, L->tray.y + L->tray.h / 2);
-    settle(MEGA_SIM_SETTLE);
+    settle(MEGACITY_SIM_SETTLE);
     return true;
 }
 
@@ -291,12 +292,13 @@ static bool gesture_unbuild(int plat, int slot)
  * jerky (flung forward, pulled back, flung again). */
 static bool gesture_deliver(int plat, int cell, bool jerky)
 {
-    if (!select_plat(plat) || !press_button(MGB_DELIVER) || mgbt_board()->mode != MGB_CELL)
+    if (!select_plat(plat) || !press_button(MEGACITY_BOARD_DELIVER) ||
+        mgbt_board()->mode != MEGACITY_BOARD_CELL)
         return false;
     tap_cell(cell);
-    mgb *b = mgbt_board();
+    megacity_board_data *b = mgbt_board();
     if (!b->slide.on || !b->slide.live) return false;
-    static mega_state before;
+    static megacity_state before;
     match_view(M(), hand, &before);
     gfx_rect stg = b->lay.stage;
     float x0 = stg.x + stg.w * 0.3f, y0 = stg.y + stg.h * 0.7f, len = stg.w * 0.8f + 10;
@@ -309,29 +311,29 @@ static bool gesture_deliver(int plat, int cell, bool jerky)
         steps(12);
         move(x0 + len, y0);
     } else { /* the slide a careful player makes: the normal bot's */
-        static double xs[MEGA_SIM_SLIDE_MAX];
-        mega_state v;
+        static double xs[MEGACITY_SIM_SLIDE_MAX];
+        megacity_state v;
         match_view(M(), hand, &v);
-        int n = mega_bot_slide(&v, hand, plat, AI_NORMAL, xs, MEGA_SIM_SLIDE_MAX);
+        int n = megacity_bot_slide(&v, hand, plat, AI_NORMAL, xs, MEGACITY_SIM_SLIDE_MAX);
         float track = stg.w * 0.8f;
-        for (int i = 0; i < n; i++) move(x0 + (float)(xs[i] / MEGA_SLIDE_DISTANCE) * track, y0);
+        for (int i = 0; i < n; i++) move(x0 + (float)(xs[i] / MEGACITY_SLIDE_DISTANCE) * track, y0);
         move(x0 + len, y0);
     }
-    for (int i = 0; i < 4 * MEGA_SIM_SLIDE_MAX && mgbt_board()->slide.stage < 2; i++) step();
+    for (int i = 0; i < 4 * MEGACITY_SIM_SLIDE_MAX && mgbt_board()->slide.stage < 2; i++) step();
     up(x0 + len, y0);
     if (getenv("MEGA_FULL_VERBOSE")) { /* the slide played against the careful one */
-        static double xs[MEGA_SIM_SLIDE_MAX];
-        const mgb_slide *sl = &mgbt_board()->slide;
-        int n = mega_bot_slide(&before, hand, plat, AI_NORMAL, xs, MEGA_SIM_SLIDE_MAX);
+        static double xs[MEGACITY_SIM_SLIDE_MAX];
+        const megacity_board_slide *sl = &mgbt_board()->slide;
+        int n = megacity_bot_slide(&before, hand, plat, AI_NORMAL, xs, MEGACITY_SIM_SLIDE_MAX);
         double worst = 0; /* the platform's sharpest acceleration (m/s2) */
         for (int i = 1; i + 1 < sl->n; i++)
             worst = fmax(worst, fabs(sl->xs[i + 1] - 2 * sl->xs[i] + sl->xs[i - 1]) * 14400);
         fprintf(stderr, "  slide: careful %s; played %s (peak %.1f m/s2)\n",
-                act_text(mega_sim_delivery(&before, plat, cell, xs, n)),
-                act_text(mega_sim_delivery(&before, plat, cell, sl->xs, sl->n)), worst);
+                act_text(megacity_sim_delivery(&before, plat, cell, xs, n)),
+                act_text(megacity_sim_delivery(&before, plat, cell, sl->xs, sl->n)), worst);
     }
     static bool bump_shot;
-    for (int i = 0; i < 3 * MEGA_SIM_SLIDE_MAX && !bump_shot && mgbt_board()->slide.on; i++) {
+    for (int i = 0; i < 3 * MEGACITY_SIM_SLIDE_MAX && !bump_shot && mgbt_board()->slide.on; i++) {
         step();
         if (mgbt_board()->nbump > 0) break;
     }
@@ -340,7 +342,7 @@ static bool gesture_deliver(int plat, int cell, bool jerky)
         assert_true(gfx_screenshot("/tmp/h1_bump.png"));
         bump_shot = true;
     }
-    settle(2 * MEGA_SIM_SLIDE_MAX);
+    settle(2 * MEGACITY_SIM_SLIDE_MAX);
     return true;
 }
 
@@ -348,49 +350,49 @@ static bool gesture_deliver(int plat, int cell, bool jerky)
 typedef struct follow {
     uint64_t key;
     bool ok;
-    mega_plan plan;
+    megacity_plan plan;
 } follow;
-static follow plans[HUMANS][MC_PLATFORMS + 1][3];
+static follow plans[HUMANS][MEGACITY_PLATFORMS + 1][3];
 
-static uint64_t plan_key(const mega_state *v, int seat, int plat, int contract)
+static uint64_t plan_key(const megacity_state *v, int seat, int plat, int contract)
 {
     uint64_t h = 1469598103934665603ull;
-    int counts[MEGA_KINDS];
-    for (int k = 0; k < MEGA_KINDS; k++) counts[k] = v->hand[seat][k];
-    const mega_plat *pl = &v->plat[plat - 1];
+    int counts[MEGACITY_KINDS];
+    for (int k = 0; k < MEGACITY_KINDS; k++) counts[k] = v->hand[seat][k];
+    const megacity_plat *pl = &v->plat[plat - 1];
     for (int i = 0; i < pl->n; i++) counts[pl->el[i].kind]++;
-    for (int k = 0; k < MEGA_KINDS; k++) h = (h ^ (uint64_t)counts[k]) * 1099511628211ull;
+    for (int k = 0; k < MEGACITY_KINDS; k++) h = (h ^ (uint64_t)counts[k]) * 1099511628211ull;
     h = (h ^ (uint64_t)pl->side) * 1099511628211ull;
     return (h ^ (uint64_t)contract) * 1099511628211ull;
 }
 
-static const mega_plan *plan_for(const mega_state *v, int seat, int plat, int slot)
+static const megacity_plan *plan_for(const megacity_state *v, int seat, int plat, int slot)
 {
     int c = v->hold[seat][slot];
-    if (!c || mc_contracts[c - 1].type != mega_side(v, plat)->type) return NULL;
+    if (!c || megacity_contracts[c - 1].type != megacity_side(v, plat)->type) return NULL;
     follow *f = &plans[seat][plat][slot];
-    ai_level lv = mega_bot_search_level(v, seat, AI_NORMAL); /* as the bot it follows plans */
+    ai_level lv = megacity_bot_search_level(v, seat, AI_NORMAL); /* as the bot it follows plans */
     uint64_t key = plan_key(v, seat, plat, c) * 31u + (uint64_t)lv;
     if (f->key != key) {
         f->key = key;
-        f->ok = mega_bot_plan(v, seat, plat, c, lv, &f->plan);
+        f->ok = megacity_bot_plan(v, seat, plat, c, lv, &f->plan);
     }
     return f->ok ? &f->plan : NULL;
 }
 
-static int fails[HUMANS][MC_PLATFORMS + 1];     /* drops that fell off, per platform */
-static int takebacks[HUMANS][MC_PLATFORMS + 1]; /* elements taken back, per platform */
+static int fails[HUMANS][MEGACITY_PLATFORMS + 1];     /* drops that fell off, per platform */
+static int takebacks[HUMANS][MEGACITY_PLATFORMS + 1]; /* elements taken back, per platform */
 
 /* The next element of a plan that the tower on plat follows loosely (same kinds in the same
  * order, each within 4 mm of its planned spot): false if none. */
-static bool loose_next(const mega_state *v, int seat, int plat, mega_el *next)
+static bool loose_next(const megacity_state *v, int seat, int plat, megacity_el *next)
 {
-    const mega_plat *pl = &v->plat[plat - 1];
-    if (pl->where != MEGA_AT_HAND || pl->owner != seat || pl->best || !pl->n ||
+    const megacity_plat *pl = &v->plat[plat - 1];
+    if (pl->where != MEGACITY_AT_HAND || pl->owner != seat || pl->best || !pl->n ||
         fails[seat][plat] > 3)
         return false;
     for (int slot = 0; slot < 3; slot++) {
-        const mega_plan *p = plan_for(v, seat, plat, slot);
+        const megacity_plan *p = plan_for(v, seat, plat, slot);
         if (!p || pl->n >= p->n) continue;
         bool same = true;
         for (int i = 0; i < pl->n && same; i++)
@@ -406,82 +408,84 @@ static bool loose_next(const mega_state *v, int seat, int plat, mega_el *next)
 
 static game_action want(int seat)
 {
-    mega_state v;
+    megacity_state v;
     match_view(M(), seat, &v);
     uint64_t seed = match_seed(M()) * 31u + (uint64_t)match_log_count(M());
-    game_action a = mega_bot_choose(&v, seat, AI_NORMAL, seed, NULL);
-    int k = MEGA_KIND(a);
+    game_action a = megacity_bot_choose(&v, seat, AI_NORMAL, seed, NULL);
+    int k = MEGACITY_KIND(a);
     /* a platform that left the hand starts afresh, and every one on a new turn */
     static int turn_of[HUMANS] = {-1, -1};
     bool new_turn = turn_of[seat] != st.turns;
     turn_of[seat] = st.turns;
-    for (int id = 1; id <= MC_PLATFORMS; id++)
-        if (new_turn || v.plat[id - 1].where != MEGA_AT_HAND || v.plat[id - 1].owner != seat)
+    for (int id = 1; id <= MEGACITY_PLATFORMS; id++)
+        if (new_turn || v.plat[id - 1].where != MEGACITY_AT_HAND || v.plat[id - 1].owner != seat)
             fails[seat][id] = takebacks[seat][id] = 0;
-    if ((k == MEGA_A_BUILD || k == MEGA_A_UNBUILD) &&
-        (v.phase == MEGA_PH_TURN || v.phase == MEGA_PH_FINAL)) {
-        mega_el e;
-        for (int id = 1; id <= MC_PLATFORMS; id++)
+    if ((k == MEGACITY_A_BUILD || k == MEGACITY_A_UNBUILD) &&
+        (v.phase == MEGACITY_PH_TURN || v.phase == MEGACITY_PH_FINAL)) {
+        megacity_el e;
+        for (int id = 1; id <= MEGACITY_PLATFORMS; id++)
             if (loose_next(&v, seat, id, &e)) {
-                mega_pose_act pa = {id, e.kind, e.x, e.y, e.a};
-                game_action f = mega_encode_pose(MEGA_A_BUILD, &pa);
+                megacity_pose_act pa = {id, e.kind, e.x, e.y, e.a};
+                game_action f = megacity_encode_pose(MEGACITY_A_BUILD, &pa);
                 st.follows += f != a;
                 return f;
             }
     }
     /* the same tower taken down and put up again and again: the human gives up on it */
-    mega_pose_act pa = {.plat = MEGA_FA(a)};
-    if (k == MEGA_A_BUILD && !mega_decode_pose(a, &pa)) pa.plat = 0;
-    if ((k == MEGA_A_BUILD || k == MEGA_A_UNBUILD) && pa.plat >= 1 && pa.plat <= MC_PLATFORMS &&
-        (fails[seat][pa.plat] > 6 || takebacks[seat][pa.plat] > 6))
+    megacity_pose_act pa = {.plat = MEGACITY_FA(a)};
+    if (k == MEGACITY_A_BUILD && !megacity_decode_pose(a, &pa)) pa.plat = 0;
+    if ((k == MEGACITY_A_BUILD || k == MEGACITY_A_UNBUILD) && pa.plat >= 1 &&
+        pa.plat <= MEGACITY_PLATFORMS && (fails[seat][pa.plat] > 6 || takebacks[seat][pa.plat] > 6))
         return AI_NO_ACTION;
     return a;
 }
 
 /* ---- one human decision ------------------------------------------------------------------- */
-static bool perform(int seat, game_action a, const mega_state *v)
+static bool perform(int seat, game_action a, const megacity_state *v)
 {
-    int k = MEGA_KIND(a), fa = MEGA_FA(a), fb = MEGA_FB(a);
+    int k = MEGACITY_KIND(a), fa = MEGACITY_FA(a), fb = MEGACITY_FB(a);
     switch (k) {
-    case MEGA_A_END: return press_button(MGB_END);
-    case MEGA_A_DRAW: return press_button(MGB_DRAW);
-    case MEGA_A_MATERIAL: /* the material, then the element chosen among those in the bag */
-        return press_button(MGB_STEEL + fa) && mgbt_board()->mode == MGB_PICK &&
-               tap_hot(MGB_HOT_PICK, mega_kind_of((mc_shape)fb, (mc_material)fa));
-    case MEGA_A_RENEW: return press_button(MGB_RENEW);
-    case MEGA_A_RECYCLE: return press_button(MGB_RECYCLE);
-    case MEGA_A_FLIP: return select_plat(fa) && press_button(MGB_FLIP);
-    case MEGA_A_REORDER: return tap_hot(MGB_HOT_REORDER, fa);
-    case MEGA_A_PLATFORM: return tap_hot(MGB_HOT_OFFER, fa);
-    case MEGA_A_CONTRACT:
-        if (mc_contracts[fa - 1].exceptional) return tap_hot(MGB_HOT_EXC, fa);
-        for (int t = 0; t < MC_TYPES; t++)
-            if (v->ncol[t] && v->col[t][0] == fa) return tap_hot(MGB_HOT_COLUMN, t);
+    case MEGACITY_A_END: return press_button(MEGACITY_BOARD_END);
+    case MEGACITY_A_DRAW: return press_button(MEGACITY_BOARD_DRAW);
+    case MEGACITY_A_MATERIAL: /* the material, then the element chosen among those in the bag */
+        return press_button(MEGACITY_BOARD_STEEL + fa) &&
+               mgbt_board()->mode == MEGACITY_BOARD_PICK &&
+               tap_hot(MEGACITY_BOARD_HOT_PICK,
+                       megacity_kind_of((megacity_shape)fb, (megacity_material)fa));
+    case MEGACITY_A_RENEW: return press_button(MEGACITY_BOARD_RENEW);
+    case MEGACITY_A_RECYCLE: return press_button(MEGACITY_BOARD_RECYCLE);
+    case MEGACITY_A_FLIP: return select_plat(fa) && press_button(MEGACITY_BOARD_FLIP);
+    case MEGACITY_A_REORDER: return tap_hot(MEGACITY_BOARD_HOT_REORDER, fa);
+    case MEGACITY_A_PLATFORM: return tap_hot(MEGACITY_BOARD_HOT_OFFER, fa);
+    case MEGACITY_A_CONTRACT:
+        if (megacity_contracts[fa - 1].exceptional) return tap_hot(MEGACITY_BOARD_HOT_EXC, fa);
+        for (int t = 0; t < MEGACITY_TYPES; t++)
+            if (v->ncol[t] && v->col[t][0] == fa) return tap_hot(MEGACITY_BOARD_HOT_COLUMN, t);
         return false;
-    case MEGA_A_RETURN: return tap_hot(MGB_HOT_TRAY, fa);
-    case MEGA_A_PARK: tap_cell(fa); return true;
-    case MEGA_A_MONUMENT:
-    case MEGA_A_CENTRAL:
-        if (!tap_hot(MGB_HOT_TRAY, k == MEGA_A_CENTRAL ? fa : fb) ||
-            mgbt_board()->mode != MGB_MONUMENT)
+    case MEGACITY_A_RETURN: return tap_hot(MEGACITY_BOARD_HOT_TRAY, fa);
+    case MEGACITY_A_PARK: tap_cell(fa); return true;
+    case MEGACITY_A_MONUMENT:
+    case MEGACITY_A_CENTRAL:
+        if (!tap_hot(MEGACITY_BOARD_HOT_TRAY, k == MEGACITY_A_CENTRAL ? fa : fb) ||
+            mgbt_board()->mode != MEGACITY_BOARD_MONUMENT)
             return false;
-        tap_cell(k == MEGA_A_CENTRAL ? MEGA_CENTRE : fa);
+        tap_cell(k == MEGACITY_A_CENTRAL ? MEGACITY_CENTRE : fa);
         return true;
-    case MEGA_A_UNBUILD: st.unbuilds++, takebacks[seat][fa]++; return gesture_unbuild(fa, fb);
-    case MEGA_A_BUILD: {
-        mega_pose_act pa;
-        if (!mega_decode_pose(a, &pa)) return false;
+    case MEGACITY_A_UNBUILD: st.unbuilds++, takebacks[seat][fa]++; return gesture_unbuild(fa, fb);
+    case MEGACITY_A_BUILD: {
+        megacity_pose_act pa;
+        if (!megacity_decode_pose(a, &pa)) return false;
         return gesture_build(pa.plat, pa.what, pa.x, pa.a);
     }
-    case MEGA_A_DELIVER:
-    case MEGA_A_COLLAPSE: {
+    case MEGACITY_A_DELIVER:
+    case MEGACITY_A_COLLAPSE: {
         int plat = fa, cell = fb, after;
         unsigned mask;
-        if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after, &mask);
+        if (k == MEGACITY_A_COLLAPSE) megacity_decode_collapse(a, &plat, &cell, &after, &mask);
         bool jerky = st.human_collapses == 0;
         st.jerky += jerky;
-        if (mega_deliver_contract(a)) /* the contract chosen: its card in hand */
-            tap_hot(MGB_HOT_HOLD, mega_deliver_contract(a));
+        if (megacity_deliver_contract(a)) /* the contract chosen: its card in hand */
+            tap_hot(MEGACITY_BOARD_HOT_HOLD, megacity_deliver_contract(a));
         return gesture_deliver(plat, cell, jerky);
     }
     default: return false;
@@ -489,22 +493,22 @@ static bool perform(int seat, game_action a, const mega_state *v)
 }
 
 /* Something the board offers when the wanted gesture did nothing. */
-static bool fallback(const mega_state *v)
+static bool fallback(const megacity_state *v)
 {
     st.fallbacks++;
-    if (v->phase == MEGA_PH_DISCARD) {
-        for (int kd = 0; kd < MEGA_KINDS; kd++)
-            if (v->hand[v->active][kd]) return tap_hot(MGB_HOT_TRAY, kd);
+    if (v->phase == MEGACITY_PH_DISCARD) {
+        for (int kd = 0; kd < MEGACITY_KINDS; kd++)
+            if (v->hand[v->active][kd]) return tap_hot(MEGACITY_BOARD_HOT_TRAY, kd);
     }
-    if (v->phase == MEGA_PH_FINAL) return press_button(MGB_RECYCLE);
-    if (v->phase == MEGA_PH_TURN && v->acted < v->max_actions)
-        for (int m = 0; m < MC_MATERIALS; m++)
-            if (press_button(MGB_STEEL + m)) {
-                for (int k = m; k < MEGA_KINDS; k += MC_MATERIALS)
-                    if (tap_hot(MGB_HOT_PICK, k)) return true;
+    if (v->phase == MEGACITY_PH_FINAL) return press_button(MEGACITY_BOARD_RECYCLE);
+    if (v->phase == MEGACITY_PH_TURN && v->acted < v->max_actions)
+        for (int m = 0; m < MEGACITY_MATERIALS; m++)
+            if (press_button(MEGACITY_BOARD_STEEL + m)) {
+                for (int k = m; k < MEGACITY_KINDS; k += MEGACITY_MATERIALS)
+                    if (tap_hot(MEGACITY_BOARD_HOT_PICK, k)) return true;
                 return false;
             }
-    return press_button(MGB_END) || press_button(MGB_DRAW);
+    return press_button(MEGACITY_BOARD_END) || press_button(MEGACITY_BOARD_DRAW);
 }
 
 static int count_kind(int seat, int from, const char *prefix, const char *word)
@@ -525,7 +529,7 @@ static int stalls;         /* fallbacks in a row that found nothing to press */
 static void human_turn(int seat)
 {
     hand = seat;
-    mega_state v;
+    megacity_state v;
     match_view(M(), seat, &v);
     int before = match_log_count(M());
     uint64_t h = match_hash(M());
@@ -535,18 +539,18 @@ static void human_turn(int seat)
         fprintf(stderr, "[%ld] %s: %s (log %d)\n", nsteps, seat ? "Bob" : "Alice",
                 a == AI_NO_ACTION ? "gives up" : act_text(a), before);
     bool did = a != AI_NO_ACTION && perform(seat, a, &v);
-    settle(4 * MEGA_SIM_SETTLE);
-    int k = MEGA_KIND(a);
-    if (k == MEGA_A_BUILD) {
+    settle(4 * MEGACITY_SIM_SETTLE);
+    int k = MEGACITY_KIND(a);
+    if (k == MEGACITY_A_BUILD) {
         if (count_kind(seat, before, "build", NULL))
             st.builds[seat]++;
         else {
             st.build_fails[seat]++;
-            mega_pose_act pa;
-            if (mega_decode_pose(a, &pa)) fails[seat][pa.plat]++;
+            megacity_pose_act pa;
+            if (megacity_decode_pose(a, &pa)) fails[seat][pa.plat]++;
         }
     }
-    if ((k == MEGA_A_DELIVER || k == MEGA_A_COLLAPSE) && match_log_count(M()) > before) {
+    if ((k == MEGACITY_A_DELIVER || k == MEGACITY_A_COLLAPSE) && match_log_count(M()) > before) {
         const match_entry *e = match_log_at(M(), before);
         if (strstr(e->text, " fell ") || strstr(e->text, " collapsed "))
             st.human_collapses++;
@@ -558,24 +562,24 @@ static void human_turn(int seat)
         return;
     }
     /* a drop that fell off is tried again (the plan is given up after a few) */
-    if (did && k == MEGA_A_BUILD && ++idle_decisions < 3) return;
+    if (did && k == MEGACITY_A_BUILD && ++idle_decisions < 3) return;
     idle_decisions = 0;
     print_message("fallback: %s could not %s%s\n", seat ? "Bob" : "Alice", did ? "" : "reach ",
                   a == AI_NO_ACTION ? "its tower" : act_text(a));
     if (!fallback(&v)) {
-        const mgb *b = mgbt_board();
+        const megacity_board_data *b = mgbt_board();
         if (++stalls > 50)
             fail_msg("%s stuck: phase %d, board seat %d, mode %d, End %s, %d legal",
                      seat ? "Bob" : "Alice", v.phase, b->act_seat, b->mode,
-                     b->btn[MGB_END].base.hidden     ? "hidden"
-                     : b->btn[MGB_END].base.disabled ? "off"
-                                                     : "on",
+                     b->btn[MEGACITY_BOARD_END].base.hidden     ? "hidden"
+                     : b->btn[MEGACITY_BOARD_END].base.disabled ? "off"
+                                                                : "on",
                      b->nlegal);
         step();
     } else {
         stalls = 0;
     }
-    settle(4 * MEGA_SIM_SETTLE);
+    settle(4 * MEGACITY_SIM_SETTLE);
 }
 
 /* ---- the game ----------------------------------------------------------------------------- */
@@ -613,7 +617,7 @@ static void test_full_game(void **state)
     int last_player = -1;
     while (!match_is_over(M()) && nsteps < MAX_STEPS) {
         game_turn t = match_turn(M());
-        const mega_state *full = match_state(M());
+        const megacity_state *full = match_state(M());
         if (t.player != last_player) st.turns++, last_player = t.player;
         if (full->end_stage == 1 && !st.end_round) st.end_round = full->rounds + 1;
         if (!city_shot && full->end_stage >= 1 && mgbt_idle()) {

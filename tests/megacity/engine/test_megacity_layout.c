@@ -1,16 +1,16 @@
 /* test_megacity_layout.c: the MegaCity board as a newcomer first sees it, at 1280x720 (and the
  * same logical layout 1920x1080 and 640x360 get) and at a 125 % interface size, in English and
  * French, with two and four players, at several moments of a game (tests/megacity/data/
- * layout_*.json, cut at the entry named): every label the board draws is at least MGB_TEXT_MIN
- * tall, stays inside its panel and overlaps no other label (the old board ran "2 dessous :
- * réordon2 dessous…" into each other, "7+ él.110 ét.", the platform hint into the next column).
- * The "Contracts" heading stays clear of the card stacks, and the action buttons' labels fit on
- * one line at much the same size, the Moves drawer closed or open (FR-5: "Contrats" half under
- * the stack, "Renouveler" and "Finir le tour" a quarter smaller, two-line buttons with Coups).
- * Then what the board says: a greyed Deliver next to a ready checklist gives the rules' reason;
- * during a bot's turn the workshop stays the human's own; the others' last turns are marked in
- * their colour (never the viewer's own moves); each player's prestige is the rules' score; a bot's
- * slide and the slow replay skip to their result on a click. Screenshots:
+ * layout_*.json, cut at the entry named): every label the board draws is at least
+ * MEGACITY_BOARD_TEXT_MIN tall, stays inside its panel and overlaps no other label (the old board
+ * ran "2 dessous : réordon2 dessous…" into each other, "7+ él.110 ét.", the platform hint into the
+ * next column). The "Contracts" heading stays clear of the card stacks, and the action buttons'
+ * labels fit on one line at much the same size, the Moves drawer closed or open (FR-5: "Contrats"
+ * half under the stack, "Renouveler" and "Finir le tour" a quarter smaller, two-line buttons with
+ * Coups). Then what the board says: a greyed Deliver next to a ready checklist gives the rules'
+ * reason; during a bot's turn the workshop stays the human's own; the others' last turns are marked
+ * in their colour (never the viewer's own moves); each player's prestige is the rules' score; a
+ * bot's slide and the slow replay skip to their result on a click. Screenshots:
  * /tmp/h2_layout_<case>_<lang>.png. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -64,11 +64,11 @@ static bool overlap(gfx_rect a, gfx_rect b)
 /* Every label the board drew last frame: big enough, in its panel, clear of the others. */
 static int check_labels(const char *what)
 {
-    const mgb *b = mgb_live();
+    const megacity_board_data *b = megacity_board_live();
     int bad = 0;
     for (int i = 0; i < b->nlabels; i++) {
-        const mgb_label *l = &b->labels[i];
-        if (l->size < MGB_TEXT_MIN - 0.01f)
+        const megacity_board_label *l = &b->labels[i];
+        if (l->size < MEGACITY_BOARD_TEXT_MIN - 0.01f)
             print_error("%s: \"%s\" is %.1f tall\n", what, l->text, (double)l->size), bad++;
         if (!inside(l->within, l->r))
             print_error("%s: \"%s\" (%.0f,%.0f %.0fx%.0f) leaves its panel (%.0f,%.0f %.0fx%.0f)\n",
@@ -87,7 +87,7 @@ static int check_labels(const char *what)
 
 static bool drew(const char *start)
 {
-    const mgb *b = mgb_live();
+    const megacity_board_data *b = megacity_board_live();
     for (int i = 0; i < b->nlabels; i++)
         if (strncmp(b->labels[i].text, start, strlen(start)) == 0) return true;
     return false;
@@ -146,13 +146,13 @@ static void test_labels_fit(void **state)
  * peek out 2 units each above it). */
 static int check_heading(const char *what)
 {
-    const mgb *b = mgb_live();
-    const mega_state *s = &b->view;
+    const megacity_board_data *b = megacity_board_live();
+    const megacity_state *s = &b->view;
     int bad = 0;
     for (int i = 0; i < b->nlabels; i++) {
-        const mgb_label *l = &b->labels[i];
+        const megacity_board_label *l = &b->labels[i];
         if (strcmp(l->text, _("Contracts")) != 0) continue;
-        for (int t = 0; t < MC_TYPES; t++) {
+        for (int t = 0; t < MEGACITY_TYPES; t++) {
             int under = s->ncol[t] - 1 < 2 ? s->ncol[t] - 1 : 2;
             gfx_rect c = b->lay.cols[t];
             gfx_rect stack = {c.x, c.y - 2.0f * (float)under, c.w + 2.0f * (float)under, c.h};
@@ -169,10 +169,10 @@ static int check_heading(const char *what)
  * lines). */
 static int check_buttons(const char *what)
 {
-    const mgb *b = mgb_live();
+    const megacity_board_data *b = megacity_board_live();
     float lo = 1, hi = 0;
     int bad = 0;
-    for (int i = 0; i < MGB_NBUTTONS; i++) {
+    for (int i = 0; i < MEGACITY_BOARD_NBUTTONS; i++) {
         const ui_button *bt = &b->btn[i];
         if (bt->base.hidden) continue;
         float lw = gfx_text_width(bt->label, UI_FONT_BODY, GFX_BOLD);
@@ -244,25 +244,25 @@ static void test_deliver_reason(void **state)
     (void)state;
     open_game("layout_4p.json", 109);
     settle();
-    mgb *b = mgbt_board();
+    megacity_board_data *b = mgbt_board();
     assert_int_equal(b->act_seat, 0);
     assert_int_equal(b->sel_plat, 11);
-    assert_false(b->btn[MGB_DELIVER].base.disabled);
+    assert_false(b->btn[MEGACITY_BOARD_DELIVER].base.disabled);
     assert_true(drew("Ready to deliver"));
     /* one action taken: the checklist is still all green, Deliver greys, and says why */
     char why[GAME_REASON_LEN];
-    assert_true(play_submit(P, 0, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0), why, sizeof why));
+    assert_true(play_submit(P, 0, MEGACITY_ACT(MEGACITY_A_DRAW, 0, 0, 0), why, sizeof why));
     settle();
     b = mgbt_board();
-    assert_true(b->btn[MGB_DELIVER].base.disabled);
+    assert_true(b->btn[MEGACITY_BOARD_DELIVER].base.disabled);
     char want[GAME_REASON_LEN];
-    assert_false(mega_can_deliver(match_state(play_match(P)), 0, 11, want, sizeof want));
+    assert_false(megacity_can_deliver(match_state(play_match(P)), 0, 11, want, sizeof want));
     assert_string_equal(b->deliver_why, want);
     assert_true(drew("Ready, but Deliver waits"));
     char start[40];
     snprintf(start, sizeof start, "%.30s", want);
     assert_true(drew(start));
-    assert_string_equal(b->btn[MGB_DELIVER].base.why, want);
+    assert_string_equal(b->btn[MEGACITY_BOARD_DELIVER].base.why, want);
     assert_int_equal(check_labels("deliver reason"), 0);
     assert_true(gfx_screenshot("/tmp/h2_deliver_reason.png"));
     scene_clear();
@@ -274,16 +274,16 @@ static void test_bot_turn_keeps_workshop(void **state)
     open_game("layout_4p.json", 111); /* Chloé (a bot) to play */
     frame_at(1280, 720, 1);
     frame_at(1280, 720, 1);
-    mgb *b = mgbt_board();
+    megacity_board_data *b = mgbt_board();
     assert_int_equal(match_turn(play_match(P)).player, 1);
     assert_int_equal(b->act_seat, -1);
     assert_int_equal(b->shown, 0); /* Alice's own workshop, not Chloé's */
-    const mega_state *s = match_state(play_match(P));
+    const megacity_state *s = match_state(play_match(P));
     int tray = 0;
     for (int i = 0; i < b->nhot; i++)
-        if (b->hot[i].kind == MGB_HOT_TRAY) tray += b->hot[i].count;
+        if (b->hot[i].kind == MEGACITY_BOARD_HOT_TRAY) tray += b->hot[i].count;
     int alice = 0;
-    for (int k = 0; k < MEGA_KINDS; k++) alice += s->hand[0][k];
+    for (int k = 0; k < MEGACITY_KINDS; k++) alice += s->hand[0][k];
     assert_int_equal(tray, alice);
     assert_true(drew("Alice's workshop"));
     scene_clear();
@@ -298,11 +298,11 @@ static void test_last_move_and_prestige(void **state)
     open_game("layout_4p.json", 110);       /* Alice ends her turn, the three bots play */
     frame_at(1280, 720, 1);
     char why[GAME_REASON_LEN];
-    assert_true(play_submit(P, 0, MEGA_ACT(MEGA_A_END, 0, 0, 0), why, sizeof why));
+    assert_true(play_submit(P, 0, MEGACITY_ACT(MEGACITY_A_END, 0, 0, 0), why, sizeof why));
     for (int i = 0; i < 120 * 120; i++) {
         fixture_step(DT);
-        mgb *b = mgb_live();
-        if (mgb_slide_skippable(b)) { /* a bot's slide: a click skips it to its result */
+        megacity_board_data *b = megacity_board_live();
+        if (megacity_board_slide_skippable(b)) { /* a bot's slide: a click skips it to its result */
             frame_at(1280, 720, 1);
             assert_true(drew("Click, Space or Enter to skip"));
             b->slide.acc = 0;
@@ -318,7 +318,7 @@ static void test_last_move_and_prestige(void **state)
     }
     assert_int_equal(match_turn(play_match(P)).player, 0);
     settle();
-    mgb *b = mgbt_board();
+    megacity_board_data *b = mgbt_board();
     assert_true(b->last_move[0] != 0);
     assert_true(b->last_seat >= 1);
     assert_true(b->nmarks > 0);
@@ -336,16 +336,16 @@ static void test_last_move_and_prestige(void **state)
     assert_true(gfx_screenshot("/tmp/h2_last_move.png"));
     /* Alice's own moves are not marked for her; the others' last turns stay marked */
     int others = b->nmarks;
-    const mega_state *now = match_state(play_match(P));
+    const megacity_state *now = match_state(play_match(P));
     int t = 0;
-    while (t < MC_TYPES && !now->ncol[t]) t++;
-    assert_true(t < MC_TYPES);
-    assert_true(
-        play_submit(P, 0, MEGA_ACT(MEGA_A_CONTRACT, now->col[t][0], 0, 0), why, sizeof why));
+    while (t < MEGACITY_TYPES && !now->ncol[t]) t++;
+    assert_true(t < MEGACITY_TYPES);
+    assert_true(play_submit(P, 0, MEGACITY_ACT(MEGACITY_A_CONTRACT, now->col[t][0], 0, 0), why,
+                            sizeof why));
     assert_int_equal(b->nmarks, others + 1);
     gfx_color c, alice = ui_seat_color(0);
-    assert_false(mgb_mark_color(b, MGB_MK_COLUMN, t, &c) && c.r == alice.r && c.g == alice.g &&
-                 c.b == alice.b);
+    assert_false(megacity_board_mark_color(b, MEGACITY_BOARD_MK_COLUMN, t, &c) && c.r == alice.r &&
+                 c.g == alice.g && c.b == alice.b);
     assert_true(b->last_seat >= 1); /* the caption still tells another player's move */
     settings_get()->reduced_motion = true;
     scene_clear();

@@ -126,7 +126,7 @@ static void click_rect(gfx_rect r)
     click_at(r.x + r.w / 2, r.y + r.h / 2);
 }
 
-static bool pad_hot(mgb_hot_kind k, int arg)
+static bool pad_hot(megacity_board_hot_kind k, int arg)
 {
     return mgbt_press_hot(mgbt_board(), k, arg, click_rect);
 }
@@ -159,12 +159,12 @@ static void shot(const char *path)
 static bool pad_build(int kind, double x, int q, const char *shot_path)
 {
     gfx_rect tr;
-    if (!mgbt_hot(mgbt_board(), MGB_HOT_TRAY, kind, &tr)) return false;
+    if (!mgbt_hot(mgbt_board(), MEGACITY_BOARD_HOT_TRAY, kind, &tr)) return false;
     int before = log_count(ALICE, "build");
     steer(tr.x + tr.w / 2, tr.y + tr.h / 2);
     button(SDL_CONTROLLER_BUTTON_A, true);
     assert_true(mgbt_board()->ws.holding);
-    const mgb *b = mgbt_board();
+    const megacity_board_data *b = mgbt_board();
     float sx = b->lay.frame.ox + (float)(x * b->lay.frame.ppm);
     steer(sx, b->lay.stage.y + b->lay.stage.h * 0.35f);
     for (int i = 0; i < abs(q); i++) {
@@ -174,13 +174,13 @@ static bool pad_build(int kind, double x, int q, const char *shot_path)
     }
     if (q) assert_int_equal(mgbt_board()->ws.quarter, (q % 4 + 4) % 4);
     /* down to just over the tower's top */
-    phys_tower t;
-    mgb_ws_tower(mgbt_board(), &t);
-    float top = b->lay.frame.oy - (float)(phys_tower_height(&t) * b->lay.frame.ppm);
+    megacity_physics_tower t;
+    megacity_board_ws_tower(mgbt_board(), &t);
+    float top = b->lay.frame.oy - (float)(megacity_physics_tower_height(&t) * b->lay.frame.ppm);
     steer(sx, top - 30);
     if (shot_path) shot(shot_path);
     button(SDL_CONTROLLER_BUTTON_A, false);
-    settle(4 * MEGA_SIM_SETTLE);
+    settle(4 * MEGACITY_SIM_SETTLE);
     return log_count(ALICE, "build") > before;
 }
 
@@ -192,26 +192,26 @@ static void test_pad_workshop(void **st)
     assert_true(alice_acts());
     frame();
     assert_true(in_seat_cursor(ALICE).visible);
-    const mega_state *s = match_state(M());
+    const megacity_state *s = match_state(M());
     /* a contract: the top card of the first column */
     int col = -1;
-    for (int t = 0; t < MC_TYPES && col < 0; t++)
+    for (int t = 0; t < MEGACITY_TYPES && col < 0; t++)
         if (s->ncol[t]) col = t;
     assert_true(col >= 0);
-    assert_true(pad_hot(MGB_HOT_COLUMN, col));
+    assert_true(pad_hot(MEGACITY_BOARD_HOT_COLUMN, col));
     assert_int_equal(log_count(ALICE, "take contract"), 1);
     /* a platform: the first of the offer */
     int offered = s->offer[0];
-    assert_true(pad_hot(MGB_HOT_OFFER, offered));
+    assert_true(pad_hot(MEGACITY_BOARD_HOT_OFFER, offered));
     assert_int_equal(log_count(ALICE, "take platform"), 1);
     settle(1000);
     int plat = mgbt_board()->sel_plat;
     assert_int_equal(plat, offered); /* its tab is selected */
     /* three elements from the bag */
-    assert_true(pad_button(MGB_DRAW));
+    assert_true(pad_button(MEGACITY_BOARD_DRAW));
     settle(1000);
     int kinds[3], nk = 0;
-    for (int k = 0; k < MEGA_KINDS; k++)
+    for (int k = 0; k < MEGACITY_KINDS; k++)
         for (int i = 0; i < s->hand[ALICE][k] && nk < 3; i++) kinds[nk++] = k;
     assert_int_equal(nk, 3);
     /* the third standard action ended her turn: she builds on the next one (building is free) */
@@ -232,9 +232,9 @@ static void test_pad_workshop(void **st)
                            i == 2 && tries == 0 ? "/tmp/h5_pad_workshop.png" : NULL);
         built += ok;
     }
-    const mega_plat *pl = &s->plat[mgbt_board()->sel_plat - 1];
+    const megacity_plat *pl = &s->plat[mgbt_board()->sel_plat - 1];
     print_message("the pad built %d elements on P%d (tower: %d el., %d fl.)\n", built,
-                  mgbt_board()->sel_plat, pl->n, mega_tower_floors(pl));
+                  mgbt_board()->sel_plat, pl->n, megacity_tower_floors(pl));
     assert_int_equal(built, 3);
     assert_int_equal(pl->n, 3);
     assert_int_equal(log_count(ALICE, "build"), 3);
@@ -246,27 +246,27 @@ typedef struct tower_shape {
     double h, w; /* height and footprint (m) */
 } tower_shape;
 
-static tower_shape shape_of(const mega_plat *pl)
+static tower_shape shape_of(const megacity_plat *pl)
 {
-    phys_tower t;
-    mega_snapshot(pl, &t);
-    tower_shape sh = {pl->n, mega_tower_floors(pl), phys_tower_height(&t), 0};
+    megacity_physics_tower t;
+    megacity_snapshot(pl, &t);
+    tower_shape sh = {pl->n, megacity_tower_floors(pl), megacity_physics_tower_height(&t), 0};
     double x0 = 1, x1 = -1;
     for (int i = 0; i < t.n; i++) {
-        phys_bbox bb = phys_elem_bbox(&t, i);
+        megacity_physics_bbox bb = megacity_physics_elem_bbox(&t, i);
         x0 = fmin(x0, bb.x0), x1 = fmax(x1, bb.x1);
     }
     sh.w = t.n ? x1 - x0 : 0;
     return sh;
 }
 
-static bool tall(const mega_plat *pl)
+static bool tall(const megacity_plat *pl)
 {
     tower_shape sh = shape_of(pl);
     return sh.h >= 0.07 && sh.h >= 1.2 * sh.w; /* slender: taller than 1.2 times its width */
 }
 
-static bool squat(const mega_plat *pl)
+static bool squat(const megacity_plat *pl)
 {
     tower_shape sh = shape_of(pl);
     return sh.h <= sh.w; /* no taller than wide */
@@ -281,23 +281,23 @@ static int seed_until_delivery(bool want_tall, int *cell)
     for (int guard = 0; guard < 2000; guard++) {
         wait_for_alice();
         if (match_is_over(M())) return 0;
-        mega_state v;
+        megacity_state v;
         match_view(M(), ALICE, &v);
         uint64_t seed = match_seed(M()) * 31u + (uint64_t)match_log_count(M());
-        game_action a = mega_bot_choose(&v, ALICE, AI_NORMAL, seed, NULL);
-        int k = MEGA_KIND(a);
-        if (k == MEGA_A_DELIVER || k == MEGA_A_COLLAPSE) {
-            int plat = MEGA_FA(a), after;
+        game_action a = megacity_bot_choose(&v, ALICE, AI_NORMAL, seed, NULL);
+        int k = MEGACITY_KIND(a);
+        if (k == MEGACITY_A_DELIVER || k == MEGACITY_A_COLLAPSE) {
+            int plat = MEGACITY_FA(a), after;
             unsigned mask;
-            *cell = MEGA_FB(a);
-            if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, cell, &after, &mask);
+            *cell = MEGACITY_FB(a);
+            if (k == MEGACITY_A_COLLAPSE) megacity_decode_collapse(a, &plat, cell, &after, &mask);
             if (want_tall ? tall(&v.plat[plat - 1]) : squat(&v.plat[plat - 1])) return plat;
         }
         char why[GAME_REASON_LEN];
         if (!play_submit(P, ALICE, a, why, sizeof why) &&
-            !play_submit(P, ALICE, MEGA_ACT(MEGA_A_END, 0, 0, 0), why, sizeof why))
+            !play_submit(P, ALICE, MEGACITY_ACT(MEGACITY_A_END, 0, 0, 0), why, sizeof why))
             fail_msg("seeding: %s", why);
-        settle(4 * MEGA_SIM_SETTLE);
+        settle(4 * MEGACITY_SIM_SETTLE);
     }
     return 0;
 }
@@ -307,19 +307,20 @@ static int seed_until_delivery(bool want_tall, int *cell)
 static const char *pad_deliver(int plat, int cell, bool jerky, const char *shot_path)
 {
     static char text[96];
-    if (mgbt_board()->sel_plat != plat) assert_true(pad_hot(MGB_HOT_PLAT, plat));
+    if (mgbt_board()->sel_plat != plat) assert_true(pad_hot(MEGACITY_BOARD_HOT_PLAT, plat));
     assert_int_equal(mgbt_board()->sel_plat, plat);
-    assert_true(pad_button(MGB_DELIVER));
-    assert_int_equal(mgbt_board()->mode, MGB_CELL);
+    assert_true(pad_button(MEGACITY_BOARD_DELIVER));
+    assert_int_equal(mgbt_board()->mode, MEGACITY_BOARD_CELL);
     float x, y;
-    mgd_cell_centre(mgbt_board()->lay.hexes, mgbt_board()->cam, cell, &x, &y, NULL);
+    megacity_board_paint_cell_centre(mgbt_board()->lay.hexes, mgbt_board()->cam, cell, &x, &y,
+                                     NULL);
     click_at(x, y);
-    mgb *b = mgbt_board();
+    megacity_board_data *b = mgbt_board();
     assert_true(b->slide.on && b->slide.live && b->slide.stage == 0);
     /* the workshop's buttons give way to the slide's Cancel */
-    assert_true(mgbt_board()->btn[MGB_DELIVER].base.hidden &&
-                mgbt_board()->btn[MGB_DRAW].base.hidden);
-    assert_false(mgbt_board()->btn[MGB_CANCEL].base.hidden);
+    assert_true(mgbt_board()->btn[MEGACITY_BOARD_DELIVER].base.hidden &&
+                mgbt_board()->btn[MEGACITY_BOARD_DRAW].base.hidden);
+    assert_false(mgbt_board()->btn[MEGACITY_BOARD_CANCEL].base.hidden);
     int before = match_log_count(M());
     /* A held on the platform (the middle of the stage, where the slide shows it) */
     gfx_rect stg = b->lay.stage;
@@ -327,13 +328,13 @@ static const char *pad_deliver(int plat, int cell, bool jerky, const char *shot_
     if (!jerky) shot("/tmp/h5_pad_slide_start.png"); /* the pad's hint, the cursor on it */
     button(SDL_CONTROLLER_BUTTON_A, true);
     assert_true(b->slide.held && b->slide.stage == 1);
-    assert_true(mgbt_board()->btn[MGB_CANCEL].base.hidden); /* sliding: no way back */
+    assert_true(mgbt_board()->btn[MEGACITY_BOARD_CANCEL].base.hidden); /* sliding: no way back */
     float press_x = in_seat_cursor(ALICE).x;
     bool shot_done = !shot_path;
     double peak = 0;
-    for (int i = 0; i < 2 * MEGA_SIM_SLIDE_MAX && b->slide.on && b->slide.stage < 2; i++) {
+    for (int i = 0; i < 2 * MEGACITY_SIM_SLIDE_MAX && b->slide.on && b->slide.stage < 2; i++) {
         /* gentle: a small push, eased off near the city (the dock stops the platform dead) */
-        double prog = b->slide.x / MEGA_SLIDE_DISTANCE;
+        double prog = b->slide.x / MEGACITY_SLIDE_DISTANCE;
         float sx = prog < 0.6 ? 0.5f : prog < 0.9 ? 0.5f - 0.45f * (float)(prog - 0.6) : 0.36f;
         if (jerky) { /* full right 0.3 s, full left 0.15 s, and again */
             int ph = i % 54;
@@ -341,13 +342,13 @@ static const char *pad_deliver(int plat, int cell, bool jerky, const char *shot_
         }
         stick(sx, 0);
         step();
-        if (!shot_done && b->slide.x > MEGA_SLIDE_DISTANCE * 0.35) {
+        if (!shot_done && b->slide.x > MEGACITY_SLIDE_DISTANCE * 0.35) {
             shot(shot_path);
             shot_done = true;
         }
     }
     stick(0, 0);
-    const mgb_slide *sl = &b->slide;
+    const megacity_board_slide *sl = &b->slide;
     int at = 0;
     for (int i = 1; i + 2 < sl->n; i++) { /* the sharpest acceleration before the dock (m/s2) */
         double acc = fabs(sl->xs[i + 1] - 2 * sl->xs[i] + sl->xs[i - 1]) / (DT * DT);
@@ -363,8 +364,8 @@ static const char *pad_deliver(int plat, int cell, bool jerky, const char *shot_
     print_message("  the cursor went %.0f px right (the track: %.0f px)\n", carried, track);
     if (!jerky) assert_true(carried >= track * 0.99f && carried <= track + 40);
     button(SDL_CONTROLLER_BUTTON_A, false);
-    for (int i = 0; i < 4 * MEGA_SIM_SLIDE_MAX && match_log_count(M()) == before; i++) step();
-    settle(4 * MEGA_SIM_SLIDE_MAX);
+    for (int i = 0; i < 4 * MEGACITY_SIM_SLIDE_MAX && match_log_count(M()) == before; i++) step();
+    settle(4 * MEGACITY_SIM_SLIDE_MAX);
     assert_true(match_log_count(M()) > before);
     const match_entry *e = match_log_at(M(), before);
     assert_int_equal(e->seat, ALICE);
@@ -378,7 +379,7 @@ static void test_pad_gentle_slide(void **st)
     if (no_pad) skip();
     int cell = -1, plat = seed_until_delivery(false, &cell);
     assert_true(plat > 0);
-    tower_shape sh = shape_of(&((const mega_state *)match_state(M()))->plat[plat - 1]);
+    tower_shape sh = shape_of(&((const megacity_state *)match_state(M()))->plat[plat - 1]);
     print_message("gentle: P%d, %d el., %d fl., %.0f mm high, %.0f mm wide (step %ld)\n", plat,
                   sh.n, sh.floors, sh.h * 1000, sh.w * 1000, nsteps);
     const char *t = pad_deliver(plat, cell, false, NULL);
@@ -386,8 +387,8 @@ static void test_pad_gentle_slide(void **st)
     assert_non_null(strstr(t, "deliver"));
     assert_null(strstr(t, " fell "));
     assert_null(strstr(t, " collapsed "));
-    const mega_plat *pl = &((const mega_state *)match_state(M()))->plat[plat - 1];
-    assert_int_equal(pl->where, MEGA_AT_CITY);
+    const megacity_plat *pl = &((const megacity_state *)match_state(M()))->plat[plat - 1];
+    assert_int_equal(pl->where, MEGACITY_AT_CITY);
     assert_true(pl->floors > 0);
 }
 
@@ -397,7 +398,7 @@ static void test_pad_jerky_slide(void **st)
     if (no_pad) skip();
     int cell = -1, plat = seed_until_delivery(true, &cell);
     assert_true(plat > 0);
-    tower_shape sh = shape_of(&((const mega_state *)match_state(M()))->plat[plat - 1]);
+    tower_shape sh = shape_of(&((const megacity_state *)match_state(M()))->plat[plat - 1]);
     print_message("jerky: P%d, %d el., %d fl., %.0f mm high, %.0f mm wide (step %ld)\n", plat, sh.n,
                   sh.floors, sh.h * 1000, sh.w * 1000, nsteps);
     const char *t = pad_deliver(plat, cell, true, "/tmp/h5_pad_slide.png");

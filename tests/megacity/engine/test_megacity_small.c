@@ -4,7 +4,7 @@
  * 1920x1080, English and French, in the positions of the layout games and the delivery game and
  * in the board's modes (a hex to choose, an element of a material), and every string the board
  * draws is measured in real pixels (gfx_text_traced). Screenshots:
- * /tmp/mega_small_<case>_<lang>_<w>.png. */
+ * /tmp/megacity_small_<case>_<lang>_<w>.png. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -124,20 +124,20 @@ static void test_no_text_under_12px(void **state)
                 bad += check(what);
                 if (z < 2) shot(cases[c].name, langs[l]);
                 gfx_rect r;
-                if (mgbt_button(mgbt_board(), MGB_STEEL, &r)) {
-                    press_button(MGB_STEEL);
+                if (mgbt_button(mgbt_board(), MEGACITY_BOARD_STEEL, &r)) {
+                    press_button(MEGACITY_BOARD_STEEL);
                     snprintf(what, sizeof what, "%s pick %s %dx%d", cases[c].name, langs[l], win_w,
                              win_h);
                     bad += check(what);
-                    press_button(MGB_CANCEL);
+                    press_button(MEGACITY_BOARD_CANCEL);
                 }
-                if (mgbt_button(mgbt_board(), MGB_DELIVER, &r)) {
-                    press_button(MGB_DELIVER);
+                if (mgbt_button(mgbt_board(), MEGACITY_BOARD_DELIVER, &r)) {
+                    press_button(MEGACITY_BOARD_DELIVER);
                     snprintf(what, sizeof what, "%s hex %s %dx%d", cases[c].name, langs[l], win_w,
                              win_h);
                     bad += check(what);
                     if (z < 2) shot("hex", langs[l]);
-                    press_button(MGB_CANCEL);
+                    press_button(MEGACITY_BOARD_CANCEL);
                 }
             }
         }

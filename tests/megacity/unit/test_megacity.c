@@ -20,17 +20,17 @@
 
 static const game_def *G = &megacity_game;
 
-static mega_state *mk(int players, int simplified, uint64_t seed)
+static megacity_state *mk(int players, int simplified, uint64_t seed)
 {
-    mega_state *s = malloc(sizeof *s);
+    megacity_state *s = malloc(sizeof *s);
     game_params p;
     game_params_default(G, &p, players);
-    p.opt[MEGA_OPT_SIMPLIFIED] = simplified;
+    p.opt[MEGACITY_OPT_SIMPLIFIED] = simplified;
     G->setup(s, &p, seed);
     return s;
 }
 
-static game_apply_result act(mega_state *s, int p, const char *text)
+static game_apply_result act(megacity_state *s, int p, const char *text)
 {
     char why[256] = "";
     game_action a;
@@ -41,12 +41,12 @@ static game_apply_result act(mega_state *s, int p, const char *text)
 }
 
 /* The action reads but is refused, with a reason, leaving the state untouched. */
-static void refused(mega_state *s, int p, const char *text)
+static void refused(megacity_state *s, int p, const char *text)
 {
     char why[256] = "";
     game_action a;
     if (!G->action_from_text(s, text, &a, why, sizeof why)) fail_msg("\"%s\": %s", text, why);
-    mega_state *keep = malloc(sizeof *keep);
+    megacity_state *keep = malloc(sizeof *keep);
     memcpy(keep, s, sizeof *s);
     if (G->apply(s, p, a, why, sizeof why) != GAME_REFUSED) fail_msg("\"%s\" was accepted", text);
     assert_true(why[0] != 0);
@@ -54,27 +54,27 @@ static void refused(mega_state *s, int p, const char *text)
     free(keep);
 }
 
-static int total_elements(const mega_state *s)
+static int total_elements(const megacity_state *s)
 {
     int n = 0;
-    for (int k = 0; k < MEGA_KINDS; k++) {
+    for (int k = 0; k < MEGACITY_KINDS; k++) {
         n += s->bag[k] + s->ocean[k];
         for (int p = 0; p < s->players; p++) n += s->hand[p][k];
     }
-    for (int i = 0; i < MC_PLATFORMS; i++) n += s->plat[i].n;
-    for (int c = 0; c < MEGA_CELLS; c++) n += s->monument[c] != 0;
+    for (int i = 0; i < MEGACITY_PLATFORMS; i++) n += s->plat[i].n;
+    for (int c = 0; c < MEGACITY_CELLS; c++) n += s->monument[c] != 0;
     return n;
 }
 
-static int loose(const mega_state *s, int p)
+static int loose(const megacity_state *s, int p)
 {
     int n = 0;
-    for (int k = 0; k < MEGA_KINDS; k++) n += s->hand[p][k];
+    for (int k = 0; k < MEGACITY_KINDS; k++) n += s->hand[p][k];
     return n;
 }
 
 /* Moves platform id to p's hand, side up as given (the offer is refilled from the pile). */
-static void give_platform(mega_state *s, int p, int id, int side)
+static void give_platform(megacity_state *s, int p, int id, int side)
 {
     for (int i = 0; i < s->npile; i++)
         if (s->pile[i] == id) {
@@ -84,26 +84,26 @@ static void give_platform(mega_state *s, int p, int id, int side)
     for (int o = 0; o < 3; o++)
         if (s->offer[o] == id) {
             s->offer[o] = s->pile[0];
-            s->plat[s->pile[0] - 1].where = MEGA_AT_OFFER;
+            s->plat[s->pile[0] - 1].where = MEGACITY_AT_OFFER;
             memmove(s->pile, s->pile + 1, --s->npile);
             s->pile[s->npile] = 0;
         }
-    s->plat[id - 1].where = MEGA_AT_HAND;
+    s->plat[id - 1].where = MEGACITY_AT_HAND;
     s->plat[id - 1].owner = (uint8_t)p;
     s->plat[id - 1].side = (uint8_t)side;
 }
 
-static void give_contract(mega_state *s, int p, int id)
+static void give_contract(megacity_state *s, int p, int id)
 {
     bool found = false;
-    for (int t = 0; t < MC_TYPES; t++)
+    for (int t = 0; t < MEGACITY_TYPES; t++)
         for (int i = 0; i < s->ncol[t]; i++)
             if (s->col[t][i] == id) {
                 memmove(s->col[t] + i, s->col[t] + i + 1, (size_t)(s->ncol[t] - i - 1));
                 s->col[t][--s->ncol[t]] = 0;
                 found = true;
             }
-    if (!found && id <= MC_STANDARD_CONTRACTS) s->revealed++;
+    if (!found && id <= MEGACITY_STANDARD_CONTRACTS) s->revealed++;
     for (int i = 0; i < 3; i++)
         if (!s->hold[p][i]) {
             s->hold[p][i] = (uint8_t)id;
@@ -111,7 +111,7 @@ static void give_contract(mega_state *s, int p, int id)
         }
 }
 
-static void give_element(mega_state *s, int p, int kind)
+static void give_element(megacity_state *s, int p, int kind)
 {
     assert_true(s->bag[kind] > 0);
     s->bag[kind]--;
@@ -120,14 +120,14 @@ static void give_element(mega_state *s, int p, int kind)
 
 static int K(const char *name)
 {
-    int k = mega_parse_kind(name);
+    int k = megacity_parse_kind(name);
     assert_true(k >= 0);
     return k;
 }
 
 static int cell(int q, int r)
 {
-    int c = mega_cell_index(q, r);
+    int c = megacity_cell_index(q, r);
     assert_true(c >= 0);
     return c;
 }
@@ -138,22 +138,22 @@ static void test_setup(void **st)
     (void)st;
     for (int players = 2; players <= 4; players++)
         for (uint64_t seed = 1; seed <= 40; seed++) {
-            mega_state *s = mk(players, 0, seed);
+            megacity_state *s = mk(players, 0, seed);
             int offer = 0;
             for (int o = 0; o < 3; o++) offer += s->offer[o] != 0;
             assert_int_equal(offer, 3);
-            assert_int_equal(s->npile, MC_PLATFORMS - 3);
+            assert_int_equal(s->npile, MEGACITY_PLATFORMS - 3);
             int revealed = 0;
-            for (int t = 0; t < MC_TYPES; t++) {
+            for (int t = 0; t < MEGACITY_TYPES; t++) {
                 assert_true(s->ncol[t] >= 2);
                 revealed += s->ncol[t];
                 for (int i = 0; i < s->ncol[t]; i++)
-                    assert_int_equal(mc_contracts[s->col[t][i] - 1].type, t);
+                    assert_int_equal(megacity_contracts[s->col[t][i] - 1].type, t);
             }
             assert_int_equal(revealed, players == 2 ? 12 : players == 3 ? 14 : 16);
             assert_int_equal(s->revealed, revealed);
             for (int p = 0; p < players; p++) assert_int_equal(loose(s, p), p);
-            assert_int_equal(total_elements(s), MC_ELEMENTS);
+            assert_int_equal(total_elements(s), MEGACITY_ELEMENTS);
             assert_int_equal(s->max_actions, players == 2 ? 3 : 2);
             assert_int_equal(s->active, 0);
             assert_int_equal(G->turn(s).mask, 1u);
@@ -171,21 +171,21 @@ static void test_setup(void **st)
 static void test_standard_actions(void **st)
 {
     (void)st;
-    mega_state *s = mk(3, 0, 5);
+    megacity_state *s = mk(3, 0, 5);
     char text[64];
     /* take contract: only the top of a column */
-    int top = s->col[MC_PUBLIC][0], second = s->col[MC_PUBLIC][1];
+    int top = s->col[MEGACITY_PUBLIC][0], second = s->col[MEGACITY_PUBLIC][1];
     snprintf(text, sizeof text, "take contract %d", second);
     refused(s, 0, text);
     snprintf(text, sizeof text, "take contract %d", top);
     act(s, 0, text);
     assert_int_equal(s->hold[0][0], top);
-    assert_int_equal(s->col[MC_PUBLIC][0], second);
+    assert_int_equal(s->col[MEGACITY_PUBLIC][0], second);
     /* take platform: the offer refills from the pile */
     int id = s->offer[1], next = s->pile[0];
     snprintf(text, sizeof text, "take platform %d", id);
     assert_int_equal(act(s, 0, text), GAME_OK_BARRIER);
-    assert_int_equal(s->plat[id - 1].where, MEGA_AT_HAND);
+    assert_int_equal(s->plat[id - 1].where, MEGACITY_AT_HAND);
     assert_int_equal(s->offer[1], next);
     /* two actions with three players: the second ends the turn */
     assert_int_equal(s->active, 1);
@@ -194,12 +194,13 @@ static void test_standard_actions(void **st)
     int before = loose(s, 1), bag_steel = 0;
     act(s, 1, "draw");
     assert_int_equal(loose(s, 1), before + 3);
-    for (int k = MC_STEEL; k < MEGA_KINDS; k += MC_MATERIALS) bag_steel += s->bag[k];
+    for (int k = MEGACITY_STEEL; k < MEGACITY_KINDS; k += MEGACITY_MATERIALS)
+        bag_steel += s->bag[k];
     /* one element of a material: the player chooses which, among those left in the bag */
     int bar = K("steel:bar"), bars = s->bag[bar], held = s->hand[1][bar];
     s->bag[K("steel:arch")] = 0; /* none left: that shape cannot be taken */
-    s->ocean[K("steel:arch")] = mc_element_counts[MC_ARCH][MC_STEEL];
-    bag_steel -= mc_element_counts[MC_ARCH][MC_STEEL];
+    s->ocean[K("steel:arch")] = megacity_element_counts[MEGACITY_ARCH][MEGACITY_STEEL];
+    bag_steel -= megacity_element_counts[MEGACITY_ARCH][MEGACITY_STEEL];
     char why[256];
     game_action a;
     assert_true(G->action_from_text(s, "take steel:arch", &a, why, sizeof why));
@@ -211,7 +212,7 @@ static void test_standard_actions(void **st)
     assert_int_equal(s->bag[bar], bars - 1);
     assert_int_equal(s->hand[1][bar], held + 1);
     int steel = 0;
-    for (int k = MC_STEEL; k < MEGA_KINDS; k += MC_MATERIALS) steel += s->bag[k];
+    for (int k = MEGACITY_STEEL; k < MEGACITY_KINDS; k += MEGACITY_MATERIALS) steel += s->bag[k];
     assert_int_equal(steel, bag_steel - 1);
     assert_int_equal(s->active, 2);
     /* renew: the offer goes under the pile, three new ones come up */
@@ -223,18 +224,18 @@ static void test_standard_actions(void **st)
         assert_int_equal(s->pile[s->npile - 3 + o], old[o]);
     }
     /* reorder: the top card goes to the bottom of its column */
-    int t0 = s->col[MC_INDUSTRIAL][0], n0 = s->ncol[MC_INDUSTRIAL];
+    int t0 = s->col[MEGACITY_INDUSTRIAL][0], n0 = s->ncol[MEGACITY_INDUSTRIAL];
     act(s, 2, "reorder industrial");
-    assert_int_equal(s->col[MC_INDUSTRIAL][n0 - 1], t0);
+    assert_int_equal(s->col[MEGACITY_INDUSTRIAL][n0 - 1], t0);
     assert_int_equal(s->active, 0);
     /* building is free; a platform with elements cannot be turned over, an empty one can */
     int side = s->plat[id - 1].side;
     act(s, 0, "draw");
     int kind = -1;
-    for (int k = 0; k < MEGA_KINDS && kind < 0; k++)
+    for (int k = 0; k < MEGACITY_KINDS && kind < 0; k++)
         if (s->hand[0][k]) kind = k;
     char kn[40];
-    mega_kind_name(kind, kn, sizeof kn);
+    megacity_kind_name(kind, kn, sizeof kn);
     snprintf(text, sizeof text, "stack P%d %s", id, kn);
     act(s, 0, text);
     assert_int_equal(s->plat[id - 1].n, 1);
@@ -248,7 +249,7 @@ static void test_standard_actions(void **st)
     act(s, 0, text);
     assert_int_equal(s->plat[id - 1].side, side ^ 1);
     assert_int_equal(s->active, 1); /* the second action ended the turn */
-    assert_int_equal(total_elements(s), MC_ELEMENTS);
+    assert_int_equal(total_elements(s), MEGACITY_ELEMENTS);
     free(s);
 }
 
@@ -256,11 +257,11 @@ static void test_hand_limits(void **st)
 {
     (void)st;
     char text[64];
-    mega_state *s = mk(3, 0, 9);
+    megacity_state *s = mk(3, 0, 9);
     /* two contracts, two platforms (three each with two players) */
-    give_contract(s, 0, s->col[MC_PUBLIC][0]);
-    give_contract(s, 0, s->col[MC_COMMERCIAL][0]);
-    snprintf(text, sizeof text, "take contract %d", s->col[MC_RESIDENTIAL][0]);
+    give_contract(s, 0, s->col[MEGACITY_PUBLIC][0]);
+    give_contract(s, 0, s->col[MEGACITY_COMMERCIAL][0]);
+    snprintf(text, sizeof text, "take contract %d", s->col[MEGACITY_RESIDENTIAL][0]);
     refused(s, 0, text);
     give_platform(s, 0, s->offer[0], 0);
     give_platform(s, 0, s->offer[0], 0);
@@ -269,7 +270,7 @@ static void test_hand_limits(void **st)
     free(s);
     s = mk(2, 0, 9);
     for (int i = 0; i < 2; i++) give_contract(s, 0, s->col[i][0]);
-    snprintf(text, sizeof text, "take contract %d", s->col[MC_RESIDENTIAL][0]);
+    snprintf(text, sizeof text, "take contract %d", s->col[MEGACITY_RESIDENTIAL][0]);
     act(s, 0, text);
     free(s);
     /* 15 elements: the excess goes back to the bag at the end of the turn */
@@ -277,21 +278,21 @@ static void test_hand_limits(void **st)
     for (int i = 0; i < 14; i++) give_element(s, 0, K(i % 2 ? "concrete:block" : "concrete:cube"));
     act(s, 0, "draw");
     act(s, 0, "end");
-    assert_int_equal(s->phase, MEGA_PH_DISCARD);
+    assert_int_equal(s->phase, MEGACITY_PH_DISCARD);
     assert_int_equal(s->active, 0);
     refused(s, 0, "end");
     act(s, 0, "return concrete:cube");
-    assert_int_equal(s->phase, MEGA_PH_DISCARD);
+    assert_int_equal(s->phase, MEGACITY_PH_DISCARD);
     act(s, 0, "return concrete:cube");
-    assert_int_equal(s->phase, MEGA_PH_TURN);
+    assert_int_equal(s->phase, MEGACITY_PH_TURN);
     assert_int_equal(s->active, 1);
-    assert_int_equal(mega_front_count(s, 0), MEGA_HAND);
-    assert_int_equal(total_elements(s), MC_ELEMENTS);
+    assert_int_equal(megacity_front_count(s, 0), MEGACITY_HAND);
+    assert_int_equal(total_elements(s), MEGACITY_ELEMENTS);
     free(s);
 }
 
 /* ---- contracts on towers settled by the physics ---------------------------------------- */
-static mega_state *load(const char *file)
+static megacity_state *load(const char *file)
 {
     char path[512], why[256] = "";
     snprintf(path, sizeof path, "%s/tests/megacity/data/%s", CITYBOX_SOURCE_DIR, file);
@@ -300,7 +301,7 @@ static mega_state *load(const char *file)
     assert_non_null(text);
     cJSON *j = cJSON_Parse(text);
     assert_non_null(j);
-    mega_state *s = malloc(sizeof *s);
+    megacity_state *s = malloc(sizeof *s);
     if (!G->load_position(s, j, why, sizeof why)) fail_msg("%s: %s", file, why);
     cJSON_Delete(j);
     free(text);
@@ -309,47 +310,48 @@ static mega_state *load(const char *file)
 
 /* Settles platform id's tower in a physics world and records the settled poses, as the app
  * does, through "move" actions. */
-static void settle_tower(mega_state *s, int p, int id)
+static void settle_tower(megacity_state *s, int p, int id)
 {
-    phys_desc d = mc_phys_desc();
-    phys_world *w = phys_create(&d);
-    phys_add_platform(w);
-    phys_tower t;
-    mega_snapshot(&s->plat[id - 1], &t);
+    megacity_physics_desc d = megacity_phys_desc();
+    megacity_physics_world *w = megacity_physics_create(&d);
+    megacity_physics_add_platform(w);
+    megacity_physics_tower t;
+    megacity_snapshot(&s->plat[id - 1], &t);
     for (int i = 0; i < t.n; i++)
-        assert_int_equal(phys_add_element(w, t.e[i].shape, t.e[i].material, t.e[i].pose), i);
-    phys_settle(w, 2400);
-    assert_true(phys_asleep(w));
-    int ids[PHYS_MAX_ELEMENTS];
-    assert_int_equal(phys_fallen(w, ids, PHYS_MAX_ELEMENTS), 0);
+        assert_int_equal(
+            megacity_physics_add_element(w, t.e[i].shape, t.e[i].material, t.e[i].pose), i);
+    megacity_physics_settle(w, 2400);
+    assert_true(megacity_physics_asleep(w));
+    int ids[MEGACITY_PHYSICS_MAX_ELEMENTS];
+    assert_int_equal(megacity_physics_fallen(w, ids, MEGACITY_PHYSICS_MAX_ELEMENTS), 0);
     for (int i = 0; i < t.n; i++) {
-        phys_pose q = phys_element_pose(w, i);
+        megacity_physics_pose q = megacity_physics_element_pose(w, i);
         double deg = fmod(q.angle * 180.0 / 3.14159265358979323846 + 360.0, 360.0);
         char text[64];
         snprintf(text, sizeof text, "move P%d %d %.1f %.1f %.1f", id, i + 1, q.x * 1000, q.y * 1000,
                  deg >= 359.95 ? 0.0 : deg);
         act(s, p, text);
     }
-    phys_destroy(w);
+    megacity_physics_destroy(w);
 }
 
 static void test_contract_on_settled_tower(void **st)
 {
     (void)st;
-    mega_state *s = load("tower_public.json");
+    megacity_state *s = load("tower_public.json");
     char why[256];
     /* as written, the elements float 0.5 mm apart: not connected, not deliverable */
     assert_int_equal(s->plat[1].n, 3);
-    assert_false(mega_check_contract(s, 2, 1, why, sizeof why));
+    assert_false(megacity_check_contract(s, 2, 1, why, sizeof why));
     assert_int_equal(s->plat[1].best, 0);
     refused(s, 0, "deliver P2 at 1,0");
     settle_tower(s, 0, 2);
-    assert_true(mega_check_contract(s, 2, 1, why, sizeof why));
+    assert_true(megacity_check_contract(s, 2, 1, why, sizeof why));
     assert_int_equal(s->plat[1].best, 1);
-    assert_int_equal(mega_tower_floors(&s->plat[1]), 60);
+    assert_int_equal(megacity_tower_floors(&s->plat[1]), 60);
     /* the other checks on the same tower */
-    assert_false(mega_check_contract(s, 2, 2, why, sizeof why)); /* 4 elements and a low arch */
-    assert_false(mega_check_contract(s, 2, 9, why, sizeof why)); /* industrial */
+    assert_false(megacity_check_contract(s, 2, 2, why, sizeof why)); /* 4 elements and a low arch */
+    assert_false(megacity_check_contract(s, 2, 9, why, sizeof why)); /* industrial */
     /* flipping the platform is refused (not empty); a fourth element breaks "exactly 3" */
     refused(s, 0, "flip P2");
     act(s, 0, "build P2 concrete:cube -15.0 20.0 0.0");
@@ -361,16 +363,16 @@ static void test_contract_on_settled_tower(void **st)
     act(s, 0, "deliver P2 at 1,0");
     assert_true(s->done[0] & 1);
     assert_int_equal(s->hold[0][0], 0);
-    assert_int_equal(s->plat[1].where, MEGA_AT_CITY);
+    assert_int_equal(s->plat[1].where, MEGACITY_AT_CITY);
     assert_int_equal(s->plat[1].floors, 60);
     assert_int_equal(s->tallest, 2);
     assert_int_equal(s->tokens[0], 1); /* tallest; steel and glass: not a single material */
-    assert_int_equal(s->phase, MEGA_PH_POST);
+    assert_int_equal(s->phase, MEGACITY_PH_POST);
     /* public building: a monument in Central Park for a token */
     refused(s, 0, "central glass:cube");
     act(s, 0, "central concrete:cube");
     assert_int_equal(s->tokens[0], 2);
-    assert_int_equal(s->monument[MEGA_CENTRE], K("concrete:cube") + 1);
+    assert_int_equal(s->monument[MEGACITY_CENTRE], K("concrete:cube") + 1);
     assert_int_equal(s->active, 1);
     free(s);
 }
@@ -380,7 +382,7 @@ static void test_contract_checks(void **st)
 {
     (void)st;
     char why[256];
-    mega_state *s = mk(2, 0, 4);
+    megacity_state *s = mk(2, 0, 4);
     give_platform(s, 0, 2, 0); /* public; ports -30 0 30; vent -45 */
     give_contract(s, 0, 1);
     give_element(s, 0, K("steel:bar"));
@@ -389,23 +391,23 @@ static void test_contract_checks(void **st)
     act(s, 0, "build P2 steel:bar 0.0 5.0 0.0");
     act(s, 0, "build P2 steel:post 0.0 35.0 0.0");
     act(s, 0, "build P2 glass:cube 15.0 20.0 0.0");
-    assert_true(mega_check_contract(s, 2, 1, why, sizeof why));
+    assert_true(megacity_check_contract(s, 2, 1, why, sizeof why));
     /* the bar off the ports: port 3 uncovered */
     act(s, 0, "move P2 1 -8.0 5.0 0.0");
     act(s, 0, "move P2 2 -8.0 35.0 0.0");
     act(s, 0, "move P2 3 7.0 20.0 0.0");
-    assert_false(mega_check_contract(s, 2, 1, why, sizeof why));
+    assert_false(megacity_check_contract(s, 2, 1, why, sizeof why));
     assert_non_null(strstr(why, "port 3"));
     /* on the vent without the feature */
     act(s, 0, "move P2 1 -20.0 5.0 0.0");
-    assert_false(mega_check_contract(s, 2, 1, why, sizeof why));
+    assert_false(megacity_check_contract(s, 2, 1, why, sizeof why));
     /* off the platform: refused as a pose */
     refused(s, 0, "move P2 1 40.0 5.0 0.0");
     /* too low for contract 1 (40 floors) */
     act(s, 0, "move P2 1 0.0 5.0 0.0");
     act(s, 0, "move P2 2 -25.0 15.0 90.0"); /* the post lying on the bar: 20 floors */
     act(s, 0, "move P2 3 15.0 20.0 0.0");
-    assert_false(mega_check_contract(s, 2, 1, why, sizeof why));
+    assert_false(megacity_check_contract(s, 2, 1, why, sizeof why));
     assert_non_null(strstr(why, "floors"));
     free(s);
 }
@@ -414,13 +416,13 @@ static void test_contract_checks(void **st)
 static void test_city_placement(void **st)
 {
     (void)st;
-    mega_state *s = mk(2, 0, 8);
+    megacity_state *s = mk(2, 0, 8);
     /* a simple contract-free check of the geometry */
-    assert_int_equal(mega_cell_index(0, 0), MEGA_CENTRE);
-    assert_int_equal(mega_cell_index(4, 0), -1);
-    assert_int_equal(mega_cell_index(2, 2), -1);
-    assert_true(mega_adjacent(cell(0, 0), cell(1, -1)));
-    assert_false(mega_adjacent(cell(0, 0), cell(1, 1)));
+    assert_int_equal(megacity_cell_index(0, 0), MEGACITY_CENTRE);
+    assert_int_equal(megacity_cell_index(4, 0), -1);
+    assert_int_equal(megacity_cell_index(2, 2), -1);
+    assert_true(megacity_adjacent(cell(0, 0), cell(1, -1)));
+    assert_false(megacity_adjacent(cell(0, 0), cell(1, 1)));
     /* deliverable public tower: contract 1 needs 3 elements and 40 floors */
     give_platform(s, 0, 2, 0);
     give_contract(s, 0, 1);
@@ -435,7 +437,7 @@ static void test_city_placement(void **st)
     game_action acts[GAME_MAX_ACTIONS];
     int n = G->legal_actions(s, 0, acts, GAME_MAX_ACTIONS);
     int deliveries = 0;
-    for (int i = 0; i < n; i++) deliveries += MEGA_KIND(acts[i]) == MEGA_A_DELIVER;
+    for (int i = 0; i < n; i++) deliveries += MEGACITY_KIND(acts[i]) == MEGACITY_A_DELIVER;
     assert_int_equal(deliveries, 6); /* the six cells around Central Park */
     refused(s, 0, "deliver P2 at 0,0");
     refused(s, 0, "deliver P2 at 2,-1");
@@ -446,7 +448,7 @@ static void test_city_placement(void **st)
     refused(s, 0, "park at 0,1");  /* next to Central Park */
     refused(s, 0, "park at -1,0"); /* not next to the new platform */
     act(s, 0, "park at 2,-1");
-    assert_int_equal(s->cell[cell(2, -1)], MEGA_PARK0 + 0);
+    assert_int_equal(s->cell[cell(2, -1)], MEGACITY_PARK0 + 0);
     assert_int_equal(s->active, 1);
     /* seat 1: a delivery must touch a tile; then a monument in the park next to it */
     give_platform(s, 1, 5, 0); /* industrial side: ports -10 15 40, vent -35 */
@@ -466,7 +468,7 @@ static void test_city_placement(void **st)
     refused(s, 1, "monument at 2,-1 glass:cube"); /* not in front of seat 1 any more */
     act(s, 1, "monument at 2,-1 glass:small_cube");
     assert_int_equal(s->monument[cell(2, -1)], K("glass:small_cube") + 1);
-    assert_int_equal(total_elements(s), MC_ELEMENTS);
+    assert_int_equal(total_elements(s), MEGACITY_ELEMENTS);
     /* both buildings touch the park with a monument: one point each at the end */
     game_score sc;
     G->score(s, &sc);
@@ -480,9 +482,9 @@ static void test_city_placement(void **st)
 }
 
 /* ---- collapses ----------------------------------------------------------------------------- */
-static mega_state *with_tower(void)
+static megacity_state *with_tower(void)
 {
-    mega_state *s = mk(2, 0, 8);
+    megacity_state *s = mk(2, 0, 8);
     give_platform(s, 0, 2, 0);
     give_contract(s, 0, 1);
     give_element(s, 0, K("steel:bar"));
@@ -499,9 +501,9 @@ static void test_collapse(void **st)
 {
     (void)st;
     /* during the slide: everything back to the owner, platform too; the turn is over */
-    mega_state *s = with_tower();
+    megacity_state *s = with_tower();
     act(s, 0, "deliver P2 at 1,0 fell 2-3");
-    assert_int_equal(s->plat[1].where, MEGA_AT_HAND);
+    assert_int_equal(s->plat[1].where, MEGACITY_AT_HAND);
     assert_int_equal(s->plat[1].n, 0);
     assert_int_equal(loose(s, 0), 3);
     assert_int_equal(s->hold[0][0], 1);
@@ -515,7 +517,7 @@ static void test_collapse(void **st)
     int bag_bar = s->bag[K("steel:bar")];
     act(s, 0, "deliver P2 at 1,0 collapsed 2-3");
     assert_true(s->done[0] & 1);
-    assert_int_equal(s->plat[1].where, MEGA_AT_CITY);
+    assert_int_equal(s->plat[1].where, MEGACITY_AT_CITY);
     assert_int_equal(s->plat[1].n, 0);
     assert_int_equal(s->plat[1].floors, 0);
     assert_int_equal(s->ocean[K("steel:post")], 1);
@@ -523,8 +525,8 @@ static void test_collapse(void **st)
     assert_int_equal(s->bag[K("steel:bar")], bag_bar + 1);
     assert_int_equal(s->tallest, 0);
     assert_int_equal(s->tokens[0], 0);
-    assert_int_equal(total_elements(s), MC_ELEMENTS);
-    assert_int_equal(s->phase, MEGA_PH_POST);
+    assert_int_equal(total_elements(s), MEGACITY_ELEMENTS);
+    assert_int_equal(s->phase, MEGACITY_PH_POST);
     /* a mask past the tower, or a corrupted checked word, is refused */
     free(s);
     s = with_tower();
@@ -541,7 +543,7 @@ static void test_collapse(void **st)
 static void test_checked_poses(void **st)
 {
     (void)st;
-    mega_state *s = with_tower();
+    megacity_state *s = with_tower();
     act(s, 0, "unbuild P2 3");
     game_action a;
     char why[128];
@@ -551,17 +553,19 @@ static void test_checked_poses(void **st)
     assert_int_equal(G->apply(s, 0, a + 1, why, sizeof why), GAME_REFUSED);
     assert_int_equal(G->apply(s, 0, a - 1, why, sizeof why), GAME_REFUSED);
     assert_int_not_equal(G->apply(s, 0, a, why, sizeof why), GAME_REFUSED);
-    mega_pose_act p = {24, MEGA_KINDS - 1, -MEGA_X_MAX, MEGA_Y_MAX, MEGA_A_MAX - 1}, q;
-    assert_true(mega_decode_pose(mega_encode_pose(MEGA_A_BUILD, &p), &q));
+    megacity_pose_act p = {24, MEGACITY_KINDS - 1, -MEGACITY_X_MAX, MEGACITY_Y_MAX,
+                           MEGACITY_A_MAX - 1},
+                      q;
+    assert_true(megacity_decode_pose(megacity_encode_pose(MEGACITY_A_BUILD, &p), &q));
     assert_memory_equal(&p, &q, sizeof p);
     free(s);
 }
 
 /* ---- end of the game ----------------------------------------------------------------------- */
 /* Marks every revealed standard contract realised by seat 1 but the one p holds. */
-static void all_but_one(mega_state *s, int keep)
+static void all_but_one(megacity_state *s, int keep)
 {
-    for (int t = 0; t < MC_TYPES; t++) {
+    for (int t = 0; t < MEGACITY_TYPES; t++) {
         for (int i = 0; i < s->ncol[t]; i++)
             if (s->col[t][i] != keep) s->done[1] |= 1ull << (s->col[t][i] - 1);
         memset(s->col[t], 0, sizeof s->col[t]);
@@ -573,7 +577,7 @@ static void all_but_one(mega_state *s, int keep)
 static void test_end_game(void **st)
 {
     (void)st;
-    mega_state *s = with_tower(); /* contract 1 in hand, deliverable */
+    megacity_state *s = with_tower(); /* contract 1 in hand, deliverable */
     all_but_one(s, 1);
     give_element(s, 0, K("glass:cube"));
     act(s, 0, "deliver P2 at 1,0");
@@ -588,19 +592,19 @@ static void test_end_game(void **st)
     act(s, 0, "draw");
     act(s, 0, "end");
     /* then recycle or deliver, once each, starting with the next player */
-    assert_int_equal(s->phase, MEGA_PH_FINAL);
+    assert_int_equal(s->phase, MEGACITY_PH_FINAL);
     assert_int_equal(s->active, 1);
     refused(s, 1, "draw");
     act(s, 1, "recycle");
     assert_int_equal(s->tokens[1], 1);
     assert_int_equal(loose(s, 1), 0);
     assert_int_equal(s->active, 0);
-    int left = mega_front_count(s, 0);
+    int left = megacity_front_count(s, 0);
     assert_true(left >= 4);
     act(s, 0, "recycle");
     assert_int_equal(G->turn(s).phase, GAME_PHASE_OVER);
-    assert_int_equal(mega_front_count(s, 0), 0);
-    assert_int_equal(total_elements(s), MC_ELEMENTS);
+    assert_int_equal(megacity_front_count(s, 0), 0);
+    assert_int_equal(total_elements(s), MEGACITY_ELEMENTS);
     free(s);
 
     /* simplified rules: the game stops at once */
@@ -622,7 +626,7 @@ static void test_end_game(void **st)
 
     /* the bag runs dry: the others play a last turn, then the final choices */
     s = mk(3, 0, 2);
-    for (int k = 0; k < MEGA_KINDS; k++) {
+    for (int k = 0; k < MEGACITY_KINDS; k++) {
         s->ocean[k] += s->bag[k];
         s->bag[k] = 0;
     }
@@ -635,7 +639,7 @@ static void test_end_game(void **st)
     act(s, 0, "end");
     act(s, 1, "end");
     act(s, 2, "end");
-    assert_int_equal(s->phase, MEGA_PH_FINAL);
+    assert_int_equal(s->phase, MEGACITY_PH_FINAL);
     assert_int_equal(s->active, 0);
     act(s, 0, "recycle");
     act(s, 1, "recycle");
@@ -656,7 +660,7 @@ static int lines_of(const game_score *sc, int p, const char *what)
 static void test_scoring(void **st)
 {
     (void)st;
-    mega_state *s = mk(3, 0, 1);
+    megacity_state *s = mk(3, 0, 1);
     memset(s->hand, 0, sizeof s->hand);
     /* seat 0: one contract of each type (1, 9, 17, 25: 1+1+2+2) -> diversity */
     s->done[0] = (1ull << 0) | (1ull << 8) | (1ull << 16) | (1ull << 24);
@@ -667,7 +671,7 @@ static void test_scoring(void **st)
     s->done[2] = (1ull << 23) | (1ull << 31) | (1ull << 24);
     s->tokens[0] = 3;
     /* a tallest building of seat 1 */
-    s->plat[0].where = MEGA_AT_CITY;
+    s->plat[0].where = MEGACITY_AT_CITY;
     s->plat[0].owner = 1;
     s->plat[0].floors = 90;
     s->plat[0].cell = (uint8_t)cell(1, 0);
@@ -703,8 +707,8 @@ static void test_scoring(void **st)
     s->players = 2;
     s->done[0] = 1ull << 7;  /* public 5 */
     s->done[1] = 1ull << 15; /* industrial 5 */
-    s->plat[3] = (mega_plat){.where = MEGA_AT_CITY, .owner = 1, .floors = 50};
-    s->plat[4] = (mega_plat){.where = MEGA_AT_CITY, .owner = 0, .floors = 40};
+    s->plat[3] = (megacity_plat){.where = MEGACITY_AT_CITY, .owner = 1, .floors = 50};
+    s->plat[4] = (megacity_plat){.where = MEGACITY_AT_CITY, .owner = 0, .floors = 40};
     G->score(s, &sc);
     assert_int_equal(sc.total[0], sc.total[1]);
     assert_int_equal(sc.rank[1], 1);
@@ -728,7 +732,7 @@ static void test_scoring(void **st)
 static void test_final_exceptional(void **st)
 {
     (void)st;
-    mega_state *s = mk(2, 0, 8);
+    megacity_state *s = mk(2, 0, 8);
     give_platform(s, 0, 2, 0); /* public; ports -30 0 30; vent -45 */
     give_contract(s, 0, 33);   /* public, 10+, 160 floors, high arch + no overhang */
     give_element(s, 0, K("steel:bar"));
@@ -741,7 +745,7 @@ static void test_final_exceptional(void **st)
         give_element(s, 0, K(k));
     }
     s->end_stage = 2; /* as if the last standard contract had just been realised */
-    s->phase = MEGA_PH_FINAL;
+    s->phase = MEGACITY_PH_FINAL;
     act(s, 0, "build P2 steel:bar 0.0 5.0 0.0");
     act(s, 0, "build P2 glass:window 0.0 25.0 0.0");
     for (int i = 0; i < 8; i++) {
@@ -750,18 +754,18 @@ static void test_final_exceptional(void **st)
         act(s, 0, t);
     }
     char why[256];
-    assert_false(mega_check_contract(s, 2, 33, why, sizeof why)); /* 10 elements, 120 floors */
+    assert_false(megacity_check_contract(s, 2, 33, why, sizeof why)); /* 10 elements, 120 floors */
     assert_non_null(strstr(why, "floors"));
     act(s, 0, "build P2 steel:post 0.0 145.0 0.0");
-    if (!mega_check_contract(s, 2, 33, why, sizeof why)) fail_msg("%s", why);
+    if (!megacity_check_contract(s, 2, 33, why, sizeof why)) fail_msg("%s", why);
     assert_int_equal(s->plat[1].best, 33);
     refused(s, 0, "draw");
     act(s, 0, "deliver P2 at 0,1");
     assert_true(s->done[0] >> 32 & 1);
-    assert_int_equal(s->phase, MEGA_PH_POST);
+    assert_int_equal(s->phase, MEGACITY_PH_POST);
     act(s, 0, "end");
     assert_int_equal(s->active, 1);
-    assert_int_equal(s->phase, MEGA_PH_FINAL);
+    assert_int_equal(s->phase, MEGACITY_PH_FINAL);
     refused(s, 1, "deliver P2 at 1,0");
     act(s, 1, "recycle");
     assert_int_equal(G->turn(s).phase, GAME_PHASE_OVER);
@@ -776,7 +780,7 @@ static void test_final_exceptional(void **st)
 static void test_text(void **st)
 {
     (void)st;
-    mega_state *s = mk(2, 0, 3);
+    megacity_state *s = mk(2, 0, 3);
     static const char *forms[] = {"end",
                                   "take contract 12",
                                   "take platform 7",
@@ -842,7 +846,7 @@ static void test_text(void **st)
 /* ---- random playouts and determinism --------------------------------------------------------- */
 static uint64_t playout(int players, int simplified, uint64_t seed, int *steps, int *deliveries)
 {
-    mega_state *s = mk(players, simplified, seed);
+    megacity_state *s = mk(players, simplified, seed);
     rng_state r;
     rng_seed(&r, seed * 31 + 7);
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
@@ -856,10 +860,10 @@ static uint64_t playout(int players, int simplified, uint64_t seed, int *steps, 
         /* prefer deliveries, so that random games reach the end by contracts too */
         game_action pick = acts[rng_below(&r, (uint32_t)n)];
         for (int i = 0; i < n; i++)
-            if (MEGA_KIND(acts[i]) == MEGA_A_DELIVER) pick = acts[i];
-        if (MEGA_KIND(pick) == MEGA_A_DELIVER) (*deliveries)++;
+            if (MEGACITY_KIND(acts[i]) == MEGACITY_A_DELIVER) pick = acts[i];
+        if (MEGACITY_KIND(pick) == MEGACITY_A_DELIVER) (*deliveries)++;
         assert_int_not_equal(G->apply(s, p, pick, why, sizeof why), GAME_REFUSED);
-        assert_int_equal(total_elements(s), MC_ELEMENTS);
+        assert_int_equal(total_elements(s), MEGACITY_ELEMENTS);
         (*steps)++;
     }
     uint64_t h = game_hash(G, s);

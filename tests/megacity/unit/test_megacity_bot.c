@@ -1,11 +1,11 @@
 /* test_megacity_bot.c: MegaCity's bots. Bots of every level play whole games through the rules
  * (2, 3 and 4 players, each fed its own view): the games finish, nothing a bot does is refused,
  * most seats deliver contracts, the same seed gives the same game, each delivery's outcome is
- * the one mega_bot_slide + mega_sim_delivery give again, a planned tower passes its contract,
- * careless easy slides drop towers that hard slides keep, and with no arch or window in hand the
- * bot lays lintels (low and high arches) and walls with a gap (courtyards) whose feature holds
- * once the built tower settles. Plan times and scores are
- * printed (not asserted). CITYBOX_PLAYOUTS set small (the ASan run) plays fewer games. */
+ * the one megacity_bot_slide + megacity_sim_delivery give again, a planned tower passes its
+ * contract, careless easy slides drop towers that hard slides keep, and with no arch or window in
+ * hand the bot lays lintels (low and high arches) and walls with a gap (courtyards) whose feature
+ * holds once the built tower settles. Plan times and scores are printed (not asserted).
+ * CITYBOX_PLAYOUTS set small (the ASan run) plays fewer games. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -39,8 +39,8 @@ static double now_s(void)
 typedef struct game_log {
     uint64_t hash;
     int actions, deliveries, fell, collapsed;
-    int done[MEGA_MAX_P]; /* contracts realised per seat */
-    int score[MEGA_MAX_P];
+    int done[MEGACITY_MAX_P]; /* contracts realised per seat */
+    int score[MEGACITY_MAX_P];
     bool finished, rule_end; /* rule_end: the end began by the rulebook (not the safeguard) */
     int rounds;
     double max_ms;
@@ -73,7 +73,7 @@ static void print_times(void)
 /* Plays a game of bots (levels per seat) from seed; every action must be accepted. */
 static void play(int players, const ai_level *lv, uint64_t seed, game_log *lg)
 {
-    mega_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
+    megacity_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
     assert_non_null(s);
     assert_non_null(v);
     memset(lg, 0, sizeof *lg);
@@ -81,8 +81,8 @@ static void play(int players, const ai_level *lv, uint64_t seed, game_log *lg)
     game_params p;
     game_params_default(G, &p, players);
     G->setup(s, &p, seed);
-    double *xs = malloc(sizeof *xs * MEGA_SIM_SLIDE_MAX);
-    for (int step = 0; step < 3000 && s->phase != MEGA_PH_OVER; step++) {
+    double *xs = malloc(sizeof *xs * MEGACITY_SIM_SLIDE_MAX);
+    for (int step = 0; step < 3000 && s->phase != MEGACITY_PH_OVER; step++) {
         int seat = s->active;
         G->view(s, seat, v);
         double t0 = now_s();
@@ -90,20 +90,21 @@ static void play(int players, const ai_level *lv, uint64_t seed, game_log *lg)
         double ms = (now_s() - t0) * 1000;
         if (ms > lg->max_ms) lg->max_ms = ms;
         for (int w = 0; w < 2; w++)
-            if ((!w || MEGA_KIND(a) == MEGA_A_BUILD) && ntimes[w][lv[seat]] < 20000)
+            if ((!w || MEGACITY_KIND(a) == MEGACITY_A_BUILD) && ntimes[w][lv[seat]] < 20000)
                 times[w][lv[seat]][ntimes[w][lv[seat]]++] = ms;
         assert_true(a != AI_NO_ACTION);
-        int k = MEGA_KIND(a);
-        if (k == MEGA_A_DELIVER || k == MEGA_A_COLLAPSE) { /* the board can replay the slide */
-            int plat = MEGA_FA(a), cell = MEGA_FB(a), after = 0;
+        int k = MEGACITY_KIND(a);
+        if (k == MEGACITY_A_DELIVER ||
+            k == MEGACITY_A_COLLAPSE) { /* the board can replay the slide */
+            int plat = MEGACITY_FA(a), cell = MEGACITY_FB(a), after = 0;
             unsigned mask = 0;
-            if (k == MEGA_A_COLLAPSE)
-                assert_true(mega_decode_collapse(a, &plat, &cell, &after, &mask));
-            int n = mega_bot_slide(v, seat, plat, lv[seat], xs, MEGA_SIM_SLIDE_MAX);
-            assert_true(mega_sim_delivery(v, plat, cell, xs, n) == a);
+            if (k == MEGACITY_A_COLLAPSE)
+                assert_true(megacity_decode_collapse(a, &plat, &cell, &after, &mask));
+            int n = megacity_bot_slide(v, seat, plat, lv[seat], xs, MEGACITY_SIM_SLIDE_MAX);
+            assert_true(megacity_sim_delivery(v, plat, cell, xs, n) == a);
             lg->deliveries++;
-            lg->fell += k == MEGA_A_COLLAPSE && !after;
-            lg->collapsed += k == MEGA_A_COLLAPSE && after;
+            lg->fell += k == MEGACITY_A_COLLAPSE && !after;
+            lg->collapsed += k == MEGACITY_A_COLLAPSE && after;
         }
         if (G->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) {
             char t[128];
@@ -117,7 +118,7 @@ static void play(int players, const ai_level *lv, uint64_t seed, game_log *lg)
         lg->rule_end |= s->end_stage == 1; /* the safeguard goes straight to the final choices */
     }
     lg->rounds = s->rounds;
-    lg->finished = s->phase == MEGA_PH_OVER;
+    lg->finished = s->phase == MEGACITY_PH_OVER;
     game_score sc;
     G->score(s, &sc);
     for (int q = 0; q < players; q++) {
@@ -179,79 +180,82 @@ static void test_determinism(void **st)
 
 /* A position: seat 0 holds `contract` and platform `plat` turned to the contract's type, and a
  * generous hand. */
-static mega_state *position(int plat, int contract)
+static megacity_state *position(int plat, int contract)
 {
-    mega_state *s = calloc(1, sizeof *s);
+    megacity_state *s = calloc(1, sizeof *s);
     game_params p;
     game_params_default(G, &p, 2);
     G->setup(s, &p, 9);
-    mega_plat *pl = &s->plat[plat - 1];
-    pl->where = MEGA_AT_HAND;
+    megacity_plat *pl = &s->plat[plat - 1];
+    pl->where = MEGACITY_AT_HAND;
     pl->owner = 0;
     pl->n = 0;
-    int t = mc_contracts[contract - 1].type;
-    pl->side = mc_platforms[plat - 1].side[0].type == (mc_type)t ? 0 : 1;
+    int t = megacity_contracts[contract - 1].type;
+    pl->side = megacity_platforms[plat - 1].side[0].type == (megacity_type)t ? 0 : 1;
     s->hold[0][0] = (uint8_t)contract;
     memset(s->hand[0], 0, sizeof s->hand[0]);
-    const int shapes[] = {MC_CUBE, MC_BLOCK, MC_BAR, MC_PLANK, MC_POST, MC_ARCH, MC_WINDOW};
+    const int shapes[] = {MEGACITY_CUBE, MEGACITY_BLOCK, MEGACITY_BAR,   MEGACITY_PLANK,
+                          MEGACITY_POST, MEGACITY_ARCH,  MEGACITY_WINDOW};
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
-        s->hand[0][mega_kind_of(shapes[i], MC_CONCRETE)] = 2;
-    s->hand[0][mega_kind_of(MC_PLANK, MC_STEEL)] = 2;
-    s->hand[0][mega_kind_of(MC_POST, MC_STEEL)] = 2;
+        s->hand[0][megacity_kind_of(shapes[i], MEGACITY_CONCRETE)] = 2;
+    s->hand[0][megacity_kind_of(MEGACITY_PLANK, MEGACITY_STEEL)] = 2;
+    s->hand[0][megacity_kind_of(MEGACITY_POST, MEGACITY_STEEL)] = 2;
     return s;
 }
 
 /* Builds the plan through the rules; returns the platform ready to deliver. */
-static void build_plan(mega_state *s, int plat, const mega_plan *pl)
+static void build_plan(megacity_state *s, int plat, const megacity_plan *pl)
 {
     for (int i = 0; i < pl->n; i++) {
-        mega_pose_act pa = {plat, pl->el[i].kind, pl->el[i].x, pl->el[i].y, pl->el[i].a};
-        if (G->apply(s, 0, mega_encode_pose(MEGA_A_BUILD, &pa), why, sizeof why) == GAME_REFUSED)
+        megacity_pose_act pa = {plat, pl->el[i].kind, pl->el[i].x, pl->el[i].y, pl->el[i].a};
+        if (G->apply(s, 0, megacity_encode_pose(MEGACITY_A_BUILD, &pa), why, sizeof why) ==
+            GAME_REFUSED)
             fail_msg("build %d refused: %s", i, why);
     }
 }
 
 /* Seat 0 of a fresh 4-player game takes platform id from the pile, face up of type t. */
-static void give_platform(mega_state *s, int id, int t)
+static void give_platform(megacity_state *s, int id, int t)
 {
     for (int i = 0; i < s->npile; i++)
         if (s->pile[i] == id) {
             memmove(s->pile + i, s->pile + i + 1, (size_t)(s->npile - i - 1));
             s->pile[--s->npile] = 0;
         }
-    mega_plat *pl = &s->plat[id - 1];
-    pl->where = MEGA_AT_HAND;
+    megacity_plat *pl = &s->plat[id - 1];
+    pl->where = MEGACITY_AT_HAND;
     pl->owner = 0;
-    pl->side = mc_platforms[id - 1].side[0].type == (mc_type)t ? 0 : 1;
+    pl->side = megacity_platforms[id - 1].side[0].type == (megacity_type)t ? 0 : 1;
 }
 
 /* Seat 0 plays its turn with a normal bot; returns how many actions of `kind` it took. */
-static int turn_count(mega_state *s, int kind)
+static int turn_count(megacity_state *s, int kind)
 {
     int n = 0;
-    mega_state *v = malloc(sizeof *v);
-    for (int i = 0; i < 40 && s->active == 0 && s->phase == MEGA_PH_TURN; i++) {
+    megacity_state *v = malloc(sizeof *v);
+    for (int i = 0; i < 40 && s->active == 0 && s->phase == MEGACITY_PH_TURN; i++) {
         G->view(s, 0, v);
-        game_action a = mega_bot_choose(v, 0, AI_NORMAL, 5, NULL);
-        n += MEGA_KIND(a) == kind;
+        game_action a = megacity_bot_choose(v, 0, AI_NORMAL, 5, NULL);
+        n += MEGACITY_KIND(a) == kind;
         if (G->apply(s, 0, a, why, sizeof why) == GAME_REFUSED) fail_msg("refused: %s", why);
     }
     free(v);
     return n;
 }
 
-static mega_state *churn_position(int c1, int c2)
+static megacity_state *churn_position(int c1, int c2)
 {
-    mega_state *s = calloc(1, sizeof *s);
+    megacity_state *s = calloc(1, sizeof *s);
     game_params p;
     game_params_default(G, &p, 4);
     G->setup(s, &p, 9);
     s->hold[0][0] = (uint8_t)c1;
     s->hold[0][1] = (uint8_t)c2;
     memset(s->hand[0], 0, sizeof s->hand[0]);
-    s->hand[0][mega_kind_of(MC_SMALL_CUBE, MC_GLASS)] = 3; /* no tower for either contract */
+    s->hand[0][megacity_kind_of(MEGACITY_SMALL_CUBE, MEGACITY_GLASS)] =
+        3;                      /* no tower for either contract */
     for (int o = 0; o < 3; o++) /* an offer of nothing either contract can use */
-        if (s->offer[o]) s->plat[s->offer[o] - 1].where = MEGA_AT_PILE, s->offer[o] = 0;
+        if (s->offer[o]) s->plat[s->offer[o] - 1].where = MEGACITY_AT_PILE, s->offer[o] = 0;
     return s;
 }
 
@@ -261,16 +265,16 @@ static mega_state *churn_position(int c1, int c2)
 static void test_no_churn(void **st)
 {
     (void)st;
-    mega_state *s = churn_position(13, 22); /* industrial, commercial */
-    give_platform(s, 10, MC_COMMERCIAL);    /* P10: commercial / industrial */
-    int flips = turn_count(s, MEGA_A_FLIP);
+    megacity_state *s = churn_position(13, 22); /* industrial, commercial */
+    give_platform(s, 10, MEGACITY_COMMERCIAL);  /* P10: commercial / industrial */
+    int flips = turn_count(s, MEGACITY_A_FLIP);
     print_message("one platform for two contracts: %d flips in the turn\n", flips);
     assert_int_equal(flips, 0);
     free(s);
-    s = churn_position(1, 13);      /* public, industrial */
-    give_platform(s, 2, MC_PUBLIC); /* public / commercial */
-    give_platform(s, 3, MC_PUBLIC); /* public / residential: no industrial face, no room */
-    int renews = turn_count(s, MEGA_A_RENEW);
+    s = churn_position(1, 13);            /* public, industrial */
+    give_platform(s, 2, MEGACITY_PUBLIC); /* public / commercial */
+    give_platform(s, 3, MEGACITY_PUBLIC); /* public / residential: no industrial face, no room */
+    int renews = turn_count(s, MEGACITY_A_RENEW);
     print_message("two platforms, none for the industrial contract: %d renewals\n", renews);
     assert_int_equal(renews, 0);
     free(s);
@@ -285,14 +289,14 @@ static void test_planned_tower_meets_contract(void **st)
     int nms = 0;
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
         for (int lv = AI_NORMAL; lv <= AI_HARD; lv++) {
-            mega_state *s = position(cases[c][0], cases[c][1]);
-            mega_plan pl;
+            megacity_state *s = position(cases[c][0], cases[c][1]);
+            megacity_plan pl;
             double t0 = now_s();
-            bool found = mega_bot_plan(s, 0, cases[c][0], cases[c][1], (ai_level)lv, &pl);
+            bool found = megacity_bot_plan(s, 0, cases[c][0], cases[c][1], (ai_level)lv, &pl);
             ms[nms++] = (now_s() - t0) * 1000;
             if (found) {
                 build_plan(s, cases[c][0], &pl);
-                if (!mega_check_contract(s, cases[c][0], cases[c][1], why, sizeof why))
+                if (!megacity_check_contract(s, cases[c][0], cases[c][1], why, sizeof why))
                     fail_msg("plan for contract %d fails: %s", cases[c][1], why);
                 ok++;
             }
@@ -311,41 +315,43 @@ static void test_planned_tower_meets_contract(void **st)
 static void test_cancel_stops_planning(void **st)
 {
     (void)st;
-    mega_state *s = position(1, 1), *v = malloc(sizeof *v);
+    megacity_state *s = position(1, 1), *v = malloc(sizeof *v);
     atomic_int cancel = 1;
     ai_stop stop;
     ai_stop_init(&stop, NULL, AI_HARD, &cancel);
     G->view(s, 0, v);
-    game_action free_run = mega_bot_choose(v, 0, AI_HARD, 5, NULL);
-    game_action cancelled = mega_bot_choose(v, 0, AI_HARD, 5, &stop);
-    assert_int_equal(MEGA_KIND(free_run), MEGA_A_BUILD);
-    assert_int_not_equal(MEGA_KIND(cancelled), MEGA_A_BUILD);
+    game_action free_run = megacity_bot_choose(v, 0, AI_HARD, 5, NULL);
+    game_action cancelled = megacity_bot_choose(v, 0, AI_HARD, 5, &stop);
+    assert_int_equal(MEGACITY_KIND(free_run), MEGACITY_A_BUILD);
+    assert_int_not_equal(MEGACITY_KIND(cancelled), MEGACITY_A_BUILD);
     /* the app's worker hands its flag through ai_choose: it reaches the game's own bot */
     game_action via_worker = ai_choose(G, v, 0, AI_HARD, NULL, 5, &cancel);
-    assert_int_not_equal(MEGA_KIND(via_worker), MEGA_A_BUILD);
+    assert_int_not_equal(MEGACITY_KIND(via_worker), MEGACITY_A_BUILD);
     assert_int_not_equal(G->apply(s, 0, cancelled, why, sizeof why), GAME_REFUSED);
     free(v);
     free(s);
 }
 
 /* Spans: with no arch and no window in hand, a low or high arch needs a lintel (a bar or plank
- * across two supports) and a courtyard two walls with a gap. The bot (mega_bot_choose, from
+ * across two supports) and a courtyard two walls with a gap. The bot (megacity_bot_choose, from
  * the position) builds the tower step by step; once it is deliverable, the tower left to
- * settle in a fresh world still has the feature (mega_feature_ok). */
-static mega_state *span_position(int contract)
+ * settle in a fresh world still has the feature (megacity_feature_ok). */
+static megacity_state *span_position(int contract)
 {
     int plat = 0;
-    for (int id = 1; id <= MC_PLATFORMS && !plat; id++)
+    for (int id = 1; id <= MEGACITY_PLATFORMS && !plat; id++)
         for (int sd = 0; sd < 2; sd++)
-            if (mc_platforms[id - 1].side[sd].type == mc_contracts[contract - 1].type) plat = id;
-    mega_state *s = position(plat, contract);
+            if (megacity_platforms[id - 1].side[sd].type == megacity_contracts[contract - 1].type)
+                plat = id;
+    megacity_state *s = position(plat, contract);
     memset(s->hand[0], 0, sizeof s->hand[0]);
-    const int shapes[] = {MC_CUBE, MC_BLOCK, MC_BAR, MC_SHORT_BAR, MC_PLANK, MC_POST};
+    const int shapes[] = {MEGACITY_CUBE,      MEGACITY_BLOCK, MEGACITY_BAR,
+                          MEGACITY_SHORT_BAR, MEGACITY_PLANK, MEGACITY_POST};
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
-        s->hand[0][mega_kind_of(shapes[i], MC_CONCRETE)] = 2;
-    s->hand[0][mega_kind_of(MC_POST, MC_STEEL)] = 2;
-    s->hand[0][mega_kind_of(MC_SMALL_CUBE, MC_STEEL)] = 2;
-    s->hand[0][mega_kind_of(MC_PLANK, MC_STEEL)] = 1;
+        s->hand[0][megacity_kind_of(shapes[i], MEGACITY_CONCRETE)] = 2;
+    s->hand[0][megacity_kind_of(MEGACITY_POST, MEGACITY_STEEL)] = 2;
+    s->hand[0][megacity_kind_of(MEGACITY_SMALL_CUBE, MEGACITY_STEEL)] = 2;
+    s->hand[0][megacity_kind_of(MEGACITY_PLANK, MEGACITY_STEEL)] = 1;
     s->tokens[1] = (uint8_t)plat; /* remember the platform (player 2's tokens are not used) */
     return s;
 }
@@ -356,45 +362,45 @@ static void test_spans_make_features(void **st)
     const int contracts[] = {2, 12, 28, 18, 26, 4};
     int made = 0;
     for (size_t c = 0; c < sizeof contracts / sizeof contracts[0]; c++) {
-        int ct = contracts[c], feat = mc_contracts[ct - 1].feature[0];
-        mega_state *s = span_position(ct), *v = malloc(sizeof *v);
+        int ct = contracts[c], feat = megacity_contracts[ct - 1].feature[0];
+        megacity_state *s = span_position(ct), *v = malloc(sizeof *v);
         int plat = s->tokens[1], steps = 0;
         s->tokens[1] = 0;
         double ms = 0;
-        while (steps < 40 && s->phase == MEGA_PH_TURN && !s->plat[plat - 1].best) {
+        while (steps < 40 && s->phase == MEGACITY_PH_TURN && !s->plat[plat - 1].best) {
             G->view(s, 0, v);
             double t0 = now_s();
-            game_action a = mega_bot_choose(v, 0, AI_HARD, 7 + (uint64_t)steps, NULL);
+            game_action a = megacity_bot_choose(v, 0, AI_HARD, 7 + (uint64_t)steps, NULL);
             double t = (now_s() - t0) * 1000;
             if (t > ms) ms = t;
-            int k = MEGA_KIND(a);
-            if (k != MEGA_A_BUILD && k != MEGA_A_UNBUILD) break; /* no plan: it moves on */
+            int k = MEGACITY_KIND(a);
+            if (k != MEGACITY_A_BUILD && k != MEGACITY_A_UNBUILD) break; /* no plan: it moves on */
             if (G->apply(s, 0, a, why, sizeof why) == GAME_REFUSED) fail_msg("refused: %s", why);
             s->acted = 0; /* a long turn: building is free, keep the seat on its turn */
             steps++;
         }
-        const mega_plat *pl = &s->plat[plat - 1];
-        bool ok = pl->best == ct && mega_check_contract(s, plat, ct, why, sizeof why);
+        const megacity_plat *pl = &s->plat[plat - 1];
+        bool ok = pl->best == ct && megacity_check_contract(s, plat, ct, why, sizeof why);
         bool settled_ok = false;
         if (ok) {
-            phys_world *w = mega_world_new(pl);
+            megacity_physics_world *w = megacity_world_new(pl);
             assert_non_null(w);
-            phys_settle(w, MEGA_SIM_SETTLE);
-            phys_tower t;
-            phys_capture(w, &t);
-            settled_ok = t.n == pl->n && mega_feature_ok(&t, mega_side(s, plat), feat);
-            phys_destroy(w);
+            megacity_physics_settle(w, MEGACITY_SIM_SETTLE);
+            megacity_physics_tower t;
+            megacity_physics_capture(w, &t);
+            settled_ok = t.n == pl->n && megacity_feature_ok(&t, megacity_side(s, plat), feat);
+            megacity_physics_destroy(w);
             made += settled_ok;
         }
         char els[160] = "";
         for (int i = 0; i < pl->n; i++) {
             size_t u = strlen(els);
             snprintf(els + u, sizeof els - u, " %s@%d,%d",
-                     mc_shapes[pl->el[i].kind / MC_MATERIALS].key, pl->el[i].x / 10,
+                     megacity_shapes[pl->el[i].kind / MEGACITY_MATERIALS].key, pl->el[i].x / 10,
                      pl->el[i].y / 10);
         }
         print_message("contract %d (%s) on P%d: %s, %d steps, slowest %.0f ms;%s\n", ct,
-                      mc_feature_names[feat], plat,
+                      megacity_feature_names[feat], plat,
                       settled_ok ? "built, feature holds after settling" : "not built", steps, ms,
                       els);
         if (ok) assert_true(settled_ok);
@@ -408,17 +414,18 @@ static void test_spans_make_features(void **st)
 static void test_easy_drops_hard_keeps(void **st)
 {
     (void)st;
-    mega_state *s = position(4, 11);
-    mega_plan pl;
-    assert_true(mega_bot_plan(s, 0, 4, 11, AI_HARD, &pl));
+    megacity_state *s = position(4, 11);
+    megacity_plan pl;
+    assert_true(megacity_bot_plan(s, 0, 4, 11, AI_HARD, &pl));
     build_plan(s, 4, &pl);
-    double *xs = malloc(sizeof *xs * MEGA_SIM_SLIDE_MAX);
+    double *xs = malloc(sizeof *xs * MEGACITY_SIM_SLIDE_MAX);
     int tries = quick() ? 10 : 30, drops[AI_LEVEL_COUNT] = {0};
     for (int lv = AI_EASY; lv <= AI_HARD; lv += 2)
         for (int i = 0; i < tries; i++) {
             s->tokens[1] = (uint8_t)i; /* another view: another hand */
-            int n = mega_bot_slide(s, 0, 4, (ai_level)lv, xs, MEGA_SIM_SLIDE_MAX);
-            drops[lv] += MEGA_KIND(mega_sim_delivery(s, 4, 3, xs, n)) == MEGA_A_COLLAPSE;
+            int n = megacity_bot_slide(s, 0, 4, (ai_level)lv, xs, MEGACITY_SIM_SLIDE_MAX);
+            drops[lv] +=
+                MEGACITY_KIND(megacity_sim_delivery(s, 4, 3, xs, n)) == MEGACITY_A_COLLAPSE;
         }
     print_message("drops out of %d: easy %d, hard %d\n", tries, drops[AI_EASY], drops[AI_HARD]);
     assert_true(drops[AI_EASY] > 0);

@@ -1,6 +1,6 @@
 /* test_megacity_checklist.c: the workshop's contract checklist is the rules' own check. Over
- * random games, for every platform with a tower and every contract, mega_checklist says "all
- * met" exactly when mega_check_contract passes (and the refusal names an unmet item), with the
+ * random games, for every platform with a tower and every contract, megacity_checklist says "all
+ * met" exactly when megacity_check_contract passes (and the refusal names an unmet item), with the
  * tower's real numbers; and on a hand-made tower each item flips as the tower changes. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,38 +16,38 @@
 static const game_def *G = &megacity_game;
 
 /* Checks every contract on platform plat; returns how many it meets. */
-static int check_platform(const mega_state *s, int plat)
+static int check_platform(const megacity_state *s, int plat)
 {
-    const mega_plat *pl = &s->plat[plat - 1];
+    const megacity_plat *pl = &s->plat[plat - 1];
     int met_all = 0;
-    for (int c = 1; c <= MC_CONTRACTS; c++) {
-        mega_check_item it[MEGA_CHECKS];
-        int n = mega_checklist(s, plat, c, it);
-        const mc_contract *k = &mc_contracts[c - 1];
-        assert_true(n >= 7 && n <= MEGA_CHECKS);
+    for (int c = 1; c <= MEGACITY_CONTRACTS; c++) {
+        megacity_check_item it[MEGACITY_CHECKS];
+        int n = megacity_checklist(s, plat, c, it);
+        const megacity_contract *k = &megacity_contracts[c - 1];
+        assert_true(n >= 7 && n <= MEGACITY_CHECKS);
         bool all = true, vent = false;
         int features = 0;
         for (int i = 0; i < n; i++) {
             all &= it[i].met;
-            vent |= it[i].kind == MEGA_CHK_VENT;
-            features += it[i].kind == MEGA_CHK_FEATURE;
+            vent |= it[i].kind == MEGACITY_CHK_VENT;
+            features += it[i].kind == MEGACITY_CHK_FEATURE;
             if (i) assert_true(it[i].kind >= it[i - 1].kind); /* the board's order */
-            if (it[i].kind == MEGA_CHK_ELEMENTS) {
+            if (it[i].kind == MEGACITY_CHK_ELEMENTS) {
                 assert_int_equal(it[i].have, pl->n);
                 assert_int_equal(it[i].need, k->elements);
             }
-            if (it[i].kind == MEGA_CHK_FLOORS) {
-                assert_int_equal(it[i].have, mega_tower_floors(pl));
+            if (it[i].kind == MEGACITY_CHK_FLOORS) {
+                assert_int_equal(it[i].have, megacity_tower_floors(pl));
                 assert_int_equal(it[i].need, k->floors);
             }
-            if (it[i].kind == MEGA_CHK_PORTS)
-                assert_int_equal(it[i].met, it[i].have == MC_PORTS && it[i].which == 0);
+            if (it[i].kind == MEGACITY_CHK_PORTS)
+                assert_int_equal(it[i].met, it[i].have == MEGACITY_PORTS && it[i].which == 0);
         }
-        assert_int_equal(features, k->feature[1] == MC_FEAT_NONE ? 1 : 2);
-        assert_int_equal(vent,
-                         k->feature[0] != MC_FEAT_ON_VENT && k->feature[1] != MC_FEAT_ON_VENT);
+        assert_int_equal(features, k->feature[1] == MEGACITY_FEAT_NONE ? 1 : 2);
+        assert_int_equal(vent, k->feature[0] != MEGACITY_FEAT_ON_VENT &&
+                                   k->feature[1] != MEGACITY_FEAT_ON_VENT);
         char why[256] = "";
-        bool ok = mega_check_contract(s, plat, c, why, sizeof why);
+        bool ok = megacity_check_contract(s, plat, c, why, sizeof why);
         assert_int_equal(all, ok);
         assert_int_equal(ok, why[0] == 0);
         met_all += ok;
@@ -59,7 +59,7 @@ static void test_checklist_is_the_check(void **st)
 {
     (void)st;
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
-    mega_state *s = malloc(sizeof *s);
+    megacity_state *s = malloc(sizeof *s);
     int towers = 0, passes = 0;
     for (int g = 0; g < 5; g++) {
         game_params p;
@@ -74,23 +74,24 @@ static void test_checklist_is_the_check(void **st)
             assert_true(n > 0);
             game_action pick = acts[rng_below(&r, (uint32_t)n)];
             for (int i = 0; i < n; i++) /* deliveries when there are some: delivered towers */
-                if (MEGA_KIND(acts[i]) == MEGA_A_DELIVER) pick = acts[i];
+                if (MEGACITY_KIND(acts[i]) == MEGACITY_A_DELIVER) pick = acts[i];
             assert_int_not_equal(G->apply(s, who, pick, why, sizeof why), GAME_REFUSED);
             if (steps % 20) continue;
-            for (int id = 1; id <= MC_PLATFORMS; id++)
+            for (int id = 1; id <= MEGACITY_PLATFORMS; id++)
                 if (s->plat[id - 1].n > 0) {
                     passes += check_platform(s, id);
                     towers++;
                 }
         }
     }
-    print_message("checklists of %d towers x %d contracts; %d met\n", towers, MC_CONTRACTS, passes);
+    print_message("checklists of %d towers x %d contracts; %d met\n", towers, MEGACITY_CONTRACTS,
+                  passes);
     assert_true(towers > 50);
     free(s);
     free(acts);
 }
 
-static game_apply_result act(mega_state *s, int p, const char *text)
+static game_apply_result act(megacity_state *s, int p, const char *text)
 {
     char why[256] = "";
     game_action a;
@@ -99,7 +100,7 @@ static game_apply_result act(mega_state *s, int p, const char *text)
 }
 
 /* The item of kind (the first one), or NULL. */
-static const mega_check_item *item(const mega_check_item *it, int n, int kind)
+static const megacity_check_item *item(const megacity_check_item *it, int n, int kind)
 {
     for (int i = 0; i < n; i++)
         if (it[i].kind == kind) return &it[i];
@@ -110,7 +111,7 @@ static const mega_check_item *item(const mega_check_item *it, int n, int kind)
 static void test_hand_made_tower(void **st)
 {
     (void)st;
-    mega_state *s = malloc(sizeof *s);
+    megacity_state *s = malloc(sizeof *s);
     game_params p;
     game_params_default(G, &p, 2);
     G->setup(s, &p, 4);
@@ -122,16 +123,16 @@ static void test_hand_made_tower(void **st)
     for (int o = 0; o < 3; o++)
         if (s->offer[o] == 2) {
             s->offer[o] = s->pile[0];
-            s->plat[s->pile[0] - 1].where = MEGA_AT_OFFER;
+            s->plat[s->pile[0] - 1].where = MEGACITY_AT_OFFER;
             memmove(s->pile, s->pile + 1, --s->npile);
             s->pile[s->npile] = 0;
         }
-    s->plat[1].where = MEGA_AT_HAND;
+    s->plat[1].where = MEGACITY_AT_HAND;
     s->plat[1].owner = 0;
     s->plat[1].side = 0;
     static const char *const kinds[3] = {"steel:bar", "steel:post", "glass:cube"};
     for (int i = 0; i < 3; i++) {
-        int k = mega_parse_kind(kinds[i]);
+        int k = megacity_parse_kind(kinds[i]);
         assert_true(k >= 0 && s->bag[k] > 0);
         if (k < 0) return; /* (tells -O3 the index is in range) */
         s->bag[k]--;
@@ -140,37 +141,37 @@ static void test_hand_made_tower(void **st)
     act(s, 0, "build P2 steel:bar 0.0 5.0 0.0");
     act(s, 0, "build P2 steel:post 0.0 35.0 0.0");
     act(s, 0, "build P2 glass:cube 15.0 20.0 0.0");
-    mega_check_item it[MEGA_CHECKS];
-    int n = mega_checklist(s, 2, 1, it);
+    megacity_check_item it[MEGACITY_CHECKS];
+    int n = megacity_checklist(s, 2, 1, it);
     for (int i = 0; i < n; i++) assert_true(it[i].met);
-    assert_true(mega_check_contract(s, 2, 1, NULL, 0));
+    assert_true(megacity_check_contract(s, 2, 1, NULL, 0));
     /* the bar off the ports: port 3 uncovered, 2 of 3 */
     act(s, 0, "move P2 1 -8.0 5.0 0.0");
     act(s, 0, "move P2 2 -8.0 35.0 0.0");
     act(s, 0, "move P2 3 7.0 20.0 0.0");
-    n = mega_checklist(s, 2, 1, it);
-    const mega_check_item *ports = item(it, n, MEGA_CHK_PORTS);
+    n = megacity_checklist(s, 2, 1, it);
+    const megacity_check_item *ports = item(it, n, MEGACITY_CHK_PORTS);
     assert_non_null(ports);
     assert_false(ports->met);
     assert_int_equal(ports->have, 2);
     assert_int_equal(ports->which, 3);
     char why[256];
-    assert_false(mega_check_contract(s, 2, 1, why, sizeof why));
+    assert_false(megacity_check_contract(s, 2, 1, why, sizeof why));
     assert_non_null(strstr(why, "port 3"));
     /* on the vent without the feature */
     act(s, 0, "move P2 1 -20.0 5.0 0.0");
-    n = mega_checklist(s, 2, 1, it);
-    assert_false(item(it, n, MEGA_CHK_VENT)->met);
+    n = megacity_checklist(s, 2, 1, it);
+    assert_false(item(it, n, MEGACITY_CHK_VENT)->met);
     /* a post lying on the bar: 20 floors, too low for contract 1 */
     act(s, 0, "move P2 1 0.0 5.0 0.0");
     act(s, 0, "move P2 2 -25.0 15.0 90.0");
     act(s, 0, "move P2 3 15.0 20.0 0.0");
-    n = mega_checklist(s, 2, 1, it);
-    const mega_check_item *floors = item(it, n, MEGA_CHK_FLOORS);
+    n = megacity_checklist(s, 2, 1, it);
+    const megacity_check_item *floors = item(it, n, MEGACITY_CHK_FLOORS);
     assert_false(floors->met);
-    assert_int_equal(floors->have, mega_tower_floors(&s->plat[1]));
+    assert_int_equal(floors->have, megacity_tower_floors(&s->plat[1]));
     assert_true(floors->have < floors->need);
-    assert_false(mega_check_contract(s, 2, 1, why, sizeof why));
+    assert_false(megacity_check_contract(s, 2, 1, why, sizeof why));
     assert_non_null(strstr(why, "floors"));
     free(s);
 }

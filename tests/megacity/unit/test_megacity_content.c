@@ -19,50 +19,53 @@
 static void test_element_counts(void **st)
 {
     (void)st;
-    int total = 0, per_mat[MC_MATERIALS] = {0};
-    for (int s = 0; s < MC_SHAPES; s++)
-        for (int m = 0; m < MC_MATERIALS; m++) {
-            total += mc_element_counts[s][m];
-            per_mat[m] += mc_element_counts[s][m];
+    int total = 0, per_mat[MEGACITY_MATERIALS] = {0};
+    for (int s = 0; s < MEGACITY_SHAPES; s++)
+        for (int m = 0; m < MEGACITY_MATERIALS; m++) {
+            total += megacity_element_counts[s][m];
+            per_mat[m] += megacity_element_counts[s][m];
         }
-    assert_int_equal(total, MC_ELEMENTS);
-    assert_int_equal(per_mat[MC_STEEL], 50);
-    assert_int_equal(per_mat[MC_CONCRETE], 50);
-    assert_int_equal(per_mat[MC_GLASS], 50);
+    assert_int_equal(total, MEGACITY_ELEMENTS);
+    assert_int_equal(per_mat[MEGACITY_STEEL], 50);
+    assert_int_equal(per_mat[MEGACITY_CONCRETE], 50);
+    assert_int_equal(per_mat[MEGACITY_GLASS], 50);
     /* Every shape exists in at least two materials. */
-    for (int s = 0; s < MC_SHAPES; s++) {
+    for (int s = 0; s < MEGACITY_SHAPES; s++) {
         int kinds = 0;
-        for (int m = 0; m < MC_MATERIALS; m++) kinds += mc_element_counts[s][m] > 0;
+        for (int m = 0; m < MEGACITY_MATERIALS; m++) kinds += megacity_element_counts[s][m] > 0;
         assert_true(kinds >= 2);
     }
     /* The bag order enumerates exactly those. */
-    int seen[MC_SHAPES][MC_MATERIALS] = {{0}};
-    mc_shape sh;
-    mc_material ma;
-    for (int i = 0; i < MC_ELEMENTS; i++) {
-        assert_true(mc_element_at(i, &sh, &ma));
+    int seen[MEGACITY_SHAPES][MEGACITY_MATERIALS] = {{0}};
+    megacity_shape sh;
+    megacity_material ma;
+    for (int i = 0; i < MEGACITY_ELEMENTS; i++) {
+        assert_true(megacity_element_at(i, &sh, &ma));
         seen[sh][ma]++;
     }
-    assert_false(mc_element_at(MC_ELEMENTS, &sh, &ma));
-    assert_false(mc_element_at(-1, &sh, &ma));
-    for (int s = 0; s < MC_SHAPES; s++)
-        for (int m = 0; m < MC_MATERIALS; m++)
-            assert_int_equal(seen[s][m], mc_element_counts[s][m]);
+    assert_false(megacity_element_at(MEGACITY_ELEMENTS, &sh, &ma));
+    assert_false(megacity_element_at(-1, &sh, &ma));
+    for (int s = 0; s < MEGACITY_SHAPES; s++)
+        for (int m = 0; m < MEGACITY_MATERIALS; m++)
+            assert_int_equal(seen[s][m], megacity_element_counts[s][m]);
 }
 
 static void test_shapes(void **st)
 {
     (void)st;
-    phys_desc d = mc_phys_desc();
-    for (int m = 0; m < MC_MATERIALS; m++) assert_true(d.density[m] == mc_materials[m].density);
-    assert_true(mc_materials[MC_STEEL].density > mc_materials[MC_CONCRETE].density);
-    assert_true(mc_materials[MC_CONCRETE].density > mc_materials[MC_GLASS].density);
-    for (int s = 0; s < MC_SHAPES; s++) {
-        const phys_shape_def *sd = &mc_shapes[s];
+    megacity_physics_desc d = megacity_phys_desc();
+    for (int m = 0; m < MEGACITY_MATERIALS; m++)
+        assert_true(d.density[m] == megacity_materials[m].density);
+    assert_true(megacity_materials[MEGACITY_STEEL].density >
+                megacity_materials[MEGACITY_CONCRETE].density);
+    assert_true(megacity_materials[MEGACITY_CONCRETE].density >
+                megacity_materials[MEGACITY_GLASS].density);
+    for (int s = 0; s < MEGACITY_SHAPES; s++) {
+        const megacity_physics_shape_def *sd = &megacity_shapes[s];
         double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY;
-        assert_true(sd->n_pieces >= 1 && sd->n_pieces <= PHYS_MAX_PIECES);
+        assert_true(sd->n_pieces >= 1 && sd->n_pieces <= MEGACITY_PHYSICS_MAX_PIECES);
         for (int p = 0; p < sd->n_pieces; p++) {
-            const phys_piece *pc = &sd->piece[p];
+            const megacity_physics_piece *pc = &sd->piece[p];
             assert_true(pc->n >= 3);
             double area = 0;
             for (int k = 0; k < pc->n; k++) {
@@ -81,74 +84,78 @@ static void test_shapes(void **st)
         /* The frame is centred on the bounding box, which is w x h. */
         assert_true(fabs(x0 + sd->w / 2) < 1e-12 && fabs(x1 - sd->w / 2) < 1e-12);
         assert_true(fabs(y0 + sd->h / 2) < 1e-12 && fabs(y1 - sd->h / 2) < 1e-12);
-        assert_non_null(mc_shape_names[s]);
+        assert_non_null(megacity_shape_names[s]);
     }
-    assert_int_equal(mc_shapes[MC_ARCH].n_pieces, 3);
-    assert_int_equal(mc_shapes[MC_SMALL_ARCH].n_pieces, 2);
-    assert_true(mc_shapes[MC_WINDOW].holed);
+    assert_int_equal(megacity_shapes[MEGACITY_ARCH].n_pieces, 3);
+    assert_int_equal(megacity_shapes[MEGACITY_SMALL_ARCH].n_pieces, 2);
+    assert_true(megacity_shapes[MEGACITY_WINDOW].holed);
 }
 
 /* Each shape, lying and standing, rests on the platform and falls asleep. */
 static void test_shapes_rest(void **st)
 {
     (void)st;
-    phys_desc d = mc_phys_desc();
-    for (int s = 0; s < MC_SHAPES; s++)
+    megacity_physics_desc d = megacity_phys_desc();
+    for (int s = 0; s < MEGACITY_SHAPES; s++)
         for (int turn = 0; turn < 2; turn++) {
-            if (turn && (s == MC_ROOF || s == MC_WEDGE || s == MC_SMALL_ARCH)) continue;
-            phys_world *w = phys_create(&d);
-            phys_add_platform(w);
-            const phys_shape_def *sd = &mc_shapes[s];
+            if (turn && (s == MEGACITY_ROOF || s == MEGACITY_WEDGE || s == MEGACITY_SMALL_ARCH))
+                continue;
+            megacity_physics_world *w = megacity_physics_create(&d);
+            megacity_physics_add_platform(w);
+            const megacity_physics_shape_def *sd = &megacity_shapes[s];
             double h = turn ? sd->w : sd->h;
-            int id = phys_add_element(w, s, MC_CONCRETE,
-                                      (phys_pose){0, h / 2, turn ? 1.5707963267948966 : 0});
-            phys_settle(w, 1200);
-            if (!phys_asleep(w) || phys_fell(w, id)) fail_msg("%s does not rest", sd->key);
-            phys_tower t;
-            phys_capture(w, &t);
-            assert_int_equal(phys_height_floors(&t), (int)floor(h * 1000 + 0.5));
-            phys_destroy(w);
+            int id = megacity_physics_add_element(
+                w, s, MEGACITY_CONCRETE,
+                (megacity_physics_pose){0, h / 2, turn ? 1.5707963267948966 : 0});
+            megacity_physics_settle(w, 1200);
+            if (!megacity_physics_asleep(w) || megacity_physics_fell(w, id))
+                fail_msg("%s does not rest", sd->key);
+            megacity_physics_tower t;
+            megacity_physics_capture(w, &t);
+            assert_int_equal(megacity_physics_height_floors(&t), (int)floor(h * 1000 + 0.5));
+            megacity_physics_destroy(w);
         }
 }
 
 static void test_platforms(void **st)
 {
     (void)st;
-    int per_type[MC_TYPES] = {0};
-    int pairs[MC_TYPES][MC_TYPES] = {{0}};
-    for (int i = 0; i < MC_PLATFORMS; i++) {
-        const mc_platform *p = &mc_platforms[i];
+    int per_type[MEGACITY_TYPES] = {0};
+    int pairs[MEGACITY_TYPES][MEGACITY_TYPES] = {{0}};
+    for (int i = 0; i < MEGACITY_PLATFORMS; i++) {
+        const megacity_platform *p = &megacity_platforms[i];
         assert_int_equal(p->id, i + 1);
         assert_true(p->side[0].type != p->side[1].type);
         pairs[p->side[0].type][p->side[1].type]++;
         for (int s = 0; s < 2; s++) {
-            const mc_side *sd = &p->side[s];
+            const megacity_platform_side *sd = &p->side[s];
             per_type[sd->type]++;
             double iv[4][2];
-            for (int k = 0; k < MC_PORTS; k++) mc_port_span(sd, k, &iv[k][0], &iv[k][1]);
-            mc_vent_span(sd, &iv[3][0], &iv[3][1]);
+            for (int k = 0; k < MEGACITY_PORTS; k++)
+                megacity_port_span(sd, k, &iv[k][0], &iv[k][1]);
+            megacity_vent_span(sd, &iv[3][0], &iv[3][1]);
             for (int k = 0; k < 4; k++) {
-                assert_true(iv[k][0] >= -MC_PLATFORM_WIDTH / 2 &&
-                            iv[k][1] <= MC_PLATFORM_WIDTH / 2);
+                assert_true(iv[k][0] >= -MEGACITY_PLATFORM_WIDTH / 2 &&
+                            iv[k][1] <= MEGACITY_PLATFORM_WIDTH / 2);
                 for (int j = k + 1; j < 4; j++)
                     assert_true(iv[k][1] < iv[j][0] || iv[j][1] < iv[k][0]);
             }
             assert_true(sd->port_x[0] < sd->port_x[1] && sd->port_x[1] < sd->port_x[2]);
         }
     }
-    for (int t = 0; t < MC_TYPES; t++) assert_int_equal(per_type[t], 12);
-    for (int a = 0; a < MC_TYPES; a++)
-        for (int b = a + 1; b < MC_TYPES; b++) assert_int_equal(pairs[a][b] + pairs[b][a], 4);
+    for (int t = 0; t < MEGACITY_TYPES; t++) assert_int_equal(per_type[t], 12);
+    for (int a = 0; a < MEGACITY_TYPES; a++)
+        for (int b = a + 1; b < MEGACITY_TYPES; b++) assert_int_equal(pairs[a][b] + pairs[b][a], 4);
 
     int central = 0;
-    for (int i = 0; i <= MC_PARKS; i++) central += mc_parks[i].central;
+    for (int i = 0; i <= MEGACITY_PARKS; i++) central += megacity_parks[i].central;
     assert_int_equal(central, 1);
-    assert_true(mc_parks[MC_PARKS].central);
+    assert_true(megacity_parks[MEGACITY_PARKS].central);
 }
 
-static double difficulty(const mc_contract *c)
+static double difficulty(const megacity_contract *c)
 {
-    static const double weight[MC_FEATURES] = {0, 1.5, 1, 0.5, 0.5, 0.5, 1, 1.5, 1};
+    static const double weight[MEGACITY_FEATURES] = {0, 1.5, 1, 0.5, 0.5, 0.5, 1, 1.5, 1};
     double d = c->floors / 20.0 + (c->plus ? c->elements / 3.0 : c->elements / 2.0);
     return d + weight[c->feature[0]] + weight[c->feature[1]];
 }
@@ -156,65 +163,67 @@ static double difficulty(const mc_contract *c)
 static void test_contracts(void **st)
 {
     (void)st;
-    int per_type[MC_TYPES] = {0}, exc_type[MC_TYPES] = {0}, feat[MC_FEATURES] = {0};
-    for (int i = 0; i < MC_CONTRACTS; i++) {
-        const mc_contract *c = &mc_contracts[i];
+    int per_type[MEGACITY_TYPES] = {0}, exc_type[MEGACITY_TYPES] = {0},
+        feat[MEGACITY_FEATURES] = {0};
+    for (int i = 0; i < MEGACITY_CONTRACTS; i++) {
+        const megacity_contract *c = &megacity_contracts[i];
         assert_int_equal(c->id, i + 1);
-        assert_int_equal(c->exceptional, i >= MC_STANDARD_CONTRACTS);
+        assert_int_equal(c->exceptional, i >= MEGACITY_STANDARD_CONTRACTS);
         assert_true(c->elements >= 3 && c->elements <= 15); /* a hand holds 15 at most */
         assert_true(c->floors >= 40 && c->floors <= 200);
         int pts = (int)floor(difficulty(c) / 2 + 1e-9);
         assert_int_equal(c->points, pts < 1 ? 1 : pts);
         if (c->exceptional) {
             exc_type[c->type]++;
-            assert_true(c->feature[0] != MC_FEAT_NONE && c->feature[1] != MC_FEAT_NONE);
+            assert_true(c->feature[0] != MEGACITY_FEAT_NONE && c->feature[1] != MEGACITY_FEAT_NONE);
             assert_true(c->feature[0] != c->feature[1]);
         } else {
             per_type[c->type]++;
-            assert_int_equal(c->feature[1], MC_FEAT_NONE);
+            assert_int_equal(c->feature[1], MEGACITY_FEAT_NONE);
             feat[c->feature[0]]++;
         }
     }
-    for (int t = 0; t < MC_TYPES; t++) {
+    for (int t = 0; t < MEGACITY_TYPES; t++) {
         assert_true(per_type[t] >= 2);
         assert_int_equal(per_type[t], 8);
         assert_int_equal(exc_type[t], 1);
     }
-    for (int f = 0; f < MC_FEATURES; f++) assert_true(feat[f] >= 3); /* every feature in use */
+    for (int f = 0; f < MEGACITY_FEATURES; f++)
+        assert_true(feat[f] >= 3); /* every feature in use */
     /* Points rise with difficulty; exceptional contracts outscore every standard one. */
     int best_std = 0;
-    for (int i = 0; i < MC_CONTRACTS; i++)
-        for (int j = 0; j < MC_CONTRACTS; j++)
-            if (difficulty(&mc_contracts[i]) < difficulty(&mc_contracts[j]))
-                assert_true(mc_contracts[i].points <= mc_contracts[j].points);
-    for (int i = 0; i < MC_STANDARD_CONTRACTS; i++)
-        if (mc_contracts[i].points > best_std) best_std = mc_contracts[i].points;
-    for (int i = MC_STANDARD_CONTRACTS; i < MC_CONTRACTS; i++)
-        assert_true(mc_contracts[i].points >= best_std);
+    for (int i = 0; i < MEGACITY_CONTRACTS; i++)
+        for (int j = 0; j < MEGACITY_CONTRACTS; j++)
+            if (difficulty(&megacity_contracts[i]) < difficulty(&megacity_contracts[j]))
+                assert_true(megacity_contracts[i].points <= megacity_contracts[j].points);
+    for (int i = 0; i < MEGACITY_STANDARD_CONTRACTS; i++)
+        if (megacity_contracts[i].points > best_std) best_std = megacity_contracts[i].points;
+    for (int i = MEGACITY_STANDARD_CONTRACTS; i < MEGACITY_CONTRACTS; i++)
+        assert_true(megacity_contracts[i].points >= best_std);
 }
 
 static void test_rewards(void **st)
 {
     (void)st;
     int spec[2] = {0}, types[2] = {0};
-    for (int i = 0; i < MC_REWARDS; i++) {
-        const mc_reward *r = &mc_rewards[i];
+    for (int i = 0; i < MEGACITY_REWARDS; i++) {
+        const megacity_reward *r = &megacity_rewards[i];
         assert_true(r->side == 0 || r->side == 1);
-        if (r->kind == MC_REWARD_SPECIALISATION) {
+        if (r->kind == MEGACITY_REWARD_SPECIALISATION) {
             spec[r->side]++;
             types[r->side] |= 1 << r->type;
             if (r->side == 0) { /* the rulebook: 2 points, prestige icons, none on a tie */
                 assert_int_equal(r->points, 2);
-                assert_int_equal(r->basis, MC_BY_PRESTIGE);
+                assert_int_equal(r->basis, MEGACITY_BY_PRESTIGE);
             }
         } else {
             assert_int_equal(r->type, -1);
         }
-        if (r->side == 0 && r->kind == MC_REWARD_DIVERSITY) {
+        if (r->side == 0 && r->kind == MEGACITY_REWARD_DIVERSITY) {
             assert_int_equal(r->points, 3);
             assert_int_equal(r->tiles, 4);
         }
-        if (r->side == 0 && r->kind == MC_REWARD_TALLEST) assert_int_equal(r->points, 3);
+        if (r->side == 0 && r->kind == MEGACITY_REWARD_TALLEST) assert_int_equal(r->points, 3);
     }
     for (int s = 0; s < 2; s++) {
         assert_int_equal(spec[s], 4);
@@ -259,24 +268,24 @@ static void test_json_mirror(void **st)
     cJSON *j = cJSON_Parse(t);
     free(t);
     assert_non_null(j);
-    const char *mat_keys[MC_MATERIALS] = {"steel", "concrete", "glass"};
+    const char *mat_keys[MEGACITY_MATERIALS] = {"steel", "concrete", "glass"};
 
     cJSON *mats = item(j, "materials");
-    assert_int_equal(cJSON_GetArraySize(mats), MC_MATERIALS);
-    for (int m = 0; m < MC_MATERIALS; m++) {
+    assert_int_equal(cJSON_GetArraySize(mats), MEGACITY_MATERIALS);
+    for (int m = 0; m < MEGACITY_MATERIALS; m++) {
         cJSON *x = cJSON_GetArrayItem(mats, m);
-        assert_string_equal(item(x, "key")->valuestring, mc_materials[m].key);
-        assert_string_equal(item(x, "name")->valuestring, mc_materials[m].name);
-        assert_true(item(x, "density")->valuedouble == mc_materials[m].density);
+        assert_string_equal(item(x, "key")->valuestring, megacity_materials[m].key);
+        assert_string_equal(item(x, "name")->valuestring, megacity_materials[m].name);
+        assert_true(item(x, "density")->valuedouble == megacity_materials[m].density);
     }
 
     cJSON *shapes = item(j, "shapes");
-    assert_int_equal(cJSON_GetArraySize(shapes), MC_SHAPES);
-    for (int s = 0; s < MC_SHAPES; s++) {
+    assert_int_equal(cJSON_GetArraySize(shapes), MEGACITY_SHAPES);
+    for (int s = 0; s < MEGACITY_SHAPES; s++) {
         cJSON *x = cJSON_GetArrayItem(shapes, s);
-        const phys_shape_def *sd = &mc_shapes[s];
+        const megacity_physics_shape_def *sd = &megacity_shapes[s];
         assert_string_equal(item(x, "key")->valuestring, sd->key);
-        assert_string_equal(item(x, "name")->valuestring, mc_shape_names[s]);
+        assert_string_equal(item(x, "name")->valuestring, megacity_shape_names[s]);
         same_mm(item(x, "w"), sd->w);
         same_mm(item(x, "h"), sd->h);
         assert_int_equal(cJSON_IsTrue(item(x, "holed")), sd->holed);
@@ -292,51 +301,54 @@ static void test_json_mirror(void **st)
             }
         }
         cJSON *count = item(x, "count");
-        for (int m = 0; m < MC_MATERIALS; m++)
-            assert_int_equal(item(count, mat_keys[m])->valueint, mc_element_counts[s][m]);
+        for (int m = 0; m < MEGACITY_MATERIALS; m++)
+            assert_int_equal(item(count, mat_keys[m])->valueint, megacity_element_counts[s][m]);
     }
 
     cJSON *plat = item(j, "platform");
-    same_mm(item(plat, "width"), MC_PLATFORM_WIDTH);
-    same_mm(item(plat, "thickness"), MC_PLATFORM_THICKNESS);
-    same_mm(item(plat, "port_radius"), MC_PORT_RADIUS);
-    same_mm(item(plat, "vent_half_width"), MC_VENT_HALF);
+    same_mm(item(plat, "width"), MEGACITY_PLATFORM_WIDTH);
+    same_mm(item(plat, "thickness"), MEGACITY_PLATFORM_THICKNESS);
+    same_mm(item(plat, "port_radius"), MEGACITY_PORT_RADIUS);
+    same_mm(item(plat, "vent_half_width"), MEGACITY_VENT_HALF);
 
     cJSON *plats = item(j, "platforms");
-    assert_int_equal(cJSON_GetArraySize(plats), MC_PLATFORMS);
-    for (int i = 0; i < MC_PLATFORMS; i++) {
+    assert_int_equal(cJSON_GetArraySize(plats), MEGACITY_PLATFORMS);
+    for (int i = 0; i < MEGACITY_PLATFORMS; i++) {
         cJSON *x = cJSON_GetArrayItem(plats, i);
-        assert_int_equal(item(x, "id")->valueint, mc_platforms[i].id);
+        assert_int_equal(item(x, "id")->valueint, megacity_platforms[i].id);
         cJSON *sides = item(x, "sides");
         assert_int_equal(cJSON_GetArraySize(sides), 2);
         for (int s = 0; s < 2; s++) {
             cJSON *sd = cJSON_GetArrayItem(sides, s);
-            const mc_side *c = &mc_platforms[i].side[s];
-            assert_int_equal(key_index(mc_type_keys, MC_TYPES, item(sd, "type")->valuestring),
-                             c->type);
+            const megacity_platform_side *c = &megacity_platforms[i].side[s];
+            assert_int_equal(
+                key_index(megacity_type_keys, MEGACITY_TYPES, item(sd, "type")->valuestring),
+                c->type);
             cJSON *ports = item(sd, "ports");
-            assert_int_equal(cJSON_GetArraySize(ports), MC_PORTS);
-            for (int k = 0; k < MC_PORTS; k++) same_mm(cJSON_GetArrayItem(ports, k), c->port_x[k]);
+            assert_int_equal(cJSON_GetArraySize(ports), MEGACITY_PORTS);
+            for (int k = 0; k < MEGACITY_PORTS; k++)
+                same_mm(cJSON_GetArrayItem(ports, k), c->port_x[k]);
             same_mm(item(sd, "vent"), c->vent_x);
         }
     }
 
     cJSON *parks = item(j, "parks");
-    assert_int_equal(cJSON_GetArraySize(parks), MC_PARKS + 1);
-    for (int i = 0; i <= MC_PARKS; i++) {
+    assert_int_equal(cJSON_GetArraySize(parks), MEGACITY_PARKS + 1);
+    for (int i = 0; i <= MEGACITY_PARKS; i++) {
         cJSON *x = cJSON_GetArrayItem(parks, i);
-        assert_string_equal(item(x, "key")->valuestring, mc_parks[i].key);
-        assert_string_equal(item(x, "name")->valuestring, mc_parks[i].name);
-        assert_int_equal(cJSON_IsTrue(item(x, "central")), mc_parks[i].central);
+        assert_string_equal(item(x, "key")->valuestring, megacity_parks[i].key);
+        assert_string_equal(item(x, "name")->valuestring, megacity_parks[i].name);
+        assert_int_equal(cJSON_IsTrue(item(x, "central")), megacity_parks[i].central);
     }
 
     cJSON *cons = item(j, "contracts");
-    assert_int_equal(cJSON_GetArraySize(cons), MC_CONTRACTS);
-    for (int i = 0; i < MC_CONTRACTS; i++) {
+    assert_int_equal(cJSON_GetArraySize(cons), MEGACITY_CONTRACTS);
+    for (int i = 0; i < MEGACITY_CONTRACTS; i++) {
         cJSON *x = cJSON_GetArrayItem(cons, i);
-        const mc_contract *c = &mc_contracts[i];
+        const megacity_contract *c = &megacity_contracts[i];
         assert_int_equal(item(x, "id")->valueint, c->id);
-        assert_int_equal(key_index(mc_type_keys, MC_TYPES, item(x, "type")->valuestring), c->type);
+        assert_int_equal(
+            key_index(megacity_type_keys, MEGACITY_TYPES, item(x, "type")->valuestring), c->type);
         assert_int_equal(item(x, "elements")->valueint, c->elements);
         assert_int_equal(cJSON_IsTrue(item(x, "plus")), c->plus);
         assert_int_equal(item(x, "floors")->valueint, c->floors);
@@ -346,9 +358,9 @@ static void test_json_mirror(void **st)
         int nf = cJSON_GetArraySize(f);
         assert_int_equal(nf, c->exceptional ? 2 : 1);
         for (int k = 0; k < 2; k++) {
-            int want = k < nf ? key_index(mc_feature_keys, MC_FEATURES,
+            int want = k < nf ? key_index(megacity_feature_keys, MEGACITY_FEATURES,
                                           cJSON_GetArrayItem(f, k)->valuestring)
-                              : MC_FEAT_NONE;
+                              : MEGACITY_FEAT_NONE;
             assert_int_equal(want, c->feature[k]);
         }
     }
@@ -356,15 +368,16 @@ static void test_json_mirror(void **st)
     static const char *const kinds[] = {"specialisation", "diversity", "tallest"};
     static const char *const bases[] = {"prestige", "buildings", "all_types", "tallest"};
     cJSON *rew = item(j, "rewards");
-    assert_int_equal(cJSON_GetArraySize(rew), MC_REWARDS);
-    for (int i = 0; i < MC_REWARDS; i++) {
+    assert_int_equal(cJSON_GetArraySize(rew), MEGACITY_REWARDS);
+    for (int i = 0; i < MEGACITY_REWARDS; i++) {
         cJSON *x = cJSON_GetArrayItem(rew, i);
-        const mc_reward *r = &mc_rewards[i];
+        const megacity_reward *r = &megacity_rewards[i];
         assert_string_equal(item(x, "side")->valuestring, r->side ? "simplified" : "standard");
         assert_int_equal(key_index(kinds, 3, item(x, "kind")->valuestring), r->kind);
         cJSON *ty = item(x, "type");
-        assert_int_equal(cJSON_IsNull(ty) ? -1 : key_index(mc_type_keys, MC_TYPES, ty->valuestring),
-                         r->type);
+        assert_int_equal(
+            cJSON_IsNull(ty) ? -1 : key_index(megacity_type_keys, MEGACITY_TYPES, ty->valuestring),
+            r->type);
         assert_int_equal(item(x, "tiles")->valueint, r->tiles);
         assert_int_equal(item(x, "points")->valueint, r->points);
         assert_int_equal(key_index(bases, 4, item(x, "by")->valuestring), r->basis);
@@ -375,13 +388,14 @@ static void test_json_mirror(void **st)
 static void test_statistics_print(void **st)
 {
     (void)st;
-    int pts[MC_TYPES] = {0};
-    for (int i = 0; i < MC_STANDARD_CONTRACTS; i++)
-        pts[mc_contracts[i].type] += mc_contracts[i].points;
+    int pts[MEGACITY_TYPES] = {0};
+    for (int i = 0; i < MEGACITY_STANDARD_CONTRACTS; i++)
+        pts[megacity_contracts[i].type] += megacity_contracts[i].points;
     printf("MegaCity content: %d elements (steel/concrete/glass 50/50/50) in %d shapes, %d "
            "platforms, %d+1 parks, %d+%d contracts; prestige per type %d/%d/%d/%d\n",
-           MC_ELEMENTS, MC_SHAPES, MC_PLATFORMS, MC_PARKS, MC_STANDARD_CONTRACTS,
-           MC_EXCEPTIONAL_CONTRACTS, pts[0], pts[1], pts[2], pts[3]);
+           MEGACITY_ELEMENTS, MEGACITY_SHAPES, MEGACITY_PLATFORMS, MEGACITY_PARKS,
+           MEGACITY_STANDARD_CONTRACTS, MEGACITY_EXCEPTIONAL_CONTRACTS, pts[0], pts[1], pts[2],
+           pts[3]);
 }
 
 int main(void)

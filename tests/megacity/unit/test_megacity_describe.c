@@ -1,8 +1,9 @@
 /* test_megacity_describe.c: what MegaCity tells the players about moves: the move log's phrase
  * of each action (game_def.describe) in English and French, public facts only (the same phrase
  * from the spectator's views as from the full states, over random games); where a move leaves
- * its mark on the board (mega_move_marks); and why a delivery is refused (mega_can_deliver),
- * which must agree with the legal list, since the board shows it beside a greyed Deliver. */
+ * its mark on the board (megacity_move_marks); and why a delivery is refused
+ * (megacity_can_deliver), which must agree with the legal list, since the board shows it beside a
+ * greyed Deliver. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,16 +18,16 @@
 
 static const game_def *G = &megacity_game;
 
-static mega_state *mk(int players, uint64_t seed)
+static megacity_state *mk(int players, uint64_t seed)
 {
-    mega_state *s = malloc(sizeof *s);
+    megacity_state *s = malloc(sizeof *s);
     game_params p;
     game_params_default(G, &p, players);
     G->setup(s, &p, seed);
     return s;
 }
 
-static game_action parse(const mega_state *s, const char *text)
+static game_action parse(const megacity_state *s, const char *text)
 {
     char why[256] = "";
     game_action a;
@@ -35,10 +36,10 @@ static game_action parse(const mega_state *s, const char *text)
 }
 
 /* Applies text for p and returns the describe phrase of it. */
-static const char *play(mega_state *s, int p, const char *text)
+static const char *play(megacity_state *s, int p, const char *text)
 {
     static char out[256];
-    mega_state *before = malloc(sizeof *before);
+    megacity_state *before = malloc(sizeof *before);
     memcpy(before, s, sizeof *s);
     game_action a = parse(s, text);
     char why[256] = "";
@@ -49,7 +50,7 @@ static const char *play(mega_state *s, int p, const char *text)
     return out;
 }
 
-static void give_platform(mega_state *s, int p, int id, int side)
+static void give_platform(megacity_state *s, int p, int id, int side)
 {
     for (int i = 0; i < s->npile; i++)
         if (s->pile[i] == id) {
@@ -59,18 +60,18 @@ static void give_platform(mega_state *s, int p, int id, int side)
     for (int o = 0; o < 3; o++)
         if (s->offer[o] == id) {
             s->offer[o] = s->pile[0];
-            s->plat[s->pile[0] - 1].where = MEGA_AT_OFFER;
+            s->plat[s->pile[0] - 1].where = MEGACITY_AT_OFFER;
             memmove(s->pile, s->pile + 1, --s->npile);
             s->pile[s->npile] = 0;
         }
-    s->plat[id - 1].where = MEGA_AT_HAND;
+    s->plat[id - 1].where = MEGACITY_AT_HAND;
     s->plat[id - 1].owner = (uint8_t)p;
     s->plat[id - 1].side = (uint8_t)side;
 }
 
-static void give_contract(mega_state *s, int p, int id)
+static void give_contract(megacity_state *s, int p, int id)
 {
-    for (int t = 0; t < MC_TYPES; t++)
+    for (int t = 0; t < MEGACITY_TYPES; t++)
         for (int i = 0; i < s->ncol[t]; i++)
             if (s->col[t][i] == id) {
                 memmove(s->col[t] + i, s->col[t] + i + 1, (size_t)(s->ncol[t] - i - 1));
@@ -83,9 +84,9 @@ static void give_contract(mega_state *s, int p, int id)
         }
 }
 
-static void give_element(mega_state *s, int p, const char *name)
+static void give_element(megacity_state *s, int p, const char *name)
 {
-    int k = mega_parse_kind(name);
+    int k = megacity_parse_kind(name);
     assert_true(k >= 0 && s->bag[k] > 0);
     s->bag[k]--;
     s->hand[p][k]++;
@@ -94,9 +95,9 @@ static void give_element(mega_state *s, int p, const char *name)
 static char built[256]; /* the phrase of the last build of ready() */
 
 /* Seat 0 with P2 (public side) and the three steel elements of contract 1 built: deliverable. */
-static mega_state *ready(void)
+static megacity_state *ready(void)
 {
-    mega_state *s = mk(2, 8);
+    megacity_state *s = mk(2, 8);
     give_platform(s, 0, 2, 0);
     give_contract(s, 0, 1);
     give_element(s, 0, "steel:bar");
@@ -113,23 +114,23 @@ static mega_state *ready(void)
 static void test_phrases(void **st)
 {
     (void)st;
-    mega_state *s = mk(2, 8);
-    int top = s->col[MC_PUBLIC][0];
+    megacity_state *s = mk(2, 8);
+    int top = s->col[MEGACITY_PUBLIC][0];
     char want[160];
     snprintf(want, sizeof want, "takes contract %d (Public building, %d prestige)", top,
-             mc_contracts[top - 1].points);
+             megacity_contracts[top - 1].points);
     char text[64];
     snprintf(text, sizeof text, "take contract %d", top);
     assert_string_equal(play(s, 0, text), want);
     int id = s->offer[1];
     snprintf(text, sizeof text, "take platform %d", id);
     snprintf(want, sizeof want, "takes platform P%d (%s)", id,
-             mc_type_names[mc_platforms[id - 1].side[s->plat[id - 1].side].type]);
+             megacity_type_names[megacity_platforms[id - 1].side[s->plat[id - 1].side].type]);
     assert_string_equal(play(s, 0, text), want);
     assert_string_equal(play(s, 0, "draw"), "draws 3 elements from the bag");
     assert_string_equal(play(s, 1, "take glass:arch"), "takes a glass element (Arch)");
     assert_string_equal(play(s, 1, "renew"), "renews the platforms on offer");
-    int under = s->col[MC_INDUSTRIAL][0];
+    int under = s->col[MEGACITY_INDUSTRIAL][0];
     snprintf(want, sizeof want, "puts contract %d at the bottom of its column", under);
     assert_string_equal(play(s, 1, "reorder industrial"), want);
     assert_int_equal(s->active, 0);
@@ -173,10 +174,10 @@ static void test_phrases(void **st)
 static void test_public_only(void **st)
 {
     (void)st;
-    mega_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
-    mega_state *vb = malloc(sizeof *vb), *va = malloc(sizeof *va);
+    megacity_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
+    megacity_state *vb = malloc(sizeof *vb), *va = malloc(sizeof *va);
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
-    int kinds[MEGA_A_KINDS] = {0};
+    int kinds[MEGACITY_A_KINDS] = {0};
     for (int game = 0; game < 12; game++) {
         game_params p;
         game_params_default(G, &p, 2 + game % 3);
@@ -190,7 +191,7 @@ static void test_public_only(void **st)
             /* deliveries and parks now and then, else the city stays empty */
             game_action a = acts[rng_below(&rng, (uint32_t)n)];
             for (int i = 0; i < n; i++)
-                if (MEGA_KIND(acts[i]) == MEGA_A_DELIVER && rng_below(&rng, 2)) a = acts[i];
+                if (MEGACITY_KIND(acts[i]) == MEGACITY_A_DELIVER && rng_below(&rng, 2)) a = acts[i];
             memcpy(before, s, sizeof *s);
             char why[256];
             assert_int_not_equal(G->apply(s, t.player, a, why, sizeof why), GAME_REFUSED);
@@ -203,32 +204,35 @@ static void test_public_only(void **st)
             assert_true(strlen(full) > 4);
             assert_null(strchr(full, '%'));
             assert_null(strstr(full, "plays")); /* the fallback: every kind has its phrase */
-            kinds[MEGA_KIND(a)]++;
+            kinds[MEGACITY_KIND(a)]++;
             /* where it leaves its mark */
-            mega_move_mark m;
-            mega_move_marks(before, a, &m);
-            if (MEGA_KIND(a) == MEGA_A_DELIVER) {
-                assert_int_equal(m.cell, MEGA_FB(a));
-                assert_int_equal(s->cell[m.cell], MEGA_FA(a));
+            megacity_move_mark m;
+            megacity_move_marks(before, a, &m);
+            if (MEGACITY_KIND(a) == MEGACITY_A_DELIVER) {
+                assert_int_equal(m.cell, MEGACITY_FB(a));
+                assert_int_equal(s->cell[m.cell], MEGACITY_FA(a));
             }
-            if (MEGA_KIND(a) == MEGA_A_PARK)
-                assert_int_equal(s->cell[m.cell], MEGA_PARK0 + t.player);
-            if (MEGA_KIND(a) == MEGA_A_CONTRACT && m.column >= 0)
-                assert_int_equal(before->col[m.column][0], MEGA_FA(a));
-            if (MEGA_KIND(a) == MEGA_A_PLATFORM) assert_int_equal(before->offer[m.offer], m.plat);
+            if (MEGACITY_KIND(a) == MEGACITY_A_PARK)
+                assert_int_equal(s->cell[m.cell], MEGACITY_PARK0 + t.player);
+            if (MEGACITY_KIND(a) == MEGACITY_A_CONTRACT && m.column >= 0)
+                assert_int_equal(before->col[m.column][0], MEGACITY_FA(a));
+            if (MEGACITY_KIND(a) == MEGACITY_A_PLATFORM)
+                assert_int_equal(before->offer[m.offer], m.plat);
         }
     }
-    assert_true(kinds[MEGA_A_DELIVER] > 0 && kinds[MEGA_A_PARK] > 0 && kinds[MEGA_A_CONTRACT] > 0);
+    assert_true(kinds[MEGACITY_A_DELIVER] > 0 && kinds[MEGACITY_A_PARK] > 0 &&
+                kinds[MEGACITY_A_CONTRACT] > 0);
     free(s), free(before), free(vb), free(va), free(acts);
 }
 
 /* ---- why a delivery is refused ---------------------------------------------------------- */
-static bool listed(const mega_state *s, int p, int plat)
+static bool listed(const megacity_state *s, int p, int plat)
 {
     static game_action acts[GAME_MAX_ACTIONS];
     int n = G->legal_actions(s, p, acts, GAME_MAX_ACTIONS);
     for (int i = 0; i < n; i++)
-        if (MEGA_KIND(acts[i]) == MEGA_A_DELIVER && MEGA_FA(acts[i]) == plat) return true;
+        if (MEGACITY_KIND(acts[i]) == MEGACITY_A_DELIVER && MEGACITY_FA(acts[i]) == plat)
+            return true;
     return false;
 }
 
@@ -237,30 +241,30 @@ static void test_deliver_reason(void **st)
     (void)st;
     i18n_set_language("en");
     char why[GAME_REASON_LEN] = "";
-    mega_state *s = ready();
-    assert_true(mega_can_deliver(s, 0, 2, why, sizeof why));
+    megacity_state *s = ready();
+    assert_true(megacity_can_deliver(s, 0, 2, why, sizeof why));
     /* the checklist says "ready", yet an action taken this turn rules the delivery out */
     play(s, 0, "take steel:cube");
     assert_int_equal(s->plat[1].best, 1);
-    assert_false(mega_can_deliver(s, 0, 2, why, sizeof why));
+    assert_false(megacity_can_deliver(s, 0, 2, why, sizeof why));
     assert_non_null(strstr(why, "whole turn"));
     assert_non_null(strstr(why, "next turn"));
     /* the refused delivery says the same */
     char why2[GAME_REASON_LEN] = "";
-    mega_state keep;
+    megacity_state keep;
     memcpy(&keep, s, sizeof keep);
     assert_int_equal(G->apply(s, 0, parse(s, "deliver P2 at 1,0"), why2, sizeof why2),
                      GAME_REFUSED);
     assert_string_equal(why, why2);
     /* not your turn; a platform that is not yours; no contract met */
-    assert_false(mega_can_deliver(s, 1, 2, why, sizeof why));
+    assert_false(megacity_can_deliver(s, 1, 2, why, sizeof why));
     assert_non_null(strstr(why, "your own turn"));
     play(s, 0, "end");
     play(s, 1, "end");
-    assert_true(mega_can_deliver(s, 0, 2, why, sizeof why));
-    assert_false(mega_can_deliver(s, 0, 3, why, sizeof why));
+    assert_true(megacity_can_deliver(s, 0, 2, why, sizeof why));
+    assert_false(megacity_can_deliver(s, 0, 3, why, sizeof why));
     play(s, 0, "unbuild P2 3");
-    assert_false(mega_can_deliver(s, 0, 2, why, sizeof why));
+    assert_false(megacity_can_deliver(s, 0, 2, why, sizeof why));
     assert_string_equal(why, "Contract 1 needs exactly 3 elements, not 2.");
     free(s);
 
@@ -277,10 +281,10 @@ static void test_deliver_reason(void **st)
         for (int step = 0; step < 300 && !game_is_over(G, s); step++) {
             game_turn t = G->turn(s);
             for (int who = 0; who < s->players; who++)
-                for (int id = 1; id <= MC_PLATFORMS; id++) {
-                    if (s->plat[id - 1].where != MEGA_AT_HAND || s->plat[id - 1].owner != who)
+                for (int id = 1; id <= MEGACITY_PLATFORMS; id++) {
+                    if (s->plat[id - 1].where != MEGACITY_AT_HAND || s->plat[id - 1].owner != who)
                         continue;
-                    bool ok = mega_can_deliver(s, who, id, why, sizeof why);
+                    bool ok = megacity_can_deliver(s, who, id, why, sizeof why);
                     assert_int_equal(ok, listed(s, who, id));
                     if (!ok) assert_true(why[0] != 0);
                     ok ? yes++ : no++;
@@ -289,7 +293,7 @@ static void test_deliver_reason(void **st)
             game_action a = acts[rng_below(&rng, (uint32_t)n)];
             /* a take lists each shape of a material: as often as one action, as before the
              * choice, so that random towers still get built */
-            for (int again = 0; again < 12 && MEGA_KIND(a) == MEGA_A_MATERIAL; again++)
+            for (int again = 0; again < 12 && MEGACITY_KIND(a) == MEGACITY_A_MATERIAL; again++)
                 a = acts[rng_below(&rng, (uint32_t)n)];
             assert_int_not_equal(G->apply(s, t.player, a, why, sizeof why), GAME_REFUSED);
         }

@@ -18,17 +18,17 @@
 
 static const game_def *G = &megacity_game;
 
-static mega_state *mk(int players, int simplified, uint64_t seed)
+static megacity_state *mk(int players, int simplified, uint64_t seed)
 {
-    mega_state *s = malloc(sizeof *s);
+    megacity_state *s = malloc(sizeof *s);
     game_params p;
     game_params_default(G, &p, players);
-    p.opt[MEGA_OPT_SIMPLIFIED] = simplified;
+    p.opt[MEGACITY_OPT_SIMPLIFIED] = simplified;
     G->setup(s, &p, seed);
     return s;
 }
 
-static void act(mega_state *s, int p, const char *text)
+static void act(megacity_state *s, int p, const char *text)
 {
     char why[256] = "";
     game_action a;
@@ -38,12 +38,12 @@ static void act(mega_state *s, int p, const char *text)
 }
 
 /* Refused with a reason holding `part`, the state untouched. */
-static void refused(mega_state *s, int p, const char *text, const char *part)
+static void refused(megacity_state *s, int p, const char *text, const char *part)
 {
     char why[256] = "";
     game_action a;
     if (!G->action_from_text(s, text, &a, why, sizeof why)) fail_msg("\"%s\": %s", text, why);
-    mega_state *keep = malloc(sizeof *keep);
+    megacity_state *keep = malloc(sizeof *keep);
     memcpy(keep, s, sizeof *s);
     if (G->apply(s, p, a, why, sizeof why) != GAME_REFUSED) fail_msg("\"%s\" was accepted", text);
     if (!strstr(why, part)) fail_msg("\"%s\": \"%s\" does not say \"%s\"", text, why, part);
@@ -53,12 +53,12 @@ static void refused(mega_state *s, int p, const char *text, const char *part)
 
 static int K(const char *name)
 {
-    int k = mega_parse_kind(name);
+    int k = megacity_parse_kind(name);
     assert_true(k >= 0);
     return k;
 }
 
-static void give_platform(mega_state *s, int p, int id, int side)
+static void give_platform(megacity_state *s, int p, int id, int side)
 {
     for (int i = 0; i < s->npile; i++)
         if (s->pile[i] == id) {
@@ -67,14 +67,14 @@ static void give_platform(mega_state *s, int p, int id, int side)
         }
     for (int o = 0; o < 3; o++)
         if (s->offer[o] == id) s->offer[o] = 0;
-    s->plat[id - 1].where = MEGA_AT_HAND;
+    s->plat[id - 1].where = MEGACITY_AT_HAND;
     s->plat[id - 1].owner = (uint8_t)p;
     s->plat[id - 1].side = (uint8_t)side;
 }
 
-static void give_contract(mega_state *s, int p, int id)
+static void give_contract(megacity_state *s, int p, int id)
 {
-    for (int t = 0; t < MC_TYPES; t++)
+    for (int t = 0; t < MEGACITY_TYPES; t++)
         for (int i = 0; i < s->ncol[t]; i++)
             if (s->col[t][i] == id) {
                 memmove(s->col[t] + i, s->col[t] + i + 1, (size_t)(s->ncol[t] - i - 1));
@@ -87,7 +87,7 @@ static void give_contract(mega_state *s, int p, int id)
         }
 }
 
-static void give_element(mega_state *s, int p, int kind)
+static void give_element(megacity_state *s, int p, int kind)
 {
     assert_true(s->bag[kind] > 0);
     s->bag[kind]--;
@@ -97,7 +97,7 @@ static void give_element(mega_state *s, int p, int kind)
 /* Seat p builds four steel elements, 60 mm high, on platform 13 turned to its industrial side
  * (ports -30 0 30): contract 9 (3+ elements, 40 floors, no concrete, 1 prestige) and contract 11
  * (4 elements, 60 floors, 2 prestige) both fit. */
-static void ready_p13(mega_state *s, int p)
+static void ready_p13(megacity_state *s, int p)
 {
     give_platform(s, p, 13, 1);
     give_contract(s, p, 9);
@@ -110,13 +110,13 @@ static void ready_p13(mega_state *s, int p)
     act(s, p, "build P13 steel:cube -15.0 20.0 0.0");
 }
 
-static int deliveries_for(const mega_state *s, int p, int plat, int contract)
+static int deliveries_for(const megacity_state *s, int p, int plat, int contract)
 {
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
     int n = G->legal_actions(s, p, acts, GAME_MAX_ACTIONS), found = 0;
     for (int i = 0; i < n; i++)
-        found += MEGA_KIND(acts[i]) == MEGA_A_DELIVER && MEGA_FA(acts[i]) == plat &&
-                 (!contract || MEGA_FC(acts[i]) == contract);
+        found += MEGACITY_KIND(acts[i]) == MEGACITY_A_DELIVER && MEGACITY_FA(acts[i]) == plat &&
+                 (!contract || MEGACITY_FC(acts[i]) == contract);
     free(acts);
     return found;
 }
@@ -125,18 +125,18 @@ static int deliveries_for(const mega_state *s, int p, int plat, int contract)
 static void test_take_chosen_element(void **st)
 {
     (void)st;
-    mega_state *s = mk(2, 0, 4);
+    megacity_state *s = mk(2, 0, 4);
     /* the legal list offers each shape of each material left in the bag, nothing random */
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
     int n = G->legal_actions(s, 0, acts, GAME_MAX_ACTIONS), takes = 0;
-    for (int i = 0; i < n; i++) takes += MEGA_KIND(acts[i]) == MEGA_A_MATERIAL;
+    for (int i = 0; i < n; i++) takes += MEGACITY_KIND(acts[i]) == MEGACITY_A_MATERIAL;
     int kinds = 0;
-    for (int k = 0; k < MEGA_KINDS; k++) kinds += s->bag[k] > 0;
+    for (int k = 0; k < MEGACITY_KINDS; k++) kinds += s->bag[k] > 0;
     assert_int_equal(takes, kinds);
     free(acts);
     /* the same choice from any seed: the element named, whatever the generator */
     for (uint64_t seed = 1; seed < 6; seed++) {
-        mega_state *t = mk(2, 0, seed);
+        megacity_state *t = mk(2, 0, seed);
         act(t, 0, "take glass:window");
         assert_int_equal(t->hand[0][K("glass:window")], 1);
         free(t);
@@ -152,10 +152,10 @@ static void test_take_chosen_element(void **st)
 static void test_deliver_choice(void **st)
 {
     (void)st;
-    mega_state *s = mk(2, 0, 8);
+    megacity_state *s = mk(2, 0, 8);
     ready_p13(s, 0);
     int fit[3];
-    assert_int_equal(mega_fitting(s, 0, 13, fit), 2);
+    assert_int_equal(megacity_fitting(s, 0, 13, fit), 2);
     assert_int_equal(fit[0], 11); /* the most points first: the board's default */
     assert_int_equal(fit[1], 9);
     assert_true(deliveries_for(s, 0, 13, 11) > 0);
@@ -174,7 +174,7 @@ static void test_deliver_choice(void **st)
     char why[256];
     game_action a;
     assert_true(G->action_from_text(s, "deliver P13 at 1,0", &a, why, sizeof why));
-    assert_int_equal(mega_deliver_contract(a), 11);
+    assert_int_equal(megacity_deliver_contract(a), 11);
     free(s);
 }
 
@@ -182,11 +182,11 @@ static void test_deliver_choice(void **st)
 static void test_bot_contract(void **st)
 {
     (void)st;
-    mega_state *s = mk(2, 0, 8);
+    megacity_state *s = mk(2, 0, 8);
     ready_p13(s, 0);
-    game_action a = mega_bot_choose(s, 0, AI_NORMAL, 1, NULL);
-    assert_true(MEGA_KIND(a) == MEGA_A_DELIVER || MEGA_KIND(a) == MEGA_A_COLLAPSE);
-    assert_int_equal(mega_deliver_contract(a), 11);
+    game_action a = megacity_bot_choose(s, 0, AI_NORMAL, 1, NULL);
+    assert_true(MEGACITY_KIND(a) == MEGACITY_A_DELIVER || MEGACITY_KIND(a) == MEGACITY_A_COLLAPSE);
+    assert_int_equal(megacity_deliver_contract(a), 11);
     free(s);
 }
 
@@ -194,7 +194,7 @@ static void test_bot_contract(void **st)
 static void test_final_topple(void **st)
 {
     (void)st;
-    mega_state *s = mk(2, 0, 8);
+    megacity_state *s = mk(2, 0, 8);
     give_platform(s, 0, 2, 0);
     give_contract(s, 0, 33);
     give_element(s, 0, K("steel:bar"));
@@ -203,7 +203,7 @@ static void test_final_topple(void **st)
     act(s, 0, "build P2 steel:bar 0.0 5.0 0.0");
     refused(s, 0, "toppled P2", "costs nothing"); /* during the game a fall costs nothing */
     s->end_stage = 2;
-    s->phase = MEGA_PH_FINAL;
+    s->phase = MEGACITY_PH_FINAL;
     act(s, 0, "build P2 glass:window 0.0 25.0 0.0");
     refused(s, 0, "toppled P5", "not in front of you");
     int tokens = s->tokens[0];
@@ -216,7 +216,7 @@ static void test_final_topple(void **st)
     assert_int_equal(s->active, 1); /* the turn passed: the try is over */
     assert_true(s->final_done & 1);
     act(s, 1, "recycle");
-    assert_int_equal(s->phase, MEGA_PH_OVER);
+    assert_int_equal(s->phase, MEGACITY_PH_OVER);
     free(s);
 }
 
@@ -224,31 +224,31 @@ static void test_final_topple(void **st)
 static void test_cubes(void **st)
 {
     (void)st;
-    mega_state *s = mk(2, 0, 8);
+    megacity_state *s = mk(2, 0, 8);
     static const int cells[] = {12, 13, 17, 19, 23, 24, 11, 25}; /* around Central Park */
-    for (int i = 0; i < MEGA_CUBES; i++) {
+    for (int i = 0; i < MEGACITY_CUBES; i++) {
         int id = i + 1;
         give_platform(s, 0, id, 0);
-        s->plat[id - 1].where = MEGA_AT_CITY;
+        s->plat[id - 1].where = MEGACITY_AT_CITY;
         s->plat[id - 1].cell = (uint8_t)cells[i];
         s->plat[id - 1].order = ++s->delivered;
         s->cell[cells[i]] = (uint8_t)id;
     }
-    assert_int_equal(mega_cubes_left(s, 0), 0);
-    assert_int_equal(mega_cubes_left(s, 1), MEGA_CUBES);
+    assert_int_equal(megacity_cubes_left(s, 0), 0);
+    assert_int_equal(megacity_cubes_left(s, 1), MEGACITY_CUBES);
     ready_p13(s, 0);
     s->acted = 0;
     char why[256];
-    assert_false(mega_can_deliver(s, 0, 13, why, sizeof why));
+    assert_false(megacity_can_deliver(s, 0, 13, why, sizeof why));
     assert_non_null(strstr(why, "cubes"));
     assert_int_equal(deliveries_for(s, 0, 13, 0), 0);
     refused(s, 0, "deliver P13 at 2,-2 for 11", "cubes");
     /* one building fewer in the city: a cube is free, the delivery is legal */
     s->cell[cells[7]] = 0;
-    s->plat[7].where = MEGA_AT_PILE;
+    s->plat[7].where = MEGACITY_AT_PILE;
     s->pile[s->npile++] = 8;
-    assert_int_equal(mega_cubes_left(s, 0), 1);
-    assert_true(mega_can_deliver(s, 0, 13, why, sizeof why));
+    assert_int_equal(megacity_cubes_left(s, 0), 1);
+    assert_true(megacity_can_deliver(s, 0, 13, why, sizeof why));
     assert_true(deliveries_for(s, 0, 13, 11) > 0);
     free(s);
 }
@@ -258,8 +258,8 @@ static void test_simplified_bag_empty(void **st)
 {
     (void)st;
     for (int simplified = 0; simplified < 2; simplified++) {
-        mega_state *s = mk(2, simplified, 5);
-        for (int k = 0; k < MEGA_KINDS; k++) {
+        megacity_state *s = mk(2, simplified, 5);
+        for (int k = 0; k < MEGACITY_KINDS; k++) {
             s->ocean[k] += s->bag[k];
             s->bag[k] = 0;
         }
@@ -267,23 +267,23 @@ static void test_simplified_bag_empty(void **st)
         s->ocean[K("steel:cube")]--;
         act(s, 0, "take steel:cube");
         if (simplified) {
-            assert_int_equal(s->phase, MEGA_PH_OVER); /* at once, the turn not finished */
+            assert_int_equal(s->phase, MEGACITY_PH_OVER); /* at once, the turn not finished */
         } else { /* the standard game ends only when someone draws from the empty bag */
-            assert_int_equal(s->phase, MEGA_PH_TURN);
+            assert_int_equal(s->phase, MEGACITY_PH_TURN);
             assert_int_equal(s->end_stage, 0);
         }
         free(s);
     }
     /* three drawn at random empty it the same way */
-    mega_state *s = mk(2, 1, 5);
-    for (int k = 0; k < MEGA_KINDS; k++) {
+    megacity_state *s = mk(2, 1, 5);
+    for (int k = 0; k < MEGACITY_KINDS; k++) {
         s->ocean[k] += s->bag[k];
         s->bag[k] = 0;
     }
     s->bag[K("glass:cube")] = 2;
     s->ocean[K("glass:cube")] -= 2;
     act(s, 0, "draw");
-    assert_int_equal(s->phase, MEGA_PH_OVER);
+    assert_int_equal(s->phase, MEGACITY_PH_OVER);
     free(s);
 }
 
@@ -292,7 +292,7 @@ static void bad_position(const char *json, const char *part)
 {
     cJSON *j = cJSON_Parse(json);
     assert_non_null(j);
-    mega_state *s = malloc(sizeof *s);
+    megacity_state *s = malloc(sizeof *s);
     char why[256] = "";
     if (G->load_position(s, j, why, sizeof why)) fail_msg("accepted: %s", json);
     if (!strstr(why, part)) fail_msg("%s: \"%s\" does not say \"%s\"", json, why, part);
@@ -340,7 +340,7 @@ static void test_bad_positions(void **st)
     cJSON *j = cJSON_Parse("{\"players\":2,\"tokens\":0,\"hands\":[{\"tokens\":3,\"done\":[2]},"
                            "{\"contracts\":[4]}],\"city\":[{\"id\":5,\"at\":[1,0],\"owner\":1,"
                            "\"contract\":6}]}");
-    mega_state *s = malloc(sizeof *s);
+    megacity_state *s = malloc(sizeof *s);
     char why[256] = "";
     if (!G->load_position(s, j, why, sizeof why)) fail_msg("%s", why);
     assert_int_equal(s->tokens[0], 3);

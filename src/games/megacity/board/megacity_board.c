@@ -1,7 +1,7 @@
 /* megacity_board.c: the MegaCity: Oceania board plugged into the play host: keeps the acting
  * seat's view and legal actions, turns taps on the market, the city, the supply and the buttons
- * into actions, and hands the workshop (megacity_workshop.c) and the slide
- * (megacity_delivery.c) their input. Drawing is in megacity_board_draw.c. */
+ * into actions, and hands the workshop (megacity_board_workshop.c) and the slide
+ * (megacity_board_delivery.c) their input. Drawing is in megacity_board_draw.c. */
 #include "games/megacity/bot/megacity_bot.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
@@ -10,12 +10,12 @@
 #include <stdio.h>
 #include <string.h>
 
-const mega_state *mgb_state(const mgb *b)
+const megacity_state *megacity_board_state(const megacity_board_data *b)
 {
     return match_state(play_match(b->p));
 }
 
-bool mgb_legal(const mgb *b, game_action a)
+bool megacity_board_legal(const megacity_board_data *b, game_action a)
 {
     int lo = 0, hi = b->nlegal - 1;
     while (lo <= hi) {
@@ -31,38 +31,39 @@ bool mgb_legal(const mgb *b, game_action a)
 
 /* Cells c for which the legal list holds action (kind, plat or c, ...): deliveries (arg: the
  * platform), parks, monuments (arg: the element kind). */
-uint64_t mgb_cells_for(const mgb *b, int kind, int plat, int arg)
+uint64_t megacity_board_cells_for(const megacity_board_data *b, int kind, int plat, int arg)
 {
     uint64_t m = 0;
-    for (int c = 0; c < MEGA_CELLS; c++) {
-        game_action a = kind == MEGA_A_DELIVER    ? MEGA_ACT(MEGA_A_DELIVER, plat, c, arg)
-                        : kind == MEGA_A_MONUMENT ? MEGA_ACT(MEGA_A_MONUMENT, c, arg, 0)
-                                                  : MEGA_ACT(kind, c, 0, 0);
-        if (mgb_legal(b, a)) m |= 1ull << c;
+    for (int c = 0; c < MEGACITY_CELLS; c++) {
+        game_action a = kind == MEGACITY_A_DELIVER ? MEGACITY_ACT(MEGACITY_A_DELIVER, plat, c, arg)
+                        : kind == MEGACITY_A_MONUMENT ? MEGACITY_ACT(MEGACITY_A_MONUMENT, c, arg, 0)
+                                                      : MEGACITY_ACT(kind, c, 0, 0);
+        if (megacity_board_legal(b, a)) m |= 1ull << c;
     }
-    if (kind == MEGA_A_MONUMENT && mgb_legal(b, MEGA_ACT(MEGA_A_CENTRAL, arg, 0, 0)))
-        m |= 1ull << MEGA_CENTRE;
+    if (kind == MEGACITY_A_MONUMENT &&
+        megacity_board_legal(b, MEGACITY_ACT(MEGACITY_A_CENTRAL, arg, 0, 0)))
+        m |= 1ull << MEGACITY_CENTRE;
     return m;
 }
 
-bool mgb_material_legal(const mgb *b, int m)
+bool megacity_board_material_legal(const megacity_board_data *b, int m)
 {
-    for (int sh = 0; sh < MC_SHAPES; sh++)
-        if (mgb_legal(b, MEGA_ACT(MEGA_A_MATERIAL, m, sh, 0))) return true;
+    for (int sh = 0; sh < MEGACITY_SHAPES; sh++)
+        if (megacity_board_legal(b, MEGACITY_ACT(MEGACITY_A_MATERIAL, m, sh, 0))) return true;
     return false;
 }
 
-int mgb_deliver_contract(const mgb *b, int *nfit)
+int megacity_board_deliver_contract(const megacity_board_data *b, int *nfit)
 {
     int fit[3], n = 0;
-    if (b->shown >= 0 && b->sel_plat) n = mega_fitting(&b->view, b->shown, b->sel_plat, fit);
+    if (b->shown >= 0 && b->sel_plat) n = megacity_fitting(&b->view, b->shown, b->sel_plat, fit);
     if (nfit) *nfit = n;
     for (int i = 0; i < n; i++)
         if (fit[i] == b->sel_contract) return fit[i];
     return n ? fit[0] : 0;
 }
 
-void mgb_submit(mgb *b, game_action a)
+void megacity_board_submit(megacity_board_data *b, game_action a)
 {
     if (b->act_seat < 0) return;
     b->own_submit = true;
@@ -74,34 +75,34 @@ void mgb_submit(mgb *b, game_action a)
 /* The seat this input acts for. The host holds input while the board is busy; the workshop's
  * tower settling under physics keeps the board busy (frames must come) but must not hold the
  * player's hands, so then the turn's human seat still acts. */
-static int acting(const mgb *b, const in_event *ev)
+static int acting(const megacity_board_data *b, const in_event *ev)
 {
     int seat = play_acting_seat(b->p, ev);
-    if (seat >= 0 || b->slide.on || !mgb_ws_busy(b)) return seat;
+    if (seat >= 0 || b->slide.on || !megacity_board_ws_busy(b)) return seat;
     game_turn t = match_turn(play_match(b->p));
     if (t.phase == GAME_PHASE_OVER || t.player < 0 || !play_seat_is_human(b->p, t.player))
         return -1;
     return ev->seat >= 0 && ev->seat != t.player ? -1 : t.player;
 }
 
-static int seat_now(const mgb *b)
+static int seat_now(const megacity_board_data *b)
 {
     in_event any = {.seat = IN_SEAT_ANY};
     return acting(b, &any);
 }
 
-static const mega_plat *plat_of(const mega_state *s, int id)
+static const megacity_plat *plat_of(const megacity_state *s, int id)
 {
-    return id >= 1 && id <= MC_PLATFORMS ? &s->plat[id - 1] : NULL;
+    return id >= 1 && id <= MEGACITY_PLATFORMS ? &s->plat[id - 1] : NULL;
 }
 
-bool mgb_mine(const mega_state *s, int seat, int id)
+bool megacity_board_mine(const megacity_state *s, int seat, int id)
 {
-    const mega_plat *pl = plat_of(s, id);
-    return pl && pl->where == MEGA_AT_HAND && pl->owner == seat;
+    const megacity_plat *pl = plat_of(s, id);
+    return pl && pl->where == MEGACITY_AT_HAND && pl->owner == seat;
 }
 
-static bool holds(const mega_state *s, int seat, int c)
+static bool holds(const megacity_state *s, int seat, int c)
 {
     for (int i = 0; i < 3; i++)
         if (c && s->hold[seat][i] == c) return true;
@@ -109,23 +110,23 @@ static bool holds(const mega_state *s, int seat, int c)
 }
 
 /* Keeps the selected platform and contract valid for the shown seat. */
-static void fix_selection(mgb *b)
+static void fix_selection(megacity_board_data *b)
 {
-    const mega_state *s = &b->view;
+    const megacity_state *s = &b->view;
     int seat = b->shown;
     if (seat < 0) return;
-    if (!mgb_mine(s, seat, b->sel_plat)) {
+    if (!megacity_board_mine(s, seat, b->sel_plat)) {
         b->sel_plat = 0;
-        for (int id = 1; id <= MC_PLATFORMS && !b->sel_plat; id++)
-            if (mgb_mine(s, seat, id)) b->sel_plat = id;
+        for (int id = 1; id <= MEGACITY_PLATFORMS && !b->sel_plat; id++)
+            if (megacity_board_mine(s, seat, id)) b->sel_plat = id;
     }
-    const mega_plat *pl = plat_of(s, b->sel_plat);
+    const megacity_plat *pl = plat_of(s, b->sel_plat);
     if (pl && pl->best && !holds(s, seat, b->sel_contract)) b->sel_contract = pl->best;
     if (holds(s, seat, b->sel_contract)) return;
     b->sel_contract = 0;
     for (int i = 0; i < 3 && pl; i++) { /* one of the platform's type first */
         int c = s->hold[seat][i];
-        if (c && mc_contracts[c - 1].type == mega_side(s, b->sel_plat)->type) {
+        if (c && megacity_contracts[c - 1].type == megacity_side(s, b->sel_plat)->type) {
             b->sel_contract = c;
             return;
         }
@@ -136,14 +137,14 @@ static void fix_selection(mgb *b)
 /* Brings the view, legal list, selection, hot spots and buttons up to date. */
 /* What the board's buttons and hot spots follow besides the match: the slide's stage (its
  * Cancel, the buttons it hides) and whether a slide can be replayed. */
-static uint64_t ui_key(const mgb *b)
+static uint64_t ui_key(const megacity_board_data *b)
 {
-    const mgb_slide *sl = &b->slide;
+    const megacity_board_slide *sl = &b->slide;
     return (uint64_t)sl->on | (uint64_t)sl->live << 1 | (uint64_t)sl->stage << 2 |
            (uint64_t)b->have_last << 4;
 }
 
-static void sync(mgb *b, gfx_rect area)
+static void sync(megacity_board_data *b, gfx_rect area)
 {
     const match *m = play_match(b->p);
     int seat = b->slide.on ? b->act_seat : seat_now(b);
@@ -159,43 +160,46 @@ static void sync(mgb *b, gfx_rect area)
     match_view(m, seat >= 0 ? seat : GAME_SPECTATOR, &b->view);
     /* the workshop on screen: the acting human's; while a bot plays, still the viewer's own */
     if (seat >= 0) b->home = seat;
-    int home = mgb_home_seat(b);
+    int home = megacity_board_home_seat(b);
     b->shown = seat >= 0 ? seat : home >= 0 ? home : b->view.active;
-    if (b->view.phase == MEGA_PH_OVER) b->shown = -1;
+    if (b->view.phase == MEGACITY_PH_OVER) b->shown = -1;
     b->g->score(&b->view, &b->score);
     b->nlegal = 0;
     if (seat >= 0) {
         memcpy(&b->act, &b->view, sizeof b->act);
         b->nlegal = b->g->legal_actions(&b->act, seat, b->legal, GAME_MAX_ACTIONS);
     }
-    if (b->view.phase != MEGA_PH_POST && b->mode == MGB_MONUMENT) b->mode = MGB_BUILD;
-    if (b->mode == MGB_CELL &&
-        !mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, mgb_deliver_contract(b, NULL)))
-        b->mode = MGB_BUILD;
-    if (b->mode == MGB_PICK && !mgb_material_legal(b, b->pick_mat)) b->mode = MGB_BUILD;
+    if (b->view.phase != MEGACITY_PH_POST && b->mode == MEGACITY_BOARD_MONUMENT)
+        b->mode = MEGACITY_BOARD_BUILD;
+    if (b->mode == MEGACITY_BOARD_CELL &&
+        !megacity_board_cells_for(b, MEGACITY_A_DELIVER, b->sel_plat,
+                                  megacity_board_deliver_contract(b, NULL)))
+        b->mode = MEGACITY_BOARD_BUILD;
+    if (b->mode == MEGACITY_BOARD_PICK && !megacity_board_material_legal(b, b->pick_mat))
+        b->mode = MEGACITY_BOARD_BUILD;
     fix_selection(b);
-    b->compact = b->view.phase != MEGA_PH_OVER && (view.w < 880 || view.h < 430);
-    if (b->compact) mgb_choose_page(b);
-    mgb_layout_make(b, view);
-    mgb_controls_layout(b);
-    mgb_ws_sync(b);
+    b->compact = b->view.phase != MEGACITY_PH_OVER && (view.w < 880 || view.h < 430);
+    if (b->compact) megacity_board_choose_page(b);
+    megacity_board_layout_make(b, view);
+    megacity_board_controls_layout(b);
+    megacity_board_ws_sync(b);
 }
 
-static mgb *live;
+static megacity_board_data *live;
 
-mgb *mgb_live(void)
+megacity_board_data *megacity_board_live(void)
 {
     return live;
 }
 
-void mgb_sync(mgb *b)
+void megacity_board_sync(megacity_board_data *b)
 {
     sync(b, b->screen);
 }
 
 static void *board_create(play *p)
 {
-    mgb *b = calloc(1, sizeof *b);
+    megacity_board_data *b = calloc(1, sizeof *b);
     live = b;
     b->p = p;
     b->g = play_game(p);
@@ -203,18 +207,18 @@ static void *board_create(play *p)
     b->shown = -1;
     b->home = -1;
     b->zoom = 1;
-    mgb_marks_clear(b);
+    megacity_board_marks_clear(b);
     b->hover_cell = -1;
     b->bump_cell = -1;
     ui_camera_init(&b->ucam, (gfx_rect){0, 0, 1, 1}, 1, 1, 3);
     b->cam.zoom = 1;
-    mgb_controls_init(b);
+    megacity_board_controls_init(b);
     return b;
 }
 
 /* The city's camera as the drawing takes it; zoomed in, the view never leaves the city, and at
  * zoom 1 the whole city shows, centred. */
-static void city_cam_bounds(mgb *b, float zoom)
+static void city_cam_bounds(megacity_board_data *b, float zoom)
 {
     ui_camera *c = &b->ucam;
     gfx_rect a = b->lay.hexes;
@@ -224,7 +228,7 @@ static void city_cam_bounds(mgb *b, float zoom)
     ui_camera_set_bounds(c, (gfx_rect){-hx, -hy, 2 * hx, 2 * hy});
 }
 
-static void city_cam_sync(mgb *b)
+static void city_cam_sync(megacity_board_data *b)
 {
     ui_camera *c = &b->ucam;
     city_cam_bounds(b, c->zoom);
@@ -235,11 +239,11 @@ static void city_cam_sync(mgb *b)
 
 static void board_destroy(void *vb)
 {
-    mgb *b = vb;
-    mgb_ws_free(b);
-    mgb_slide_free(b);
-    mgb_bump_free(b);
-    mgb_ctl_free(b);
+    megacity_board_data *b = vb;
+    megacity_board_ws_free(b);
+    megacity_board_slide_free(b);
+    megacity_board_bump_free(b);
+    megacity_board_ctl_free(b);
     if (live == b) live = NULL;
     free(b);
 }
@@ -247,65 +251,65 @@ static void board_destroy(void *vb)
 static void board_on_action(void *vb, int seat, game_action a, const void *before,
                             const void *after)
 {
-    mgb *b = vb;
-    int k = MEGA_KIND(a);
+    megacity_board_data *b = vb;
+    int k = MEGACITY_KIND(a);
     b->hash = 0; /* re-sync */
-    mgb_marks_note(b, seat, a, before, after);
-    if ((k == MEGA_A_DELIVER || k == MEGA_A_COLLAPSE) && !b->own_submit &&
+    megacity_board_marks_note(b, seat, a, before, after);
+    if ((k == MEGACITY_A_DELIVER || k == MEGACITY_A_COLLAPSE) && !b->own_submit &&
         !play_seat_is_human(b->p, seat)) {
-        int plat = MEGA_FA(a), cell = MEGA_FB(a), after_flag;
+        int plat = MEGACITY_FA(a), cell = MEGACITY_FB(a), after_flag;
         unsigned mask;
-        if (k == MEGA_A_COLLAPSE) mega_decode_collapse(a, &plat, &cell, &after_flag, &mask);
+        if (k == MEGACITY_A_COLLAPSE) megacity_decode_collapse(a, &plat, &cell, &after_flag, &mask);
         const match_seat *ms = match_seat_at(play_match(b->p), seat);
-        mega_state v;
+        megacity_state v;
         b->g->view(before, seat, &v);
-        static double xs[MEGA_SIM_SLIDE_MAX];
-        int n = mega_bot_slide(&v, seat, plat, ms ? (ai_level)ms->level : AI_NORMAL, xs,
-                               MEGA_SIM_SLIDE_MAX);
-        const mega_state *bs = before;
+        static double xs[MEGACITY_SIM_SLIDE_MAX];
+        int n = megacity_bot_slide(&v, seat, plat, ms ? (ai_level)ms->level : AI_NORMAL, xs,
+                                   MEGACITY_SIM_SLIDE_MAX);
+        const megacity_state *bs = before;
         if (!play_reduced_motion() && n > 0)
-            mgb_slide_play(b, plat, cell, bs->plat[plat - 1].side, &bs->plat[plat - 1], xs, n, 1.0,
-                           seat);
+            megacity_board_slide_play(b, plat, cell, bs->plat[plat - 1].side, &bs->plat[plat - 1],
+                                      xs, n, 1.0, seat);
     }
-    if (k == MEGA_A_END || k == MEGA_A_PARK || k == MEGA_A_MONUMENT || k == MEGA_A_CENTRAL ||
-        k == MEGA_A_MATERIAL)
-        b->mode = MGB_BUILD;
+    if (k == MEGACITY_A_END || k == MEGACITY_A_PARK || k == MEGACITY_A_MONUMENT ||
+        k == MEGACITY_A_CENTRAL || k == MEGACITY_A_MATERIAL)
+        b->mode = MEGACITY_BOARD_BUILD;
 }
 
 static void board_on_reset(void *vb)
 {
-    mgb *b = vb;
-    mgb_slide_free(b);
-    mgb_bump_free(b);
+    megacity_board_data *b = vb;
+    megacity_board_slide_free(b);
+    megacity_board_bump_free(b);
     b->ws.holding = b->ws.settling = false;
     b->ws.plat = 0; /* rebuild the world */
-    b->mode = MGB_BUILD;
+    b->mode = MEGACITY_BOARD_BUILD;
     b->hash = 0;
-    mgb_marks_clear(b);
+    megacity_board_marks_clear(b);
 }
 
 static void board_tick(void *vb, double dt)
 {
-    mgb *b = vb;
-    mgb_ws_tick(b, dt);
-    mgb_slide_tick(b, dt);
+    megacity_board_data *b = vb;
+    megacity_board_ws_tick(b, dt);
+    megacity_board_slide_tick(b, dt);
     if (b->bump > 0) b->bump = fmaxf(0, b->bump - (float)dt * 2.0f);
-    mgb_bump_tick(b, dt);
+    megacity_board_bump_tick(b, dt);
 }
 
 static bool board_busy(void *vb)
 {
-    mgb *b = vb;
-    return (b->slide.on && !mgb_slide_waits(b)) || mgb_ws_busy(b) || b->bump > 0 ||
-           mgb_bump_busy(b);
+    megacity_board_data *b = vb;
+    return (b->slide.on && !megacity_board_slide_waits(b)) || megacity_board_ws_busy(b) ||
+           b->bump > 0 || megacity_board_bump_busy(b);
 }
 
 /* ---- input --------------------------------------------------------------------------------- */
-static void start_delivery(mgb *b)
+static void start_delivery(megacity_board_data *b)
 {
-    int nfit, c = mgb_deliver_contract(b, &nfit);
-    if (!mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, c)) return;
-    b->mode = MGB_CELL;
+    int nfit, c = megacity_board_deliver_contract(b, &nfit);
+    if (!megacity_board_cells_for(b, MEGACITY_A_DELIVER, b->sel_plat, c)) return;
+    b->mode = MEGACITY_BOARD_CELL;
     b->sel_contract = c;
     if (nfit > 1)
         ui_toast(_("It fulfils several of your contracts: tap the one to deliver (most points "
@@ -316,36 +320,44 @@ static void start_delivery(mgb *b)
 }
 
 /* A material chosen: its elements left in the bag are offered in the supply's place. */
-static void start_pick(mgb *b, int m)
+static void start_pick(megacity_board_data *b, int m)
 {
-    b->mode = MGB_PICK;
+    b->mode = MEGACITY_BOARD_PICK;
     b->pick_mat = m;
     ui_toast(_("Choose the element to take from the bag"), UI_TOAST_INFO);
 }
 
-static void on_button(mgb *b, int i)
+static void on_button(megacity_board_data *b, int i)
 {
     switch (i) {
-    case MGB_DRAW: mgb_submit(b, MEGA_ACT(MEGA_A_DRAW, 0, 0, 0)); break;
-    case MGB_STEEL:
-    case MGB_CONCRETE:
-    case MGB_GLASS: start_pick(b, i - MGB_STEEL); break;
-    case MGB_FLIP: mgb_submit(b, MEGA_ACT(MEGA_A_FLIP, b->sel_plat, 0, 0)); break;
-    case MGB_RENEW: mgb_submit(b, MEGA_ACT(MEGA_A_RENEW, 0, 0, 0)); break;
-    case MGB_DELIVER: start_delivery(b); break;
-    case MGB_RECYCLE: mgb_submit(b, MEGA_ACT(MEGA_A_RECYCLE, 0, 0, 0)); break;
-    case MGB_END: mgb_submit(b, MEGA_ACT(MEGA_A_END, 0, 0, 0)); break;
-    case MGB_REPLAY:
+    case MEGACITY_BOARD_DRAW:
+        megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_DRAW, 0, 0, 0));
+        break;
+    case MEGACITY_BOARD_STEEL:
+    case MEGACITY_BOARD_CONCRETE:
+    case MEGACITY_BOARD_GLASS: start_pick(b, i - MEGACITY_BOARD_STEEL); break;
+    case MEGACITY_BOARD_FLIP:
+        megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_FLIP, b->sel_plat, 0, 0));
+        break;
+    case MEGACITY_BOARD_RENEW:
+        megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_RENEW, 0, 0, 0));
+        break;
+    case MEGACITY_BOARD_DELIVER: start_delivery(b); break;
+    case MEGACITY_BOARD_RECYCLE:
+        megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_RECYCLE, 0, 0, 0));
+        break;
+    case MEGACITY_BOARD_END: megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_END, 0, 0, 0)); break;
+    case MEGACITY_BOARD_REPLAY:
         if (b->have_last)
-            mgb_slide_play(b, b->last_plat, b->last_cell, b->last_side, &b->last_pl, b->last_xs,
-                           b->last_n, 0.5, -1);
+            megacity_board_slide_play(b, b->last_plat, b->last_cell, b->last_side, &b->last_pl,
+                                      b->last_xs, b->last_n, 0.5, -1);
         break;
-    case MGB_CANCEL:
-        if (b->slide.on) mgb_slide_free(b);
-        b->mode = MGB_BUILD;
+    case MEGACITY_BOARD_CANCEL:
+        if (b->slide.on) megacity_board_slide_free(b);
+        b->mode = MEGACITY_BOARD_BUILD;
         break;
-    case MGB_SKIP: mgb_slide_skip(b); break;
-    case MGB_TURN:
+    case MEGACITY_BOARD_SKIP: megacity_board_slide_skip(b); break;
+    case MEGACITY_BOARD_TURN:
         b->turn = (b->turn + 1) % 4;
         snd_play(SND_ROTATE);
         break;
@@ -356,58 +368,66 @@ static void on_button(mgb *b, int i)
 /* A tap (or Enter) on a hot spot. */
 
 /* Building without a pointer: the element goes where the rules' box drop would put it, then
- * falls under the physics (mega_sim_drop) so the recorded pose is one that stands; a drop that
+ * falls under the physics (megacity_sim_drop) so the recorded pose is one that stands; a drop that
  * would disturb or knock anything down is refused with a message instead. */
-static void keyboard_build(mgb *b, const mega_state *s, int kind)
+static void keyboard_build(megacity_board_data *b, const megacity_state *s, int kind)
 {
-    mega_el rest;
-    if (!mgb_steady_drop(s, b->sel_plat, &s->plat[b->sel_plat - 1], kind, b->turn, &rest)) {
+    megacity_el rest;
+    if (!megacity_board_steady_drop(s, b->sel_plat, &s->plat[b->sel_plat - 1], kind, b->turn,
+                                    &rest)) {
         ui_toast(_("No steady place for this element: drag it instead."), UI_TOAST_BAD);
         return;
     }
-    mega_pose_act pa = {b->sel_plat, kind, rest.x, rest.y, rest.a};
-    mgb_submit(b, mega_encode_pose(MEGA_A_BUILD, &pa));
+    megacity_pose_act pa = {b->sel_plat, kind, rest.x, rest.y, rest.a};
+    megacity_board_submit(b, megacity_encode_pose(MEGACITY_A_BUILD, &pa));
 }
 
-static void on_hot(mgb *b, const mgb_hot *h)
+static void on_hot(megacity_board_data *b, const megacity_board_hot *h)
 {
-    const mega_state *s = &b->view;
+    const megacity_state *s = &b->view;
     switch (h->kind) {
-    case MGB_HOT_COLUMN:
-        if (s->ncol[h->arg]) mgb_submit(b, MEGA_ACT(MEGA_A_CONTRACT, s->col[h->arg][0], 0, 0));
+    case MEGACITY_BOARD_HOT_COLUMN:
+        if (s->ncol[h->arg])
+            megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_CONTRACT, s->col[h->arg][0], 0, 0));
         break;
-    case MGB_HOT_REORDER: mgb_submit(b, MEGA_ACT(MEGA_A_REORDER, h->arg, 0, 0)); break;
-    case MGB_HOT_EXC:
-    case MGB_HOT_OFFER:
-        mgb_submit(
-            b, MEGA_ACT(h->kind == MGB_HOT_EXC ? MEGA_A_CONTRACT : MEGA_A_PLATFORM, h->arg, 0, 0));
+    case MEGACITY_BOARD_HOT_REORDER:
+        megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_REORDER, h->arg, 0, 0));
         break;
-    case MGB_HOT_PLAT:
+    case MEGACITY_BOARD_HOT_EXC:
+    case MEGACITY_BOARD_HOT_OFFER:
+        megacity_board_submit(b,
+                              MEGACITY_ACT(h->kind == MEGACITY_BOARD_HOT_EXC ? MEGACITY_A_CONTRACT
+                                                                             : MEGACITY_A_PLATFORM,
+                                           h->arg, 0, 0));
+        break;
+    case MEGACITY_BOARD_HOT_PLAT:
         b->sel_plat = h->arg;
         b->sel_contract = 0;
-        if (b->mode == MGB_CELL) b->mode = MGB_BUILD;
+        if (b->mode == MEGACITY_BOARD_CELL) b->mode = MEGACITY_BOARD_BUILD;
         snd_play(SND_CLICK);
         break;
-    case MGB_HOT_HOLD:
+    case MEGACITY_BOARD_HOT_HOLD:
         b->sel_contract = h->arg;
         snd_play(SND_CLICK);
         break;
-    case MGB_HOT_PICK:
-        mgb_submit(b, MEGA_ACT(MEGA_A_MATERIAL, h->arg % MC_MATERIALS, h->arg / MC_MATERIALS, 0));
-        b->mode = MGB_BUILD;
+    case MEGACITY_BOARD_HOT_PICK:
+        megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_MATERIAL, h->arg % MEGACITY_MATERIALS,
+                                              h->arg / MEGACITY_MATERIALS, 0));
+        b->mode = MEGACITY_BOARD_BUILD;
         break;
-    case MGB_HOT_TRAY:
-        if (s->phase == MEGA_PH_DISCARD) {
-            mgb_submit(b, MEGA_ACT(MEGA_A_RETURN, h->arg, 0, 0));
-        } else if (s->phase == MEGA_PH_POST) {
-            if (!mgb_cells_for(b, MEGA_A_MONUMENT, 0, h->arg)) {
+    case MEGACITY_BOARD_HOT_TRAY:
+        if (s->phase == MEGACITY_PH_DISCARD) {
+            megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_RETURN, h->arg, 0, 0));
+        } else if (s->phase == MEGACITY_PH_POST) {
+            if (!megacity_board_cells_for(b, MEGACITY_A_MONUMENT, 0, h->arg)) {
                 ui_toast(_("No park here can take a monument."), UI_TOAST_BAD);
                 break;
             }
-            b->mode = MGB_MONUMENT;
+            b->mode = MEGACITY_BOARD_MONUMENT;
             b->mon_kind = h->arg;
             ui_toast(_("Choose a park for the monument"), UI_TOAST_INFO);
-        } else if (mgb_legal(b, MEGA_ACT(MEGA_A_STACK, b->sel_plat, h->arg, 0))) {
+        } else if (megacity_board_legal(b,
+                                        MEGACITY_ACT(MEGACITY_A_STACK, b->sel_plat, h->arg, 0))) {
             keyboard_build(b, s, h->arg);
         }
         break;
@@ -415,41 +435,42 @@ static void on_hot(mgb *b, const mgb_hot *h)
     b->hash = 0;
 }
 
-static bool city_tap(mgb *b, int cell)
+static bool city_tap(megacity_board_data *b, int cell)
 {
     if (cell < 0) return false;
-    const mega_state *s = &b->view;
-    if (b->mode == MGB_CELL) {
-        int c = mgb_deliver_contract(b, NULL);
-        if (!(mgb_cells_for(b, MEGA_A_DELIVER, b->sel_plat, c) >> cell & 1)) {
+    const megacity_state *s = &b->view;
+    if (b->mode == MEGACITY_BOARD_CELL) {
+        int c = megacity_board_deliver_contract(b, NULL);
+        if (!(megacity_board_cells_for(b, MEGACITY_A_DELIVER, b->sel_plat, c) >> cell & 1)) {
             ui_toast(_("The building cannot go there."), UI_TOAST_BAD);
             snd_play(SND_REFUSED);
             return true;
         }
-        b->mode = MGB_BUILD;
-        mgb_slide_start(b, b->act_seat, b->sel_plat, cell, mgb_state(b), true);
+        b->mode = MEGACITY_BOARD_BUILD;
+        megacity_board_slide_start(b, b->act_seat, b->sel_plat, cell, megacity_board_state(b),
+                                   true);
         b->slide.contract = c;
         return true;
     }
-    if (b->mode == MGB_MONUMENT) {
-        if (cell == MEGA_CENTRE)
-            mgb_submit(b, MEGA_ACT(MEGA_A_CENTRAL, b->mon_kind, 0, 0));
+    if (b->mode == MEGACITY_BOARD_MONUMENT) {
+        if (cell == MEGACITY_CENTRE)
+            megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_CENTRAL, b->mon_kind, 0, 0));
         else
-            mgb_submit(b, MEGA_ACT(MEGA_A_MONUMENT, cell, b->mon_kind, 0));
+            megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_MONUMENT, cell, b->mon_kind, 0));
         return true;
     }
-    if (s->phase == MEGA_PH_POST) {
-        mgb_submit(b, MEGA_ACT(MEGA_A_PARK, cell, 0, 0));
+    if (s->phase == MEGACITY_PH_POST) {
+        megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_PARK, cell, 0, 0));
         return true;
     }
     return false;
 }
 
-static bool hot_event(mgb *b, const in_event *ev)
+static bool hot_event(megacity_board_data *b, const in_event *ev)
 {
     if (ev->kind != IN_RELEASE && ev->kind != IN_PRESS) return false;
     for (int i = 0; i < b->nhot; i++) {
-        mgb_hot *h = &b->hot[i];
+        megacity_board_hot *h = &b->hot[i];
         if (!ui_contains(h->base.rect, ev->x, ev->y)) continue;
         if (ev->kind == IN_RELEASE) on_hot(b, h);
         return true;
@@ -459,37 +480,37 @@ static bool hot_event(mgb *b, const in_event *ev)
 
 static bool board_event(void *vb, gfx_rect area, const in_event *win)
 {
-    mgb *b = vb;
+    megacity_board_data *b = vb;
     sync(b, area);
     /* the buttons and page tabs take window units; everything else the board's view units */
     in_event view = *win;
     const in_event *ev = &view;
-    mgb_from_screen(b, &view.x, &view.y);
+    megacity_board_from_screen(b, &view.x, &view.y);
     view.dx /= b->zoom;
     view.dy /= b->zoom;
-    for (int i = 0; b->compact && i < MGB_PAGES; i++)
+    for (int i = 0; b->compact && i < MEGACITY_BOARD_PAGES; i++)
         if (ui_button_event(&b->tab[i], win) == UI_ACTIVATED) {
             b->page = i;
             b->hash = 0;
             return true;
         }
     if (b->slide.on) {
-        for (int i = MGB_CANCEL; i <= MGB_SKIP; i++)
+        for (int i = MEGACITY_BOARD_CANCEL; i <= MEGACITY_BOARD_SKIP; i++)
             if (!b->btn[i].base.hidden && ui_button_event(&b->btn[i], win) == UI_ACTIVATED) {
                 on_button(b, i);
                 return true;
             }
         /* watching a slide (a bot's, a replay, a result): a click, Space or Enter skips it */
-        if (mgb_slide_skippable(b) &&
+        if (megacity_board_slide_skippable(b) &&
             (ev->kind == IN_PRESS || (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT))) {
-            mgb_slide_skip(b);
+            megacity_board_slide_skip(b);
             return true;
         }
-        return mgb_slide_event(b, ev);
+        return megacity_board_slide_event(b, ev);
     }
-    bool city = mgb_on_page(b, MGB_PAGE_CITY);
+    bool city = megacity_board_on_page(b, MEGACITY_BOARD_PAGE_CITY);
     if (city && (ev->kind == IN_MOVE || ev->kind == IN_PRESS))
-        b->hover_cell = mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y);
+        b->hover_cell = megacity_board_paint_cell_at(b->lay.hexes, b->cam, ev->x, ev->y);
     if (city && ev->kind != IN_KEY && (ui_contains(b->lay.city, ev->x, ev->y) || b->ucam.held)) {
         /* pan and zoom the city; zoomed in, a drag that starts anywhere on it pans (a press
          * released where it was is still a tap on a hex) */
@@ -500,14 +521,14 @@ static bool board_event(void *vb, gfx_rect area, const in_event *win)
     }
     int seat = acting(b, ev);
     if (seat < 0 || seat != b->act_seat) return false;
-    for (int i = 0; i < MGB_NBUTTONS; i++)
+    for (int i = 0; i < MEGACITY_BOARD_NBUTTONS; i++)
         if (ui_button_event(&b->btn[i], win) == UI_ACTIVATED) {
             on_button(b, i);
             return true;
         }
-    if (mgb_ws_event(b, ev, seat)) return true;
+    if (megacity_board_ws_event(b, ev, seat)) return true;
     if (city && ev->kind == IN_RELEASE && ui_contains(b->lay.city, ev->x, ev->y) &&
-        city_tap(b, mgd_cell_at(b->lay.hexes, b->cam, ev->x, ev->y)))
+        city_tap(b, megacity_board_paint_cell_at(b->lay.hexes, b->cam, ev->x, ev->y)))
         return true;
     if (hot_event(b, ev)) return true;
     if (ev->kind == IN_NAV && ev->key == IN_NAV_ACCEPT) {
@@ -518,8 +539,8 @@ static bool board_event(void *vb, gfx_rect area, const in_event *win)
                 return true;
             }
     }
-    if (ev->kind == IN_NAV && ev->key == IN_NAV_BACK && b->mode != MGB_BUILD) {
-        b->mode = MGB_BUILD;
+    if (ev->kind == IN_NAV && ev->key == IN_NAV_BACK && b->mode != MEGACITY_BOARD_BUILD) {
+        b->mode = MEGACITY_BOARD_BUILD;
         return true;
     }
     return ui_focus_event(&b->focus, win) != UI_NONE;
@@ -529,26 +550,26 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, const game_sc
                        float alpha)
 {
     (void)alpha;
-    mgb *b = vb;
+    megacity_board_data *b = vb;
     sync(b, area);
     /* the board in view units, zoomed to its area (a small window); its buttons over it */
     float k = b->zoom, ox = b->screen.x, oy = b->screen.y;
     gfx_camera cam = {ox + (gfx_width() * 0.5f - ox) / k, oy + (gfx_height() * 0.5f - oy) / k, k,
                       0};
     bool zoomed = k != 1;
-    mgd_set_view(k, ox, oy);
+    megacity_board_paint_set_view(k, ox, oy);
     if (zoomed) gfx_push_camera(cam);
-    mgb_draw(b, vview, highlight);
+    megacity_board_draw(b, vview, highlight);
     if (zoomed) gfx_pop_camera();
-    if (b->view.phase != MEGA_PH_OVER) {
-        for (int i = 0; b->compact && i < MGB_PAGES; i++) ui_button_draw(&b->tab[i]);
-        for (int i = 0; i < MGB_NBUTTONS; i++) ui_button_draw(&b->btn[i]);
-        mgb_ctl_list(b); /* the board's own controls, while a test reads them */
+    if (b->view.phase != MEGACITY_PH_OVER) {
+        for (int i = 0; b->compact && i < MEGACITY_BOARD_PAGES; i++) ui_button_draw(&b->tab[i]);
+        for (int i = 0; i < MEGACITY_BOARD_NBUTTONS; i++) ui_button_draw(&b->btn[i]);
+        megacity_board_ctl_list(b); /* the board's own controls, while a test reads them */
         if (zoomed) gfx_push_camera(cam);
-        mgb_draw_top(b);
+        megacity_board_draw_top(b);
         if (zoomed) gfx_pop_camera();
     }
-    mgd_set_view(1, 0, 0);
+    megacity_board_paint_set_view(1, 0, 0);
 }
 
 const board_vt megacity_board = {

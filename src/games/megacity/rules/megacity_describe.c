@@ -9,20 +9,21 @@
 #include <stdio.h>
 #include <string.h>
 
-static int loose_count(const mega_state *s, int p)
+static int loose_count(const megacity_state *s, int p)
 {
     int n = 0;
-    for (int k = 0; k < MEGA_KINDS; k++) n += s->hand[p][k];
+    for (int k = 0; k < MEGACITY_KINDS; k++) n += s->hand[p][k];
     return n;
 }
 
-static const char *type_name(const mega_state *s, int plat)
+static const char *type_name(const megacity_state *s, int plat)
 {
-    return _(mc_type_names[mega_side(s, plat)->type]);
+    return _(megacity_type_names[megacity_side(s, plat)->type]);
 }
 
 /* ", +1 token" / ", +2 tokens" after a phrase, when the action earned tokens. */
-static int tokens_text(const mega_state *b, const mega_state *a, int seat, char *buf, size_t n)
+static int tokens_text(const megacity_state *b, const megacity_state *a, int seat, char *buf,
+                       size_t n)
 {
     int t = a->tokens[seat] - b->tokens[seat];
     if (t <= 0) return snprintf(buf, n, "%s", "");
@@ -32,16 +33,17 @@ static int tokens_text(const mega_state *b, const mega_state *a, int seat, char 
 
 static const char *park_name(int v)
 {
-    if (v == MEGA_CENTRAL) return _(mc_parks[MC_PARKS].name);
-    if (v >= MEGA_PARK0 && v < MEGA_PARK0 + MC_PARKS) return _(mc_parks[v - MEGA_PARK0].name);
+    if (v == MEGACITY_CENTRAL) return _(megacity_parks[MEGACITY_PARKS].name);
+    if (v >= MEGACITY_PARK0 && v < MEGACITY_PARK0 + MEGACITY_PARKS)
+        return _(megacity_parks[v - MEGACITY_PARK0].name);
     return "?";
 }
 
-int mega_describe(const void *before, const void *after, int seat, game_action a, char *buf,
-                  size_t n)
+int megacity_describe(const void *before, const void *after, int seat, game_action a, char *buf,
+                      size_t n)
 {
-    const mega_state *b = before, *s = after;
-    int k = MEGA_KIND(a), fa = MEGA_FA(a), fb = MEGA_FB(a);
+    const megacity_state *b = before, *s = after;
+    int k = MEGACITY_KIND(a), fa = MEGACITY_FA(a), fb = MEGACITY_FB(a);
     if (!buf || n == 0) return 0;
     buf[0] = 0;
     if (seat < 0 || seat >= b->players) return 0;
@@ -49,75 +51,77 @@ int mega_describe(const void *before, const void *after, int seat, game_action a
     tokens_text(b, s, seat, tok, sizeof tok);
     int drawn = loose_count(s, seat) - loose_count(b, seat);
     switch (k) {
-    case MEGA_A_END: return snprintf(buf, n, "%s", _("ends the turn"));
-    case MEGA_A_CONTRACT: {
-        if (fa < 1 || fa > MC_CONTRACTS) break;
-        const mc_contract *c = &mc_contracts[fa - 1];
+    case MEGACITY_A_END: return snprintf(buf, n, "%s", _("ends the turn"));
+    case MEGACITY_A_CONTRACT: {
+        if (fa < 1 || fa > MEGACITY_CONTRACTS) break;
+        const megacity_contract *c = &megacity_contracts[fa - 1];
         if (c->exceptional)
             return snprintf(buf, n, _("takes exceptional contract %d (%d prestige)"), fa,
                             c->points);
         return snprintf(buf, n, _("takes contract %d (%s, %d prestige)"), fa,
-                        _(mc_type_names[c->type]), c->points);
+                        _(megacity_type_names[c->type]), c->points);
     }
-    case MEGA_A_PLATFORM:
-        if (fa < 1 || fa > MC_PLATFORMS) break;
+    case MEGACITY_A_PLATFORM:
+        if (fa < 1 || fa > MEGACITY_PLATFORMS) break;
         return snprintf(buf, n, _("takes platform P%d (%s)"), fa, type_name(s, fa));
-    case MEGA_A_DRAW:
-    case MEGA_A_MATERIAL:
+    case MEGACITY_A_DRAW:
+    case MEGACITY_A_MATERIAL:
         if (drawn <= 0) return snprintf(buf, n, "%s", _("finds the bag empty: the end begins"));
-        if (k == MEGA_A_MATERIAL && drawn == 1) {
-            static const char *const mat[MC_MATERIALS] = {N_("takes a steel element (%s)"),
-                                                          N_("takes a concrete element (%s)"),
-                                                          N_("takes a glass element (%s)")};
-            return snprintf(buf, n, _(mat[fa % MC_MATERIALS]),
-                            _(mc_shape_names[MEGA_FB(a) % MC_SHAPES]));
+        if (k == MEGACITY_A_MATERIAL && drawn == 1) {
+            static const char *const mat[MEGACITY_MATERIALS] = {N_("takes a steel element (%s)"),
+                                                                N_("takes a concrete element (%s)"),
+                                                                N_("takes a glass element (%s)")};
+            return snprintf(buf, n, _(mat[fa % MEGACITY_MATERIALS]),
+                            _(megacity_shape_names[MEGACITY_FB(a) % MEGACITY_SHAPES]));
         }
         return drawn == 1 ? snprintf(buf, n, "%s", _("draws 1 element from the bag"))
                           : snprintf(buf, n, _("draws %d elements from the bag"), drawn);
-    case MEGA_A_FLIP:
-        if (fa < 1 || fa > MC_PLATFORMS) break;
+    case MEGACITY_A_FLIP:
+        if (fa < 1 || fa > MEGACITY_PLATFORMS) break;
         return snprintf(buf, n, _("turns P%d over (now %s)"), fa, type_name(s, fa));
-    case MEGA_A_RENEW: return snprintf(buf, n, "%s", _("renews the platforms on offer"));
-    case MEGA_A_REORDER:
-        if (fa >= MC_TYPES || !b->ncol[fa]) break;
+    case MEGACITY_A_RENEW: return snprintf(buf, n, "%s", _("renews the platforms on offer"));
+    case MEGACITY_A_REORDER:
+        if (fa >= MEGACITY_TYPES || !b->ncol[fa]) break;
         return snprintf(buf, n, _("puts contract %d at the bottom of its column"), b->col[fa][0]);
-    case MEGA_A_STACK:
-    case MEGA_A_BUILD: {
+    case MEGACITY_A_STACK:
+    case MEGACITY_A_BUILD: {
         int plat = fa;
-        if (k == MEGA_A_BUILD) {
-            mega_pose_act pa;
-            if (!mega_decode_pose(a, &pa)) break;
+        if (k == MEGACITY_A_BUILD) {
+            megacity_pose_act pa;
+            if (!megacity_decode_pose(a, &pa)) break;
             plat = pa.plat;
         }
-        if (plat < 1 || plat > MC_PLATFORMS) break;
+        if (plat < 1 || plat > MEGACITY_PLATFORMS) break;
         int el = s->plat[plat - 1].n;
         return el == 1 ? snprintf(buf, n, _("builds on P%d (1 element)"), plat)
                        : snprintf(buf, n, _("builds on P%d (%d elements)"), plat, el);
     }
-    case MEGA_A_MOVE: {
-        mega_pose_act pa;
-        if (!mega_decode_pose(a, &pa)) break;
+    case MEGACITY_A_MOVE: {
+        megacity_pose_act pa;
+        if (!megacity_decode_pose(a, &pa)) break;
         return snprintf(buf, n, _("moves an element on P%d"), pa.plat);
     }
-    case MEGA_A_UNBUILD: return snprintf(buf, n, _("takes an element off P%d"), fa);
-    case MEGA_A_TOPPLE:
+    case MEGACITY_A_UNBUILD: return snprintf(buf, n, _("takes an element off P%d"), fa);
+    case MEGACITY_A_TOPPLE:
         return snprintf(buf, n,
                         _("topples the final building on P%d: the try is over, the elements "
                           "stay in front"),
                         fa);
-    case MEGA_A_DELIVER:
-    case MEGA_A_COLLAPSE: {
+    case MEGACITY_A_DELIVER:
+    case MEGACITY_A_COLLAPSE: {
         int plat = fa, cell = fb, later = 0;
         unsigned mask = 0;
-        if (k == MEGA_A_COLLAPSE && !mega_decode_collapse(a, &plat, &cell, &later, &mask)) break;
-        if (plat < 1 || plat > MC_PLATFORMS) break;
-        const mega_plat *pl = &s->plat[plat - 1];
-        if (pl->where != MEGA_AT_CITY) /* it fell during the slide */
+        if (k == MEGACITY_A_COLLAPSE && !megacity_decode_collapse(a, &plat, &cell, &later, &mask))
+            break;
+        if (plat < 1 || plat > MEGACITY_PLATFORMS) break;
+        const megacity_plat *pl = &s->plat[plat - 1];
+        if (pl->where != MEGACITY_AT_CITY) /* it fell during the slide */
             return snprintf(buf, n,
                             _("slides P%d to the city, but it falls: the elements come "
                               "back"),
                             plat);
-        int c = pl->contract, pts = c >= 1 && c <= MC_CONTRACTS ? mc_contracts[c - 1].points : 0;
+        int c = pl->contract,
+            pts = c >= 1 && c <= MEGACITY_CONTRACTS ? megacity_contracts[c - 1].points : 0;
         if (mask)
             return snprintf(buf, n,
                             _("delivers P%d for contract %d: +%d prestige%s, then it collapses "
@@ -126,80 +130,81 @@ int mega_describe(const void *before, const void *after, int seat, game_action a
         return snprintf(buf, n, _("delivers P%d for contract %d: +%d prestige%s"), plat, c, pts,
                         tok);
     }
-    case MEGA_A_SHAKEN: {
+    case MEGACITY_A_SHAKEN: {
         int plat;
         unsigned mask;
-        if (!mega_decode_shaken(a, &plat, &mask)) break;
+        if (!megacity_decode_shaken(a, &plat, &mask)) break;
         return snprintf(buf, n, _("docks so hard that P%d next door collapses"), plat);
     }
-    case MEGA_A_PARK:
-        if (fa >= MEGA_CELLS) break;
+    case MEGACITY_A_PARK:
+        if (fa >= MEGACITY_CELLS) break;
         return snprintf(buf, n, _("places a park: %s"), park_name(s->cell[fa]));
-    case MEGA_A_MONUMENT:
-        if (fa >= MEGA_CELLS) break;
+    case MEGACITY_A_MONUMENT:
+        if (fa >= MEGACITY_CELLS) break;
         return snprintf(buf, n, _("raises a monument: %s"), park_name(s->cell[fa]));
-    case MEGA_A_CENTRAL: return snprintf(buf, n, _("raises a monument in Central Park%s"), tok);
-    case MEGA_A_RETURN: return snprintf(buf, n, "%s", _("returns an element to the bag"));
-    case MEGA_A_RECYCLE:
+    case MEGACITY_A_CENTRAL: return snprintf(buf, n, _("raises a monument in Central Park%s"), tok);
+    case MEGACITY_A_RETURN: return snprintf(buf, n, "%s", _("returns an element to the bag"));
+    case MEGACITY_A_RECYCLE:
         return snprintf(buf, n, _("recycles every element in front of them%s"), tok);
     default: break;
     }
     return snprintf(buf, n, "%s", _("plays"));
 }
 
-void mega_move_marks(const mega_state *before, game_action a, mega_move_mark *m)
+void megacity_move_marks(const megacity_state *before, game_action a, megacity_move_mark *m)
 {
-    *m = (mega_move_mark){.cell = -1, .column = -1, .offer = -1};
-    int k = MEGA_KIND(a), fa = MEGA_FA(a), fb = MEGA_FB(a);
+    *m = (megacity_move_mark){.cell = -1, .column = -1, .offer = -1};
+    int k = MEGACITY_KIND(a), fa = MEGACITY_FA(a), fb = MEGACITY_FB(a);
     switch (k) {
-    case MEGA_A_CONTRACT:
-        if (fa < 1 || fa > MC_CONTRACTS) return;
-        if (mc_contracts[fa - 1].exceptional)
+    case MEGACITY_A_CONTRACT:
+        if (fa < 1 || fa > MEGACITY_CONTRACTS) return;
+        if (megacity_contracts[fa - 1].exceptional)
             m->exc = fa;
         else
-            m->column = mc_contracts[fa - 1].type;
+            m->column = megacity_contracts[fa - 1].type;
         return;
-    case MEGA_A_REORDER:
-        if (fa < MC_TYPES) m->column = fa;
+    case MEGACITY_A_REORDER:
+        if (fa < MEGACITY_TYPES) m->column = fa;
         return;
-    case MEGA_A_PLATFORM:
+    case MEGACITY_A_PLATFORM:
         for (int o = 0; o < 3; o++)
             if (before->offer[o] == fa) m->offer = o;
         m->plat = fa;
         return;
-    case MEGA_A_RENEW: m->offer = 3; return;
-    case MEGA_A_FLIP:
-    case MEGA_A_STACK:
-    case MEGA_A_UNBUILD: m->plat = fa; return;
-    case MEGA_A_BUILD:
-    case MEGA_A_MOVE: {
-        mega_pose_act pa;
-        if (mega_decode_pose(a, &pa)) m->plat = pa.plat;
+    case MEGACITY_A_RENEW: m->offer = 3; return;
+    case MEGACITY_A_FLIP:
+    case MEGACITY_A_STACK:
+    case MEGACITY_A_UNBUILD: m->plat = fa; return;
+    case MEGACITY_A_BUILD:
+    case MEGACITY_A_MOVE: {
+        megacity_pose_act pa;
+        if (megacity_decode_pose(a, &pa)) m->plat = pa.plat;
         return;
     }
-    case MEGA_A_DELIVER:
+    case MEGACITY_A_DELIVER:
         m->plat = fa;
-        m->cell = fb < MEGA_CELLS ? fb : -1;
+        m->cell = fb < MEGACITY_CELLS ? fb : -1;
         return;
-    case MEGA_A_COLLAPSE: {
+    case MEGACITY_A_COLLAPSE: {
         int plat, cell, later;
         unsigned mask;
-        if (!mega_decode_collapse(a, &plat, &cell, &later, &mask)) return;
+        if (!megacity_decode_collapse(a, &plat, &cell, &later, &mask)) return;
         m->plat = plat;
         m->cell = later ? cell : -1; /* fell in the slide: nothing reached the city */
         return;
     }
-    case MEGA_A_SHAKEN: {
+    case MEGACITY_A_SHAKEN: {
         int plat;
         unsigned mask;
-        if (!mega_decode_shaken(a, &plat, &mask)) return;
+        if (!megacity_decode_shaken(a, &plat, &mask)) return;
         m->plat = plat;
-        m->cell = before->plat[plat - 1].where == MEGA_AT_CITY ? before->plat[plat - 1].cell : -1;
+        m->cell =
+            before->plat[plat - 1].where == MEGACITY_AT_CITY ? before->plat[plat - 1].cell : -1;
         return;
     }
-    case MEGA_A_PARK:
-    case MEGA_A_MONUMENT: m->cell = fa < MEGA_CELLS ? fa : -1; return;
-    case MEGA_A_CENTRAL: m->cell = MEGA_CENTRE; return;
+    case MEGACITY_A_PARK:
+    case MEGACITY_A_MONUMENT: m->cell = fa < MEGACITY_CELLS ? fa : -1; return;
+    case MEGACITY_A_CENTRAL: m->cell = MEGACITY_CENTRE; return;
     default: return;
     }
 }

@@ -1,5 +1,5 @@
-/* megacity_position.c: MegaCity's readable JSON position file: read (mega_load_position, for
- * `citybox score`, the rules pages' figures and the tests) and written (mega_save_position,
+/* megacity_position.c: MegaCity's readable JSON position file: read (megacity_load_position, for
+ * `citybox score`, the rules pages' figures and the tests) and written (megacity_save_position,
  * what the generic tests load back from every end of self-play). */
 #include "games/megacity/rules/megacity.h"
 #include "core/i18n.h"
@@ -19,12 +19,12 @@
  * Everything not named stays as the seed's setup dealt it; elements come out of the bag.
  * "over": true is a game that has ended (its end stage played out). */
 
-static bool take_from_bag(mega_state *s, int kind, char *why, size_t n)
+static bool take_from_bag(megacity_state *s, int kind, char *why, size_t n)
 {
     if (kind < 0) return game_refuse(why, n, "%s", _("Unknown element (write material:shape)."));
     if (!s->bag[kind]) {
         char kn[40];
-        mega_kind_name(kind, kn, sizeof kn);
+        megacity_kind_name(kind, kn, sizeof kn);
         return game_refuse(why, n, _("There are not that many %s elements."), kn);
     }
     s->bag[kind]--;
@@ -32,10 +32,10 @@ static bool take_from_bag(mega_state *s, int kind, char *why, size_t n)
 }
 
 /* Takes platform id out of the pile or the offer (the offer is refilled later). */
-static bool claim_platform(mega_state *s, int id, char *why, size_t n)
+static bool claim_platform(megacity_state *s, int id, char *why, size_t n)
 {
-    if (id < 1 || id > MC_PLATFORMS || s->plat[id - 1].where == MEGA_AT_HAND ||
-        s->plat[id - 1].where == MEGA_AT_CITY)
+    if (id < 1 || id > MEGACITY_PLATFORMS || s->plat[id - 1].where == MEGACITY_AT_HAND ||
+        s->plat[id - 1].where == MEGACITY_AT_CITY)
         return game_refuse(why, n, "%s", _("A platform is missing or named twice."));
     for (int i = 0; i < s->npile; i++)
         if (s->pile[i] == id) {
@@ -48,23 +48,23 @@ static bool claim_platform(mega_state *s, int id, char *why, size_t n)
 }
 
 /* Removes a contract from the columns and the exceptional row. */
-static bool claim_contract(mega_state *s, int id, char *why, size_t n)
+static bool claim_contract(megacity_state *s, int id, char *why, size_t n)
 {
-    if (id < 1 || id > MC_CONTRACTS)
+    if (id < 1 || id > MEGACITY_CONTRACTS)
         return game_refuse(why, n, _("\"%d\" is not a contract number."), id);
-    for (int t = 0; t < MC_TYPES; t++)
+    for (int t = 0; t < MEGACITY_TYPES; t++)
         for (int i = 0; i < s->ncol[t]; i++)
             if (s->col[t][i] == id) {
                 memmove(s->col[t] + i, s->col[t] + i + 1, (size_t)(s->ncol[t] - i - 1));
                 s->col[t][--s->ncol[t]] = 0;
                 return true;
             }
-    for (int i = 0; i < MC_EXCEPTIONAL_CONTRACTS; i++)
+    for (int i = 0; i < MEGACITY_EXCEPTIONAL_CONTRACTS; i++)
         if (s->exc[i] == id) {
             s->exc[i] = 0;
             return true;
         }
-    if (id <= MC_STANDARD_CONTRACTS) { /* left in the box by the deal: it joins the game */
+    if (id <= MEGACITY_STANDARD_CONTRACTS) { /* left in the box by the deal: it joins the game */
         s->revealed++;
         return true;
     }
@@ -77,7 +77,7 @@ static bool whole(const cJSON *j, double lo, double hi)
     return game_json_whole(j, lo, hi, NULL);
 }
 
-static bool holds_contract(const mega_state *s, int p, int id)
+static bool holds_contract(const megacity_state *s, int p, int id)
 {
     for (int i = 0; i < 3; i++)
         if (s->hold[p][i] == id) return true;
@@ -86,9 +86,10 @@ static bool holds_contract(const mega_state *s, int p, int id)
 
 /* A contract goes to one place only: held by one player, or realised by one. Seat p is about to
  * hold it (realised false) or be credited with it (realised true). */
-static bool unique_contract(const mega_state *s, int id, int p, bool realised, char *why, size_t n)
+static bool unique_contract(const megacity_state *s, int id, int p, bool realised, char *why,
+                            size_t n)
 {
-    if (id < 1 || id > MC_CONTRACTS)
+    if (id < 1 || id > MEGACITY_CONTRACTS)
         return game_refuse(why, n, _("\"%d\" is not a contract number."), id);
     for (int q = 0; q < s->players; q++) {
         bool h = holds_contract(s, q, id), d = (s->done[q] >> (id - 1)) & 1;
@@ -110,11 +111,12 @@ static bool unique_contract(const mega_state *s, int id, int p, bool realised, c
     return true;
 }
 
-static bool load_tower(mega_state *s, mega_plat *pl, const cJSON *tower, char *why, size_t n)
+static bool load_tower(megacity_state *s, megacity_plat *pl, const cJSON *tower, char *why,
+                       size_t n)
 {
     if (!tower) return true;
-    if (!cJSON_IsArray(tower) || cJSON_GetArraySize(tower) > MEGA_TOWER)
-        return game_refuse(why, n, _("A tower is a list of at most %d elements."), MEGA_TOWER);
+    if (!cJSON_IsArray(tower) || cJSON_GetArraySize(tower) > MEGACITY_TOWER)
+        return game_refuse(why, n, _("A tower is a list of at most %d elements."), MEGACITY_TOWER);
     const cJSON *e;
     cJSON_ArrayForEach(e, tower)
     {
@@ -125,12 +127,12 @@ static bool load_tower(mega_state *s, mega_plat *pl, const cJSON *tower, char *w
             y->valuedouble > 800 || fabs(a->valuedouble) > 3600)
             return game_refuse(why, n, "%s",
                                _("A tower element is [\"material:shape\", x mm, y mm, angle]."));
-        int kind = mega_parse_kind(k->valuestring);
+        int kind = megacity_parse_kind(k->valuestring);
         if (!take_from_bag(s, kind, why, n)) return false;
         int ang = (int)lround(a->valuedouble * 10);
-        pl->el[pl->n++] = (mega_el){(uint8_t)kind, 0, (int16_t)lround(x->valuedouble * 10),
-                                    (int16_t)lround(y->valuedouble * 10),
-                                    (int16_t)(((ang % 3600) + 3600) % 3600)};
+        pl->el[pl->n++] = (megacity_el){(uint8_t)kind, 0, (int16_t)lround(x->valuedouble * 10),
+                                        (int16_t)lround(y->valuedouble * 10),
+                                        (int16_t)(((ang % 3600) + 3600) % 3600)};
     }
     return true;
 }
@@ -140,14 +142,14 @@ static int side_of(const cJSON *j)
     return cJSON_IsString(j) && (j->valuestring[0] == 'B' || j->valuestring[0] == 'b');
 }
 
-static bool load_hand(mega_state *s, int p, const cJSON *h, char *why, size_t n)
+static bool load_hand(megacity_state *s, int p, const cJSON *h, char *why, size_t n)
 {
     if (!cJSON_IsObject(h)) return game_refuse(why, n, "%s", _("Each hand must be an object."));
     const cJSON *it, *els = cJSON_GetObjectItemCaseSensitive(h, "elements");
     cJSON_ArrayForEach(it, els)
     {
-        int kind = it->string ? mega_parse_kind(it->string) : -1;
-        if (!whole(it, 0, MEGA_KINDS * 10))
+        int kind = it->string ? megacity_parse_kind(it->string) : -1;
+        if (!whole(it, 0, MEGACITY_KINDS * 10))
             return game_refuse(why, n, "%s", _("Element counts must be whole numbers."));
         for (int i = 0; i < it->valueint; i++) {
             if (!take_from_bag(s, kind, why, n)) return false;
@@ -157,7 +159,7 @@ static bool load_hand(mega_state *s, int p, const cJSON *h, char *why, size_t n)
     int nh = 0;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(h, "contracts"))
     {
-        if (!whole(it, 1, MC_CONTRACTS) || nh >= 3)
+        if (!whole(it, 1, MEGACITY_CONTRACTS) || nh >= 3)
             return game_refuse(why, n, "%s",
                                _("Bad contracts in a hand (at most 3 contract numbers)."));
         if (!unique_contract(s, it->valueint, p, false, why, n) ||
@@ -167,7 +169,7 @@ static bool load_hand(mega_state *s, int p, const cJSON *h, char *why, size_t n)
     }
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(h, "done"))
     {
-        if (!whole(it, 1, MC_CONTRACTS))
+        if (!whole(it, 1, MEGACITY_CONTRACTS))
             return game_refuse(why, n, "%s", _("Bad realised contracts in a hand."));
         if (!unique_contract(s, it->valueint, p, true, why, n) ||
             !claim_contract(s, it->valueint, why, n))
@@ -182,11 +184,11 @@ static bool load_hand(mega_state *s, int p, const cJSON *h, char *why, size_t n)
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(h, "platforms"))
     {
         const cJSON *id = cJSON_GetObjectItemCaseSensitive(it, "id");
-        if (!whole(id, 1, MC_PLATFORMS))
+        if (!whole(id, 1, MEGACITY_PLATFORMS))
             return game_refuse(why, n, "%s", _("Each platform in a hand needs a number \"id\"."));
         if (!claim_platform(s, id->valueint, why, n)) return false;
-        mega_plat *pl = &s->plat[id->valueint - 1];
-        pl->where = MEGA_AT_HAND;
+        megacity_plat *pl = &s->plat[id->valueint - 1];
+        pl->where = MEGACITY_AT_HAND;
         pl->owner = (uint8_t)p;
         pl->side = (uint8_t)side_of(cJSON_GetObjectItemCaseSensitive(it, "side"));
         if (!load_tower(s, pl, cJSON_GetObjectItemCaseSensitive(it, "tower"), why, n)) return false;
@@ -194,7 +196,7 @@ static bool load_hand(mega_state *s, int p, const cJSON *h, char *why, size_t n)
     return true;
 }
 
-static bool load_city(mega_state *s, const cJSON *city, char *why, size_t n)
+static bool load_city(megacity_state *s, const cJSON *city, char *why, size_t n)
 {
     const cJSON *it;
     cJSON_ArrayForEach(it, city)
@@ -202,18 +204,18 @@ static bool load_city(mega_state *s, const cJSON *city, char *why, size_t n)
         const cJSON *at = cJSON_GetObjectItemCaseSensitive(it, "at");
         const cJSON *q = cJSON_GetArrayItem(at, 0), *r = cJSON_GetArrayItem(at, 1);
         int cell =
-            whole(q, -9, 9) && whole(r, -9, 9) ? mega_cell_index(q->valueint, r->valueint) : -1;
+            whole(q, -9, 9) && whole(r, -9, 9) ? megacity_cell_index(q->valueint, r->valueint) : -1;
         if (cell < 0 || s->cell[cell])
             return game_refuse(why, n, "%s", _("A city tile is outside the city or on another."));
         const cJSON *park = cJSON_GetObjectItemCaseSensitive(it, "park");
         if (park) {
             if (!whole(park, 0, s->players - 1))
                 return game_refuse(why, n, "%s", _("\"park\" names the player who placed it."));
-            s->cell[cell] = (uint8_t)(MEGA_PARK0 + park->valueint);
+            s->cell[cell] = (uint8_t)(MEGACITY_PARK0 + park->valueint);
             s->park_placed[park->valueint] = 1;
             const cJSON *m = cJSON_GetObjectItemCaseSensitive(it, "monument");
             if (cJSON_IsString(m)) {
-                int kind = mega_parse_kind(m->valuestring);
+                int kind = megacity_parse_kind(m->valuestring);
                 if (!take_from_bag(s, kind, why, n)) return false;
                 s->monument[cell] = (uint8_t)(kind + 1);
             }
@@ -222,17 +224,17 @@ static bool load_city(mega_state *s, const cJSON *city, char *why, size_t n)
         const cJSON *id = cJSON_GetObjectItemCaseSensitive(it, "id");
         const cJSON *ow = cJSON_GetObjectItemCaseSensitive(it, "owner");
         const cJSON *ct = cJSON_GetObjectItemCaseSensitive(it, "contract");
-        if (!whole(id, 1, MC_PLATFORMS) || !whole(ow, 0, s->players - 1) ||
+        if (!whole(id, 1, MEGACITY_PLATFORMS) || !whole(ow, 0, s->players - 1) ||
             !claim_platform(s, id->valueint, why, n))
             return game_refuse(why, n, "%s", _("A city platform needs an id and an owner."));
-        mega_plat *pl = &s->plat[id->valueint - 1];
-        pl->where = MEGA_AT_CITY;
+        megacity_plat *pl = &s->plat[id->valueint - 1];
+        pl->where = MEGACITY_AT_CITY;
         pl->owner = (uint8_t)ow->valueint;
         pl->side = (uint8_t)side_of(cJSON_GetObjectItemCaseSensitive(it, "side"));
         pl->cell = (uint8_t)cell;
         pl->order = ++s->delivered;
         s->cell[cell] = (uint8_t)id->valueint;
-        if (ct && !whole(ct, 1, MC_CONTRACTS))
+        if (ct && !whole(ct, 1, MEGACITY_CONTRACTS))
             return game_refuse(why, n, "%s", _("A city platform's \"contract\" is a number."));
         if (ct) {
             if (!unique_contract(s, ct->valueint, pl->owner, true, why, n) ||
@@ -243,14 +245,14 @@ static bool load_city(mega_state *s, const cJSON *city, char *why, size_t n)
         }
         if (!load_tower(s, pl, cJSON_GetObjectItemCaseSensitive(it, "tower"), why, n)) return false;
         int built = 0;
-        for (int i = 0; i < MC_PLATFORMS; i++)
-            built += s->plat[i].where == MEGA_AT_CITY && s->plat[i].owner == pl->owner;
-        if (built > MEGA_CUBES)
+        for (int i = 0; i < MEGACITY_PLATFORMS; i++)
+            built += s->plat[i].where == MEGACITY_AT_CITY && s->plat[i].owner == pl->owner;
+        if (built > MEGACITY_CUBES)
             return game_refuse(why, n,
                                _("Seat %d has more than %d buildings in the city: a player has %d "
                                  "cubes, one on each building."),
-                               pl->owner, MEGA_CUBES, MEGA_CUBES);
-        pl->floors = (int16_t)mega_tower_floors(pl);
+                               pl->owner, MEGACITY_CUBES, MEGACITY_CUBES);
+        pl->floors = (int16_t)megacity_tower_floors(pl);
         if (pl->n > 0 && (!s->tallest || pl->floors > s->plat[s->tallest - 1].floors))
             s->tallest = (uint8_t)id->valueint; /* a collapsed one (no tower) never is */
     }
@@ -260,17 +262,17 @@ static bool load_city(mega_state *s, const cJSON *city, char *why, size_t n)
 /* "tallest": the platform holding the tallest building marker (0 or null: none), as play leaves
  * it after collapses; absent: the tallest standing building, the first listed among equals. A
  * marker on a building not standing in the city, or under a taller one, is refused. */
-static bool load_tallest(mega_state *s, const cJSON *tall, char *why, size_t n)
+static bool load_tallest(megacity_state *s, const cJSON *tall, char *why, size_t n)
 {
     if (!tall || cJSON_IsNull(tall)) return true;
     int id = 0;
-    if (!game_json_whole(tall, 0, MC_PLATFORMS, &id) ||
-        (id && (s->plat[id - 1].where != MEGA_AT_CITY || s->plat[id - 1].n == 0)))
+    if (!game_json_whole(tall, 0, MEGACITY_PLATFORMS, &id) ||
+        (id && (s->plat[id - 1].where != MEGACITY_AT_CITY || s->plat[id - 1].n == 0)))
         return game_refuse(why, n, "%s",
                            _("\"tallest\" is the number of a platform whose building stands in "
                              "the city, or 0."));
-    for (int i = 0; id && i < MC_PLATFORMS; i++)
-        if (s->plat[i].where == MEGA_AT_CITY && s->plat[i].n &&
+    for (int i = 0; id && i < MEGACITY_PLATFORMS; i++)
+        if (s->plat[i].where == MEGACITY_AT_CITY && s->plat[i].n &&
             s->plat[i].floors > s->plat[id - 1].floors)
             return game_refuse(why, n,
                                _("Platform %d's building is taller than platform %d's, which "
@@ -280,7 +282,7 @@ static bool load_tallest(mega_state *s, const cJSON *tall, char *why, size_t n)
     return true;
 }
 
-bool mega_load_position(void *state, const struct cJSON *json, char *why, size_t n)
+bool megacity_load_position(void *state, const struct cJSON *json, char *why, size_t n)
 {
     const cJSON *j = json;
     if (!cJSON_IsObject(j))
@@ -297,7 +299,7 @@ bool mega_load_position(void *state, const struct cJSON *json, char *why, size_t
                                why, n) ||
         !game_validate(&megacity_game, &p, why, n))
         return false;
-    mega_state *t = malloc(sizeof *t);
+    megacity_state *t = malloc(sizeof *t);
     if (!t) return game_refuse(why, n, "%s", _("Out of memory."));
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(j, "seed");
     uint64_t sd = cJSON_IsNumber(seed) && seed->valuedouble >= 0 && seed->valuedouble < 1e15
@@ -311,8 +313,8 @@ bool mega_load_position(void *state, const struct cJSON *json, char *why, size_t
             ok = game_refuse(why, n, "%s", _("\"hands\" must give one hand per player."));
         } else {
             memset(t->hand, 0, sizeof t->hand); /* the dealt elements go back to the bag */
-            for (int k = 0; k < MEGA_KINDS; k++)
-                t->bag[k] = mc_element_counts[k / MC_MATERIALS][k % MC_MATERIALS];
+            for (int k = 0; k < MEGACITY_KINDS; k++)
+                t->bag[k] = megacity_element_counts[k / MEGACITY_MATERIALS][k % MEGACITY_MATERIALS];
             for (int i = 0; ok && i < t->players; i++)
                 ok = load_hand(t, i, cJSON_GetArrayItem(hands, i), why, n);
         }
@@ -320,9 +322,9 @@ bool mega_load_position(void *state, const struct cJSON *json, char *why, size_t
     if (ok) ok = load_city(t, cJSON_GetObjectItemCaseSensitive(j, "city"), why, n);
     const cJSON *cm = cJSON_GetObjectItemCaseSensitive(j, "central_monument");
     if (ok && cJSON_IsString(cm)) {
-        int kind = mega_parse_kind(cm->valuestring);
+        int kind = megacity_parse_kind(cm->valuestring);
         ok = take_from_bag(t, kind, why, n);
-        if (ok) t->monument[MEGA_CENTRE] = (uint8_t)(kind + 1);
+        if (ok) t->monument[MEGACITY_CENTRE] = (uint8_t)(kind + 1);
     }
     const cJSON *act = cJSON_GetObjectItemCaseSensitive(j, "active");
     if (ok && act) {
@@ -336,16 +338,17 @@ bool mega_load_position(void *state, const struct cJSON *json, char *why, size_t
         for (int o = 0; o < 3; o++) /* refill the offer */
             if (!t->offer[o] && t->npile) {
                 t->offer[o] = t->pile[0];
-                t->plat[t->pile[0] - 1].where = MEGA_AT_OFFER;
+                t->plat[t->pile[0] - 1].where = MEGACITY_AT_OFFER;
                 memmove(t->pile, t->pile + 1, --t->npile);
                 t->pile[t->npile] = 0;
             }
         bool cols = false;
-        for (int c = 0; c < MC_TYPES; c++) cols |= t->ncol[c] > 0;
+        for (int c = 0; c < MEGACITY_TYPES; c++) cols |= t->ncol[c] > 0;
         if (!cols && !t->simplified) t->exc_open = 1;
-        if (t->simplified && mega_bag_total(t) == 0) t->phase = MEGA_PH_OVER; /* stops at once */
-        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "over"))) t->phase = MEGA_PH_OVER;
-        mega_refresh(t);
+        if (t->simplified && megacity_bag_total(t) == 0)
+            t->phase = MEGACITY_PH_OVER; /* stops at once */
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "over"))) t->phase = MEGACITY_PH_OVER;
+        megacity_refresh(t);
         memcpy(state, t, sizeof *t);
     }
     free(t);
@@ -353,12 +356,12 @@ bool mega_load_position(void *state, const struct cJSON *json, char *why, size_t
 }
 
 /* ---- writing --------------------------------------------------------------------------------- */
-static cJSON *tower_json(const mega_plat *pl)
+static cJSON *tower_json(const megacity_plat *pl)
 {
     cJSON *t = cJSON_CreateArray();
     for (int i = 0; t && i < pl->n; i++) {
         char kind[40];
-        mega_kind_name(pl->el[i].kind, kind, sizeof kind);
+        megacity_kind_name(pl->el[i].kind, kind, sizeof kind);
         cJSON *e = cJSON_CreateArray();
         cJSON_AddItemToArray(e, cJSON_CreateString(kind));
         cJSON_AddItemToArray(e, cJSON_CreateNumber(pl->el[i].x / 10.0)); /* mm */
@@ -369,14 +372,14 @@ static cJSON *tower_json(const mega_plat *pl)
     return t;
 }
 
-static cJSON *platform_json(const mega_plat *pl, int id)
+static cJSON *platform_json(const megacity_plat *pl, int id)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "id", id);
     cJSON_AddStringToObject(o, "side", pl->side ? "B" : "A");
-    if (pl->where == MEGA_AT_CITY) {
+    if (pl->where == MEGACITY_AT_CITY) {
         int q, r;
-        mega_cell_qr(pl->cell, &q, &r);
+        megacity_cell_qr(pl->cell, &q, &r);
         cJSON *at = cJSON_AddArrayToObject(o, "at");
         cJSON_AddItemToArray(at, cJSON_CreateNumber(q));
         cJSON_AddItemToArray(at, cJSON_CreateNumber(r));
@@ -387,74 +390,74 @@ static cJSON *platform_json(const mega_plat *pl, int id)
     return o;
 }
 
-static cJSON *hand_json(const mega_state *s, int p)
+static cJSON *hand_json(const megacity_state *s, int p)
 {
     cJSON *h = cJSON_CreateObject(), *els = cJSON_AddObjectToObject(h, "elements");
-    for (int k = 0; k < MEGA_KINDS; k++)
+    for (int k = 0; k < MEGACITY_KINDS; k++)
         if (s->hand[p][k]) {
             char kind[40];
-            mega_kind_name(k, kind, sizeof kind);
+            megacity_kind_name(k, kind, sizeof kind);
             cJSON_AddNumberToObject(els, kind, s->hand[p][k]);
         }
     cJSON *held = cJSON_AddArrayToObject(h, "contracts"), *done = cJSON_AddArrayToObject(h, "done");
     for (int i = 0; i < 3; i++)
         if (s->hold[p][i]) cJSON_AddItemToArray(held, cJSON_CreateNumber(s->hold[p][i]));
     uint64_t in_city = 0; /* realised contracts the city's platforms name */
-    for (int i = 0; i < MC_PLATFORMS; i++)
-        if (s->plat[i].where == MEGA_AT_CITY && s->plat[i].owner == p && s->plat[i].contract)
+    for (int i = 0; i < MEGACITY_PLATFORMS; i++)
+        if (s->plat[i].where == MEGACITY_AT_CITY && s->plat[i].owner == p && s->plat[i].contract)
             in_city |= 1ull << (s->plat[i].contract - 1);
-    for (int c = 0; c < MC_CONTRACTS; c++)
+    for (int c = 0; c < MEGACITY_CONTRACTS; c++)
         if ((s->done[p] >> c & 1) && !(in_city >> c & 1))
             cJSON_AddItemToArray(done, cJSON_CreateNumber(c + 1));
     cJSON_AddNumberToObject(h, "tokens", s->tokens[p]);
     cJSON *plats = cJSON_AddArrayToObject(h, "platforms");
-    for (int i = 0; i < MC_PLATFORMS; i++)
-        if (s->plat[i].where == MEGA_AT_HAND && s->plat[i].owner == p)
+    for (int i = 0; i < MEGACITY_PLATFORMS; i++)
+        if (s->plat[i].where == MEGACITY_AT_HAND && s->plat[i].owner == p)
             cJSON_AddItemToArray(plats, platform_json(&s->plat[i], i + 1));
     return h;
 }
 
-/* The position file of a state, as mega_load_position reads it: every hand (elements, contracts
+/* The position file of a state, as megacity_load_position reads it: every hand (elements, contracts
  * held and realised, tokens, platforms with their towers), the city (its platforms in the order
  * they were delivered, parks and monuments), the central monument, the tallest building marker
  * and whether the game is over. Poses are written in the units they are kept in (0.1 mm, 0.1
  * degree), so they read back exactly. What the score never reads (the pile, the offer, the
  * contract columns, the ocean) is left to the setup of the default seed. */
-cJSON *mega_save_position(const void *state)
+cJSON *megacity_save_position(const void *state)
 {
-    const mega_state *s = state;
+    const megacity_state *s = state;
     game_params p;
     game_params_default(&megacity_game, &p, s->players);
-    p.opt[MEGA_OPT_SIMPLIFIED] = s->simplified;
+    p.opt[MEGACITY_OPT_SIMPLIFIED] = s->simplified;
     cJSON *o = game_position_start(&megacity_game, &p);
     if (!o) return NULL;
     cJSON_AddNumberToObject(o, "active", s->active);
     cJSON *hands = cJSON_AddArrayToObject(o, "hands"), *city = cJSON_AddArrayToObject(o, "city");
     for (int q = 0; q < s->players; q++) cJSON_AddItemToArray(hands, hand_json(s, q));
     for (int order = 1; order <= s->delivered; order++) /* in the order of delivery */
-        for (int i = 0; i < MC_PLATFORMS; i++)
-            if (s->plat[i].where == MEGA_AT_CITY && s->plat[i].order == order)
+        for (int i = 0; i < MEGACITY_PLATFORMS; i++)
+            if (s->plat[i].where == MEGACITY_AT_CITY && s->plat[i].order == order)
                 cJSON_AddItemToArray(city, platform_json(&s->plat[i], i + 1));
     char kind[40];
-    for (int c = 0; c < MEGA_CELLS; c++) {
-        if (s->cell[c] < MEGA_PARK0 || s->cell[c] >= MEGA_CENTRAL) continue;
+    for (int c = 0; c < MEGACITY_CELLS; c++) {
+        if (s->cell[c] < MEGACITY_PARK0 || s->cell[c] >= MEGACITY_CENTRAL) continue;
         int q, r;
-        mega_cell_qr(c, &q, &r);
+        megacity_cell_qr(c, &q, &r);
         cJSON *park = cJSON_CreateObject(), *at = cJSON_AddArrayToObject(park, "at");
-        cJSON_AddNumberToObject(park, "park", s->cell[c] - MEGA_PARK0);
+        cJSON_AddNumberToObject(park, "park", s->cell[c] - MEGACITY_PARK0);
         cJSON_AddItemToArray(at, cJSON_CreateNumber(q));
         cJSON_AddItemToArray(at, cJSON_CreateNumber(r));
         if (s->monument[c]) {
-            mega_kind_name(s->monument[c] - 1, kind, sizeof kind);
+            megacity_kind_name(s->monument[c] - 1, kind, sizeof kind);
             cJSON_AddStringToObject(park, "monument", kind);
         }
         cJSON_AddItemToArray(city, park);
     }
-    if (s->monument[MEGA_CENTRE]) {
-        mega_kind_name(s->monument[MEGA_CENTRE] - 1, kind, sizeof kind);
+    if (s->monument[MEGACITY_CENTRE]) {
+        megacity_kind_name(s->monument[MEGACITY_CENTRE] - 1, kind, sizeof kind);
         cJSON_AddStringToObject(o, "central_monument", kind);
     }
     cJSON_AddNumberToObject(o, "tallest", s->tallest);
-    if (s->phase == MEGA_PH_OVER) cJSON_AddBoolToObject(o, "over", true);
+    if (s->phase == MEGACITY_PH_OVER) cJSON_AddBoolToObject(o, "over", true);
     return o;
 }

@@ -8,20 +8,21 @@
 
 enum { G_CONTRACTS, G_TOKENS, G_PARKS, G_REWARDS, G_PENALTY };
 
-bool mega_feature_ok(const phys_tower *t, const mc_side *side, int f)
+bool megacity_feature_ok(const megacity_physics_tower *t, const megacity_platform_side *side, int f)
 {
     double v0, v1;
-    mc_vent_span(side, &v0, &v1);
+    megacity_vent_span(side, &v0, &v1);
     switch (f) {
-    case MC_FEAT_NONE: return true;
-    case MC_FEAT_COURTYARD: return phys_feature_courtyard(t);
-    case MC_FEAT_NO_OVERHANG: return phys_feature_no_overhang(t);
-    case MC_FEAT_NO_GLASS: return phys_feature_no_material(t, MC_GLASS);
-    case MC_FEAT_NO_CONCRETE: return phys_feature_no_material(t, MC_CONCRETE);
-    case MC_FEAT_NO_STEEL: return phys_feature_no_material(t, MC_STEEL);
-    case MC_FEAT_ON_VENT: return phys_feature_on_vent(t, v0, v1);
-    case MC_FEAT_HIGH_ARCH: return phys_feature_high_arch(t);
-    case MC_FEAT_LOW_ARCH: return phys_feature_low_arch(t);
+    case MEGACITY_FEAT_NONE: return true;
+    case MEGACITY_FEAT_COURTYARD: return megacity_physics_feature_courtyard(t);
+    case MEGACITY_FEAT_NO_OVERHANG: return megacity_physics_feature_no_overhang(t);
+    case MEGACITY_FEAT_NO_GLASS: return megacity_physics_feature_no_material(t, MEGACITY_GLASS);
+    case MEGACITY_FEAT_NO_CONCRETE:
+        return megacity_physics_feature_no_material(t, MEGACITY_CONCRETE);
+    case MEGACITY_FEAT_NO_STEEL: return megacity_physics_feature_no_material(t, MEGACITY_STEEL);
+    case MEGACITY_FEAT_ON_VENT: return megacity_physics_feature_on_vent(t, v0, v1);
+    case MEGACITY_FEAT_HIGH_ARCH: return megacity_physics_feature_high_arch(t);
+    case MEGACITY_FEAT_LOW_ARCH: return megacity_physics_feature_low_arch(t);
     }
     return false;
 }
@@ -32,67 +33,79 @@ bool mega_feature_ok(const phys_tower *t, const mc_side *side, int f)
  * met (*failed: its slot) and the later slots are left unevaluated (kind -1). */
 enum { S_TYPE, S_ELEMENTS, S_FLOORS, S_FEAT0, S_FEAT1, S_PORTS, S_VENT, S_CONNECTED, S_WITHIN };
 
-static void evaluate(const phys_tower *t, const mc_side *side, const mc_contract *c,
-                     mega_check_item slot[MEGA_CHECKS], bool stop, int *failed)
+static void evaluate(const megacity_physics_tower *t, const megacity_platform_side *side,
+                     const megacity_contract *c, megacity_check_item slot[MEGACITY_CHECKS],
+                     bool stop, int *failed)
 {
-    for (int i = 0; i < MEGA_CHECKS; i++) slot[i] = (mega_check_item){.kind = -1};
+    for (int i = 0; i < MEGACITY_CHECKS; i++) slot[i] = (megacity_check_item){.kind = -1};
     *failed = -1;
-    bool on_vent = c->feature[0] == MC_FEAT_ON_VENT || c->feature[1] == MC_FEAT_ON_VENT;
-    static const int order[MEGA_CHECKS] = {S_TYPE,  S_ELEMENTS, S_FLOORS, S_WITHIN, S_CONNECTED,
-                                           S_PORTS, S_VENT,     S_FEAT0,  S_FEAT1};
-    for (int i = 0; i < MEGA_CHECKS; i++) {
-        mega_check_item *it = &slot[order[i]];
+    bool on_vent = c->feature[0] == MEGACITY_FEAT_ON_VENT || c->feature[1] == MEGACITY_FEAT_ON_VENT;
+    static const int order[MEGACITY_CHECKS] = {S_TYPE,  S_ELEMENTS, S_FLOORS, S_WITHIN, S_CONNECTED,
+                                               S_PORTS, S_VENT,     S_FEAT0,  S_FEAT1};
+    for (int i = 0; i < MEGACITY_CHECKS; i++) {
+        megacity_check_item *it = &slot[order[i]];
         switch (order[i]) {
         case S_TYPE:
-            *it = (mega_check_item){
-                MEGA_CHK_TYPE, side->type == c->type, false, side->type, c->type, 0};
+            *it = (megacity_check_item){
+                MEGACITY_CHK_TYPE, side->type == c->type, false, side->type, c->type, 0};
             break;
         case S_ELEMENTS:
-            *it = (mega_check_item){
-                MEGA_CHK_ELEMENTS, c->plus ? t->n >= c->elements : t->n == c->elements,
-                c->plus,           t->n,
-                c->elements,       0};
+            *it = (megacity_check_item){MEGACITY_CHK_ELEMENTS,
+                                        c->plus ? t->n >= c->elements : t->n == c->elements,
+                                        c->plus,
+                                        t->n,
+                                        c->elements,
+                                        0};
             break;
         case S_FLOORS: {
-            int floors = t->n ? phys_height_floors(t) : 0;
-            *it =
-                (mega_check_item){MEGA_CHK_FLOORS, floors >= c->floors, true, floors, c->floors, 0};
+            int floors = t->n ? megacity_physics_height_floors(t) : 0;
+            *it = (megacity_check_item){
+                MEGACITY_CHK_FLOORS, floors >= c->floors, true, floors, c->floors, 0};
             break;
         }
         case S_WITHIN:
-            *it = (mega_check_item){MEGA_CHK_WITHIN, phys_within_platform(t), false, 0, 0, 0};
+            *it = (megacity_check_item){
+                MEGACITY_CHK_WITHIN, megacity_physics_within_platform(t), false, 0, 0, 0};
             break;
         case S_CONNECTED:
-            *it = (mega_check_item){
-                MEGA_CHK_CONNECTED, t->n > 0 && phys_all_connected(t), false, 0, 0, 0};
+            *it = (megacity_check_item){MEGACITY_CHK_CONNECTED,
+                                        t->n > 0 && megacity_physics_all_connected(t),
+                                        false,
+                                        0,
+                                        0,
+                                        0};
             break;
         case S_PORTS: {
             int covered = 0, first = 0;
-            for (int k = 0; k < MC_PORTS; k++) {
+            for (int k = 0; k < MEGACITY_PORTS; k++) {
                 double x0, x1;
-                mc_port_span(side, k, &x0, &x1);
-                if (phys_touches_platform(t, x0, x1))
+                megacity_port_span(side, k, &x0, &x1);
+                if (megacity_physics_touches_platform(t, x0, x1))
                     covered++;
                 else if (!first)
                     first = k + 1;
             }
-            *it = (mega_check_item){MEGA_CHK_PORTS, covered == MC_PORTS, false, covered, MC_PORTS,
-                                    first};
+            *it = (megacity_check_item){MEGACITY_CHK_PORTS,
+                                        covered == MEGACITY_PORTS,
+                                        false,
+                                        covered,
+                                        MEGACITY_PORTS,
+                                        first};
             break;
         }
         case S_VENT: {
             if (on_vent) continue; /* a feature asks for the vent */
             double v0, v1;
-            mc_vent_span(side, &v0, &v1);
-            *it =
-                (mega_check_item){MEGA_CHK_VENT, !phys_touches_platform(t, v0, v1), false, 0, 0, 0};
+            megacity_vent_span(side, &v0, &v1);
+            *it = (megacity_check_item){
+                MEGACITY_CHK_VENT, !megacity_physics_touches_platform(t, v0, v1), false, 0, 0, 0};
             break;
         }
         default: { /* S_FEAT0, S_FEAT1 */
             int f = c->feature[order[i] - S_FEAT0];
-            if (order[i] == S_FEAT1 && f == MC_FEAT_NONE) continue;
-            *it = (mega_check_item){
-                MEGA_CHK_FEATURE, t->n > 0 && mega_feature_ok(t, side, f), false, 0, f, 0};
+            if (order[i] == S_FEAT1 && f == MEGACITY_FEAT_NONE) continue;
+            *it = (megacity_check_item){
+                MEGACITY_CHK_FEATURE, t->n > 0 && megacity_feature_ok(t, side, f), false, 0, f, 0};
             break;
         }
         }
@@ -103,56 +116,58 @@ static void evaluate(const phys_tower *t, const mc_side *side, const mc_contract
     }
 }
 
-int mega_checklist_tower(const phys_tower *t, const mc_side *side, int contract,
-                         mega_check_item out[MEGA_CHECKS])
+int megacity_checklist_tower(const megacity_physics_tower *t, const megacity_platform_side *side,
+                             int contract, megacity_check_item out[MEGACITY_CHECKS])
 {
-    mega_check_item slot[MEGA_CHECKS];
+    megacity_check_item slot[MEGACITY_CHECKS];
     int failed, n = 0;
-    evaluate(t, side, &mc_contracts[contract - 1], slot, false, &failed);
-    for (int i = 0; i < MEGA_CHECKS; i++)
+    evaluate(t, side, &megacity_contracts[contract - 1], slot, false, &failed);
+    for (int i = 0; i < MEGACITY_CHECKS; i++)
         if (slot[i].kind >= 0) out[n++] = slot[i];
     return n;
 }
 
-int mega_checklist(const mega_state *s, int plat, int contract, mega_check_item out[MEGA_CHECKS])
+int megacity_checklist(const megacity_state *s, int plat, int contract,
+                       megacity_check_item out[MEGACITY_CHECKS])
 {
-    phys_tower t;
-    mega_snapshot(&s->plat[plat - 1], &t);
-    return mega_checklist_tower(&t, mega_side(s, plat), contract, out);
+    megacity_physics_tower t;
+    megacity_snapshot(&s->plat[plat - 1], &t);
+    return megacity_checklist_tower(&t, megacity_side(s, plat), contract, out);
 }
 
-bool mega_check_contract(const mega_state *s, int plat, int contract, char *why, size_t n)
+bool megacity_check_contract(const megacity_state *s, int plat, int contract, char *why, size_t n)
 {
-    const mc_contract *c = &mc_contracts[contract - 1];
-    phys_tower t;
-    mega_snapshot(&s->plat[plat - 1], &t);
-    mega_check_item slot[MEGA_CHECKS];
+    const megacity_contract *c = &megacity_contracts[contract - 1];
+    megacity_physics_tower t;
+    megacity_snapshot(&s->plat[plat - 1], &t);
+    megacity_check_item slot[MEGACITY_CHECKS];
     int failed;
-    evaluate(&t, mega_side(s, plat), c, slot, true, &failed);
+    evaluate(&t, megacity_side(s, plat), c, slot, true, &failed);
     if (failed < 0) return true;
-    const mega_check_item *it = &slot[failed];
+    const megacity_check_item *it = &slot[failed];
     switch (it->kind) {
-    case MEGA_CHK_TYPE:
+    case MEGACITY_CHK_TYPE:
         return game_refuse(why, n, _("Contract %d needs a %s platform."), contract,
-                           _(mc_type_names[c->type]));
-    case MEGA_CHK_ELEMENTS:
+                           _(megacity_type_names[c->type]));
+    case MEGACITY_CHK_ELEMENTS:
         return game_refuse(why, n,
                            c->plus ? _("Contract %d needs at least %d elements, not %d.")
                                    : _("Contract %d needs exactly %d elements, not %d."),
                            contract, c->elements, it->have);
-    case MEGA_CHK_FLOORS:
+    case MEGACITY_CHK_FLOORS:
         return game_refuse(why, n, _("Contract %d needs %d floors; the building has %d."), contract,
                            c->floors, it->have);
-    case MEGA_CHK_WITHIN:
+    case MEGACITY_CHK_WITHIN:
         return game_refuse(why, n, "%s", _("The building passes the edges of its platform."));
-    case MEGA_CHK_CONNECTED:
+    case MEGACITY_CHK_CONNECTED:
         return game_refuse(why, n, "%s", _("Every element must touch another element."));
-    case MEGA_CHK_PORTS:
+    case MEGACITY_CHK_PORTS:
         return game_refuse(why, n, _("Technical port %d is not covered."), it->which);
-    case MEGA_CHK_VENT: return game_refuse(why, n, "%s", _("No element may stand on the vent."));
+    case MEGACITY_CHK_VENT:
+        return game_refuse(why, n, "%s", _("No element may stand on the vent."));
     default:
         return game_refuse(why, n, _("Contract %d needs: %s."), contract,
-                           _(mc_feature_names[it->need]));
+                           _(megacity_feature_names[it->need]));
     }
 }
 
@@ -164,38 +179,43 @@ static void add_line(game_score *o, int player, int points, int ref, int group, 
 }
 
 /* A player's tallest standing building, in floors (the tie-break). */
-static int own_tallest(const mega_state *s, int p)
+static int own_tallest(const megacity_state *s, int p)
 {
     int best = 0;
-    for (int i = 0; i < MC_PLATFORMS; i++)
-        if (s->plat[i].where == MEGA_AT_CITY && s->plat[i].owner == p && s->plat[i].floors > best)
+    for (int i = 0; i < MEGACITY_PLATFORMS; i++)
+        if (s->plat[i].where == MEGACITY_AT_CITY && s->plat[i].owner == p &&
+            s->plat[i].floors > best)
             best = s->plat[i].floors;
     return best;
 }
 
-void mega_score(const void *state, game_score *o)
+void megacity_score(const void *state, game_score *o)
 {
-    const mega_state *s = state;
+    const megacity_state *s = state;
     char buf[GAME_REASON_LEN];
     memset(o, 0, sizeof *o);
     o->players = s->players;
     int side = s->simplified ? 1 : 0;
     int spec_pts = 0, div_pts = 0, tall_pts = 0;
-    for (int i = 0; i < MC_REWARDS; i++) {
-        if (mc_rewards[i].side != side) continue;
-        if (mc_rewards[i].kind == MC_REWARD_SPECIALISATION) spec_pts = mc_rewards[i].points;
-        if (mc_rewards[i].kind == MC_REWARD_DIVERSITY) div_pts = mc_rewards[i].points;
-        if (mc_rewards[i].kind == MC_REWARD_TALLEST) tall_pts = mc_rewards[i].points;
+    for (int i = 0; i < MEGACITY_REWARDS; i++) {
+        if (megacity_rewards[i].side != side) continue;
+        if (megacity_rewards[i].kind == MEGACITY_REWARD_SPECIALISATION)
+            spec_pts = megacity_rewards[i].points;
+        if (megacity_rewards[i].kind == MEGACITY_REWARD_DIVERSITY)
+            div_pts = megacity_rewards[i].points;
+        if (megacity_rewards[i].kind == MEGACITY_REWARD_TALLEST)
+            tall_pts = megacity_rewards[i].points;
     }
-    int per_type[MEGA_MAX_P][MC_TYPES] = {{0}}, built[MEGA_MAX_P][MC_TYPES] = {{0}};
+    int per_type[MEGACITY_MAX_P][MEGACITY_TYPES] = {{0}},
+        built[MEGACITY_MAX_P][MEGACITY_TYPES] = {{0}};
     for (int p = 0; p < s->players; p++) {
-        for (int c = 0; c < MC_CONTRACTS; c++) {
+        for (int c = 0; c < MEGACITY_CONTRACTS; c++) {
             if (!((s->done[p] >> c) & 1)) continue;
-            const mc_contract *ct = &mc_contracts[c];
+            const megacity_contract *ct = &megacity_contracts[c];
             per_type[p][ct->type] += ct->points;
             built[p][ct->type]++;
             snprintf(buf, sizeof buf, _("Contract %d (%s): %d prestige"), ct->id,
-                     _(mc_type_names[ct->type]), ct->points);
+                     _(megacity_type_names[ct->type]), ct->points);
             add_line(o, p, ct->points, ct->id, G_CONTRACTS, buf);
         }
         if (s->tokens[p]) {
@@ -204,21 +224,22 @@ void mega_score(const void *state, game_score *o)
         }
     }
     /* Parks with a monument: one token per adjacent building, per park. */
-    for (int c = 0; c < MEGA_CELLS; c++) {
-        if (s->cell[c] < MEGA_PARK0 || !s->monument[c]) continue;
-        for (int d = 0; d < MEGA_CELLS; d++) {
+    for (int c = 0; c < MEGACITY_CELLS; c++) {
+        if (s->cell[c] < MEGACITY_PARK0 || !s->monument[c]) continue;
+        for (int d = 0; d < MEGACITY_CELLS; d++) {
             int id = s->cell[d];
-            if (id < 1 || id > MC_PLATFORMS || !mega_adjacent(c, d)) continue;
-            const mega_plat *pl = &s->plat[id - 1];
+            if (id < 1 || id > MEGACITY_PLATFORMS || !megacity_adjacent(c, d)) continue;
+            const megacity_plat *pl = &s->plat[id - 1];
             if (pl->floors <= 0) continue; /* collapsed: no building any more */
-            const char *park = s->cell[c] == MEGA_CENTRAL ? mc_parks[MC_PARKS].name
-                                                          : mc_parks[s->cell[c] - MEGA_PARK0].name;
+            const char *park = s->cell[c] == MEGACITY_CENTRAL
+                                   ? megacity_parks[MEGACITY_PARKS].name
+                                   : megacity_parks[s->cell[c] - MEGACITY_PARK0].name;
             snprintf(buf, sizeof buf, _("Platform %d next to %s with a monument"), id, _(park));
             add_line(o, pl->owner, 1, c, G_PARKS, buf);
         }
     }
     /* Rewards. */
-    for (int t = 0; t < MC_TYPES; t++) {
+    for (int t = 0; t < MEGACITY_TYPES; t++) {
         int best = -1, who = -1, ties = 0;
         for (int p = 0; p < s->players; p++) {
             int v = side ? built[p][t] : per_type[p][t];
@@ -228,24 +249,24 @@ void mega_score(const void *state, game_score *o)
                 ties++;
         }
         if (best > 0 && !ties) {
-            snprintf(buf, sizeof buf, _("Specialisation reward: %s"), _(mc_type_names[t]));
+            snprintf(buf, sizeof buf, _("Specialisation reward: %s"), _(megacity_type_names[t]));
             add_line(o, who, spec_pts, t, G_REWARDS, buf);
         }
     }
     for (int p = 0; p < s->players; p++) {
         bool all = true;
-        for (int t = 0; t < MC_TYPES; t++) all &= built[p][t] > 0;
+        for (int t = 0; t < MEGACITY_TYPES; t++) all &= built[p][t] > 0;
         if (all) add_line(o, p, div_pts, -1, G_REWARDS, _("Diversity reward: all four types"));
     }
     if (s->tallest) {
-        const mega_plat *pl = &s->plat[s->tallest - 1];
+        const megacity_plat *pl = &s->plat[s->tallest - 1];
         snprintf(buf, sizeof buf, _("Tallest building reward: platform %d, %d floors"), s->tallest,
                  pl->floors);
         add_line(o, pl->owner, tall_pts, s->tallest, G_REWARDS, buf);
     }
     /* Leftover elements: -1 per started batch of 3; simplified: -2 without the park. */
     for (int p = 0; p < s->players; p++) {
-        int left = mega_front_count(s, p);
+        int left = megacity_front_count(s, p);
         if (left) {
             snprintf(buf, sizeof buf, _("Elements left over: %d"), left);
             add_line(o, p, -((left + 2) / 3), -1, G_PENALTY, buf);
@@ -266,16 +287,16 @@ void mega_score(const void *state, game_score *o)
 }
 
 /* Bots: prestige so far, plus progress: deliverable buildings and held contracts. */
-double mega_heuristic(const void *state, int player)
+double megacity_heuristic(const void *state, int player)
 {
-    const mega_state *s = state;
+    const megacity_state *s = state;
     game_score sc;
-    mega_score(s, &sc);
+    megacity_score(s, &sc);
     double v = sc.total[player];
-    for (int i = 0; i < MC_PLATFORMS; i++)
-        if (s->plat[i].where == MEGA_AT_HAND && s->plat[i].owner == player) {
+    for (int i = 0; i < MEGACITY_PLATFORMS; i++)
+        if (s->plat[i].where == MEGACITY_AT_HAND && s->plat[i].owner == player) {
             v += 0.2 + 0.02 * s->plat[i].n;
-            if (s->plat[i].best) v += 0.8 * mc_contracts[s->plat[i].best - 1].points;
+            if (s->plat[i].best) v += 0.8 * megacity_contracts[s->plat[i].best - 1].points;
         }
     for (int i = 0; i < 3; i++)
         if (s->hold[player][i]) v += 0.3;

@@ -6,72 +6,75 @@
 #ifndef CB_MEGACITY_SIM_H
 #define CB_MEGACITY_SIM_H
 #include "games/megacity/rules/megacity.h"
-#include "games/megacity/physics/physics.h"
+#include "games/megacity/physics/megacity_physics.h"
 
 enum {
-    MEGA_SIM_SETTLE = 240,     /* frames a drop may take to come to rest (2 s) */
-    MEGA_SIM_DOCK = 240,       /* frames watched after a slide stops, for a collapse (2 s) */
-    MEGA_SIM_SLIDE_MAX = 1200, /* longest slide recorded (10 s at 120 Hz) */
+    MEGACITY_SIM_SETTLE = 240,     /* frames a drop may take to come to rest (2 s) */
+    MEGACITY_SIM_DOCK = 240,       /* frames watched after a slide stops, for a collapse (2 s) */
+    MEGACITY_SIM_SLIDE_MAX = 1200, /* longest slide recorded (10 s at 120 Hz) */
 };
-#define MEGA_SLIDE_DISTANCE 0.60 /* metres the platform travels from the workshop to the city */
+/* metres the platform travels from the workshop to the city */
+#define MEGACITY_SLIDE_DISTANCE 0.60
 /* The nudge a platform in the city feels when another docks beside it: pushed away from the
- * newcomer at MEGA_BUMP_SPEED for MEGA_BUMP_FRAMES frames (1 mm), then stopped dead. */
-#define MEGA_BUMP_SPEED 0.04
-enum { MEGA_BUMP_FRAMES = 3 };
+ * newcomer at MEGACITY_BUMP_SPEED for MEGACITY_BUMP_FRAMES frames (1 mm), then stopped dead. */
+#define MEGACITY_BUMP_SPEED 0.04
+enum { MEGACITY_BUMP_FRAMES = 3 };
 
 /* A world holding platform `pl` (static, top at y = 0) and its elements at their recorded
  * poses: element id i is slot i of pl->el. NULL only when out of memory. */
-phys_world *mega_world_new(const mega_plat *pl);
+megacity_physics_world *megacity_world_new(const megacity_plat *pl);
 
 /* The elements of w that have fallen, as a mask of ids (= tower slots). */
-unsigned mega_fallen_mask(const phys_world *w);
+unsigned megacity_fallen_mask(const megacity_physics_world *w);
 
 /* Pose units <-> physics. */
-phys_pose mega_el_pose(const mega_el *e);
-void mega_el_from_pose(int kind, phys_pose p, mega_el *out); /* rounds, angle into 0..3599 */
+megacity_physics_pose megacity_el_pose(const megacity_el *e);
+void megacity_el_from_pose(int kind, megacity_physics_pose p,
+                           megacity_el *out); /* rounds, angle into 0..3599 */
 
 /* Drops an element of `kind` with its centre at x (metres from the platform's centre) and
  * angle (radians), released just above the tower, and lets the world settle. On success
  * *out is the element's rest pose and moved[] the rest poses of the elements already there
  * (slot order; compare with pl->el to see which the drop disturbed). False when the drop or
- * anything else fell off the platform, or nothing came to rest in MEGA_SIM_SETTLE frames. */
-bool mega_sim_drop(const mega_plat *pl, int kind, double x, double angle, mega_el *out,
-                   mega_el moved[MEGA_TOWER]);
+ * anything else fell off the platform, or nothing came to rest in MEGACITY_SIM_SETTLE frames. */
+bool megacity_sim_drop(const megacity_plat *pl, int kind, double x, double angle, megacity_el *out,
+                       megacity_el moved[MEGACITY_TOWER]);
 
 /* Plays a delivery: the platform follows xs[0..frames-1] (its x per frame, metres, from 0 to
- * about MEGA_SLIDE_DISTANCE), stops, and the tower is watched for MEGA_SIM_DOCK frames. Returns
- * the delivery action of platform `plat` to city cell `cell`: stood (MEGA_A_DELIVER), fell in
- * the slide (mega_encode_collapse after = 0, the slots that fell), or collapsed in the city
- * (after = 1). `s` gives the platform's tower; the action names the default contract (the most
- * points among those the tower fulfils: mega_fitting), mega_with_contract names another. */
-game_action mega_sim_delivery(const mega_state *s, int plat, int cell, const double *xs,
-                              int frames);
+ * about MEGACITY_SLIDE_DISTANCE), stops, and the tower is watched for MEGACITY_SIM_DOCK frames.
+ * Returns the delivery action of platform `plat` to city cell `cell`: stood (MEGACITY_A_DELIVER),
+ * fell in the slide (megacity_encode_collapse after = 0, the slots that fell), or collapsed in the
+ * city (after = 1). `s` gives the platform's tower; the action names the default contract (the most
+ * points among those the tower fulfils: megacity_fitting), megacity_with_contract names another. */
+game_action megacity_sim_delivery(const megacity_state *s, int plat, int cell, const double *xs,
+                                  int frames);
 
-/* The nudge played frame by frame (the board draws the wobble from w; mega_sim_bump runs it
+/* The nudge played frame by frame (the board draws the wobble from w; megacity_sim_bump runs it
  * at once): start makes the world of the tower on platform `plat` of s and settles it; step
- * plays one 1/120 s frame and returns false once the tower is at rest again (or MEGA_SIM_DOCK
+ * plays one 1/120 s frame and returns false once the tower is at rest again (or MEGACITY_SIM_DOCK
  * frames after the nudge); fell is the mask of its slots that fell. */
-typedef struct mega_bump {
-    phys_world *w; /* NULL: nothing to shake (or out of memory) */
+typedef struct megacity_bump {
+    megacity_physics_world *w; /* NULL: nothing to shake (or out of memory) */
     int plat, dir, frame, n;
-} mega_bump;
-void mega_bump_start(mega_bump *b, const mega_state *s, int plat, int dir);
-bool mega_bump_step(mega_bump *b);
-unsigned mega_bump_fell(const mega_bump *b);
-void mega_bump_end(mega_bump *b);
+} megacity_bump;
+void megacity_bump_start(megacity_bump *b, const megacity_state *s, int plat, int dir);
+bool megacity_bump_step(megacity_bump *b);
+unsigned megacity_bump_fell(const megacity_bump *b);
+void megacity_bump_end(megacity_bump *b);
 /* The platform at cell c if it holds a building that feels a platform docking at `cell` (its
  * neighbour), else 0. */
-int mega_bump_neighbour(const mega_state *s, int cell, int c);
+int megacity_bump_neighbour(const megacity_state *s, int cell, int c);
 /* The direction a platform at cell `at` is pushed by one docking at `from` (+1 or -1). */
-int mega_bump_dir(int from, int at);
-unsigned mega_sim_bump(const mega_state *s, int plat, int dir); /* the whole nudge: fell mask */
-/* After a delivery (phase MEGA_PH_POST): the `shaken` action of the first neighbour of the
+int megacity_bump_dir(int from, int at);
+unsigned megacity_sim_bump(const megacity_state *s, int plat,
+                           int dir); /* the whole nudge: fell mask */
+/* After a delivery (phase MEGACITY_PH_POST): the `shaken` action of the first neighbour of the
  * delivered platform that the nudge brings down (ascending cells), 0 when all of them stand.
  * Both the board and the bots submit these before the delivering player's next choice. */
-game_action mega_sim_shaken(const mega_state *s);
+game_action megacity_sim_shaken(const megacity_state *s);
 
-/* A start-stop slide over MEGA_SLIDE_DISTANCE with acceleration accel (m/s^2): xs filled,
+/* A start-stop slide over MEGACITY_SLIDE_DISTANCE with acceleration accel (m/s^2): xs filled,
  * returns the frame count. A careful hand is about 0.8, a hurried one 2.5. */
-int mega_sim_slide_profile(double accel, double *xs, int cap);
+int megacity_sim_slide_profile(double accel, double *xs, int cap);
 
 #endif

@@ -32,21 +32,22 @@ static int games(int n, int players, const char *levels, uint64_t seed0)
     const game_def *g = &megacity_game;
     static double ms[AI_LEVEL_COUNT][200000];
     int nms[AI_LEVEL_COUNT] = {0}, rule_ends = 0;
-    ai_level lv[MEGA_MAX_P];
+    ai_level lv[MEGACITY_MAX_P];
     for (int i = 0; i < players; i++) lv[i] = (ai_level)(levels[i % (int)strlen(levels)] - '0');
-    mega_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
+    megacity_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
     for (int gi = 0; gi < n; gi++) {
         game_params p;
         game_params_default(g, &p, players);
         g->setup(s, &p, seed0 + (uint64_t)gi);
         int acts = 0, deliveries = 0, end_round = 0;
-        while (s->phase != MEGA_PH_OVER && acts < 5000) {
+        while (s->phase != MEGACITY_PH_OVER && acts < 5000) {
             int seat = s->active;
             g->view(s, seat, v);
             double t0 = cpu_ms();
-            game_action a = mega_bot_choose(v, seat, lv[seat], 7 + (uint64_t)acts, NULL);
+            game_action a = megacity_bot_choose(v, seat, lv[seat], 7 + (uint64_t)acts, NULL);
             if (nms[lv[seat]] < 200000) ms[lv[seat]][nms[lv[seat]]++] = cpu_ms() - t0;
-            deliveries += MEGA_KIND(a) == MEGA_A_DELIVER || MEGA_KIND(a) == MEGA_A_COLLAPSE;
+            deliveries +=
+                MEGACITY_KIND(a) == MEGACITY_A_DELIVER || MEGACITY_KIND(a) == MEGACITY_A_COLLAPSE;
             char why[GAME_REASON_LEN];
             if (g->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) {
                 fprintf(stderr, "game %d: refused: %s\n", gi, why);
@@ -78,45 +79,46 @@ static int plans(int trials, ai_level level, int hand)
     const game_def *g = &megacity_game;
     game_params p;
     game_params_default(g, &p, 4);
-    mega_state *s = malloc(sizeof *s);
+    megacity_state *s = malloc(sizeof *s);
     rng_state r;
     rng_seed(&r, 99);
     int total = 0;
-    for (int c = 1; c <= MC_CONTRACTS; c++) {
+    for (int c = 1; c <= MEGACITY_CONTRACTS; c++) {
         int ok = 0;
         double t = 0;
         for (int k = 0; k < trials; k++) {
             g->setup(s, &p, 5 + (uint64_t)k);
             int plat = 0; /* a platform of the type, a different one from hand to hand */
             for (int pass = 0; pass < 2 && !plat; pass++)
-                for (int id = 1; id <= MC_PLATFORMS && !plat; id++)
+                for (int id = 1; id <= MEGACITY_PLATFORMS && !plat; id++)
                     for (int sd = 0; sd < 2 && !plat; sd++)
-                        if (mc_platforms[id - 1].side[sd].type == mc_contracts[c - 1].type &&
+                        if (megacity_platforms[id - 1].side[sd].type ==
+                                megacity_contracts[c - 1].type &&
                             (pass || id % 3 == k % 3))
                             plat = id, s->plat[id - 1].side = (uint8_t)sd;
-            s->plat[plat - 1].where = MEGA_AT_HAND;
+            s->plat[plat - 1].where = MEGACITY_AT_HAND;
             s->plat[plat - 1].owner = 0;
             s->plat[plat - 1].n = 0;
             memset(s->hand[0], 0, sizeof s->hand[0]);
-            uint8_t bag[MEGA_KINDS];
+            uint8_t bag[MEGACITY_KINDS];
             memcpy(bag, s->bag, sizeof bag);
             int nb = 0;
-            for (int kd = 0; kd < MEGA_KINDS; kd++) nb += bag[kd];
+            for (int kd = 0; kd < MEGACITY_KINDS; kd++) nb += bag[kd];
             for (int i = 0; i < hand && nb > 0; i++) {
                 int x = (int)(rng_next(&r) % (uint64_t)nb), kd = 0;
                 while (x >= bag[kd]) x -= bag[kd++];
                 bag[kd]--, nb--, s->hand[0][kd]++;
             }
             s->hold[0][0] = (uint8_t)c;
-            mega_plan pl;
+            megacity_plan pl;
             double t0 = cpu_ms();
-            ok += mega_bot_plan(s, 0, plat, c, level, &pl);
+            ok += megacity_bot_plan(s, 0, plat, c, level, &pl);
             t += cpu_ms() - t0;
         }
         total += ok;
         printf("contract %2d: %2d of %d, %.0f ms mean CPU\n", c, ok, trials, t / trials);
     }
-    printf("%s: %d of %d\n", ai_level_name(level), total, trials * MC_CONTRACTS);
+    printf("%s: %d of %d\n", ai_level_name(level), total, trials * MEGACITY_CONTRACTS);
     free(s);
     return 0;
 }

@@ -1,5 +1,5 @@
-/* megacity_workshop.c: building by hand. The selected platform's recorded tower lives in a
- * Chipmunk world (mega_world_new) stepped at 120 Hz while anything is awake. An element dragged
+/* megacity_board_workshop.c: building by hand. The selected platform's recorded tower lives in a
+ * Chipmunk world (megacity_world_new) stepped at 120 Hz while anything is awake. An element dragged
  * from the supply (or lifted off the tower) turns by quarter turns while held and, released over
  * the platform, falls and settles for real; once the world sleeps its pose is recorded (`build`
  * or `move`) with `move`s for the elements it disturbed, or, if anything fell, the tower goes back
@@ -15,77 +15,78 @@
 
 #define PI_F 3.14159265f
 
-static const mega_plat *sel_plat(const mgb *b)
+static const megacity_plat *sel_plat(const megacity_board_data *b)
 {
     return b->sel_plat ? &b->view.plat[b->sel_plat - 1] : NULL;
 }
 
-void mgb_ws_free(mgb *b)
+void megacity_board_ws_free(megacity_board_data *b)
 {
-    phys_destroy(b->ws.w);
+    megacity_physics_destroy(b->ws.w);
     b->ws.w = NULL;
     b->ws.plat = 0;
     b->ws.holding = b->ws.settling = false;
 }
 
 /* A fresh world from the platform's recorded tower (the rules' truth). */
-static void rebuild(mgb *b)
+static void rebuild(megacity_board_data *b)
 {
-    mgb_ws *ws = &b->ws;
-    phys_destroy(ws->w);
+    megacity_board_ws *ws = &b->ws;
+    megacity_physics_destroy(ws->w);
     ws->w = NULL;
     ws->plat = b->sel_plat;
     ws->settling = false;
-    const mega_plat *pl = sel_plat(b);
+    const megacity_plat *pl = sel_plat(b);
     if (!pl) return;
     ws->rec = *pl;
     ws->side = pl->side;
-    ws->w = mega_world_new(pl);
-    for (int i = 0; i < PHYS_MAX_ELEMENTS; i++) ws->kinds[i] = i < pl->n ? pl->el[i].kind : 0;
+    ws->w = megacity_world_new(pl);
+    for (int i = 0; i < MEGACITY_PHYSICS_MAX_ELEMENTS; i++)
+        ws->kinds[i] = i < pl->n ? pl->el[i].kind : 0;
     ws->acc = 0;
 }
 
-void mgb_ws_sync(mgb *b)
+void megacity_board_ws_sync(megacity_board_data *b)
 {
-    mgb_ws *ws = &b->ws;
+    megacity_board_ws *ws = &b->ws;
     if (ws->holding || ws->settling) return;
-    const mega_plat *pl = sel_plat(b);
+    const megacity_plat *pl = sel_plat(b);
     if (!pl) {
-        if (ws->w) mgb_ws_free(b);
+        if (ws->w) megacity_board_ws_free(b);
         return;
     }
     if (ws->plat != b->sel_plat || !ws->w || memcmp(&ws->rec, pl, sizeof *pl) != 0) rebuild(b);
 }
 
-bool mgb_ws_busy(const mgb *b)
+bool megacity_board_ws_busy(const megacity_board_data *b)
 {
-    return b->ws.settling || (b->ws.w && !phys_asleep(b->ws.w));
+    return b->ws.settling || (b->ws.w && !megacity_physics_asleep(b->ws.w));
 }
 
 /* The tower the checklist reads: the live world while something moves or is held, else the
  * recorded poses, the ones the rules check (a world at rest can sit a hair from its record,
  * and a port touched by 0.1 mm must tick exactly when the rules say the tower may go). */
-void mgb_ws_tower(const mgb *b, phys_tower *t)
+void megacity_board_ws_tower(const megacity_board_data *b, megacity_physics_tower *t)
 {
     if (b->ws.w && b->ws.plat == b->sel_plat && b->sel_plat &&
-        (b->ws.holding || b->ws.settling || !phys_asleep(b->ws.w))) {
-        phys_capture(b->ws.w, t);
+        (b->ws.holding || b->ws.settling || !megacity_physics_asleep(b->ws.w))) {
+        megacity_physics_capture(b->ws.w, t);
         return;
     }
-    mega_plat empty;
+    megacity_plat empty;
     memset(&empty, 0, sizeof empty);
-    const mega_plat *pl = sel_plat(b);
-    mega_snapshot(pl ? pl : &empty, t);
+    const megacity_plat *pl = sel_plat(b);
+    megacity_snapshot(pl ? pl : &empty, t);
 }
 
 /* ---- screen <-> platform frame ----------------------------------------------------------------
  */
-static double to_mx(const mgb *b, float sx)
+static double to_mx(const megacity_board_data *b, float sx)
 {
     return (sx - b->lay.frame.ox) / b->lay.frame.ppm;
 }
 
-static double to_my(const mgb *b, float sy)
+static double to_my(const megacity_board_data *b, float sy)
 {
     return (b->lay.frame.oy - sy) / b->lay.frame.ppm;
 }
@@ -96,21 +97,23 @@ static double held_angle(int quarter)
 }
 
 /* The box of element `kind` turned by angle, around its centre. */
-static phys_bbox kind_box(int kind, double angle)
+static megacity_physics_bbox kind_box(int kind, double angle)
 {
-    phys_tower t = {.shapes = mc_shapes, .platform_width = MC_PLATFORM_WIDTH, .n = 1};
-    t.e[0].shape = (int16_t)(kind / MC_MATERIALS);
-    t.e[0].material = (int16_t)(kind % MC_MATERIALS);
+    megacity_physics_tower t = {
+        .shapes = megacity_shapes, .platform_width = MEGACITY_PLATFORM_WIDTH, .n = 1};
+    t.e[0].shape = (int16_t)(kind / MEGACITY_MATERIALS);
+    t.e[0].material = (int16_t)(kind % MEGACITY_MATERIALS);
     t.e[0].pose.angle = angle;
-    return phys_elem_bbox(&t, 0);
+    return megacity_physics_elem_bbox(&t, 0);
 }
 
-int mgb_tower_element_at(const mgb *b, const phys_tower *t, float sx, float sy)
+int megacity_board_tower_element_at(const megacity_board_data *b, const megacity_physics_tower *t,
+                                    float sx, float sy)
 {
     double x = to_mx(b, sx), y = to_my(b, sy), best_y = -1;
     int best = -1;
     for (int i = 0; i < t->n; i++) {
-        phys_bbox bb = phys_elem_bbox(t, i);
+        megacity_physics_bbox bb = megacity_physics_elem_bbox(t, i);
         if (x < bb.x0 || x > bb.x1 || y < bb.y0 || y > bb.y1 || bb.y1 < best_y) continue;
         best_y = bb.y1;
         best = t->e[i].id;
@@ -119,40 +122,41 @@ int mgb_tower_element_at(const mgb *b, const phys_tower *t, float sx, float sy)
 }
 
 /* The element of the live tower under a screen point (the highest one), -1 none. */
-int mgb_ws_element_at(const mgb *b, float sx, float sy)
+int megacity_board_ws_element_at(const megacity_board_data *b, float sx, float sy)
 {
     if (!b->ws.w) return -1;
-    phys_tower t;
-    phys_capture(b->ws.w, &t);
-    return mgb_tower_element_at(b, &t, sx, sy);
+    megacity_physics_tower t;
+    megacity_physics_capture(b->ws.w, &t);
+    return megacity_board_tower_element_at(b, &t, sx, sy);
 }
 
-bool mgb_steady_drop(const mega_state *s, int plat, const mega_plat *pl, int kind, int quarter,
-                     mega_el *rest)
+bool megacity_board_steady_drop(const megacity_state *s, int plat, const megacity_plat *pl,
+                                int kind, int quarter, megacity_el *rest)
 {
-    mega_el box, moved[MEGA_TOWER];
-    mega_boxes bx;
-    mega_tower_boxes(pl, &bx);
-    bool steady = mega_drop_on(s, plat, &bx, kind, quarter & 1, &box) &&
-                  mega_sim_drop(pl, kind, box.x * MEGA_UNIT_M, held_angle(quarter), rest, moved);
+    megacity_el megacity_plan_box, moved[MEGACITY_TOWER];
+    megacity_boxes bx;
+    megacity_tower_boxes(pl, &bx);
+    bool steady = megacity_drop_on(s, plat, &bx, kind, quarter & 1, &megacity_plan_box) &&
+                  megacity_sim_drop(pl, kind, megacity_plan_box.x * MEGACITY_UNIT_M,
+                                    held_angle(quarter), rest, moved);
     for (int i = 0; steady && i < pl->n; i++)
         steady = abs(moved[i].x - pl->el[i].x) <= 5 && abs(moved[i].y - pl->el[i].y) <= 5;
     return steady;
 }
 
-bool mgb_may_build(const mgb *b)
+bool megacity_board_may_build(const megacity_board_data *b)
 {
     int ph = b->view.phase;
-    const mega_plat *pl = sel_plat(b);
+    const megacity_plat *pl = sel_plat(b);
     return b->act_seat >= 0 && b->act_seat == b->shown && pl &&
-           (ph == MEGA_PH_TURN || ph == MEGA_PH_FINAL || ph == MEGA_PH_DISCARD);
+           (ph == MEGACITY_PH_TURN || ph == MEGACITY_PH_FINAL || ph == MEGACITY_PH_DISCARD);
 }
 
 /* Elements of the world lying on the table (a recorded tower may not stand for real). */
-static unsigned fallen_mask(const phys_world *w)
+static unsigned fallen_mask(const megacity_physics_world *w)
 {
-    int ids[PHYS_MAX_ELEMENTS];
-    int n = phys_fallen(w, ids, PHYS_MAX_ELEMENTS);
+    int ids[MEGACITY_PHYSICS_MAX_ELEMENTS];
+    int n = megacity_physics_fallen(w, ids, MEGACITY_PHYSICS_MAX_ELEMENTS);
     unsigned m = 0;
     for (int i = 0; i < n; i++) m |= ids[i] < 32 ? 1u << ids[i] : 0;
     return m;
@@ -160,24 +164,25 @@ static unsigned fallen_mask(const phys_world *w)
 
 /* ---- dropping ---------------------------------------------------------------------------------
  */
-static void drop(mgb *b)
+static void drop(megacity_board_data *b)
 {
-    mgb_ws *ws = &b->ws;
+    megacity_board_ws *ws = &b->ws;
     double angle = held_angle(ws->quarter);
-    phys_bbox bb = kind_box(ws->hold_kind, angle);
+    megacity_physics_bbox bb = kind_box(ws->hold_kind, angle);
     double x = to_mx(b, ws->hx), y = to_my(b, ws->hy);
-    double lim = MC_PLATFORM_WIDTH * 0.5 + 0.02;
+    double lim = MEGACITY_PLATFORM_WIDTH * 0.5 + 0.02;
     x = x < -lim ? -lim : x > lim ? lim : x;
-    phys_tower t;
-    phys_capture(ws->w, &t);
+    megacity_physics_tower t;
+    megacity_physics_capture(ws->w, &t);
     double top = 0;
     for (int i = 0; i < t.n; i++) {
-        phys_bbox e = phys_elem_bbox(&t, i);
+        megacity_physics_bbox e = megacity_physics_elem_bbox(&t, i);
         if (e.x1 > x + bb.x0 && e.x0 < x + bb.x1 && e.y1 > top) top = e.y1;
     }
     if (y + bb.y0 < top + 0.0005) y = top - bb.y0 + 0.0005;
-    int id = phys_add_element(ws->w, ws->hold_kind / MC_MATERIALS, ws->hold_kind % MC_MATERIALS,
-                              (phys_pose){x, y, angle});
+    int id = megacity_physics_add_element(ws->w, ws->hold_kind / MEGACITY_MATERIALS,
+                                          ws->hold_kind % MEGACITY_MATERIALS,
+                                          (megacity_physics_pose){x, y, angle});
     int want = ws->hold_slot >= 0 ? ws->hold_slot : ws->rec.n;
     if (id != want) { /* the world and the record disagree: start again from the record */
         rebuild(b);
@@ -193,41 +198,42 @@ static void drop(mgb *b)
     snd_play(SND_DROP);
 }
 
-static bool same_pose(const mega_el *a, const mega_el *b)
+static bool same_pose(const megacity_el *a, const megacity_el *b)
 {
     int da = abs(a->a - b->a);
-    if (da > MEGA_A_MAX / 2) da = MEGA_A_MAX - da;
+    if (da > MEGACITY_A_MAX / 2) da = MEGACITY_A_MAX - da;
     return abs(a->x - b->x) <= 2 && abs(a->y - b->y) <= 2 && da <= 5;
 }
 
-static mega_el settled(const mgb *b, int id, int kind)
+static megacity_el settled(const megacity_board_data *b, int id, int kind)
 {
-    phys_pose p = phys_element_pose(b->ws.w, id);
-    p.x -= phys_platform_x(b->ws.w);
-    mega_el e;
-    mega_el_from_pose(kind, p, &e);
+    megacity_physics_pose p = megacity_physics_element_pose(b->ws.w, id);
+    p.x -= megacity_physics_platform_x(b->ws.w);
+    megacity_el e;
+    megacity_el_from_pose(kind, p, &e);
     return e;
 }
 
-static bool submit_pose(mgb *b, int akind, int what, const mega_el *e)
+static bool submit_pose(megacity_board_data *b, int akind, int what, const megacity_el *e)
 {
-    mega_pose_act pa = {b->ws.plat, what, e->x, e->y, e->a};
+    megacity_pose_act pa = {b->ws.plat, what, e->x, e->y, e->a};
     b->own_submit = true;
     char why[GAME_REASON_LEN];
-    bool ok = play_submit(b->p, b->act_seat, mega_encode_pose(akind, &pa), why, sizeof why);
+    bool ok = play_submit(b->p, b->act_seat, megacity_encode_pose(akind, &pa), why, sizeof why);
     b->own_submit = false;
     return ok;
 }
 
 /* The world sleeps: record what the drop came to. */
-static void finish(mgb *b)
+static void finish(megacity_board_data *b)
 {
-    mgb_ws *ws = &b->ws;
+    megacity_board_ws *ws = &b->ws;
     ws->settling = false;
     unsigned fell = fallen_mask(ws->w);
-    if ((fell & ~ws->fell_before) || !phys_asleep(ws->w)) { /* the drop made something fall */
-        if (mgb_state(b)->phase == MEGA_PH_FINAL) {         /* the one try is over */
-            mgb_submit(b, MEGA_ACT(MEGA_A_TOPPLE, ws->plat, 0, 0));
+    if ((fell & ~ws->fell_before) ||
+        !megacity_physics_asleep(ws->w)) { /* the drop made something fall */
+        if (megacity_board_state(b)->phase == MEGACITY_PH_FINAL) { /* the one try is over */
+            megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_TOPPLE, ws->plat, 0, 0));
             ui_toast(_("Your final building fell: the try is over, the elements stay in front of "
                        "you."),
                      UI_TOAST_BAD);
@@ -240,56 +246,57 @@ static void finish(mgb *b)
         rebuild(b);
         return;
     }
-    mega_plat old = ws->rec;
-    mega_el e = settled(b, ws->drop_id, ws->drop_kind);
-    bool ok = ws->drop_slot >= 0 ? submit_pose(b, MEGA_A_MOVE, ws->drop_slot, &e)
-                                 : submit_pose(b, MEGA_A_BUILD, ws->drop_kind, &e);
+    megacity_plat old = ws->rec;
+    megacity_el e = settled(b, ws->drop_id, ws->drop_kind);
+    bool ok = ws->drop_slot >= 0 ? submit_pose(b, MEGACITY_A_MOVE, ws->drop_slot, &e)
+                                 : submit_pose(b, MEGACITY_A_BUILD, ws->drop_kind, &e);
     for (int i = 0; ok && i < old.n; i++) {
         if (i == ws->drop_id || (fell >> i & 1)) continue;
-        mega_el now = settled(b, i, old.el[i].kind);
-        if (!same_pose(&now, &old.el[i])) ok = submit_pose(b, MEGA_A_MOVE, i, &now);
+        megacity_el now = settled(b, i, old.el[i].kind);
+        if (!same_pose(&now, &old.el[i])) ok = submit_pose(b, MEGACITY_A_MOVE, i, &now);
     }
     if (!ok) {
         rebuild(b);
         return;
     }
-    ws->rec = mgb_state(b)->plat[ws->plat - 1]; /* in step with the rules again */
+    ws->rec = megacity_board_state(b)->plat[ws->plat - 1]; /* in step with the rules again */
     b->hash = 0;
 }
 
-void mgb_ws_tick(mgb *b, double dt)
+void megacity_board_ws_tick(megacity_board_data *b, double dt)
 {
-    mgb_ws *ws = &b->ws;
+    megacity_board_ws *ws = &b->ws;
     if (!ws->w) return;
-    if (!ws->settling && phys_asleep(ws->w)) {
+    if (!ws->settling && megacity_physics_asleep(ws->w)) {
         ws->acc = 0;
         return;
     }
     ws->acc += dt;
     int steps = 0;
-    while (ws->acc >= PHYS_FRAME_DT && steps < 8) {
-        phys_step(ws->w);
-        ws->acc -= PHYS_FRAME_DT;
+    while (ws->acc >= MEGACITY_PHYSICS_FRAME_DT && steps < 8) {
+        megacity_physics_step(ws->w);
+        ws->acc -= MEGACITY_PHYSICS_FRAME_DT;
         ws->frames++;
         steps++;
     }
     if (steps == 8) ws->acc = 0;
-    if (ws->settling && (phys_asleep(ws->w) || ws->frames > 3 * MEGA_SIM_SETTLE)) finish(b);
+    if (ws->settling && (megacity_physics_asleep(ws->w) || ws->frames > 3 * MEGACITY_SIM_SETTLE))
+        finish(b);
 }
 
 /* ---- input ------------------------------------------------------------------------------------
  */
-static int tray_kind_at(const mgb *b, float x, float y)
+static int tray_kind_at(const megacity_board_data *b, float x, float y)
 {
     for (int i = 0; i < b->nhot; i++)
-        if (b->hot[i].kind == MGB_HOT_TRAY && ui_contains(b->hot[i].base.rect, x, y))
+        if (b->hot[i].kind == MEGACITY_BOARD_HOT_TRAY && ui_contains(b->hot[i].base.rect, x, y))
             return b->hot[i].arg;
     return -1;
 }
 
-bool mgb_ws_event(mgb *b, const in_event *ev, int seat)
+bool megacity_board_ws_event(megacity_board_data *b, const in_event *ev, int seat)
 {
-    mgb_ws *ws = &b->ws;
+    megacity_board_ws *ws = &b->ws;
     (void)seat;
     if (ws->settling)
         return (ev->kind == IN_PRESS || ev->kind == IN_RELEASE) &&
@@ -324,18 +331,20 @@ bool mgb_ws_event(mgb *b, const in_event *ev, int seat)
             } else if (ws->hold_slot >= 0) { /* lifted off and put back in the supply */
                 int slot = ws->hold_slot;
                 rebuild(b);
-                mgb_submit(b, MEGA_ACT(MEGA_A_UNBUILD, b->sel_plat, slot, 0));
+                megacity_board_submit(b, MEGACITY_ACT(MEGACITY_A_UNBUILD, b->sel_plat, slot, 0));
             }
             return true;
         default: return true;
         }
     }
-    if (ev->kind != IN_PRESS || !mgb_may_build(b) || b->mode != MGB_BUILD) return false;
-    if (b->view.phase != MEGA_PH_DISCARD) {
+    if (ev->kind != IN_PRESS || !megacity_board_may_build(b) || b->mode != MEGACITY_BOARD_BUILD)
+        return false;
+    if (b->view.phase != MEGACITY_PH_DISCARD) {
         int k = tray_kind_at(b, ev->x, ev->y);
         if (k >= 0) {
-            if (sel_plat(b)->n >= MEGA_TOWER) return false;
-            *ws = (mgb_ws){.w = ws->w, .plat = ws->plat, .rec = ws->rec, .side = ws->side};
+            if (sel_plat(b)->n >= MEGACITY_TOWER) return false;
+            *ws =
+                (megacity_board_ws){.w = ws->w, .plat = ws->plat, .rec = ws->rec, .side = ws->side};
             for (int i = 0; i < ws->rec.n; i++) ws->kinds[i] = ws->rec.el[i].kind;
             ws->holding = true;
             ws->hold_kind = k;
@@ -348,13 +357,13 @@ bool mgb_ws_event(mgb *b, const in_event *ev, int seat)
         }
     }
     if (!ui_contains(b->lay.stage, ev->x, ev->y)) return false;
-    int id = mgb_ws_element_at(b, ev->x, ev->y);
+    int id = megacity_board_ws_element_at(b, ev->x, ev->y);
     if (id < 0 || id >= ws->rec.n) return false;
-    phys_pose p = phys_element_pose(ws->w, id);
+    megacity_physics_pose p = megacity_physics_element_pose(ws->w, id);
     int q = (int)lround(-p.angle / (PI_F / 2));
     ws->quarter = ((q % 4) + 4) % 4;
     ws->twist = 0;
-    phys_remove_element(ws->w, id);
+    megacity_physics_remove_element(ws->w, id);
     ws->holding = true;
     ws->hold_kind = ws->rec.el[id].kind;
     ws->hold_slot = id;
@@ -366,33 +375,37 @@ bool mgb_ws_event(mgb *b, const in_event *ev, int seat)
 
 /* ---- drawing ----------------------------------------------------------------------------------
  */
-void mgb_ws_draw(mgb *b)
+void megacity_board_ws_draw(megacity_board_data *b)
 {
-    const mgb_layout *L = &b->lay;
-    mgb_ws *ws = &b->ws;
-    mgd_frame f = L->frame;
+    const megacity_board_layout *L = &b->lay;
+    megacity_board_ws *ws = &b->ws;
+    megacity_board_paint_frame f = L->frame;
     gfx_rect st = L->stage;
-    mgb_push_clip(b, st);
+    megacity_board_push_clip(b, st);
     gfx_gradient_rect(st, GFX_HEX(0xCFE8F3), GFX_HEX(0xF3EBDD));
-    float table = f.oy + (float)(MC_PLATFORM_THICKNESS * f.ppm);
+    float table = f.oy + (float)(MEGACITY_PLATFORM_THICKNESS * f.ppm);
     gfx_fill_rect((gfx_rect){st.x, table, st.w, st.y + st.h - table}, GFX_HEX(0x9C7A5B));
     gfx_fill_rect((gfx_rect){st.x, table, st.w, 3}, GFX_HEX(0x6E4F36));
-    phys_tower t;
-    mgb_ws_tower(b, &t);
-    const mega_plat *pl = sel_plat(b);
+    megacity_physics_tower t;
+    megacity_board_ws_tower(b, &t);
+    const megacity_plat *pl = sel_plat(b);
     if (pl) {
-        const mega_state *s = &b->view;
-        const mc_contract *c = b->sel_contract ? &mc_contracts[b->sel_contract - 1] : NULL;
-        int fmax = (int)((f.oy - st.y - 8) / f.ppm / PHYS_FLOOR_M);
-        mgd_ruler(f, L->ruler_x, fmax, t.n ? phys_height_floors(&t) : 0, c ? c->floors : 0);
-        mgd_platform(f, b->sel_plat, pl->side, 0, true, &t);
+        const megacity_state *s = &b->view;
+        const megacity_contract *c =
+            b->sel_contract ? &megacity_contracts[b->sel_contract - 1] : NULL;
+        int fmax = (int)((f.oy - st.y - 8) / f.ppm / MEGACITY_PHYSICS_FLOOR_M);
+        megacity_board_paint_ruler(f, L->ruler_x, fmax,
+                                   t.n ? megacity_physics_height_floors(&t) : 0, c ? c->floors : 0);
+        megacity_board_paint_platform(f, b->sel_plat, pl->side, 0, true, &t);
         if (ws->w && ws->plat == b->sel_plat) {
-            for (int id = 0; id < PHYS_MAX_ELEMENTS; id++)
-                if (phys_element_alive(ws->w, id))
-                    mgd_element(f, ws->kinds[id], phys_element_pose(ws->w, id),
-                                phys_fell(ws->w, id) ? MGD_BAD : MGD_PLAIN);
+            for (int id = 0; id < MEGACITY_PHYSICS_MAX_ELEMENTS; id++)
+                if (megacity_physics_element_alive(ws->w, id))
+                    megacity_board_paint_element(
+                        f, ws->kinds[id], megacity_physics_element_pose(ws->w, id),
+                        megacity_physics_fell(ws->w, id) ? MEGACITY_BOARD_PAINT_BAD
+                                                         : MEGACITY_BOARD_PAINT_PLAIN);
         } else {
-            mgd_tower(f, pl, b->sel_plat, true);
+            megacity_board_paint_tower(f, pl, b->sel_plat, true);
         }
         (void)s;
     } else {
@@ -401,42 +414,44 @@ void mgb_ws_draw(mgb *b)
     }
     if (ws->holding) { /* the held element at the pointer, and where it would fall */
         double ang = held_angle(ws->quarter);
-        phys_pose p = {to_mx(b, ws->hx), to_my(b, ws->hy), ang};
+        megacity_physics_pose p = {to_mx(b, ws->hx), to_my(b, ws->hy), ang};
         if (ui_contains(st, ws->hx, ws->hy))
             gfx_line(ws->hx, ws->hy, ws->hx, f.oy, 1.5f, GFX_RGBA(43, 33, 24, 70));
-        mgd_element(f, ws->hold_kind, p, MGD_HELD);
+        megacity_board_paint_element(f, ws->hold_kind, p, MEGACITY_BOARD_PAINT_HELD);
     }
     gfx_pop_clip();
     gfx_rrect_outline(st, UI_RADIUS_S, 2, UI_COL_PANEL_EDGE);
 }
 
 /* The held element over the rest of the board (drawn last, above the panels). */
-void mgb_ws_draw_held(mgb *b)
+void megacity_board_ws_draw_held(megacity_board_data *b)
 {
-    const mgb_ws *ws = &b->ws;
+    const megacity_board_ws *ws = &b->ws;
     if (!ws->holding || ui_contains(b->lay.stage, ws->hx, ws->hy)) return;
-    phys_pose p = {to_mx(b, ws->hx), to_my(b, ws->hy), held_angle(ws->quarter)};
-    mgd_element(b->lay.frame, ws->hold_kind, p, MGD_HELD);
+    megacity_physics_pose p = {to_mx(b, ws->hx), to_my(b, ws->hy), held_angle(ws->quarter)};
+    megacity_board_paint_element(b->lay.frame, ws->hold_kind, p, MEGACITY_BOARD_PAINT_HELD);
 }
 
 /* ---- the live contract checklist ------------------------------------------------------------- */
-static void check_line(mgb *b, gfx_rect within, gfx_rect *r, bool ok, const char *text, float size)
+static void check_line(megacity_board_data *b, gfx_rect within, gfx_rect *r, bool ok,
+                       const char *text, float size)
 {
     gfx_rect row = ui_rect_cut_top(r, size + 4);
     float cy = row.y + (size + 4) * 0.5f;
-    float mark = fmaxf(MGB_TEXT_MIN, size * 0.8f); /* no text under 12, a glyph neither */
+    float mark =
+        fmaxf(MEGACITY_BOARD_TEXT_MIN, size * 0.8f); /* no text under 12, a glyph neither */
     gfx_circle(row.x + size * 0.5f, cy, fmaxf(size * 0.45f, mark * 0.56f),
                ok ? UI_COL_GOOD : GFX_HEX(0xD8CBB6));
     gfx_text_styled(ok ? "\xE2\x9C\x93" : "\xE2\x9C\x97", row.x + size * 0.5f, cy, mark,
                     GFX_CENTER | GFX_MIDDLE, GFX_BOLD, ok ? UI_COL_WHITE : UI_COL_INK_SOFT);
     float x = row.x + size + 8, w = row.x + row.w - x;
-    mgb_text(b, within, text, x, cy, mgb_fit_size(text, w, size, GFX_REGULAR),
-             GFX_LEFT | GFX_MIDDLE, GFX_REGULAR, ok ? UI_COL_INK : UI_COL_INK_SOFT);
+    megacity_board_text(b, within, text, x, cy, megacity_board_fit_size(text, w, size, GFX_REGULAR),
+                        GFX_LEFT | GFX_MIDDLE, GFX_REGULAR, ok ? UI_COL_INK : UI_COL_INK_SOFT);
 }
 
 /* The checklist's foot: ready, not yet, or ready but not now with the rules' reason; returns
  * the height it needs (draw false: measured only). */
-static float check_foot(mgb *b, gfx_rect within, gfx_rect r, bool all, bool draw)
+static float check_foot(megacity_board_data *b, gfx_rect within, gfx_rect r, bool all, bool draw)
 {
     bool why = all && b->deliver_why[0] && b->shown == b->act_seat;
     const char *t = !all                ? _("Not ready yet")
@@ -445,70 +460,81 @@ static float check_foot(mgb *b, gfx_rect within, gfx_rect r, bool all, bool draw
                                         : _("Ready to deliver");
     gfx_color c = !all ? UI_COL_INK_SOFT : b->deliver_why[0] ? UI_COL_INK : UI_COL_GOOD;
     if (!why) {
-        float size = mgb_fit_size(t, r.w, 14, GFX_BOLD);
+        float size = megacity_board_fit_size(t, r.w, 14, GFX_BOLD);
         if (draw)
-            mgb_text(b, within, t, r.x, r.y + size / 2 + 2, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                     c);
+            megacity_board_text(b, within, t, r.x, r.y + size / 2 + 2, size, GFX_LEFT | GFX_MIDDLE,
+                                GFX_BOLD, c);
         return size + 4;
     }
     /* ready, but not now: why */
     const char *head = _("Ready, but Deliver waits:");
-    float hs = mgb_fit_size(head, r.w, 13, GFX_BOLD), h = mgb_box_height(t, r.w, 13);
+    float hs = megacity_board_fit_size(head, r.w, 13, GFX_BOLD),
+          h = megacity_board_box_height(t, r.w, 13);
     if (!draw) return hs + 1 + h;
-    mgb_text(b, within, head, r.x, r.y + hs / 2, hs, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_GOOD);
-    gfx_rect box = {r.x, r.y + hs + 1, r.w, r.h - hs - 1};
-    mgb_text_box(b, within, t, box, mgb_box_fit(t, box.w, box.h, 13), GFX_LEFT, c);
+    megacity_board_text(b, within, head, r.x, r.y + hs / 2, hs, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                        UI_COL_GOOD);
+    gfx_rect megacity_plan_box = {r.x, r.y + hs + 1, r.w, r.h - hs - 1};
+    megacity_board_text_box(b, within, t, megacity_plan_box,
+                            megacity_board_box_fit(t, megacity_plan_box.w, megacity_plan_box.h, 13),
+                            GFX_LEFT, c);
     return hs + 1 + h;
 }
 
-static void item_text(const mega_check_item *k, char *buf, size_t n)
+static void item_text(const megacity_check_item *k, char *buf, size_t n)
 {
     switch (k->kind) {
-    case MEGA_CHK_TYPE: snprintf(buf, n, _("Platform: %s"), _(mc_type_names[k->need])); break;
-    case MEGA_CHK_ELEMENTS:
+    case MEGACITY_CHK_TYPE:
+        snprintf(buf, n, _("Platform: %s"), _(megacity_type_names[k->need]));
+        break;
+    case MEGACITY_CHK_ELEMENTS:
         snprintf(buf, n,
                  k->at_least ? _("At least %d elements (%d)") : _("Exactly %d elements (%d)"),
                  k->need, k->have);
         break;
-    case MEGA_CHK_FLOORS: snprintf(buf, n, _("At least %d floors (%d)"), k->need, k->have); break;
-    case MEGA_CHK_FEATURE: snprintf(buf, n, "%s", _(mc_feature_names[k->need])); break;
-    case MEGA_CHK_PORTS: snprintf(buf, n, _("Technical ports covered (%d/3)"), k->have); break;
-    case MEGA_CHK_VENT: snprintf(buf, n, "%s", _("Nothing on the vent")); break;
-    case MEGA_CHK_CONNECTED: snprintf(buf, n, "%s", _("Every element touches another")); break;
+    case MEGACITY_CHK_FLOORS:
+        snprintf(buf, n, _("At least %d floors (%d)"), k->need, k->have);
+        break;
+    case MEGACITY_CHK_FEATURE: snprintf(buf, n, "%s", _(megacity_feature_names[k->need])); break;
+    case MEGACITY_CHK_PORTS: snprintf(buf, n, _("Technical ports covered (%d/3)"), k->have); break;
+    case MEGACITY_CHK_VENT: snprintf(buf, n, "%s", _("Nothing on the vent")); break;
+    case MEGACITY_CHK_CONNECTED: snprintf(buf, n, "%s", _("Every element touches another")); break;
     default: snprintf(buf, n, "%s", _("Nothing past the platform's edges")); break;
     }
 }
 
-void mgb_draw_checklist(mgb *b, gfx_rect r)
+void megacity_board_draw_checklist(megacity_board_data *b, gfx_rect r)
 {
     gfx_rect in = r;
     ui_draw_panel(r);
     r = ui_rect_inset(r, 9);
-    const mega_plat *pl = sel_plat(b);
+    const megacity_plat *pl = sel_plat(b);
     int cid = b->sel_contract;
     gfx_rect head = ui_rect_cut_top(&r, 22);
     if (!pl || !cid) {
         const char *h = _("Contract checklist");
-        mgb_text(b, in, h, head.x, head.y + 10, mgb_fit_size(h, head.w, 18, GFX_BOLD),
-                 GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+        megacity_board_text(b, in, h, head.x, head.y + 10,
+                            megacity_board_fit_size(h, head.w, 18, GFX_BOLD), GFX_LEFT | GFX_MIDDLE,
+                            GFX_BOLD, UI_COL_INK);
         const char *t = !pl ? _("Take a platform to build on.") : _("Take a contract to aim for.");
-        mgb_text_box(b, in, t, r, mgb_box_fit(t, r.w, r.h, UI_FONT_SMALL), GFX_LEFT,
-                     UI_COL_INK_SOFT);
+        megacity_board_text_box(b, in, t, r, megacity_board_box_fit(t, r.w, r.h, UI_FONT_SMALL),
+                                GFX_LEFT, UI_COL_INK_SOFT);
         return;
     }
-    const mc_side *side = &mc_platforms[b->sel_plat - 1].side[pl->side];
-    phys_tower t;
-    mgb_ws_tower(b, &t);
+    const megacity_platform_side *side = &megacity_platforms[b->sel_plat - 1].side[pl->side];
+    megacity_physics_tower t;
+    megacity_board_ws_tower(b, &t);
     char buf[160];
     snprintf(buf, sizeof buf, _("P%d for contract %d"), b->sel_plat, cid);
-    mgb_text(b, in, buf, head.x, head.y + 10, mgb_fit_size(buf, head.w, 18, GFX_BOLD),
-             GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
-    /* the rules' own checks (mega_checklist_tower), on the tower as it stands in the workshop */
-    mega_check_item it[MEGA_CHECKS];
-    int n = mega_checklist_tower(&t, side, cid, it), unmet = 0;
+    megacity_board_text(b, in, buf, head.x, head.y + 10,
+                        megacity_board_fit_size(buf, head.w, 18, GFX_BOLD), GFX_LEFT | GFX_MIDDLE,
+                        GFX_BOLD, UI_COL_INK);
+    /* the rules' own checks (megacity_checklist_tower), on the tower as it stands in the workshop
+     */
+    megacity_check_item it[MEGACITY_CHECKS];
+    int n = megacity_checklist_tower(&t, side, cid, it), unmet = 0;
     for (int i = 0; i < n; i++) unmet += !it[i].met;
     float foot = check_foot(b, in, r, unmet == 0, false) + 3, room = r.h - foot;
-    float sz = fmaxf(MGB_TEXT_MIN, fminf(15, room / (float)n - 4));
+    float sz = fmaxf(MEGACITY_BOARD_TEXT_MIN, fminf(15, room / (float)n - 4));
     int rows = (int)(room / (sz + 4));
     if (rows >= n) {
         for (int i = 0; i < n; i++) {
@@ -542,21 +568,22 @@ void mgb_draw_checklist(mgb *b, gfx_rect r)
 
 /* A small window's checklist (compact): over the stage, the contract aimed at and how many of its
  * checks are met, then the first one missing (or, all met, whether Deliver may go now). */
-void mgb_draw_check_summary(mgb *b, gfx_rect r)
+void megacity_board_draw_check_summary(megacity_board_data *b, gfx_rect r)
 {
     gfx_rect in = r;
     ui_draw_panel(r);
     r = ui_rect_inset(r, 4);
     r.x += 4, r.w -= 8;
-    const mega_plat *pl = sel_plat(b);
+    const megacity_plat *pl = sel_plat(b);
     int cid = b->sel_contract;
     char head[160], line[160] = "";
-    mega_check_item it[MEGA_CHECKS];
+    megacity_check_item it[MEGACITY_CHECKS];
     int n = 0, unmet = 0, first = -1;
     if (pl && cid) {
-        phys_tower t;
-        mgb_ws_tower(b, &t);
-        n = mega_checklist_tower(&t, &mc_platforms[b->sel_plat - 1].side[pl->side], cid, it);
+        megacity_physics_tower t;
+        megacity_board_ws_tower(b, &t);
+        n = megacity_checklist_tower(&t, &megacity_platforms[b->sel_plat - 1].side[pl->side], cid,
+                                     it);
         for (int i = 0; i < n; i++)
             if (!it[i].met && unmet++ == 0) first = i;
         snprintf(head, sizeof head, _("P%d for contract %d: %d of %d checks met"), b->sel_plat, cid,
@@ -571,12 +598,14 @@ void mgb_draw_check_summary(mgb *b, gfx_rect r)
         snprintf(head, sizeof head, "%s",
                  !pl ? _("Take a platform to build on.") : _("Take a contract to aim for."));
     }
-    float h = r.h / 2, s1 = mgb_fit_size(head, r.w, 14, GFX_BOLD);
-    float s2 = mgb_fit_size(line, r.w, 13, GFX_REGULAR);
-    mgb_ellipsize(head, sizeof head, r.w, s1, GFX_BOLD);
-    mgb_ellipsize(line, sizeof line, r.w, s2, GFX_REGULAR);
-    mgb_text(b, in, head, r.x, r.y + h / 2, s1, GFX_LEFT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
+    float h = r.h / 2, s1 = megacity_board_fit_size(head, r.w, 14, GFX_BOLD);
+    float s2 = megacity_board_fit_size(line, r.w, 13, GFX_REGULAR);
+    megacity_board_ellipsize(head, sizeof head, r.w, s1, GFX_BOLD);
+    megacity_board_ellipsize(line, sizeof line, r.w, s2, GFX_REGULAR);
+    megacity_board_text(b, in, head, r.x, r.y + h / 2, s1, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                        UI_COL_INK);
     if (line[0])
-        mgb_text(b, in, line, r.x, r.y + h * 1.5f, s2, GFX_LEFT | GFX_MIDDLE, GFX_REGULAR,
-                 first >= 0 || b->deliver_why[0] ? UI_COL_INK_SOFT : UI_COL_GOOD);
+        megacity_board_text(b, in, line, r.x, r.y + h * 1.5f, s2, GFX_LEFT | GFX_MIDDLE,
+                            GFX_REGULAR,
+                            first >= 0 || b->deliver_why[0] ? UI_COL_INK_SOFT : UI_COL_GOOD);
 }

@@ -1,7 +1,7 @@
-/* megacity_draw.c: how MegaCity's pieces look (see megacity_draw.h). Everything is a filled
- * convex polygon per piece with a thin darker outline and a lighter top edge, drawn through
+/* megacity_board_paint.c: how MegaCity's pieces look (see megacity_board_paint.h). Everything is a
+ * filled convex polygon per piece with a thin darker outline and a lighter top edge, drawn through
  * the batch (no textures), so it stays crisp at any scale and costs a few draw calls. */
-#include "games/megacity/board/megacity_draw.h"
+#include "games/megacity/board/megacity_board_paint.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -13,45 +13,45 @@
 #define SQRT3 1.7320508f
 
 /* ---- colours ------------------------------------------------------------------------------- */
-static const uint32_t MAT_FILL[MC_MATERIALS] = {0x8A96A6, 0xB9AD9B, 0x66E4F2};
-static const uint32_t MAT_EDGE[MC_MATERIALS] = {0x3E4C5C, 0x5E5446, 0x2C7F92};
-static const uint32_t MAT_LITE[MC_MATERIALS] = {0xDCE6F0, 0xDDD4C6, 0xE8FBFF};
-static const uint8_t MAT_ALPHA[MC_MATERIALS] = {255, 255, 185};
-static const uint32_t TYPE_FILL[MC_TYPES] = {0x3D7DD8, 0xE69F00, 0xCC79A7, 0xE8D44D};
-static const uint32_t TYPE_DARK[MC_TYPES] = {0x1E4A8C, 0x8A5E00, 0x7E3F66, 0x8C7A16};
+static const uint32_t MAT_FILL[MEGACITY_MATERIALS] = {0x8A96A6, 0xB9AD9B, 0x66E4F2};
+static const uint32_t MAT_EDGE[MEGACITY_MATERIALS] = {0x3E4C5C, 0x5E5446, 0x2C7F92};
+static const uint32_t MAT_LITE[MEGACITY_MATERIALS] = {0xDCE6F0, 0xDDD4C6, 0xE8FBFF};
+static const uint8_t MAT_ALPHA[MEGACITY_MATERIALS] = {255, 255, 185};
+static const uint32_t TYPE_FILL[MEGACITY_TYPES] = {0x3D7DD8, 0xE69F00, 0xCC79A7, 0xE8D44D};
+static const uint32_t TYPE_DARK[MEGACITY_TYPES] = {0x1E4A8C, 0x8A5E00, 0x7E3F66, 0x8C7A16};
 
-gfx_color mgd_material_color(int material)
+gfx_color megacity_board_paint_material_color(int material)
 {
-    if (material < 0 || material >= MC_MATERIALS) return UI_COL_DISABLED;
+    if (material < 0 || material >= MEGACITY_MATERIALS) return UI_COL_DISABLED;
     return gfx_hexa(MAT_FILL[material], MAT_ALPHA[material]);
 }
 
-gfx_color mgd_type_color(int type)
+gfx_color megacity_board_paint_type_color(int type)
 {
-    if (type < 0 || type >= MC_TYPES) return UI_COL_DISABLED;
+    if (type < 0 || type >= MEGACITY_TYPES) return UI_COL_DISABLED;
     return GFX_HEX(TYPE_FILL[type]);
 }
 
 /* ---- frame helpers -------------------------------------------------------------------------- */
-static float sx(mgd_frame f, double x)
+static float sx(megacity_board_paint_frame f, double x)
 {
     return f.ox + (float)(x * f.ppm);
 }
 
-static float sy(mgd_frame f, double y)
+static float sy(megacity_board_paint_frame f, double y)
 {
     return f.oy - (float)(y * f.ppm);
 }
 
 /* A piece vertex in the platform frame (metres) for an element at pose. */
-static void pose_point(phys_pose p, double lx, double ly, double *x, double *y)
+static void pose_point(megacity_physics_pose p, double lx, double ly, double *x, double *y)
 {
     double c = cos(p.angle), s = sin(p.angle);
     *x = p.x + lx * c - ly * s;
     *y = p.y + lx * s + ly * c;
 }
 
-static bool in_piece(const phys_piece *pc, double x, double y)
+static bool in_piece(const megacity_physics_piece *pc, double x, double y)
 {
     for (int i = 0; i < pc->n; i++) {
         int j = (i + 1) % pc->n;
@@ -63,19 +63,20 @@ static bool in_piece(const phys_piece *pc, double x, double y)
 
 /* Calls `seg` for each piece of the shape's outline not shared with another of its pieces
  * (an arch's three rectangles show as one outline), in the element's frame. */
-typedef void (*seg_fn)(void *ctx, double x0, double y0, double x1, double y1, double nx, double ny);
+typedef void (*seg_fn)(void *megacity_plan_ctx, double x0, double y0, double x1, double y1,
+                       double nx, double ny);
 
-static void outline(const phys_shape_def *sd, seg_fn seg, void *ctx)
+static void outline(const megacity_physics_shape_def *sd, seg_fn seg, void *megacity_plan_ctx)
 {
     for (int p = 0; p < sd->n_pieces; p++) {
-        const phys_piece *pc = &sd->piece[p];
+        const megacity_physics_piece *pc = &sd->piece[p];
         for (int i = 0; i < pc->n; i++) {
             int j = (i + 1) % pc->n;
             double ax = pc->v[i][0], ay = pc->v[i][1], bx = pc->v[j][0], by = pc->v[j][1];
             double ex = bx - ax, ey = by - ay, len = sqrt(ex * ex + ey * ey);
             if (len < 1e-9) continue;
             double nx = ey / len, ny = -ex / len; /* outward (counter-clockwise pieces) */
-            double ts[2 + PHYS_MAX_PIECES * PHYS_MAX_VERTS];
+            double ts[2 + MEGACITY_PHYSICS_MAX_PIECES * MEGACITY_PHYSICS_MAX_VERTS];
             int nt = 0;
             ts[nt++] = 0;
             ts[nt++] = 1;
@@ -101,7 +102,7 @@ static void outline(const phys_shape_def *sd, seg_fn seg, void *ctx)
                 for (int q = 0; q < sd->n_pieces && !inner; q++)
                     if (q != p && in_piece(&sd->piece[q], mx, my)) inner = true;
                 if (!inner)
-                    seg(ctx, ax + ex * ts[k], ay + ey * ts[k], ax + ex * ts[k + 1],
+                    seg(megacity_plan_ctx, ax + ex * ts[k], ay + ey * ts[k], ax + ex * ts[k + 1],
                         ay + ey * ts[k + 1], nx, ny);
             }
         }
@@ -109,8 +110,8 @@ static void outline(const phys_shape_def *sd, seg_fn seg, void *ctx)
 }
 
 typedef struct edge_ctx {
-    mgd_frame f;
-    phys_pose pose;
+    megacity_board_paint_frame f;
+    megacity_physics_pose pose;
     float dx, dy; /* screen offset (the lifted element) */
     float thick;
     gfx_color ink, lite;
@@ -138,12 +139,12 @@ static void edge_seg(void *vctx, double x0, double y0, double x1, double y1, dou
 }
 
 /* The pieces of an element filled at pose with screen offset (dx, dy). */
-static void fill_pieces(mgd_frame f, const phys_shape_def *sd, phys_pose pose, float dx, float dy,
-                        gfx_color c)
+static void fill_pieces(megacity_board_paint_frame f, const megacity_physics_shape_def *sd,
+                        megacity_physics_pose pose, float dx, float dy, gfx_color c)
 {
     for (int p = 0; p < sd->n_pieces; p++) {
-        float xy[2 * PHYS_MAX_VERTS];
-        const phys_piece *pc = &sd->piece[p];
+        float xy[2 * MEGACITY_PHYSICS_MAX_VERTS];
+        const megacity_physics_piece *pc = &sd->piece[p];
         for (int i = 0; i < pc->n; i++) {
             double x, y;
             pose_point(pose, pc->v[i][0], pc->v[i][1], &x, &y);
@@ -175,18 +176,18 @@ static int clip_half(const double *in, int n, double a, double b, double c, doub
 
 /* A diagonal band across the element (u = x + y in units of the shape's half size, between
  * u0 and u1), clipped to each piece: steel's sheen, glass's reflections. */
-static void band(mgd_frame f, const phys_shape_def *sd, phys_pose pose, float dx, float dy,
-                 double u0, double u1, gfx_color c)
+static void band(megacity_board_paint_frame f, const megacity_physics_shape_def *sd,
+                 megacity_physics_pose pose, float dx, float dy, double u0, double u1, gfx_color c)
 {
     double s = (sd->w + sd->h) / 2;
     for (int p = 0; p < sd->n_pieces; p++) {
-        const phys_piece *pc = &sd->piece[p];
-        double a[2 * (PHYS_MAX_VERTS + 2)], b[2 * (PHYS_MAX_VERTS + 2)];
+        const megacity_physics_piece *pc = &sd->piece[p];
+        double a[2 * (MEGACITY_PHYSICS_MAX_VERTS + 2)], b[2 * (MEGACITY_PHYSICS_MAX_VERTS + 2)];
         for (int i = 0; i < pc->n; i++) a[2 * i] = pc->v[i][0], a[2 * i + 1] = pc->v[i][1];
         int n = clip_half(a, pc->n, 1, 1, u0 * s, b);
         n = clip_half(b, n, -1, -1, -u1 * s, a);
         if (n < 3) continue;
-        float xy[2 * (PHYS_MAX_VERTS + 2)];
+        float xy[2 * (MEGACITY_PHYSICS_MAX_VERTS + 2)];
         for (int i = 0; i < n; i++) {
             double x, y;
             pose_point(pose, a[2 * i], a[2 * i + 1], &x, &y);
@@ -197,32 +198,33 @@ static void band(mgd_frame f, const phys_shape_def *sd, phys_pose pose, float dx
     }
 }
 
-static void element_at(mgd_frame f, int kind, phys_pose pose, int mark, float lift)
+static void element_at(megacity_board_paint_frame f, int kind, megacity_physics_pose pose, int mark,
+                       float lift)
 {
-    if (kind < 0 || kind >= MEGA_KINDS) return;
-    int mat = kind % MC_MATERIALS;
-    const phys_shape_def *sd = &mc_shapes[kind / MC_MATERIALS];
-    gfx_color fill = mgd_material_color(mat), ink = gfx_hexa(MAT_EDGE[mat], 230);
-    gfx_color lite = gfx_hexa(MAT_LITE[mat], mat == MC_GLASS ? 200 : 150);
+    if (kind < 0 || kind >= MEGACITY_KINDS) return;
+    int mat = kind % MEGACITY_MATERIALS;
+    const megacity_physics_shape_def *sd = &megacity_shapes[kind / MEGACITY_MATERIALS];
+    gfx_color fill = megacity_board_paint_material_color(mat), ink = gfx_hexa(MAT_EDGE[mat], 230);
+    gfx_color lite = gfx_hexa(MAT_LITE[mat], mat == MEGACITY_GLASS ? 200 : 150);
     float thick = fmaxf(0.6f, fminf(2.0f, f.ppm * 0.0004f));
     float dy = 0;
-    if (mark == MGD_HELD) {
+    if (mark == MEGACITY_BOARD_PAINT_HELD) {
         float off = fmaxf(3.0f, lift);
         fill_pieces(f, sd, pose, off * 0.6f, off * 1.2f, GFX_RGBA(8, 12, 24, 40));
         fill_pieces(f, sd, pose, off * 0.9f, off * 1.6f, GFX_RGBA(8, 12, 24, 30));
         dy = -off * 0.5f;
     }
-    if (mark == MGD_BAD) {
+    if (mark == MEGACITY_BOARD_PAINT_BAD) {
         fill = gfx_mix(fill, GFX_HEX(0xE15554), 0.55f);
         fill.a = (uint8_t)fmaxf(fill.a, 200);
         ink = GFX_HEX(0x9E1F1F);
     }
-    if (mark == MGD_GHOST) gfx_push_alpha(0.45f);
+    if (mark == MEGACITY_BOARD_PAINT_GHOST) gfx_push_alpha(0.45f);
     fill_pieces(f, sd, pose, 0, dy, fill);
-    if (mat == MC_GLASS) {
+    if (mat == MEGACITY_GLASS) {
         band(f, sd, pose, 0, dy, -0.55, -0.38, GFX_RGBA(255, 255, 255, 95));
         band(f, sd, pose, 0, dy, -0.3, -0.24, GFX_RGBA(255, 255, 255, 80));
-    } else if (mat == MC_STEEL) {
+    } else if (mat == MEGACITY_STEEL) {
         band(f, sd, pose, 0, dy, -1.2, -0.1, GFX_RGBA(255, 255, 255, 38));
         band(f, sd, pose, 0, dy, 0.25, 0.4, GFX_RGBA(255, 255, 255, 30));
     }
@@ -230,10 +232,11 @@ static void element_at(mgd_frame f, int kind, phys_pose pose, int mark, float li
     outline(sd, edge_seg, &c);
     c.pass = 0;
     outline(sd, edge_seg, &c);
-    if (mark == MGD_GHOST) gfx_pop_alpha();
+    if (mark == MEGACITY_BOARD_PAINT_GHOST) gfx_pop_alpha();
 }
 
-void mgd_element(mgd_frame f, int kind, phys_pose pose, int mark)
+void megacity_board_paint_element(megacity_board_paint_frame f, int kind,
+                                  megacity_physics_pose pose, int mark)
 {
     element_at(f, kind, pose, mark, f.ppm * 0.004f);
 }
@@ -243,20 +246,20 @@ static void type_glyph(int type, float cx, float cy, float s, gfx_color c)
 {
     float h = s * 0.5f;
     switch (type) {
-    case MC_PUBLIC: /* a pediment on three columns */
+    case MEGACITY_PUBLIC: /* a pediment on three columns */
         gfx_triangle(cx - h, cy - h * 0.35f, cx + h, cy - h * 0.35f, cx, cy - h, c);
         for (int i = -1; i <= 1; i++)
             gfx_fill_rect(
                 (gfx_rect){cx + i * h * 0.7f - h * 0.13f, cy - h * 0.25f, h * 0.26f, h * 1.0f}, c);
         gfx_fill_rect((gfx_rect){cx - h, cy + h * 0.8f, 2 * h, h * 0.2f}, c);
         break;
-    case MC_INDUSTRIAL: /* saw-tooth roof and a chimney */
+    case MEGACITY_INDUSTRIAL: /* saw-tooth roof and a chimney */
         gfx_fill_rect((gfx_rect){cx - h, cy, 2 * h, h}, c);
         gfx_triangle(cx - h, cy, cx - h, cy - h * 0.6f, cx - h * 0.2f, cy, c);
         gfx_triangle(cx - h * 0.2f, cy, cx - h * 0.2f, cy - h * 0.6f, cx + h * 0.6f, cy, c);
         gfx_fill_rect((gfx_rect){cx + h * 0.6f, cy - h, h * 0.3f, h}, c);
         break;
-    case MC_COMMERCIAL: { /* a diamond (a shop sign) */
+    case MEGACITY_COMMERCIAL: { /* a diamond (a shop sign) */
         const float p[8] = {cx, cy - h, cx + h * 0.8f, cy, cx, cy + h, cx - h * 0.8f, cy};
         gfx_polygon(p, 4, c);
         break;
@@ -269,15 +272,17 @@ static void type_glyph(int type, float cx, float cy, float s, gfx_color c)
 }
 
 /* ---- platform ------------------------------------------------------------------------------- */
-void mgd_platform(mgd_frame f, int plat_id, int side, double dx, bool ports, const phys_tower *t)
+void megacity_board_paint_platform(megacity_board_paint_frame f, int plat_id, int side, double dx,
+                                   bool ports, const megacity_physics_tower *t)
 {
-    if (plat_id < 1 || plat_id > MC_PLATFORMS) return;
-    const mc_side *sd = &mc_platforms[plat_id - 1].side[side ? 1 : 0];
-    const mc_side *other = &mc_platforms[plat_id - 1].side[side ? 0 : 1];
-    float x0 = sx(f, dx - MC_PLATFORM_WIDTH / 2), x1 = sx(f, dx + MC_PLATFORM_WIDTH / 2);
-    float y0 = sy(f, 0), y1 = sy(f, -MC_PLATFORM_THICKNESS);
+    if (plat_id < 1 || plat_id > MEGACITY_PLATFORMS) return;
+    const megacity_platform_side *sd = &megacity_platforms[plat_id - 1].side[side ? 1 : 0];
+    const megacity_platform_side *other = &megacity_platforms[plat_id - 1].side[side ? 0 : 1];
+    float x0 = sx(f, dx - MEGACITY_PLATFORM_WIDTH / 2),
+          x1 = sx(f, dx + MEGACITY_PLATFORM_WIDTH / 2);
+    float y0 = sy(f, 0), y1 = sy(f, -MEGACITY_PLATFORM_THICKNESS);
     float th = y1 - y0, r = fminf(th * 0.3f, 4.0f);
-    gfx_color fill = mgd_type_color(sd->type), dark = GFX_HEX(TYPE_DARK[sd->type]);
+    gfx_color fill = megacity_board_paint_type_color(sd->type), dark = GFX_HEX(TYPE_DARK[sd->type]);
     gfx_rrect((gfx_rect){x0 + 1, y0 + th * 0.25f, x1 - x0, th}, r, GFX_RGBA(8, 12, 24, 70));
     gfx_rrect((gfx_rect){x0, y0, x1 - x0, th}, r, dark);
     gfx_rrect((gfx_rect){x0 + 1, y0 + 1, x1 - x0 - 2, th - 2}, r, fill);
@@ -293,20 +298,20 @@ void mgd_platform(mgd_frame f, int plat_id, int side, double dx, bool ports, con
     float depth = fmaxf(2.0f, th * 0.35f);
     /* the vent: a grille showing the other side's colour */
     double v0, v1;
-    mc_vent_span(sd, &v0, &v1);
+    megacity_vent_span(sd, &v0, &v1);
     float g0 = sx(f, dx + v0), g1 = sx(f, dx + v1);
     gfx_fill_rect((gfx_rect){g0, y0, g1 - g0, depth}, GFX_HEX(TYPE_DARK[other->type]));
     gfx_fill_rect((gfx_rect){g0 + 1, y0 + 1, g1 - g0 - 2, depth - 1.5f},
-                  mgd_type_color(other->type));
+                  megacity_board_paint_type_color(other->type));
     int bars = 5;
     for (int i = 1; i < bars; i++) {
         float x = g0 + (g1 - g0) * (float)i / bars;
         gfx_line(x, y0, x, y0 + depth, fmaxf(1, (g1 - g0) * 0.05f), GFX_HEX(0x2B2F36));
     }
-    for (int p = 0; p < MC_PORTS; p++) {
+    for (int p = 0; p < MEGACITY_PORTS; p++) {
         double a0, a1;
-        mc_port_span(sd, p, &a0, &a1);
-        bool on = t && phys_touches_platform(t, a0, a1);
+        megacity_port_span(sd, p, &a0, &a1);
+        bool on = t && megacity_physics_touches_platform(t, a0, a1);
         float px0 = sx(f, dx + a0), px1 = sx(f, dx + a1);
         gfx_rrect((gfx_rect){px0, y0, px1 - px0, depth}, depth * 0.3f, GFX_HEX(0x23262B));
         gfx_color lamp = on ? GFX_HEX(0x8CF28C) : GFX_HEX(0x55606B);
@@ -318,19 +323,22 @@ void mgd_platform(mgd_frame f, int plat_id, int side, double dx, bool ports, con
     }
 }
 
-void mgd_tower(mgd_frame f, const mega_plat *pl, int plat_id, bool ports)
+void megacity_board_paint_tower(megacity_board_paint_frame f, const megacity_plat *pl, int plat_id,
+                                bool ports)
 {
-    phys_tower t;
-    mega_snapshot(pl, &t);
-    mgd_platform(f, plat_id, pl->side, 0, ports, &t);
-    for (int i = 0; i < pl->n; i++) mgd_element(f, pl->el[i].kind, t.e[i].pose, MGD_PLAIN);
+    megacity_physics_tower t;
+    megacity_snapshot(pl, &t);
+    megacity_board_paint_platform(f, plat_id, pl->side, 0, ports, &t);
+    for (int i = 0; i < pl->n; i++)
+        megacity_board_paint_element(f, pl->el[i].kind, t.e[i].pose, MEGACITY_BOARD_PAINT_PLAIN);
 }
 
 /* ---- ruler ---------------------------------------------------------------------------------- */
-void mgd_ruler(mgd_frame f, float x, int floors_max, int floors_now, int floors_min)
+void megacity_board_paint_ruler(megacity_board_paint_frame f, float x, int floors_max,
+                                int floors_now, int floors_min)
 {
     if (floors_max < 1) floors_max = 1;
-    float fpx = (float)(PHYS_FLOOR_M * f.ppm); /* pixels per floor */
+    float fpx = (float)(MEGACITY_PHYSICS_FLOOR_M * f.ppm); /* pixels per floor */
     float top = f.oy - floors_max * fpx;
     gfx_color ink = UI_COL_TEXT_SOFT;
     gfx_line(x, f.oy, x, top, 2, ink);
@@ -370,14 +378,14 @@ void mgd_ruler(mgd_frame f, float x, int floors_max, int floors_now, int floors_
 }
 
 /* ---- supply icon ---------------------------------------------------------------------------- */
-void mgd_element_icon(int kind, gfx_rect r, int count)
+void megacity_board_paint_element_icon(int kind, gfx_rect r, int count)
 {
-    if (kind < 0 || kind >= MEGA_KINDS) return;
-    const phys_shape_def *sd = &mc_shapes[kind / MC_MATERIALS];
+    if (kind < 0 || kind >= MEGACITY_KINDS) return;
+    const megacity_physics_shape_def *sd = &megacity_shapes[kind / MEGACITY_MATERIALS];
     float pad = fminf(r.w, r.h) * 0.12f;
     float ppm = fminf((r.w - 2 * pad) / (float)sd->w, (r.h - 2 * pad) / (float)sd->h);
-    mgd_frame f = {r.x + r.w / 2, r.y + r.h / 2, ppm};
-    element_at(f, kind, (phys_pose){0, 0, 0}, MGD_PLAIN, 0);
+    megacity_board_paint_frame f = {r.x + r.w / 2, r.y + r.h / 2, ppm};
+    element_at(f, kind, (megacity_physics_pose){0, 0, 0}, MEGACITY_BOARD_PAINT_PLAIN, 0);
     if (count > 1) {
         char b[16];
         snprintf(b, sizeof b, "%d", count);
@@ -392,10 +400,11 @@ void mgd_element_icon(int kind, gfx_rect r, int count)
 /* ---- the city ------------------------------------------------------------------------------- */
 /* Pointy-top hexes seen from a little above: the ground is squashed by TILT, the towers stand
  * up in side elevation, and the layout leaves room above the back row for them. */
-#define TILT MGD_CITY_TILT
+#define TILT MEGACITY_BOARD_PAINT_CITY_TILT
 #define HEAD 2.0f /* hex radii of headroom above the back row */
 
-static void city_layout(gfx_rect area, mgd_city_cam cam, float *cx, float *cy, float *rad)
+static void city_layout(gfx_rect area, megacity_board_paint_city_cam cam, float *cx, float *cy,
+                        float *rad)
 {
     float zoom = cam.zoom > 0 ? cam.zoom : 1;
     float r = fminf(area.w / (SQRT3 * 7.3f), area.h / (13.2f * TILT + HEAD)); /* the sea too */
@@ -404,18 +413,19 @@ static void city_layout(gfx_rect area, mgd_city_cam cam, float *cx, float *cy, f
     *cy = area.y + area.h / 2 + HEAD * 0.5f * r * zoom + cam.pan_y;
 }
 
-void mgd_cell_centre(gfx_rect area, mgd_city_cam cam, int cell, float *x, float *y, float *radius)
+void megacity_board_paint_cell_centre(gfx_rect area, megacity_board_paint_city_cam cam, int cell,
+                                      float *x, float *y, float *radius)
 {
     float cx, cy, r;
     city_layout(area, cam, &cx, &cy, &r);
     int q, rr;
-    mega_cell_qr(cell, &q, &rr);
+    megacity_cell_qr(cell, &q, &rr);
     *x = cx + r * SQRT3 * ((float)q + (float)rr / 2);
     *y = cy + r * 1.5f * TILT * (float)rr;
     if (radius) *radius = r;
 }
 
-int mgd_cell_at(gfx_rect area, mgd_city_cam cam, float x, float y)
+int megacity_board_paint_cell_at(gfx_rect area, megacity_board_paint_city_cam cam, float x, float y)
 {
     float cx, cy, r;
     city_layout(area, cam, &cx, &cy, &r);
@@ -428,7 +438,7 @@ int mgd_cell_at(gfx_rect area, mgd_city_cam cam, float x, float y)
         rq = -rr - rs;
     else if (dr > ds)
         rr = -rq - rs;
-    return mega_cell_index((int)rq, (int)rr);
+    return megacity_cell_index((int)rq, (int)rr);
 }
 
 /* A hex of the squashed ground (pointy: flat = false), filled or as a ring r_in..r. */
@@ -547,25 +557,26 @@ static void player_cube(float x, float y, float s, gfx_color c)
 }
 
 /* The tower's frame on its hex: the platform top a little below the hex centre. */
-static mgd_frame tower_frame(float x, float y, float r)
+static megacity_board_paint_frame tower_frame(float x, float y, float r)
 {
-    return (mgd_frame){x, y + r * 0.3f, r * 1.4f / (float)MC_PLATFORM_WIDTH};
+    return (megacity_board_paint_frame){x, y + r * 0.3f, r * 1.4f / (float)MEGACITY_PLATFORM_WIDTH};
 }
 
-static void ground(const mega_state *view, int c, float x, float y, float r,
+static void ground(const megacity_state *view, int c, float x, float y, float r,
                    const gfx_color *seat_colors)
 {
     int v = view->cell[c];
-    if (v == MEGA_CENTRAL) {
+    if (v == MEGACITY_CENTRAL) {
         park(x, y, r, true);
-    } else if (v >= MEGA_PARK0 && v < MEGA_PARK0 + MEGA_MAX_P) {
+    } else if (v >= MEGACITY_PARK0 && v < MEGACITY_PARK0 + MEGACITY_MAX_P) {
         park(x, y, r, false);
-        ground_ring(x, y, r * 0.95f, r * 0.82f, seat_col(seat_colors, v - MEGA_PARK0));
+        ground_ring(x, y, r * 0.95f, r * 0.82f, seat_col(seat_colors, v - MEGACITY_PARK0));
         ground_ring(x, y, r * 0.83f, r * 0.8f, GFX_HEX(0x3E7F37));
-    } else if (v >= 1 && v <= MC_PLATFORMS) {
-        int type = mega_side(view, v)->type;
-        tile(x, y, r * 0.95f, r * 0.1f, GFX_HEX(TYPE_DARK[type]), mgd_type_color(type));
-        if (view->plat[v - 1].owner < MEGA_MAX_P) {
+    } else if (v >= 1 && v <= MEGACITY_PLATFORMS) {
+        int type = megacity_side(view, v)->type;
+        tile(x, y, r * 0.95f, r * 0.1f, GFX_HEX(TYPE_DARK[type]),
+             megacity_board_paint_type_color(type));
+        if (view->plat[v - 1].owner < MEGACITY_MAX_P) {
             ground_ring(x, y, r * 0.95f, r * 0.84f, seat_col(seat_colors, view->plat[v - 1].owner));
             ground_ring(x, y, r * 0.85f, r * 0.81f, GFX_HEX(TYPE_DARK[type]));
         }
@@ -578,16 +589,18 @@ static void ground(const mega_state *view, int c, float x, float y, float r,
                  GFX_RGBA(255, 255, 255, 55));
     }
     if (view->monument[c]) {
-        float s = r * (c == MEGA_CENTRE ? 0.3f : 0.42f);
-        float my = c == MEGA_CENTRE ? y - r * 0.45f : y - r * 0.1f;
-        mgd_element_icon(view->monument[c] - 1, (gfx_rect){x - s / 2, my - s / 2, s, s}, 1);
+        float s = r * (c == MEGACITY_CENTRE ? 0.3f : 0.42f);
+        float my = c == MEGACITY_CENTRE ? y - r * 0.45f : y - r * 0.1f;
+        megacity_board_paint_element_icon(view->monument[c] - 1,
+                                          (gfx_rect){x - s / 2, my - s / 2, s, s}, 1);
     }
 }
 
-void mgd_city(const mega_state *view, gfx_rect area, mgd_city_cam cam, const gfx_color *seat_colors,
-              uint64_t mark_cells, int hover)
+void megacity_board_paint_city(const megacity_state *view, gfx_rect area,
+                               megacity_board_paint_city_cam cam, const gfx_color *seat_colors,
+                               uint64_t mark_cells, int hover)
 {
-    mgd_city_marked(view, area, cam, seat_colors, mark_cells, hover, NULL);
+    megacity_board_paint_city_marked(view, area, cam, seat_colors, mark_cells, hover, NULL);
 }
 
 /* A gfx camera the caller drew under (window = origin + zoom * (drawn - origin)): clips, given
@@ -596,71 +609,75 @@ static struct {
     float zoom, ox, oy;
 } view_xf = {1, 0, 0};
 
-void mgd_set_view(float zoom, float ox, float oy)
+void megacity_board_paint_set_view(float zoom, float ox, float oy)
 {
     view_xf.zoom = zoom;
     view_xf.ox = ox;
     view_xf.oy = oy;
 }
 
-void mgd_push_clip(gfx_rect r)
+void megacity_board_paint_push_clip(gfx_rect r)
 {
     float k = view_xf.zoom;
     gfx_push_clip((gfx_rect){view_xf.ox + (r.x - view_xf.ox) * k,
                              view_xf.oy + (r.y - view_xf.oy) * k, r.w * k, r.h * k});
 }
 
-void mgd_city_marked(const mega_state *view, gfx_rect area, mgd_city_cam cam,
-                     const gfx_color *seat_colors, uint64_t mark_cells, int hover,
-                     const gfx_color *rings)
+void megacity_board_paint_city_marked(const megacity_state *view, gfx_rect area,
+                                      megacity_board_paint_city_cam cam,
+                                      const gfx_color *seat_colors, uint64_t mark_cells, int hover,
+                                      const gfx_color *rings)
 {
     float cx, cy, r;
     city_layout(area, cam, &cx, &cy, &r);
-    mgd_push_clip(area);
+    megacity_board_paint_push_clip(area);
     /* the lagoon */
     ground_hex(cx, cy + r * 0.25f, r * 6.75f, true, GFX_HEX(0x12506E));
     ground_hex(cx, cy, r * 6.75f, true, GFX_HEX(0x1B6A8E));
     ground_hex(cx, cy, r * 6.35f, true, GFX_HEX(0x2079A1));
-    for (int c = 0; c < MEGA_CELLS; c++) {
+    for (int c = 0; c < MEGACITY_CELLS; c++) {
         float x, y;
-        mgd_cell_centre(area, cam, c, &x, &y, NULL);
+        megacity_board_paint_cell_centre(area, cam, c, &x, &y, NULL);
         ground(view, c, x, y, r, seat_colors);
         if ((mark_cells >> c) & 1) {
             ground_hex(x, y, r * 0.9f, false, GFX_RGBA(120, 255, 170, 70));
             ground_ring(x, y, r * 0.92f, r * 0.8f, UI_COL_GOOD);
         }
     }
-    for (int c = 0; rings && c < MEGA_CELLS; c++) { /* the last moves, under the towers */
+    for (int c = 0; rings && c < MEGACITY_CELLS; c++) { /* the last moves, under the towers */
         if (!rings[c].a) continue;
         float x, y;
-        mgd_cell_centre(area, cam, c, &x, &y, NULL);
+        megacity_board_paint_cell_centre(area, cam, c, &x, &y, NULL);
         ground_ring(x, y, r * 1.05f, r * 0.84f, GFX_RGBA(255, 255, 255, 210));
         ground_ring(x, y, r * 1.0f, r * 0.88f, rings[c]);
     }
-    if (hover >= 0 && hover < MEGA_CELLS) {
+    if (hover >= 0 && hover < MEGACITY_CELLS) {
         float x, y;
-        mgd_cell_centre(area, cam, hover, &x, &y, NULL);
+        megacity_board_paint_cell_centre(area, cam, hover, &x, &y, NULL);
         ground_ring(x, y, r * 1.0f, r * 0.86f, UI_COL_WHITE);
     }
     /* towers, back rows first so front towers stand before them */
-    for (int c = 0; c < MEGA_CELLS; c++) {
+    for (int c = 0; c < MEGACITY_CELLS; c++) {
         int v = view->cell[c];
-        if (v < 1 || v > MC_PLATFORMS) continue;
-        const mega_plat *pl = &view->plat[v - 1];
+        if (v < 1 || v > MEGACITY_PLATFORMS) continue;
+        const megacity_plat *pl = &view->plat[v - 1];
         float x, y;
-        mgd_cell_centre(area, cam, c, &x, &y, NULL);
-        gfx_color own = pl->owner < MEGA_MAX_P ? seat_col(seat_colors, pl->owner) : UI_COL_WHITE;
+        megacity_board_paint_cell_centre(area, cam, c, &x, &y, NULL);
+        gfx_color own =
+            pl->owner < MEGACITY_MAX_P ? seat_col(seat_colors, pl->owner) : UI_COL_WHITE;
         if (pl->floors <= 0) { /* the cube stays with the platform it marks */
             rubble(x, y + r * 0.1f, r, (unsigned)c * 7919u + 17u);
             player_cube(x + r * 0.4f, y + r * 0.15f, r * 0.2f, own);
             continue;
         }
-        mgd_frame f = tower_frame(x, y, r);
-        phys_tower t;
-        mega_snapshot(pl, &t);
-        mgd_platform(f, v, pl->side, 0, false, NULL);
-        for (int i = 0; i < pl->n; i++) mgd_element(f, pl->el[i].kind, t.e[i].pose, MGD_PLAIN);
-        float top = sy(f, phys_tower_height(&t));
+        megacity_board_paint_frame f = tower_frame(x, y, r);
+        megacity_physics_tower t;
+        megacity_snapshot(pl, &t);
+        megacity_board_paint_platform(f, v, pl->side, 0, false, NULL);
+        for (int i = 0; i < pl->n; i++)
+            megacity_board_paint_element(f, pl->el[i].kind, t.e[i].pose,
+                                         MEGACITY_BOARD_PAINT_PLAIN);
+        float top = sy(f, megacity_physics_tower_height(&t));
         player_cube(x + r * 0.12f, top + 1, r * 0.2f, own); /* on the roof, as the rulebook */
         if (view->tallest == v) crown(x - r * 0.12f, top - r * 0.1f, r * 0.2f);
     }

@@ -1,8 +1,9 @@
-/* physics_geom.c: geometry of a settled tower (a phys_tower snapshot): boxes, height in floors,
- * contacts and supports, and the architectural features of the contracts. Pure geometry, no
- * Chipmunk: the rules can check a stored tower. Definitions and sketches: docs/rules/megacity.md.
+/* megacity_physics_geom.c: geometry of a settled tower (a megacity_physics_tower snapshot): boxes,
+ * height in floors, contacts and supports, and the architectural features of the contracts. Pure
+ * geometry, no Chipmunk: the rules can check a stored tower. Definitions and sketches:
+ * docs/rules/megacity.md.
  */
-#include "games/megacity/physics/physics.h"
+#include "games/megacity/physics/megacity_physics.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -19,13 +20,13 @@
 
 typedef struct poly {
     int n;
-    double v[PHYS_MAX_VERTS][2];
+    double v[MEGACITY_PHYSICS_MAX_VERTS][2];
 } poly;
 
-static int elem_polys(const phys_tower *t, int i, poly out[PHYS_MAX_PIECES])
+static int elem_polys(const megacity_physics_tower *t, int i, poly out[MEGACITY_PHYSICS_MAX_PIECES])
 {
-    const phys_elem *e = &t->e[i];
-    const phys_shape_def *sd = &t->shapes[e->shape];
+    const megacity_physics_elem *e = &t->e[i];
+    const megacity_physics_shape_def *sd = &t->shapes[e->shape];
     double c = cos(e->pose.angle), s = sin(e->pose.angle);
     for (int p = 0; p < sd->n_pieces; p++) {
         out[p].n = sd->piece[p].n;
@@ -38,11 +39,11 @@ static int elem_polys(const phys_tower *t, int i, poly out[PHYS_MAX_PIECES])
     return sd->n_pieces;
 }
 
-phys_bbox phys_elem_bbox(const phys_tower *t, int i)
+megacity_physics_bbox megacity_physics_elem_bbox(const megacity_physics_tower *t, int i)
 {
-    poly pp[PHYS_MAX_PIECES];
+    poly pp[MEGACITY_PHYSICS_MAX_PIECES];
     int np = elem_polys(t, i, pp);
-    phys_bbox b = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+    megacity_physics_bbox b = {INFINITY, INFINITY, -INFINITY, -INFINITY};
     for (int p = 0; p < np; p++)
         for (int k = 0; k < pp[p].n; k++) {
             b.x0 = fmin(b.x0, pp[p].v[k][0]);
@@ -53,11 +54,11 @@ phys_bbox phys_elem_bbox(const phys_tower *t, int i)
     return b;
 }
 
-phys_bbox phys_tower_bbox(const phys_tower *t)
+megacity_physics_bbox megacity_physics_tower_bbox(const megacity_physics_tower *t)
 {
-    phys_bbox b = {0, 0, 0, 0};
+    megacity_physics_bbox b = {0, 0, 0, 0};
     for (int i = 0; i < t->n; i++) {
-        phys_bbox e = phys_elem_bbox(t, i);
+        megacity_physics_bbox e = megacity_physics_elem_bbox(t, i);
         if (i == 0) {
             b = e;
             continue;
@@ -70,27 +71,27 @@ phys_bbox phys_tower_bbox(const phys_tower *t)
     return b;
 }
 
-double phys_tower_height(const phys_tower *t)
+double megacity_physics_tower_height(const megacity_physics_tower *t)
 {
-    return t->n ? fmax(0.0, phys_tower_bbox(t).y1) : 0.0;
+    return t->n ? fmax(0.0, megacity_physics_tower_bbox(t).y1) : 0.0;
 }
 
-int phys_height_floors(const phys_tower *t)
+int megacity_physics_height_floors(const megacity_physics_tower *t)
 {
-    return (int)floor(phys_tower_height(t) / PHYS_FLOOR_M + 0.5);
+    return (int)floor(megacity_physics_tower_height(t) / MEGACITY_PHYSICS_FLOOR_M + 0.5);
 }
 
-bool phys_within_platform(const phys_tower *t)
+bool megacity_physics_within_platform(const megacity_physics_tower *t)
 {
-    double half = t->platform_width / 2 + PHYS_TOUCH_M;
+    double half = t->platform_width / 2 + MEGACITY_PHYSICS_TOUCH_M;
     for (int i = 0; i < t->n; i++) {
-        phys_bbox b = phys_elem_bbox(t, i);
+        megacity_physics_bbox b = megacity_physics_elem_bbox(t, i);
         if (b.x0 < -half || b.x1 > half) return false;
     }
     return true;
 }
 
-int phys_material_count(const phys_tower *t, int material)
+int megacity_physics_material_count(const megacity_physics_tower *t, int material)
 {
     int n = 0;
     for (int i = 0; i < t->n; i++) n += t->e[i].material == material;
@@ -146,27 +147,30 @@ static bool footprint(const poly *p, double y, double *x0, double *x1)
     return any;
 }
 
-static bool on_platform(const phys_tower *t, const poly *p, double *x0, double *x1)
+static bool on_platform(const megacity_physics_tower *t, const poly *p, double *x0, double *x1)
 {
     double half = t->platform_width / 2, low = INFINITY;
     for (int k = 0; k < p->n; k++) low = fmin(low, p->v[k][1]);
-    if (low < -3 * PHYS_TOUCH_M) return false; /* below the top: beside the platform, fallen */
-    if (!footprint(p, PHYS_TOUCH_M, x0, x1)) return false;
+    if (low < -3 * MEGACITY_PHYSICS_TOUCH_M)
+        return false; /* below the top: beside the platform, fallen */
+    if (!footprint(p, MEGACITY_PHYSICS_TOUCH_M, x0, x1)) return false;
     *x0 = fmax(*x0, -half);
     *x1 = fmin(*x1, half);
     return *x0 <= *x1;
 }
 
-int phys_contacts(const phys_tower *t, phys_contact *out, int cap)
+int megacity_physics_contacts(const megacity_physics_tower *t, megacity_physics_contact *out,
+                              int cap)
 {
     int n = 0;
-    poly pa[PHYS_MAX_PIECES], pb[PHYS_MAX_PIECES];
+    poly pa[MEGACITY_PHYSICS_MAX_PIECES], pb[MEGACITY_PHYSICS_MAX_PIECES];
     for (int i = 0; i < t->n; i++) {
         int na = elem_polys(t, i, pa);
         for (int p = 0; p < na; p++) {
             double x0, x1;
             if (on_platform(t, &pa[p], &x0, &x1)) {
-                if (n < cap) out[n] = (phys_contact){i, -1, PHYS_SUPPORT, 0, -1};
+                if (n < cap)
+                    out[n] = (megacity_physics_contact){i, -1, MEGACITY_PHYSICS_SUPPORT, 0, -1};
                 n++;
                 break;
             }
@@ -183,10 +187,10 @@ int phys_contacts(const phys_tower *t, phys_contact *out, int cap)
                         by = ny;
                     }
                 }
-            if (best >= PHYS_TOUCH_M) continue;
-            phys_contact c = {i, j, PHYS_LEAN, bx, by};
-            if (by <= -0.5) c.kind = PHYS_SUPPORT; /* j is under i */
-            if (by >= 0.5) c = (phys_contact){j, i, PHYS_SUPPORT, -bx, -by};
+            if (best >= MEGACITY_PHYSICS_TOUCH_M) continue;
+            megacity_physics_contact c = {i, j, MEGACITY_PHYSICS_LEAN, bx, by};
+            if (by <= -0.5) c.kind = MEGACITY_PHYSICS_SUPPORT; /* j is under i */
+            if (by >= 0.5) c = (megacity_physics_contact){j, i, MEGACITY_PHYSICS_SUPPORT, -bx, -by};
             if (n < cap) out[n] = c;
             n++;
         }
@@ -194,12 +198,12 @@ int phys_contacts(const phys_tower *t, phys_contact *out, int cap)
     return n < cap ? n : cap;
 }
 
-bool phys_all_connected(const phys_tower *t)
+bool megacity_physics_all_connected(const megacity_physics_tower *t)
 {
     if (t->n < 2) return false;
-    phys_contact c[PHYS_MAX_CONTACTS];
-    int nc = phys_contacts(t, c, PHYS_MAX_CONTACTS);
-    bool touched[PHYS_MAX_ELEMENTS] = {false};
+    megacity_physics_contact c[MEGACITY_PHYSICS_MAX_CONTACTS];
+    int nc = megacity_physics_contacts(t, c, MEGACITY_PHYSICS_MAX_CONTACTS);
+    bool touched[MEGACITY_PHYSICS_MAX_ELEMENTS] = {false};
     for (int k = 0; k < nc; k++)
         if (c[k].b >= 0) touched[c[k].a] = touched[c[k].b] = true;
     for (int i = 0; i < t->n; i++)
@@ -207,9 +211,9 @@ bool phys_all_connected(const phys_tower *t)
     return true;
 }
 
-bool phys_touches_platform(const phys_tower *t, double x0, double x1)
+bool megacity_physics_touches_platform(const megacity_physics_tower *t, double x0, double x1)
 {
-    poly pp[PHYS_MAX_PIECES];
+    poly pp[MEGACITY_PHYSICS_MAX_PIECES];
     for (int i = 0; i < t->n; i++) {
         int np = elem_polys(t, i, pp);
         for (int p = 0; p < np; p++) {
@@ -221,37 +225,38 @@ bool phys_touches_platform(const phys_tower *t, double x0, double x1)
 }
 
 /* ---- features ------------------------------------------------------------------------------- */
-bool phys_feature_no_material(const phys_tower *t, int material)
+bool megacity_physics_feature_no_material(const megacity_physics_tower *t, int material)
 {
-    return phys_material_count(t, material) == 0;
+    return megacity_physics_material_count(t, material) == 0;
 }
 
-bool phys_feature_on_vent(const phys_tower *t, double vent_x0, double vent_x1)
+bool megacity_physics_feature_on_vent(const megacity_physics_tower *t, double vent_x0,
+                                      double vent_x1)
 {
-    return phys_touches_platform(t, vent_x0, vent_x1);
+    return megacity_physics_touches_platform(t, vent_x0, vent_x1);
 }
 
-bool phys_feature_no_overhang(const phys_tower *t)
+bool megacity_physics_feature_no_overhang(const megacity_physics_tower *t)
 {
-    phys_contact c[PHYS_MAX_CONTACTS];
-    int nc = phys_contacts(t, c, PHYS_MAX_CONTACTS);
+    megacity_physics_contact c[MEGACITY_PHYSICS_MAX_CONTACTS];
+    int nc = megacity_physics_contacts(t, c, MEGACITY_PHYSICS_MAX_CONTACTS);
     for (int i = 0; i < t->n; i++) {
         bool held = false, ground = false;
         double lo = INFINITY, hi = -INFINITY;
         for (int k = 0; k < nc; k++) {
-            if (c[k].kind != PHYS_SUPPORT || c[k].a != i) continue;
+            if (c[k].kind != MEGACITY_PHYSICS_SUPPORT || c[k].a != i) continue;
             held = true;
             if (c[k].b < 0) {
                 ground = true;
                 break;
             }
-            phys_bbox s = phys_elem_bbox(t, c[k].b);
+            megacity_physics_bbox s = megacity_physics_elem_bbox(t, c[k].b);
             lo = fmin(lo, s.x0);
             hi = fmax(hi, s.x1);
         }
         if (ground) continue;
         if (!held) return false; /* hangs on side contacts alone */
-        phys_bbox b = phys_elem_bbox(t, i);
+        megacity_physics_bbox b = megacity_physics_elem_bbox(t, i);
         if (b.x0 < lo - OVERHANG_TOL || b.x1 > hi + OVERHANG_TOL) return false;
     }
     return true;
@@ -271,7 +276,8 @@ enum { R_EMPTY = 0, R_SOLID = 1, R_OUT = 2 };
 /* A convex piece as half-planes: inside when nx * x + ny * y <= c for every edge. */
 typedef struct halfplanes {
     int n;
-    double nx[PHYS_MAX_VERTS], ny[PHYS_MAX_VERTS], c[PHYS_MAX_VERTS];
+    double nx[MEGACITY_PHYSICS_MAX_VERTS], ny[MEGACITY_PHYSICS_MAX_VERTS],
+        c[MEGACITY_PHYSICS_MAX_VERTS];
 } halfplanes;
 
 static void to_halfplanes(const poly *p, double grow, halfplanes *h)
@@ -296,10 +302,10 @@ static bool inside(const halfplanes *h, double x, double y)
     return true;
 }
 
-static bool raster_build(const phys_tower *t, raster *r)
+static bool raster_build(const megacity_physics_tower *t, raster *r)
 {
     memset(r, 0, sizeof *r);
-    phys_bbox bb = phys_tower_bbox(t);
+    megacity_physics_bbox bb = megacity_physics_tower_bbox(t);
     double half = t->platform_width / 2;
     double x0 = fmin(bb.x0, -half) - 2 * CELL, x1 = fmax(bb.x1, half) + 2 * CELL;
     r->x0 = x0;
@@ -310,7 +316,7 @@ static bool raster_build(const phys_tower *t, raster *r)
     r->queue = malloc(n * sizeof *r->queue);
     r->label = malloc(n * sizeof *r->label);
     if (!r->cell || !r->queue || !r->label) return false;
-    poly pp[PHYS_MAX_PIECES];
+    poly pp[MEGACITY_PHYSICS_MAX_PIECES];
     for (int i = 0; i < t->n; i++) {
         int np = elem_polys(t, i, pp);
         for (int p = 0; p < np; p++) {
@@ -373,7 +379,7 @@ static void flood_outside(raster *r, int nseeds)
 }
 
 /* Is the bottom row open to the outside at col (past the platform's edges)? */
-static bool open_below(const phys_tower *t, const raster *r, int col)
+static bool open_below(const megacity_physics_tower *t, const raster *r, int col)
 {
     double x = col_x(r, col), half = t->platform_width / 2;
     return x < -half || x > half;
@@ -383,7 +389,7 @@ typedef struct openings {
     bool low_arch, high_arch, courtyard;
 } openings;
 
-static openings analyse(const phys_tower *t)
+static openings analyse(const megacity_physics_tower *t)
 {
     openings o = {false, false, false};
     raster r;
@@ -478,17 +484,17 @@ static openings analyse(const phys_tower *t)
     return o;
 }
 
-bool phys_feature_courtyard(const phys_tower *t)
+bool megacity_physics_feature_courtyard(const megacity_physics_tower *t)
 {
     return analyse(t).courtyard;
 }
 
-bool phys_feature_low_arch(const phys_tower *t)
+bool megacity_physics_feature_low_arch(const megacity_physics_tower *t)
 {
     return analyse(t).low_arch;
 }
 
-bool phys_feature_high_arch(const phys_tower *t)
+bool megacity_physics_feature_high_arch(const megacity_physics_tower *t)
 {
     return analyse(t).high_arch;
 }
