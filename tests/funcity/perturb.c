@@ -9,14 +9,14 @@
 
 int perturb_funcity(void *st, int viewer, rng_state *r)
 {
-    fc_state *s = st, old;
+    funcity_state *s = st, old;
     memcpy(&old, s, sizeof old);
     generic_reseed(&s->rng, r);
-    uint8_t pool[FC_MAD];
+    uint8_t pool[FUNCITY_MAD];
     int n = 0;
     for (int i = 0; i < s->mdeck_n; i++) pool[n++] = s->mdeck[i];
     for (int q = 0; q < s->players; q++)
-        for (int k = 0; q != viewer && k < FC_KINDS; k++)
+        for (int k = 0; q != viewer && k < FUNCITY_KINDS; k++)
             for (int c = 0; c < s->hand[q][k]; c++) pool[n++] = (uint8_t)k;
     rng_shuffle(r, pool, n, 1);
     int u = 0;
@@ -28,7 +28,8 @@ int perturb_funcity(void *st, int viewer, rng_state *r)
     }
     for (int i = 0; i < s->cdeck_n;) {
         int j = i;
-        while (j < s->cdeck_n && fc_cards[s->cdeck[j]].open == fc_cards[s->cdeck[i]].open) j++;
+        while (j < s->cdeck_n && funcity_cards[s->cdeck[j]].open == funcity_cards[s->cdeck[i]].open)
+            j++;
         rng_shuffle(r, s->cdeck + i, j - i, 1);
         i = j;
     }
@@ -39,5 +40,5 @@ int perturb_funcity(void *st, int viewer, rng_state *r)
 
 size_t perturb_funcity_size(void)
 {
-    return sizeof(fc_state);
+    return sizeof(funcity_state);
 }

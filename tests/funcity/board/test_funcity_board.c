@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fcb_fixture.h"
+#include "funcity_board_fixture.h"
 
 static void test_layout(void **state)
 {
@@ -30,15 +30,15 @@ static void test_layout(void **state)
     for (int l = 0; l < 2; l++) {
         i18n_set_language(langs[l]);
         fcbt_start_lifted(3, 2, 1, 0);
-        fcb *b = wait_for(FC_ST_START);
+        funcity_board_state *b = wait_for(FUNCITY_ST_START);
         assert_true(b->seat >= 0);
         for (int k = 0; k < 3; k++) {
             bt_w = sizes[k][0], bt_h = sizes[k][1];
             b = fcbt_board();
             char why[128] = "";
-            if (!fcb_layout_check(b, why, sizeof why))
+            if (!funcity_board_layout_check(b, why, sizeof why))
                 fail_msg("%s %dx%d: %s", langs[l], bt_w, bt_h, why);
-            assert_int_equal(b->nhand, FC_HAND);
+            assert_int_equal(b->nhand, FUNCITY_HAND);
             assert_true(b->nbtn >= 2); /* swap, roll */
             assert_true(b->c >= 30);   /* a street space of 25 units at least */
             for (int i = 0; i < b->nhand; i++) assert_true(b->hand_r[i].w >= 40);
@@ -54,11 +54,11 @@ static void test_own_hand(void **state)
 {
     (void)state;
     fcbt_start_lifted(5, 2, 1, 0);
-    fcb *b = wait_for(FC_ST_START);
-    const fc_state *s = match_state(bt_m());
+    funcity_board_state *b = wait_for(FUNCITY_ST_START);
+    const funcity_state *s = match_state(bt_m());
     int seat = b->seat, n = 0;
     assert_true(seat >= 0);
-    for (int k = 0; k < FC_KINDS; k++)
+    for (int k = 0; k < FUNCITY_KINDS; k++)
         for (int c = 0; c < s->hand[seat][k]; c++) assert_int_equal(b->hand_kind[n++], k);
     assert_int_equal(n, b->nhand);
     gfx_rect r = b->hand_r[0];
@@ -72,21 +72,21 @@ static void test_own_hand(void **state)
 static void test_roll_and_go(void **state)
 {
     (void)state;
-    fcb *b = NULL;
-    const fc_state *s = NULL;
+    funcity_board_state *b = NULL;
+    const funcity_state *s = NULL;
     bool moved = false;
     for (uint64_t seed = 11; seed < 30 && !moved; seed++) {
         fcbt_start_lifted(seed, 2, 1, 0);
-        b = wait_for(FC_ST_START);
-        int r = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
+        b = wait_for(FUNCITY_ST_START);
+        int r = button_of(b, FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0));
         if (r < 0) { /* an UH-OH! (not on a first turn) */
             scene_clear();
             continue;
         }
         tap_button(b, r);
-        b = wait_for(FC_ST_MOVE);
+        b = wait_for(FUNCITY_ST_MOVE);
         s = match_state(bt_m());
-        if (s->step != FC_ST_MOVE || !b->go) {
+        if (s->step != FUNCITY_ST_MOVE || !b->go) {
             scene_clear();
             continue;
         }
@@ -95,28 +95,29 @@ static void test_roll_and_go(void **state)
         int n = b->g->legal_actions(s, b->seat, legal, GAME_MAX_ACTIONS);
         uint64_t go = 0;
         for (int i = 0; i < n; i++)
-            if (FC_TYPE(legal[i]) == FC_A_GO) go |= 1ull << FC_X(legal[i]);
+            if (FUNCITY_TYPE(legal[i]) == FUNCITY_A_GO) go |= 1ull << FUNCITY_X(legal[i]);
         assert_true(go == b->go);
         /* the farthest lit street space */
         int seat = b->seat, from = s->pawn[seat], far = -1;
-        for (int v = 0; v < FC_STREETS; v++)
-            if ((go >> v & 1) && (far < 0 || fc_dist(from, v) > fc_dist(from, far))) far = v;
+        for (int v = 0; v < FUNCITY_STREETS; v++)
+            if ((go >> v & 1) && (far < 0 || funcity_dist(from, v) > funcity_dist(from, far)))
+                far = v;
         assert_true(far >= 0 && far != from);
         /* a space out of reach says why and changes nothing */
         int out = -1;
-        for (int v = 0; v < FC_STREETS && out < 0; v++)
+        for (int v = 0; v < FUNCITY_STREETS && out < 0; v++)
             if (!(go >> v & 1)) out = v;
         if (out >= 0) {
             int before = match_log_count(bt_m());
             ui_toast_clear();
             float x, y;
-            fcb_node_center(b, out, &x, &y);
+            funcity_board_node_center(b, out, &x, &y);
             bt_tap(x, y);
             assert_int_equal(match_log_count(bt_m()), before);
             assert_true(ui_toast_count() > 0);
         }
         float x, y;
-        fcb_node_center(b, far, &x, &y);
+        funcity_board_node_center(b, far, &x, &y);
         bt_motion(x, y);
         b = fcbt_board();
         assert_int_equal(b->hover_node, far);
@@ -124,12 +125,12 @@ static void test_roll_and_go(void **state)
         bt_tap(x, y);
         s = match_state(bt_m());
         assert_int_equal(s->pawn[seat], far);
-        b = fcb_live();
-        assert_int_equal(b->npath, fc_dist(from, far) + 1); /* it walks the rules' way */
+        b = funcity_board_live();
+        assert_int_equal(b->npath, funcity_dist(from, far) + 1); /* it walks the rules' way */
         assert_int_equal(b->path[0], from);
         assert_int_equal(b->path[b->npath - 1], far);
-        for (int i = 0; i < 2000 && fcb_anim_busy(b); i++) bt_step();
-        assert_false(fcb_anim_busy(b));
+        for (int i = 0; i < 2000 && funcity_board_anim_busy(b); i++) bt_step();
+        assert_false(funcity_board_anim_busy(b));
         settings_get()->reduced_motion = true;
         moved = true;
         scene_clear();
@@ -145,58 +146,58 @@ static void test_bus(void **state)
     bool rode = false;
     for (uint64_t seed = 40; seed < 80 && !rode; seed++) {
         fcbt_start_lifted(seed, 2, 1, 0);
-        fcb *b = wait_for(FC_ST_START);
-        int r = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
+        funcity_board_state *b = wait_for(FUNCITY_ST_START);
+        int r = button_of(b, FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0));
         if (r >= 0) tap_button(b, r);
-        b = wait_for(FC_ST_MOVE);
-        int bus = button_of(b, FC_ACT(FC_A_BUS, 0, 0));
-        const fc_state *s0 = match_state(bt_m());
-        if (s0->step != FC_ST_MOVE || bus < 0) {
+        b = wait_for(FUNCITY_ST_MOVE);
+        int bus = button_of(b, FUNCITY_ACT(FUNCITY_A_BUS, 0, 0));
+        const funcity_state *s0 = match_state(bt_m());
+        if (s0->step != FUNCITY_ST_MOVE || bus < 0) {
             scene_clear();
             continue;
         }
         tap_button(b, bus);
-        b = wait_for(FC_ST_BOARD);
+        b = wait_for(FUNCITY_ST_BOARD);
         assert_true(b->boardable != 0);
         int st = __builtin_ctz(b->boardable);
         float x, y;
-        fcb_node_center(b, fc_stops[st], &x, &y);
+        funcity_board_node_center(b, funcity_stops[st], &x, &y);
         bt_tap(x, y);
         b = fcbt_board();
         assert_int_equal(b->menu_stop, st);
         int k = 0;
-        while (k < b->nbtn && FC_TYPE(b->btn_a[k]) != FC_A_BOARD) k++;
+        while (k < b->nbtn && FUNCITY_TYPE(b->btn_a[k]) != FUNCITY_A_BOARD) k++;
         assert_true(k < b->nbtn);
         game_action board = b->btn_a[k];
         for (int i = 0; i < b->nbtn; i++) { /* each direction is named after a place */
-            if (FC_TYPE(b->btn_a[i]) != FC_A_BOARD) continue;
+            if (FUNCITY_TYPE(b->btn_a[i]) != FUNCITY_A_BOARD) continue;
             bool named = false;
-            for (int p = 0; p < FC_PLACES; p++)
-                named |= strstr(b->btn_label[i], fc_places[p].name) != NULL;
+            for (int p = 0; p < FUNCITY_PLACES; p++)
+                named |= strstr(b->btn_label[i], funcity_places[p].name) != NULL;
             assert_true(named);
         }
-        assert_int_equal(FC_X(board), st);
+        assert_int_equal(FUNCITY_X(board), st);
         tap_button(b, k);
-        b = wait_for(FC_ST_RIDE);
-        const fc_state *s = match_state(bt_m());
-        assert_int_equal(s->step, FC_ST_RIDE);
-        assert_int_equal(s->pawn[b->seat], fc_stops[st]);
+        b = wait_for(FUNCITY_ST_RIDE);
+        const funcity_state *s = match_state(bt_m());
+        assert_int_equal(s->step, FUNCITY_ST_RIDE);
+        assert_int_equal(s->pawn[b->seat], funcity_stops[st]);
         int to = -1; /* the farthest lit node along the line */
-        for (int v = 0; v < FC_NODES; v++)
-            if ((b->go >> v & 1) && fc_stop_index(v) >= 0) to = v;
+        for (int v = 0; v < FUNCITY_NODES; v++)
+            if ((b->go >> v & 1) && funcity_stop_index(v) >= 0) to = v;
         assert_true(to >= 0);
         int seat = b->seat;
         settings_get()->reduced_motion = false;
-        fcb_node_center(b, to, &x, &y);
+        funcity_board_node_center(b, to, &x, &y);
         bt_tap(x, y);
         s = match_state(bt_m());
         assert_int_equal(s->pawn[seat], to);
-        b = fcb_live();
+        b = funcity_board_live();
         bool on_bus = false;
         for (int i = 0; i < b->npath; i++) on_bus |= b->path_bus[i];
         assert_true(on_bus);
         assert_int_equal(b->path[b->npath - 1], to);
-        for (int i = 0; i < 2000 && fcb_anim_busy(b); i++) bt_step();
+        for (int i = 0; i < 2000 && funcity_board_anim_busy(b); i++) bt_step();
         settings_get()->reduced_motion = true;
         rode = true;
         scene_clear();
@@ -213,7 +214,7 @@ static void test_play_card(void **state)
     bool targeted = false, refused = false;
     for (uint64_t seed = 1; seed < 60 && !(targeted && refused); seed++) {
         fcbt_start_lifted(seed, 3, 1, 0);
-        fcb *b = wait_for(FC_ST_START);
+        funcity_board_state *b = wait_for(FUNCITY_ST_START);
         for (int h = 0; h < b->nhand && !refused; h++) {
             if (b->hand_ok[h]) continue;
             int before = match_log_count(bt_m());
@@ -228,8 +229,8 @@ static void test_play_card(void **state)
         for (int h = 0; h < b->nhand && !targeted; h++) {
             int k = b->hand_kind[h], targets = 0;
             for (int i = 0; i < b->nlegal; i++)
-                if (FC_TYPE(b->legal[i]) == FC_A_PLAY && FC_X(b->legal[i]) == k &&
-                    FC_Y(b->legal[i]) != FC_NONE)
+                if (FUNCITY_TYPE(b->legal[i]) == FUNCITY_A_PLAY && FUNCITY_X(b->legal[i]) == k &&
+                    FUNCITY_Y(b->legal[i]) != FUNCITY_NONE)
                     targets++;
             if (!targets) continue;
             gfx_rect r = b->hand_r[h];
@@ -238,7 +239,7 @@ static void test_play_card(void **state)
             assert_int_equal(b->armed, h);
             int first = -1, n = 0;
             for (int i = 0; i < b->nbtn; i++)
-                if (FC_TYPE(b->btn_a[i]) == FC_A_PLAY) {
+                if (FUNCITY_TYPE(b->btn_a[i]) == FUNCITY_A_PLAY) {
                     if (first < 0) first = i;
                     n++;
                 }
@@ -263,27 +264,28 @@ static void test_chance(void **state)
 {
     (void)state;
     fcbt_start_lifted(8, 2, 1, 0);
-    fcb *b = wait_for(FC_ST_START);
-    static fc_state s0, s1;
+    funcity_board_state *b = wait_for(FUNCITY_ST_START);
+    static funcity_state s0, s1;
     memcpy(&s0, match_state(bt_m()), sizeof s0);
-    s0.slog = FC_SLOG_AT_MARKET;
+    s0.slog = FUNCITY_SLOG_AT_MARKET;
     s0.ch_on = 0;
     memcpy(&s1, &s0, sizeof s1);
     s1.time = (uint8_t)(s0.time + 2);
     s1.last_press = 20;
     s1.slog_popped = 1;
-    s1.slog = FC_SLOG_TO_LIBRARY;
+    s1.slog = FUNCITY_SLOG_TO_LIBRARY;
     s1.dice[0] = 5, s1.dice[1] = 2;
     s1.toss = 1;
     for (int motion = 1; motion >= 0; motion--) {
         settings_get()->reduced_motion = !motion;
-        fcb_anim_action(b, b->seat, FC_ACT(FC_A_ROLL, 0, 0), &s0, &s1);
-        fcb_anim_action(b, b->seat, FC_ACT(FC_A_PLAY, FC_PICKPOCKET, 1), &s0, &s1);
-        assert_true(fcb_anim_busy(b) == (bool)motion);
+        funcity_board_anim_action(b, b->seat, FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0), &s0, &s1);
+        funcity_board_anim_action(b, b->seat, FUNCITY_ACT(FUNCITY_A_PLAY, FUNCITY_PICKPOCKET, 1),
+                                  &s0, &s1);
+        assert_true(funcity_board_anim_busy(b) == (bool)motion);
         if (motion) {
             assert_true(b->clock_t < 1 && b->pop_t < 1 && b->toss_t < 1);
-            assert_true(fcb_clock_time(b, &s1) < (float)s1.time);
-            fcb_anim_tick(b, 0.3);
+            assert_true(funcity_board_clock_time(b, &s1) < (float)s1.time);
+            funcity_board_anim_tick(b, 0.3);
             const char *shot = getenv("FCBT_SHOT");
             if (shot) {
                 gfx_begin_frame(bt_w, bt_h, (float)bt_w / 1280.0f);
@@ -292,13 +294,14 @@ static void test_chance(void **state)
                 gfx_end_frame();
                 gfx_screenshot(shot);
             }
-            for (int i = 0; i < 600 && fcb_anim_busy(b); i++) fcb_anim_tick(b, 1.0 / 60);
+            for (int i = 0; i < 600 && funcity_board_anim_busy(b); i++)
+                funcity_board_anim_tick(b, 1.0 / 60);
         }
-        assert_false(fcb_anim_busy(b));
+        assert_false(funcity_board_anim_busy(b));
         assert_int_equal(b->dice[0].face, 5);
         assert_int_equal(b->dice[1].face, 2);
         assert_int_equal(b->toss, 1);
-        assert_true(fcb_clock_time(b, &s1) == (float)s1.time);
+        assert_true(funcity_board_clock_time(b, &s1) == (float)s1.time);
     }
     settings_get()->reduced_motion = true;
     scene_clear();
@@ -309,7 +312,7 @@ static void test_touch(void **state)
 {
     (void)state;
     fcbt_start_lifted(21, 2, 1, 0);
-    fcb *b = wait_for(FC_ST_START);
+    funcity_board_state *b = wait_for(FUNCITY_ST_START);
     bt_finger = 1;
     int before = match_log_count(bt_m());
     gfx_rect r = b->hand_r[0];
@@ -322,11 +325,11 @@ static void test_touch(void **state)
     bt_step();
     assert_int_equal(match_log_count(bt_m()), before);
     b = fcbt_board();
-    int k = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
+    int k = button_of(b, FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0));
     assert_true(k >= 0);
     tap_button(b, k);
     assert_true(match_log_count(bt_m()) > before);
-    assert_true(match_log_at(bt_m(), before)->action == FC_ACT(FC_A_ROLL, 0, 0));
+    assert_true(match_log_at(bt_m(), before)->action == FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0));
     bt_finger = 0;
     scene_clear();
 }
@@ -336,8 +339,8 @@ static void test_keyboard_roll(void **state)
 {
     (void)state;
     fcbt_start_lifted(21, 2, 1, 0);
-    fcb *b = wait_for(FC_ST_START);
-    int r = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
+    funcity_board_state *b = wait_for(FUNCITY_ST_START);
+    int r = button_of(b, FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0));
     assert_true(r >= 0);
     int before = match_log_count(bt_m());
     key(SDLK_RIGHT); /* shows the cursor on the first card */
@@ -350,11 +353,11 @@ static void test_keyboard_roll(void **state)
     key(SDLK_RETURN);
     bt_step();
     assert_true(match_log_count(bt_m()) > before);
-    assert_true(match_log_at(bt_m(), before)->action == FC_ACT(FC_A_ROLL, 0, 0));
+    assert_true(match_log_at(bt_m(), before)->action == FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0));
     /* then a destination: the cursor walks the buttons, then the lit spaces in node order */
-    b = wait_for(FC_ST_MOVE);
-    const fc_state *s = match_state(bt_m());
-    assert_true(s->step == FC_ST_MOVE && b->go); /* seed 21: the human moves */
+    b = wait_for(FUNCITY_ST_MOVE);
+    const funcity_state *s = match_state(bt_m());
+    assert_true(s->step == FUNCITY_ST_MOVE && b->go); /* seed 21: the human moves */
     {
         int last = 63 - __builtin_clzll(b->go), seat = b->seat, lit = __builtin_popcountll(b->go);
         key(SDLK_RIGHT);

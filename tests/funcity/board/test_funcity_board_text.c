@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fcb_fixture.h"
+#include "funcity_board_fixture.h"
 #include <cjson/cJSON.h>
 
 extern const board_vt funcity_board;
@@ -25,9 +25,9 @@ extern const game_def funcity_game;
 /* The board alone drawn at w x h as the app scales it; the smallest text in pixels (and which). */
 static float board_text_min(int w, int h, char *which, size_t n)
 {
-    fcb *b = fcbt_board();
+    funcity_board_state *b = fcbt_board();
     float scale = plat_frame_scale(w, h, 100);
-    static fc_state view;
+    static funcity_state view;
     /* the host's area for the board at this size: one frame of the whole scene */
     gfx_begin_frame(w, h, scale);
     gfx_clear(GFX_HEX(0x000000));
@@ -110,13 +110,13 @@ static void test_small_text(void **state)
         bool armed = false;
         for (uint64_t seed = 1; seed < 40 && !armed; seed++) {
             fcbt_start_lifted(seed, 3, 1, 0);
-            fcb *b = wait_for(FC_ST_START);
+            funcity_board_state *b = wait_for(FUNCITY_ST_START);
             if (seed == 1) check_small("the start of a turn");
             for (int h = 0; h < b->nhand && !armed; h++) { /* a card that asks whom */
                 int k = b->hand_kind[h];
                 for (int i = 0; i < b->nlegal && !armed; i++)
-                    if (FC_TYPE(b->legal[i]) == FC_A_PLAY && FC_X(b->legal[i]) == k &&
-                        FC_Y(b->legal[i]) != FC_NONE) {
+                    if (FUNCITY_TYPE(b->legal[i]) == FUNCITY_A_PLAY &&
+                        FUNCITY_X(b->legal[i]) == k && FUNCITY_Y(b->legal[i]) != FUNCITY_NONE) {
                         gfx_rect r = b->hand_r[h];
                         bt_tap(r.x + r.w / 2, r.y + r.h / 2);
                         check_small("a card asking whom");
@@ -127,15 +127,15 @@ static void test_small_text(void **state)
             if (armed) {
                 tap_button(b, button_of(b, 0)); /* Cancel: back from the targets */
                 b = fcbt_board();
-                int r = button_of(b, FC_ACT(FC_A_ROLL, 0, 0));
-                if (r < 0) r = button_of(b, FC_ACT(FC_A_OBEY, 0, 0));
+                int r = button_of(b, FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0));
+                if (r < 0) r = button_of(b, FUNCITY_ACT(FUNCITY_A_OBEY, 0, 0));
                 assert_true(r >= 0);
                 tap_button(b, r);
-                b = wait_for(FC_ST_MOVE);
+                b = wait_for(FUNCITY_ST_MOVE);
                 if (b->go) { /* the way to the farthest lit space, with its length */
                     int far = 63 - __builtin_clzll(b->go);
                     float x, y;
-                    fcb_node_center(b, far, &x, &y);
+                    funcity_board_node_center(b, far, &x, &y);
                     bt_motion(x, y);
                     check_small("a move with its way");
                 }
@@ -179,22 +179,23 @@ static bool drawn(const char *part, bool exact)
 /* The first two words of kind's text, which only its tooltip draws. */
 static const char *tip_words(int kind, char *buf, size_t n)
 {
-    const char *t = _(fc_kinds[kind].text), *sp = strchr(t, ' ');
+    const char *t = _(funcity_kinds[kind].text), *sp = strchr(t, ' ');
     sp = sp ? strchr(sp + 1, ' ') : NULL;
     snprintf(buf, n, "%.*s", sp ? (int)(sp - t) : (int)strlen(t), t);
     return buf;
 }
 
 /* Starts games from seed on until the human's first hand holds a card that asks whom. */
-static fcb *start_with_target_card(uint64_t *seed, int *card)
+static funcity_board_state *start_with_target_card(uint64_t *seed, int *card)
 {
     for (; *seed < 80; (*seed)++) {
         fcbt_start_lifted(*seed, 3, 1, 0);
-        fcb *b = wait_for(FC_ST_START);
+        funcity_board_state *b = wait_for(FUNCITY_ST_START);
         for (int h = 0; h < b->nhand; h++)
             for (int i = 0; i < b->nlegal; i++)
-                if (FC_TYPE(b->legal[i]) == FC_A_PLAY && FC_X(b->legal[i]) == b->hand_kind[h] &&
-                    FC_Y(b->legal[i]) != FC_NONE) {
+                if (FUNCITY_TYPE(b->legal[i]) == FUNCITY_A_PLAY &&
+                    FUNCITY_X(b->legal[i]) == b->hand_kind[h] &&
+                    FUNCITY_Y(b->legal[i]) != FUNCITY_NONE) {
                     *card = h;
                     return b;
                 }
@@ -213,7 +214,7 @@ static void test_card_text_shows(void **state)
     uint64_t seed = 1;
     int h = 0;
     char words[64];
-    fcb *b = start_with_target_card(&seed, &h);
+    funcity_board_state *b = start_with_target_card(&seed, &h);
     gfx_rect r = b->hand_r[h];
     bt_tap(r.x + r.w / 2, r.y + r.h / 2); /* it asks whom */
     b = fcbt_board();
@@ -261,21 +262,21 @@ static void test_card_text_on_pad(void **state)
     }
     bt_pad_seat = 0;
     fcbt_start(5, 2, 2, 0); /* two humans: the pad's seat and the mouse's */
-    fcb *b = NULL;
+    funcity_board_state *b = NULL;
     for (int i = 0; i < 20000; i++) {
         bt_lift_curtain();
         b = fcbt_board();
-        const fc_state *s = match_state(bt_m());
-        if (b->seat == 0 && s->step == FC_ST_START && !s->ch_on) break;
-        int pass = b->seat >= 0 ? button_of(b, FC_ACT(FC_A_PASS, 0, 0)) : -1;
+        const funcity_state *s = match_state(bt_m());
+        if (b->seat == 0 && s->step == FUNCITY_ST_START && !s->ch_on) break;
+        int pass = b->seat >= 0 ? button_of(b, FUNCITY_ACT(FUNCITY_A_PASS, 0, 0)) : -1;
         if (pass >= 0) tap_button(b, pass);
         if (b->seat == 1) { /* the other human rolls and stays */
-            int roll = button_of(b, FC_ACT(FC_A_ROLL, 0, 0)), at = s->pawn[1];
+            int roll = button_of(b, FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0)), at = s->pawn[1];
             if (roll >= 0) {
                 tap_button(b, roll);
             } else if (b->go >> at & 1) {
                 float x, y;
-                fcb_node_center(b, at, &x, &y);
+                funcity_board_node_center(b, at, &x, &y);
                 bt_tap(x, y);
             }
         }
@@ -300,26 +301,28 @@ static void test_played_shows(void **state)
     bool shown = false;
     for (uint64_t seed = 1; seed < 80 && !shown; seed++) {
         fcbt_start_lifted(seed, 2, 1, 0);
-        fcb *b = wait_for(FC_ST_START);
+        funcity_board_state *b = wait_for(FUNCITY_ST_START);
         for (int h = 0; h < b->nhand && !shown; h++) {
             int k = b->hand_kind[h];
-            if (!(k <= FC_ADD4 || k == FC_DOUBLE || k == FC_TAXI) || !b->hand_ok[h]) continue;
+            if (!(k <= FUNCITY_ADD4 || k == FUNCITY_DOUBLE || k == FUNCITY_TAXI) || !b->hand_ok[h])
+                continue;
             char want[32];
-            if (k == FC_DOUBLE)
+            if (k == FUNCITY_DOUBLE)
                 snprintf(want, sizeof want, "×2");
-            else if (k == FC_TAXI)
-                snprintf(want, sizeof want, "%s", _(fc_kinds[FC_TAXI].name));
+            else if (k == FUNCITY_TAXI)
+                snprintf(want, sizeof want, "%s", _(funcity_kinds[FUNCITY_TAXI].name));
             else
-                snprintf(want, sizeof want, "+%d", 2 + k - FC_ADD2);
+                snprintf(want, sizeof want, "+%d", 2 + k - FUNCITY_ADD2);
             char said[64];
             snprintf(said, sizeof said, "this turn: %s", want);
             assert_false(drawn(want, true) || drawn(said, true));
             gfx_rect r = b->hand_r[h];
             bt_tap(r.x + r.w / 2, r.y + r.h / 2);
-            assert_int_equal(FC_TYPE(match_log_at(bt_m(), match_log_count(bt_m()) - 1)->action),
-                             FC_A_PLAY);
+            assert_int_equal(
+                FUNCITY_TYPE(match_log_at(bt_m(), match_log_count(bt_m()) - 1)->action),
+                FUNCITY_A_PLAY);
             if (!drawn(want, true) && !drawn(said, true))
-                fail_msg("%s played: no \"%s\" beside the dice", _(fc_kinds[k].name), want);
+                fail_msg("%s played: no \"%s\" beside the dice", _(funcity_kinds[k].name), want);
             shot("played");
             shown = true;
         }
@@ -329,7 +332,7 @@ static void test_played_shows(void **state)
 }
 
 /* ---- the prompt, on states of the rules ------------------------------------------------------ */
-static fc_state P;
+static funcity_state P;
 
 static void pos(const char *sq)
 {
@@ -352,20 +355,20 @@ static void play_as(int seat, const char *text)
 }
 
 /* The board's prompt for seat 1 in P. */
-static const char *prompt_of(fcb *b, char *buf, size_t n)
+static const char *prompt_of(funcity_board_state *b, char *buf, size_t n)
 {
     memcpy(&b->act, &P, sizeof P);
     b->seat = P.over ? -1 : 0;
     b->armed = b->menu_stop = -1;
     b->nlegal = funcity_game.legal_actions(&P, 0, b->legal, GAME_MAX_ACTIONS);
-    return fcb_prompt(b, buf, n);
+    return funcity_board_prompt(b, buf, n);
 }
 
 static void test_prompts(void **state)
 {
     (void)state;
     fcbt_start_lifted(3, 2, 1, 0);
-    fcb *b = fcbt_board();
+    funcity_board_state *b = fcbt_board();
     char t[256];
     /* after a TRAFFIC JAM!: no bus, and the prompt does not offer it */
     pos("{'players':2,'time':'10:00','board':[1,2,3,6],'pawns':['zoo','hotel'],"
@@ -375,7 +378,7 @@ static void test_prompts(void **state)
     play_as(1, "react jam");
     play_as(0, "pass");
     play_as(1, "pass");
-    assert_int_equal(P.step, FC_ST_MOVE);
+    assert_int_equal(P.step, FUNCITY_ST_MOVE);
     prompt_of(b, t, sizeof t);
     assert_string_equal(t, "Move up to 3 spaces: click a lit space or place.");
     /* the bus on offer: said */
@@ -424,7 +427,7 @@ static void test_french_labels_fit(void **state)
     (void)state;
     i18n_set_language("fr");
     fcbt_start_lifted(3, 2, 1, 0);
-    fcb *b = wait_for(FC_ST_START);
+    funcity_board_state *b = wait_for(FUNCITY_ST_START);
     key(SDLK_l); /* the Moves drawer */
     b = fcbt_board();
     const gfx_text_rec *rec;
@@ -438,9 +441,9 @@ static void test_french_labels_fit(void **state)
             head = true;
         }
     assert_true(head);
-    for (int k = 0; k < FC_KINDS; k++) {
+    for (int k = 0; k < FUNCITY_KINDS; k++) {
         gfx_begin_frame(bt_w, bt_h, 1);
-        fcb_draw_mad(k, b->hand_r[0], true, 0);
+        funcity_board_draw_mad(k, b->hand_r[0], true, 0);
         gfx_end_frame();
         gfx_begin_frame(bt_w, bt_h, 1);
         gfx_text("-", 0, 0, 40, GFX_LEFT | GFX_TOP, UI_COL_TEXT);
@@ -448,7 +451,7 @@ static void test_french_labels_fit(void **state)
         n = gfx_text_traced(&rec);
         for (int i = 0; i < n; i++)
             if (rec[i].px < 11.99f)
-                fail_msg("%s: \"%s\" at %.1f px", fc_kinds[k].key, rec[i].text, rec[i].px);
+                fail_msg("%s: \"%s\" at %.1f px", funcity_kinds[k].key, rec[i].text, rec[i].px);
     }
     gfx_text_trace(false);
     scene_clear();

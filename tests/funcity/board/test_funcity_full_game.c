@@ -10,7 +10,7 @@
  * then picks one of the strip's choices; otherwise the countdown runs out. Checks: each gesture
  * became the action, claims gave the claimant the choice, the match ends, the results
  * walk-through finishes, the score lines add up, and the saved log replays to the same hash.
- * Screenshots: /tmp/fcb_mid.png (mid-game) and /tmp/fcb_results.png. */
+ * Screenshots: /tmp/funcity_board_mid.png (mid-game) and /tmp/funcity_board_results.png. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,7 +18,7 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "fcb_fixture.h"
+#include "funcity_board_fixture.h"
 #include "play/play_int.h"
 
 enum { HUMANS = 2, PAD = 1, MAX_STEPS = 2000000 };
@@ -67,7 +67,7 @@ static void press_rect(int seat, gfx_rect r)
     press_at(seat, r.x + r.w / 2, r.y + r.h / 2);
 }
 
-static int hand_of(const fcb *b, int kind)
+static int hand_of(const funcity_board_state *b, int kind)
 {
     for (int h = 0; h < b->nhand; h++)
         if (b->hand_kind[h] == kind && b->hand_ok[h]) return h;
@@ -77,41 +77,41 @@ static int hand_of(const fcb *b, int kind)
 /* One of the rules' legal actions, done by hand. False: it did not become that action. */
 static bool human_turn(int seat)
 {
-    fcb *b = fcbt_board();
+    funcity_board_state *b = fcbt_board();
     assert_int_equal(b->seat, seat);
     assert_true(b->nlegal > 0);
     int before = match_log_count(bt_m());
     game_action a = b->legal[rnd(b->nlegal)];
-    int type = FC_TYPE(a);
+    int type = FUNCITY_TYPE(a);
     st.gestures++;
     int i = button_of(b, a);
     if (i >= 0) {
         press_rect(seat, b->btn[i].base.rect);
         st.buttons++;
-    } else if (type == FC_A_PLAY) {
-        int h = hand_of(b, FC_X(a));
+    } else if (type == FUNCITY_A_PLAY) {
+        int h = hand_of(b, FUNCITY_X(a));
         assert_true(h >= 0);
         press_rect(seat, b->hand_r[h]);
         st.cards++;
-        if (FC_Y(a) != FC_NONE) { /* its target, on the buttons */
+        if (FUNCITY_Y(a) != FUNCITY_NONE) { /* its target, on the buttons */
             b = fcbt_board();
             assert_int_equal(b->armed, h);
             i = button_of(b, a);
             assert_true(i >= 0);
             press_rect(seat, b->btn[i].base.rect);
         }
-    } else if (type == FC_A_BOARD) { /* the stop, then the direction */
+    } else if (type == FUNCITY_A_BOARD) { /* the stop, then the direction */
         float x, y;
-        fcb_node_center(b, fc_stops[FC_X(a)], &x, &y);
+        funcity_board_node_center(b, funcity_stops[FUNCITY_X(a)], &x, &y);
         press_at(seat, x, y);
         b = fcbt_board();
         i = button_of(b, a);
         assert_true(i >= 0);
         press_rect(seat, b->btn[i].base.rect);
-    } else if (type == FC_A_GO || type == FC_A_SLOG) {
+    } else if (type == FUNCITY_A_GO || type == FUNCITY_A_SLOG) {
         float x, y;
-        assert_int_equal(type, FC_A_GO); /* SLOG's cards are buttons */
-        fcb_node_center(b, FC_X(a), &x, &y);
+        assert_int_equal(type, FUNCITY_A_GO); /* SLOG's cards are buttons */
+        funcity_board_node_center(b, FUNCITY_X(a), &x, &y);
         press_at(seat, x, y);
     } else {
         char t[64];
@@ -122,7 +122,7 @@ static bool human_turn(int seat)
     if (match_log_count(bt_m()) <= before) {
         char t[64];
         play_game(BT_P)->action_to_text(match_state(bt_m()), a, t, sizeof t);
-        const fc_state *fs = match_state(bt_m());
+        const funcity_state *fs = match_state(bt_m());
         game_turn tt = match_turn(bt_m());
         const react_win *w = play_window(BT_P);
         print_message("missed: %s did not become %s (window %d claimant %d; turn %d "
@@ -206,7 +206,7 @@ static void test_full_game(void **state)
             bt_step();
             continue;
         }
-        const fc_state *s = match_state(bt_m());
+        const funcity_state *s = match_state(bt_m());
         if (!mid_shot && s->time >= 18) {
             bt_frame();
             assert_true(gfx_screenshot("/tmp/fcb_mid.png"));
@@ -214,7 +214,7 @@ static void test_full_game(void **state)
             mid_shot = true;
         }
         maybe_claim();
-        fcb *b = fcbt_board();
+        funcity_board_state *b = fcbt_board();
         /* the board's idea of the acting seat, read at its last frame, and the match's now */
         uint32_t acting = match_turn(bt_m()).mask & play_human_mask(BT_P);
         if (b->seat >= 0 && b->seat < HUMANS && (acting >> b->seat & 1) && !play_window(BT_P))

@@ -4,12 +4,12 @@
  * card that closes before the pawn can get there, a NEVER! against a PICKPOCKET!, a MUGGED!
  * against a take, a Z-Z-Z against a ride to a card, and the same game from the same seeds. The
  * strength figures come from the funcity_stats tool. */
-#include "../unit/fc_fixture.h"
+#include "../unit/funcity_fixture.h"
 
 #include "ai/ai.h"
-#include "games/funcity/bot/fc_bot.h"
+#include "games/funcity/bot/funcity_bot.h"
 
-static fc_state V;
+static funcity_state V;
 
 /* The bot of `level` chooses for seat (0-based) in S; the action must be legal. */
 static game_action bot_for(int seat, ai_level level, uint64_t seed)
@@ -41,7 +41,7 @@ static void test_registered(void **st)
     assert_non_null(b->choose);
     load("{'players':2,'time':'9:10','turn':1,'board':[1,2,3,5]}");
     G->view(&S, 1, &V);
-    assert_true(fc_bot_choose(&V, 1, AI_NORMAL, 1, NULL) == AI_NO_ACTION); /* not its move */
+    assert_true(funcity_bot_choose(&V, 1, AI_NORMAL, 1, NULL) == AI_NO_ACTION); /* not its move */
 }
 
 /* Plays a whole game from seed with the seats' levels; every decision goes through ai_choose
@@ -63,7 +63,7 @@ static int play_game(int players, const ai_level *lv, uint64_t seed, int *window
     }
     assert_true(S.over);
     int held = 0;
-    for (int c = 0; c < FC_CITY; c++) held += S.cwhere[c] >= FC_C_OWNER;
+    for (int c = 0; c < FUNCITY_CITY; c++) held += S.cwhere[c] >= FUNCITY_C_OWNER;
     assert_true(held > 10); /* the bots do run errands */
     return acts;
 }
@@ -99,7 +99,7 @@ static void roll_to(int count)
 {
     act("roll");
     all_pass();
-    assert_int_equal(S.step, FC_ST_MOVE);
+    assert_int_equal(S.step, FUNCITY_ST_MOVE);
     S.count = (uint8_t)count;
 }
 
@@ -116,7 +116,7 @@ static void test_takes_card_in_reach(void **st)
     for (int level = AI_NORMAL; level <= AI_HARD; level++) {
         load(AT1240("'pawns':['theatre','hotel'],'hands':[['add2','add3','add4'],[]]"));
         roll_to(4);
-        assert_false(fc_reach(S.pawn[0], 4) >> (FC_STREETS + FC_ZOO) & 1);
+        assert_false(funcity_reach(S.pawn[0], 4) >> (FUNCITY_STREETS + FUNCITY_ZOO) & 1);
         bot_turn((ai_level)level, 5);
         assert_int_equal(owner(26), 1);
     }
@@ -138,11 +138,12 @@ static void test_no_walk_to_closing_card(void **st)
         if (c != 33 && c != 35)
             n += snprintf(pos + n, sizeof pos - (size_t)n, "%s%d", c > 1 ? "," : "", c);
     snprintf(pos + n, sizeof pos - (size_t)n, "]}");
-    static fcb_ctx C;
-    fcb_ctx_init(&C);
+    static funcity_board_ctx C;
+    funcity_board_ctx_init(&C);
     for (int level = AI_NORMAL; level <= AI_HARD; level++) {
         load(pos);
-        int th = FC_STREETS + FC_THEATRE, ra = FC_STREETS + FC_RALPH, from = S.pawn[0];
+        int th = FUNCITY_STREETS + FUNCITY_THEATRE, ra = FUNCITY_STREETS + FUNCITY_RALPH,
+            from = S.pawn[0];
         assert_int_equal(C.dist[from][th], 5);
         assert_int_equal(C.dist[from][ra], 5);
         roll_to(2);
@@ -189,7 +190,7 @@ static void test_mugged_against_a_take(void **st)
                        : AT1240("'pawns':['theatre','hotel'],"
                                 "'hands':[['add2','add3','add4'],['mugged']]"));
             act("roll");
-            assert_int_equal(S.step, FC_ST_WIN_PRE);
+            assert_int_equal(S.step, FUNCITY_ST_WIN_PRE);
             S.dice[0] = S.dice[1] = 2;
             game_action a = bot_for(1, (ai_level)level, 13);
             if (a != parse(quiet ? "pass" : "react mugged"))
@@ -210,10 +211,10 @@ static void test_zzz_against_a_rider(void **st)
              "21,22,23,25],'taken':[[24,26,27,28,29],[30,31,32,33,34,35]],"
              "'hands':[['add2','add3','add4'],['zzz']],'seed':3}");
         roll_to(5);
-        assert_true(fc_ride_reach(1, 1, 3) >> (FC_STREETS + FC_LIBRARY) & 1);
+        assert_true(funcity_ride_reach(1, 1, 3) >> (FUNCITY_STREETS + FUNCITY_LIBRARY) & 1);
         act("bus");
         act("board s32 up");
-        assert_int_equal(S.step, FC_ST_WIN_BUS);
+        assert_int_equal(S.step, FUNCITY_ST_WIN_BUS);
         game_action a = bot_for(1, (ai_level)level, 17);
         if (a != parse("react zzz")) fail_msg("%s: no Z-Z-Z", ai_level_name((ai_level)level));
     }
@@ -224,7 +225,7 @@ static void test_deterministic(void **st)
 {
     (void)st;
     static const ai_level lv[3] = {AI_EASY, AI_HARD, AI_NORMAL};
-    static fc_state first;
+    static funcity_state first;
     int n1 = play_game(3, lv, 42, NULL);
     memcpy(&first, &S, sizeof S);
     int n2 = play_game(3, lv, 42, NULL);

@@ -4,41 +4,42 @@
  * and the speed budgets. The MAD cards one by one and in NEVER chains: test_funcity_mad.c; the
  * tables and their data file, the rulebook's six-space example, position files and saves:
  * test_funcity_files.c; the move log's and the score's texts: test_funcity_text.c. */
-#include "fc_fixture.h"
+#include "funcity_fixture.h"
 
 #include "core/fsutil.h"
 #include "match/match.h"
 #include "core/rng.h"
 #include <time.h>
 
-static void check_invariants(const fc_state *s)
+static void check_invariants(const funcity_state *s)
 {
-    int kinds[FC_KINDS] = {0}, hands = 0;
+    int kinds[FUNCITY_KINDS] = {0}, hands = 0;
     for (int i = 0; i < s->mdeck_n; i++) kinds[s->mdeck[i]]++;
     for (int q = 0; q < s->players; q++) {
         int h = 0;
-        for (int k = 0; k < FC_KINDS; k++) kinds[k] += s->hand[q][k], h += s->hand[q][k];
+        for (int k = 0; k < FUNCITY_KINDS; k++) kinds[k] += s->hand[q][k], h += s->hand[q][k];
         assert_int_equal(h, s->hand_n[q]);
-        assert_true(h <= FC_HAND);
+        assert_true(h <= FUNCITY_HAND);
         hands += h;
     }
-    for (int k = 0; k < FC_KINDS; k++) assert_int_equal(kinds[k] + s->mdisc[k], fc_kinds[k].count);
-    assert_int_equal(s->mdeck_n + hands + s->mdisc_n, FC_MAD);
-    int where[FC_C_OWNER + GAME_MAX_PLAYERS] = {0};
-    for (int c = 0; c < FC_CITY; c++) {
-        assert_true(s->cwhere[c] < FC_C_OWNER + s->players);
+    for (int k = 0; k < FUNCITY_KINDS; k++)
+        assert_int_equal(kinds[k] + s->mdisc[k], funcity_kinds[k].count);
+    assert_int_equal(s->mdeck_n + hands + s->mdisc_n, FUNCITY_MAD);
+    int where[FUNCITY_C_OWNER + GAME_MAX_PLAYERS] = {0};
+    for (int c = 0; c < FUNCITY_CITY; c++) {
+        assert_true(s->cwhere[c] < FUNCITY_C_OWNER + s->players);
         where[s->cwhere[c]]++;
     }
-    assert_int_equal(where[FC_C_DECK], s->cdeck_n);
-    for (int i = 0; i < s->cdeck_n; i++) assert_int_equal(s->cwhere[s->cdeck[i]], FC_C_DECK);
+    assert_int_equal(where[FUNCITY_C_DECK], s->cdeck_n);
+    for (int i = 0; i < s->cdeck_n; i++) assert_int_equal(s->cwhere[s->cdeck[i]], FUNCITY_C_DECK);
     if (s->cdeck_n)
-        assert_int_equal(where[FC_C_BOARD], FC_ON_BOARD);
+        assert_int_equal(where[FUNCITY_C_BOARD], FUNCITY_ON_BOARD);
     else
-        assert_true(where[FC_C_BOARD] <= FC_ON_BOARD);
-    for (int c = 0; c < FC_CITY; c++) /* nothing stays on the board after closing */
-        if (s->cwhere[c] == FC_C_BOARD) assert_true(fc_cards[c].close >= s->time);
-    for (int q = 0; q < s->players; q++) assert_true(s->pawn[q] < FC_NODES);
-    assert_true(s->time <= FC_END);
+        assert_true(where[FUNCITY_C_BOARD] <= FUNCITY_ON_BOARD);
+    for (int c = 0; c < FUNCITY_CITY; c++) /* nothing stays on the board after closing */
+        if (s->cwhere[c] == FUNCITY_C_BOARD) assert_true(funcity_cards[c].close >= s->time);
+    for (int q = 0; q < s->players; q++) assert_true(s->pawn[q] < FUNCITY_NODES);
+    assert_true(s->time <= FUNCITY_END);
 }
 
 static void test_setup(void **st)
@@ -48,10 +49,10 @@ static void test_setup(void **st)
     G->setup(&S, &p, 5);
     check_invariants(&S);
     int on = 0;
-    for (int c = 0; c < FC_CITY; c++)
-        if (S.cwhere[c] == FC_C_BOARD) {
+    for (int c = 0; c < FUNCITY_CITY; c++)
+        if (S.cwhere[c] == FUNCITY_C_BOARD) {
             on++;
-            assert_int_equal(fc_cards[c].open, 0); /* the four 9:00 cards */
+            assert_int_equal(funcity_cards[c].open, 0); /* the four 9:00 cards */
         }
     assert_int_equal(on, 4);
     for (int q = 0; q < 4; q++) {
@@ -60,11 +61,11 @@ static void test_setup(void **st)
     }
     /* the first turn's press happened: 9:10 or 9:20 */
     assert_true(S.time == 1 || S.time == 2);
-    assert_int_equal(S.step, FC_ST_START);
-    assert_int_equal(S.slog, S.slog_popped ? FC_SLOG_TO_LIBRARY : FC_SLOG_AT_MARKET);
+    assert_int_equal(S.step, FUNCITY_ST_START);
+    assert_int_equal(S.slog, S.slog_popped ? FUNCITY_SLOG_TO_LIBRARY : FUNCITY_SLOG_AT_MARKET);
     /* the deck: the seven piles, earliest on top */
     for (int i = 1; i < S.cdeck_n; i++)
-        assert_true(fc_cards[S.cdeck[i - 1]].open >= fc_cards[S.cdeck[i]].open);
+        assert_true(funcity_cards[S.cdeck[i - 1]].open >= funcity_cards[S.cdeck[i]].open);
 }
 
 static void test_random_games(void **st)
@@ -85,7 +86,7 @@ static void test_random_games(void **st)
                 if (t.mask >> q & 1) who = q;
             assert_true(who >= 0);
             game_action a = G->random_action(&S, who, &r);
-            static fc_state before;
+            static funcity_state before;
             memcpy(&before, &S, sizeof S);
             game_apply_result res = G->apply(&S, who, a, why, sizeof why);
             assert_int_not_equal(res, GAME_REFUSED);
@@ -101,7 +102,7 @@ static void test_random_games(void **st)
             last_time = S.time;
             assert_true(++steps < 20000);
         }
-        assert_int_equal(S.time, FC_END); /* the game ends at 5:00 */
+        assert_int_equal(S.time, FUNCITY_END); /* the game ends at 5:00 */
         games++;
     }
     print_message("random games: %.1f presses that moved the clock per game\n",
@@ -122,7 +123,7 @@ static void test_turn_order_and_refill(void **st)
     assert_true(S.time == 7 || S.time == 8);
     assert_int_equal(S.hand_n[1], 3); /* refilled at the start of the turn */
     assert_int_equal(S.hand_n[0], 2); /* not off-turn */
-    assert_int_equal(S.hand[1][FC_JAM], 1);
+    assert_int_equal(S.hand[1][FUNCITY_JAM], 1);
 }
 
 /* A card is open from its opening hour through the whole closing hour: it closes 10 minutes
@@ -133,7 +134,7 @@ static void test_closing_times(void **st)
     /* card 2: Post Office 9:00-10:30; card 9: City Hall 10:00-11:30 */
     load("{'game':'funcity','players':2,'time':'10:30','turn':1,'pawns':['s21','hotel'],"
          "'board':[1,2,3,9],'closed':[4,7],'taken':[[5],[6,8]]}");
-    assert_true(fc_card_open(&S, 1));
+    assert_true(funcity_card_open(&S, 1));
     act("roll");
     all_pass();
     act("go post"); /* from its entrance: one space, still 10:30 */
@@ -145,9 +146,9 @@ static void test_closing_times(void **st)
     all_pass();
     act("go hotel");
     assert_true(S.time >= 10);
-    assert_int_equal(S.cwhere[1], FC_C_CLOSED);
+    assert_int_equal(S.cwhere[1], FUNCITY_C_CLOSED);
     int on = 0;
-    for (int c = 0; c < FC_CITY; c++) on += S.cwhere[c] == FC_C_BOARD;
+    for (int c = 0; c < FUNCITY_CITY; c++) on += S.cwhere[c] == FUNCITY_C_BOARD;
     assert_int_equal(on, 4); /* replaced */
     /* not yet open: card 9 (City Hall from 10:00) cannot be taken at 9:50 */
     load("{'game':'funcity','players':2,'time':'9:50','turn':1,'pawns':['s7','hotel'],"
@@ -155,7 +156,7 @@ static void test_closing_times(void **st)
     act("roll");
     all_pass();
     act("go cityhall");
-    assert_int_equal(S.cwhere[8], FC_C_BOARD);
+    assert_int_equal(S.cwhere[8], FUNCITY_C_BOARD);
     /* several cards on one place: both taken when both are open */
     load(AT11("'pawns':['s8','hotel']"));
     act("roll");
@@ -186,10 +187,10 @@ static void test_card_taken_off_turn(void **st)
     act("roll");
     all_pass();
     act("go bank");
-    assert_int_equal(S.cwhere[26], FC_C_BOARD);
+    assert_int_equal(S.cwhere[26], FUNCITY_C_BOARD);
 }
 
-static bool popped(const fc_state *s)
+static bool popped(const funcity_state *s)
 {
     return s->slog_popped;
 }
@@ -205,12 +206,12 @@ static void test_slog(void **st)
     act("roll");
     all_pass();
     act("go s34"); /* the red space */
-    assert_int_equal(S.step, FC_ST_SLOG);
+    assert_int_equal(S.step, FUNCITY_ST_SLOG);
     assert_true(legal_for(1, "slog 9"));
     assert_int_equal(act("slog 9"), GAME_OK_BARRIER); /* the card drawn for it */
     assert_int_equal(owner(9), 1);
     assert_int_equal(S.pawn[0], node("cityhall"));
-    assert_int_equal(S.slog, FC_SLOG_AT_LIBRARY);
+    assert_int_equal(S.slog, FUNCITY_SLOG_AT_LIBRARY);
     assert_int_equal(S.cur, 1); /* the turn ended */
     /* the way back, to the market: a card not open yet is not taken; the pawn goes there */
     load("{'game':'funcity','players':2,'time':'9:30','turn':1,'pawns':['s35','hotel'],"
@@ -220,9 +221,9 @@ static void test_slog(void **st)
     act("go s34");
     assert_true(legal_for(1, "slog 9")); /* any of the board's places */
     act("slog 9");
-    assert_int_equal(S.cwhere[8], FC_C_BOARD);
+    assert_int_equal(S.cwhere[8], FUNCITY_C_BOARD);
     assert_int_equal(S.pawn[0], node("cityhall"));
-    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
+    assert_int_equal(S.slog, FUNCITY_SLOG_AT_MARKET);
     assert_int_equal(S.cur, 1);
     /* the same under CityBox's rules before December 2026 (old saves): any card, open or not */
     load("{'game':'funcity','players':2,'time':'9:30','turn':1,'pawns':['s35','hotel'],"
@@ -247,7 +248,7 @@ static void test_slog(void **st)
     act("go s34");
     act("slog 11");
     assert_int_equal(owner(11), 1);
-    assert_int_equal(S.cwhere[16], FC_C_BOARD);
+    assert_int_equal(S.cwhere[16], FUNCITY_C_BOARD);
     /* already on the red space when she jumps: at once, even off-turn, first come first */
     load("{'game':'funcity','players':3,'time':'10:00','turn':1,'pawns':['hotel','s34','s34'],"
          "'board':[1,2,3,9],'taken':[[4],[5,6],[7,8]],'slog':'library'}");
@@ -257,13 +258,13 @@ static void test_slog(void **st)
     all_pass();
     act_until(1, "go hotel", popped);
     game_turn t = G->turn(&S);
-    assert_int_equal(S.step, FC_ST_SLOG);
+    assert_int_equal(S.step, FUNCITY_ST_SLOG);
     assert_int_equal(t.mask, 1u << 2);
     assert_int_equal(t.player, 1); /* player 2's turn waits */
     act_as(3, "slog 3");
     assert_int_equal(owner(3), 3);
-    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
-    assert_int_equal(S.step, FC_ST_START);
+    assert_int_equal(S.slog, FUNCITY_SLOG_AT_MARKET);
+    assert_int_equal(S.step, FUNCITY_ST_START);
     assert_int_equal(S.cur, 1);
     assert_int_equal(S.hand_n[1], 3); /* then the refill of the turn */
     /* nothing on the board: she is walked home all the same, and the turn ends there */
@@ -274,10 +275,10 @@ static void test_slog(void **st)
     act("roll");
     all_pass();
     act("go s34");
-    assert_int_equal(S.slog, FC_SLOG_AT_MARKET);
-    assert_int_equal(S.pawn[0], FC_RED);
+    assert_int_equal(S.slog, FUNCITY_SLOG_AT_MARKET);
+    assert_int_equal(S.pawn[0], FUNCITY_RED);
     assert_int_equal(S.cur, 1);
-    assert_int_equal(S.step, FC_ST_START);
+    assert_int_equal(S.step, FUNCITY_ST_START);
     assert_int_equal(owner(37), 1);
     assert_int_equal(owner(39), 2);
 }
@@ -332,7 +333,7 @@ static void test_end_at_five(void **st)
     act("roll");
     all_pass();
     act("go hotel");
-    assert_int_equal(S.time, FC_END); /* 10 or 20 minutes, never past 5:00 */
+    assert_int_equal(S.time, FUNCITY_END); /* 10 or 20 minutes, never past 5:00 */
     assert_int_equal(S.last_turn, 1);
     assert_false(S.over);
     assert_int_equal(S.cur, 1); /* player 2 finishes the turn */
@@ -420,10 +421,11 @@ static void test_undo_stops_at_a_never(void **st)
             game_action acts[GAME_MAX_ACTIONS], a = 0;
             int n = g->legal_actions(match_state(m), who, acts, GAME_MAX_ACTIONS);
             for (int k = 0; k < n; k++)
-                if (FC_TYPE(acts[k]) == FC_A_REACT && FC_X(acts[k]) == FC_NEVER) a = acts[k];
+                if (FUNCITY_TYPE(acts[k]) == FUNCITY_A_REACT && FUNCITY_X(acts[k]) == FUNCITY_NEVER)
+                    a = acts[k];
             if (!a) a = acts[rng_below(&r, (uint32_t)n)];
             assert_int_not_equal(match_apply(m, who, a, why, sizeof why), GAME_REFUSED);
-            if (FC_TYPE(a) == FC_A_REACT && FC_X(a) == FC_NEVER) {
+            if (FUNCITY_TYPE(a) == FUNCITY_A_REACT && FUNCITY_X(a) == FUNCITY_NEVER) {
                 nevers++;
                 assert_false(match_can_undo(m));
                 assert_int_equal(match_undo_blocked(m), MATCH_UNDO_SECRET);
@@ -486,18 +488,18 @@ static void test_views(void **st)
     (void)st;
     game_params p = {.players = 3};
     G->setup(&S, &p, 8);
-    fc_state v, w;
+    funcity_state v, w;
     G->view(&S, 0, &v);
-    assert_memory_equal(v.hand[0], S.hand[0], FC_KINDS);
-    for (int k = 0; k < FC_KINDS; k++) assert_int_equal(v.hand[1][k] + v.hand[2][k], 0);
+    assert_memory_equal(v.hand[0], S.hand[0], FUNCITY_KINDS);
+    for (int k = 0; k < FUNCITY_KINDS; k++) assert_int_equal(v.hand[1][k] + v.hand[2][k], 0);
     assert_int_equal(v.hand_n[1], 3);
     /* another deal of the same public facts gives the same view */
     memcpy(&w, &S, sizeof S);
     rng_state r;
     rng_seed(&r, 3);
     G->determinize(&w, 0, &r);
-    memcpy(w.hand[0], S.hand[0], FC_KINDS);
-    fc_state v2;
+    memcpy(w.hand[0], S.hand[0], FUNCITY_KINDS);
+    funcity_state v2;
     G->view(&w, 0, &v2);
     assert_memory_equal(&v, &v2, sizeof v);
     check_invariants(&w);
@@ -529,13 +531,13 @@ static void test_speed(void **st)
     uint64_t sink = 0;
     t0 = clock();
     for (int rep = 0; rep < 50; rep++)
-        for (int from = 0; from < FC_NODES; from++)
+        for (int from = 0; from < FUNCITY_NODES; from++)
             for (int roll = 2; roll <= 24; roll++, calls++) {
-                uint64_t m = fc_reach(from, roll), b = fc_bus_boardable(from, roll);
-                for (int i = 0; i < FC_STOPS; i++)
+                uint64_t m = funcity_reach(from, roll), b = funcity_bus_boardable(from, roll);
+                for (int i = 0; i < FUNCITY_STOPS; i++)
                     if (b >> i & 1)
-                        m |= fc_ride_reach(i, 1, roll - fc_dist(from, fc_stops[i])) |
-                             fc_ride_reach(i, 0, roll - fc_dist(from, fc_stops[i]));
+                        m |= funcity_ride_reach(i, 1, roll - funcity_dist(from, funcity_stops[i])) |
+                             funcity_ride_reach(i, 0, roll - funcity_dist(from, funcity_stops[i]));
                 sink ^= m;
             }
     double us = (double)(clock() - t0) / CLOCKS_PER_SEC / (double)calls * 1e6;

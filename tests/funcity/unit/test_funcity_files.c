@@ -3,7 +3,7 @@
  * reach is refused with the problem named, the rules page's example, written back) and saves
  * written before the SLOG ruling (they replay with the rules they were played with). Every turn
  * start and every end of self-play, written and read back: test_funcity_positions.c. */
-#include "fc_fixture.h"
+#include "funcity_fixture.h"
 
 #include "core/fsutil.h"
 #include "match/match.h"
@@ -16,26 +16,30 @@ static const cJSON *item(const cJSON *o, const char *k)
 static void test_content(void **st)
 {
     (void)st;
-    int mad = 0, piles[FC_PILES] = {0};
-    for (int k = 0; k < FC_KINDS; k++) mad += fc_kinds[k].count;
-    assert_int_equal(mad, FC_MAD);
-    for (int c = 0; c < FC_CITY; c++) {
-        assert_int_equal(fc_cards[c].open % 6, 0); /* on the hour */
-        assert_true(fc_cards[c].open / 6 < FC_PILES);
-        piles[fc_cards[c].open / 6]++;
-        assert_true(fc_cards[c].close > fc_cards[c].open && fc_cards[c].close <= FC_END);
-        assert_true(fc_cards[c].place != FC_HOTEL && fc_cards[c].place < FC_PLACES);
-        if (c) assert_true(fc_cards[c].open >= fc_cards[c - 1].open); /* listed by pile */
+    int mad = 0, piles[FUNCITY_PILES] = {0};
+    for (int k = 0; k < FUNCITY_KINDS; k++) mad += funcity_kinds[k].count;
+    assert_int_equal(mad, FUNCITY_MAD);
+    for (int c = 0; c < FUNCITY_CITY; c++) {
+        assert_int_equal(funcity_cards[c].open % 6, 0); /* on the hour */
+        assert_true(funcity_cards[c].open / 6 < FUNCITY_PILES);
+        piles[funcity_cards[c].open / 6]++;
+        assert_true(funcity_cards[c].close > funcity_cards[c].open &&
+                    funcity_cards[c].close <= FUNCITY_END);
+        assert_true(funcity_cards[c].place != FUNCITY_HOTEL &&
+                    funcity_cards[c].place < FUNCITY_PLACES);
+        if (c) assert_true(funcity_cards[c].open >= funcity_cards[c - 1].open); /* listed by pile */
     }
-    for (int h = 0; h < FC_PILES; h++) assert_true(piles[h] >= 4); /* every pile */
+    for (int h = 0; h < FUNCITY_PILES; h++) assert_true(piles[h] >= 4); /* every pile */
     /* the graph: symmetric, connected, places only next to their entrances */
-    for (int a = 0; a < FC_NODES; a++)
-        for (int b = 0; b < FC_NODES; b++) assert_int_equal(fc_adj[a] >> b & 1, fc_adj[b] >> a & 1);
-    assert_true(fc_reach(0, 64) == (1ull << FC_NODES) - 1);
-    for (int p = 0; p < FC_PLACES; p++) {
-        uint64_t want = 1ull << fc_places[p].entrance[0];
-        if (fc_places[p].entrance[1] != FC_NONE) want |= 1ull << fc_places[p].entrance[1];
-        assert_true(fc_adj[FC_STREETS + p] == want);
+    for (int a = 0; a < FUNCITY_NODES; a++)
+        for (int b = 0; b < FUNCITY_NODES; b++)
+            assert_int_equal(funcity_adj[a] >> b & 1, funcity_adj[b] >> a & 1);
+    assert_true(funcity_reach(0, 64) == (1ull << FUNCITY_NODES) - 1);
+    for (int p = 0; p < FUNCITY_PLACES; p++) {
+        uint64_t want = 1ull << funcity_places[p].entrance[0];
+        if (funcity_places[p].entrance[1] != FUNCITY_NONE)
+            want |= 1ull << funcity_places[p].entrance[1];
+        assert_true(funcity_adj[FUNCITY_STREETS + p] == want);
     }
     /* the data file says the same */
     char path[1024];
@@ -45,54 +49,59 @@ static void test_content(void **st)
     cJSON *root = cJSON_Parse(text);
     assert_non_null(root);
     const cJSON *streets = item(root, "streets"), *places = item(root, "places");
-    assert_int_equal(cJSON_GetArraySize(streets), FC_STREETS);
-    assert_int_equal(cJSON_GetArraySize(places), FC_PLACES);
-    uint64_t adj[FC_NODES] = {0};
-    for (int i = 0; i < FC_STREETS; i++) {
+    assert_int_equal(cJSON_GetArraySize(streets), FUNCITY_STREETS);
+    assert_int_equal(cJSON_GetArraySize(places), FUNCITY_PLACES);
+    uint64_t adj[FUNCITY_NODES] = {0};
+    for (int i = 0; i < FUNCITY_STREETS; i++) {
         const cJSON *s = cJSON_GetArrayItem(streets, i), *nb;
-        assert_int_equal(fc_node_find(item(s, "id")->valuestring), i);
-        assert_int_equal(cJSON_GetArrayItem(item(s, "at"), 0)->valueint, fc_street_xy[i][0]);
-        assert_int_equal(cJSON_GetArrayItem(item(s, "at"), 1)->valueint, fc_street_xy[i][1]);
-        cJSON_ArrayForEach(nb, item(s, "next")) adj[i] |= 1ull << fc_node_find(nb->valuestring);
-        assert_int_equal(cJSON_IsTrue(item(s, "red")), i == FC_RED);
+        assert_int_equal(funcity_node_find(item(s, "id")->valuestring), i);
+        assert_int_equal(cJSON_GetArrayItem(item(s, "at"), 0)->valueint, funcity_street_xy[i][0]);
+        assert_int_equal(cJSON_GetArrayItem(item(s, "at"), 1)->valueint, funcity_street_xy[i][1]);
+        cJSON_ArrayForEach(nb, item(s, "next")) adj[i] |= 1ull
+                                                          << funcity_node_find(nb->valuestring);
+        assert_int_equal(cJSON_IsTrue(item(s, "red")), i == FUNCITY_RED);
     }
-    for (int p = 0; p < FC_PLACES; p++) {
+    for (int p = 0; p < FUNCITY_PLACES; p++) {
         const cJSON *o = cJSON_GetArrayItem(places, p), *e;
-        assert_string_equal(item(o, "id")->valuestring, fc_places[p].key);
-        assert_string_equal(item(o, "en")->valuestring, fc_places[p].name);
+        assert_string_equal(item(o, "id")->valuestring, funcity_places[p].key);
+        assert_string_equal(item(o, "en")->valuestring, funcity_places[p].name);
         assert_true(cJSON_IsString(item(o, "fr")));
         cJSON_ArrayForEach(e, item(o, "entrances"))
         {
-            int s = fc_node_find(e->valuestring);
-            adj[s] |= 1ull << (FC_STREETS + p);
-            adj[FC_STREETS + p] |= 1ull << s;
+            int s = funcity_node_find(e->valuestring);
+            adj[s] |= 1ull << (FUNCITY_STREETS + p);
+            adj[FUNCITY_STREETS + p] |= 1ull << s;
         }
     }
-    for (int i = 0; i < FC_NODES; i++) assert_true(adj[i] == fc_adj[i]);
+    for (int i = 0; i < FUNCITY_NODES; i++) assert_true(adj[i] == funcity_adj[i]);
     const cJSON *bus = item(root, "bus");
-    assert_int_equal(cJSON_GetArraySize(bus), FC_STOPS);
-    for (int i = 0; i < FC_STOPS; i++)
-        assert_int_equal(fc_node_find(cJSON_GetArrayItem(bus, i)->valuestring), fc_stops[i]);
+    assert_int_equal(cJSON_GetArraySize(bus), FUNCITY_STOPS);
+    for (int i = 0; i < FUNCITY_STOPS; i++)
+        assert_int_equal(funcity_node_find(cJSON_GetArrayItem(bus, i)->valuestring),
+                         funcity_stops[i]);
     const cJSON *cards = item(root, "city_cards");
-    assert_int_equal(cJSON_GetArraySize(cards), FC_CITY);
-    for (int c = 0; c < FC_CITY; c++) {
+    assert_int_equal(cJSON_GetArraySize(cards), FUNCITY_CITY);
+    for (int c = 0; c < FUNCITY_CITY; c++) {
         const cJSON *o = cJSON_GetArrayItem(cards, c);
-        assert_int_equal(fc_place_find(item(o, "place")->valuestring), fc_cards[c].place);
-        assert_int_equal(fc_parse_hhmm(item(o, "opens")->valuestring), fc_cards[c].open);
-        assert_int_equal(fc_parse_hhmm(item(o, "closes")->valuestring), fc_cards[c].close);
-        assert_int_equal(item(o, "points")->valueint, fc_cards[c].points);
+        assert_int_equal(funcity_place_find(item(o, "place")->valuestring), funcity_cards[c].place);
+        assert_int_equal(funcity_parse_hhmm(item(o, "opens")->valuestring), funcity_cards[c].open);
+        assert_int_equal(funcity_parse_hhmm(item(o, "closes")->valuestring),
+                         funcity_cards[c].close);
+        assert_int_equal(item(o, "points")->valueint, funcity_cards[c].points);
     }
     const cJSON *kinds = item(root, "mad_cards");
-    assert_int_equal(cJSON_GetArraySize(kinds), FC_KINDS);
-    for (int k = 0; k < FC_KINDS; k++) {
+    assert_int_equal(cJSON_GetArraySize(kinds), FUNCITY_KINDS);
+    for (int k = 0; k < FUNCITY_KINDS; k++) {
         const cJSON *o = cJSON_GetArrayItem(kinds, k);
-        assert_string_equal(item(o, "id")->valuestring, fc_kinds[k].key);
-        assert_int_equal(item(o, "count")->valueint, fc_kinds[k].count);
+        assert_string_equal(item(o, "id")->valuestring, funcity_kinds[k].key);
+        assert_int_equal(item(o, "count")->valueint, funcity_kinds[k].count);
     }
     const cJSON *clock = item(root, "clock");
-    assert_int_equal(cJSON_GetArrayItem(item(clock, "twenty_minutes"), 0)->valueint, FC_P20_NUM);
-    assert_int_equal(cJSON_GetArrayItem(item(clock, "twenty_minutes"), 1)->valueint, FC_P20_DEN);
-    assert_int_equal(cJSON_GetArrayItem(item(clock, "slog"), 1)->valueint, FC_SLOG_DEN);
+    assert_int_equal(cJSON_GetArrayItem(item(clock, "twenty_minutes"), 0)->valueint,
+                     FUNCITY_P20_NUM);
+    assert_int_equal(cJSON_GetArrayItem(item(clock, "twenty_minutes"), 1)->valueint,
+                     FUNCITY_P20_DEN);
+    assert_int_equal(cJSON_GetArrayItem(item(clock, "slog"), 1)->valueint, FUNCITY_SLOG_DEN);
     cJSON_Delete(root);
     free(text);
 }
@@ -102,19 +111,20 @@ static void test_six_spaces(void **st)
 {
     (void)st;
     int hotel = node("hotel"), theatre = node("theatre"), bowl = node("bowl");
-    assert_int_equal(fc_dist(hotel, bowl), 6);
-    uint8_t path[FC_NODES];
-    int n = fc_path(hotel, bowl, path, FC_NODES);
+    assert_int_equal(funcity_dist(hotel, bowl), 6);
+    uint8_t path[FUNCITY_NODES];
+    int n = funcity_path(hotel, bowl, path, FUNCITY_NODES);
     assert_int_equal(n, 7); /* 6 spaces, the start included */
     bool through = false;
     for (int i = 0; i < n; i++) through |= path[i] == theatre;
     assert_true(through);
-    for (int i = 1; i < n; i++) assert_true(fc_adj[path[i - 1]] >> path[i] & 1);
+    for (int i = 1; i < n; i++) assert_true(funcity_adj[path[i - 1]] >> path[i] & 1);
     /* a roll of 6 reaches the bowl, a roll of 5 does not */
-    assert_true(fc_reach(hotel, 6) >> bowl & 1);
-    assert_false(fc_reach(hotel, 5) >> bowl & 1);
+    assert_true(funcity_reach(hotel, 6) >> bowl & 1);
+    assert_false(funcity_reach(hotel, 5) >> bowl & 1);
     /* a place counts as one space: the theatre's two entrances are 2 apart through it */
-    assert_int_equal(fc_dist(fc_places[FC_THEATRE].entrance[0], fc_places[FC_THEATRE].entrance[1]),
+    assert_int_equal(funcity_dist(funcity_places[FUNCITY_THEATRE].entrance[0],
+                                  funcity_places[FUNCITY_THEATRE].entrance[1]),
                      2);
 }
 
@@ -181,7 +191,7 @@ static void test_positions(void **st)
                  "at most 2 turns");
     /* reachable: a card that opened under a pawn already there (it came before its hour) */
     load(AT10("'pawns':['cityhall','hotel']"));
-    assert_true(fc_card_open(&S, 8));
+    assert_true(funcity_card_open(&S, 8));
     /* the earlier rules (old saves): a card taken before its hour, an open card left by SLOG */
     load("{'players':2,'time':'10:50','board':[1,3,6,8],'closed':[2,4,5,7],"
          "'taken':[[9,10,11,12,17],[13,14,15]],'options':{'slog':'2026-11'}}");
@@ -198,10 +208,10 @@ static void test_positions(void **st)
     free(text);
     assert_int_equal(S.time, 32);
     assert_int_equal(S.cur, 1);
-    assert_int_equal(S.uhoh[1], FC_LIBRARY + 1);
-    assert_int_equal(S.slog, FC_SLOG_TO_LIBRARY);
+    assert_int_equal(S.uhoh[1], FUNCITY_LIBRARY + 1);
+    assert_int_equal(S.slog, FUNCITY_SLOG_TO_LIBRARY);
     assert_int_equal(owner(12), 1);
-    assert_int_equal(S.cwhere[1], FC_C_CLOSED);
+    assert_int_equal(S.cwhere[1], FUNCITY_C_CLOSED);
     assert_int_equal(S.mdisc_n, 3);
     assert_true(legal_for(2, "obey"));
     game_score sc;
@@ -210,9 +220,9 @@ static void test_positions(void **st)
     /* and written back: the same position */
     cJSON *out = G->save_position(&S);
     assert_non_null(out);
-    static fc_state again;
+    static funcity_state again;
     if (!G->load_position(&again, out, why, sizeof why)) fail_msg("written back: %s", why);
-    assert_memory_equal(again.cwhere, S.cwhere, FC_CITY);
+    assert_memory_equal(again.cwhere, S.cwhere, FUNCITY_CITY);
     assert_memory_equal(again.hand, S.hand, sizeof S.hand);
     assert_memory_equal(again.mdisc, S.mdisc, sizeof S.mdisc);
     assert_memory_equal(again.uhoh, S.uhoh, sizeof S.uhoh);
@@ -228,8 +238,8 @@ static void test_old_saves_keep_their_slog_ruling(void **st)
     const game_def *g = G;
     game_params p;
     game_params_default(g, &p, 2);
-    assert_int_equal(p.opt[FC_OPT_SLOG], FC_SLOG_RULEBOOK); /* by default */
-    p.opt[FC_OPT_SLOG] = FC_SLOG_2026_11;
+    assert_int_equal(p.opt[FUNCITY_OPT_SLOG], FUNCITY_SLOG_RULEBOOK); /* by default */
+    p.opt[FUNCITY_OPT_SLOG] = FUNCITY_SLOG_2026_11;
     match_seat seats[GAME_MAX_PLAYERS];
     match_default_seats(g, 2, seats);
     char why[GAME_REASON_LEN];
@@ -250,7 +260,7 @@ static void test_old_saves_keep_their_slog_ruling(void **st)
     char *old = cJSON_PrintUnformatted(root);
     match *again = match_load_json(old, strlen(old), why, sizeof why);
     if (!again) fail_msg("an old save refused: %s", why);
-    assert_int_equal(((const fc_state *)match_state(again))->slog_rules, FC_SLOG_2026_11);
+    assert_int_equal(((const funcity_state *)match_state(again))->slog_rules, FUNCITY_SLOG_2026_11);
     assert_true(match_hash(again) == match_hash(m));
     match_destroy(again);
     /* a save of today says which ruling it plays */
@@ -258,7 +268,8 @@ static void test_old_saves_keep_their_slog_ruling(void **st)
     char *now = cJSON_PrintUnformatted(root);
     again = match_load_json(now, strlen(now), why, sizeof why);
     assert_non_null(again);
-    assert_int_equal(((const fc_state *)match_state(again))->slog_rules, FC_SLOG_RULEBOOK);
+    assert_int_equal(((const funcity_state *)match_state(again))->slog_rules,
+                     FUNCITY_SLOG_RULEBOOK);
     match_destroy(again);
     free(text);
     free(old);

@@ -1,7 +1,7 @@
 /* test_funcity_mad.c: Fun City's MAD cards one by one (ADD, DOUBLE, TRADE PLACES, TAXI, UH-OH,
  * PICKPOCKET, TRAFFIC JAM, MUGGED, Z-Z-Z) and in NEVER chains, as docs/rules/funcity.md rules
  * them. */
-#include "fc_fixture.h"
+#include "funcity_fixture.h"
 
 /* Two players, player 1 to move at 10:00, four 9:00 cards on the board, the given hands and
  * extra fields (the player to move holds 3 MAD cards: the refill comes before). */
@@ -40,7 +40,7 @@ static void test_add_and_double(void **st)
     assert_true(legal_for(1, "swap"));
     assert_int_equal(act("swap"), GAME_OK_BARRIER);
     assert_int_equal(S.hand_n[0], 3);
-    assert_int_equal(S.mdisc[FC_ADD2] + S.mdisc[FC_ADD3] + S.mdisc[FC_ADD4], 3);
+    assert_int_equal(S.mdisc[FUNCITY_ADD2] + S.mdisc[FUNCITY_ADD3] + S.mdisc[FUNCITY_ADD4], 3);
     refused_as(1, "swap", "only before");
 }
 
@@ -53,7 +53,7 @@ static void test_trade_places(void **st)
     act_as(2, "pass");
     assert_int_equal(S.pawn[0], hotel);
     assert_int_equal(S.pawn[1], zoo);
-    assert_int_equal(S.step, FC_ST_START); /* then roll from the new place */
+    assert_int_equal(S.step, FUNCITY_ST_START); /* then roll from the new place */
     assert_true(legal_for(1, "roll"));
     /* NEVER cancels it */
     load(POS("'pawns':['zoo','hotel'],'hands':[['trade','add2','add3'],['never']]"));
@@ -63,7 +63,7 @@ static void test_trade_places(void **st)
     assert_int_equal(t.mask, 1u); /* the player of the TRADE may answer */
     act_as(1, "pass");
     assert_int_equal(S.pawn[0], zoo);
-    assert_int_equal(S.mdisc[FC_NEVER], 1);
+    assert_int_equal(S.mdisc[FUNCITY_NEVER], 1);
     /* NEVER against NEVER: the TRADE stands */
     load(POS("'pawns':['zoo','hotel'],'hands':[['trade','never','add2'],['never']]"));
     act("play trade p2");
@@ -73,7 +73,7 @@ static void test_trade_places(void **st)
     assert_int_equal(t.mask, 2u);
     act_as(2, "pass");
     assert_int_equal(S.pawn[0], hotel);
-    assert_int_equal(S.mdisc[FC_NEVER], 2);
+    assert_int_equal(S.mdisc[FUNCITY_NEVER], 2);
     assert_int_equal(S.played, 1); /* a NEVER is not one of the turn's three */
 }
 
@@ -108,7 +108,7 @@ static void test_uh_oh(void **st)
     load(POS("'pawns':['hotel','s19'],'hands':[['uhoh-library','uhoh-dentist','add3'],['add2']]"));
     act("play uhoh-library p2");
     act_as(2, "pass");
-    assert_int_equal(S.uhoh[1], FC_LIBRARY + 1);
+    assert_int_equal(S.uhoh[1], FUNCITY_LIBRARY + 1);
     refused_as(1, "play uhoh-dentist p2", "no UH-OH! waiting");
     act("roll");
     all_pass();
@@ -125,11 +125,11 @@ static void test_uh_oh(void **st)
     assert_int_equal(S.cur, 0);
 }
 
-static bool face_up(const fc_state *s)
+static bool face_up(const funcity_state *s)
 {
     return s->toss == 1;
 }
-static bool face_down(const fc_state *s)
+static bool face_down(const funcity_state *s)
 {
     return s->toss == 2;
 }
@@ -137,7 +137,7 @@ static bool face_down(const fc_state *s)
 static int city_cards(int seat1)
 {
     int n = 0;
-    for (int c = 1; c <= FC_CITY; c++) n += owner(c) == seat1;
+    for (int c = 1; c <= FUNCITY_CITY; c++) n += owner(c) == seat1;
     return n;
 }
 
@@ -148,14 +148,14 @@ static void test_pickpocket(void **st)
     refused_as(1, "play pickpocket p1", "");
     assert_int_equal(act("play pickpocket p2"), GAME_OK_BARRIER);
     act_until(2, "pass", face_up);
-    assert_int_equal(S.step, FC_ST_PICK);
+    assert_int_equal(S.step, FUNCITY_ST_PICK);
     assert_int_equal((owner(11) == 1) + (owner(12) == 1), 1);
     /* again: face down gives back all the loot */
     act("pick p2");
     act_until(2, "pass", face_down);
     assert_int_equal(owner(11), 2);
     assert_int_equal(owner(12), 2);
-    assert_int_equal(S.step, FC_ST_START);
+    assert_int_equal(S.step, FUNCITY_ST_START);
     assert_true(legal_for(1, "roll")); /* and the turn goes on */
     /* stop in time: the loot is kept */
     load(ROB("'hands':[['pickpocket','add2','add3'],[]]"));
@@ -186,7 +186,7 @@ static void test_pickpocket(void **st)
     assert_int_equal(city_cards(2), 2);
     assert_int_equal(owner(14), 3);
     assert_int_equal(owner(8), 3);
-    assert_int_equal(S.step, FC_ST_START);
+    assert_int_equal(S.step, FUNCITY_ST_START);
     assert_int_equal(S.loot_n, 0);
     assert_true(legal_for(1, "roll"));
     assert_false(legal_for(1, "stop"));
@@ -274,7 +274,7 @@ static void test_zzz(void **st)
     act_as(2, "react zzz");
     act_as(1, "react never");
     act_as(2, "pass");
-    assert_int_equal(S.step, FC_ST_WIN_BUS);
+    assert_int_equal(S.step, FUNCITY_ST_WIN_BUS);
     act_as(2, "pass");
     assert_true(legal_for(1, "go s13"));
 }
@@ -299,7 +299,7 @@ static void test_never_chains(void **st)
     act_as(1, "pass");
     all_pass();
     assert_int_equal(S.count, dice() / 2);
-    assert_int_equal(S.mdisc[FC_NEVER], 4);
+    assert_int_equal(S.mdisc[FUNCITY_NEVER], 4);
     /* three NEVERs: cancelled */
     load("{'game':'funcity','players':3,'turn':1,'time':'10:00','board':[1,2,3,6],"
          "'pawns':['zoo','hotel','hotel'],'hands':[['never','never','add2'],['jam','never'],[]]}");

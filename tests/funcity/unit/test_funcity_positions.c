@@ -26,7 +26,7 @@ typedef struct counts {
 } counts;
 
 /* Writes s, prints and parses the text (what a file holds), reads it back into *back. */
-static void round_trip(const fc_state *s, fc_state *back, const char *where)
+static void round_trip(const funcity_state *s, funcity_state *back, const char *where)
 {
     cJSON *j = G->save_position(s);
     if (!j) fail_msg("%s: no position written", where);
@@ -40,7 +40,7 @@ static void round_trip(const fc_state *s, fc_state *back, const char *where)
     free(text);
 }
 
-static void same_game(const fc_state *a, const fc_state *b, const char *where)
+static void same_game(const funcity_state *a, const funcity_state *b, const char *where)
 {
     static game_score sa, sb;
     G->score(a, &sa);
@@ -60,23 +60,23 @@ static void same_game(const fc_state *a, const fc_state *b, const char *where)
     }
 }
 
-/* One self-play match; levels[i] is seat i's bot; slog: the option FC_OPT_SLOG. */
+/* One self-play match; levels[i] is seat i's bot; slog: the option FUNCITY_OPT_SLOG. */
 static void play(counts *c, int players, const ai_level *levels, uint64_t seed, int slog)
 {
     game_params p;
     game_params_default(G, &p, players);
-    p.opt[FC_OPT_SLOG] = slog;
+    p.opt[FUNCITY_OPT_SLOG] = slog;
     match_seat seats[GAME_MAX_PLAYERS];
     match_default_seats(G, players, seats);
     char why[GAME_REASON_LEN], where[96];
     match *m = match_create(G, &p, seats, seed, why, sizeof why);
     assert_non_null(m);
-    static fc_state view, back;
+    static funcity_state view, back;
     rng_state r;
     rng_seed(&r, seed * 31 + 7);
     for (int i = 0; i < 20000 && !match_is_over(m); i++) {
-        const fc_state *s = match_state(m);
-        if (s->step == FC_ST_START && !s->played && !s->swapped && !s->ch_on) {
+        const funcity_state *s = match_state(m);
+        if (s->step == FUNCITY_ST_START && !s->played && !s->swapped && !s->ch_on) {
             snprintf(where, sizeof where, "seed %llu, action %d", (unsigned long long)seed, i);
             round_trip(s, &back, where);
             same_game(s, &back, where);
@@ -113,12 +113,12 @@ static void test_self_play_positions(void **st)
         {AI_EASY, AI_NORMAL, AI_EASY, AI_RANDOM},
     };
     for (int g = 0; g < 210; g++) /* 210 games: 2, 3 and 4 players, five mixes of levels */
-        play(&c, 2 + g % 3, mix[g % 5], 1000 + (uint64_t)g, FC_SLOG_RULEBOOK);
+        play(&c, 2 + g % 3, mix[g % 5], 1000 + (uint64_t)g, FUNCITY_SLOG_RULEBOOK);
     for (int g = 0; g < 12; g++) /* the earlier rules of old saves */
-        play(&c, 2 + g % 3, mix[g % 5], 3000 + (uint64_t)g, FC_SLOG_2026_11);
+        play(&c, 2 + g % 3, mix[g % 5], 3000 + (uint64_t)g, FUNCITY_SLOG_2026_11);
     static const ai_level hard[] = {AI_HARD, AI_NORMAL, AI_HARD, AI_EASY};
     for (int g = 0; g < 3; g++) /* and hard seats (about 2 s a game) */
-        play(&c, 2 + g, hard, 5000 + (uint64_t)g, FC_SLOG_RULEBOOK);
+        play(&c, 2 + g, hard, 5000 + (uint64_t)g, FUNCITY_SLOG_RULEBOOK);
     print_message("funcity positions: %d final positions and %d turn starts written and read "
                   "back\n",
                   c.finals, c.starts);
@@ -129,7 +129,7 @@ static void test_self_play_positions(void **st)
 static void test_no_position_mid_turn(void **st)
 {
     (void)st;
-    static fc_state s;
+    static funcity_state s;
     game_params p;
     game_params_default(G, &p, 2);
     G->setup(&s, &p, 3);
@@ -137,7 +137,7 @@ static void test_no_position_mid_turn(void **st)
     assert_non_null(j);
     cJSON_Delete(j);
     char why[GAME_REASON_LEN];
-    assert_int_not_equal(G->apply(&s, s.cur, FC_ACT(FC_A_ROLL, 0, 0), why, sizeof why),
+    assert_int_not_equal(G->apply(&s, s.cur, FUNCITY_ACT(FUNCITY_A_ROLL, 0, 0), why, sizeof why),
                          GAME_REFUSED);
     assert_null(G->save_position(&s));
 }

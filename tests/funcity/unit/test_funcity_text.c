@@ -2,7 +2,7 @@
  * the board names them (never an internal id like "s34"), every CITY card gained off-turn and
  * every SLOG jump in the line of the action that caused it, a pickpocket's loot named, and score
  * lines without card numbers; in English and French. */
-#include "fc_fixture.h"
+#include "funcity_fixture.h"
 
 #include "core/i18n.h"
 #include <ctype.h>
@@ -12,7 +12,7 @@ static char said[512];
 /* Applies text as seat1 and keeps the log's phrase of it (seats named {N}). */
 static const char *said_by(int seat1, const char *text)
 {
-    static fc_state before;
+    static funcity_state before;
     memcpy(&before, &S, sizeof S);
     act_as(seat1, text);
     G->describe(&before, &S, seat1 - 1, parse(text), said, sizeof said);
@@ -91,7 +91,7 @@ static void test_off_turn_cards_in_the_log(void **st)
     has(out, "Chloé gets Theatre");
 }
 
-static bool popped(const fc_state *s)
+static bool popped(const funcity_state *s)
 {
     return s->slog_popped;
 }
@@ -105,7 +105,7 @@ static void test_slog_in_the_log(void **st)
          "'board':[1,2,3,9],'taken':[[4],[5,6],[7,8]],'slog':'library'}");
     act("roll");
     all_pass();
-    static fc_state before;
+    static funcity_state before;
     memcpy(&before, &S, sizeof S);
     act_until(1, "go hotel", popped);
     G->describe(&before, &S, 0, parse("go hotel"), said, sizeof said);
@@ -114,7 +114,7 @@ static void test_slog_in_the_log(void **st)
                               "Duper Market 9:00-12:00 (+1)");
 }
 
-static bool face_up(const fc_state *s)
+static bool face_up(const funcity_state *s)
 {
     return s->toss == 1;
 }
@@ -125,7 +125,7 @@ static void test_loot_in_the_log(void **st)
     (void)st;
     load(POS2("'time':'10:00','taken':[[4,5,7,8],[11]],'hands':[['pickpocket','add2','add3'],[]]"));
     act("play pickpocket p2");
-    static fc_state before;
+    static funcity_state before;
     memcpy(&before, &S, sizeof S);
     act_until(2, "pass", face_up);
     G->describe(&before, &S, 1, parse("pass"), said, sizeof said);
@@ -151,7 +151,7 @@ static void test_no_ids_in_random_games(void **st)
     rng_state r;
     rng_seed(&r, 12);
     char why[GAME_REASON_LEN];
-    static fc_state before;
+    static funcity_state before;
     long phrases = 0;
     for (int g = 0; g < 200; g++) {
         i18n_set_language(g % 2 ? "fr" : "en");

@@ -128,9 +128,9 @@ static bool until_never_for(int seat)
             continue;
         }
         const react_win *w = play_window(C.p);
-        const fc_state *s = match_state(play_match(C.p));
+        const funcity_state *s = match_state(play_match(C.p));
         if (w && w->claimant < 0 && s->ch_on && (w->pending >> seat & 1) &&
-            s->hand[seat][FC_NEVER] && react_left(w, table_now(C.p->table)) > 1.5)
+            s->hand[seat][FUNCITY_NEVER] && react_left(w, table_now(C.p->table)) > 1.5)
             return true;
         persons_turn(w, i);
         if (w && w->claimant < 0 && (w->pending & 3u) && rng_below(&C.rng, 4) == 0) {
@@ -156,7 +156,9 @@ static void never_with(couch_dev bob, uint64_t first_seed, const char *shot)
         fixture_frame(1280, 720);
         int k = -1;
         for (int i = 0; i < C.p->nchoice; i++)
-            if (FC_TYPE(C.p->choice[i]) == FC_A_REACT && FC_X(C.p->choice[i]) == FC_NEVER) k = i;
+            if (FUNCITY_TYPE(C.p->choice[i]) == FUNCITY_A_REACT &&
+                FUNCITY_X(C.p->choice[i]) == FUNCITY_NEVER)
+                k = i;
         assert_true(k > 0);
         if (shot) assert_true(gfx_screenshot(shot));
         int before = match_log_count(play_match(C.p));

@@ -40,8 +40,8 @@ static char *find_position(void)
     for (uint64_t seed = 1; seed < 3000; seed++) {
         match *m = match_create(g, &p, seats, seed, why, sizeof why);
         for (int n = 0; n < 600 && !match_is_over(m); n++) {
-            const fc_state *s = match_state(m);
-            if (s->step == FC_ST_SLOG && s->slog_helper < 2 && s->slog_helper != s->cur) {
+            const funcity_state *s = match_state(m);
+            if (s->step == FUNCITY_ST_SLOG && s->slog_helper < 2 && s->slog_helper != s->cur) {
                 print_message("seed %llu, move %d: %s must choose SLOG's card on %s's turn\n",
                               (unsigned long long)seed, n, names[s->slog_helper], names[s->cur]);
                 char *json = match_save_json(m);
@@ -83,7 +83,7 @@ static void test_slog_helper_can_act(void **st)
                .humans = 2,
                .dev = {COUCH_MOUSE, COUCH_KEYS_LEFT, COUCH_BOT, COUCH_BOT}};
     rng_seed(&c.rng, 3);
-    const fc_state *fs = match_state(play_match(c.p));
+    const funcity_state *fs = match_state(play_match(c.p));
     int helper = fs->slog_helper, before = match_log_count(play_match(c.p));
     for (int i = 0; i < 20; i++) couch_step(&c);
     /* the helper gets the screen: its curtain first (its hand is private), then its view */

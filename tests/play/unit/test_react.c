@@ -5,7 +5,7 @@
  * who did not claim. */
 #include "match/react.h"
 
-#include "../../funcity/unit/fc_fixture.h"
+#include "../../funcity/unit/funcity_fixture.h"
 
 /* Two positions that differ only in the MAD hands (three seats: p1 plays, p2 and p3 react). */
 #define POS3(h)                                                                                    \
@@ -72,7 +72,7 @@ static bool shown_equal(const run *a, const run *b)
 
 /* The player whose turn it is (or SLOG's helper) plays its last legal action: roll, take the
  * bus, the highest place... the same whatever the hands hold. */
-static void main_move(fc_state *s)
+static void main_move(funcity_state *s)
 {
     static game_action list[GAME_MAX_ACTIONS];
     game_turn t = G->turn(s);
@@ -86,15 +86,15 @@ static void main_move(fc_state *s)
         }
 }
 
-static void apply_ok(fc_state *s, int seat, game_action a)
+static void apply_ok(funcity_state *s, int seat, game_action a)
 {
     char why[GAME_REASON_LEN];
     if (G->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) fail_msg("refused: %s", why);
 }
 
 /* What the host does after every change: react_sync, and the strip's record of it. */
-static void sync_record(react_win *w, const fc_state *s, double now, double duration, uint32_t bots,
-                        run *out)
+static void sync_record(react_win *w, const funcity_state *s, double now, double duration,
+                        uint32_t bots, run *out)
 {
     bool was_open = w->open;
     if (react_sync(w, G, s, now, duration, bots)) {
@@ -110,7 +110,7 @@ static void sync_record(react_win *w, const fc_state *s, double now, double dura
  * the strip shows. */
 static void play_run(const char *pos, const policy *pol, double duration, run *out)
 {
-    static fc_state s;
+    static funcity_state s;
     char why[GAME_REASON_LEN];
     assert_true(try_load(&s, pos, why, sizeof why));
     react_win w = {0}; /* zeroed once, as the host's calloc does */
@@ -322,7 +322,7 @@ static void test_timeout_passes_for_everyone(void **st)
     }
     assert_false(w.open);
     assert_true(w.closed == 12.0);
-    assert_int_equal(S.step, FC_ST_MOVE);
+    assert_int_equal(S.step, FUNCITY_ST_MOVE);
     assert_int_equal(react_acting_mask(&w, 0x1), 0x1); /* no window: the turn's mask again */
 }
 
@@ -331,12 +331,12 @@ static void test_slog_choice_is_not_a_window(void **st)
 {
     (void)st;
     load(HANDS_NONE);
-    S.step = FC_ST_SLOG;
+    S.step = FUNCITY_ST_SLOG;
     S.slog_helper = 1;
     game_turn t = G->turn(&S);
     assert_int_equal(t.phase, GAME_PHASE_REACT);
     assert_false(react_is_window(G, &S, NULL));
-    S.step = FC_ST_WIN_BUS;
+    S.step = FUNCITY_ST_WIN_BUS;
     S.win_mask = 0x6;
     game_action pass[GAME_MAX_PLAYERS] = {0};
     assert_true(react_is_window(G, &S, pass));

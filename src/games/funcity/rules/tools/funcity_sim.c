@@ -3,7 +3,7 @@
  * rules and the bots again with the clock's odds of FUNCITY_SIM_DEFS (empty: the game's own), so
  * other odds can be played by the shipped bots:
  *   cmake -S . -B build/sim -DCMAKE_BUILD_TYPE=Release \
- *         -DFUNCITY_SIM_DEFS="FC_CLOCK_P20_NUM=1;FC_CLOCK_P20_DEN=2;FC_CLOCK_SLOG_DEN=6"
+ *         -DFUNCITY_SIM_DEFS="FUNCITY_CLOCK_P20_NUM=1;FUNCITY_CLOCK_P20_DEN=2;FUNCITY_CLOCK_SLOG_DEN=6"
  *   cmake --build build/sim --target funcity_sim
  *   funcity_sim clock      the press count for several odds of a 20-minute step (clock alone)
  *   funcity_sim bots N LEVEL [SEED]   N games at 2, 3 and 4 players, every seat the shipped bot of
@@ -44,7 +44,7 @@ static void clock_only(void)
         long total = 0, games = 20000, lo = 99, hi = 0;
         for (int g = 0; g < games; g++) {
             int t = 0, presses = 0;
-            while (t < FC_END) {
+            while (t < FUNCITY_END) {
                 t += rng_below(&r, (uint32_t)odds[o][1]) < (uint32_t)odds[o][0] ? 2 : 1;
                 presses++;
             }
@@ -68,7 +68,7 @@ typedef struct tally {
  * her escorts and the cards they took, and where the 40 CITY cards ended. */
 static void play_one(tally *t, int players, ai_level level, uint64_t seed)
 {
-    fc_state s, v;
+    funcity_state s, v;
     char why[GAME_REASON_LEN];
     game_params p;
     game_params_default(&funcity_game, &p, players);
@@ -82,10 +82,10 @@ static void play_one(tally *t, int players, ai_level level, uint64_t seed)
             fprintf(stderr, "game %llu: no end\n", (unsigned long long)seed);
             exit(1);
         }
-        int who = actor(fc_turn(&s));
+        int who = actor(funcity_turn(&s));
         funcity_game.view(&s, who, &v);
         game_action a = ai_choose(&funcity_game, &v, who, level, NULL, rng_next(&r), NULL);
-        fc_state before = s;
+        funcity_state before = s;
         if (a == AI_NO_ACTION || funcity_game.apply(&s, who, a, why, sizeof why) == GAME_REFUSED) {
             fprintf(stderr, "game %llu: seat %d refused: %s\n", (unsigned long long)seed, who, why);
             exit(1);
@@ -94,12 +94,13 @@ static void play_one(tally *t, int players, ai_level level, uint64_t seed)
             presses++;
             t->pops += s.slog_popped;
         }
-        bool home = s.slog == FC_SLOG_AT_MARKET || s.slog == FC_SLOG_AT_LIBRARY;
+        bool home = s.slog == FUNCITY_SLOG_AT_MARKET || s.slog == FUNCITY_SLOG_AT_LIBRARY;
         if (home && s.slog != before.slog) { /* walked home (at once when the board is empty) */
             t->escorts++;
-            if (FC_TYPE(a) == FC_A_SLOG)
-                for (int c = 0; c < FC_CITY; c++)
-                    t->escort_cards += s.cwhere[c] >= FC_C_OWNER && before.cwhere[c] < FC_C_OWNER;
+            if (FUNCITY_TYPE(a) == FUNCITY_A_SLOG)
+                for (int c = 0; c < FUNCITY_CITY; c++)
+                    t->escort_cards +=
+                        s.cwhere[c] >= FUNCITY_C_OWNER && before.cwhere[c] < FUNCITY_C_OWNER;
         }
         if (dry < 0 && !s.cdeck_n) dry = s.time;
     }
@@ -107,10 +108,10 @@ static void play_one(tally *t, int players, ai_level level, uint64_t seed)
     t->presses += presses;
     if (!t->lo || presses < t->lo) t->lo = presses;
     if (presses > t->hi) t->hi = presses;
-    for (int c = 0; c < FC_CITY; c++) {
-        t->taken += s.cwhere[c] >= FC_C_OWNER;
-        t->closed += s.cwhere[c] == FC_C_CLOSED;
-        t->left += s.cwhere[c] == FC_C_DECK || s.cwhere[c] == FC_C_BOARD;
+    for (int c = 0; c < FUNCITY_CITY; c++) {
+        t->taken += s.cwhere[c] >= FUNCITY_C_OWNER;
+        t->closed += s.cwhere[c] == FUNCITY_C_CLOSED;
+        t->left += s.cwhere[c] == FUNCITY_C_DECK || s.cwhere[c] == FUNCITY_C_BOARD;
     }
     if (dry >= 0) t->dried += dry, t->dry_games++;
 }
@@ -119,14 +120,14 @@ static void bots(int games, ai_level level, uint64_t seed0)
 {
     printf("clock: 20 minutes with odds %d/%d, SLOG jumps with odds 1/%d; %d games a player count, "
            "every seat %s, seeds from %llu\n",
-           FC_P20_NUM, FC_P20_DEN, FC_SLOG_DEN, games, ai_level_name(level),
+           FUNCITY_P20_NUM, FUNCITY_P20_DEN, FUNCITY_SLOG_DEN, games, ai_level_name(level),
            (unsigned long long)seed0);
     for (int players = 2; players <= 4; players++) {
         tally t = {0};
         for (int g = 0; g < games; g++) play_one(&t, players, level, seed0 + (uint64_t)g);
         double n = (double)t.games;
         char dried[8] = "-";
-        if (t.dry_games) fc_hhmm((int)(t.dried / t.dry_games + 0.5), dried, sizeof dried);
+        if (t.dry_games) funcity_hhmm((int)(t.dried / t.dry_games + 0.5), dried, sizeof dried);
         printf(
             "%d players: presses %.1f (%ld..%ld), turns each %.2f; CITY cards taken %.1f, closed "
             "unclaimed %.1f, left at 5:00 %.1f; SLOG jumps %.2f, escorted %.2f (cards %.2f); "
@@ -140,7 +141,7 @@ static void bots(int games, ai_level level, uint64_t seed0)
 
 static void bench(void)
 {
-    fc_state s;
+    funcity_state s;
     rng_state r;
     rng_seed(&r, 42);
     char why[GAME_REASON_LEN];
@@ -150,7 +151,7 @@ static void bench(void)
         game_params p = {.players = 4};
         funcity_game.setup(&s, &p, rng_next(&r));
         while (!s.over) {
-            int who = actor(fc_turn(&s));
+            int who = actor(funcity_turn(&s));
             game_action a = funcity_game.random_action(&s, who, &r);
             funcity_game.apply(&s, who, a, why, sizeof why);
             actions++;
@@ -166,14 +167,15 @@ static void bench(void)
     double worst = 0;
     t0 = cpu_s();
     for (int rep = 0; rep < 200; rep++)
-        for (int from = 0; from < FC_NODES; from++)
+        for (int from = 0; from < FUNCITY_NODES; from++)
             for (int roll = 2; roll <= 28; roll++) {
                 double a = rep == 0 ? cpu_s() : 0;
-                uint64_t m = fc_reach(from, roll), b = fc_bus_boardable(from, roll);
-                for (int i = 0; i < FC_STOPS; i++)
+                uint64_t m = funcity_reach(from, roll), b = funcity_bus_boardable(from, roll);
+                for (int i = 0; i < FUNCITY_STOPS; i++)
                     if (b >> i & 1)
                         for (int d = 0; d < 2; d++)
-                            m |= fc_ride_reach(i, d, roll - fc_dist(from, fc_stops[i]));
+                            m |= funcity_ride_reach(i, d,
+                                                    roll - funcity_dist(from, funcity_stops[i]));
                 sink ^= m;
                 calls++;
                 if (rep == 0 && cpu_s() - a > worst) worst = cpu_s() - a;
@@ -187,61 +189,65 @@ static void bench(void)
 static void json(void)
 {
     printf(
-        "{\n  \"comment\": \"Fun City's content, the same as src/games/funcity/rules/fc_data.c "
+        "{\n  \"comment\": \"Fun City's content, the same as "
+        "src/games/funcity/rules/funcity_data.c "
         "(a test checks they agree). Times are ticks of 10 minutes after 9:00 and as text.\",\n");
     printf("  \"streets\": [");
-    for (int i = 0; i < FC_STREETS; i++) {
+    for (int i = 0; i < FUNCITY_STREETS; i++) {
         printf("%s\n    {\"id\": \"s%d\", \"at\": [%d, %d], \"next\": [", i ? "," : "", i,
-               fc_street_xy[i][0], fc_street_xy[i][1]);
+               funcity_street_xy[i][0], funcity_street_xy[i][1]);
         int k = 0;
-        for (int j = 0; j < FC_STREETS; j++)
-            if (fc_adj[i] >> j & 1) printf("%s\"s%d\"", k++ ? ", " : "", j);
-        printf("]%s}", i == FC_RED ? ", \"red\": true" : "");
+        for (int j = 0; j < FUNCITY_STREETS; j++)
+            if (funcity_adj[i] >> j & 1) printf("%s\"s%d\"", k++ ? ", " : "", j);
+        printf("]%s}", i == FUNCITY_RED ? ", \"red\": true" : "");
     }
     printf("\n  ],\n  \"places\": [");
-    static const char *const fr[FC_PLACES] = {"Auberge l’Asperge",
-                                              "Théâtre",
-                                              "Bowl-à-Gnome",
-                                              "Hôtel de Ville",
-                                              "Chez Maltaillé",
-                                              "Chez Ralph",
-                                              "Super Hypermarché",
-                                              "Bibliothèque",
-                                              "Parc",
-                                              "Banque",
-                                              "Bureau de poste",
-                                              "Dentiste",
-                                              "Zoo",
-                                              "Salon de coiffure"};
-    for (int i = 0; i < FC_PLACES; i++) {
+    static const char *const fr[FUNCITY_PLACES] = {"Auberge l’Asperge",
+                                                   "Théâtre",
+                                                   "Bowl-à-Gnome",
+                                                   "Hôtel de Ville",
+                                                   "Chez Maltaillé",
+                                                   "Chez Ralph",
+                                                   "Super Hypermarché",
+                                                   "Bibliothèque",
+                                                   "Parc",
+                                                   "Banque",
+                                                   "Bureau de poste",
+                                                   "Dentiste",
+                                                   "Zoo",
+                                                   "Salon de coiffure"};
+    for (int i = 0; i < FUNCITY_PLACES; i++) {
         printf("%s\n    {\"id\": \"%s\", \"en\": \"%s\", \"fr\": \"%s\", \"at\": [%d, %d], "
                "\"entrances\": [\"s%d\"",
-               i ? "," : "", fc_places[i].key, fc_places[i].name, fr[i], fc_places[i].x,
-               fc_places[i].y, fc_places[i].entrance[0]);
-        if (fc_places[i].entrance[1] != FC_NONE) printf(", \"s%d\"", fc_places[i].entrance[1]);
+               i ? "," : "", funcity_places[i].key, funcity_places[i].name, fr[i],
+               funcity_places[i].x, funcity_places[i].y, funcity_places[i].entrance[0]);
+        if (funcity_places[i].entrance[1] != FUNCITY_NONE)
+            printf(", \"s%d\"", funcity_places[i].entrance[1]);
         printf("]}");
     }
     printf("\n  ],\n  \"bus\": [");
-    for (int i = 0; i < FC_STOPS; i++) printf("%s\"s%d\"", i ? ", " : "", fc_stops[i]);
-    printf("],\n  \"red\": \"s%d\",\n  \"city_cards\": [", FC_RED);
-    for (int c = 0; c < FC_CITY; c++) {
+    for (int i = 0; i < FUNCITY_STOPS; i++) printf("%s\"s%d\"", i ? ", " : "", funcity_stops[i]);
+    printf("],\n  \"red\": \"s%d\",\n  \"city_cards\": [", FUNCITY_RED);
+    for (int c = 0; c < FUNCITY_CITY; c++) {
         char o[8], cl[8];
-        fc_hhmm(fc_cards[c].open, o, sizeof o);
-        fc_hhmm(fc_cards[c].close, cl, sizeof cl);
+        funcity_hhmm(funcity_cards[c].open, o, sizeof o);
+        funcity_hhmm(funcity_cards[c].close, cl, sizeof cl);
         printf("%s\n    {\"card\": %d, \"place\": \"%s\", \"opens\": \"%s\", \"closes\": \"%s\", "
                "\"points\": %d}",
-               c ? "," : "", c + 1, fc_places[fc_cards[c].place].key, o, cl, fc_cards[c].points);
+               c ? "," : "", c + 1, funcity_places[funcity_cards[c].place].key, o, cl,
+               funcity_cards[c].points);
     }
     printf("\n  ],\n  \"mad_cards\": [");
-    for (int k = 0; k < FC_KINDS; k++)
+    for (int k = 0; k < FUNCITY_KINDS; k++)
         printf("%s\n    {\"id\": \"%s\", \"en\": \"%s\", \"count\": %d%s%s%s}", k ? "," : "",
-               fc_kinds[k].key, fc_kinds[k].name, fc_kinds[k].count,
-               fc_kinds[k].place != FC_NONE ? ", \"place\": \"" : "",
-               fc_kinds[k].place != FC_NONE ? fc_places[fc_kinds[k].place].key : "",
-               fc_kinds[k].place != FC_NONE ? "\"" : "");
+               funcity_kinds[k].key, funcity_kinds[k].name, funcity_kinds[k].count,
+               funcity_kinds[k].place != FUNCITY_NONE ? ", \"place\": \"" : "",
+               funcity_kinds[k].place != FUNCITY_NONE ? funcity_places[funcity_kinds[k].place].key
+                                                      : "",
+               funcity_kinds[k].place != FUNCITY_NONE ? "\"" : "");
     printf("\n  ],\n  \"clock\": {\"twenty_minutes\": [%d, %d], \"slog\": [1, %d], \"ends\": "
            "\"17:00\"}\n}\n",
-           FC_P20_NUM, FC_P20_DEN, FC_SLOG_DEN);
+           FUNCITY_P20_NUM, FUNCITY_P20_DEN, FUNCITY_SLOG_DEN);
 }
 
 int main(int argc, char **argv)

@@ -1,28 +1,29 @@
-/* fcb_text.c: text on the Fun City board at every window size, never under 12 real pixels (the
- * README's promise: 16 units in a 640x360 window, 12 at 1280x720): a string is fitted to its box
- * down to that size, wrapped on its spaces, cut with an ellipsis, or left out where even that
+/* funcity_board_text.c: text on the Fun City board at every window size, never under 12 real pixels
+ * (the README's promise: 16 units in a 640x360 window, 12 at 1280x720): a string is fitted to its
+ * box down to that size, wrapped on its spaces, cut with an ellipsis, or left out where even that
  * cannot fit (a place's name then shows in its tooltip). */
-#include "games/funcity/board/fcb_int.h"
+#include "games/funcity/board/funcity_board_int.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-float fcb_min_text(void)
+float funcity_board_min_text(void)
 {
     float s = gfx_scale();
     return s > 0 ? 12.0f / s : 12.0f;
 }
 
-float fcb_fit(const char *t, float want, float w, gfx_font_style st)
+float funcity_board_fit(const char *t, float want, float w, gfx_font_style st)
 {
-    float m = fcb_min_text(), s = fmaxf(floorf(want), m);
+    float m = funcity_board_min_text(), s = fmaxf(floorf(want), m);
     float tw = gfx_text_width(t, s, st);
     if (tw > w) s = floorf(s * w / tw * 2) / 2; /* about right; glyphs do not scale exactly */
     while (s >= m && gfx_text_width(t, s, st) > w) s -= 0.5f;
     return s >= m ? s : 0;
 }
 
-int fcb_wrap(const char *t, float size, float w, gfx_font_style st, char (*out)[FCB_LINE], int max)
+int funcity_board_wrap(const char *t, float size, float w, gfx_font_style st,
+                       char (*out)[FUNCITY_BOARD_LINE], int max)
 {
     int n = 0;
     const char *p = t;
@@ -34,7 +35,7 @@ int fcb_wrap(const char *t, float size, float w, gfx_font_style st, char (*out)[
         const char *end = NULL;
         for (const char *q = p;; q++) {
             if (*q == ' ' || !*q) {
-                char line[FCB_LINE];
+                char line[FUNCITY_BOARD_LINE];
                 snprintf(line, sizeof line, "%.*s", (int)(q - p), p);
                 if (gfx_text_width(line, size, st) > w) break;
                 end = q;
@@ -42,7 +43,7 @@ int fcb_wrap(const char *t, float size, float w, gfx_font_style st, char (*out)[
             if (!*q) break;
         }
         if (!end) return 0; /* one word wider than the box */
-        snprintf(out[n++], FCB_LINE, "%.*s", (int)(end - p), p);
+        snprintf(out[n++], FUNCITY_BOARD_LINE, "%.*s", (int)(end - p), p);
         p = end;
     }
     return n;
@@ -50,12 +51,12 @@ int fcb_wrap(const char *t, float size, float w, gfx_font_style st, char (*out)[
 
 /* The size (down to the smallest allowed) at which t wraps into at most max lines of w that
  * stand in h; 0 when none does. The lines in out, their count in *n. */
-float fcb_fit_lines(const char *t, float want, gfx_rect box, gfx_font_style st,
-                    char (*out)[FCB_LINE], int max, int *n)
+float funcity_board_fit_lines(const char *t, float want, gfx_rect box, gfx_font_style st,
+                              char (*out)[FUNCITY_BOARD_LINE], int max, int *n)
 {
-    float m = fcb_min_text(), s = fmaxf(floorf(want), m);
+    float m = funcity_board_min_text(), s = fmaxf(floorf(want), m);
     for (;;) {
-        int k = fcb_wrap(t, s, box.w, st, out, max);
+        int k = funcity_board_wrap(t, s, box.w, st, out, max);
         if (k && (float)k * s * 1.08f <= box.h + 0.5f) {
             *n = k;
             return s;
@@ -67,15 +68,16 @@ float fcb_fit_lines(const char *t, float want, gfx_rect box, gfx_font_style st,
     return 0;
 }
 
-void fcb_draw_lines(char (*lines)[FCB_LINE], int n, float size, float cx, float cy,
-                    gfx_font_style st, gfx_color col)
+void funcity_board_draw_lines(char (*lines)[FUNCITY_BOARD_LINE], int n, float size, float cx,
+                              float cy, gfx_font_style st, gfx_color col)
 {
     for (int i = 0; i < n; i++)
         gfx_text_styled(lines[i], cx, cy + ((float)i - (float)(n - 1) / 2) * size * 1.08f, size,
                         GFX_CENTER | GFX_MIDDLE, st, col);
 }
 
-const char *fcb_elide(const char *t, float size, float w, gfx_font_style st, char *out, size_t n)
+const char *funcity_board_elide(const char *t, float size, float w, gfx_font_style st, char *out,
+                                size_t n)
 {
     snprintf(out, n, "%s", t);
     if (gfx_text_width(out, size, st) <= w) return out;

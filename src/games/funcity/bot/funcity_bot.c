@@ -1,5 +1,5 @@
-/* fc_bot.c: Fun City's three levels (see fc_bot.h) and the hook ai_choose calls. */
-#include "games/funcity/bot/fc_bot.h"
+/* funcity_bot.c: Fun City's three levels (see funcity_bot.h) and the hook ai_choose calls. */
+#include "games/funcity/bot/funcity_bot.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,11 +10,11 @@ enum {
     ROLLOUT_ACTS = 400, /* a bound on one rollout (a round is about 10 actions a seat) */
 };
 
-#ifndef FCB_PRIOR
-#define FCB_PRIOR 1.0 /* weight of normal's score in hard's choice */
+#ifndef FUNCITY_BOARD_PRIOR
+#define FUNCITY_BOARD_PRIOR 1.0 /* weight of normal's score in hard's choice */
 #endif
-#ifndef FCB_ROUNDS
-#define FCB_ROUNDS 1 /* rounds a rollout plays after the turn */
+#ifndef FUNCITY_BOARD_ROUNDS
+#define FUNCITY_BOARD_ROUNDS 1 /* rounds a rollout plays after the turn */
 #endif
 
 /* Worlds each candidate is played in, by player count (p95 under a second over whole games). */
@@ -28,14 +28,14 @@ static double gaussian(rng_state *r)
 
 /* The seat that acts in s (the current player first, then the reaction mask in seat order) and
  * its legal actions. -1 when the game is over. */
-static int actor(const fc_state *s, game_action *acts, int *n)
+static int actor(const funcity_state *s, game_action *acts, int *n)
 {
-    game_turn t = fc_turn(s);
+    game_turn t = funcity_turn(s);
     if (t.phase == GAME_PHASE_OVER) return -1;
     for (int i = 0; i < s->players; i++) {
         int q = (t.player + i) % s->players;
         if (t.mask >> q & 1) {
-            *n = fc_legal(s, q, acts, MAXA);
+            *n = funcity_legal(s, q, acts, MAXA);
             if (*n > 0) return q;
         }
     }
@@ -51,26 +51,26 @@ static int argmax(const double *v, int n)
 }
 
 /* The normal policy's action for q in s (acts: its n legal actions). */
-static game_action normal_pick(const fcb_ctx *c, const fc_state *s, int q, const game_action *acts,
-                               int n, double *buf)
+static game_action normal_pick(const funcity_board_ctx *c, const funcity_state *s, int q,
+                               const game_action *acts, int n, double *buf)
 {
     if (n == 1) return acts[0];
-    fcb_score(c, s, q, acts, n, buf);
+    funcity_board_score(c, s, q, acts, n, buf);
     return acts[argmax(buf, n)];
 }
 
 /* Plays s on with the normal policy for every seat until the round after this turn is done (the
  * player to move changes players times) or the game ends. */
-static void rollout(const fcb_ctx *c, fc_state *s, game_action *acts, double *buf)
+static void rollout(const funcity_board_ctx *c, funcity_state *s, game_action *acts, double *buf)
 {
     int changes = 0, last = s->cur;
     for (int i = 0; i < ROLLOUT_ACTS && !s->over; i++) {
         int n = 0, q = actor(s, acts, &n);
         if (q < 0) break;
-        fc_do(s, q, normal_pick(c, s, q, acts, n, buf));
+        funcity_do(s, q, normal_pick(c, s, q, acts, n, buf));
         if (s->cur != last) {
             last = s->cur;
-            if (++changes >= s->players * FCB_ROUNDS) break;
+            if (++changes >= s->players * FUNCITY_BOARD_ROUNDS) break;
         }
     }
 }
@@ -86,11 +86,12 @@ static int by_value(const void *x, const void *y)
     return a < b ? 1 : a > b ? -1 : 0;
 }
 
-static game_action hard_pick(const fcb_ctx *c, const fc_state *view, int seat, cand *cs, int n,
-                             rng_state *rng, ai_stop *stop, game_action *acts, double *buf)
+static game_action hard_pick(const funcity_board_ctx *c, const funcity_state *view, int seat,
+                             cand *cs, int n, rng_state *rng, ai_stop *stop, game_action *acts,
+                             double *buf)
 {
     int m = n < HARD_CANDS ? n : HARD_CANDS;
-    fc_state *world = malloc(sizeof *world), *s = malloc(sizeof *s);
+    funcity_state *world = malloc(sizeof *world), *s = malloc(sizeof *s);
     if (!world || !s) {
         free(world);
         free(s);
@@ -99,12 +100,12 @@ static game_action hard_pick(const fcb_ctx *c, const fc_state *view, int seat, c
     int worlds = 0, W = (int)ai_work(stop, hard_worlds[view->players]);
     for (int w = 0; w < W && !ai_stopped(stop); w++) {
         memcpy(world, view, sizeof *world);
-        fc_determinize(world, seat, rng);
+        funcity_determinize(world, seat, rng);
         for (int i = 0; i < m; i++) {
             memcpy(s, world, sizeof *s);
-            fc_do(s, seat, cs[i].a);
+            funcity_do(s, seat, cs[i].a);
             rollout(c, s, acts, buf);
-            cs[i].sum += fcb_eval(c, s, seat);
+            cs[i].sum += funcity_board_eval(c, s, seat);
         }
         worlds++;
     }
@@ -112,7 +113,7 @@ static game_action hard_pick(const fcb_ctx *c, const fc_state *view, int seat, c
     double best = -INFINITY;
     for (int i = 0; i < m && worlds; i++) {
         /* normal's score is a prior: the worlds must show a clear gain to overrule it */
-        double v = cs[i].sum / worlds + FCB_PRIOR * cs[i].v;
+        double v = cs[i].sum / worlds + FUNCITY_BOARD_PRIOR * cs[i].v;
         if (v > best) best = v, out = cs[i].a;
     }
     free(world);
@@ -120,25 +121,25 @@ static game_action hard_pick(const fcb_ctx *c, const fc_state *view, int seat, c
     return out;
 }
 
-game_action fc_bot_choose(const fc_state *view, int seat, ai_level level, uint64_t seed,
-                          ai_stop *stop)
+game_action funcity_bot_choose(const funcity_state *view, int seat, ai_level level, uint64_t seed,
+                               ai_stop *stop)
 {
     if (!view || seat < 0 || seat >= view->players || view->over) return AI_NO_ACTION;
     game_action *acts = malloc(sizeof(game_action) * MAXA * 2);
     double *buf = malloc(sizeof(double) * MAXA);
     cand *cs = malloc(sizeof(cand) * MAXA);
-    fcb_ctx *c = malloc(sizeof *c);
+    funcity_board_ctx *c = malloc(sizeof *c);
     game_action out = AI_NO_ACTION;
     if (!acts || !buf || !cs || !c) goto done;
-    int n = fc_legal(view, seat, acts, MAXA);
+    int n = funcity_legal(view, seat, acts, MAXA);
     if (n <= 1) {
         out = n ? acts[0] : AI_NO_ACTION;
         goto done;
     }
     rng_state rng;
     rng_seed(&rng, rng_mix64(seed ^ 0xf0c17ULL));
-    fcb_ctx_init(c);
-    fcb_score(c, view, seat, acts, n, buf);
+    funcity_board_ctx_init(c);
+    funcity_board_score(c, view, seat, acts, n, buf);
     for (int i = 0; i < n; i++) {
         cs[i].a = acts[i];
         cs[i].v = buf[i];
@@ -167,7 +168,7 @@ done:
 
 static game_action choose(const void *view, int seat, ai_level level, uint64_t seed, ai_stop *stop)
 {
-    return fc_bot_choose(view, seat, level, seed, stop);
+    return funcity_bot_choose(view, seat, level, seed, stop);
 }
 
 /* Fun City plays its own bots at easy, normal and hard (random stays the generic one). */

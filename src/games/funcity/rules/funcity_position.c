@@ -1,7 +1,7 @@
-/* fc_position.c: Fun City's position files (docs/rules/funcity.md, "Position files"): the start
- * of a turn (after the press, SLOG and the refill) or a finished game, read strictly (known keys,
- * each once; whole numbers; cards, places and kinds by name) and refused exactly when play can
- * never reach it, the problem named; and written back from a state (save_position). */
+/* funcity_position.c: Fun City's position files (docs/rules/funcity.md, "Position files"): the
+ * start of a turn (after the press, SLOG and the refill) or a finished game, read strictly (known
+ * keys, each once; whole numbers; cards, places and kinds by name) and refused exactly when play
+ * can never reach it, the problem named; and written back from a state (save_position). */
 #include "core/i18n.h"
 #include "core/json_load.h"
 #include "games/funcity/rules/funcity.h"
@@ -57,7 +57,8 @@ static bool array_of(const cJSON *a, int len, const char *what, char *why, size_
 }
 
 /* Puts every card of the array arr at where; a card already placed is refused. */
-static bool put_cards(fc_state *s, const cJSON *arr, int where, bool *seen, char *why, size_t n)
+static bool put_cards(funcity_state *s, const cJSON *arr, int where, bool *seen, char *why,
+                      size_t n)
 {
     bool bad;
     if (!array_of(arr, -1, _("A list of CITY cards is expected."), why, n, &bad)) return !bad;
@@ -65,7 +66,7 @@ static bool put_cards(fc_state *s, const cJSON *arr, int where, bool *seen, char
     cJSON_ArrayForEach(it, arr)
     {
         int c = 0;
-        if (!game_json_whole(it, 1, FC_CITY, &c))
+        if (!game_json_whole(it, 1, FUNCITY_CITY, &c))
             return game_refuse(why, n, "%s", _("CITY cards are numbers from 1 to 40."));
         if (seen[--c]) return game_refuse(why, n, _("CITY card %d is listed twice."), c + 1);
         seen[c] = true;
@@ -74,18 +75,21 @@ static bool put_cards(fc_state *s, const cJSON *arr, int where, bool *seen, char
     return true;
 }
 
-static bool load_cards(fc_state *s, const cJSON *j, char *why, size_t n)
+static bool load_cards(funcity_state *s, const cJSON *j, char *why, size_t n)
 {
-    bool seen[FC_CITY] = {false}, bad;
-    if (!put_cards(s, cJSON_GetObjectItemCaseSensitive(j, "board"), FC_C_BOARD, seen, why, n) ||
-        !put_cards(s, cJSON_GetObjectItemCaseSensitive(j, "closed"), FC_C_CLOSED, seen, why, n))
+    bool seen[FUNCITY_CITY] = {false}, bad;
+    if (!put_cards(s, cJSON_GetObjectItemCaseSensitive(j, "board"), FUNCITY_C_BOARD, seen, why,
+                   n) ||
+        !put_cards(s, cJSON_GetObjectItemCaseSensitive(j, "closed"), FUNCITY_C_CLOSED, seen, why,
+                   n))
         return false;
     const cJSON *taken = cJSON_GetObjectItemCaseSensitive(j, "taken");
     if (!array_of(taken, s->players, _("\"taken\" lists the CITY cards of each player."), why, n,
                   &bad))
         return !bad;
     for (int q = 0; q < s->players; q++)
-        if (!put_cards(s, cJSON_GetArrayItem(taken, q), FC_C_OWNER + q, seen, why, n)) return false;
+        if (!put_cards(s, cJSON_GetArrayItem(taken, q), FUNCITY_C_OWNER + q, seen, why, n))
+            return false;
     return true;
 }
 
@@ -93,20 +97,20 @@ static bool get_node(const cJSON *it, int p, int *node, char *why, size_t n)
 {
     char q[200];
     if (cJSON_IsNumber(it)) {
-        if (!game_json_whole(it, 0, FC_NODES - 1, node))
+        if (!game_json_whole(it, 0, FUNCITY_NODES - 1, node))
             return game_refuse(why, n, _("The pawn of player %d is off the map (%g)."), p + 1,
                                it->valuedouble);
         return true;
     }
     if (!cJSON_IsString(it)) return game_refuse(why, n, _("Player %d has no pawn."), p + 1);
-    *node = fc_node_find(it->valuestring);
+    *node = funcity_node_find(it->valuestring);
     if (*node < 0)
         return game_refuse(why, n, _("The pawn of player %d is on an unknown place \"%s\"."), p + 1,
                            quote(it->valuestring, q, sizeof q));
     return true;
 }
 
-static bool load_pawns(fc_state *s, const cJSON *j, char *why, size_t n)
+static bool load_pawns(funcity_state *s, const cJSON *j, char *why, size_t n)
 {
     bool bad;
     const cJSON *pawns = cJSON_GetObjectItemCaseSensitive(j, "pawns");
@@ -114,7 +118,7 @@ static bool load_pawns(fc_state *s, const cJSON *j, char *why, size_t n)
         array_of(pawns, s->players, _("\"pawns\" lists one pawn per player."), why, n, &bad);
     if (bad) return false;
     for (int q = 0; q < s->players; q++) {
-        int node = FC_STREETS + FC_HOTEL;
+        int node = FUNCITY_STREETS + FUNCITY_HOTEL;
         if (have && !get_node(cJSON_GetArrayItem(pawns, q), q, &node, why, n)) return false;
         s->pawn[q] = (uint8_t)node;
         s->arrived[q] = (uint16_t)q; /* by default the order of the seats */
@@ -146,11 +150,11 @@ static bool load_kinds(const cJSON *h, uint8_t *count, uint8_t *total, int *used
     const cJSON *it;
     cJSON_ArrayForEach(it, h)
     {
-        int k = cJSON_IsString(it) ? fc_kind_find(it->valuestring) : -1;
+        int k = cJSON_IsString(it) ? funcity_kind_find(it->valuestring) : -1;
         if (k < 0) return game_refuse(why, n, _("%s: unknown MAD card."), what);
-        if (++used[k] > fc_kinds[k].count)
-            return game_refuse(why, n, _("More %s cards than the box's %d."), fc_kinds[k].key,
-                               fc_kinds[k].count);
+        if (++used[k] > funcity_kinds[k].count)
+            return game_refuse(why, n, _("More %s cards than the box's %d."), funcity_kinds[k].key,
+                               funcity_kinds[k].count);
         count[k]++;
         (*total)++;
     }
@@ -159,9 +163,9 @@ static bool load_kinds(const cJSON *h, uint8_t *count, uint8_t *total, int *used
 
 /* The hands, the discard pile and the draw pile (the rest, shuffled by the seed; without
  * "hands", each player holds 3 cards dealt from it). */
-static bool load_mad(fc_state *s, const cJSON *j, char *why, size_t n)
+static bool load_mad(funcity_state *s, const cJSON *j, char *why, size_t n)
 {
-    int used[FC_KINDS] = {0};
+    int used[FUNCITY_KINDS] = {0};
     bool bad;
     const cJSON *hands = cJSON_GetObjectItemCaseSensitive(j, "hands");
     bool have = array_of(hands, s->players, _("\"hands\" lists one hand of MAD cards per player."),
@@ -172,20 +176,21 @@ static bool load_mad(fc_state *s, const cJSON *j, char *why, size_t n)
         snprintf(what, sizeof what, _("Hand of player %d"), q + 1);
         const cJSON *h = cJSON_GetArrayItem(hands, q);
         if (!cJSON_IsArray(h)) return game_refuse(why, n, _("Hand of player %d: a list."), q + 1);
-        if (!load_kinds(h, s->hand[q], &s->hand_n[q], used, FC_HAND, what, why, n)) return false;
+        if (!load_kinds(h, s->hand[q], &s->hand_n[q], used, FUNCITY_HAND, what, why, n))
+            return false;
     }
     if (!load_kinds(cJSON_GetObjectItemCaseSensitive(j, "discard"), s->mdisc, &s->mdisc_n, used,
-                    FC_MAD, _("\"discard\", the MAD cards played"), why, n))
+                    FUNCITY_MAD, _("\"discard\", the MAD cards played"), why, n))
         return false;
-    for (int k = 0; k < FC_KINDS; k++)
-        for (int c = used[k]; c < fc_kinds[k].count; c++) s->mdeck[s->mdeck_n++] = (uint8_t)k;
+    for (int k = 0; k < FUNCITY_KINDS; k++)
+        for (int c = used[k]; c < funcity_kinds[k].count; c++) s->mdeck[s->mdeck_n++] = (uint8_t)k;
     rng_shuffle(&s->rng, s->mdeck, s->mdeck_n, 1);
-    if (!have && s->mdeck_n < FC_HAND * s->players)
+    if (!have && s->mdeck_n < FUNCITY_HAND * s->players)
         return game_refuse(why, n, "%s",
                            _("Too few MAD cards are left to deal 3 to each player: list the "
                              "hands."));
     for (int q = 0; !have && q < s->players; q++)
-        for (int i = 0; i < FC_HAND; i++) {
+        for (int i = 0; i < FUNCITY_HAND; i++) {
             int k = s->mdeck[--s->mdeck_n];
             s->mdeck[s->mdeck_n] = 0;
             s->hand[q][k]++;
@@ -194,7 +199,7 @@ static bool load_mad(fc_state *s, const cJSON *j, char *why, size_t n)
     return true;
 }
 
-static bool load_uhoh_slog(fc_state *s, const cJSON *j, char *why, size_t n)
+static bool load_uhoh_slog(funcity_state *s, const cJSON *j, char *why, size_t n)
 {
     bool bad;
     char q[200];
@@ -204,11 +209,11 @@ static bool load_uhoh_slog(fc_state *s, const cJSON *j, char *why, size_t n)
         for (int p = 0; p < s->players; p++) {
             const cJSON *u = cJSON_GetArrayItem(uh, p);
             if (cJSON_IsNull(u)) continue;
-            int place = cJSON_IsString(u) ? fc_place_find(u->valuestring) : -1, k = 0;
+            int place = cJSON_IsString(u) ? funcity_place_find(u->valuestring) : -1, k = 0;
             if (place < 0)
                 return game_refuse(why, n, _("UH-OH of player %d: unknown place."), p + 1);
-            while (k < FC_KINDS && fc_kinds[k].place != place) k++;
-            if (k == FC_KINDS)
+            while (k < FUNCITY_KINDS && funcity_kinds[k].place != place) k++;
+            if (k == FUNCITY_KINDS)
                 return game_refuse(why, n,
                                    _("UH-OH of player %d: no UH-OH! card sends anyone to %s."),
                                    p + 1, quote(u->valuestring, q, sizeof q));
@@ -226,7 +231,7 @@ static bool load_uhoh_slog(fc_state *s, const cJSON *j, char *why, size_t n)
                        _("\"slog\" is market, library, street-to-library or street-to-market."));
 }
 
-static bool parse(fc_state *s, const cJSON *j, char *why, size_t n)
+static bool parse(funcity_state *s, const cJSON *j, char *why, size_t n)
 {
     if (!cJSON_IsObject(j)) return game_refuse(why, n, "%s", _("A position is a JSON object."));
     if (!keys_ok(j, why, n)) return false;
@@ -239,14 +244,14 @@ static bool parse(fc_state *s, const cJSON *j, char *why, size_t n)
     if (!game_params_from_json(&funcity_game, &prm, cJSON_GetObjectItemCaseSensitive(j, "options"),
                                why, n))
         return false;
-    s->slog_rules = (uint8_t)prm.opt[FC_OPT_SLOG];
+    s->slog_rules = (uint8_t)prm.opt[FUNCITY_OPT_SLOG];
     const cJSON *it = cJSON_GetObjectItemCaseSensitive(j, "seed");
     if (it && !game_json_whole(it, 0, INT_MAX, &seed))
         return game_refuse(why, n, "%s",
                            _("\"seed\" must be a whole number from 0 to 2147483647."));
     rng_seed(&s->rng, (uint64_t)seed);
     it = cJSON_GetObjectItemCaseSensitive(j, "time");
-    if (!(t = cJSON_IsString(it) ? fc_parse_hhmm(it->valuestring) : -1) || t < 0)
+    if (!(t = cJSON_IsString(it) ? funcity_parse_hhmm(it->valuestring) : -1) || t < 0)
         return game_refuse(why, n, "%s",
                            t ? _("\"time\": what the clock shows, 9:10 to 17:00 (5:00), on the "
                                  "ten minutes, as \"10:20\".")
@@ -267,29 +272,29 @@ static bool parse(fc_state *s, const cJSON *j, char *why, size_t n)
 
 /* What play can never reach, the problem named. The position is the start of the `turn`
  * player's turn (after the press, SLOG and the refill), or a finished game. */
-static bool reachable(const fc_state *s, char *why, size_t n)
+static bool reachable(const funcity_state *s, char *why, size_t n)
 {
     char at[8], hh[8];
-    fc_hhmm(s->time, at, sizeof at);
-    if (s->over && s->time != FC_END)
+    funcity_hhmm(s->time, at, sizeof at);
+    if (s->over && s->time != FUNCITY_END)
         return game_refuse(why, n,
                            _("\"over\" at %s: the game ends only after the last turn, at 17:00 "
                              "(5:00)."),
                            at);
-    int on = 0, left = 0, low_left = FC_PILES, cur_hand = s->hand_n[s->cur];
-    for (int c = 0; c < FC_CITY; c++)
-        if (s->cwhere[c] == FC_C_DECK && fc_cards[c].open / 6 < low_left)
-            low_left = fc_cards[c].open / 6;
-    for (int c = 0; c < FC_CITY; c++) {
+    int on = 0, left = 0, low_left = FUNCITY_PILES, cur_hand = s->hand_n[s->cur];
+    for (int c = 0; c < FUNCITY_CITY; c++)
+        if (s->cwhere[c] == FUNCITY_C_DECK && funcity_cards[c].open / 6 < low_left)
+            low_left = funcity_cards[c].open / 6;
+    for (int c = 0; c < FUNCITY_CITY; c++) {
         int w = s->cwhere[c];
-        if (w == FC_C_DECK) {
+        if (w == FUNCITY_C_DECK) {
             left++;
             continue;
         }
-        if (fc_cards[c].open / 6 > low_left) {
-            for (int d = 0; d < FC_CITY; d++)
-                if (s->cwhere[d] == FC_C_DECK && fc_cards[d].open / 6 == low_left) {
-                    fc_hhmm(fc_cards[d].open, hh, sizeof hh);
+        if (funcity_cards[c].open / 6 > low_left) {
+            for (int d = 0; d < FUNCITY_CITY; d++)
+                if (s->cwhere[d] == FUNCITY_C_DECK && funcity_cards[d].open / 6 == low_left) {
+                    funcity_hhmm(funcity_cards[d].open, hh, sizeof hh);
                     return game_refuse(why, n,
                                        _("CITY card %d is out of the deck but card %d, of the "
                                          "earlier %s pile, is still in it: the deck is drawn pile "
@@ -297,55 +302,58 @@ static bool reachable(const fc_state *s, char *why, size_t n)
                                        c + 1, d + 1, hh);
                 }
         }
-        fc_hhmm(fc_cards[c].close, hh, sizeof hh);
-        if (w == FC_C_CLOSED && fc_cards[c].close >= s->time)
+        funcity_hhmm(funcity_cards[c].close, hh, sizeof hh);
+        if (w == FUNCITY_C_CLOSED && funcity_cards[c].close >= s->time)
             return game_refuse(why, n,
                                _("CITY card %d is closed at %s, but it is open until %s: a card "
                                  "is discarded only after its closing hour."),
                                c + 1, at, hh);
-        if (w == FC_C_BOARD && fc_cards[c].close < s->time)
+        if (w == FUNCITY_C_BOARD && funcity_cards[c].close < s->time)
             return game_refuse(why, n, _("CITY card %d closed at %s but is on the board."), c + 1,
                                hh);
-        if (w >= FC_C_OWNER && fc_cards[c].open > s->time && s->slog_rules == FC_SLOG_RULEBOOK) {
-            fc_hhmm(fc_cards[c].open, hh, sizeof hh);
+        if (w >= FUNCITY_C_OWNER && funcity_cards[c].open > s->time &&
+            s->slog_rules == FUNCITY_SLOG_RULEBOOK) {
+            funcity_hhmm(funcity_cards[c].open, hh, sizeof hh);
             return game_refuse(why, n,
                                _("Player %d has CITY card %d, which opens at %s, at %s: a card is "
                                  "taken only while open."),
-                               w - FC_C_OWNER + 1, c + 1, hh, at);
+                               w - FUNCITY_C_OWNER + 1, c + 1, hh, at);
         }
-        on += w == FC_C_BOARD;
+        on += w == FUNCITY_C_BOARD;
     }
-    if (on > FC_ON_BOARD || (on < FC_ON_BOARD && left))
+    if (on > FUNCITY_ON_BOARD || (on < FUNCITY_ON_BOARD && left))
         return game_refuse(why, n,
                            _("%d CITY cards on the board: there are always 4 while the "
                              "deck lasts."),
                            on);
-    if (!s->over && cur_hand != FC_HAND)
+    if (!s->over && cur_hand != FUNCITY_HAND)
         return game_refuse(why, n,
                            _("Player %d is to move holding %d MAD cards: the turn's refill gives 3 "
                              "before anything is played."),
                            s->cur + 1, cur_hand);
     for (int q = 0; q < s->players; q++) {
         int node = s->pawn[q];
-        if (node == FC_RED && (s->slog == FC_SLOG_TO_LIBRARY || s->slog == FC_SLOG_TO_MARKET))
+        if (node == FUNCITY_RED &&
+            (s->slog == FUNCITY_SLOG_TO_LIBRARY || s->slog == FUNCITY_SLOG_TO_MARKET))
             return game_refuse(why, n,
                                _("Player %d stands on SLOG's red space while she waits there: "
                                  "whoever stops there, or stands there when she jumps, walks her "
                                  "home at once."),
                                q + 1);
-        for (int c = 0; node >= FC_STREETS && c < FC_CITY; c++)
-            if (s->cwhere[c] == FC_C_BOARD && FC_STREETS + fc_cards[c].place == node &&
-                fc_card_open(s, c) && fc_cards[c].open == 0 && s->slog_rules == FC_SLOG_RULEBOOK)
+        for (int c = 0; node >= FUNCITY_STREETS && c < FUNCITY_CITY; c++)
+            if (s->cwhere[c] == FUNCITY_C_BOARD &&
+                FUNCITY_STREETS + funcity_cards[c].place == node && funcity_card_open(s, c) &&
+                funcity_cards[c].open == 0 && s->slog_rules == FUNCITY_SLOG_RULEBOOK)
                 return game_refuse(why, n,
                                    _("CITY card %d, open since 9:00, lies at %s under the pawn of "
                                      "player %d: a pawn takes the open cards where it stops or "
                                      "where they are drawn."),
-                                   c + 1, fc_node_label(node), q + 1);
+                                   c + 1, funcity_node_label(node), q + 1);
     }
     /* a turn starts with a press of 10 minutes or more, and each turn played takes at most its
      * own pawn out of the hotel (a swap of places moves none out): at most time - 1 by now */
     int away = 0;
-    for (int q = 0; q < s->players; q++) away += s->pawn[q] != FC_STREETS + FC_HOTEL;
+    for (int q = 0; q < s->players; q++) away += s->pawn[q] != FUNCITY_STREETS + FUNCITY_HOTEL;
     if (!s->over && away > s->time - 1)
         return game_refuse(why, n,
                            _("At %s at most %d turns have been played (each starts with a press "
@@ -353,13 +361,13 @@ static bool reachable(const fc_state *s, char *why, size_t n)
                              "not %d."),
                            at, s->time - 1, s->time - 1, away);
     if (s->time == 1) { /* 9:10: the first turn's press, nothing played yet */
-        bool fresh =
-            s->mdisc_n == 0 && (s->slog == FC_SLOG_AT_MARKET || s->slog == FC_SLOG_TO_LIBRARY);
+        bool fresh = s->mdisc_n == 0 &&
+                     (s->slog == FUNCITY_SLOG_AT_MARKET || s->slog == FUNCITY_SLOG_TO_LIBRARY);
         for (int q = 0; q < s->players; q++)
-            fresh = fresh && s->pawn[q] == FC_STREETS + FC_HOTEL && s->hand_n[q] == FC_HAND &&
-                    !s->uhoh[q];
-        for (int c = 0; c < FC_CITY; c++)
-            fresh = fresh && (s->cwhere[c] == FC_C_DECK || s->cwhere[c] == FC_C_BOARD);
+            fresh = fresh && s->pawn[q] == FUNCITY_STREETS + FUNCITY_HOTEL &&
+                    s->hand_n[q] == FUNCITY_HAND && !s->uhoh[q];
+        for (int c = 0; c < FUNCITY_CITY; c++)
+            fresh = fresh && (s->cwhere[c] == FUNCITY_C_DECK || s->cwhere[c] == FUNCITY_C_BOARD);
         if (!fresh)
             return game_refuse(why, n, "%s",
                                _("At 9:10 the first turn has just begun: every pawn in the "
@@ -369,15 +377,15 @@ static bool reachable(const fc_state *s, char *why, size_t n)
     return true;
 }
 
-bool fc_load_position(void *state, const cJSON *j, char *why, size_t n)
+bool funcity_load_position(void *state, const cJSON *j, char *why, size_t n)
 {
-    fc_state *s = state, tmp;
+    funcity_state *s = state, tmp;
     memset(&tmp, 0, sizeof tmp);
-    tmp.slog_helper = FC_NONE;
+    tmp.slog_helper = FUNCITY_NONE;
     if (!parse(&tmp, j, why, n) || !reachable(&tmp, why, n)) return false;
-    fc_deal_city(&tmp); /* the deck in its piles, each shuffled by the seed */
-    if (tmp.time >= FC_END) tmp.last_turn = 1;
-    tmp.step = tmp.over ? FC_ST_OVER : FC_ST_START;
+    funcity_deal_city(&tmp); /* the deck in its piles, each shuffled by the seed */
+    if (tmp.time >= FUNCITY_END) tmp.last_turn = 1;
+    tmp.step = tmp.over ? FUNCITY_ST_OVER : FUNCITY_ST_START;
     memcpy(s, &tmp, sizeof tmp);
     return true;
 }
@@ -387,14 +395,14 @@ bool fc_load_position(void *state, const cJSON *j, char *why, size_t n)
 static bool add_node(cJSON *arr, int node)
 {
     char name[16];
-    fc_node_name(node, name, sizeof name);
+    funcity_node_name(node, name, sizeof name);
     return cJSON_AddItemToArray(arr, cJSON_CreateString(name));
 }
 
-static cJSON *cards_where(const fc_state *s, int where)
+static cJSON *cards_where(const funcity_state *s, int where)
 {
     cJSON *a = cJSON_CreateArray();
-    for (int c = 0; a && c < FC_CITY; c++)
+    for (int c = 0; a && c < FUNCITY_CITY; c++)
         if (s->cwhere[c] == where && !cJSON_AddItemToArray(a, cJSON_CreateNumber(c + 1)))
             return cJSON_Delete(a), NULL;
     return a;
@@ -403,9 +411,9 @@ static cJSON *cards_where(const fc_state *s, int where)
 static cJSON *kinds_json(const uint8_t *count)
 {
     cJSON *a = cJSON_CreateArray();
-    for (int k = 0; a && k < FC_KINDS; k++)
+    for (int k = 0; a && k < FUNCITY_KINDS; k++)
         for (int i = 0; i < count[k]; i++)
-            if (!cJSON_AddItemToArray(a, cJSON_CreateString(fc_kinds[k].key)))
+            if (!cJSON_AddItemToArray(a, cJSON_CreateString(funcity_kinds[k].key)))
                 return cJSON_Delete(a), NULL;
     return a;
 }
@@ -417,15 +425,16 @@ static bool add(cJSON *o, const char *key, cJSON *item)
 
 /* The start of a turn (nothing played yet) or a finished game; NULL in the middle of a turn
  * (the file has no words for a roll, a window or a card being answered) or out of memory. */
-cJSON *fc_save_position(const void *state)
+cJSON *funcity_save_position(const void *state)
 {
-    const fc_state *s = state;
-    if (!s->over && (s->step != FC_ST_START || s->ch_on || s->played || s->swapped || s->loot_n))
+    const funcity_state *s = state;
+    if (!s->over &&
+        (s->step != FUNCITY_ST_START || s->ch_on || s->played || s->swapped || s->loot_n))
         return NULL;
     cJSON *j = cJSON_CreateObject(), *opts = NULL;
     char hhmm[8];
-    fc_hhmm(s->time, hhmm, sizeof hhmm);
-    const char *const *slog_keys = funcity_game.options[FC_OPT_SLOG].choices;
+    funcity_hhmm(s->time, hhmm, sizeof hhmm);
+    const char *const *slog_keys = funcity_game.options[FUNCITY_OPT_SLOG].choices;
     bool ok = j && add(j, "game", cJSON_CreateString("funcity")) &&
               add(j, "players", cJSON_CreateNumber(s->players)) &&
               add(j, "options", opts = cJSON_CreateObject()) &&
@@ -448,12 +457,12 @@ cJSON *fc_save_position(const void *state)
     if (ok && !sorted) ok = add(j, "arrival", order = cJSON_CreateArray());
     for (int i = 0; ok && order && i < s->players; i++)
         ok = cJSON_AddItemToArray(order, cJSON_CreateNumber(by[i] + 1));
-    ok = ok && add(j, "board", cards_where(s, FC_C_BOARD)) &&
-         add(j, "closed", cards_where(s, FC_C_CLOSED));
+    ok = ok && add(j, "board", cards_where(s, FUNCITY_C_BOARD)) &&
+         add(j, "closed", cards_where(s, FUNCITY_C_CLOSED));
     cJSON *taken = ok ? cJSON_CreateArray() : NULL, *hands = NULL, *uhoh = NULL;
     ok = ok && add(j, "taken", taken) && add(j, "hands", hands = cJSON_CreateArray());
     for (int q = 0; ok && q < s->players; q++)
-        ok = cJSON_AddItemToArray(taken, cards_where(s, FC_C_OWNER + q)) &&
+        ok = cJSON_AddItemToArray(taken, cards_where(s, FUNCITY_C_OWNER + q)) &&
              cJSON_AddItemToArray(hands, kinds_json(s->hand[q]));
     ok = ok && add(j, "discard", kinds_json(s->mdisc));
     bool any = false;
@@ -461,7 +470,7 @@ cJSON *fc_save_position(const void *state)
     if (ok && any) ok = add(j, "uhoh", uhoh = cJSON_CreateArray());
     for (int q = 0; ok && uhoh && q < s->players; q++)
         ok = cJSON_AddItemToArray(uhoh, s->uhoh[q]
-                                            ? cJSON_CreateString(fc_places[s->uhoh[q] - 1].key)
+                                            ? cJSON_CreateString(funcity_places[s->uhoh[q] - 1].key)
                                             : cJSON_CreateNull());
     if (!ok) cJSON_Delete(j), j = NULL;
     return j;

@@ -1,11 +1,11 @@
-/* fc_fixture.h: helpers of Fun City's rules tests: positions written inline with single quotes,
+/* funcity_fixture.h: helpers of Fun City's rules tests: positions written inline with single quotes,
  * actions by their text (played by a given seat, 1-based), refusals checked by a part of their
  * reason, and chance found by trying seeds (the same seeds every run). */
 #ifndef CB_FC_FIXTURE_H
 #define CB_FC_FIXTURE_H
 #include "games/funcity/rules/funcity.h"
 #define RF_GAME  funcity_game
-#define RF_STATE fc_state
+#define RF_STATE funcity_state
 #include "../../unit/rules_fixture.h"
 
 static inline bool legal_for(int seat1, const char *text)
@@ -55,7 +55,7 @@ static inline void all_pass(void)
 static inline void refused_as(int seat1, const char *text, const char *part)
 {
     char why[GAME_REASON_LEN] = "";
-    static fc_state keep;
+    static funcity_state keep;
     memcpy(&keep, &S, sizeof S);
     game_action a = parse(text);
     assert_false(legal_for(seat1, text));
@@ -66,7 +66,7 @@ static inline void refused_as(int seat1, const char *text, const char *part)
 
 static inline int node(const char *name)
 {
-    int n = fc_node_find(name);
+    int n = funcity_node_find(name);
     if (n < 0) fail_msg("no node %s", name);
     return n;
 }
@@ -74,7 +74,7 @@ static inline int node(const char *name)
 static inline int owner(int card1)
 {
     int w = S.cwhere[card1 - 1];
-    return w >= FC_C_OWNER ? w - FC_C_OWNER + 1 : 0;
+    return w >= FUNCITY_C_OWNER ? w - FUNCITY_C_OWNER + 1 : 0;
 }
 
 /* Puts CITY card card1 on top of the deck (it is drawn next). */
@@ -92,9 +92,9 @@ static inline void deck_top(int card1)
 
 /* Applies text as seat1 from copies of S reseeded with 0, 1, 2...; keeps the first result for
  * which want(S) holds (chance found, not forced: the same seed every run). */
-static inline void act_until(int seat1, const char *text, bool (*want)(const fc_state *))
+static inline void act_until(int seat1, const char *text, bool (*want)(const funcity_state *))
 {
-    fc_state keep;
+    funcity_state keep;
     memcpy(&keep, &S, sizeof S);
     for (uint64_t seed = 0; seed < 2000; seed++) {
         memcpy(&S, &keep, sizeof S);

@@ -1,16 +1,16 @@
-/* fcb_anim.c: chance on the table and pawns on the move. The dice tumble to the rules' roll, the
- * clock's hands turn through the press (10 or 20 minutes), SLOG jumps out of the clock onto the
- * red space, a PICKPOCKET! card is tossed and lands face up or down, and a pawn walks its way
- * space by space (faster on the bus). All of it is read from the states before and after an
+/* funcity_board_anim.c: chance on the table and pawns on the move. The dice tumble to the rules'
+ * roll, the clock's hands turn through the press (10 or 20 minutes), SLOG jumps out of the clock
+ * onto the red space, a PICKPOCKET! card is tossed and lands face up or down, and a pawn walks its
+ * way space by space (faster on the bus). All of it is read from the states before and after an
  * action; with reduced motion everything lands at once and only the sounds remain. */
 #include "audio/audio.h"
-#include "games/funcity/board/fcb_int.h"
+#include "games/funcity/board/funcity_board_int.h"
 #include <math.h>
 #include <string.h>
 
 enum { WALK_SPEED = 7, BUS_SPEED = 14 }; /* spaces a second */
 
-void fcb_anim_reset(fcb *b)
+void funcity_board_anim_reset(funcity_board_state *b)
 {
     b->npath = 0;
     b->walk_seat = -1;
@@ -31,27 +31,28 @@ static void set_die(ui_dice *d, int face, bool motion)
 }
 
 /* The way a pawn went from s0 to s1 on action a, as nodes (bus marks the bus ride). */
-static int way(const fc_state *s0, const fc_state *s1, int q, game_action a, uint8_t *out,
+static int way(const funcity_state *s0, const funcity_state *s1, int q, game_action a, uint8_t *out,
                uint8_t *bus)
 {
-    int from = s0->pawn[q], to = s1->pawn[q], ty = FC_TYPE(a);
-    if (ty == FC_A_GO && q == s0->cur) {
-        int n = fcb_go_path(s0, q, to, out, bus, FCB_PATH);
+    int from = s0->pawn[q], to = s1->pawn[q], ty = FUNCITY_TYPE(a);
+    if (ty == FUNCITY_A_GO && q == s0->cur) {
+        int n = funcity_board_go_path(s0, q, to, out, bus, FUNCITY_BOARD_PATH);
         if (n >= 2 && out[n - 1] == to) return n;
     }
-    bool riding = s0->step == FC_ST_WIN_BUS || (s0->ch_on && s0->ch_kind == FC_ZZZ);
-    int a0 = fcb_route_index(from), z = fcb_route_index(to);
+    bool riding = s0->step == FUNCITY_ST_WIN_BUS || (s0->ch_on && s0->ch_kind == FUNCITY_ZZZ);
+    int a0 = funcity_board_route_index(from), z = funcity_board_route_index(to);
     if (riding && a0 >= 0 && z >= 0 && a0 != z) { /* Z-Z-Z: on to the end of the line */
         int n = 0, st = z > a0 ? 1 : -1;
         for (int i = a0;; i += st) {
-            out[n] = fcb_route[i];
+            out[n] = funcity_board_route[i];
             bus[n++] = i != a0;
             if (i == z) break;
         }
         return n;
     }
-    if (ty == FC_A_GO || ty == FC_A_BOARD || ty == FC_A_OBEY || ty == FC_A_SLOG) {
-        int n = fc_path(from, to, out, FCB_PATH);
+    if (ty == FUNCITY_A_GO || ty == FUNCITY_A_BOARD || ty == FUNCITY_A_OBEY ||
+        ty == FUNCITY_A_SLOG) {
+        int n = funcity_path(from, to, out, FUNCITY_BOARD_PATH);
         if (n >= 2) {
             memset(bus, 0, (size_t)n);
             return n;
@@ -62,12 +63,13 @@ static int way(const fc_state *s0, const fc_state *s1, int q, game_action a, uin
     return 2;
 }
 
-void fcb_anim_action(fcb *b, int seat, game_action a, const fc_state *s0, const fc_state *s1)
+void funcity_board_anim_action(funcity_board_state *b, int seat, game_action a,
+                               const funcity_state *s0, const funcity_state *s1)
 {
     (void)seat;
     bool motion = !play_reduced_motion();
     bool sound = false;
-    if (FC_TYPE(a) == FC_A_ROLL && s1->dice[0]) {
+    if (FUNCITY_TYPE(a) == FUNCITY_A_ROLL && s1->dice[0]) {
         set_die(&b->dice[0], s1->dice[0], motion);
         set_die(&b->dice[1], s1->dice[1], motion);
         if (!motion) snd_play(SND_DICE);
@@ -85,9 +87,9 @@ void fcb_anim_action(fcb *b, int seat, game_action a, const fc_state *s0, const 
         snd_play(SND_BELL);
         sound = true;
     }
-    bool tossed = FC_TYPE(a) == FC_A_PICK ||
-                  (FC_TYPE(a) == FC_A_PLAY && FC_X(a) == FC_PICKPOCKET) ||
-                  (s0->ch_on && s0->ch_kind == FC_PICKPOCKET);
+    bool tossed = FUNCITY_TYPE(a) == FUNCITY_A_PICK ||
+                  (FUNCITY_TYPE(a) == FUNCITY_A_PLAY && FUNCITY_X(a) == FUNCITY_PICKPOCKET) ||
+                  (s0->ch_on && s0->ch_kind == FUNCITY_PICKPOCKET);
     if (s1->toss && tossed && !s1->ch_on) { /* the chain is over: the card was tossed */
         b->toss = s1->toss;
         b->toss_t = motion ? 0 : 1;
@@ -112,7 +114,7 @@ static float ease(float t)
     return t < 0.5f ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t);
 }
 
-void fcb_anim_tick(fcb *b, double dt)
+void funcity_board_anim_tick(funcity_board_state *b, double dt)
 {
     float f = (float)dt;
     for (int i = 0; i < 2; i++) ui_dice_tick(&b->dice[i], dt);
@@ -134,28 +136,28 @@ void fcb_anim_tick(fcb *b, double dt)
     }
 }
 
-bool fcb_anim_busy(const fcb *b)
+bool funcity_board_anim_busy(const funcity_board_state *b)
 {
     return b->npath >= 2 || b->clock_t < 1 || b->pop_t < 1 || b->toss_t < 1 ||
            ui_dice_rolling(&b->dice[0]) || ui_dice_rolling(&b->dice[1]);
 }
 
-bool fcb_walk_pos(const fcb *b, int seat, float *x, float *y)
+bool funcity_board_walk_pos(const funcity_board_state *b, int seat, float *x, float *y)
 {
     if (b->npath < 2 || seat != b->walk_seat) return false;
     int i = (int)b->walk_t;
     if (i >= b->npath - 1) i = b->npath - 2;
     float t = ease(fminf(1, b->walk_t - (float)i));
     float x0, y0, x1, y1;
-    fcb_node_center(b, b->path[i], &x0, &y0);
-    fcb_node_center(b, b->path[i + 1], &x1, &y1);
+    funcity_board_node_center(b, b->path[i], &x0, &y0);
+    funcity_board_node_center(b, b->path[i + 1], &x1, &y1);
     float hop = b->path_bus[i + 1] ? 0 : sinf(t * 3.14159f) * b->c * 0.18f;
     *x = x0 + (x1 - x0) * t;
     *y = y0 + (y1 - y0) * t - hop;
     return true;
 }
 
-float fcb_clock_time(const fcb *b, const fc_state *v)
+float funcity_board_clock_time(const funcity_board_state *b, const funcity_state *v)
 {
     if (b->clock_t >= 1) return v->time;
     return b->clock_from + (b->clock_to - b->clock_from) * ease(b->clock_t);

@@ -1,49 +1,49 @@
-/* fcb_board.c: the Fun City board plugged into the play host. Input: a click or tap on a lit
+/* funcity_board.c: the Fun City board plugged into the play host. Input: a click or tap on a lit
  * space or place goes there (the rules' shortest way, drawn under the pointer with its length);
  * a click on a lit bus stop asks the direction; a MAD card of the hand is played by a click (its
  * target chosen on the buttons when it needs one); buttons roll, swap, obey an UH-OH!, take the
  * bus, pass or answer a card, pick pockets or stop, and choose SLOG's card. Keys and pads move a
  * cursor over the same choices. A click the rules refuse shows their reason. Layout in
- * fcb_layout.c, the city in fcb_city.c, the panel and the hand in fcb_panel.c, the motion in
- * fcb_anim.c. */
+ * funcity_board_layout.c, the city in funcity_board_city.c, the panel and the hand in
+ * funcity_board_panel.c, the motion in funcity_board_anim.c. */
 #include "audio/audio.h"
 #include "core/i18n.h"
-#include "games/funcity/board/fcb_int.h"
+#include "games/funcity/board/funcity_board_int.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static fcb *live;
+static funcity_board_state *live;
 
-fcb *fcb_live(void)
+funcity_board_state *funcity_board_live(void)
 {
     return live;
 }
 
 static void *board_create(play *p)
 {
-    fcb *b = calloc(1, sizeof *b);
+    funcity_board_state *b = calloc(1, sizeof *b);
     if (!b) return NULL;
     b->p = p;
     b->g = play_game(p);
     b->seat = b->armed = b->menu_stop = b->hover_node = b->hover_hand = b->hover_place = -1;
     b->walk_seat = -1;
     for (int i = 0; i < 2; i++) ui_dice_init(&b->dice[i], (gfx_rect){0}, 6, 0);
-    fcb_anim_reset(b);
+    funcity_board_anim_reset(b);
     live = b;
     return b;
 }
 
 static void board_destroy(void *vb)
 {
-    fcb *b = vb;
+    funcity_board_state *b = vb;
     if (b == live) live = NULL;
     free(b);
 }
 
 /* ---- actions ------------------------------------------------------------------------------- */
-static bool submit(fcb *b, game_action a)
+static bool submit(funcity_board_state *b, game_action a)
 {
     char why[GAME_REASON_LEN];
     if (b->seat < 0) return false;
@@ -55,7 +55,7 @@ static bool submit(fcb *b, game_action a)
 }
 
 /* The rules' reason why a is refused now (a toast), nothing if it is legal. */
-static void refuse(fcb *b, game_action a)
+static void refuse(funcity_board_state *b, game_action a)
 {
     char why[GAME_REASON_LEN] = "", out[GAME_REASON_LEN];
     if (b->seat < 0) return;
@@ -66,24 +66,26 @@ static void refuse(fcb *b, game_action a)
     snd_play(SND_REFUSED);
 }
 
-static void click_hand(fcb *b, int i)
+static void click_hand(funcity_board_state *b, int i)
 {
     if (b->seat < 0 || i < 0 || i >= b->nhand) return;
     int k = b->hand_kind[i], n = 0;
     game_action only = 0;
     for (int j = 0; j < b->nlegal; j++) {
-        int ty = FC_TYPE(b->legal[j]);
-        if ((ty == FC_A_PLAY || ty == FC_A_REACT) && FC_X(b->legal[j]) == k) {
+        int ty = FUNCITY_TYPE(b->legal[j]);
+        if ((ty == FUNCITY_A_PLAY || ty == FUNCITY_A_REACT) && FUNCITY_X(b->legal[j]) == k) {
             only = b->legal[j];
             n++;
         }
     }
     if (!n) {
-        bool window = b->act.ch_on || b->act.step == FC_ST_WIN_PRE || b->act.step == FC_ST_WIN_BUS;
-        refuse(b, window ? FC_ACT(FC_A_REACT, k, 0) : FC_ACT(FC_A_PLAY, k, FC_NONE));
+        bool window =
+            b->act.ch_on || b->act.step == FUNCITY_ST_WIN_PRE || b->act.step == FUNCITY_ST_WIN_BUS;
+        refuse(b, window ? FUNCITY_ACT(FUNCITY_A_REACT, k, 0)
+                         : FUNCITY_ACT(FUNCITY_A_PLAY, k, FUNCITY_NONE));
         return;
     }
-    if (n == 1 && (FC_TYPE(only) == FC_A_REACT || FC_Y(only) == FC_NONE)) {
+    if (n == 1 && (FUNCITY_TYPE(only) == FUNCITY_A_REACT || FUNCITY_Y(only) == FUNCITY_NONE)) {
         submit(b, only);
         return;
     }
@@ -93,43 +95,44 @@ static void click_hand(fcb *b, int i)
     snd_play(SND_PICKUP);
 }
 
-static void click_node(fcb *b, int node)
+static void click_node(funcity_board_state *b, int node)
 {
     if (b->seat < 0 || node < 0) return;
-    const fc_state *s = &b->act;
-    int st = node < FC_STREETS ? fc_stop_index(node) : -1;
-    if (s->step == FC_ST_BOARD && !s->ch_on) {
+    const funcity_state *s = &b->act;
+    int st = node < FUNCITY_STREETS ? funcity_stop_index(node) : -1;
+    if (s->step == FUNCITY_ST_BOARD && !s->ch_on) {
         if (st >= 0 && (b->boardable >> st & 1)) {
             b->menu_stop = st;
             b->armed = -1;
             b->built = false;
             snd_play(SND_PICKUP);
         } else {
-            refuse(b, FC_ACT(FC_A_BOARD, st >= 0 ? st : 0, st == 0 ? 1 : 0));
+            refuse(b, FUNCITY_ACT(FUNCITY_A_BOARD, st >= 0 ? st : 0, st == 0 ? 1 : 0));
         }
         return;
     }
     if (b->go >> node & 1) {
-        submit(b, FC_ACT(FC_A_GO, node, 0));
+        submit(b, FUNCITY_ACT(FUNCITY_A_GO, node, 0));
         return;
     }
-    if (s->step == FC_ST_SLOG && !s->ch_on && node >= FC_STREETS) { /* SLOG's card, by place */
+    if (s->step == FUNCITY_ST_SLOG && !s->ch_on &&
+        node >= FUNCITY_STREETS) { /* SLOG's card, by place */
         game_action only = 0;
         int n = 0;
         for (int i = 0; i < b->nlegal; i++)
-            if (FC_TYPE(b->legal[i]) == FC_A_SLOG &&
-                fc_cards[FC_X(b->legal[i])].place == node - FC_STREETS)
+            if (FUNCITY_TYPE(b->legal[i]) == FUNCITY_A_SLOG &&
+                funcity_cards[FUNCITY_X(b->legal[i])].place == node - FUNCITY_STREETS)
                 only = b->legal[i], n++;
         if (n == 1) submit(b, only); /* several on one place: the buttons tell them apart */
         return;
     }
-    if (s->step == FC_ST_MOVE || s->step == FC_ST_RIDE)
-        refuse(b, FC_ACT(FC_A_GO, node, 0));
-    else if (s->step == FC_ST_START && !s->ch_on)
-        refuse(b, FC_ACT(FC_A_GO, node, 0));
+    if (s->step == FUNCITY_ST_MOVE || s->step == FUNCITY_ST_RIDE)
+        refuse(b, FUNCITY_ACT(FUNCITY_A_GO, node, 0));
+    else if (s->step == FUNCITY_ST_START && !s->ch_on)
+        refuse(b, FUNCITY_ACT(FUNCITY_A_GO, node, 0));
 }
 
-static void click_button(fcb *b, int i)
+static void click_button(funcity_board_state *b, int i)
 {
     if (!b->btn_a[i]) { /* Cancel */
         b->armed = b->menu_stop = -1;
@@ -140,22 +143,22 @@ static void click_button(fcb *b, int i)
 }
 
 /* ---- keys and pads: a cursor over the hand, the buttons, then the lit spaces -------------- */
-static int lit_count(const fcb *b)
+static int lit_count(const funcity_board_state *b)
 {
     return __builtin_popcountll(b->go) + __builtin_popcount(b->boardable);
 }
 
-static int lit_node(const fcb *b, int k)
+static int lit_node(const funcity_board_state *b, int k)
 {
-    for (int n = 0; n < FC_NODES; n++) {
-        int st = n < FC_STREETS ? fc_stop_index(n) : -1;
+    for (int n = 0; n < FUNCITY_NODES; n++) {
+        int st = n < FUNCITY_STREETS ? funcity_stop_index(n) : -1;
         bool lit = (b->go >> n & 1) || (st >= 0 && (b->boardable >> st & 1));
         if (lit && k-- == 0) return n;
     }
     return -1;
 }
 
-static bool key_event(fcb *b, const in_event *ev)
+static bool key_event(funcity_board_state *b, const in_event *ev)
 {
     int n = b->nhand + b->nbtn + lit_count(b);
     if (ev->kind == IN_KEY && ev->key >= '1' && ev->key <= '9') {
@@ -202,22 +205,22 @@ static bool key_event(fcb *b, const in_event *ev)
 }
 
 /* ---- pointer ------------------------------------------------------------------------------- */
-static void hover_at(fcb *b, float x, float y)
+static void hover_at(funcity_board_state *b, float x, float y)
 {
     b->px = x, b->py = y;
-    int h = fcb_hand_at(b, x, y);
+    int h = funcity_board_hand_at(b, x, y);
     if (h != b->hover_hand) b->press_time = 0;
     b->hover_hand = h;
-    int node = h >= 0 ? -1 : fcb_node_at(b, x, y);
+    int node = h >= 0 ? -1 : funcity_board_node_at(b, x, y);
     b->hover_node = node >= 0 && (b->go >> node & 1) ? node : -1;
-    b->hover_place = node >= FC_STREETS ? node - FC_STREETS : -1;
+    b->hover_place = node >= FUNCITY_STREETS ? node - FUNCITY_STREETS : -1;
 }
 
 static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 {
-    fcb *b = vb;
-    fcb_layout(b, area);
-    fcb_sync(b);
+    funcity_board_state *b = vb;
+    funcity_board_layout(b, area);
+    funcity_board_sync(b);
     bool may = b->seat >= 0 && play_acting_seat(b->p, ev) == b->seat;
     /* a press ends with its release wherever the release goes (a button takes it below): a press
      * left open would hold back every card's text as if a long press were under way */
@@ -250,12 +253,12 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
             return true;
         }
         if (!may) return true;
-        int h = fcb_hand_at(b, ev->x, ev->y);
+        int h = funcity_board_hand_at(b, ev->x, ev->y);
         if (h >= 0) {
             click_hand(b, h);
             return true;
         }
-        click_node(b, fcb_node_at(b, ev->x, ev->y));
+        click_node(b, funcity_board_node_at(b, ev->x, ev->y));
         return true;
     }
     default: return false;
@@ -263,7 +266,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 }
 
 /* ---- drawing ------------------------------------------------------------------------------- */
-static void draw_toss(const fcb *b)
+static void draw_toss(const funcity_board_state *b)
 {
     if (b->toss_t >= 1) return;
     float cx = b->city.x + b->city.w / 2, cy = b->city.y + b->city.h / 2, s = b->c * 2.2f;
@@ -271,11 +274,11 @@ static void draw_toss(const fcb *b)
     float flip = cosf(t * 3.14159f * 5);
     bool face = t > 0.77f ? b->toss == 1 : flip > 0;
     gfx_rect r = {cx - s * 0.36f * fabsf(flip), cy - s / 2 - up, s * 0.72f * fabsf(flip), s};
-    if (r.w > 2) fcb_draw_mad(face ? FC_PICKPOCKET : -1, r, false, 0);
+    if (r.w > 2) funcity_board_draw_mad(face ? FUNCITY_PICKPOCKET : -1, r, false, 0);
     if (t > 0.77f) {
         const char *msg =
             b->toss == 1 ? _("Face up: a card is stolen!") : _("Face down: all back!");
-        float fs = fmaxf(fcb_min_text(), floorf(b->c * 0.45f));
+        float fs = fmaxf(funcity_board_min_text(), floorf(b->c * 0.45f));
         gfx_rect m =
             ui_rect_centered(cx, cy + s * 0.7f, gfx_text_width(msg, fs, GFX_BOLD) + 24, fs * 1.7f);
         gfx_rrect(m, 8, GFX_RGBA(20, 26, 44, 220));
@@ -283,16 +286,16 @@ static void draw_toss(const fcb *b)
     }
 }
 
-static void draw_highlight(const fcb *b, const game_score_line *hl)
+static void draw_highlight(const funcity_board_state *b, const game_score_line *hl)
 {
-    if (!hl || hl->ref < 0 || hl->ref >= FC_CITY) return;
-    gfx_rect r = fcb_place_rect(b, fc_cards[hl->ref].place);
+    if (!hl || hl->ref < 0 || hl->ref >= FUNCITY_CITY) return;
+    gfx_rect r = funcity_board_place_rect(b, funcity_cards[hl->ref].place);
     gfx_rrect_outline(ui_rect_inset(r, -4), b->c * 0.16f, fmaxf(3, b->c * 0.08f), UI_COL_ACCENT);
 }
 
 /* The control list (ui_ctl): the acting seat's playable MAD cards, the spaces and places it may
  * go to, the stops it may board at; the buttons list themselves. */
-static void list_controls(const fcb *b)
+static void list_controls(const funcity_board_state *b)
 {
     if (!ui_ctl_tracing() || b->seat < 0) return;
     for (int i = 0; i < b->nhand; i++)
@@ -302,12 +305,12 @@ static void list_controls(const fcb *b)
                                  .enabled = true,
                                  .seat = b->seat,
                                  .label = "MAD card"});
-    float s = fcb_space(b) * 0.8f;
-    for (int node = 0; node < FC_NODES; node++) {
-        int stop = fcb_stop_of(node);
+    float s = funcity_board_space(b) * 0.8f;
+    for (int node = 0; node < FUNCITY_NODES; node++) {
+        int stop = funcity_board_stop_of(node);
         if (!(b->go >> node & 1) && !(stop >= 0 && (b->boardable >> stop & 1))) continue;
         float x, y;
-        fcb_node_center(b, node, &x, &y);
+        funcity_board_node_center(b, node, &x, &y);
         ui_ctl c = {.kind = UI_CTL_SPOT,
                     .rect = ui_rect_centered(x, y, s, s),
                     .enabled = true,
@@ -321,23 +324,23 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
                        float alpha)
 {
     (void)alpha;
-    fcb *b = vb;
-    const fc_state *v = view;
-    fcb_layout(b, area);
-    fcb_sync(b);
-    fcb_draw_city(b, v);
+    funcity_board_state *b = vb;
+    const funcity_state *v = view;
+    funcity_board_layout(b, area);
+    funcity_board_sync(b);
+    funcity_board_draw_city(b, v);
     draw_highlight(b, hl);
-    fcb_draw_panel(b, v);
-    fcb_draw_strip(b, v);
+    funcity_board_draw_panel(b, v);
+    funcity_board_draw_strip(b, v);
     draw_toss(b);
-    fcb_draw_tip(b);
+    funcity_board_draw_tip(b);
     list_controls(b);
 }
 
 static void board_tick(void *vb, double dt)
 {
-    fcb *b = vb;
-    fcb_anim_tick(b, dt);
+    funcity_board_state *b = vb;
+    funcity_board_anim_tick(b, dt);
     if (b->pressing || b->hover_hand >= 0) b->press_time += (float)dt;
     /* a press held on the hand or the city: frames until its long press shows the text, without
      * waiting for another event (the host's busy would stop input; the UI's frames do not) */
@@ -346,21 +349,21 @@ static void board_tick(void *vb, double dt)
 
 static bool board_busy(void *vb)
 {
-    return fcb_anim_busy(vb);
+    return funcity_board_anim_busy(vb);
 }
 
 static void board_on_action(void *vb, int seat, game_action a, const void *before,
                             const void *after)
 {
-    fcb *b = vb;
-    fcb_anim_action(b, seat, a, before, after);
+    funcity_board_state *b = vb;
+    funcity_board_anim_action(b, seat, a, before, after);
     b->built = false;
 }
 
 static void board_on_reset(void *vb)
 {
-    fcb *b = vb;
-    fcb_anim_reset(b);
+    funcity_board_state *b = vb;
+    funcity_board_anim_reset(b);
     b->armed = b->menu_stop = -1;
     b->built = false;
     b->hash = 0;
@@ -376,8 +379,8 @@ static float board_min_width(void *vb)
  * roll just made stays in sight while people decide. */
 static gfx_rect board_react_area(void *vb, gfx_rect area)
 {
-    fcb *b = vb;
-    fcb_layout(b, area);
+    funcity_board_state *b = vb;
+    funcity_board_layout(b, area);
     return (gfx_rect){b->city.x + 8, b->city.y + 8, b->city.w - 16, 88};
 }
 
@@ -392,6 +395,6 @@ const board_vt funcity_board = {
     .on_action = board_on_action,
     .on_reset = board_on_reset,
     .min_width = board_min_width,
-    .figure = fcb_figure,
+    .figure = funcity_board_figure,
     .react_area = board_react_area,
 };

@@ -1,27 +1,28 @@
-/* fc_view.c: what each seat may see (its own MAD hand; the sizes of the others; never the order
- * of the decks) and the guesses bots make about the rest. Position files: fc_position.c. */
+/* funcity_view.c: what each seat may see (its own MAD hand; the sizes of the others; never the
+ * order of the decks) and the guesses bots make about the rest. Position files: funcity_position.c.
+ */
 #include "core/i18n.h"
 #include "games/funcity/rules/funcity.h"
 #include <string.h>
 
 /* The CITY deck in one canonical order that keeps its piles: a view shows which cards are left
  * (everyone saw the others taken or closed) but not their order within a pile. */
-static void canonical_deck(fc_state *s)
+static void canonical_deck(funcity_state *s)
 {
     for (int i = 1; i < s->cdeck_n; i++)
         for (int j = i; j > 0; j--) {
             int a = s->cdeck[j - 1], b = s->cdeck[j];
-            if (fc_cards[a].open > fc_cards[b].open ||
-                (fc_cards[a].open == fc_cards[b].open && a > b))
+            if (funcity_cards[a].open > funcity_cards[b].open ||
+                (funcity_cards[a].open == funcity_cards[b].open && a > b))
                 break;
             s->cdeck[j - 1] = (uint8_t)b;
             s->cdeck[j] = (uint8_t)a;
         }
 }
 
-void fc_view(const void *state, int viewer, void *out)
+void funcity_view(const void *state, int viewer, void *out)
 {
-    fc_state *v = out;
+    funcity_state *v = out;
     memcpy(v, state, sizeof *v);
     memset(&v->rng, 0, sizeof v->rng);
     for (int q = 0; q < v->players; q++)
@@ -30,29 +31,30 @@ void fc_view(const void *state, int viewer, void *out)
      * can be played on; its contents follow from public cards and the viewer's own hand) */
     memset(v->mdeck, 0, sizeof v->mdeck);
     int i = 0;
-    for (int k = 0; k < FC_KINDS && i < v->mdeck_n; k++) {
-        int left = fc_kinds[k].count - v->mdisc[k] - (viewer >= 0 ? v->hand[viewer][k] : 0);
+    for (int k = 0; k < FUNCITY_KINDS && i < v->mdeck_n; k++) {
+        int left = funcity_kinds[k].count - v->mdisc[k] - (viewer >= 0 ? v->hand[viewer][k] : 0);
         for (int c = 0; c < left && i < v->mdeck_n; c++) v->mdeck[i++] = (uint8_t)k;
     }
     canonical_deck(v);
 }
 
-void fc_determinize(void *view_state, int viewer, rng_state *rng)
+void funcity_determinize(void *view_state, int viewer, rng_state *rng)
 {
-    fc_state *s = view_state;
+    funcity_state *s = view_state;
     rng_seed(&s->rng, rng_next(rng) | (uint64_t)rng_next(rng) << 32);
     /* the CITY deck: each pile shuffled again */
     for (int i = 0; i < s->cdeck_n;) {
         int j = i;
-        while (j < s->cdeck_n && fc_cards[s->cdeck[j]].open == fc_cards[s->cdeck[i]].open) j++;
+        while (j < s->cdeck_n && funcity_cards[s->cdeck[j]].open == funcity_cards[s->cdeck[i]].open)
+            j++;
         rng_shuffle(rng, s->cdeck + i, j - i, 1);
         i = j;
     }
     /* the MAD cards nobody shows: the box less the discard pile and the viewer's hand */
-    uint8_t pool[FC_MAD];
+    uint8_t pool[FUNCITY_MAD];
     int n = 0;
-    for (int k = 0; k < FC_KINDS; k++) {
-        int left = fc_kinds[k].count - s->mdisc[k] - (viewer >= 0 ? s->hand[viewer][k] : 0);
+    for (int k = 0; k < FUNCITY_KINDS; k++) {
+        int left = funcity_kinds[k].count - s->mdisc[k] - (viewer >= 0 ? s->hand[viewer][k] : 0);
         for (int c = 0; c < left; c++) pool[n++] = (uint8_t)k;
     }
     rng_shuffle(rng, pool, n, 1);

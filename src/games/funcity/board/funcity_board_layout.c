@@ -1,49 +1,58 @@
-/* fcb_layout.c: where the Fun City board puts things (the city on the left, the bank clock, the
- * open cards and the players on the right, the MAD hand and the choices along the bottom) and
- * what the acting seat may choose, read from the rules' legal list: lit spaces, playable cards,
- * buttons. No rule is decided here: a space is lit because the rules list a GO there, and the
- * way drawn to it is the rules' own shortest walk (fc_path) and bus line. */
+/* funcity_board_layout.c: where the Fun City board puts things (the city on the left, the bank
+ * clock, the open cards and the players on the right, the MAD hand and the choices along the
+ * bottom) and what the acting seat may choose, read from the rules' legal list: lit spaces,
+ * playable cards, buttons. No rule is decided here: a space is lit because the rules list a GO
+ * there, and the way drawn to it is the rules' own shortest walk (funcity_path) and bus line. */
 #include "core/i18n.h"
-#include "games/funcity/board/fcb_int.h"
+#include "games/funcity/board/funcity_board_int.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 /* Where each place is drawn, in street-grid units (x0, y0, x1, y1; a street space is the unit
- * square around its integer point). The rules give the cell (fc_places[].x, y); the board gives
- * the inner blocks' places the room around it. */
-static const float place_box[FC_PLACES][4] = {
-    [FC_HOTEL] = {-1.45f, 2.55f, -0.55f, 4.45f},  [FC_THEATRE] = {0.62f, 2.68f, 4.38f, 4.42f},
-    [FC_BOWL] = {5.62f, 3.3f, 9.38f, 5.0f},       [FC_CITYHALL] = {5.62f, 0.62f, 9.38f, 2.95f},
-    [FC_TAILOR] = {10.55f, 2.55f, 11.45f, 4.45f}, [FC_RALPH] = {6.6f, -1.45f, 9.4f, -0.58f},
-    [FC_MARKET] = {2.6f, -1.45f, 5.4f, -0.58f},   [FC_LIBRARY] = {0.62f, 0.62f, 4.38f, 2.4f},
-    [FC_PARK] = {0.62f, 4.72f, 4.38f, 6.38f},     [FC_BANK] = {5.62f, 5.22f, 9.38f, 6.38f},
-    [FC_POST] = {4.6f, 7.58f, 7.4f, 8.45f},       [FC_DENTIST] = {10.55f, 4.75f, 11.45f, 6.6f},
-    [FC_ZOO] = {0.4f, 7.58f, 3.4f, 8.45f},        [FC_SALON] = {-1.45f, 0.4f, -0.55f, 2.3f},
+ * square around its integer point). The rules give the cell (funcity_places[].x, y); the board
+ * gives the inner blocks' places the room around it. */
+static const float place_box[FUNCITY_PLACES][4] = {
+    [FUNCITY_HOTEL] = {-1.45f, 2.55f, -0.55f, 4.45f},
+    [FUNCITY_THEATRE] = {0.62f, 2.68f, 4.38f, 4.42f},
+    [FUNCITY_BOWL] = {5.62f, 3.3f, 9.38f, 5.0f},
+    [FUNCITY_CITYHALL] = {5.62f, 0.62f, 9.38f, 2.95f},
+    [FUNCITY_TAILOR] = {10.55f, 2.55f, 11.45f, 4.45f},
+    [FUNCITY_RALPH] = {6.6f, -1.45f, 9.4f, -0.58f},
+    [FUNCITY_MARKET] = {2.6f, -1.45f, 5.4f, -0.58f},
+    [FUNCITY_LIBRARY] = {0.62f, 0.62f, 4.38f, 2.4f},
+    [FUNCITY_PARK] = {0.62f, 4.72f, 4.38f, 6.38f},
+    [FUNCITY_BANK] = {5.62f, 5.22f, 9.38f, 6.38f},
+    [FUNCITY_POST] = {4.6f, 7.58f, 7.4f, 8.45f},
+    [FUNCITY_DENTIST] = {10.55f, 4.75f, 11.45f, 6.6f},
+    [FUNCITY_ZOO] = {0.4f, 7.58f, 3.4f, 8.45f},
+    [FUNCITY_SALON] = {-1.45f, 0.4f, -0.55f, 2.3f},
 };
 
 /* The bus line along the ring: from the zoo's corner (s26) up the left side, along the top and
  * down the right side to the bank's corner (s18). */
-const uint8_t fcb_route[FCB_ROUTE] = {26, 27, 28, 29, 30, 31, 32, 33, 0,  1,  2,  3,  4, 5,
-                                      6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18};
+const uint8_t funcity_board_route[FUNCITY_BOARD_ROUTE] = {26, 27, 28, 29, 30, 31, 32, 33, 0,
+                                                          1,  2,  3,  4,  5,  6,  7,  8,  9,
+                                                          10, 11, 12, 13, 14, 15, 16, 17, 18};
 
-int fcb_route_index(int node)
+int funcity_board_route_index(int node)
 {
-    for (int i = 0; i < FCB_ROUTE; i++)
-        if (fcb_route[i] == node) return i;
+    for (int i = 0; i < FUNCITY_BOARD_ROUTE; i++)
+        if (funcity_board_route[i] == node) return i;
     return -1;
 }
 
-int fcb_stop_of(int node)
+int funcity_board_stop_of(int node)
 {
-    return fc_stop_index(node);
+    return funcity_stop_index(node);
 }
 
-void fcb_layout(fcb *b, gfx_rect area)
+void funcity_board_layout(funcity_board_state *b, gfx_rect area)
 {
     b->area = area;
     gfx_rect r = area;
-    float m = fcb_min_text(); /* the strip holds a prompt line and cards or two rows of buttons */
+    float m = funcity_board_min_text(); /* the strip holds a prompt line and cards or two rows of
+                                           buttons */
     float sh = fminf(fmaxf(fmaxf(area.h * 0.19f, 84), m * 6.7f), 150);
     b->strip = ui_rect_cut_bottom(&r, sh);
     float side = fminf(fmaxf(r.w * 0.28f, 150), 440);
@@ -65,14 +74,14 @@ void fcb_layout(fcb *b, gfx_rect area)
     float prow = fmaxf(fminf(30, s.h / 11), m * 1.45f);
     b->players_r = ui_rect_cut_bottom(&s, prow * (float)np + 4);
     float crow = fmaxf(fminf(40, s.h / 10), m * 1.55f), head = m * 1.5f;
-    float ck = fmaxf(0, fminf(s.w * 0.6f, s.h - head - FC_ON_BOARD * crow - 8));
+    float ck = fmaxf(0, fminf(s.w * 0.6f, s.h - head - FUNCITY_ON_BOARD * crow - 8));
     b->clock_r = (gfx_rect){s.x, s.y, ck, ck};
     ui_rect_cut_top(&s, ck + 4);
     b->cards_r = s;
     b->prompt = (gfx_rect){b->strip.x + 12, b->strip.y + 2, b->strip.w - 24, fminf(26, sh * 0.22f)};
 }
 
-void fcb_layout_city(fcb *b, gfx_rect r)
+void funcity_board_layout_city(funcity_board_state *b, gfx_rect r)
 {
     b->c = fmaxf(4, fminf(r.w / 14.6f, r.h / 10.7f));
     b->wide = b->c * 1.8f;
@@ -83,7 +92,7 @@ void fcb_layout_city(fcb *b, gfx_rect r)
     b->city = (gfx_rect){b->ox, b->oy, cw, ch};
 }
 
-void fcb_grid(const fcb *b, float gx, float gy, float *sx, float *sy)
+void funcity_board_grid(const funcity_board_state *b, float gx, float gy, float *sx, float *sy)
 {
     float x;
     if (gx < -0.5f)
@@ -103,44 +112,44 @@ void fcb_grid(const fcb *b, float gx, float gy, float *sx, float *sy)
     *sy = b->oy + y;
 }
 
-gfx_rect fcb_place_rect(const fcb *b, int place)
+gfx_rect funcity_board_place_rect(const funcity_board_state *b, int place)
 {
     const float *p = place_box[place];
     float x0, y0, x1, y1;
-    fcb_grid(b, p[0], p[1], &x0, &y0);
-    fcb_grid(b, p[2], p[3], &x1, &y1);
+    funcity_board_grid(b, p[0], p[1], &x0, &y0);
+    funcity_board_grid(b, p[2], p[3], &x1, &y1);
     return (gfx_rect){x0, y0, x1 - x0, y1 - y0};
 }
 
-float fcb_space(const fcb *b)
+float funcity_board_space(const funcity_board_state *b)
 {
     return b->c * 0.84f;
 }
 
-void fcb_node_center(const fcb *b, int node, float *sx, float *sy)
+void funcity_board_node_center(const funcity_board_state *b, int node, float *sx, float *sy)
 {
-    if (node < FC_STREETS) {
-        fcb_grid(b, fc_street_xy[node][0], fc_street_xy[node][1], sx, sy);
+    if (node < FUNCITY_STREETS) {
+        funcity_board_grid(b, funcity_street_xy[node][0], funcity_street_xy[node][1], sx, sy);
         return;
     }
-    gfx_rect r = fcb_place_rect(b, node - FC_STREETS);
+    gfx_rect r = funcity_board_place_rect(b, node - FUNCITY_STREETS);
     *sx = r.x + r.w / 2, *sy = r.y + r.h / 2;
 }
 
-int fcb_node_at(const fcb *b, float sx, float sy)
+int funcity_board_node_at(const funcity_board_state *b, float sx, float sy)
 {
-    float h = fcb_space(b) / 2 + b->c * 0.06f;
-    for (int n = 0; n < FC_STREETS; n++) {
+    float h = funcity_board_space(b) / 2 + b->c * 0.06f;
+    for (int n = 0; n < FUNCITY_STREETS; n++) {
         float x, y;
-        fcb_node_center(b, n, &x, &y);
+        funcity_board_node_center(b, n, &x, &y);
         if (fabsf(sx - x) <= h && fabsf(sy - y) <= h) return n;
     }
-    for (int p = 0; p < FC_PLACES; p++)
-        if (ui_contains(fcb_place_rect(b, p), sx, sy)) return FC_STREETS + p;
+    for (int p = 0; p < FUNCITY_PLACES; p++)
+        if (ui_contains(funcity_board_place_rect(b, p), sx, sy)) return FUNCITY_STREETS + p;
     return -1;
 }
 
-int fcb_hand_at(const fcb *b, float sx, float sy)
+int funcity_board_hand_at(const funcity_board_state *b, float sx, float sy)
 {
     for (int i = 0; i < b->nhand; i++)
         if (ui_contains(b->hand_r[i], sx, sy)) return i;
@@ -155,24 +164,26 @@ static int put(uint8_t *out, uint8_t *bus, int n, int cap, int node, int on_bus)
     return n + 1;
 }
 
-int fcb_go_path(const fc_state *s, int seat, int node, uint8_t *out, uint8_t *bus, int cap)
+int funcity_board_go_path(const funcity_state *s, int seat, int node, uint8_t *out, uint8_t *bus,
+                          int cap)
 {
     int from = s->pawn[seat], n = 0;
-    if (s->step == FC_ST_RIDE) {
+    if (s->step == FUNCITY_ST_RIDE) {
         int left = s->count - s->walked;
         for (int k = 1; k <= left; k++) {
             int j = s->bus_dir ? s->bus_stop + k : s->bus_stop - k;
-            if (j < 0 || j >= FC_STOPS) break;
-            int d = fc_dist(fc_stops[j], node);
+            if (j < 0 || j >= FUNCITY_STOPS) break;
+            int d = funcity_dist(funcity_stops[j], node);
             if (d < 0 || d > left - k) continue;
-            int a = fcb_route_index(fc_stops[s->bus_stop]), z = fcb_route_index(fc_stops[j]);
+            int a = funcity_board_route_index(funcity_stops[s->bus_stop]),
+                z = funcity_board_route_index(funcity_stops[j]);
             int st = z > a ? 1 : -1;
             for (int i = a;; i += st) {
-                n = put(out, bus, n, cap, fcb_route[i], i != a);
+                n = put(out, bus, n, cap, funcity_board_route[i], i != a);
                 if (i == z) break;
             }
-            uint8_t walk[FCB_PATH];
-            int w = fc_path(fc_stops[j], node, walk, FCB_PATH);
+            uint8_t walk[FUNCITY_BOARD_PATH];
+            int w = funcity_path(funcity_stops[j], node, walk, FUNCITY_BOARD_PATH);
             for (int i = 1; i < w; i++) n = put(out, bus, n, cap, walk[i], 0);
             return n;
         }
@@ -182,16 +193,16 @@ int fcb_go_path(const fc_state *s, int seat, int node, uint8_t *out, uint8_t *bu
         n = put(out, bus, n, cap, from, 0);
         return put(out, bus, n, cap, node, 0);
     }
-    int w = fc_path(from, node, out, cap);
+    int w = funcity_path(from, node, out, cap);
     if (bus)
         for (int i = 0; i < w; i++) bus[i] = 0;
     return w;
 }
 
 /* ---- the acting seat's choices ------------------------------------------------------------- */
-static void add_button(fcb *b, game_action a, const char *label, bool secondary)
+static void add_button(funcity_board_state *b, game_action a, const char *label, bool secondary)
 {
-    if (b->nbtn >= FCB_BUTTONS) return;
+    if (b->nbtn >= FUNCITY_BOARD_BUTTONS) return;
     int i = b->nbtn++;
     snprintf(b->btn_label[i], sizeof b->btn_label[i], "%s", label);
     if (b->btn_a[i] != a || !b->btn[i].label)
@@ -214,7 +225,7 @@ static float widest_word(const char *t, float size)
     float w = 0;
     for (const char *p = t; *p;) {
         int len = (int)strcspn(p, " ");
-        char word[FCB_LINE];
+        char word[FUNCITY_BOARD_LINE];
         snprintf(word, sizeof word, "%.*s", len, p);
         w = fmaxf(w, gfx_text_width(word, size, GFX_BOLD));
         p += len;
@@ -224,24 +235,25 @@ static float widest_word(const char *t, float size)
 }
 
 /* The prompt on one or two lines (a longer one cut on the second). */
-static void place_prompt(fcb *b)
+static void place_prompt(funcity_board_state *b)
 {
     gfx_rect s = b->strip;
-    float m = fcb_min_text();
+    float m = funcity_board_min_text();
     char buf[256], text[256];
-    play_format(b->p, fcb_prompt(b, buf, sizeof buf), text, sizeof text);
+    play_format(b->p, funcity_board_prompt(b, buf, sizeof buf), text, sizeof text);
     gfx_rect pb = {s.x + 12, s.y + 2, s.w - 24, m * 2.3f};
     b->prompt_size =
-        fcb_fit_lines(text, fmaxf(18, m), pb, GFX_BOLD, b->prompt_line, 2, &b->nprompt);
+        funcity_board_fit_lines(text, fmaxf(18, m), pb, GFX_BOLD, b->prompt_line, 2, &b->nprompt);
     if (!b->nprompt) {
-        char lines[8][FCB_LINE], more[2 * FCB_LINE];
-        int n = fcb_wrap(text, m, pb.w, GFX_BOLD, lines, 8);
+        char lines[8][FUNCITY_BOARD_LINE], more[2 * FUNCITY_BOARD_LINE];
+        int n = funcity_board_wrap(text, m, pb.w, GFX_BOLD, lines, 8);
         b->prompt_size = m;
         b->nprompt = n > 2 ? 2 : n;
-        for (int i = 0; i < b->nprompt; i++) memcpy(b->prompt_line[i], lines[i], FCB_LINE);
+        for (int i = 0; i < b->nprompt; i++)
+            memcpy(b->prompt_line[i], lines[i], FUNCITY_BOARD_LINE);
         if (n > 2) {
             snprintf(more, sizeof more, "%s %s", lines[1], lines[2]);
-            fcb_elide(more, m, pb.w, GFX_BOLD, b->prompt_line[1], FCB_LINE);
+            funcity_board_elide(more, m, pb.w, GFX_BOLD, b->prompt_line[1], FUNCITY_BOARD_LINE);
         }
     }
     int n = b->nprompt ? b->nprompt : 1;
@@ -251,19 +263,19 @@ static void place_prompt(fcb *b)
 /* The hand's card width: a card as tall as the strip allows with its picture above its name;
  * else wider with the picture beside the name; else the name alone, as wide as its longest word
  * at the smallest size; room: at most this (then narrower, the name only in the tooltip). */
-static float hand_width(const fcb *b, float ch, float room)
+static float hand_width(const funcity_board_state *b, float ch, float room)
 {
-    float m = fcb_min_text(), words = 0, gap = 8, cw = ch * 0.8f;
+    float m = funcity_board_min_text(), words = 0, gap = 8, cw = ch * 0.8f;
     bool both = true;
     for (int i = 0; i < b->nhand; i++) {
-        words = fmaxf(words, widest_word(_(fc_kinds[b->hand_kind[i]].name), m) + 12);
-        both = both && fcb_mad_shows_both(b->hand_kind[i], (gfx_rect){0, 0, cw, ch});
+        words = fmaxf(words, widest_word(_(funcity_kinds[b->hand_kind[i]].name), m) + 12);
+        both = both && funcity_board_mad_shows_both(b->hand_kind[i], (gfx_rect){0, 0, cw, ch});
     }
     if (!b->nhand || (both && (cw + gap) * (float)b->nhand <= room)) return cw;
     cw = ch + words; /* the picture on the left */
     both = true;
     for (int i = 0; i < b->nhand; i++)
-        both = both && fcb_mad_shows_both(b->hand_kind[i], (gfx_rect){0, 0, cw, ch});
+        both = both && funcity_board_mad_shows_both(b->hand_kind[i], (gfx_rect){0, 0, cw, ch});
     if (both && (cw + gap) * (float)b->nhand <= room) return cw;
     if ((words + gap) * (float)b->nhand <= room) return words;
     return fmaxf(20, room / (float)b->nhand - gap);
@@ -271,15 +283,15 @@ static float hand_width(const fcb *b, float ch, float room)
 
 /* The strip: the prompt, the buttons on the right (in two rows when one row leaves the hand too
  * little room), the hand in what is left. */
-static void place_strip(fcb *b)
+static void place_strip(funcity_board_state *b)
 {
     place_prompt(b);
     gfx_rect s = b->strip;
-    float m = fcb_min_text(), gap = 8;
+    float m = funcity_board_min_text(), gap = 8;
     float top = b->prompt.y + b->prompt.h + 4, h = s.y + s.h - top - 6;
     float ch = h, words = 0;
     for (int i = 0; i < b->nhand; i++)
-        words = fmaxf(words, widest_word(_(fc_kinds[b->hand_kind[i]].name), m) + 12);
+        words = fmaxf(words, widest_word(_(funcity_kinds[b->hand_kind[i]].name), m) + 12);
     int rows = 1, split = b->nbtn;
     float row[2] = {0, 0};
     for (int i = 0; i < b->nbtn; i++) row[0] += button_w(b->btn_label[i]) + gap;
@@ -291,7 +303,7 @@ static void place_strip(fcb *b)
     b->hand_size = 0;
     for (int i = 0; i < b->nhand; i++) {
         b->hand_r[i] = (gfx_rect){s.x + 12 + (float)i * (cw + gap), top + (h - ch) / 2, cw, ch};
-        float ns = fcb_mad_name_size(b->hand_kind[i], b->hand_r[i]);
+        float ns = funcity_board_mad_name_size(b->hand_kind[i], b->hand_r[i]);
         if (ns > 0 && (b->hand_size == 0 || ns < b->hand_size)) b->hand_size = ns;
     }
     float bh = fminf(44, (h - (float)(rows - 1) * 6) / (float)rows);
@@ -308,23 +320,23 @@ static void place_strip(fcb *b)
 /* The place nearest the last stop in a direction: what the direction is called. */
 static const char *terminal_name(int dir)
 {
-    int node = fc_terminal(dir), best = 0, bd = 99;
-    for (int p = 0; p < FC_PLACES; p++) {
-        int d = fc_dist(node, FC_STREETS + p);
+    int node = funcity_terminal(dir), best = 0, bd = 99;
+    for (int p = 0; p < FUNCITY_PLACES; p++) {
+        int d = funcity_dist(node, FUNCITY_STREETS + p);
         if (d >= 0 && d < bd) bd = d, best = p;
     }
-    return _(fc_places[best].name);
+    return _(funcity_places[best].name);
 }
 
-static void fill_buttons(fcb *b)
+static void fill_buttons(funcity_board_state *b)
 {
     char lab[72];
-    const fc_state *s = &b->act;
+    const funcity_state *s = &b->act;
     if (b->menu_stop >= 0) {
         for (int i = 0; i < b->nlegal; i++) {
             game_action a = b->legal[i];
-            if (FC_TYPE(a) != FC_A_BOARD || FC_X(a) != b->menu_stop) continue;
-            snprintf(lab, sizeof lab, _("Bus towards the %s"), terminal_name(FC_Y(a)));
+            if (FUNCITY_TYPE(a) != FUNCITY_A_BOARD || FUNCITY_X(a) != b->menu_stop) continue;
+            snprintf(lab, sizeof lab, _("Bus towards the %s"), terminal_name(FUNCITY_Y(a)));
             add_button(b, a, lab, false);
         }
         add_button(b, 0, _("Cancel"), true);
@@ -334,8 +346,10 @@ static void fill_buttons(fcb *b)
         int k = b->hand_kind[b->armed];
         for (int i = 0; i < b->nlegal; i++) {
             game_action a = b->legal[i];
-            if (FC_TYPE(a) != FC_A_PLAY || FC_X(a) != k || FC_Y(a) == FC_NONE) continue;
-            snprintf(lab, sizeof lab, _("Against %s"), play_seat_name(b->p, FC_Y(a)));
+            if (FUNCITY_TYPE(a) != FUNCITY_A_PLAY || FUNCITY_X(a) != k ||
+                FUNCITY_Y(a) == FUNCITY_NONE)
+                continue;
+            snprintf(lab, sizeof lab, _("Against %s"), play_seat_name(b->p, FUNCITY_Y(a)));
             add_button(b, a, lab, false);
         }
         add_button(b, 0, _("Cancel"), true);
@@ -343,28 +357,29 @@ static void fill_buttons(fcb *b)
     }
     for (int i = 0; i < b->nlegal; i++) {
         game_action a = b->legal[i];
-        switch (FC_TYPE(a)) {
-        case FC_A_ROLL: add_button(b, a, _("Roll the dice"), false); break;
-        case FC_A_OBEY:
+        switch (FUNCITY_TYPE(a)) {
+        case FUNCITY_A_ROLL: add_button(b, a, _("Roll the dice"), false); break;
+        case FUNCITY_A_OBEY:
             snprintf(lab, sizeof lab, _("UH-OH! Go to %s"),
-                     _(fc_places[s->uhoh[b->seat] ? s->uhoh[b->seat] - 1 : 0].name));
+                     _(funcity_places[s->uhoh[b->seat] ? s->uhoh[b->seat] - 1 : 0].name));
             add_button(b, a, lab, false);
             break;
-        case FC_A_SWAP: add_button(b, a, _("Swap all three"), true); break;
-        case FC_A_BUS: add_button(b, a, _("Take the bus"), false); break;
-        case FC_A_PASS: add_button(b, a, _("No card: pass"), true); break;
-        case FC_A_REACT:
-            snprintf(lab, sizeof lab, _("Play %s"), _(fc_kinds[FC_X(a)].name));
+        case FUNCITY_A_SWAP: add_button(b, a, _("Swap all three"), true); break;
+        case FUNCITY_A_BUS: add_button(b, a, _("Take the bus"), false); break;
+        case FUNCITY_A_PASS: add_button(b, a, _("No card: pass"), true); break;
+        case FUNCITY_A_REACT:
+            snprintf(lab, sizeof lab, _("Play %s"), _(funcity_kinds[FUNCITY_X(a)].name));
             add_button(b, a, lab, false);
             break;
-        case FC_A_PICK:
-            snprintf(lab, sizeof lab, _("Pick %s's pocket"), play_seat_name(b->p, FC_X(a)));
+        case FUNCITY_A_PICK:
+            snprintf(lab, sizeof lab, _("Pick %s's pocket"), play_seat_name(b->p, FUNCITY_X(a)));
             add_button(b, a, lab, false);
             break;
-        case FC_A_STOP: add_button(b, a, _("Stop picking"), true); break;
-        case FC_A_SLOG: {
-            const fc_card_def *d = &fc_cards[FC_X(a)];
-            snprintf(lab, sizeof lab, _("%s (%d pts)"), _(fc_places[d->place].name), d->points);
+        case FUNCITY_A_STOP: add_button(b, a, _("Stop picking"), true); break;
+        case FUNCITY_A_SLOG: {
+            const funcity_card_def *d = &funcity_cards[FUNCITY_X(a)];
+            snprintf(lab, sizeof lab, _("%s (%d pts)"), _(funcity_places[d->place].name),
+                     d->points);
             add_button(b, a, lab, false);
             break;
         }
@@ -373,7 +388,7 @@ static void fill_buttons(fcb *b)
     }
 }
 
-void fcb_sync(fcb *b)
+void funcity_board_sync(funcity_board_state *b)
 {
     const match *m = play_match(b->p);
     int viewer = play_viewer(b->p);
@@ -397,20 +412,21 @@ void fcb_sync(fcb *b)
     b->nbtn = 0;
     for (int i = 0; i < b->nlegal; i++) {
         game_action a = b->legal[i];
-        if (FC_TYPE(a) == FC_A_GO) b->go |= 1ull << FC_X(a);
-        if (FC_TYPE(a) == FC_A_BOARD) b->boardable |= (uint8_t)(1u << FC_X(a));
+        if (FUNCITY_TYPE(a) == FUNCITY_A_GO) b->go |= 1ull << FUNCITY_X(a);
+        if (FUNCITY_TYPE(a) == FUNCITY_A_BOARD) b->boardable |= (uint8_t)(1u << FUNCITY_X(a));
     }
     /* the strip: the viewer's own MAD hand, a card at a time */
     b->nhand = 0;
-    const fc_state *s = &b->act;
+    const funcity_state *s = &b->act;
     if (viewer >= 0 && viewer < s->players && !s->over)
-        for (int k = 0; k < FC_KINDS; k++)
-            for (int c = 0; c < s->hand[viewer][k] && b->nhand < FCB_HAND; c++) {
+        for (int k = 0; k < FUNCITY_KINDS; k++)
+            for (int c = 0; c < s->hand[viewer][k] && b->nhand < FUNCITY_BOARD_HAND; c++) {
                 b->hand_kind[b->nhand] = k;
                 b->hand_ok[b->nhand] = false;
                 for (int i = 0; i < b->nlegal; i++) {
-                    int ty = FC_TYPE(b->legal[i]);
-                    if ((ty == FC_A_PLAY || ty == FC_A_REACT) && FC_X(b->legal[i]) == k)
+                    int ty = FUNCITY_TYPE(b->legal[i]);
+                    if ((ty == FUNCITY_A_PLAY || ty == FUNCITY_A_REACT) &&
+                        FUNCITY_X(b->legal[i]) == k)
                         b->hand_ok[b->nhand] = true;
                 }
                 b->nhand++;
@@ -422,9 +438,9 @@ void fcb_sync(fcb *b)
 }
 
 /* What the acting seat is asked, or whose turn it is. */
-const char *fcb_prompt(const fcb *b, char *buf, size_t n)
+const char *funcity_board_prompt(const funcity_board_state *b, char *buf, size_t n)
 {
-    const fc_state *s = &b->act;
+    const funcity_state *s = &b->act;
     if (s->over) {                /* the tie-break is said only when the best score is shared */
         static game_score scores; /* large: not on the stack */
         game_score *sc = &scores;
@@ -447,26 +463,28 @@ const char *fcb_prompt(const fcb *b, char *buf, size_t n)
     if (b->armed >= 0) return snprintf(buf, n, "%s", _("Play it against whom?")), buf;
     if (s->ch_on) {
         snprintf(buf, n, _("%s played %s against %s: answer with NEVER! or pass."),
-                 play_seat_name(b->p, s->ch_by), _(fc_kinds[s->ch_kind].name),
+                 play_seat_name(b->p, s->ch_by), _(funcity_kinds[s->ch_kind].name),
                  play_seat_name(b->p, s->ch_target));
         return buf;
     }
     const char *t = "";
     switch (s->step) {
-    case FC_ST_START:
+    case FUNCITY_ST_START:
         if (s->uhoh[b->seat]) {
             snprintf(buf, n,
                      _("UH-OH! You must go %s this turn (play MAD cards first if you wish)."),
-                     _(fc_places[s->uhoh[b->seat] - 1].to));
+                     _(funcity_places[s->uhoh[b->seat] - 1].to));
             return buf;
         }
         t = _("Play up to 3 MAD cards, or swap all three, then roll.");
         break;
-    case FC_ST_WIN_PRE: t = _("A roll was made: play TRAFFIC JAM! or MUGGED!, or pass."); break;
-    case FC_ST_WIN_BUS: t = _("A player rides the bus: play Z-Z-Z, or pass."); break;
-    case FC_ST_MOVE: { /* as the legal actions say: the taxi's anywhere, the bus or not */
+    case FUNCITY_ST_WIN_PRE:
+        t = _("A roll was made: play TRAFFIC JAM! or MUGGED!, or pass.");
+        break;
+    case FUNCITY_ST_WIN_BUS: t = _("A player rides the bus: play Z-Z-Z, or pass."); break;
+    case FUNCITY_ST_MOVE: { /* as the legal actions say: the taxi's anywhere, the bus or not */
         bool bus = false;
-        for (int i = 0; i < b->nlegal; i++) bus |= b->legal[i] == FC_ACT(FC_A_BUS, 0, 0);
+        for (int i = 0; i < b->nlegal; i++) bus |= b->legal[i] == FUNCITY_ACT(FUNCITY_A_BUS, 0, 0);
         if (s->anywhere)
             snprintf(buf, n, "%s", _("Taxi: go anywhere: click any space or place."));
         else if (bus)
@@ -477,13 +495,15 @@ const char *fcb_prompt(const fcb *b, char *buf, size_t n)
             snprintf(buf, n, _("Move up to %d spaces: click a lit space or place."), s->count);
         return buf;
     }
-    case FC_ST_BOARD: t = _("Click a lit bus stop to board there."); break;
-    case FC_ST_RIDE:
+    case FUNCITY_ST_BOARD: t = _("Click a lit bus stop to board there."); break;
+    case FUNCITY_ST_RIDE:
         snprintf(buf, n, _("Ride at least one stop, then get off and walk: %d spaces in all."),
                  s->count - s->walked);
         return buf;
-    case FC_ST_PICK: t = _("The PICKPOCKET! landed face up: pick another pocket or stop."); break;
-    case FC_ST_SLOG: t = _("You escorted SLOG: choose the CITY card you go to take."); break;
+    case FUNCITY_ST_PICK:
+        t = _("The PICKPOCKET! landed face up: pick another pocket or stop.");
+        break;
+    case FUNCITY_ST_SLOG: t = _("You escorted SLOG: choose the CITY card you go to take."); break;
     default: break;
     }
     snprintf(buf, n, "%s", t);
@@ -502,7 +522,7 @@ static bool inside(gfx_rect in, gfx_rect r)
            r.y + r.h <= in.y + in.h + 0.5f;
 }
 
-bool fcb_layout_check(const fcb *b, char *why, size_t n)
+bool funcity_board_layout_check(const funcity_board_state *b, char *why, size_t n)
 {
     gfx_rect parts[4] = {b->city, b->side, b->strip, b->clock_r};
     for (int i = 0; i < 3; i++)
@@ -513,16 +533,16 @@ bool fcb_layout_check(const fcb *b, char *why, size_t n)
     if (!inside(b->side, b->clock_r) || !inside(b->side, b->cards_r) ||
         !inside(b->side, b->players_r) || meet(b->cards_r, b->players_r))
         return snprintf(why, n, "side panel parts"), false;
-    float sp = fcb_space(b);
-    for (int p = 0; p < FC_PLACES; p++) {
-        gfx_rect r = fcb_place_rect(b, p);
+    float sp = funcity_board_space(b);
+    for (int p = 0; p < FUNCITY_PLACES; p++) {
+        gfx_rect r = funcity_board_place_rect(b, p);
         if (!inside(b->city, r)) return snprintf(why, n, "place %d outside the city", p), false;
-        for (int q = p + 1; q < FC_PLACES; q++)
-            if (meet(r, fcb_place_rect(b, q)))
+        for (int q = p + 1; q < FUNCITY_PLACES; q++)
+            if (meet(r, funcity_board_place_rect(b, q)))
                 return snprintf(why, n, "places %d and %d overlap", p, q), false;
-        for (int s = 0; s < FC_STREETS; s++) {
+        for (int s = 0; s < FUNCITY_STREETS; s++) {
             float x, y;
-            fcb_node_center(b, s, &x, &y);
+            funcity_board_node_center(b, s, &x, &y);
             if (meet(r, ui_rect_centered(x, y, sp, sp)))
                 return snprintf(why, n, "place %d covers street s%d", p, s), false;
         }

@@ -1,5 +1,5 @@
-/* fc_bot_stats.c: figures for Fun City's bots that docs/rules/funcity.md quotes (a developer tool,
- * not built by default: `cmake --build B --target funcity_stats`). funcity_stats N LEVELS
+/* funcity_bot_stats.c: figures for Fun City's bots that docs/rules/funcity.md quotes (a developer
+ * tool, not built by default: `cmake --build B --target funcity_stats`). funcity_stats N LEVELS
  * [FIRST_SEED] N games, one seat per digit of LEVELS (0 random, 1 easy, 2 normal, 3 hard; "32":
  * hard against normal), the seats turned by one each game (game i gives seat p the level of digit
  * (p + i) mod players), from seeds FIRST_SEED... Prints each level's wins (a shared win counts 1/k)
@@ -43,7 +43,7 @@ int main(int argc, char **argv)
     static double ms[AI_LEVEL_COUNT][200000];
     int nms[AI_LEVEL_COUNT] = {0}, present[AI_LEVEL_COUNT] = {0};
     double wins[AI_LEVEL_COUNT] = {0}, margin[AI_LEVEL_COUNT] = {0};
-    fc_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
+    funcity_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
     game_score *sc = malloc(sizeof *sc);
     char why[GAME_REASON_LEN];
     for (int gi = 0; gi < n; gi++) {
