@@ -2,7 +2,7 @@
  * host (bt_start: named players, humans first, then bots; one seat may play with a gamepad),
  * SDL mouse and finger events through the input layer (bt_tap, bt_drag...), steps and frames,
  * and the curtain between humans lifted as a person would. The game's own fixture adds where
- * its board draws things (icb_fixture.h, funcity_board_fixture.h). */
+ * its board draws things (infinitecity_board_fixture.h, funcity_board_fixture.h). */
 #ifndef BOARD_HANDS_H
 #define BOARD_HANDS_H
 #include "fixture.h"

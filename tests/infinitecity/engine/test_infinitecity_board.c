@@ -3,7 +3,7 @@
  * tests (every tile's centre is its cell, every hand tile's centre is that tile), the strip
  * showing only the acting seat's hand (hot-seat: after the curtain, the other human's; the tap
  * that lifts the curtain clicks nothing), a tap on a hand tile lighting exactly the rules' spots
- * and a tap on a refused cell saying why, and ic_line_tiles counting what each
+ * and a tap on a refused cell saying why, and infinitecity_line_tiles counting what each
  * score line scores (the walk-through outlines those tiles). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,7 +12,7 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "icb_fixture.h"
+#include "infinitecity_board_fixture.h"
 
 static bool inside(gfx_rect in, gfx_rect out)
 {
@@ -32,13 +32,13 @@ static void test_layout(void **state)
     icbt_start_lifted(7, 3, 3, 0);
     for (int k = 0; k < 3; k++) {
         bt_w = sizes[k][0], bt_h = sizes[k][1];
-        icb *b = icbt_board();
+        infinitecity_board_state *b = icbt_board();
         assert_true(b->seat >= 0);
         assert_true(b->city.w >= 600 && b->city.h >= 300);
         assert_true(inside(b->city, b->area) && inside(b->strip, b->area));
         assert_true(apart(b->city, b->strip));
         assert_true(inside(b->fit.base.rect, b->strip));
-        assert_int_equal(b->nhand, IC_HAND);
+        assert_int_equal(b->nhand, INFINITECITY_HAND);
         for (int i = 0; i < b->nhand; i++) {
             assert_true(inside(b->hand_r[i], b->strip));
             assert_true(b->hand_r[i].w >= 48); /* legible: name, value and ring at 48 px */
@@ -46,11 +46,11 @@ static void test_layout(void **state)
             for (int j = 0; j < i; j++) assert_true(apart(b->hand_r[i], b->hand_r[j]));
         }
         /* the city's five starting tiles are in view */
-        const ic_state *s = match_state(bt_m());
+        const infinitecity_state *s = match_state(bt_m());
         for (int i = 0; i < s->hi; i++) {
-            if (s->kind[i] == IC_NONE) continue;
+            if (s->kind[i] == INFINITECITY_NONE) continue;
             float x, y;
-            icb_cell_center(b, s->tx[i], s->ty[i], &x, &y);
+            infinitecity_board_cell_center(b, s->tx[i], s->ty[i], &x, &y);
             assert_true(x > b->city.x && x < b->city.x + b->city.w);
             assert_true(y > b->city.y && y < b->city.y + b->city.h);
         }
@@ -63,27 +63,28 @@ static void test_hit(void **state)
 {
     (void)state;
     icbt_start_lifted(8, 2, 2, 0);
-    icb *b = icbt_board();
-    const ic_state *s = match_state(bt_m());
+    infinitecity_board_state *b = icbt_board();
+    const infinitecity_state *s = match_state(bt_m());
     for (int i = 0; i < s->hi; i++) {
-        if (s->kind[i] == IC_NONE) continue;
+        if (s->kind[i] == INFINITECITY_NONE) continue;
         float x, y;
         int cx, cy;
-        icb_cell_center(b, s->tx[i], s->ty[i], &x, &y);
-        assert_true(icb_cell_at(b, x, y, &cx, &cy));
+        infinitecity_board_cell_center(b, s->tx[i], s->ty[i], &x, &y);
+        assert_true(infinitecity_board_cell_at(b, x, y, &cx, &cy));
         assert_int_equal(cx, s->tx[i]);
         assert_int_equal(cy, s->ty[i]);
         /* near the edge of the tile still hits it */
-        assert_true(icb_cell_at(b, x + b->cam.zoom * 0.45f, y - b->cam.zoom * 0.45f, &cx, &cy));
+        assert_true(infinitecity_board_cell_at(b, x + b->cam.zoom * 0.45f, y - b->cam.zoom * 0.45f,
+                                               &cx, &cy));
         assert_int_equal(cx, s->tx[i]);
     }
     for (int i = 0; i < b->nhand; i++) {
         gfx_rect r = b->hand_r[i];
-        assert_int_equal(icb_strip_at(b, r.x + r.w / 2, r.y + r.h / 2), i);
+        assert_int_equal(infinitecity_board_strip_at(b, r.x + r.w / 2, r.y + r.h / 2), i);
         int cx, cy;
-        assert_false(icb_cell_at(b, r.x + r.w / 2, r.y + r.h / 2, &cx, &cy));
+        assert_false(infinitecity_board_cell_at(b, r.x + r.w / 2, r.y + r.h / 2, &cx, &cy));
     }
-    assert_int_equal(icb_strip_at(b, b->city.x + 5, b->city.y + 5), -1);
+    assert_int_equal(infinitecity_board_strip_at(b, b->city.x + 5, b->city.y + 5), -1);
     /* a tap on a playable hand tile lights exactly the rules' spots for it */
     int h = 0;
     while (h < b->nhand && !b->play_ok[h]) h++;
@@ -92,20 +93,21 @@ static void test_hit(void **state)
     bt_tap(r.x + r.w / 2, r.y + r.h / 2);
     b = icbt_board();
     assert_int_equal(b->armed, h);
-    ic_state copy = *s;
+    infinitecity_state copy = *s;
     assert_int_not_equal(
-        play_game(BT_P)->apply(&copy, s->cur, ic_act(IC_OP_PLAY, b->hand_kind[h], 0, 0), NULL, 0),
+        play_game(BT_P)->apply(
+            &copy, s->cur, infinitecity_act(INFINITECITY_OP_PLAY, b->hand_kind[h], 0, 0), NULL, 0),
         GAME_REFUSED);
-    int16_t xs[IC_TILES * 4], ys[IC_TILES * 4];
-    int n = ic_spots(&copy, xs, ys, IC_TILES * 4);
+    int16_t xs[INFINITECITY_TILES * 4], ys[INFINITECITY_TILES * 4];
+    int n = infinitecity_spots(&copy, xs, ys, INFINITECITY_TILES * 4);
     assert_int_equal(n, b->nspot);
-    for (int i = 0; i < n; i++) assert_true(icb_is_spot(b, xs[i], ys[i]));
+    for (int i = 0; i < n; i++) assert_true(infinitecity_board_is_spot(b, xs[i], ys[i]));
     /* a tap on a cell the rules refuse says why (a toast) and plays nothing */
     ui_toast_clear();
     int logged = match_log_count(bt_m());
     float fx, fy;
-    icb_cell_center(b, 2, 2, &fx, &fy); /* the cross's corner: touches no tile */
-    assert_false(icb_is_spot(b, 2, 2));
+    infinitecity_board_cell_center(b, 2, 2, &fx, &fy); /* the cross's corner: touches no tile */
+    assert_false(infinitecity_board_is_spot(b, 2, 2));
     bt_tap(fx, fy);
     assert_int_equal(ui_toast_count(), 1);
     assert_int_equal(match_log_count(bt_m()), logged);
@@ -119,19 +121,19 @@ static void test_hit(void **state)
     scene_clear();
 }
 
-static void assert_strip_is_hand(const icb *b, int seat)
+static void assert_strip_is_hand(const infinitecity_board_state *b, int seat)
 {
-    const ic_state *s = match_state(bt_m());
-    int count[IC_KINDS] = {0};
+    const infinitecity_state *s = match_state(bt_m());
+    int count[INFINITECITY_KINDS] = {0};
     for (int i = 0; i < b->nhand; i++) count[b->hand_kind[i]]++;
-    for (int k = 0; k < IC_KINDS; k++) assert_int_equal(count[k], s->hand[seat][k]);
+    for (int k = 0; k < INFINITECITY_KINDS; k++) assert_int_equal(count[k], s->hand[seat][k]);
 }
 
 static void test_hand_of_acting_seat(void **state)
 {
     (void)state;
     icbt_start_lifted(9, 2, 2, 0);
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     int first = match_turn(bt_m()).player;
     assert_int_equal(b->seat, first);
     assert_strip_is_hand(b, first);
@@ -146,14 +148,14 @@ static void test_hand_of_acting_seat(void **state)
             bt_tap(r.x + r.w / 2, r.y + r.h / 2);
             b = icbt_board();
             float x, y;
-            icb_cell_center(b, b->spot_x[0], b->spot_y[0], &x, &y);
+            infinitecity_board_cell_center(b, b->spot_x[0], b->spot_y[0], &x, &y);
             bt_tap(x, y);
         } else if (b->nbtn) {
             gfx_rect r = b->btn[b->nbtn - 1].base.rect;
             bt_tap(r.x + r.w / 2, r.y + r.h / 2);
         } else {
             float x, y;
-            icb_cell_center(b, b->cell[0].x, b->cell[0].y, &x, &y);
+            infinitecity_board_cell_center(b, b->cell[0].x, b->cell[0].y, &x, &y);
             bt_tap(x, y);
             b = icbt_board();
             if (b->menu_cell >= 0) {
@@ -172,7 +174,7 @@ static void test_hand_of_acting_seat(void **state)
     int logged = match_log_count(bt_m());
     /* lifted by a tap over the city's first tile */
     float tx, ty;
-    icb_cell_center(icb_live(), 0, 0, &tx, &ty);
+    infinitecity_board_cell_center(infinitecity_board_live(), 0, 0, &tx, &ty);
     SDL_Delay(320);
     bt_tap(tx, ty);
     assert_string_equal(scene_top()->vt->name, "play");
@@ -194,7 +196,7 @@ static void test_line_tiles(void **state)
     const game_def *g = game_find("infinitecity");
     game_params prm;
     game_params_default(g, &prm, 4);
-    static ic_state s;
+    static infinitecity_state s;
     int groups = 0, values = 0, silvers = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
         g->setup(&s, &prm, seed);
@@ -208,12 +210,12 @@ static void test_line_tiles(void **state)
         g->score(&s, &sc);
         for (int i = 0; i < sc.nlines; i++) {
             const game_score_line *l = &sc.line[i];
-            uint8_t mask[IC_TILES];
-            int n = ic_line_tiles(&s, l->player, l->ref, l->group, mask);
-            if (l->group == IC_SG_GROUP) assert_int_equal(n, l->points), groups++;
-            if (l->group == IC_SG_VALUE) assert_int_equal(n, 1), values++;
-            if (l->group == IC_SG_SILVER) assert_int_equal(n, l->points), silvers++;
-            for (int t = 0; t < IC_TILES; t++)
+            uint8_t mask[INFINITECITY_TILES];
+            int n = infinitecity_line_tiles(&s, l->player, l->ref, l->group, mask);
+            if (l->group == INFINITECITY_SG_GROUP) assert_int_equal(n, l->points), groups++;
+            if (l->group == INFINITECITY_SG_VALUE) assert_int_equal(n, 1), values++;
+            if (l->group == INFINITECITY_SG_SILVER) assert_int_equal(n, l->points), silvers++;
+            for (int t = 0; t < INFINITECITY_TILES; t++)
                 if (mask[t]) assert_true(s.tok[t][l->player] > 0);
         }
     }
@@ -227,7 +229,7 @@ static void test_keyboard(void **state)
     (void)state;
     settings_get()->bot_pace = PACE_FAST;
     icbt_start_lifted(10, 2, 1, 0);
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     for (int i = 0; i < 20000 && b->seat < 0; i++) { /* the bot may start */
         bt_step();
         if (i % 50 == 0) b = icbt_board();
@@ -250,8 +252,8 @@ static void test_keyboard(void **state)
     bt_step();
     assert_true(match_log_count(bt_m()) >= before + 2);
     const match_entry *e = match_log_at(bt_m(), before), *f = match_log_at(bt_m(), before + 1);
-    assert_true(e->action == ic_act(IC_OP_PLAY, kind, 0, 0));
-    assert_true(f->action == ic_act(IC_OP_PLACE, 0, x, y));
+    assert_true(e->action == infinitecity_act(INFINITECITY_OP_PLAY, kind, 0, 0));
+    assert_true(f->action == infinitecity_act(INFINITECITY_OP_PLACE, 0, x, y));
     scene_clear();
 }
 

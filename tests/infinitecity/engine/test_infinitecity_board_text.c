@@ -5,7 +5,7 @@
  * deck" over a Library's tiles, "Fit city" at the buttons' size in French, no board text under
  * 12 px at 640x360 (the app's own scale) and no "1 points"; the camera keeping the player's own
  * tiles in view, "Fit city" filling the view, the last turn's tiles marked. Screenshots in
- * /tmp/icb_*.png (1280x720 and 640x360). */
+ * /tmp/infinitecity_board_*.png (1280x720 and 640x360). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,34 +13,35 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "icb_scenes.h"
+#include "infinitecity_board_scenes.h"
 
 extern const board_vt infinitecity_board;
 static const game_def *G;
 
-static bool my_turn(const ic_state *s)
+static bool my_turn(const infinitecity_state *s)
 {
-    return !s->over && s->cur == 0 && s->step == IC_ST_TURN && s->ncity >= 9;
+    return !s->over && s->cur == 0 && s->step == INFINITECITY_ST_TURN && s->ncity >= 9;
 }
-static bool last_round(const ic_state *s)
+static bool last_round(const infinitecity_state *s)
 {
-    return !s->over && s->cur == 0 && s->step == IC_ST_TURN && s->ending && s->end_who != 0;
+    return !s->over && s->cur == 0 && s->step == INFINITECITY_ST_TURN && s->ending &&
+           s->end_who != 0;
 }
-static bool library(const ic_state *s)
+static bool library(const infinitecity_state *s)
 {
-    return !s->over && s->cur == 0 && s->step == IC_ST_LIBRARY;
+    return !s->over && s->cur == 0 && s->step == INFINITECITY_ST_LIBRARY;
 }
-static bool big_city(const ic_state *s)
+static bool big_city(const infinitecity_state *s)
 {
-    return !s->over && s->cur == 0 && s->step == IC_ST_TURN && s->ncity >= 45;
+    return !s->over && s->cur == 0 && s->step == INFINITECITY_ST_TURN && s->ncity >= 45;
 }
 /* A wide city (more than a view shows at a readable zoom) with player 1's tiles close together. */
-static bool wide_city_close_tiles(const ic_state *s)
+static bool wide_city_close_tiles(const infinitecity_state *s)
 {
-    if (s->over || s->cur != 0 || s->step != IC_ST_TURN || s->ncity < 30) return false;
+    if (s->over || s->cur != 0 || s->step != INFINITECITY_ST_TURN || s->ncity < 30) return false;
     int ax0 = 999, ax1 = -999, ay0 = 999, ay1 = -999, ox0 = 999, ox1 = -999, oy0 = 999, oy1 = -999;
     for (int i = 0; i < s->hi; i++) {
-        if (s->kind[i] == IC_NONE) continue;
+        if (s->kind[i] == INFINITECITY_NONE) continue;
         ax0 = s->tx[i] < ax0 ? s->tx[i] : ax0, ax1 = s->tx[i] > ax1 ? s->tx[i] : ax1;
         ay0 = s->ty[i] < ay0 ? s->ty[i] : ay0, ay1 = s->ty[i] > ay1 ? s->ty[i] : ay1;
         if (!s->tok[i][0]) continue;
@@ -50,28 +51,28 @@ static bool wide_city_close_tiles(const ic_state *s)
     return ox1 >= ox0 && ox1 - ox0 <= 3 && oy1 - oy0 <= 3 && (ay1 - ay0 >= 9 || ax1 - ax0 >= 17);
 }
 
-static bool lit_hotel(const ic_state *s)
+static bool lit_hotel(const infinitecity_state *s)
 {
-    if (s->over || s->cur != 0 || s->step != IC_ST_TURN || !s->hotels) return false;
+    if (s->over || s->cur != 0 || s->step != INFINITECITY_ST_TURN || !s->hotels) return false;
     for (int i = 0; i < s->hi; i++)
-        if (s->kind[i] == IC_HOTEL && s->up[i] && !s->tok[i][0]) return true;
+        if (s->kind[i] == INFINITECITY_HOTEL && s->up[i] && !s->tok[i][0]) return true;
     return false;
 }
 
-static int tied_totals(const ic_state *s)
+static int tied_totals(const infinitecity_state *s)
 {
     static game_score sc;
-    ic_score(s, &sc);
+    infinitecity_score(s, &sc);
     int ties = 0;
     for (int q = 0; q < s->players; q++)
         for (int o = q + 1; o < s->players; o++) ties += sc.total[q] == sc.total[o];
     return ties;
 }
-static bool over_no_tie(const ic_state *s)
+static bool over_no_tie(const infinitecity_state *s)
 {
-    return s->over && s->end_why == IC_END_TOKENS && tied_totals(s) == 0;
+    return s->over && s->end_why == INFINITECITY_END_TOKENS && tied_totals(s) == 0;
 }
-static bool over_tie(const ic_state *s)
+static bool over_tie(const infinitecity_state *s)
 {
     return s->over && tied_totals(s) > 0;
 }
@@ -100,7 +101,7 @@ static void test_last_round_announced(void **st)
 {
     (void)st;
     resume(3, last_round, -1);
-    const ic_state *s = match_state(bt_m());
+    const infinitecity_state *s = match_state(bt_m());
     char want[256];
     snprintf(want, sizeof want,
              "Last round: %s placed their last token; everyone else plays once more.",
@@ -127,7 +128,7 @@ static void test_end_reason_and_tie_break(void **st)
     char want[256];
     snprintf(want, sizeof want,
              "The game is over: %s placed their last token, and everyone else played once more.",
-             play_seat_name(BT_P, ((const ic_state *)match_state(bt_m()))->end_who));
+             play_seat_name(BT_P, ((const infinitecity_state *)match_state(bt_m()))->end_who));
     assert_true(icbs_drew(want, NULL));
     assert_false(icbs_drew("largest group", NULL)); /* nobody tied */
     shot("/tmp/icb_end_1280.png");
@@ -155,11 +156,11 @@ static void test_hand_tile_described(void **st)
 {
     (void)st;
     resume(2, my_turn, -1);
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     assert_int_equal(b->seat, 0);
     int k = b->hand_kind[0];
     char text[24]; /* the text's first words: a text box draws it line by line */
-    snprintf(text, sizeof text, "%s", _(ic_kinds[k].text));
+    snprintf(text, sizeof text, "%s", _(infinitecity_kinds[k].text));
     gfx_rect r = b->hand_r[0];
     mouse_move(r.x + r.w / 2, r.y + r.h / 2);
     wait_s(0.6);
@@ -197,7 +198,7 @@ static void test_hand_tile_described(void **st)
  * (the first choice of a chooser). The pointer does not move. */
 static void turn_by_keys(void)
 {
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     int h = 0;
     while (h < b->nhand && !b->play_ok[h]) h++;
     assert_true(h < b->nhand && h < 9);
@@ -228,19 +229,19 @@ static void test_text_leaves_with_the_turn(void **st)
     (void)st;
     settings_get()->bot_pace = PACE_FAST;
     resume(2, my_turn, -1);
-    icb *b = icbt_board();
-    const ic_state *s = match_state(bt_m());
+    infinitecity_board_state *b = icbt_board();
+    const infinitecity_state *s = match_state(bt_m());
     int slot = -1;
     for (int i = 0; i < s->hi && slot < 0; i++)
-        if (s->kind[i] != IC_NONE && s->up[i]) slot = i;
+        if (s->kind[i] != INFINITECITY_NONE && s->up[i]) slot = i;
     assert_true(slot >= 0);
     float x, y;
-    icb_cell_center(b, s->tx[slot], s->ty[slot], &x, &y);
+    infinitecity_board_cell_center(b, s->tx[slot], s->ty[slot], &x, &y);
     ui_camera_pan(&b->cam, b->city.x + b->city.w / 2 - x, b->city.y + b->city.h / 2 - y);
     b = icbt_board();
-    icb_cell_center(b, s->tx[slot], s->ty[slot], &x, &y);
+    infinitecity_board_cell_center(b, s->tx[slot], s->ty[slot], &x, &y);
     char text[24];
-    snprintf(text, sizeof text, "%s", _(ic_kinds[s->kind[slot]].text));
+    snprintf(text, sizeof text, "%s", _(infinitecity_kinds[s->kind[slot]].text));
     mouse_move(x, y);
     wait_s(0.6);
     icbs_frame();
@@ -264,7 +265,7 @@ static void test_text_leaves_with_the_turn(void **st)
 static void test_top_of_the_deck(void **st)
 {
     (void)st;
-    resume(2, library, IC_LIBRARY_K);
+    resume(2, library, INFINITECITY_LIBRARY_K);
     icbs_frame();
     assert_true(icbs_drew("Top of the deck", NULL));
     shot("/tmp/icb_library_1280.png");
@@ -276,16 +277,16 @@ static void test_top_of_the_deck(void **st)
 static void test_lit_hotel(void **st)
 {
     (void)st;
-    resume(3, lit_hotel, IC_HOTEL);
-    icb *b = icbt_board();
+    resume(3, lit_hotel, INFINITECITY_HOTEL);
+    infinitecity_board_state *b = icbt_board();
     int c = 0;
-    while (c < b->ncell && IC_A_OP(b->cell[c].a[0]) != IC_OP_HOTEL) c++;
+    while (c < b->ncell && INFINITECITY_A_OP(b->cell[c].a[0]) != INFINITECITY_OP_HOTEL) c++;
     assert_true(c < b->ncell);
     float x, y;
-    icb_cell_center(b, b->cell[c].x, b->cell[c].y, &x, &y);
+    infinitecity_board_cell_center(b, b->cell[c].x, b->cell[c].y, &x, &y);
     ui_camera_pan(&b->cam, b->city.x + b->city.w / 2 - x, b->city.y + b->city.h / 2 - y);
-    const ic_state *s = match_state(bt_m());
-    assert_int_equal(s->tok[ic_at(s, b->cell[c].x, b->cell[c].y)][0], 0);
+    const infinitecity_state *s = match_state(bt_m());
+    assert_int_equal(s->tok[infinitecity_at(s, b->cell[c].x, b->cell[c].y)][0], 0);
     shot("/tmp/icb_hotel_1280.png");
     scene_clear();
 }
@@ -309,8 +310,8 @@ static void test_french_fit_button(void **st)
 /* Only the board drawn (at the frame's scale, as the host would): the texts it drew. */
 static int board_texts(const gfx_text_rec **rec)
 {
-    icb *b = icb_live();
-    static ic_state v;
+    infinitecity_board_state *b = infinitecity_board_live();
+    static infinitecity_state v;
     match_view(bt_m(), play_viewer(BT_P), &v);
     gfx_begin_frame(bt_w, bt_h, icbs_px());
     gfx_clear(GFX_HEX(0x000000));
@@ -360,7 +361,7 @@ static void test_small_window_text(void **st)
     (void)st;
     resume(3, big_city, -1);
     icbs_window(640, 360);
-    icb *b = icbs_board();
+    infinitecity_board_state *b = icbs_board();
     assert_legible("the city");
     gfx_rect r = b->hand_r[0]; /* a hand tile's text, shown by focus */
     (void)r;
@@ -389,21 +390,22 @@ static void test_small_window_text(void **st)
     scene_clear();
 }
 
-static bool in_view(const icb *b, int tx, int ty)
+static bool in_view(const infinitecity_board_state *b, int tx, int ty)
 {
     float x, y;
-    icb_cell_center(b, tx, ty, &x, &y);
+    infinitecity_board_cell_center(b, tx, ty, &x, &y);
     return x >= b->city.x && x <= b->city.x + b->city.w && y >= b->city.y &&
            y <= b->city.y + b->city.h;
 }
 
 /* The player's tiles are all in view when they fit with the last tile at a readable zoom
  * (*fits); the last tile always is. */
-static bool own_tiles_in_view(const icb *b, const ic_state *s, int seat, bool *fits)
+static bool own_tiles_in_view(const infinitecity_board_state *b, const infinitecity_state *s,
+                              int seat, bool *fits)
 {
     float x0 = s->tx[s->last], x1 = x0, y0 = s->ty[s->last], y1 = y0;
     for (int i = 0; i < s->hi; i++)
-        if (s->kind[i] != IC_NONE && s->tok[i][seat]) {
+        if (s->kind[i] != INFINITECITY_NONE && s->tok[i][seat]) {
             x0 = fminf(x0, s->tx[i]), x1 = fmaxf(x1, s->tx[i]);
             y0 = fminf(y0, s->ty[i]), y1 = fmaxf(y1, s->ty[i]);
         }
@@ -411,7 +413,7 @@ static bool own_tiles_in_view(const icb *b, const ic_state *s, int seat, bool *f
     *fits = (x1 - x0 + 2) * z + 16 <= b->city.w && (y1 - y0 + 2) * z + 16 <= b->city.h;
     if (!in_view(b, s->tx[s->last], s->ty[s->last])) return false;
     for (int i = 0; i < s->hi && *fits; i++)
-        if (s->kind[i] != IC_NONE && s->tok[i][seat] && !in_view(b, s->tx[i], s->ty[i]))
+        if (s->kind[i] != INFINITECITY_NONE && s->tok[i][seat] && !in_view(b, s->tx[i], s->ty[i]))
             return false;
     return true;
 }
@@ -424,16 +426,16 @@ static void test_camera_keeps_own_tiles(void **st)
     settings_get()->bot_pace = PACE_FAST;
     resume(4, wide_city_close_tiles, -1);
     turn_by_keys();
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     int checks = 0, moves = 0, logged = match_log_count(bt_m());
     for (int guard = 0; guard < 80000 && !match_is_over(bt_m()); guard++) {
         bt_step();
         if (match_turn(bt_m()).player == 0 && match_log_count(bt_m()) > logged + 3) break;
-        if (match_log_count(bt_m()) == logged || icb_live()->cam.moving) continue;
+        if (match_log_count(bt_m()) == logged || infinitecity_board_live()->cam.moving) continue;
         logged = match_log_count(bt_m());
         b = icbt_board();
-        const ic_state *s = match_state(bt_m());
-        if (s->last == IC_NONE || s->kind[s->last] == IC_NONE) continue;
+        const infinitecity_state *s = match_state(bt_m());
+        if (s->last == INFINITECITY_NONE || s->kind[s->last] == INFINITECITY_NONE) continue;
         bool fits;
         bool ok = own_tiles_in_view(b, s, 0, &fits);
         checks += fits;
@@ -451,14 +453,14 @@ static void test_camera_keeps_own_tiles(void **st)
     /* Fit city: every tile in view, the city filling the view along one side */
     gfx_rect f = b->fit.base.rect;
     bt_tap(f.x + f.w / 2, f.y + f.h / 2);
-    for (int i = 0; i < 200 && icb_live()->cam.moving; i++) bt_step();
+    for (int i = 0; i < 200 && infinitecity_board_live()->cam.moving; i++) bt_step();
     b = icbt_board();
-    const ic_state *s = match_state(bt_m());
+    const infinitecity_state *s = match_state(bt_m());
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
     for (int i = 0; i < s->hi; i++)
-        if (s->kind[i] != IC_NONE) {
+        if (s->kind[i] != INFINITECITY_NONE) {
             float x, y;
-            icb_cell_center(b, s->tx[i], s->ty[i], &x, &y);
+            infinitecity_board_cell_center(b, s->tx[i], s->ty[i], &x, &y);
             assert_true(x > b->city.x && x < b->city.x + b->city.w);
             assert_true(y > b->city.y && y < b->city.y + b->city.h);
             x0 = fminf(x0, x), y0 = fminf(y0, y), x1 = fmaxf(x1, x), y1 = fmaxf(y1, y);
@@ -479,18 +481,20 @@ static void test_last_move_marked(void **st)
     turn_by_keys();
     for (int guard = 0; guard < 60000 && match_turn(bt_m()).player != 0; guard++) bt_step();
     for (int i = 0; i < 120 && scene_busy(); i++) bt_step();
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     const match *m = bt_m();
     int n = match_log_count(m), last_seat = match_log_at(m, n - 1)->seat, marked = 0;
     assert_int_equal(last_seat, 1);
     for (int i = n - 1; i >= 0 && match_log_at(m, i)->seat == last_seat; i--) {
         game_action a = match_log_at(m, i)->action;
-        int op = IC_A_OP(a);
-        if (op == IC_OP_PLAY || op == IC_OP_SEAT || op == IC_OP_DONE || op == IC_OP_MOVE) continue;
-        if (ic_at(match_state(m), IC_A_X(a), IC_A_Y(a)) < 0) continue;
+        int op = INFINITECITY_A_OP(a);
+        if (op == INFINITECITY_OP_PLAY || op == INFINITECITY_OP_SEAT ||
+            op == INFINITECITY_OP_DONE || op == INFINITECITY_OP_MOVE)
+            continue;
+        if (infinitecity_at(match_state(m), INFINITECITY_A_X(a), INFINITECITY_A_Y(a)) < 0) continue;
         bool found = false;
         for (int k = 0; k < b->nmark; k++)
-            found |= b->mark_x[k] == IC_A_X(a) && b->mark_y[k] == IC_A_Y(a);
+            found |= b->mark_x[k] == INFINITECITY_A_X(a) && b->mark_y[k] == INFINITECITY_A_Y(a);
         assert_true(found);
         marked++;
     }

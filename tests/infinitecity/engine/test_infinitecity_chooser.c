@@ -3,7 +3,8 @@
  * SDL events, a finger tap, the keyboard (arrows and Enter) and a virtual gamepad (its cursor
  * steered with the stick, A pressed). The chooser opens inside the city's view, above the hand
  * tray when the tile sits at the bottom, and the choice becomes the action with that player.
- * Screenshots: /tmp/icb_chooser_1280.png, /tmp/icb_chooser_bottom_1280.png and _640.png. */
+ * Screenshots: /tmp/infinitecity_board_chooser_1280.png,
+ * /tmp/infinitecity_board_chooser_bottom_1280.png and _640.png. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,34 +12,37 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "icb_scenes.h"
+#include "infinitecity_board_scenes.h"
 
 static SDL_Joystick *joy;
 static int joy_index = -1;
 
 /* Seat 1 at a Stadium's or a Bank's choice with a tile offering two players or more. */
-static bool chooser_wanted(const ic_state *s)
+static bool chooser_wanted(const infinitecity_state *s)
 {
-    if (s->over || (s->step != IC_ST_STADIUM && s->step != IC_ST_BANK)) return false;
+    if (s->over || (s->step != INFINITECITY_ST_STADIUM && s->step != INFINITECITY_ST_BANK))
+        return false;
     static game_action list[GAME_MAX_ACTIONS];
     int n = game_find("infinitecity")->legal_actions(s, 0, list, GAME_MAX_ACTIONS);
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
-            if (IC_A_OP(list[i]) == IC_A_OP(list[j]) && IC_A_OP(list[i]) != IC_OP_DONE &&
-                IC_A_X(list[i]) == IC_A_X(list[j]) && IC_A_Y(list[i]) == IC_A_Y(list[j]))
+            if (INFINITECITY_A_OP(list[i]) == INFINITECITY_A_OP(list[j]) &&
+                INFINITECITY_A_OP(list[i]) != INFINITECITY_OP_DONE &&
+                INFINITECITY_A_X(list[i]) == INFINITECITY_A_X(list[j]) &&
+                INFINITECITY_A_Y(list[i]) == INFINITECITY_A_Y(list[j]))
                 return true;
     return false;
 }
 
 static char *chooser_save(const char *device)
 {
-    char *json = icbs_find(4, 100, device, IC_STADIUM, chooser_wanted);
-    if (!json) json = icbs_find(4, 100, device, IC_BANK, chooser_wanted);
+    char *json = icbs_find(4, 100, device, INFINITECITY_STADIUM, chooser_wanted);
+    if (!json) json = icbs_find(4, 100, device, INFINITECITY_BANK, chooser_wanted);
     assert_non_null(json);
     return json;
 }
 
-static int menu_cell_of(const icb *b)
+static int menu_cell_of(const infinitecity_board_state *b)
 {
     for (int c = 0; c < b->ncell; c++)
         if (b->cell[c].n >= 2) return c;
@@ -53,7 +57,7 @@ static bool inside(gfx_rect in, gfx_rect out)
 }
 
 /* The chooser is open at cell c, every choice inside the city's view (none under the tray). */
-static void assert_menu_fits(const icb *b, int c)
+static void assert_menu_fits(const infinitecity_board_state *b, int c)
 {
     assert_int_equal(b->menu_cell, c);
     for (int i = 0; i < b->cell[c].n; i++) {
@@ -74,11 +78,11 @@ static void assert_played(int before, game_action a)
 }
 
 /* Cell c's centre on screen, brought into the middle of the view first (as a player pans). */
-static void cell_center(icb *b, int c, float *x, float *y)
+static void cell_center(infinitecity_board_state *b, int c, float *x, float *y)
 {
-    icb_cell_center(b, b->cell[c].x, b->cell[c].y, x, y);
+    infinitecity_board_cell_center(b, b->cell[c].x, b->cell[c].y, x, y);
     ui_camera_pan(&b->cam, b->city.x + b->city.w / 2 - *x, b->city.y + b->city.h / 2 - *y);
-    icb_cell_center(b, b->cell[c].x, b->cell[c].y, x, y);
+    infinitecity_board_cell_center(b, b->cell[c].x, b->cell[c].y, x, y);
 }
 
 /* Mouse (or finger): a tap on the tile opens the chooser; a press on the second choice, a few
@@ -87,7 +91,7 @@ static void chooser_by_pointer(bool finger, const char *shot)
 {
     bt_finger = finger;
     icbs_resume(chooser_save("mouse"), "chooser");
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     assert_int_equal(b->seat, 0);
     int c = menu_cell_of(b), before = match_log_count(bt_m());
     float x, y;
@@ -126,7 +130,7 @@ static void test_chooser_press_outside(void **state)
 {
     (void)state;
     icbs_resume(chooser_save("mouse"), "chooser");
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     int c = menu_cell_of(b), before = match_log_count(bt_m());
     float x, y;
     cell_center(b, c, &x, &y);
@@ -147,7 +151,7 @@ static void test_chooser_keys(void **state)
 {
     (void)state;
     icbs_resume(chooser_save("mouse"), "chooser");
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     int c = menu_cell_of(b), before = match_log_count(bt_m());
     int target = b->nhand + b->nbtn + c;
     print_message("the chooser's tile: %d arrow presses from the start\n", target + 1);
@@ -182,7 +186,7 @@ static void test_chooser_pad(void **state)
         skip();
     }
     icbs_resume(chooser_save("pad"), "chooser_pad");
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     assert_int_equal(b->seat, 0);
     int c = menu_cell_of(b), before = match_log_count(bt_m());
     float x, y;
@@ -205,15 +209,15 @@ static void chooser_at_the_bottom(int w, int h, const char *shot)
 {
     icbs_resume(chooser_save("mouse"), "chooser");
     icbs_window(w, h);
-    icb *b = icbs_board();
+    infinitecity_board_state *b = icbs_board();
     int c = menu_cell_of(b), before = match_log_count(bt_m());
     float x, y;
-    icb_cell_center(b, b->cell[c].x, b->cell[c].y, &x, &y);
+    infinitecity_board_cell_center(b, b->cell[c].x, b->cell[c].y, &x, &y);
     /* pan with the camera so the tile's bottom edge touches the tray */
     ui_camera_pan(&b->cam, b->city.x + b->city.w / 2 - x,
                   b->city.y + b->city.h - b->cam.zoom * 0.55f - y);
     b = icbs_board();
-    icb_cell_center(b, b->cell[c].x, b->cell[c].y, &x, &y);
+    infinitecity_board_cell_center(b, b->cell[c].x, b->cell[c].y, &x, &y);
     icbs_tap(x, y);
     b = icbs_board();
     assert_menu_fits(b, c);

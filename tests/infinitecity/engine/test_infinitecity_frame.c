@@ -18,7 +18,7 @@
 #include <time.h>
 #include <cjson/cJSON.h>
 #include "core/i18n.h"
-#include "games/infinitecity/board/icb_int.h"
+#include "games/infinitecity/board/infinitecity_board_int.h"
 #include "platform/platform.h"
 #include "platform/settings.h"
 #include "render/gfx.h"
@@ -42,7 +42,7 @@ static int cmp_d(const void *a, const void *b)
 
 /* 120 tiles in an 11 x 11 block less a corner, every kind as often as the box holds it; the
  * first 90 face up with one token each (six players, 15 tokens each), the rest face down. */
-static void full_city(ic_state *s)
+static void full_city(infinitecity_state *s)
 {
     char *buf = malloc(64 * 1024);
     assert_non_null(buf);
@@ -50,32 +50,32 @@ static void full_city(ic_state *s)
                      "{\"game\":\"infinitecity\",\"players\":6,\"over\":true,"
                      "\"tiles\":[");
     int t = 0;
-    for (int k = 0; k < IC_KINDS; k++)
-        for (int c = 0; c < ic_kinds[k].count; c++, t++) {
+    for (int k = 0; k < INFINITECITY_KINDS; k++)
+        for (int c = 0; c < infinitecity_kinds[k].count; c++, t++) {
             int x = t % 11 - 5, y = t / 11 - 5;
             if (t < 90)
                 n += snprintf(buf + n, (size_t)(64 * 1024 - n),
                               "%s{\"at\":[%d,%d],\"kind\":\"%s\",\"tokens\":[%d]}", t ? "," : "", x,
-                              y, ic_kinds[k].key, t % 6 + 1);
+                              y, infinitecity_kinds[k].key, t % 6 + 1);
             else
                 n += snprintf(buf + n, (size_t)(64 * 1024 - n),
                               ",{\"at\":[%d,%d],\"kind\":\"%s\",\"up\":false}", x, y,
-                              ic_kinds[k].key);
+                              infinitecity_kinds[k].key);
         }
     snprintf(buf + n, (size_t)(64 * 1024 - n), "]}");
     cJSON *j = cJSON_Parse(buf);
     assert_non_null(j);
     char why[256] = "";
-    if (!ic_load_position(s, j, why, sizeof why)) fail_msg("position: %s", why);
+    if (!infinitecity_load_position(s, j, why, sizeof why)) fail_msg("position: %s", why);
     cJSON_Delete(j);
     free(buf);
-    assert_int_equal(s->ncity, IC_TILES);
+    assert_int_equal(s->ncity, INFINITECITY_TILES);
 }
 
 static void test_frame_120(void **state)
 {
     (void)state;
-    static ic_state s;
+    static infinitecity_state s;
     full_city(&s);
     float sc = (float)H / 720.0f, lw = (float)W / sc;
     ui_camera cam;
@@ -87,7 +87,7 @@ static void test_frame_120(void **state)
         double t0 = cpu_now();
         gfx_begin_frame(W, H, sc);
         gfx_clear(UI_COL_BG);
-        icb_draw_city_cam(&s, &cam);
+        infinitecity_board_draw_city_cam(&s, &cam);
         gfx_end_frame();
         glFinish();
         plat_swap();
@@ -130,7 +130,7 @@ int main(void)
     settings_defaults(settings_get());
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_frame_120)};
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
-    icb_atlas_free();
+    infinitecity_board_atlas_free();
     ui_shutdown();
     gfx_shutdown();
     plat_shutdown();

@@ -7,8 +7,9 @@
  * tile offers several), a player's button or "Stop"; "Fit city" when the target is out of
  * view. Checks: each gesture became the action, the match ends, the results walk-through
  * finishes, the score lines add up, and the saved log replays to the same hash. Screenshots:
- * /tmp/icb_city.png (mid-game), /tmp/icb_power.png (a power's choice) and /tmp/icb_results.png,
- * each with its save (/tmp/icb_mid.json, icb_power.json, icb_end.json). */
+ * /tmp/infinitecity_board_city.png (mid-game), /tmp/infinitecity_board_power.png (a power's choice)
+ * and /tmp/infinitecity_board_results.png, each with its save (/tmp/infinitecity_board_mid.json,
+ * infinitecity_board_power.json, infinitecity_board_end.json). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,7 +17,7 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "icb_fixture.h"
+#include "infinitecity_board_fixture.h"
 
 enum { HUMANS = 2, MAX_STEPS = 300000 };
 
@@ -33,10 +34,10 @@ static int rnd(int n)
 
 /* Whether enough of cell x,y is in view to tap it (Fit city shows the spots around the city
  * half); (sx, sy): the middle of its visible part. */
-static bool visible(const icb *b, int x, int y, float *sx, float *sy)
+static bool visible(const infinitecity_board_state *b, int x, int y, float *sx, float *sy)
 {
     float cx, cy, h = b->cam.zoom * 0.47f;
-    icb_cell_center(b, x, y, &cx, &cy);
+    infinitecity_board_cell_center(b, x, y, &cx, &cy);
     float x0 = fmaxf(cx - h, b->city.x + 2), x1 = fminf(cx + h, b->city.x + b->city.w - 2);
     float y0 = fmaxf(cy - h, b->city.y + 24), y1 = fminf(cy + h, b->city.y + b->city.h - 2);
     *sx = (x0 + x1) / 2, *sy = (y0 + y1) / 2;
@@ -44,7 +45,7 @@ static bool visible(const icb *b, int x, int y, float *sx, float *sy)
 }
 
 /* Brings cell x,y into view with the "Fit city" button; false when still off. */
-static bool aim(icb **bp, int x, int y, float *sx, float *sy)
+static bool aim(infinitecity_board_state **bp, int x, int y, float *sx, float *sy)
 {
     if (visible(*bp, x, y, sx, sy)) return true;
     gfx_rect f = (*bp)->fit.base.rect;
@@ -59,20 +60,21 @@ static bool aim(icb **bp, int x, int y, float *sx, float *sy)
 static void human_turn(int seat)
 {
     bt_finger = seat == 1;
-    icb *b = icbt_board();
+    infinitecity_board_state *b = icbt_board();
     assert_int_equal(b->seat, seat);
     assert_true(b->nlegal > 0);
     int before = match_log_count(bt_m());
     game_action a = b->legal[rnd(b->nlegal)];
-    int op = IC_A_OP(a);
+    int op = INFINITECITY_A_OP(a);
     st.gestures++;
-    if (op == IC_OP_PLAY) {
+    if (op == INFINITECITY_OP_PLAY) {
         int h = -1;
         for (int i = 0; i < b->nhand && h < 0; i++)
-            if (b->play_ok[i] && b->hand_kind[i] == IC_A_ARG(a)) h = i;
+            if (b->play_ok[i] && b->hand_kind[i] == INFINITECITY_A_ARG(a)) h = i;
         assert_true(h >= 0);
         gfx_rect r = b->hand_r[h];
-        icb_compute_spots(b, h); /* where the rules let it go (the board lights them on a pick) */
+        infinitecity_board_compute_spots(
+            b, h); /* where the rules let it go (the board lights them on a pick) */
         assert_true(b->nspot > 0);
         int k = rnd(b->nspot), x = b->spot_x[k], y = b->spot_y[k];
         b->nspot = 0;
@@ -93,11 +95,11 @@ static void human_turn(int seat)
             if (!armed) bt_tap(r.x + r.w / 2, r.y + r.h / 2);
             b = icbt_board();
             assert_true(b->armed == h);
-            assert_true(icb_is_spot(b, x, y));
+            assert_true(infinitecity_board_is_spot(b, x, y));
             bt_tap(sx, sy);
             st.taps++;
         }
-    } else if (op == IC_OP_SEAT || op == IC_OP_DONE) {
+    } else if (op == INFINITECITY_OP_SEAT || op == INFINITECITY_OP_DONE) {
         int i = 0;
         while (i < b->nbtn && b->btn_a[i] != a) i++;
         assert_true(i < b->nbtn);
@@ -105,7 +107,8 @@ static void human_turn(int seat)
         bt_tap(r.x + r.w / 2, r.y + r.h / 2);
         st.buttons++;
     } else {
-        int x = IC_A_X(a), y = IC_A_Y(a), c = icb_find_cell(b, x, y);
+        int x = INFINITECITY_A_X(a), y = INFINITECITY_A_Y(a),
+            c = infinitecity_board_find_cell(b, x, y);
         assert_true(c >= 0);
         float sx, sy;
         if (!aim(&b, x, y, &sx, &sy)) {
@@ -135,8 +138,9 @@ static void human_turn(int seat)
     const match_entry *e = match_log_at(bt_m(), before);
     assert_int_equal(e->seat, seat);
     /* a drag or a tap on a spot plays the tile then places it: two entries, the first "play" */
-    if (op == IC_OP_PLAY)
-        assert_true(IC_A_OP(e->action) == IC_OP_PLAY && IC_A_ARG(e->action) == IC_A_ARG(a));
+    if (op == INFINITECITY_OP_PLAY)
+        assert_true(INFINITECITY_A_OP(e->action) == INFINITECITY_OP_PLAY &&
+                    INFINITECITY_A_ARG(e->action) == INFINITECITY_A_ARG(a));
     else
         assert_true(e->action == a);
 }
@@ -160,11 +164,13 @@ static void save_to(const char *path)
 /* A human at a power's choice of tiles (Embassy, Housing, Bank...): lit tiles and the prompt. */
 static bool power_choice(void)
 {
-    const ic_state *s = match_state(bt_m());
+    const infinitecity_state *s = match_state(bt_m());
     int st = s->step;
-    return st != IC_ST_TURN && st != IC_ST_PLACE && st != IC_ST_CONSTRUCTION &&
-           st != IC_ST_LIBRARY && st != IC_ST_TEMPLE_TAKE && st != IC_ST_NONE && st != IC_ST_PORT &&
-           icb_live() && icb_live()->ncell >= 2;
+    return st != INFINITECITY_ST_TURN && st != INFINITECITY_ST_PLACE &&
+           st != INFINITECITY_ST_CONSTRUCTION && st != INFINITECITY_ST_LIBRARY &&
+           st != INFINITECITY_ST_TEMPLE_TAKE && st != INFINITECITY_ST_NONE &&
+           st != INFINITECITY_ST_PORT && infinitecity_board_live() &&
+           infinitecity_board_live()->ncell >= 2;
 }
 
 static void test_full_game(void **state)
@@ -176,7 +182,7 @@ static void test_full_game(void **state)
     while (!match_is_over(bt_m()) && bt_steps < MAX_STEPS) {
         if (bt_lift_curtain()) continue;
         game_turn t = match_turn(bt_m());
-        const ic_state *s = match_state(bt_m());
+        const infinitecity_state *s = match_state(bt_m());
         if (!mid_shot && s->ncity >= 40 && strcmp(scene_top()->vt->name, "play") == 0) {
             shot("/tmp/icb_city.png");
             save_to("/tmp/icb_mid.json");

@@ -2,7 +2,7 @@
  * setup, random playouts with their invariants, the rulebook's scoring example, the end of the
  * game, position files and their refusals, hidden information and barriers, and the speed of
  * random games. The powers one by one: test_infinitecity_powers.c. */
-#include "ic_fixture.h"
+#include "infinitecity_fixture.h"
 
 #include "core/fsutil.h"
 #include "core/rng.h"
@@ -14,17 +14,18 @@ static void test_tile_table(void **st)
 {
     (void)st;
     int total = 0;
-    for (int k = 0; k < IC_KINDS; k++) total += ic_kinds[k].count;
-    assert_int_equal(total, IC_TILES);
-    static const int counts[IC_KINDS] = {4, 6, 1, 7, 3, 8, 5, 4, 10, 6, 6,
-                                         6, 3, 8, 8, 5, 9, 4, 5, 4,  8};
-    for (int k = 0; k < IC_KINDS; k++) assert_int_equal(ic_kinds[k].count, counts[k]);
+    for (int k = 0; k < INFINITECITY_KINDS; k++) total += infinitecity_kinds[k].count;
+    assert_int_equal(total, INFINITECITY_TILES);
+    static const int counts[INFINITECITY_KINDS] = {4, 6, 1, 7, 3, 8, 5, 4, 10, 6, 6,
+                                                   6, 3, 8, 8, 5, 9, 4, 5, 4,  8};
+    for (int k = 0; k < INFINITECITY_KINDS; k++)
+        assert_int_equal(infinitecity_kinds[k].count, counts[k]);
     /* fixed by the rulebook's example */
-    assert_int_equal(ic_kinds[IC_POWER].value, 1);
-    assert_int_equal(ic_kinds[IC_POWER].silver, 1);
-    assert_int_equal(ic_kinds[IC_POLICE].value, 1);
-    assert_int_equal(ic_kinds[IC_POLICE].silver, 0);
-    assert_int_equal(ic_kinds[IC_CONSTRUCTION].silver, 1);
+    assert_int_equal(infinitecity_kinds[INFINITECITY_POWER].value, 1);
+    assert_int_equal(infinitecity_kinds[INFINITECITY_POWER].silver, 1);
+    assert_int_equal(infinitecity_kinds[INFINITECITY_POLICE].value, 1);
+    assert_int_equal(infinitecity_kinds[INFINITECITY_POLICE].silver, 0);
+    assert_int_equal(infinitecity_kinds[INFINITECITY_CONSTRUCTION].silver, 1);
     /* the data file says the same */
     char path[1024];
     snprintf(path, sizeof path, "%s/data/infinitecity/tiles.json", CITYBOX_SOURCE_DIR);
@@ -32,19 +33,21 @@ static void test_tile_table(void **st)
     assert_non_null(text);
     cJSON *root = cJSON_Parse(text);
     const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(root, "tiles");
-    assert_int_equal(cJSON_GetArraySize(tiles), IC_KINDS);
-    for (int k = 0; k < IC_KINDS; k++) {
+    assert_int_equal(cJSON_GetArraySize(tiles), INFINITECITY_KINDS);
+    for (int k = 0; k < INFINITECITY_KINDS; k++) {
         const cJSON *t = cJSON_GetArrayItem(tiles, k);
         assert_string_equal(cJSON_GetObjectItemCaseSensitive(t, "key")->valuestring,
-                            ic_kinds[k].key);
+                            infinitecity_kinds[k].key);
         assert_string_equal(cJSON_GetObjectItemCaseSensitive(t, "name")->valuestring,
-                            ic_kinds[k].name);
-        assert_int_equal(cJSON_GetObjectItemCaseSensitive(t, "count")->valueint, ic_kinds[k].count);
-        assert_int_equal(cJSON_GetObjectItemCaseSensitive(t, "value")->valueint, ic_kinds[k].value);
+                            infinitecity_kinds[k].name);
+        assert_int_equal(cJSON_GetObjectItemCaseSensitive(t, "count")->valueint,
+                         infinitecity_kinds[k].count);
+        assert_int_equal(cJSON_GetObjectItemCaseSensitive(t, "value")->valueint,
+                         infinitecity_kinds[k].value);
         assert_int_equal(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "silver")),
-                         ic_kinds[k].silver);
+                         infinitecity_kinds[k].silver);
         assert_string_equal(cJSON_GetObjectItemCaseSensitive(t, "text")->valuestring,
-                            ic_kinds[k].text);
+                            infinitecity_kinds[k].text);
     }
     cJSON_Delete(root);
     free(text);
@@ -64,11 +67,11 @@ static void test_setup(void **st)
             static const int cross[5][2] = {{0, 0}, {0, -1}, {1, 0}, {0, 1}, {-1, 0}};
             for (int i = 0; i < 5; i++) assert_false(S.up[slot_at(cross[i][0], cross[i][1])]);
             for (int q = 0; q < players; q++) {
-                assert_int_equal(S.hand_n[q], IC_HAND);
-                assert_int_equal(S.supply[q], IC_TOKENS);
+                assert_int_equal(S.hand_n[q], INFINITECITY_HAND);
+                assert_int_equal(S.supply[q], INFINITECITY_TOKENS);
             }
-            assert_int_equal(S.deck_n, IC_TILES - 5 - IC_HAND * players);
-            assert_int_equal(S.step, IC_ST_TURN);
+            assert_int_equal(S.deck_n, INFINITECITY_TILES - 5 - INFINITECITY_HAND * players);
+            assert_int_equal(S.step, INFINITECITY_ST_TURN);
             if (players == 4) firsts[S.cur]++;
         }
     for (int q = 0; q < 4; q++) assert_true(firsts[q] > 0); /* the first player is drawn */
@@ -147,9 +150,9 @@ static void test_rulebook_example(void **st)
     int groups[2] = {0}, values[2] = {0}, silver[2] = {0};
     for (int i = 0; i < sc.nlines; i++) {
         int q = sc.line[i].player;
-        if (sc.line[i].group == IC_SG_GROUP) groups[q] += sc.line[i].points;
-        if (sc.line[i].group == IC_SG_VALUE) values[q] += sc.line[i].points;
-        if (sc.line[i].group == IC_SG_SILVER) silver[q] += sc.line[i].points;
+        if (sc.line[i].group == INFINITECITY_SG_GROUP) groups[q] += sc.line[i].points;
+        if (sc.line[i].group == INFINITECITY_SG_VALUE) values[q] += sc.line[i].points;
+        if (sc.line[i].group == INFINITECITY_SG_SILVER) silver[q] += sc.line[i].points;
     }
     assert_int_equal(groups[0], 8); /* "Abe has 8 points" */
     assert_int_equal(groups[1], 3); /* "Betty has 3 points" */
@@ -222,12 +225,12 @@ static void test_no_token_passes_and_no_chain(void **st)
     act("play construction");
     act("place 2,0");
     assert_int_equal(S.cur, 2); /* no Construction step; player 2 passed */
-    assert_int_equal(in_hand(1, IC_HOUSING), 1);
+    assert_int_equal(in_hand(1, INFINITECITY_HOUSING), 1);
     assert_int_equal(S.hand_n[1], 1);
     act("play housing");
     act("place 3,0"); /* no empty tile for the Housing; player 4 does not play again */
     assert_true(S.over);
-    assert_int_equal(S.end_why, IC_END_TOKENS);
+    assert_int_equal(S.end_why, INFINITECITY_END_TOKENS);
     assert_int_equal(S.end_who, 1);
 }
 
@@ -316,16 +319,17 @@ static void test_views(void **st)
     game_params p;
     game_params_default(G, &p, 3);
     G->setup(&S, &p, 5);
-    static ic_state v;
+    static infinitecity_state v;
     G->view(&S, (S.cur + 1) % 3, &v);
-    for (int k = 0; k < IC_KINDS; k++) {
+    for (int k = 0; k < INFINITECITY_KINDS; k++) {
         assert_int_equal(v.hand[S.cur][k], 0);
         assert_int_equal(v.hand[(S.cur + 1) % 3][k], S.hand[(S.cur + 1) % 3][k]);
     }
     assert_int_equal(v.hand_n[S.cur], 5);
-    for (int i = 0; i < IC_TILES; i++)
-        if (S.kind[i] != IC_NONE) assert_int_equal(v.kind[i], IC_HIDDEN); /* the cross */
-    for (int i = 0; i < IC_TILES; i++) assert_int_equal(v.deck[i], 0);
+    for (int i = 0; i < INFINITECITY_TILES; i++)
+        if (S.kind[i] != INFINITECITY_NONE)
+            assert_int_equal(v.kind[i], INFINITECITY_HIDDEN); /* the cross */
+    for (int i = 0; i < INFINITECITY_TILES; i++) assert_int_equal(v.deck[i], 0);
 }
 
 /* ---- speed ---- */

@@ -3,15 +3,15 @@
  * opponent's group, no token thrown at nothing), the same game from the same seed, whole games
  * of every level with only legal actions, and a quick strength check (the 40-game figures come
  * from the infinitecity_stats tool). */
-#include "ic_fixture.h"
+#include "infinitecity_fixture.h"
 
 #include "ai/ai.h"
-#include "games/infinitecity/bot/ic_bot.h"
+#include "games/infinitecity/bot/infinitecity_bot.h"
 
 /* The bot of `level` plays for the player to move until the turn passes; returns the actions. */
 static int bot_turn(ai_level level, uint64_t seed)
 {
-    static ic_state v;
+    static infinitecity_state v;
     char why[GAME_REASON_LEN];
     int me = S.cur, n = 0;
     while (!S.over && S.cur == me && n < 40) {
@@ -20,7 +20,7 @@ static int bot_turn(ai_level level, uint64_t seed)
         assert_true(a != AI_NO_ACTION);
         if (G->apply(&S, me, a, why, sizeof why) == GAME_REFUSED) fail_msg("refused: %s", why);
         n++;
-        if (S.step == IC_ST_TURN && S.cur == me) break; /* everyone else passed */
+        if (S.step == INFINITECITY_ST_TURN && S.cur == me) break; /* everyone else passed */
     }
     return n;
 }
@@ -34,9 +34,9 @@ static void test_registered(void **st)
     /* not its turn, or a finished game: nothing */
     load("{'players':2,'tiles':[{'at':[0,0],'kind':'housing','tokens':[1]}],"
          "'hands':[['capitol'],['housing']]}");
-    static ic_state v;
+    static infinitecity_state v;
     G->view(&S, 1, &v);
-    assert_true(ic_bot_choose(&v, 1, AI_NORMAL, 1, NULL) == AI_NO_ACTION);
+    assert_true(infinitecity_bot_choose(&v, 1, AI_NORMAL, 1, NULL) == AI_NO_ACTION);
 }
 
 /* Player 2's group of five around the spot 1,1: a Capitol there takes three of its tiles. */
@@ -53,7 +53,7 @@ static void test_capitol_where_it_pays(void **st)
         load(CAPITOL_POS);
         bot_turn((ai_level)level, 11);
         if (level == AI_EASY) continue; /* easy may slip; it must still play legally */
-        assert_int_equal(kind_at(1, 1), IC_CAPITOL);
+        assert_int_equal(kind_at(1, 1), INFINITECITY_CAPITOL);
         assert_int_equal(tok(1, 0, 1), 1);
         assert_int_equal(tok(0, 1, 1), 1);
         assert_int_equal(tok(2, 1, 1), 1);
@@ -86,7 +86,7 @@ static void test_whole_game_every_level(void **st)
     (void)st;
     game_params p;
     game_params_default(G, &p, 3);
-    static ic_state v;
+    static infinitecity_state v;
     char why[GAME_REASON_LEN];
     G->setup(&S, &p, 77);
     ai_level lv[3] = {AI_EASY, AI_NORMAL, AI_RANDOM};
@@ -107,7 +107,7 @@ static unsigned play_game(ai_level a, ai_level b, uint64_t seed, uint64_t *hash)
 {
     game_params p;
     game_params_default(G, &p, 2);
-    static ic_state v;
+    static infinitecity_state v;
     static game_score sc;
     char why[GAME_REASON_LEN];
     G->setup(&S, &p, seed);
@@ -138,10 +138,10 @@ static void test_same_seed_same_game(void **st)
     game_params p;
     game_params_default(G, &p, 2);
     G->setup(&S, &p, 9);
-    static ic_state v;
+    static infinitecity_state v;
     G->view(&S, S.cur, &v);
-    game_action a = ic_bot_choose(&v, S.cur, AI_HARD, 3, NULL);
-    game_action b = ic_bot_choose(&v, S.cur, AI_HARD, 3, NULL);
+    game_action a = infinitecity_bot_choose(&v, S.cur, AI_HARD, 3, NULL);
+    game_action b = infinitecity_bot_choose(&v, S.cur, AI_HARD, 3, NULL);
     assert_true(a == b);
 }
 
@@ -157,7 +157,7 @@ static void test_same_seed_same_game(void **st)
 static void test_mausoleum_takes_no_mausoleum(void **st)
 {
     (void)st;
-    static ic_state v;
+    static infinitecity_state v;
     for (int level = AI_EASY; level <= AI_HARD; level++) {
         load(MAUSOLEUM_POS(
             P2_TILE(0, 0, "mausoleum") "," P2_TILE(-1, 0, "port") "," P2_TILE(-1, 1, "bank")));
@@ -165,13 +165,13 @@ static void test_mausoleum_takes_no_mausoleum(void **st)
         act("place 0,1");
         assert_true(is_legal("take 0,0"));
         G->view(&S, 0, &v);
-        assert_true(ic_bot_choose(&v, 0, (ai_level)level, 7, NULL) == parse("take -1,1"));
+        assert_true(infinitecity_bot_choose(&v, 0, (ai_level)level, 7, NULL) == parse("take -1,1"));
         load(MAUSOLEUM_POS(
             P2_TILE(0, 0, "port") "," P2_TILE(1, 0, "mausoleum") "," P2_TILE(0, 1, "mausoleum")));
         act("play mausoleum");
         act("place 1,1");
         G->view(&S, 0, &v);
-        game_action a = ic_bot_choose(&v, 0, (ai_level)level, 7, NULL);
+        game_action a = infinitecity_bot_choose(&v, 0, (ai_level)level, 7, NULL);
         assert_true(a == parse("take 1,0") || a == parse("take 0,1"));
     }
 }

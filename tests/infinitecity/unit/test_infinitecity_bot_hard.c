@@ -1,11 +1,11 @@
-/* test_infinitecity_bot_hard.c: the hard bot's final choice (ic_bot_hard_value): the mean over
- * the worlds each candidate was played in decides; normal's root value only breaks near ties,
+/* test_infinitecity_bot_hard.c: the hard bot's final choice (infinitecity_bot_hard_value): the mean
+ * over the worlds each candidate was played in decides; normal's root value only breaks near ties,
  * and a game won or lost in one of the root's three worlds does not decide for the others; and
  * a power played with the opponent in mind (a Port's face-down tile kept away from its pair). */
-#include "ic_fixture.h"
+#include "infinitecity_fixture.h"
 
 #include "ai/ai.h"
-#include "games/infinitecity/bot/ic_bot.h"
+#include "games/infinitecity/bot/infinitecity_bot.h"
 
 /* A candidate that won in one of the root's three worlds and lost a point in the two others
  * (root (1000 - 10 - 10) / 3 = 326.7) but trails by a point over the worlds hard played it in
@@ -13,21 +13,24 @@
 static void test_a_lucky_root_world_does_not_decide(void **st)
 {
     (void)st;
-    double lucky = ic_bot_hard_value(-3.0, (1000.0 - 10.0 - 10.0) / 3.0);
-    double steady = ic_bot_hard_value(-2.0, -10.0);
+    double lucky = infinitecity_bot_hard_value(-3.0, (1000.0 - 10.0 - 10.0) / 3.0);
+    double steady = infinitecity_bot_hard_value(-2.0, -10.0);
     assert_true(steady > lucky);
     /* a game won everywhere: the margin of the win decides, not the +1000 on the root */
-    assert_true(ic_bot_hard_value(1003.0, 1002.0) > ic_bot_hard_value(1002.0, 1003.0));
-    assert_true(ic_bot_hard_value(-997.0, -1003.0) > ic_bot_hard_value(-998.0, -997.0));
+    assert_true(infinitecity_bot_hard_value(1003.0, 1002.0) >
+                infinitecity_bot_hard_value(1002.0, 1003.0));
+    assert_true(infinitecity_bot_hard_value(-997.0, -1003.0) >
+                infinitecity_bot_hard_value(-998.0, -997.0));
     /* equal means: the root breaks the tie, won or not */
-    assert_true(ic_bot_hard_value(5.0, 7.0) > ic_bot_hard_value(5.0, 6.0));
-    assert_true(ic_bot_hard_value(1005.0, 1007.0) > ic_bot_hard_value(1005.0, 1006.0));
+    assert_true(infinitecity_bot_hard_value(5.0, 7.0) > infinitecity_bot_hard_value(5.0, 6.0));
+    assert_true(infinitecity_bot_hard_value(1005.0, 1007.0) >
+                infinitecity_bot_hard_value(1005.0, 1006.0));
 }
 
 /* The bot of `level` plays for the player to move until the turn passes. */
 static void bot_turn(ai_level level, uint64_t seed)
 {
-    static ic_state v;
+    static infinitecity_state v;
     char why[GAME_REASON_LEN];
     int me = S.cur;
     for (int n = 0; !S.over && S.cur == me && n < 40; n++) {
@@ -35,7 +38,7 @@ static void bot_turn(ai_level level, uint64_t seed)
         game_action a = ai_choose(G, &v, me, level, NULL, seed + (uint64_t)n, NULL);
         assert_true(a != AI_NO_ACTION);
         if (G->apply(&S, me, a, why, sizeof why) == GAME_REFUSED) fail_msg("refused: %s", why);
-        if (S.step == IC_ST_TURN && S.cur == me) break;
+        if (S.step == INFINITECITY_ST_TURN && S.cur == me) break;
     }
 }
 
@@ -43,7 +46,7 @@ static void bot_turn(ai_level level, uint64_t seed)
 static bool next_to(int t, int q)
 {
     for (int d = 0; d < 4; d++) {
-        int n = ic_at(&S, S.tx[t] + ic_dx[d], S.ty[t] + ic_dy[d]);
+        int n = infinitecity_at(&S, S.tx[t] + infinitecity_dx[d], S.ty[t] + infinitecity_dy[d]);
         if (n >= 0 && S.tok[n][q]) return true;
     }
     return false;
@@ -67,7 +70,7 @@ static void test_port_does_not_feed_the_opponent(void **st)
             bot_turn((ai_level)level, seed);
             int down = -1;
             for (int i = 0; i < S.hi; i++)
-                if (S.kind[i] != IC_NONE && !S.up[i]) down = i;
+                if (S.kind[i] != INFINITECITY_NONE && !S.up[i]) down = i;
             assert_true(down >= 0);
             assert_true(next_to(down, 0));
             assert_false(next_to(down, 1));

@@ -1,11 +1,12 @@
 /* test_infinitecity_bot_weights.c: the evaluation is the seats' features weighed by a level's
- * weights (ic_weights; hard's fitted by self-play, tools/ic_bot_tune.c). The features add up to
- * the score; with two groups that a tile would each grow by one point, a weight on the largest
- * group decides which one grows, at normal's and at hard's search; each level has its own. */
-#include "ic_fixture.h"
+ * weights (infinitecity_weights; hard's fitted by self-play, tools/infinitecity_bot_tune.c). The
+ * features add up to the score; with two groups that a tile would each grow by one point, a weight
+ * on the largest group decides which one grows, at normal's and at hard's search; each level has
+ * its own. */
+#include "infinitecity_fixture.h"
 
 #include "ai/ai.h"
-#include "games/infinitecity/bot/ic_bot.h"
+#include "games/infinitecity/bot/infinitecity_bot.h"
 
 /* Seat 1: a row of four (A, y = 0) and a row of three (B, y = 3) joined by seat 2's column at
  * x = -1; a hand of Hotels and a Factory (a point each, no choice in their powers). Growing A or B
@@ -26,28 +27,29 @@ static const char *two_groups =
 static bool next_to_row(int t, int q, int y)
 {
     for (int d = 0; d < 4; d++) {
-        int n = ic_at(&S, S.tx[t] + ic_dx[d], S.ty[t] + ic_dy[d]);
+        int n = infinitecity_at(&S, S.tx[t] + infinitecity_dx[d], S.ty[t] + infinitecity_dy[d]);
         if (n >= 0 && S.tok[n][q] && S.ty[n] == y) return true;
     }
     return false;
 }
 
 /* The seat's tile played by the search at `level` with weights w (NULL: the level's own). */
-static int played_by(ai_level level, const ic_weights *w, uint64_t seed)
+static int played_by(ai_level level, const infinitecity_weights *w, uint64_t seed)
 {
     char why[GAME_REASON_LEN];
-    static ic_state v;
+    static infinitecity_state v;
     load(two_groups);
     assert_int_equal(S.cur, 0);
     for (int n = 0; n < 4 && S.cur == 0 && !S.over; n++) {
         G->view(&S, 0, &v);
-        game_action a = ic_bot_choose_w(&v, 0, level, seed * 31 + (uint64_t)n, NULL, w);
+        game_action a = infinitecity_bot_choose_w(&v, 0, level, seed * 31 + (uint64_t)n, NULL, w);
         assert_true(a != AI_NO_ACTION);
         if (G->apply(&S, 0, a, why, sizeof why) == GAME_REFUSED) fail_msg("refused: %s", why);
-        if (S.step == IC_ST_TURN) break;
+        if (S.step == INFINITECITY_ST_TURN) break;
     }
     for (int i = 0; i < S.hi; i++)
-        if ((S.kind[i] == IC_HOTEL || S.kind[i] == IC_FACTORY_K) && S.tok[i][0]) return i;
+        if ((S.kind[i] == INFINITECITY_HOTEL || S.kind[i] == INFINITECITY_FACTORY_K) && S.tok[i][0])
+            return i;
     fail_msg("no tile played");
     return -1;
 }
@@ -57,10 +59,10 @@ static int played_by(ai_level level, const ic_weights *w, uint64_t seed)
 static void test_the_search_follows_its_weights(void **st)
 {
     (void)st;
-    ic_weights big = ic_weights_normal, small = ic_weights_normal;
-    for (int ph = 0; ph < IC_PHASES; ph++) {
-        big.fw[ph][IC_F_LARGEST] = 0.5;
-        small.fw[ph][IC_F_LARGEST] = -0.5;
+    infinitecity_weights big = infinitecity_weights_normal, small = infinitecity_weights_normal;
+    for (int ph = 0; ph < INFINITECITY_PHASES; ph++) {
+        big.fw[ph][INFINITECITY_F_LARGEST] = 0.5;
+        small.fw[ph][INFINITECITY_F_LARGEST] = -0.5;
     }
     for (uint64_t seed = 1; seed <= 3; seed++) {
         assert_true(next_to_row(played_by(AI_NORMAL, &big, seed), 0, 0));
@@ -70,26 +72,32 @@ static void test_the_search_follows_its_weights(void **st)
     }
 }
 
-/* Each level's own weights: ic_bot_eval's default and normal are normal's, hard is hard's, and
- * hard's differ from normal's (a silver ring, the tokens still to play near the end). */
+/* Each level's own weights: infinitecity_bot_eval's default and normal are normal's, hard is
+ * hard's, and hard's differ from normal's (a silver ring, the tokens still to play near the end).
+ */
 static void test_each_level_has_its_weights(void **st)
 {
     (void)st;
     load(two_groups);
-    assert_true(ic_bot_eval(&S, 0, NULL) == ic_bot_eval(&S, 0, &ic_weights_normal));
-    assert_true(ic_bot_eval(&S, 0, &ic_weights_hard) != ic_bot_eval(&S, 0, &ic_weights_normal));
-    for (int ph = 0; ph < IC_PHASES; ph++) {
-        assert_true(ic_weights_hard.fw[ph][IC_F_RINGS] > 0.5);
-        assert_true(ic_weights_normal.fw[ph][IC_F_RINGS] == 0);
+    assert_true(infinitecity_bot_eval(&S, 0, NULL) ==
+                infinitecity_bot_eval(&S, 0, &infinitecity_weights_normal));
+    assert_true(infinitecity_bot_eval(&S, 0, &infinitecity_weights_hard) !=
+                infinitecity_bot_eval(&S, 0, &infinitecity_weights_normal));
+    for (int ph = 0; ph < INFINITECITY_PHASES; ph++) {
+        assert_true(infinitecity_weights_hard.fw[ph][INFINITECITY_F_RINGS] > 0.5);
+        assert_true(infinitecity_weights_normal.fw[ph][INFINITECITY_F_RINGS] == 0);
     }
-    assert_true(ic_weights_hard.fw[3][IC_F_PLAYABLE] > ic_weights_hard.fw[0][IC_F_PLAYABLE]);
-    static ic_state v;
+    assert_true(infinitecity_weights_hard.fw[3][INFINITECITY_F_PLAYABLE] >
+                infinitecity_weights_hard.fw[0][INFINITECITY_F_PLAYABLE]);
+    static infinitecity_state v;
     G->view(&S, 0, &v);
     for (uint64_t seed = 1; seed <= 2; seed++) {
-        assert_int_equal(ic_bot_choose(&v, 0, AI_HARD, seed, NULL),
-                         ic_bot_choose_w(&v, 0, AI_HARD, seed, NULL, &ic_weights_hard));
-        assert_int_equal(ic_bot_choose(&v, 0, AI_NORMAL, seed, NULL),
-                         ic_bot_choose_w(&v, 0, AI_NORMAL, seed, NULL, &ic_weights_normal));
+        assert_int_equal(
+            infinitecity_bot_choose(&v, 0, AI_HARD, seed, NULL),
+            infinitecity_bot_choose_w(&v, 0, AI_HARD, seed, NULL, &infinitecity_weights_hard));
+        assert_int_equal(
+            infinitecity_bot_choose(&v, 0, AI_NORMAL, seed, NULL),
+            infinitecity_bot_choose_w(&v, 0, AI_NORMAL, seed, NULL, &infinitecity_weights_normal));
     }
 }
 
@@ -111,19 +119,20 @@ static void test_features_add_up_to_the_score(void **st)
         rng_seed(&r, seed);
         for (int step = 0; step < 400 && !S.over; step++) {
             if (step % 7 == 0) {
-                double f[GAME_MAX_PLAYERS][IC_NF];
-                ic_bot_features(&S, f);
+                double f[GAME_MAX_PLAYERS][INFINITECITY_NF];
+                infinitecity_bot_features(&S, f);
                 G->score(&S, &sc);
-                int minsup = IC_TOKENS;
+                int minsup = INFINITECITY_TOKENS;
                 for (int q = 0; q < S.players; q++) {
-                    assert_true(f[q][IC_F_POINTS] + f[q][IC_F_SILVER] == sc.total[q]);
-                    assert_true(f[q][IC_F_SUPPLY] == S.supply[q]);
-                    assert_true(f[q][IC_F_PLAYABLE] <= S.supply[q]);
-                    assert_true(f[q][IC_F_MOVE] == (q == S.cur));
-                    assert_true(f[q][IC_F_LARGEST] <= f[q][IC_F_TILES]);
+                    assert_true(f[q][INFINITECITY_F_POINTS] + f[q][INFINITECITY_F_SILVER] ==
+                                sc.total[q]);
+                    assert_true(f[q][INFINITECITY_F_SUPPLY] == S.supply[q]);
+                    assert_true(f[q][INFINITECITY_F_PLAYABLE] <= S.supply[q]);
+                    assert_true(f[q][INFINITECITY_F_MOVE] == (q == S.cur));
+                    assert_true(f[q][INFINITECITY_F_LARGEST] <= f[q][INFINITECITY_F_TILES]);
                     if (S.supply[q] < minsup) minsup = S.supply[q];
                 }
-                int ph = ic_bot_phase(&S);
+                int ph = infinitecity_bot_phase(&S);
                 assert_true(ph == (S.ending || minsup <= 3 ? 3
                                    : minsup <= 6           ? 2
                                    : minsup <= 10          ? 1

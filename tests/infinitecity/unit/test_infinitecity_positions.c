@@ -5,7 +5,7 @@
  * loader's strictness (each key once, no unknown key, whole numbers, true/false, control
  * characters escaped in messages) and the positions play reaches (a short hand after a Shopping
  * Complex swap, the fifth Power Station before the refill, the last round) or never reaches. */
-#include "ic_fixture.h"
+#include "infinitecity_fixture.h"
 
 #include "ai/ai.h"
 #include "core/json_load.h"
@@ -14,7 +14,7 @@
 static game_score want, got;
 
 /* state written, printed, parsed and loaded into S; fails the test when refused. */
-static void round_trip(const ic_state *state)
+static void round_trip(const infinitecity_state *state)
 {
     cJSON *j = G->save_position(state);
     assert_non_null(j);
@@ -46,7 +46,7 @@ static void same_score(const game_score *a, const game_score *b)
 }
 
 /* The start of a turn loads back as the same game: turn, score, legal actions. */
-static void same_game(const ic_state *s)
+static void same_game(const infinitecity_state *s)
 {
     static game_action la[GAME_MAX_ACTIONS], lb[GAME_MAX_ACTIONS];
     round_trip(s);
@@ -67,7 +67,7 @@ static void same_game(const ic_state *s)
 static void test_every_end_of_self_play_loads(void **st)
 {
     (void)st;
-    static ic_state v;
+    static infinitecity_state v;
     int reasons[4] = {0}, short_hands = 0, starts = 0, last_rounds = 0;
     /* 210 games; the sanitizer pass (CITYBOX_PLAYOUTS under 500) plays 60 of them */
     const char *e = getenv("CITYBOX_PLAYOUTS");
@@ -91,8 +91,8 @@ static void test_every_end_of_self_play_loads(void **st)
         assert_non_null(m);
         for (int n = 0; !match_is_over(m); n++) {
             assert_true(n < 4000);
-            const ic_state *s = match_state(m);
-            if (s->step == IC_ST_TURN && !s->npend && k % 6 == 0) {
+            const infinitecity_state *s = match_state(m);
+            if (s->step == INFINITECITY_ST_TURN && !s->npend && k % 6 == 0) {
                 same_game(s); /* the start of a turn, every sixth game */
                 starts++;
                 last_rounds += s->ending;
@@ -105,7 +105,7 @@ static void test_every_end_of_self_play_loads(void **st)
             assert_true(a != AI_NO_ACTION);
             if (match_apply(m, me, a, why, sizeof why) == GAME_REFUSED) fail_msg("%s", why);
         }
-        const ic_state *end = match_state(m);
+        const infinitecity_state *end = match_state(m);
         round_trip(end);
         assert_true(S.over);
         assert_int_equal(S.end_why, end->end_why);
@@ -113,14 +113,15 @@ static void test_every_end_of_self_play_loads(void **st)
         G->score(&S, &got);
         same_score(&want, &got);
         reasons[end->end_why]++;
-        for (int q = 0; q < players; q++) short_hands += end->deck_n && end->hand_n[q] < IC_HAND;
+        for (int q = 0; q < players; q++)
+            short_hands += end->deck_n && end->hand_n[q] < INFINITECITY_HAND;
         match_destroy(m);
     }
     print_message("%d ends loaded back (%d by tokens, %d by five stations, %d with nobody able to "
                   "play), %d hands under 5 with tiles in the deck; %d starts of turns (%d in a "
                   "last round)\n",
-                  games, reasons[IC_END_TOKENS], reasons[IC_END_STATIONS], reasons[IC_END_STUCK],
-                  short_hands, starts, last_rounds);
+                  games, reasons[INFINITECITY_END_TOKENS], reasons[INFINITECITY_END_STATIONS],
+                  reasons[INFINITECITY_END_STUCK], short_hands, starts, last_rounds);
     assert_true(short_hands > 0);
     assert_true(last_rounds > 0);
 }
@@ -138,7 +139,7 @@ static void test_short_hand_after_a_swap(void **st)
     act("seat p2");
     assert_int_equal(S.cur, 1);
     assert_int_equal(S.hand_n[1], 1); /* the Bank: refilled only at the end of their turn */
-    static ic_state keep;
+    static infinitecity_state keep;
     memcpy(&keep, &S, sizeof S);
     same_game(&keep);
     /* the player before the player to move, with a token, has just refilled: never short */
@@ -168,7 +169,7 @@ static void test_last_round(void **st)
     act("play port");
     act("place 2,0");
     assert_true(S.over);
-    assert_int_equal(S.end_why, IC_END_TOKENS);
+    assert_int_equal(S.end_why, INFINITECITY_END_TOKENS);
     /* to move in the turn that ran out: that round is over */
     load("{'players':3,'to_move':1,'last_round':{'by':1,'turn':1},'tiles':[{'at':[0,0],'kind':"
          "'housing','tokens':[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}],"
@@ -193,11 +194,11 @@ static void test_fifth_station_before_the_refill(void **st)
     act("place 7,0");
     assert_true(S.over);
     assert_int_equal(S.hand_n[0], 4);
-    static ic_state keep;
+    static infinitecity_state keep;
     memcpy(&keep, &S, sizeof S);
     round_trip(&keep);
     assert_true(S.over);
-    assert_int_equal(S.end_why, IC_END_STATIONS);
+    assert_int_equal(S.end_why, INFINITECITY_END_STATIONS);
     assert_int_equal(S.hand_n[0], 4);
     /* in the middle of a turn there is no position file */
     load("{'players':2,'tiles':[{'at':[0,0],'kind':'housing'}],'hands':[['bank'],['port']]}");
@@ -216,7 +217,7 @@ static void test_docs_example(void **st)
          " 'hands': [['embassy', 'port'], ['Housing', 'bank', 'plaza', 'temple', 'hotel']],"
          " 'deck': ['plaza', 'capitol']}");
     assert_int_equal(S.cur, 0);
-    assert_int_equal(S.step, IC_ST_TURN);
+    assert_int_equal(S.step, INFINITECITY_ST_TURN);
 }
 
 /* Strict reading: each key once, no unknown key, whole numbers, true or false; the file's text

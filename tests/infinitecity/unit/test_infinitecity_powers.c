@@ -2,7 +2,7 @@
  * names (Capitol against a Power Station, Plaza precedence, Police HQ, Hotel, the Port's face-down
  * tile, chains through face-down tiles), each refusal with its reason. Positions are written
  * inline; the deck is empty unless a power needs it (hands are then free in size). */
-#include "ic_fixture.h"
+#include "infinitecity_fixture.h"
 
 /* A row of tiles 0,0 .. 3,0 (Housing, Embassy, Security, Disaster), player 1 to move. */
 #define ROW                                                                                        \
@@ -17,7 +17,7 @@ static void test_arboretum(void **st)
          "{'at':[3,0],'kind':'disaster','tokens':[1]}],'hands':[['arboretum'],['housing']]}");
     act("play arboretum");
     act("place 0,1");
-    assert_int_equal(S.step, IC_ST_ARBORETUM);
+    assert_int_equal(S.step, INFINITECITY_ST_ARBORETUM);
     refused("retrieve 5,5", "no tile at 5,5");
     act("retrieve 0,0");
     act("retrieve 1,0");
@@ -83,14 +83,14 @@ static void test_capitol_short_of_tokens(void **st)
     assert_int_equal(supply(1), 2);
     act("play capitol");
     act("place 0,1");
-    assert_int_equal(S.step, IC_ST_CAPITOL); /* one token for two tiles: a choice */
+    assert_int_equal(S.step, INFINITECITY_ST_CAPITOL); /* one token for two tiles: a choice */
     /* north 0,0 carries the player's token: its tokens come back first, so it is free */
     assert_true(is_legal("token 0,0"));
     refused("token 1,0", "not next to the Capitol");
     act("token -1,1");
     assert_int_equal(supply(1), 0);
     assert_true(S.ending == 1); /* the last token: the others play once more */
-    assert_int_equal(S.step, IC_ST_CAPITOL);
+    assert_int_equal(S.step, INFINITECITY_ST_CAPITOL);
     refused("token 1,1", "no token left");
     refused("token -1,1", "already put a token there");
     act("token 0,0"); /* 13 tokens back, one down: enough for 1,1, done at once */
@@ -106,11 +106,11 @@ static void test_construction_site_chains(void **st)
     load("{'players':2,'tiles':[" ROW "],'hands':[['construction','housing'],['housing']]}");
     act("play construction");
     act("place 4,0");
-    assert_int_equal(S.step, IC_ST_CONSTRUCTION);
+    assert_int_equal(S.step, INFINITECITY_ST_CONSTRUCTION);
     refused("play bank", "no Bank in your hand");
     act("play housing");
     act("place 5,0");
-    assert_int_equal(S.step, IC_ST_HOUSING); /* the second tile's power follows */
+    assert_int_equal(S.step, INFINITECITY_ST_HOUSING); /* the second tile's power follows */
     act("token 0,0");
     assert_int_equal(tok(4, 0, 1) + tok(5, 0, 1) + tok(0, 0, 1), 3);
 }
@@ -125,10 +125,11 @@ static void test_disaster_site(void **st)
     act("place 2,1");
     refused("bury 1,0", "split the city");
     act("bury 0,0");
-    assert_int_equal(ic_at(&S, 0, 0), -1);
+    assert_int_equal(infinitecity_at(&S, 0, 0), -1);
     assert_int_equal(supply(2), 15);
     assert_int_equal(S.deck_n, 0);
-    assert_int_equal(in_hand(1, IC_HOUSING), 1); /* under the deck, the only tile: refilled */
+    assert_int_equal(in_hand(1, INFINITECITY_HOUSING),
+                     1); /* under the deck, the only tile: refilled */
 }
 
 static void test_embassy_turns_up_a_face_down_tile(void **st)
@@ -143,7 +144,7 @@ static void test_embassy_turns_up_a_face_down_tile(void **st)
     refused("token 1,0", "not next to the Embassy");
     assert_int_equal(act("token 0,0"), GAME_OK_BARRIER); /* a tile turned up */
     assert_true(S.up[slot_at(0, 0)]);
-    assert_int_equal(S.step, IC_ST_HOUSING);
+    assert_int_equal(S.step, INFINITECITY_ST_HOUSING);
     act("token 0,-1");
     /* a token on a face-up tile does nothing more */
     load("{'players':2,'tiles':[{'at':[0,0],'kind':'housing','tokens':[2]}],"
@@ -191,13 +192,14 @@ static void test_library(void **st)
          "'deck':['port','port','library','plaza','library','library','embassy']}");
     act("play library");
     assert_int_equal(act("place 1,0"), GAME_OK_BARRIER); /* looking is a barrier */
-    assert_int_equal(S.step, IC_ST_LIBRARY);
+    assert_int_equal(S.step, INFINITECITY_ST_LIBRARY);
     assert_int_equal(S.peek_n, 5);
-    static ic_state v;
+    static infinitecity_state v;
     G->view(&S, 1, &v);
-    for (int k = 0; k < IC_KINDS; k++) assert_int_equal(v.peek[k], 0); /* only its player sees */
+    for (int k = 0; k < INFINITECITY_KINDS; k++)
+        assert_int_equal(v.peek[k], 0); /* only its player sees */
     G->view(&S, 0, &v);
-    assert_int_equal(v.peek[IC_PLAZA], 1);
+    assert_int_equal(v.peek[INFINITECITY_PLAZA], 1);
     refused("play library", "another Library");
     refused("play bank", "shows no Bank");
     act("play plaza");
@@ -212,8 +214,8 @@ static void test_library(void **st)
     act("place 1,0");
     assert_int_equal(S.cur, 1);
     assert_int_equal(S.peek_n, 0);
-    assert_int_equal(in_hand(1, IC_PORT), 1); /* the Libraries went under the Port */
-    for (int i = 0; i < 5; i++) assert_int_equal(S.deck[i], IC_LIBRARY_K);
+    assert_int_equal(in_hand(1, INFINITECITY_PORT), 1); /* the Libraries went under the Port */
+    for (int i = 0; i < 5; i++) assert_int_equal(S.deck[i], INFINITECITY_LIBRARY_K);
 }
 
 static void test_mausoleum(void **st)
@@ -227,7 +229,7 @@ static void test_mausoleum(void **st)
     refused("take 2,0", "not next to the Mausoleum");
     refused("take 1,0", "split the city");
     act("take 0,1");
-    assert_int_equal(in_hand(1, IC_PLAZA), 1);
+    assert_int_equal(in_hand(1, INFINITECITY_PLAZA), 1);
     /* a face-down tile taken: the player learns it */
     load("{'players':2,'tiles':[{'at':[0,0],'kind':'bank','up':false},"
          "{'at':[1,0],'kind':'embassy','tokens':[2]},{'at':[1,1],'kind':'housing'}],"
@@ -235,7 +237,7 @@ static void test_mausoleum(void **st)
     act("play mausoleum");
     act("place 0,1");
     assert_int_equal(act("take 0,0"), GAME_OK_BARRIER); /* the player learns the tile */
-    assert_int_equal(in_hand(1, IC_BANK), 1);
+    assert_int_equal(in_hand(1, INFINITECITY_BANK), 1);
     load("{'players':2,'tiles':[{'at':[0,0],'kind':'security','tokens':[2]},"
          "{'at':[1,0],'kind':'embassy'},{'at':[1,1],'kind':'housing'}],"
          "'hands':[['mausoleum'],['housing']]}");
@@ -263,7 +265,7 @@ static void test_plaza_precedence(void **st)
     refused("place -1,0", "next to a Plaza");
     act("place 3,2");
     assert_false(S.up[slot_at(3, 2)]);
-    assert_int_equal(kind_at(3, 2), IC_BANK);
+    assert_int_equal(kind_at(3, 2), INFINITECITY_BANK);
     /* every spot next to a Plaza taken: anywhere next to the city */
     load("{'players':2,'tiles':[{'at':[0,0],'kind':'plaza'},{'at':[1,0],'kind':'bank'},"
          "{'at':[-1,0],'kind':'bank'},{'at':[0,1],'kind':'bank'},{'at':[0,-1],'kind':'bank'}],"
@@ -293,10 +295,10 @@ static void test_port(void **st)
          "['housing','housing','housing','housing','housing']],'deck':['bank','capitol']}");
     act("play port");
     act("place 1,0");
-    assert_int_equal(S.step, IC_ST_PORT);
+    assert_int_equal(S.step, INFINITECITY_ST_PORT);
     act("place 0,1");
     assert_false(S.up[slot_at(0, 1)]);
-    assert_int_equal(kind_at(0, 1), IC_CAPITOL); /* the top tile, face down, no power */
+    assert_int_equal(kind_at(0, 1), INFINITECITY_CAPITOL); /* the top tile, face down, no power */
     assert_int_equal(S.cur, 1);
 }
 
@@ -310,13 +312,13 @@ static void test_post_office(void **st)
     act("place 3,0");
     refused("move 1,0", "split the city");
     act("move 0,0");
-    assert_int_equal(S.step, IC_ST_POST_TO);
+    assert_int_equal(S.step, INFINITECITY_ST_POST_TO);
     refused("place 0,0", "new place");
     refused("place 9,9", "not next to a tile");
     act("place 2,1");
     assert_int_equal(tok(2, 1, 2), 1); /* its tokens travel with it */
-    assert_int_equal(ic_at(&S, 0, 0), -1);
-    assert_true(ic_city_connected(&S));
+    assert_int_equal(infinitecity_at(&S, 0, 0), -1);
+    assert_true(infinitecity_city_connected(&S));
 }
 
 static void test_power_station_protection(void **st)
@@ -354,8 +356,8 @@ static void test_shopping_complex(void **st)
     act("place 1,0");
     refused("seat p1", "another player");
     assert_int_equal(act("seat p2"), GAME_OK_BARRIER);
-    assert_int_equal(in_hand(1, IC_PLAZA), 2);
-    assert_int_equal(in_hand(2, IC_BANK), 1);
+    assert_int_equal(in_hand(1, INFINITECITY_PLAZA), 2);
+    assert_int_equal(in_hand(2, INFINITECITY_BANK), 1);
     assert_int_equal(S.hand_n[1], 1);
 }
 
@@ -394,15 +396,15 @@ static void test_temple(void **st)
     act("play temple");
     act("place 1,0");
     assert_int_equal(act("seat p2"), GAME_OK_BARRIER);
-    static ic_state v;
+    static infinitecity_state v;
     G->view(&S, 0, &v);
-    assert_int_equal(v.hand[1][IC_EMBASSY], 1); /* the Temple's player sees that hand */
+    assert_int_equal(v.hand[1][INFINITECITY_EMBASSY], 1); /* the Temple's player sees that hand */
     G->view(&S, 2, &v);
-    assert_int_equal(v.hand[1][IC_EMBASSY], 0); /* nobody else */
+    assert_int_equal(v.hand[1][INFINITECITY_EMBASSY], 0); /* nobody else */
     refused("play housing", "has no Housing");
     assert_int_equal(act("play embassy"), GAME_OK_BARRIER); /* player 2 draws */
     assert_int_equal(S.hand_n[1], 5);
-    assert_int_equal(in_hand(2, IC_TRANSIT), 1);
+    assert_int_equal(in_hand(2, INFINITECITY_TRANSIT), 1);
     act("place 2,0");
     act("token 1,0");
     assert_int_equal(tok(2, 0, 1), 1);
@@ -426,9 +428,9 @@ static void test_transit_station(void **st)
     act("transit 0,0");
     refused("transit 0,0", "different tile");
     act("transit 2,0");
-    assert_int_equal(kind_at(0, 0), IC_SECURITY);
+    assert_int_equal(kind_at(0, 0), INFINITECITY_SECURITY);
     assert_int_equal(tok(0, 0, 1), 1);
-    assert_int_equal(kind_at(2, 0), IC_HOUSING);
+    assert_int_equal(kind_at(2, 0), INFINITECITY_HOUSING);
     assert_int_equal(tok(2, 0, 2), 1);
 }
 
@@ -451,7 +453,7 @@ static void test_no_target_skips(void **st)
          "'hands':[['security'],['housing']]}");
     act("play security");
     act("place 1,0"); /* its own token is a target ... */
-    assert_int_equal(S.step, IC_ST_SECURITY);
+    assert_int_equal(S.step, INFINITECITY_ST_SECURITY);
     /* ... but next to a station nothing is */
     load("{'players':2,'tiles':[{'at':[0,0],'kind':'powerstation'}],"
          "'hands':[['embassy'],['housing']]}");
@@ -464,12 +466,12 @@ static void test_texts(void **st)
 {
     (void)st;
     char buf[GAME_ACTION_TEXT], why[GAME_REASON_LEN];
-    game_action a = ic_act(IC_OP_BANK, 2, -3, 7), b;
+    game_action a = infinitecity_act(INFINITECITY_OP_BANK, 2, -3, 7), b;
     G->action_to_text(&S, a, buf, sizeof buf);
     assert_string_equal(buf, "bank -3,7 p3");
     assert_true(G->action_from_text(&S, "play Power Station", &b, why, sizeof why) == false);
     assert_true(G->action_from_text(&S, "play powerstation", &b, why, sizeof why));
-    assert_int_equal(IC_A_ARG(b), IC_POWER);
+    assert_int_equal(INFINITECITY_A_ARG(b), INFINITECITY_POWER);
     assert_false(G->action_from_text(&S, "play casino", &b, why, sizeof why));
     assert_non_null(strstr(why, "casino"));
 }
@@ -525,7 +527,7 @@ static void test_waiting_powers_in_order(void **st)
     act("play capitol");
     assert_int_equal(act("place 0,0"), GAME_OK_BARRIER); /* two tiles turned up */
     assert_int_equal(S.npend, 1);                        /* the Embassy waits */
-    assert_int_equal(S.step, IC_ST_DISASTER);            /* north first */
+    assert_int_equal(S.step, INFINITECITY_ST_DISASTER);  /* north first */
     act("bury 1,0");
     assert_int_equal(S.npend, 0);
     assert_int_equal(S.cur, 1); /* the buried Embassy did nothing */
@@ -549,7 +551,7 @@ static void test_police_hq_ends_the_game(void **st)
 static void test_describe(void **st)
 {
     (void)st;
-    static ic_state before;
+    static infinitecity_state before;
     char buf[GAME_REASON_LEN];
     load("{'players':2,'tiles':[{'at':[0,0],'kind':'housing'}],"
          "'hands':[['port','housing','housing','housing','housing'],"

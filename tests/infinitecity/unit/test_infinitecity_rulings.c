@@ -4,7 +4,7 @@
  * still moves), one reading of "in play" (face up: the Disaster Site and the five Power
  * Stations), a tile's own text next to a Power Station, face-down stations, the Plaza rule for
  * a Post Office's destination, passing, and the smaller rulings of each power. */
-#include "ic_fixture.h"
+#include "infinitecity_fixture.h"
 
 #include "core/rng.h"
 
@@ -26,7 +26,7 @@ static void test_port_after_the_last_token(void **st)
     act("play port");
     act("place 1,0");
     assert_int_equal(supply(1), 0);
-    assert_int_not_equal(S.step, IC_ST_PORT);
+    assert_int_not_equal(S.step, INFINITECITY_ST_PORT);
     assert_int_equal(S.cur, 1);        /* the turn is over */
     assert_int_equal(S.ncity, 2);      /* no face-down tile */
     assert_int_equal(S.deck_n, 6 - 1); /* only the refill drew (4 in hand: one tile) */
@@ -43,10 +43,10 @@ static void test_post_office_after_the_last_token(void **st)
     act("play postoffice");
     act("place -1,0");
     assert_int_equal(supply(1), 0);
-    assert_int_equal(S.step, IC_ST_POST_FROM);
+    assert_int_equal(S.step, INFINITECITY_ST_POST_FROM);
     act("move 1,0");
     act("place 0,1");
-    assert_int_equal(kind_at(0, 1), IC_BANK);
+    assert_int_equal(kind_at(0, 1), INFINITECITY_BANK);
     assert_int_equal(S.cur, 1);
 }
 
@@ -65,7 +65,7 @@ static void test_port_after_another_players_last_token(void **st)
     act("play capitol");
     act("place 0,0"); /* tokens north (the Police HQ) and east (the Port): both turn up */
     assert_int_equal(supply(2), 0); /* the Police HQ took player 2's last token */
-    assert_int_not_equal(S.step, IC_ST_PORT);
+    assert_int_not_equal(S.step, INFINITECITY_ST_PORT);
     assert_int_equal(S.ncity, 5);
     assert_int_equal(S.cur, 1);
 }
@@ -83,14 +83,15 @@ static void test_tokens_back_do_not_reopen_tile_placing(void **st)
     act("play capitol");
     act("place 0,0"); /* three tokens: the Capitol's and one on each face-down neighbour */
     assert_int_equal(supply(1), 0);
-    assert_int_equal(S.step, IC_ST_ARBORETUM);
+    assert_int_equal(S.step, INFINITECITY_ST_ARBORETUM);
     act("retrieve 1,-1");
     act("retrieve 1,-1");
     act("retrieve 1,-1");
     assert_int_equal(supply(1), 3);
-    assert_int_not_equal(S.step, IC_ST_CONSTRUCTION); /* no other tile after the last token */
+    assert_int_not_equal(S.step,
+                         INFINITECITY_ST_CONSTRUCTION); /* no other tile after the last token */
     assert_int_equal(S.cur, 1);
-    assert_int_equal(in_hand(1, IC_HOUSING), 1);
+    assert_int_equal(in_hand(1, INFINITECITY_HOUSING), 1);
 }
 
 /* A text that places no tile still acts after the last token: a Security Guardpost clears. */
@@ -130,17 +131,18 @@ static void test_random_games_place_no_tile_after_a_last_token(void **st)
             memcpy(before, S.supply, sizeof before);
             int step = S.step;
             G->apply(&S, S.cur, list[rng_below(&r, (uint32_t)n)], why, sizeof why);
-            if (S.cur != turn_of || S.step == IC_ST_TURN) {
+            if (S.cur != turn_of || S.step == INFINITECITY_ST_TURN) {
                 turn_of = S.cur;
                 dry = false;
                 continue;
             }
             for (int q = 0; q < S.players; q++) dry |= before[q] > 0 && S.supply[q] == 0;
             if (!dry) continue;
-            if (step != IC_ST_TURN) dry_turns++;
-            bool places = S.step == IC_ST_PORT || S.step == IC_ST_CONSTRUCTION ||
-                          S.step == IC_ST_LIBRARY || S.step == IC_ST_TEMPLE_SEAT ||
-                          S.step == IC_ST_TEMPLE_TAKE || S.step == IC_ST_PLACE;
+            if (step != INFINITECITY_ST_TURN) dry_turns++;
+            bool places =
+                S.step == INFINITECITY_ST_PORT || S.step == INFINITECITY_ST_CONSTRUCTION ||
+                S.step == INFINITECITY_ST_LIBRARY || S.step == INFINITECITY_ST_TEMPLE_SEAT ||
+                S.step == INFINITECITY_ST_TEMPLE_TAKE || S.step == INFINITECITY_ST_PLACE;
             if (places) fail_msg("game %d: step %d after a last token", k, S.step);
         }
     }
@@ -160,8 +162,9 @@ static void test_disaster_site_takes_a_tile_in_play(void **st)
     act("place -1,0");
     refused("bury 1,0", "face-down tile is not in play");
     act("bury -1,0"); /* itself */
-    assert_int_equal(ic_at(&S, -1, 0), -1);
-    assert_int_equal(in_hand(1, IC_DISASTER), 1); /* under the deck, the only tile: refilled */
+    assert_int_equal(infinitecity_at(&S, -1, 0), -1);
+    assert_int_equal(in_hand(1, INFINITECITY_DISASTER),
+                     1); /* under the deck, the only tile: refilled */
 }
 
 /* Five Power Stations in play end the game: a face-down one does not count until it turns up;
@@ -182,7 +185,7 @@ static void test_five_power_stations_count_face_up(void **st)
     act("play capitol");
     act("place 9,0"); /* tokens west (the station) and south (the Port): both turn up */
     assert_true(S.over);
-    assert_int_equal(S.end_why, IC_END_STATIONS);
+    assert_int_equal(S.end_why, INFINITECITY_END_STATIONS);
     assert_int_equal(S.hand_n[0], 4); /* at once: no refill */
     assert_int_equal(S.deck_n, 2);    /* the Port placed nothing */
     assert_int_equal(S.ncity, 12);
@@ -257,7 +260,7 @@ static void test_post_office_destination_and_plaza(void **st)
     act("move 2,0");
     refused("place 1,1", "next to a Plaza");
     act("place -1,0");
-    assert_int_equal(kind_at(-1, 0), IC_BANK);
+    assert_int_equal(kind_at(-1, 0), INFINITECITY_BANK);
     load("{'players':2,'tiles':[{'at':[0,0],'kind':'housing'},{'at':[1,0],'kind':'bank'}],"
          "'hands':[['postoffice'],['housing']]}");
     act("play postoffice");
@@ -265,7 +268,7 @@ static void test_post_office_destination_and_plaza(void **st)
     act("move 2,0"); /* itself */
     refused("place 2,0", "new place");
     act("place 0,1");
-    assert_int_equal(kind_at(0, 1), IC_POSTOFFICE);
+    assert_int_equal(kind_at(0, 1), INFINITECITY_POSTOFFICE);
     assert_int_equal(tok(0, 1, 1), 1);
 }
 
@@ -295,7 +298,7 @@ static void test_bank_without_its_token(void **st)
          "'hands':[['capitol'],['housing']]}");
     act("play capitol");
     act("place 0,0");
-    assert_int_equal(S.step, IC_ST_SECURITY);
+    assert_int_equal(S.step, INFINITECITY_ST_SECURITY);
     act("clear 1,0");
     assert_int_equal(S.cur, 1); /* the Bank had no token of player 1: nothing */
     assert_int_equal(tok(1, -1, 2), 1);
@@ -328,10 +331,10 @@ static void test_library_short_deck(void **st)
     assert_int_equal(S.peek_n, 3);
     act("play plaza");
     assert_int_equal(S.deck_n, 2);
-    assert_int_equal(S.deck[0], IC_PORT); /* bottom: the last put under */
-    assert_int_equal(S.deck[1], IC_BANK);
+    assert_int_equal(S.deck[0], INFINITECITY_PORT); /* bottom: the last put under */
+    assert_int_equal(S.deck[1], INFINITECITY_BANK);
     act("place 2,0");
-    assert_int_equal(in_hand(1, IC_BANK), 1); /* the refill takes the top */
+    assert_int_equal(in_hand(1, INFINITECITY_BANK), 1); /* the refill takes the top */
 }
 
 /* A Shopping Complex swaps with any other player, even one with an empty hand; a Temple with
@@ -345,13 +348,13 @@ static void test_shopping_and_temple_with_empty_hands(void **st)
     act("place 1,0");
     act("seat p2");
     assert_int_equal(S.hand_n[0], 0);
-    assert_int_equal(in_hand(2, IC_BANK), 1);
+    assert_int_equal(in_hand(2, INFINITECITY_BANK), 1);
     load("{'players':3,'tiles':[{'at':[0,0],'kind':'housing'}],'hands':[['temple','bank'],[],[]]}");
     act("play temple");
     act("place 1,0");
     assert_int_equal(S.cur, 0); /* nobody to look at; the others, with no tile, passed */
-    assert_int_equal(S.step, IC_ST_TURN);
-    assert_int_equal(in_hand(1, IC_BANK), 1);
+    assert_int_equal(S.step, INFINITECITY_ST_TURN);
+    assert_int_equal(in_hand(1, INFINITECITY_BANK), 1);
 }
 
 /* ---- scoring ---- */
@@ -370,14 +373,15 @@ static void test_shared_win_and_no_silver(void **st)
     assert_int_equal(sc.total[0], 3);
     assert_int_equal(sc.total[1], 3);
     assert_int_equal(sc.winners, 3u);
-    for (int i = 0; i < sc.nlines; i++) assert_int_not_equal(sc.line[i].group, IC_SG_SILVER);
+    for (int i = 0; i < sc.nlines; i++)
+        assert_int_not_equal(sc.line[i].group, INFINITECITY_SG_SILVER);
 }
 
 /* ---- the move log names tiles and places as the board shows them ---- */
 
 static void described(const char *text, const char *want)
 {
-    static ic_state before;
+    static infinitecity_state before;
     char buf[GAME_REASON_LEN];
     memcpy(&before, &S, sizeof S);
     game_action a = parse(text);

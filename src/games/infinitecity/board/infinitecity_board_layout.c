@@ -1,14 +1,14 @@
-/* icb_layout.c: where the Infinite City board puts things (the players' row on top, the city
- * under its camera, the strip at the bottom with the prompt, the hand and the choices) and what
- * the acting seat may choose, read from the rules' legal list: lit cells, playable tiles,
+/* infinitecity_board_layout.c: where the Infinite City board puts things (the players' row on top,
+ * the city under its camera, the strip at the bottom with the prompt, the hand and the choices) and
+ * what the acting seat may choose, read from the rules' legal list: lit cells, playable tiles,
  * buttons. No rule is decided here: a spot is lit because the rules list an action there. */
 #include "core/i18n.h"
-#include "games/infinitecity/board/icb_int.h"
+#include "games/infinitecity/board/infinitecity_board_int.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-void icb_layout(icb *b, gfx_rect area)
+void infinitecity_board_layout(infinitecity_board_state *b, gfx_rect area)
 {
     b->area = area;
     gfx_rect r = area;
@@ -25,17 +25,19 @@ void icb_layout(icb *b, gfx_rect area)
     b->fit.base.rect = (gfx_rect){b->strip.x + b->strip.w - 12 - fw, b->strip.y + 34, fw, 40};
 }
 
-void icb_world_rect(int x, int y, gfx_rect *out)
+void infinitecity_board_world_rect(int x, int y, gfx_rect *out)
 {
     *out = (gfx_rect){(float)x - 0.5f, (float)y - 0.5f, 1, 1};
 }
 
-void icb_cell_center(const icb *b, int x, int y, float *sx, float *sy)
+void infinitecity_board_cell_center(const infinitecity_board_state *b, int x, int y, float *sx,
+                                    float *sy)
 {
     ui_camera_to_screen(&b->cam, (float)x, (float)y, sx, sy);
 }
 
-bool icb_cell_at(const icb *b, float sx, float sy, int *x, int *y)
+bool infinitecity_board_cell_at(const infinitecity_board_state *b, float sx, float sy, int *x,
+                                int *y)
 {
     gfx_rect c = b->city;
     if (sx < c.x || sy < c.y || sx >= c.x + c.w || sy >= c.y + c.h) return false;
@@ -46,7 +48,7 @@ bool icb_cell_at(const icb *b, float sx, float sy, int *x, int *y)
     return true;
 }
 
-int icb_strip_at(const icb *b, float sx, float sy)
+int infinitecity_board_strip_at(const infinitecity_board_state *b, float sx, float sy)
 {
     for (int i = 0; i < b->nhand; i++) {
         gfx_rect r = b->hand_r[i];
@@ -57,11 +59,12 @@ int icb_strip_at(const icb *b, float sx, float sy)
 
 /* The tiles' box (world units, tile centres), among all tiles or those of seat (-1: all); false
  * when there is none. */
-static bool tiles_box(const ic_state *s, int seat, float *x0, float *y0, float *x1, float *y1)
+static bool tiles_box(const infinitecity_state *s, int seat, float *x0, float *y0, float *x1,
+                      float *y1)
 {
     bool any = false;
     for (int i = 0; i < s->hi; i++) {
-        if (s->kind[i] == IC_NONE || (seat >= 0 && !s->tok[i][seat])) continue;
+        if (s->kind[i] == INFINITECITY_NONE || (seat >= 0 && !s->tok[i][seat])) continue;
         float x = s->tx[i], y = s->ty[i];
         if (!any) *x0 = *x1 = x, *y0 = *y1 = y;
         *x0 = fminf(*x0, x), *x1 = fmaxf(*x1, x), *y0 = fminf(*y0, y), *y1 = fmaxf(*y1, y);
@@ -71,21 +74,22 @@ static bool tiles_box(const ic_state *s, int seat, float *x0, float *y0, float *
 }
 
 /* The part of the view the tiles may use: not under the column and row numbers. */
-static gfx_rect room(const icb *b)
+static gfx_rect room(const infinitecity_board_state *b)
 {
     gfx_rect v = b->cam.view;
-    return (gfx_rect){v.x + ICB_RULER_W, v.y + ICB_RULER_H, v.w - ICB_RULER_W, v.h - ICB_RULER_H};
+    return (gfx_rect){v.x + INFINITECITY_BOARD_RULER_W, v.y + INFINITECITY_BOARD_RULER_H,
+                      v.w - INFINITECITY_BOARD_RULER_W, v.h - INFINITECITY_BOARD_RULER_H};
 }
 
 /* The zoom at which world fits the room with margin (screen units) on every side. */
-static float zoom_to_fit(const icb *b, gfx_rect world, float margin)
+static float zoom_to_fit(const infinitecity_board_state *b, gfx_rect world, float margin)
 {
     gfx_rect r = room(b);
     return fminf((r.w - 2 * margin) / world.w, (r.h - 2 * margin) / world.h);
 }
 
 /* The camera so world point (x, y) is at the middle of the room, at zoom z. */
-static void go_to(icb *b, float x, float y, float z, bool animate)
+static void go_to(infinitecity_board_state *b, float x, float y, float z, bool animate)
 {
     gfx_rect v = b->cam.view, r = room(b);
     x -= (r.x + r.w / 2 - v.x - v.w / 2) / z;
@@ -95,7 +99,7 @@ static void go_to(icb *b, float x, float y, float z, bool animate)
 }
 
 /* The least move that shows world in the room with margin m, the zoom kept. */
-static void follow(icb *b, gfx_rect world, float m, bool animate)
+static void follow(infinitecity_board_state *b, gfx_rect world, float m, bool animate)
 {
     const ui_camera *c = &b->cam;
     float z = c->moving ? c->to_zoom : c->zoom;
@@ -115,7 +119,7 @@ static void follow(icb *b, gfx_rect world, float m, bool animate)
     ui_camera_fit(&b->cam, (gfx_rect){cx - w / 2, cy - h / 2, w, h}, 0, animate);
 }
 
-float icb_readable_zoom(void)
+float infinitecity_board_readable_zoom(void)
 {
     return 56 / fmaxf(gfx_scale(), 0.1f); /* 56 px a tile */
 }
@@ -128,7 +132,7 @@ static void grow(float *x0, float *y0, float *x1, float *y1, float x, float y)
 /* "Fit city": the tiles fill the room, with the spots lit for the choice in hand (a picked
  * tile's spots, a power's targets); the empty ring around the city only where it is lit. A small
  * city is not blown up past 160 units a tile. */
-void icb_fit(icb *b, const ic_state *s, bool animate)
+void infinitecity_board_fit(infinitecity_board_state *b, const infinitecity_state *s, bool animate)
 {
     float x0, y0, x1, y1;
     if (!tiles_box(s, -1, &x0, &y0, &x1, &y1)) return;
@@ -141,10 +145,10 @@ void icb_fit(icb *b, const ic_state *s, bool animate)
 }
 
 /* The camera is where Fit city would take it (or heading there): the button has nothing to do. */
-bool icb_is_fit(icb *b, const ic_state *s)
+bool infinitecity_board_is_fit(infinitecity_board_state *b, const infinitecity_state *s)
 {
     ui_camera keep = b->cam;
-    icb_fit(b, s, false);
+    infinitecity_board_fit(b, s, false);
     ui_camera fit = b->cam;
     b->cam = keep;
     float z = keep.moving ? keep.to_zoom : keep.zoom, cx = keep.moving ? keep.to_cx : keep.cx,
@@ -153,9 +157,11 @@ bool icb_is_fit(icb *b, const ic_state *s)
            fabsf(cy - fit.cy) * fit.zoom < 2;
 }
 
-void icb_auto_camera(icb *b, const ic_state *s, int viewer, bool animate)
+void infinitecity_board_auto_camera(infinitecity_board_state *b, const infinitecity_state *s,
+                                    int viewer, bool animate)
 {
-    float x0, y0, x1, y1, read = icb_readable_zoom(), keep = fmaxf(b->cam.zoom, read);
+    float x0, y0, x1, y1, read = infinitecity_board_readable_zoom(),
+                          keep = fmaxf(b->cam.zoom, read);
     if (!tiles_box(s, -1, &x0, &y0, &x1, &y1)) return;
     gfx_rect all = {x0 - 1, y0 - 1, x1 - x0 + 2, y1 - y0 + 2}; /* the spots around, half */
     float z = zoom_to_fit(b, all, 4);
@@ -165,7 +171,7 @@ void icb_auto_camera(icb *b, const ic_state *s, int viewer, bool animate)
     }
     /* the last tile and its neighbours, with the viewer's own tiles when they fit too */
     gfx_rect last = {0, 0, 0, 0};
-    if (s->last != IC_NONE && s->kind[s->last] != IC_NONE)
+    if (s->last != INFINITECITY_NONE && s->kind[s->last] != INFINITECITY_NONE)
         last = (gfx_rect){s->tx[s->last] - 1.5f, s->ty[s->last] - 1.5f, 3, 3};
     else
         last = (gfx_rect){b->cam.cx - 0.5f, b->cam.cy - 0.5f, 1, 1};
@@ -193,14 +199,14 @@ void icb_auto_camera(icb *b, const ic_state *s, int viewer, bool animate)
         go_to(b, want.x + want.w / 2, want.y + want.h / 2, fmaxf(fz, read), animate);
 }
 
-int icb_find_cell(const icb *b, int x, int y)
+int infinitecity_board_find_cell(const infinitecity_board_state *b, int x, int y)
 {
     for (int i = 0; i < b->ncell; i++)
         if (b->cell[i].x == x && b->cell[i].y == y) return i;
     return -1;
 }
 
-bool icb_is_spot(const icb *b, int x, int y)
+bool infinitecity_board_is_spot(const infinitecity_board_state *b, int x, int y)
 {
     for (int i = 0; i < b->nspot; i++)
         if (b->spot_x[i] == x && b->spot_y[i] == y) return true;
@@ -208,43 +214,44 @@ bool icb_is_spot(const icb *b, int x, int y)
 }
 
 /* The spots the strip's tile i may go to: "play K" tried on a copy, then its "place" actions. */
-void icb_compute_spots(icb *b, int i)
+void infinitecity_board_compute_spots(infinitecity_board_state *b, int i)
 {
     b->nspot = 0;
     if (i < 0 || i >= b->nhand || !b->play_ok[i] || b->seat < 0) return;
     memcpy(&b->scratch, &b->act, sizeof b->scratch);
-    game_action a = ic_act(IC_OP_PLAY, b->hand_kind[i], 0, 0);
+    game_action a = infinitecity_act(INFINITECITY_OP_PLAY, b->hand_kind[i], 0, 0);
     if (b->g->apply(&b->scratch, b->seat, a, NULL, 0) == GAME_REFUSED) return;
-    if (b->scratch.step != IC_ST_PLACE) return;
+    if (b->scratch.step != INFINITECITY_ST_PLACE) return;
     static game_action buf[GAME_MAX_ACTIONS];
     int n = b->g->legal_actions(&b->scratch, b->seat, buf, GAME_MAX_ACTIONS);
-    for (int k = 0; k < n && b->nspot < IC_TILES * 4; k++) {
-        if (IC_A_OP(buf[k]) != IC_OP_PLACE) continue;
-        b->spot_x[b->nspot] = (int16_t)IC_A_X(buf[k]);
-        b->spot_y[b->nspot++] = (int16_t)IC_A_Y(buf[k]);
+    for (int k = 0; k < n && b->nspot < INFINITECITY_TILES * 4; k++) {
+        if (INFINITECITY_A_OP(buf[k]) != INFINITECITY_OP_PLACE) continue;
+        b->spot_x[b->nspot] = (int16_t)INFINITECITY_A_X(buf[k]);
+        b->spot_y[b->nspot++] = (int16_t)INFINITECITY_A_Y(buf[k]);
     }
 }
 
-static void add_button(icb *b, game_action a, const char *label)
+static void add_button(infinitecity_board_state *b, game_action a, const char *label)
 {
-    if (b->nbtn >= ICB_BUTTONS) return;
+    if (b->nbtn >= INFINITECITY_BOARD_BUTTONS) return;
     int i = b->nbtn++;
     snprintf(b->btn_label[i], sizeof b->btn_label[i], "%s", label);
     if (b->btn_a[i] != a || !b->btn[i].label)
         ui_button_init(&b->btn[i], (gfx_rect){0}, b->btn_label[i],
-                       IC_A_OP(a) == IC_OP_DONE ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY);
+                       INFINITECITY_A_OP(a) == INFINITECITY_OP_DONE ? UI_BUTTON_SECONDARY
+                                                                    : UI_BUTTON_PRIMARY);
     b->btn[i].label = b->btn_label[i];
     b->btn_a[i] = a;
 }
 
 /* The strip's tiles: the viewer's hand, or the tiles a Library or a Temple offers. */
-static void fill_strip(icb *b, const ic_state *v, int viewer)
+static void fill_strip(infinitecity_board_state *b, const infinitecity_state *v, int viewer)
 {
     b->nhand = 0;
     const uint8_t *counts = NULL;
-    if (b->seat >= 0 && v->step == IC_ST_LIBRARY)
+    if (b->seat >= 0 && v->step == INFINITECITY_ST_LIBRARY)
         counts = v->peek;
-    else if (b->seat >= 0 && v->step == IC_ST_TEMPLE_TAKE && v->target < v->players)
+    else if (b->seat >= 0 && v->step == INFINITECITY_ST_TEMPLE_TAKE && v->target < v->players)
         counts = v->hand[v->target];
     else if (viewer >= 0 && viewer < v->players && !v->over)
         counts = v->hand[viewer];
@@ -252,23 +259,24 @@ static void fill_strip(icb *b, const ic_state *v, int viewer)
     int owner = counts == v->hand[viewer < 0 ? 0 : viewer] && viewer >= 0 ? viewer : -1;
     bool same = owner >= 0 && owner == b->strip_owner;
     bool motion = !play_reduced_motion();
-    for (int k = 0; counts && k < IC_KINDS; k++)
-        for (int c = 0; c < counts[k] && b->nhand < ICB_STRIP_MAX; c++) {
+    for (int k = 0; counts && k < INFINITECITY_KINDS; k++)
+        for (int c = 0; c < counts[k] && b->nhand < INFINITECITY_BOARD_STRIP_MAX; c++) {
             b->hand_kind[b->nhand] = k;
             b->play_ok[b->nhand] = false;
             b->hand_t[b->nhand] = same && motion && c >= b->strip_had[k] ? 0 : 1;
             b->nhand++;
         }
     b->strip_owner = owner;
-    for (int k = 0; k < IC_KINDS; k++) b->strip_had[k] = counts && owner >= 0 ? counts[k] : 0;
+    for (int k = 0; k < INFINITECITY_KINDS; k++)
+        b->strip_had[k] = counts && owner >= 0 ? counts[k] : 0;
     for (int i = 0; i < b->nlegal; i++) {
-        if (IC_A_OP(b->legal[i]) != IC_OP_PLAY) continue;
+        if (INFINITECITY_A_OP(b->legal[i]) != INFINITECITY_OP_PLAY) continue;
         for (int h = 0; h < b->nhand; h++)
-            if (b->hand_kind[h] == IC_A_ARG(b->legal[i])) b->play_ok[h] = true;
+            if (b->hand_kind[h] == INFINITECITY_A_ARG(b->legal[i])) b->play_ok[h] = true;
     }
 }
 
-static void place_strip(icb *b)
+static void place_strip(infinitecity_board_state *b)
 {
     float s = b->tile, gap = 8, x = b->strip.x + 12, y = b->strip.y + 32;
     float room = b->strip.w - 160 - 24;
@@ -290,18 +298,20 @@ static void place_strip(icb *b)
 
 /* The cells of the last turn (its latest actions of one seat that name a tile still in the
  * city: a tile placed, a token put, a tile chosen), newest first. */
-static void mark_last_turn(icb *b, const match *m)
+static void mark_last_turn(infinitecity_board_state *b, const match *m)
 {
     b->nmark = 0;
     int n = match_log_count(m), seat = -1;
-    for (int i = n - 1; i >= 0 && i >= n - 24 && b->nmark < ICB_MARKS; i--) {
+    for (int i = n - 1; i >= 0 && i >= n - 24 && b->nmark < INFINITECITY_BOARD_MARKS; i--) {
         const match_entry *e = match_log_at(m, i);
         if (seat >= 0 && e->seat != seat) break;
         seat = e->seat;
         game_action a = e->action;
-        int op = IC_A_OP(a), x = IC_A_X(a), y = IC_A_Y(a);
-        if (op == IC_OP_PLAY || op == IC_OP_SEAT || op == IC_OP_DONE || op == IC_OP_MOVE) continue;
-        if (ic_at(&b->act, x, y) < 0) continue;
+        int op = INFINITECITY_A_OP(a), x = INFINITECITY_A_X(a), y = INFINITECITY_A_Y(a);
+        if (op == INFINITECITY_OP_PLAY || op == INFINITECITY_OP_SEAT ||
+            op == INFINITECITY_OP_DONE || op == INFINITECITY_OP_MOVE)
+            continue;
+        if (infinitecity_at(&b->act, x, y) < 0) continue;
         bool dup = false;
         for (int k = 0; k < b->nmark; k++) dup |= b->mark_x[k] == x && b->mark_y[k] == y;
         if (dup) continue;
@@ -310,7 +320,7 @@ static void mark_last_turn(icb *b, const match *m)
     }
 }
 
-void icb_sync(icb *b)
+void infinitecity_board_sync(infinitecity_board_state *b)
 {
     const match *m = play_match(b->p);
     int viewer = play_viewer(b->p);
@@ -334,28 +344,29 @@ void icb_sync(icb *b)
     b->nbtn = 0;
     for (int i = 0; i < b->nlegal; i++) {
         game_action a = b->legal[i];
-        int op = IC_A_OP(a);
-        if (op == IC_OP_PLAY) continue;
-        if (op == IC_OP_SEAT) {
+        int op = INFINITECITY_A_OP(a);
+        if (op == INFINITECITY_OP_PLAY) continue;
+        if (op == INFINITECITY_OP_SEAT) {
             char lab[64];
-            snprintf(lab, sizeof lab, "%s", play_seat_name(b->p, IC_A_ARG(a)));
+            snprintf(lab, sizeof lab, "%s", play_seat_name(b->p, INFINITECITY_A_ARG(a)));
             add_button(b, a, lab);
             continue;
         }
-        if (op == IC_OP_DONE) {
+        if (op == INFINITECITY_OP_DONE) {
             add_button(b, a, _("Stop"));
             continue;
         }
-        int x = IC_A_X(a), y = IC_A_Y(a), c = icb_find_cell(b, x, y);
-        if (c < 0 && b->ncell < ICB_CELLS) {
+        int x = INFINITECITY_A_X(a), y = INFINITECITY_A_Y(a),
+            c = infinitecity_board_find_cell(b, x, y);
+        if (c < 0 && b->ncell < INFINITECITY_BOARD_CELLS) {
             c = b->ncell++;
-            b->cell[c] = (icb_cell){.x = x, .y = y};
+            b->cell[c] = (infinitecity_board_cell){.x = x, .y = y};
         }
-        if (c >= 0 && b->cell[c].n < ICB_PER_CELL) b->cell[c].a[b->cell[c].n++] = a;
+        if (c >= 0 && b->cell[c].n < INFINITECITY_BOARD_PER_CELL) b->cell[c].a[b->cell[c].n++] = a;
     }
     fill_strip(b, &b->act, viewer);
     b->armed = b->pressed = -1;
-    icb_menu_close(b);
+    infinitecity_board_menu_close(b);
     b->dragging = false;
     b->nspot = 0;
     if (b->cursor >= b->nhand + b->ncell + b->nbtn) b->cursor = 0;

@@ -1,10 +1,10 @@
-/* ic_fixture.h: helpers of Infinite City's rules tests: positions written inline with single
+/* infinitecity_fixture.h: helpers of Infinite City's rules tests: positions written inline with single
  * quotes, actions by their text, refusals checked by a part of their reason. */
 #ifndef CB_IC_FIXTURE_H
 #define CB_IC_FIXTURE_H
 #include "games/infinitecity/rules/infinitecity.h"
 #define RF_GAME  infinitecity_game
-#define RF_STATE ic_state
+#define RF_STATE infinitecity_state
 #include "../../unit/rules_fixture.h"
 
 static inline bool is_legal(const char *text)
@@ -34,7 +34,7 @@ static inline game_apply_result act(const char *text)
 static inline void refused(const char *text, const char *part)
 {
     char why[GAME_REASON_LEN] = "";
-    static ic_state keep;
+    static infinitecity_state keep;
     memcpy(&keep, &S, sizeof S);
     game_action a = parse(text);
     assert_false(is_legal(text));
@@ -45,7 +45,7 @@ static inline void refused(const char *text, const char *part)
 
 static inline int slot_at(int x, int y)
 {
-    int s = ic_at(&S, x, y);
+    int s = infinitecity_at(&S, x, y);
     if (s < 0) fail_msg("no tile at %d,%d", x, y);
     return s;
 }
@@ -67,29 +67,29 @@ static inline int in_hand(int seat1, int kind)
 }
 
 /* Every tile and every token accounted for. */
-static inline void check_invariants(const ic_state *s)
+static inline void check_invariants(const infinitecity_state *s)
 {
-    int tiles = s->deck_n + s->peek_n, kinds[IC_KINDS] = {0};
-    if (s->step == IC_ST_PLACE && s->held < IC_KINDS) tiles++, kinds[s->held]++; /* in the air */
-    for (int i = 0; i < IC_TILES; i++)
-        if (s->kind[i] != IC_NONE) tiles++, kinds[s->kind[i]]++;
+    int tiles = s->deck_n + s->peek_n, kinds[INFINITECITY_KINDS] = {0};
+    if (s->step == INFINITECITY_ST_PLACE && s->held < INFINITECITY_KINDS) tiles++, kinds[s->held]++; /* in the air */
+    for (int i = 0; i < INFINITECITY_TILES; i++)
+        if (s->kind[i] != INFINITECITY_NONE) tiles++, kinds[s->kind[i]]++;
     for (int q = 0; q < s->players; q++) {
         tiles += s->hand_n[q];
         int h = 0;
-        for (int k = 0; k < IC_KINDS; k++) h += s->hand[q][k], kinds[k] += s->hand[q][k];
+        for (int k = 0; k < INFINITECITY_KINDS; k++) h += s->hand[q][k], kinds[k] += s->hand[q][k];
         assert_int_equal(h, s->hand_n[q]);
-        assert_int_equal(ic_total_tokens(s, q) + s->supply[q], IC_TOKENS);
+        assert_int_equal(infinitecity_total_tokens(s, q) + s->supply[q], INFINITECITY_TOKENS);
     }
-    for (int k = 0; k < IC_KINDS; k++) {
+    for (int k = 0; k < INFINITECITY_KINDS; k++) {
         tiles += s->out[k];
         kinds[k] += s->out[k] + s->peek[k];
     }
     for (int i = 0; i < s->deck_n; i++) kinds[s->deck[i]]++;
-    assert_int_equal(tiles, IC_TILES);
-    for (int k = 0; k < IC_KINDS; k++) assert_int_equal(kinds[k], ic_kinds[k].count);
-    assert_true(ic_city_connected(s));
-    for (int i = 0; i < IC_TILES; i++)
-        if (s->kind[i] != IC_NONE && !s->up[i])
+    assert_int_equal(tiles, INFINITECITY_TILES);
+    for (int k = 0; k < INFINITECITY_KINDS; k++) assert_int_equal(kinds[k], infinitecity_kinds[k].count);
+    assert_true(infinitecity_city_connected(s));
+    for (int i = 0; i < INFINITECITY_TILES; i++)
+        if (s->kind[i] != INFINITECITY_NONE && !s->up[i])
             for (int q = 0; q < s->players; q++) assert_int_equal(s->tok[i][q], 0);
 }
 

@@ -1,22 +1,22 @@
-/* ic_score.c: scoring (groups of 3+, printed values, the silver-ring majority, the tie-break on
- * the largest group), the bots' quick evaluation, views, determinize and the hash. */
+/* infinitecity_score.c: scoring (groups of 3+, printed values, the silver-ring majority, the
+ * tie-break on the largest group), the bots' quick evaluation, views, determinize and the hash. */
 #include "core/hash.h"
 #include "core/i18n.h"
 #include "games/infinitecity/rules/infinitecity.h"
 #include <stdio.h>
 #include <string.h>
 
-static bool controls(const ic_state *s, int slot, int seat)
+static bool controls(const infinitecity_state *s, int slot, int seat)
 {
-    return s->kind[slot] != IC_NONE && s->tok[slot][seat] > 0;
+    return s->kind[slot] != INFINITECITY_NONE && s->tok[slot][seat] > 0;
 }
 
 /* Labels each tile seat controls with its group (edge-connected); returns the group count. */
-static int groups_of(const ic_state *s, int seat, uint8_t *label, int *size, int *first)
+static int groups_of(const infinitecity_state *s, int seat, uint8_t *label, int *size, int *first)
 {
-    uint8_t stack[IC_TILES];
+    uint8_t stack[INFINITECITY_TILES];
     int ng = 0;
-    memset(label, 0xFF, IC_TILES);
+    memset(label, 0xFF, INFINITECITY_TILES);
     for (int i = 0; i < s->hi; i++) {
         if (!controls(s, i, seat) || label[i] != 0xFF) continue;
         int sp = 0;
@@ -28,7 +28,8 @@ static int groups_of(const ic_state *s, int seat, uint8_t *label, int *size, int
             int t = stack[--sp];
             size[ng]++;
             for (int d = 0; d < 4; d++) {
-                int n = ic_at(s, s->tx[t] + ic_dx[d], s->ty[t] + ic_dy[d]);
+                int n = infinitecity_at(s, s->tx[t] + infinitecity_dx[d],
+                                        s->ty[t] + infinitecity_dy[d]);
                 if (n < 0 || !controls(s, n, seat) || label[n] != 0xFF) continue;
                 label[n] = (uint8_t)ng;
                 stack[sp++] = (uint8_t)n;
@@ -39,35 +40,40 @@ static int groups_of(const ic_state *s, int seat, uint8_t *label, int *size, int
     return ng;
 }
 
-int ic_largest_group(const ic_state *s, int seat)
+int infinitecity_largest_group(const infinitecity_state *s, int seat)
 {
-    uint8_t label[IC_TILES];
-    int size[IC_TILES], first[IC_TILES], best = 0;
+    uint8_t label[INFINITECITY_TILES];
+    int size[INFINITECITY_TILES], first[INFINITECITY_TILES], best = 0;
     int ng = groups_of(s, seat, label, size, first);
     for (int g = 0; g < ng; g++)
         if (size[g] > best) best = size[g];
     return best;
 }
 
-/* The tiles a score line counts: its group (IC_SG_GROUP, ref a tile of it), its valued tile
- * (IC_SG_VALUE) or the silver tiles seat controls (IC_SG_SILVER); mask[slot] = 1 for each.
- * Returns how many. The board outlines them in the results walk-through. */
-int ic_line_tiles(const ic_state *s, int seat, int ref, int group, uint8_t mask[IC_TILES])
+/* The tiles a score line counts: its group (INFINITECITY_SG_GROUP, ref a tile of it), its valued
+ * tile (INFINITECITY_SG_VALUE) or the silver tiles seat controls (INFINITECITY_SG_SILVER);
+ * mask[slot] = 1 for each. Returns how many. The board outlines them in the results walk-through.
+ */
+int infinitecity_line_tiles(const infinitecity_state *s, int seat, int ref, int group,
+                            uint8_t mask[INFINITECITY_TILES])
 {
-    memset(mask, 0, IC_TILES);
+    memset(mask, 0, INFINITECITY_TILES);
     if (seat < 0 || seat >= s->players) return 0;
     int n = 0;
-    if (group == IC_SG_GROUP && ref >= 0 && ref < IC_TILES && controls(s, ref, seat)) {
-        uint8_t label[IC_TILES];
-        int size[IC_TILES], first[IC_TILES];
+    if (group == INFINITECITY_SG_GROUP && ref >= 0 && ref < INFINITECITY_TILES &&
+        controls(s, ref, seat)) {
+        uint8_t label[INFINITECITY_TILES];
+        int size[INFINITECITY_TILES], first[INFINITECITY_TILES];
         groups_of(s, seat, label, size, first);
         for (int i = 0; i < s->hi; i++)
             if (label[i] == label[ref]) mask[i] = 1, n++;
-    } else if (group == IC_SG_VALUE && ref >= 0 && ref < IC_TILES && controls(s, ref, seat)) {
+    } else if (group == INFINITECITY_SG_VALUE && ref >= 0 && ref < INFINITECITY_TILES &&
+               controls(s, ref, seat)) {
         mask[ref] = 1, n = 1;
-    } else if (group == IC_SG_SILVER) {
+    } else if (group == INFINITECITY_SG_SILVER) {
         for (int i = 0; i < s->hi; i++)
-            if (controls(s, i, seat) && s->kind[i] < IC_KINDS && ic_kinds[s->kind[i]].silver)
+            if (controls(s, i, seat) && s->kind[i] < INFINITECITY_KINDS &&
+                infinitecity_kinds[s->kind[i]].silver)
                 mask[i] = 1, n++;
     }
     return n;
@@ -80,18 +86,18 @@ static void line(game_score *o, int seat, int points, int ref, int group, const 
 
 static const char *kname(int k)
 {
-    return k >= 0 && k < IC_KINDS ? _(ic_kinds[k].name) : _("hidden tile");
+    return k >= 0 && k < INFINITECITY_KINDS ? _(infinitecity_kinds[k].name) : _("hidden tile");
 }
 
 /* Scores every player into total[] (and largest[], the tie-break); with out, every line with its
  * reason too (the bots' heuristic needs only the totals: no text, no 90 KB sheet). */
-static void score_impl(const ic_state *s, game_score *out, int *total, int *largest)
+static void score_impl(const infinitecity_state *s, game_score *out, int *total, int *largest)
 {
     char r[GAME_REASON_LEN];
     int silver[GAME_MAX_PLAYERS] = {0}, most = 0;
     for (int q = 0; q < s->players; q++) {
-        uint8_t label[IC_TILES];
-        int size[IC_TILES], first[IC_TILES];
+        uint8_t label[INFINITECITY_TILES];
+        int size[INFINITECITY_TILES], first[INFINITECITY_TILES];
         int ng = groups_of(s, q, label, size, first);
         total[q] = largest[q] = 0;
         for (int g = 0; g < ng; g++) {
@@ -103,11 +109,11 @@ static void score_impl(const ic_state *s, game_score *out, int *total, int *larg
             }
             snprintf(r, sizeof r, _("Group of %d tiles at %d,%d"), size[g], s->tx[first[g]],
                      s->ty[first[g]]);
-            line(out, q, size[g], first[g], IC_SG_GROUP, r);
+            line(out, q, size[g], first[g], INFINITECITY_SG_GROUP, r);
         }
         for (int i = 0; i < s->hi; i++) {
-            if (!controls(s, i, q) || s->kind[i] >= IC_KINDS) continue;
-            const ic_kind_def *k = &ic_kinds[s->kind[i]];
+            if (!controls(s, i, q) || s->kind[i] >= INFINITECITY_KINDS) continue;
+            const infinitecity_kind_def *k = &infinitecity_kinds[s->kind[i]];
             silver[q] += k->silver;
             if (!k->value) continue;
             if (!out) {
@@ -115,7 +121,7 @@ static void score_impl(const ic_state *s, game_score *out, int *total, int *larg
                 continue;
             }
             snprintf(r, sizeof r, _("%s at %d,%d"), kname(s->kind[i]), s->tx[i], s->ty[i]);
-            line(out, q, k->value, i, IC_SG_VALUE, r);
+            line(out, q, k->value, i, INFINITECITY_SG_VALUE, r);
         }
         if (silver[q] > most) most = silver[q];
     }
@@ -136,15 +142,15 @@ static void score_impl(const ic_state *s, game_score *out, int *total, int *larg
                      leaders > 1 ? _("Silver rings: %d tiles, tied for the most")
                                  : _("Silver rings: %d tiles, the most"),
                      most);
-        line(out, q, most, -1, IC_SG_SILVER, r);
+        line(out, q, most, -1, INFINITECITY_SG_SILVER, r);
     }
     if (out)
         for (int q = 0; q < s->players; q++) total[q] = out->total[q];
 }
 
-void ic_score(const void *state, game_score *out)
+void infinitecity_score(const void *state, game_score *out)
 {
-    const ic_state *s = state;
+    const infinitecity_state *s = state;
     memset(out, 0, sizeof *out);
     out->players = s->players;
     int total[GAME_MAX_PLAYERS], largest[GAME_MAX_PLAYERS];
@@ -159,9 +165,9 @@ void ic_score(const void *state, game_score *out)
 }
 
 /* The player's total against the best other, the tie-break worth a fraction of a point. */
-double ic_heuristic(const void *state, int player)
+double infinitecity_heuristic(const void *state, int player)
 {
-    const ic_state *s = state;
+    const infinitecity_state *s = state;
     int total[GAME_MAX_PLAYERS], largest[GAME_MAX_PLAYERS];
     score_impl(s, NULL, total, largest);
     double best = -1e9, mine = total[player] + largest[player] * 0.01;
@@ -172,47 +178,50 @@ double ic_heuristic(const void *state, int player)
 
 /* What viewer may see: its own hand (and, during its Temple, the hand it looks at), the tiles
  * its Library shows; everyone sees the city's face-up tiles, the tokens, the counts. */
-void ic_view(const void *state, int viewer, void *out)
+void infinitecity_view(const void *state, int viewer, void *out)
 {
-    const ic_state *s = state;
-    ic_state *v = out;
+    const infinitecity_state *s = state;
+    infinitecity_state *v = out;
     memcpy(v, s, sizeof *v);
     memset(&v->rng, 0, sizeof v->rng);
     memset(v->deck, 0, sizeof v->deck);
     bool mine = viewer == s->cur && !s->over;
     for (int q = 0; q < GAME_MAX_PLAYERS; q++) {
-        bool shown = q == viewer || (mine && s->step == IC_ST_TEMPLE_TAKE && q == s->target);
+        bool shown =
+            q == viewer || (mine && s->step == INFINITECITY_ST_TEMPLE_TAKE && q == s->target);
         if (!shown) memset(v->hand[q], 0, sizeof v->hand[q]);
     }
     if (!mine) memset(v->peek, 0, sizeof v->peek);
-    for (int i = 0; i < IC_TILES; i++)
-        if (v->kind[i] != IC_NONE && !v->up[i]) v->kind[i] = IC_HIDDEN;
+    for (int i = 0; i < INFINITECITY_TILES; i++)
+        if (v->kind[i] != INFINITECITY_NONE && !v->up[i]) v->kind[i] = INFINITECITY_HIDDEN;
 }
 
 /* One plausible world: the tiles viewer cannot see, redrawn from those the box still has. */
-void ic_determinize(void *state, int viewer, rng_state *rng)
+void infinitecity_determinize(void *state, int viewer, rng_state *rng)
 {
-    ic_state *s = state;
-    ic_state v;
-    ic_view(s, viewer, &v); /* what viewer sees decides what is redrawn */
-    int left[IC_KINDS];
-    for (int k = 0; k < IC_KINDS; k++) left[k] = ic_kinds[k].count - v.out[k] - v.peek[k];
-    for (int i = 0; i < IC_TILES; i++)
-        if (v.kind[i] < IC_KINDS) left[v.kind[i]]--;
+    infinitecity_state *s = state;
+    infinitecity_state v;
+    infinitecity_view(s, viewer, &v); /* what viewer sees decides what is redrawn */
+    int left[INFINITECITY_KINDS];
+    for (int k = 0; k < INFINITECITY_KINDS; k++)
+        left[k] = infinitecity_kinds[k].count - v.out[k] - v.peek[k];
+    for (int i = 0; i < INFINITECITY_TILES; i++)
+        if (v.kind[i] < INFINITECITY_KINDS) left[v.kind[i]]--;
     for (int q = 0; q < s->players; q++)
-        for (int k = 0; k < IC_KINDS; k++) left[k] -= v.hand[q][k];
-    if (v.step == IC_ST_PLACE && v.held < IC_KINDS) left[v.held]--;
-    uint8_t pool[IC_TILES];
+        for (int k = 0; k < INFINITECITY_KINDS; k++) left[k] -= v.hand[q][k];
+    if (v.step == INFINITECITY_ST_PLACE && v.held < INFINITECITY_KINDS) left[v.held]--;
+    uint8_t pool[INFINITECITY_TILES];
     int n = 0;
-    for (int k = 0; k < IC_KINDS; k++)
+    for (int k = 0; k < INFINITECITY_KINDS; k++)
         for (int c = 0; c < left[k]; c++) pool[n++] = (uint8_t)k;
     rng_shuffle(rng, pool, n, 1);
     int used = 0;
-    for (int i = 0; i < IC_TILES; i++)
-        if (v.kind[i] == IC_HIDDEN) s->kind[i] = used < n ? pool[used++] : 0;
+    for (int i = 0; i < INFINITECITY_TILES; i++)
+        if (v.kind[i] == INFINITECITY_HIDDEN) s->kind[i] = used < n ? pool[used++] : 0;
     bool mine = viewer == s->cur && !s->over;
     for (int q = 0; q < s->players; q++) {
-        bool shown = q == viewer || (mine && s->step == IC_ST_TEMPLE_TAKE && q == s->target);
+        bool shown =
+            q == viewer || (mine && s->step == INFINITECITY_ST_TEMPLE_TAKE && q == s->target);
         if (shown) continue;
         memset(s->hand[q], 0, sizeof s->hand[q]);
         for (int c = 0; c < s->hand_n[q]; c++) s->hand[q][used < n ? pool[used++] : 0]++;
@@ -225,7 +234,7 @@ void ic_determinize(void *state, int viewer, rng_state *rng)
     memset(&s->rng, 0, sizeof s->rng);
 }
 
-uint64_t ic_hash(const void *state)
+uint64_t infinitecity_hash(const void *state)
 {
-    return hash_bytes(HASH_SEED, state, offsetof(ic_state, grid)); /* the grid follows */
+    return hash_bytes(HASH_SEED, state, offsetof(infinitecity_state, grid)); /* the grid follows */
 }

@@ -1,16 +1,16 @@
-/* icb_scenes.h: Infinite City board tests started from a situation a game reaches (a chooser, the
+/* infinitecity_board_scenes.h: Infinite City board tests started from a situation a game reaches (a chooser, the
  * last round, the end...): random games are played on a match, seat 1 a person and the others
  * bots, until a test's condition holds with seat 1 to act (or the game over); the match is
  * saved and resumed in the real play host (play_resume), as the menu's Resume does. */
-#ifndef ICB_SCENES_H
-#define ICB_SCENES_H
-#include "icb_fixture.h"
+#ifndef INFINITECITY_BOARD_SCENES_H
+#define INFINITECITY_BOARD_SCENES_H
+#include "infinitecity_board_fixture.h"
 
 #include "core/rng.h"
 #include "platform/platform.h"
 
 /* A situation wanted at state s (the full state). */
-typedef bool (*icbs_want)(const ic_state *s);
+typedef bool (*icbs_want)(const infinitecity_state *s);
 
 /* The first save, over seeds from seed0, of a game of `players` in which want(s) holds; seat 1
  * a person with device ("mouse", "pad"), the others easy bots. prefer: a kind seat 1 plays when
@@ -39,7 +39,7 @@ static inline char *icbs_find(int players, uint64_t seed0, const char *device, i
         rng_state r;
         rng_seed(&r, seed * 31 + 7);
         for (int n = 0; n < 4000; n++) {
-            const ic_state *s = match_state(m);
+            const infinitecity_state *s = match_state(m);
             if ((s->over || s->cur == 0) && want(s)) {
                 char *json = match_save_json(m);
                 match_destroy(m);
@@ -48,7 +48,7 @@ static inline char *icbs_find(int players, uint64_t seed0, const char *device, i
             if (s->over) break;
             int k = g->legal_actions(s, s->cur, list, GAME_MAX_ACTIONS), pick = -1;
             for (int i = 0; i < k && s->cur == 0 && prefer >= 0; i++)
-                if (list[i] == ic_act(IC_OP_PLAY, prefer, 0, 0)) pick = i;
+                if (list[i] == infinitecity_act(INFINITECITY_OP_PLAY, prefer, 0, 0)) pick = i;
             game_action a = list[pick >= 0 ? pick : (int)rng_below(&r, (uint32_t)k)];
             assert_int_not_equal(match_apply(m, s->cur, a, why, sizeof why), GAME_REFUSED);
         }
@@ -57,7 +57,7 @@ static inline char *icbs_find(int players, uint64_t seed0, const char *device, i
     return NULL;
 }
 
-/* The save json resumed in the play host (freed): written to /tmp/icb_save_<name>.json, kept as
+/* The save json resumed in the play host (freed): written to /tmp/infinitecity_board_save_<name>.json, kept as
  * found (the app resumes it for screenshots), and played from a copy the host autosaves to. */
 static inline scene *icbs_resume(char *json, const char *name)
 {
@@ -123,9 +123,9 @@ static inline void icbs_window(int w, int h)
     icbs_draw();
 }
 
-static inline icb *icbs_board(void)
+static inline infinitecity_board_state *icbs_board(void)
 {
-    icb *b = icb_live();
+    infinitecity_board_state *b = infinitecity_board_live();
     assert_non_null(b);
     icbs_draw();
     return b;

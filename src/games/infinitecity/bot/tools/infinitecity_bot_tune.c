@@ -1,21 +1,19 @@
-/* ic_bot_tune.c: fits hard's evaluation by self-play (a developer tool, not built by default:
- * `cmake --build B --target infinitecity_tune`).
- *   infinitecity_tune fit GAMES FIRST_SEED [normal|hard|mixed]
- *       plays GAMES two-player games from seeds FIRST_SEED..., both seats normal's search with
- *       normal's weights (or with hard's fitted ones: "hard", to fit again on its own games;
+/* infinitecity_bot_tune.c: fits hard's evaluation by self-play (a developer tool, not built by
+ * default: `cmake --build B --target infinitecity_tune`). infinitecity_tune fit GAMES FIRST_SEED
+ * [normal|hard|mixed] plays GAMES two-player games from seeds FIRST_SEED..., both seats normal's
+ * search with normal's weights (or with hard's fitted ones: "hard", to fit again on its own games;
  *       "mixed": hard's in one seat and normal's in the other, turned every two games);
- *       at the start of every turn it notes the phase (ic_bot_phase), the difference of the two
- *       seats' features (ic_bot_features) and, once the game is over, the difference of their
- *       final scores. Per phase, a ridge least-squares fit of that final margin on the
- *       features; the even games fit, the odd ones test (R2 and how often the sign of the
- *       margin is right, beside normal's hand-set evaluation), then all games fit the table it
- *       prints, ready for ic_weights_hard.fw.
- * Deterministic: the same arguments print the same table. The table in ic_bot_eval.c is
- * `fit 3000 500000` (2026-11-26); see docs/rules/infinitecity.md for what it measured. A refit
- * at today's rules, `fit 5000 510000 mixed` (2026-12-02), won 52 of 90 games against normal
- * (IC_PAIRED=1 infinitecity_stats, seeds 9410000-9410044): not kept.
- * Before it, a coordinate search over normal's hand-set weights by win rate (this tool's old
- * `search`) found nothing above noise in 200-400 games a candidate.
+ *       at the start of every turn it notes the phase (infinitecity_bot_phase), the difference of
+ * the two seats' features (infinitecity_bot_features) and, once the game is over, the difference of
+ * their final scores. Per phase, a ridge least-squares fit of that final margin on the features;
+ * the even games fit, the odd ones test (R2 and how often the sign of the margin is right, beside
+ * normal's hand-set evaluation), then all games fit the table it prints, ready for
+ * infinitecity_weights_hard.fw. Deterministic: the same arguments print the same table. The table
+ * in infinitecity_bot_eval.c is `fit 3000 500000` (2026-11-26); see docs/rules/infinitecity.md for
+ * what it measured. A refit at today's rules, `fit 5000 510000 mixed` (2026-12-02), won 52 of 90
+ * games against normal (IC_PAIRED=1 infinitecity_stats, seeds 9410000-9410044): not kept. Before
+ * it, a coordinate search over normal's hand-set weights by win rate (this tool's old `search`)
+ * found nothing above noise in 200-400 games a candidate.
  */
 #include <math.h>
 #include <stdio.h>
@@ -24,9 +22,9 @@
 
 #include "ai/ai.h"
 #include "core/rng.h"
-#include "games/infinitecity/bot/ic_bot.h"
+#include "games/infinitecity/bot/infinitecity_bot.h"
 
-enum { MAX_ROWS = 2000000, K = IC_NF };
+enum { MAX_ROWS = 2000000, K = INFINITECITY_NF };
 
 typedef struct row {
     signed char phase, game_odd;
@@ -38,8 +36,8 @@ static row *rows;
 static long nrows;
 
 /* One game; its turns' rows get the final margin (seat 0 minus seat 1). */
-static void game(uint64_t seed, const ic_weights *w[2], ic_state *s, ic_state *v, game_score *sc,
-                 bool odd)
+static void game(uint64_t seed, const infinitecity_weights *w[2], infinitecity_state *s,
+                 infinitecity_state *v, game_score *sc, bool odd)
 {
     const game_def *g = &infinitecity_game;
     char why[GAME_REASON_LEN];
@@ -51,16 +49,16 @@ static void game(uint64_t seed, const ic_weights *w[2], ic_state *s, ic_state *v
     long first = nrows;
     for (int step = 0; step < 5000 && !s->over; step++) {
         int seat = s->cur;
-        if (s->step == IC_ST_TURN && nrows < MAX_ROWS) {
-            double f[GAME_MAX_PLAYERS][IC_NF];
-            ic_bot_features(s, f);
+        if (s->step == INFINITECITY_ST_TURN && nrows < MAX_ROWS) {
+            double f[GAME_MAX_PLAYERS][INFINITECITY_NF];
+            infinitecity_bot_features(s, f);
             row *o = &rows[nrows++];
-            o->phase = (signed char)ic_bot_phase(s);
+            o->phase = (signed char)infinitecity_bot_phase(s);
             o->game_odd = odd;
             for (int k = 0; k < K; k++) o->x[k] = (float)(f[0][k] - f[1][k]);
         }
         g->view(s, seat, v);
-        game_action a = ic_bot_choose_w(v, seat, AI_NORMAL, rng_next(&r), NULL, w[seat]);
+        game_action a = infinitecity_bot_choose_w(v, seat, AI_NORMAL, rng_next(&r), NULL, w[seat]);
         if (a == AI_NO_ACTION || g->apply(s, seat, a, why, sizeof why) == GAME_REFUSED) {
             fprintf(stderr, "seed %llu: seat %d refused: %s\n", (unsigned long long)seed, seat,
                     why);
@@ -142,22 +140,23 @@ int main(int argc, char **argv)
     /* mixed: hard's weights in one seat, normal's in the other, turned every two games (the
      * even games and the odd ones see both) */
     bool mixed = !strcmp(mode, "mixed");
-    const ic_weights *hw = mixed || !strcmp(mode, "hard") ? &ic_weights_hard : NULL;
+    const infinitecity_weights *hw =
+        mixed || !strcmp(mode, "hard") ? &infinitecity_weights_hard : NULL;
     rows = malloc(sizeof *rows * MAX_ROWS);
-    ic_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
+    infinitecity_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
     game_score *sc = malloc(sizeof *sc);
     if (games < 2 || !rows || !s || !v || !sc) return 2;
     for (int i = 0; i < games; i++) {
-        const ic_weights *w[2] = {hw, hw};
+        const infinitecity_weights *w[2] = {hw, hw};
         if (mixed) w[(i >> 1) & 1] = NULL;
         game(seed0 + (uint64_t)i, w, s, v, sc, i & 1);
     }
     static const char *names[K] = {"points", "silver", "rings", "pairs",   "playable", "supply",
                                    "hand",   "open",   "cover", "largest", "tiles",    "move"};
     /* normal's hand-set evaluation in the same terms, to compare with */
-    const double *hand_set = ic_weights_normal.fw[0];
-    double table[IC_PHASES][K];
-    for (int ph = 0; ph < IC_PHASES; ph++) {
+    const double *hand_set = infinitecity_weights_normal.fw[0];
+    double table[INFINITECITY_PHASES][K];
+    for (int ph = 0; ph < INFINITECITY_PHASES; ph++) {
         double half[K], r2, sign, r2h, signh;
         long n = 0;
         for (long i = 0; i < nrows; i++) n += rows[i].phase == ph;
@@ -173,7 +172,7 @@ int main(int argc, char **argv)
         printf("\n");
     }
     printf(".fw = {\n");
-    for (int ph = 0; ph < IC_PHASES; ph++) {
+    for (int ph = 0; ph < INFINITECITY_PHASES; ph++) {
         printf("    {");
         for (int k = 0; k < K; k++) printf("%s%.3f", k ? ", " : "", table[ph][k]);
         printf("},\n");

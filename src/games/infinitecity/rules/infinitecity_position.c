@@ -1,7 +1,7 @@
-/* ic_position.c: Infinite City's position files (docs/rules/infinitecity.md, "Position files"):
- * a position at the start of a turn or a finished game, read strictly (known keys once each,
- * whole numbers, kinds by name, quoted back with control characters escaped) and refused exactly
- * when play can never reach it; and written back from a state (save_position). */
+/* infinitecity_position.c: Infinite City's position files (docs/rules/infinitecity.md, "Position
+ * files"): a position at the start of a turn or a finished game, read strictly (known keys once
+ * each, whole numbers, kinds by name, quoted back with control characters escaped) and refused
+ * exactly when play can never reach it; and written back from a state (save_position). */
 #include "core/i18n.h"
 #include "core/json_load.h"
 #include "games/infinitecity/rules/infinitecity.h"
@@ -11,7 +11,7 @@
 #include <string.h>
 
 /* s quoted for a message (json_quote_word: 40 bytes, control characters as \xNN). */
-const char *ic_quote(const char *s, char *out, size_t n)
+const char *infinitecity_quote(const char *s, char *out, size_t n)
 {
     return json_quote_word(s, out, n);
 }
@@ -26,11 +26,11 @@ static bool keys_ok(const cJSON *o, const char *const *keys, const char *where, 
             known = a->string && strcmp(a->string, keys[i]) == 0;
         if (!known)
             return game_refuse(why, n, _("%s has an unknown key \"%s\"."), where,
-                               ic_quote(a->string, q, sizeof q));
+                               infinitecity_quote(a->string, q, sizeof q));
         for (const cJSON *b = o->child; b != a; b = b->next)
             if (strcmp(b->string, a->string) == 0)
                 return game_refuse(why, n, _("%s has the key \"%s\" twice."), where,
-                                   ic_quote(a->string, q, sizeof q));
+                                   infinitecity_quote(a->string, q, sizeof q));
     }
     return true;
 }
@@ -44,18 +44,21 @@ static bool kind_list(const cJSON *a, const char *what, int *count, uint8_t *seq
     char q[200];
     cJSON_ArrayForEach(it, a)
     {
-        int k = cJSON_IsString(it) ? ic_kind_find(it->valuestring) : -1;
+        int k = cJSON_IsString(it) ? infinitecity_kind_find(it->valuestring) : -1;
         if (k < 0)
             return game_refuse(why, n, _("\"%s\" holds an unknown kind of tile: \"%s\"."), what,
-                               cJSON_IsString(it) ? ic_quote(it->valuestring, q, sizeof q) : "?");
-        if (*nseq >= IC_TILES) return game_refuse(why, n, _("\"%s\" holds too many tiles."), what);
+                               cJSON_IsString(it) ? infinitecity_quote(it->valuestring, q, sizeof q)
+                                                  : "?");
+        if (*nseq >= INFINITECITY_TILES)
+            return game_refuse(why, n, _("\"%s\" holds too many tiles."), what);
         count[k]++;
         seq[(*nseq)++] = (uint8_t)k;
     }
     return true;
 }
 
-static bool load_tile(ic_state *t, const cJSON *it, int i, int *count, char *why, size_t n)
+static bool load_tile(infinitecity_state *t, const cJSON *it, int i, int *count, char *why,
+                      size_t n)
 {
     static const char *const keys[] = {"at", "kind", "up", "tokens", NULL};
     char where[48], q[200];
@@ -72,16 +75,17 @@ static bool load_tile(ic_state *t, const cJSON *it, int i, int *count, char *why
         !game_json_whole(cJSON_GetArrayItem(at, 1), -1000, 1000, &y))
         return game_refuse(why, n, "%s",
                            _("Each tile needs \"at\": [x, y], whole numbers from -1000 to 1000."));
-    int k = cJSON_IsString(kj) ? ic_kind_find(kj->valuestring) : -1;
+    int k = cJSON_IsString(kj) ? infinitecity_kind_find(kj->valuestring) : -1;
     if (k < 0)
         return game_refuse(why, n, _("The tile at %d,%d has an unknown kind: \"%s\"."), x, y,
-                           cJSON_IsString(kj) ? ic_quote(kj->valuestring, q, sizeof q) : "?");
+                           cJSON_IsString(kj) ? infinitecity_quote(kj->valuestring, q, sizeof q)
+                                              : "?");
     if (up && !cJSON_IsBool(up))
         return game_refuse(why, n, _("The tile at %d,%d: \"up\" is true or false."), x, y);
-    for (int s = 0; s < IC_TILES; s++)
-        if (t->kind[s] != IC_NONE && t->tx[s] == x && t->ty[s] == y)
+    for (int s = 0; s < INFINITECITY_TILES; s++)
+        if (t->kind[s] != INFINITECITY_NONE && t->tx[s] == x && t->ty[s] == y)
             return game_refuse(why, n, _("Two tiles overlap at %d,%d."), x, y);
-    int slot = ic_add_tile(t, x, y, k, !cJSON_IsFalse(up));
+    int slot = infinitecity_add_tile(t, x, y, k, !cJSON_IsFalse(up));
     count[k]++;
     if (!tk) return true;
     if (!cJSON_IsArray(tk))
@@ -94,37 +98,38 @@ static bool load_tile(ic_state *t, const cJSON *it, int i, int *count, char *why
             return game_refuse(why, n, _("The tile at %d,%d has a token of no player."), x, y);
         if (!t->up[slot])
             return game_refuse(why, n, _("The face-down tile at %d,%d cannot hold tokens."), x, y);
-        if (t->tok[slot][seat - 1] >= IC_TOKENS)
-            return game_refuse(why, n, _("Player %d has more than %d tokens."), seat, IC_TOKENS);
+        if (t->tok[slot][seat - 1] >= INFINITECITY_TOKENS)
+            return game_refuse(why, n, _("Player %d has more than %d tokens."), seat,
+                               INFINITECITY_TOKENS);
         t->tok[slot][seat - 1]++;
     }
     return true;
 }
 
-static bool load_tiles(ic_state *t, const cJSON *tiles, int *count, char *why, size_t n)
+static bool load_tiles(infinitecity_state *t, const cJSON *tiles, int *count, char *why, size_t n)
 {
     if (!cJSON_IsArray(tiles) || cJSON_GetArraySize(tiles) < 1)
         return game_refuse(why, n, "%s", _("The position needs \"tiles\": a list of tiles."));
-    if (cJSON_GetArraySize(tiles) > IC_TILES)
-        return game_refuse(why, n, _("The city has more than %d tiles."), IC_TILES);
+    if (cJSON_GetArraySize(tiles) > INFINITECITY_TILES)
+        return game_refuse(why, n, _("The city has more than %d tiles."), INFINITECITY_TILES);
     int i = 0;
     for (const cJSON *it = tiles->child; it; it = it->next, i++)
         if (!load_tile(t, it, i, count, why, n)) return false;
     return true;
 }
 
-static bool load_hands_deck(ic_state *t, const cJSON *j, int *count, char *why, size_t n)
+static bool load_hands_deck(infinitecity_state *t, const cJSON *j, int *count, char *why, size_t n)
 {
     const cJSON *hands = cJSON_GetObjectItemCaseSensitive(j, "hands");
     if (hands && (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != t->players))
         return game_refuse(why, n, "%s", _("\"hands\" must give one list of tiles per player."));
     for (int q = 0; hands && q < t->players; q++) {
-        uint8_t seq[IC_TILES];
-        int ns = 0, hc[IC_KINDS] = {0};
+        uint8_t seq[INFINITECITY_TILES];
+        int ns = 0, hc[INFINITECITY_KINDS] = {0};
         char what[24];
         snprintf(what, sizeof what, "hands[%d]", q);
         if (!kind_list(cJSON_GetArrayItem(hands, q), what, hc, seq, &ns, why, n)) return false;
-        for (int k = 0; k < IC_KINDS; k++) {
+        for (int k = 0; k < INFINITECITY_KINDS; k++) {
             count[k] += hc[k];
             t->hand[q][k] = (uint8_t)hc[k];
         }
@@ -135,29 +140,29 @@ static bool load_hands_deck(ic_state *t, const cJSON *j, int *count, char *why, 
                    n))
         return false;
     t->deck_n = (uint8_t)ndeck;
-    for (int k = 0; k < IC_KINDS; k++) {
-        if (count[k] > ic_kinds[k].count)
+    for (int k = 0; k < INFINITECITY_KINDS; k++) {
+        if (count[k] > infinitecity_kinds[k].count)
             return game_refuse(why, n, _("%d %s tiles: the box holds %d."), count[k],
-                               _(ic_kinds[k].name), ic_kinds[k].count);
-        t->out[k] = (uint8_t)(ic_kinds[k].count - count[k]);
+                               _(infinitecity_kinds[k].name), infinitecity_kinds[k].count);
+        t->out[k] = (uint8_t)(infinitecity_kinds[k].count - count[k]);
     }
     for (int q = 0; q < t->players; q++) {
-        int on = ic_total_tokens(t, q);
-        if (on > IC_TOKENS)
+        int on = infinitecity_total_tokens(t, q);
+        if (on > INFINITECITY_TOKENS)
             return game_refuse(why, n, _("Player %d has %d tokens on the city: at most %d."), q + 1,
-                               on, IC_TOKENS);
-        t->supply[q] = (uint8_t)(IC_TOKENS - on);
+                               on, INFINITECITY_TOKENS);
+        t->supply[q] = (uint8_t)(INFINITECITY_TOKENS - on);
     }
     int placed = 0; /* tiles 128 apart would share a cell: such a city is not one piece */
-    for (int i = 0; i < IC_TILES; i++)
-        placed += t->kind[i] != IC_NONE && ic_at(t, t->tx[i], t->ty[i]) == i;
-    if (placed != t->ncity || !ic_city_connected(t))
+    for (int i = 0; i < INFINITECITY_TILES; i++)
+        placed += t->kind[i] != INFINITECITY_NONE && infinitecity_at(t, t->tx[i], t->ty[i]) == i;
+    if (placed != t->ncity || !infinitecity_city_connected(t))
         return game_refuse(why, n, "%s", _("The city must be one piece of edge-connected tiles."));
     return true;
 }
 
 /* "last_round": {"by": N, "turn": M}: player N's supply ran empty first, in player M's turn. */
-static bool load_last_round(ic_state *t, const cJSON *lr, char *why, size_t n)
+static bool load_last_round(infinitecity_state *t, const cJSON *lr, char *why, size_t n)
 {
     static const char *const keys[] = {"by", "turn", NULL};
     int by = 0, turn = 0;
@@ -181,7 +186,7 @@ static bool load_last_round(ic_state *t, const cJSON *lr, char *why, size_t n)
     return true;
 }
 
-bool ic_load_position(void *state, const struct cJSON *json, char *why, size_t n)
+bool infinitecity_load_position(void *state, const struct cJSON *json, char *why, size_t n)
 {
     static const char *const keys[] = {"game",  "comment", "players", "to_move",    "over",
                                        "tiles", "hands",   "deck",    "last_round", NULL};
@@ -202,13 +207,13 @@ bool ic_load_position(void *state, const struct cJSON *json, char *why, size_t n
     const cJSON *over = cJSON_GetObjectItemCaseSensitive(j, "over");
     if (over && !cJSON_IsBool(over))
         return game_refuse(why, n, "%s", _("\"over\" is true or false."));
-    ic_state *t = calloc(1, sizeof *t);
+    infinitecity_state *t = calloc(1, sizeof *t);
     if (!t) return game_refuse(why, n, "%s", _("Out of memory."));
     t->players = (uint8_t)players;
-    memset(t->kind, IC_NONE, sizeof t->kind);
-    t->src = t->held = t->target = t->end_seat = t->end_who = t->last = IC_NONE;
+    memset(t->kind, INFINITECITY_NONE, sizeof t->kind);
+    t->src = t->held = t->target = t->end_seat = t->end_who = t->last = INFINITECITY_NONE;
     rng_seed(&t->rng, 1);
-    int count[IC_KINDS] = {0}, tm = 1;
+    int count[INFINITECITY_KINDS] = {0}, tm = 1;
     bool ok = load_tiles(t, cJSON_GetObjectItemCaseSensitive(j, "tiles"), count, why, n) &&
               load_hands_deck(t, j, count, why, n);
     const cJSON *tmj = cJSON_GetObjectItemCaseSensitive(j, "to_move");
@@ -218,23 +223,23 @@ bool ic_load_position(void *state, const struct cJSON *json, char *why, size_t n
     ok = ok && load_last_round(t, cJSON_GetObjectItemCaseSensitive(j, "last_round"), why, n);
     if (ok) {
         bool anyone = false;
-        for (int q = 0; q < players; q++) anyone |= ic_can_play(t, q);
+        for (int q = 0; q < players; q++) anyone |= infinitecity_can_play(t, q);
         int prev = (t->cur + players - 1) % players;
-        if (t->ps_up >= ic_kinds[IC_POWER].count) {
-            t->over = 1, t->end_why = IC_END_STATIONS;
+        if (t->ps_up >= infinitecity_kinds[INFINITECITY_POWER].count) {
+            t->over = 1, t->end_why = INFINITECITY_END_STATIONS;
         } else if (cJSON_IsTrue(over) || !anyone || (t->ending && t->cur == t->end_seat)) {
-            t->over = 1, t->end_why = t->ending ? IC_END_TOKENS : IC_END_STUCK;
-        } else if (!ic_can_play(t, t->cur)) {
+            t->over = 1, t->end_why = t->ending ? INFINITECITY_END_TOKENS : INFINITECITY_END_STUCK;
+        } else if (!infinitecity_can_play(t, t->cur)) {
             ok = game_refuse(why, n, _("Player %d is to move but cannot play."), tm);
-        } else if (t->deck_n && t->supply[prev] && t->hand_n[prev] < IC_HAND) {
+        } else if (t->deck_n && t->supply[prev] && t->hand_n[prev] < INFINITECITY_HAND) {
             /* the player before ended a turn (or passed with tokens) and refilled: only a
              * player with no token left passes without drawing */
             ok = game_refuse(why, n,
                              _("Player %d has a hand of %d after their turn while the deck has "
                                "tiles: a hand is refilled to %d at the end of each turn."),
-                             prev + 1, t->hand_n[prev], IC_HAND);
+                             prev + 1, t->hand_n[prev], INFINITECITY_HAND);
         } else {
-            t->step = IC_ST_TURN;
+            t->step = INFINITECITY_ST_TURN;
         }
     }
     if (ok) memcpy(state, t, sizeof *t);
@@ -255,24 +260,24 @@ static bool push(cJSON *a, cJSON *item)
 static bool kinds_json(cJSON *a, const uint8_t *seq, int n)
 {
     for (int i = 0; i < n; i++)
-        if (!push(a, cJSON_CreateString(ic_kinds[seq[i]].key))) return false;
+        if (!push(a, cJSON_CreateString(infinitecity_kinds[seq[i]].key))) return false;
     return a != NULL;
 }
 
 static bool hand_json(cJSON *a, const uint8_t *counts)
 {
-    uint8_t seq[IC_TILES];
+    uint8_t seq[INFINITECITY_TILES];
     int n = 0;
-    for (int k = 0; k < IC_KINDS; k++)
-        for (int c = 0; c < counts[k] && n < IC_TILES; c++) seq[n++] = (uint8_t)k;
+    for (int k = 0; k < INFINITECITY_KINDS; k++)
+        for (int c = 0; c < counts[k] && n < INFINITECITY_TILES; c++) seq[n++] = (uint8_t)k;
     return kinds_json(a, seq, n);
 }
 
-static bool tile_json(cJSON *o, const ic_state *s, int i)
+static bool tile_json(cJSON *o, const infinitecity_state *s, int i)
 {
     cJSON *at = cJSON_AddArrayToObject(o, "at"), *tk = NULL;
     bool ok = push(at, cJSON_CreateNumber(s->tx[i])) && push(at, cJSON_CreateNumber(s->ty[i])) &&
-              cJSON_AddStringToObject(o, "kind", ic_kinds[s->kind[i]].key);
+              cJSON_AddStringToObject(o, "kind", infinitecity_kinds[s->kind[i]].key);
     if (ok && !s->up[i]) ok = cJSON_AddFalseToObject(o, "up") != NULL;
     for (int q = 0; ok && q < s->players; q++)
         for (int c = 0; ok && c < s->tok[i][q]; c++) {
@@ -285,10 +290,10 @@ static bool tile_json(cJSON *o, const ic_state *s, int i)
 /* The start of a turn or a finished game; NULL in the middle of a turn (a tile held, a power
  * waiting for a choice: the file has no words for those) or out of memory. Tiles in slot
  * order, so the score sheet names each group by the same tile. */
-cJSON *ic_save_position(const void *state)
+cJSON *infinitecity_save_position(const void *state)
 {
-    const ic_state *s = state;
-    if (!s->over && (s->step != IC_ST_TURN || s->npend || s->peek_n)) return NULL;
+    const infinitecity_state *s = state;
+    if (!s->over && (s->step != INFINITECITY_ST_TURN || s->npend || s->peek_n)) return NULL;
     cJSON *j = cJSON_CreateObject();
     bool ok = cJSON_AddStringToObject(j, "game", "infinitecity") &&
               cJSON_AddNumberToObject(j, "players", s->players) &&
@@ -296,7 +301,7 @@ cJSON *ic_save_position(const void *state)
               cJSON_AddBoolToObject(j, "over", s->over != 0);
     cJSON *tiles = ok ? cJSON_AddArrayToObject(j, "tiles") : NULL;
     for (int i = 0; tiles && ok && i < s->hi; i++)
-        if (s->kind[i] < IC_KINDS && ic_at(s, s->tx[i], s->ty[i]) == i) {
+        if (s->kind[i] < INFINITECITY_KINDS && infinitecity_at(s, s->tx[i], s->ty[i]) == i) {
             cJSON *t = cJSON_CreateObject();
             ok = push(tiles, t) && tile_json(t, s, i);
         }

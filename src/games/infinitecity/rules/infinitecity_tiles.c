@@ -1,5 +1,5 @@
-/* ic_tiles.c: the 21 kinds of tile: counts from the rulebook; printed values and silver rings
- * decided by the project where the rulebook's only example leaves them open (Power Station 1
+/* infinitecity_tiles.c: the 21 kinds of tile: counts from the rulebook; printed values and silver
+ * rings decided by the project where the rulebook's only example leaves them open (Power Station 1
  * and silver, Police HQ 1 and no silver, Construction Site silver are fixed by it). The same
  * table is data/infinitecity/tiles.json (a test checks they agree) and the rules page's
  * table. */
@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-const ic_kind_def ic_kinds[IC_KINDS] = {
+const infinitecity_kind_def infinitecity_kinds[INFINITECITY_KINDS] = {
     {"arboretum", N_("Arboretum"), 4, 1, 0, N_("Take back up to three of your tokens from tiles.")},
     {"bank", N_("Bank"), 6, 0, 1,
      N_("Swap your token on this tile with a token on a tile you do not control.")},
@@ -51,11 +51,12 @@ const ic_kind_def ic_kinds[IC_KINDS] = {
      N_("Swap the places of two tiles, with their tokens.")},
 };
 
-int ic_kind_find(const char *key)
+int infinitecity_kind_find(const char *key)
 {
     if (!key) return -1;
-    for (int k = 0; k < IC_KINDS; k++)
-        if (strcasecmp(key, ic_kinds[k].key) == 0 || strcasecmp(key, ic_kinds[k].name) == 0)
+    for (int k = 0; k < INFINITECITY_KINDS; k++)
+        if (strcasecmp(key, infinitecity_kinds[k].key) == 0 ||
+            strcasecmp(key, infinitecity_kinds[k].name) == 0)
             return k;
     return -1;
 }

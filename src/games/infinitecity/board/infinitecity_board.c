@@ -1,27 +1,28 @@
-/* icb_board.c: the Infinite City board plugged into the play host. Input: a hand tile dragged
- * onto a lit spot (or clicked, then a spot clicked), a lit tile clicked for a power's choice,
- * a chooser when one tile offers several actions (Bank, Stadium: which player), buttons for
+/* infinitecity_board.c: the Infinite City board plugged into the play host. Input: a hand tile
+ * dragged onto a lit spot (or clicked, then a spot clicked), a lit tile clicked for a power's
+ * choice, a chooser when one tile offers several actions (Bank, Stadium: which player), buttons for
  * players and "Stop"; keys and pads move a cursor over the same choices. A click where the
  * rules refuse shows their reason. The city pans and zooms under the shared camera and follows
- * the last tile played. Layout in icb_layout.c, drawing in icb_draw.c. */
+ * the last tile played. Layout in infinitecity_board_layout.c, drawing in
+ * infinitecity_board_draw.c. */
 #include "audio/audio.h"
 #include "core/i18n.h"
-#include "games/infinitecity/board/icb_int.h"
+#include "games/infinitecity/board/infinitecity_board_int.h"
 #include <SDL.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-static icb *live;
+static infinitecity_board_state *live;
 
-icb *icb_live(void)
+infinitecity_board_state *infinitecity_board_live(void)
 {
     return live;
 }
 
 static void *board_create(play *p)
 {
-    icb *b = calloc(1, sizeof *b);
+    infinitecity_board_state *b = calloc(1, sizeof *b);
     if (!b) return NULL;
     b->p = p;
     b->g = play_game(p);
@@ -29,7 +30,8 @@ static void *board_create(play *p)
     b->menu_focus = -1;
     b->strip_owner = -1;
     b->follow_slot = -1;
-    for (int i = 0; i < ICB_ANIMS; i++) b->anim[i] = (icb_anim){-1, 1};
+    for (int i = 0; i < INFINITECITY_BOARD_ANIMS; i++)
+        b->anim[i] = (infinitecity_board_anim){-1, 1};
     ui_camera_init(&b->cam, (gfx_rect){0, 0, 1280, 600}, 80, 14, 200); /* names read */
     ui_button_init(&b->fit, (gfx_rect){0}, _("Fit city"), UI_BUTTON_SECONDARY);
     b->fit.shortcut = SDLK_f;
@@ -40,12 +42,12 @@ static void *board_create(play *p)
 static void board_destroy(void *vb)
 {
     if (vb == live) live = NULL;
-    icb_atlas_free();
+    infinitecity_board_atlas_free();
     free(vb);
 }
 
 /* ---- actions ------------------------------------------------------------------------------- */
-static bool submit(icb *b, game_action a)
+static bool submit(infinitecity_board_state *b, game_action a)
 {
     char why[GAME_REASON_LEN];
     if (b->seat < 0) return false;
@@ -55,12 +57,12 @@ static bool submit(icb *b, game_action a)
     return ok;
 }
 
-static void refuse(icb *b, game_action a, bool armed_play)
+static void refuse(infinitecity_board_state *b, game_action a, bool armed_play)
 {
     char why[GAME_REASON_LEN] = "", out[GAME_REASON_LEN];
     memcpy(&b->scratch, &b->act, sizeof b->scratch);
     if (armed_play) {
-        game_action p = ic_act(IC_OP_PLAY, b->hand_kind[b->armed], 0, 0);
+        game_action p = infinitecity_act(INFINITECITY_OP_PLAY, b->hand_kind[b->armed], 0, 0);
         if (b->g->apply(&b->scratch, b->seat, p, why, sizeof why) == GAME_REFUSED) goto show;
     }
     if (b->g->apply(&b->scratch, b->seat, a, why, sizeof why) != GAME_REFUSED) return;
@@ -71,62 +73,70 @@ show:
 }
 
 /* The action a click on cell x,y would be in the current step (for the refusal's reason). */
-static game_action guess(const icb *b, int x, int y)
+static game_action guess(const infinitecity_board_state *b, int x, int y)
 {
-    static const uint8_t op_of[IC_NSTEPS] = {
-        [IC_ST_PLACE] = IC_OP_PLACE,       [IC_ST_ARBORETUM] = IC_OP_RETRIEVE,
-        [IC_ST_BANK] = IC_OP_BANK,         [IC_ST_CAPITOL] = IC_OP_TOKEN,
-        [IC_ST_DISASTER] = IC_OP_BURY,     [IC_ST_EMBASSY] = IC_OP_TOKEN,
-        [IC_ST_HOUSING] = IC_OP_TOKEN,     [IC_ST_MAUSOLEUM] = IC_OP_TAKE,
-        [IC_ST_PORT] = IC_OP_PLACE,        [IC_ST_POST_FROM] = IC_OP_MOVE,
-        [IC_ST_POST_TO] = IC_OP_PLACE,     [IC_ST_SECURITY] = IC_OP_CLEAR,
-        [IC_ST_STADIUM] = IC_OP_PULL,      [IC_ST_TRANSIT_A] = IC_OP_TRANSIT,
-        [IC_ST_TRANSIT_B] = IC_OP_TRANSIT,
+    static const uint8_t op_of[INFINITECITY_NSTEPS] = {
+        [INFINITECITY_ST_PLACE] = INFINITECITY_OP_PLACE,
+        [INFINITECITY_ST_ARBORETUM] = INFINITECITY_OP_RETRIEVE,
+        [INFINITECITY_ST_BANK] = INFINITECITY_OP_BANK,
+        [INFINITECITY_ST_CAPITOL] = INFINITECITY_OP_TOKEN,
+        [INFINITECITY_ST_DISASTER] = INFINITECITY_OP_BURY,
+        [INFINITECITY_ST_EMBASSY] = INFINITECITY_OP_TOKEN,
+        [INFINITECITY_ST_HOUSING] = INFINITECITY_OP_TOKEN,
+        [INFINITECITY_ST_MAUSOLEUM] = INFINITECITY_OP_TAKE,
+        [INFINITECITY_ST_PORT] = INFINITECITY_OP_PLACE,
+        [INFINITECITY_ST_POST_FROM] = INFINITECITY_OP_MOVE,
+        [INFINITECITY_ST_POST_TO] = INFINITECITY_OP_PLACE,
+        [INFINITECITY_ST_SECURITY] = INFINITECITY_OP_CLEAR,
+        [INFINITECITY_ST_STADIUM] = INFINITECITY_OP_PULL,
+        [INFINITECITY_ST_TRANSIT_A] = INFINITECITY_OP_TRANSIT,
+        [INFINITECITY_ST_TRANSIT_B] = INFINITECITY_OP_TRANSIT,
     };
-    const ic_state *s = &b->act;
-    int op = s->step < IC_NSTEPS ? op_of[s->step] : 0, arg = 0;
-    int at = ic_at(s, x, y);
-    if ((op == IC_OP_BANK || op == IC_OP_PULL) && at >= 0)
+    const infinitecity_state *s = &b->act;
+    int op = s->step < INFINITECITY_NSTEPS ? op_of[s->step] : 0, arg = 0;
+    int at = infinitecity_at(s, x, y);
+    if ((op == INFINITECITY_OP_BANK || op == INFINITECITY_OP_PULL) && at >= 0)
         for (int q = 0; q < s->players; q++)
             if (q != b->seat && s->tok[at][q]) arg = q;
-    return op ? ic_act(op, arg, x, y) : 0;
+    return op ? infinitecity_act(op, arg, x, y) : 0;
 }
 
 /* A click (or Enter: focus the chooser's first choice) on cell x,y of the city. */
-static void click_cell(icb *b, int x, int y, bool by_key)
+static void click_cell(infinitecity_board_state *b, int x, int y, bool by_key)
 {
     if (b->seat < 0) return;
     if (b->armed >= 0) {
         int k = b->hand_kind[b->armed];
-        if (icb_is_spot(b, x, y)) {
+        if (infinitecity_board_is_spot(b, x, y)) {
             b->armed = -1;
             b->nspot = 0;
-            if (submit(b, ic_act(IC_OP_PLAY, k, 0, 0))) submit(b, ic_act(IC_OP_PLACE, 0, x, y));
+            if (submit(b, infinitecity_act(INFINITECITY_OP_PLAY, k, 0, 0)))
+                submit(b, infinitecity_act(INFINITECITY_OP_PLACE, 0, x, y));
         } else {
-            refuse(b, ic_act(IC_OP_PLACE, 0, x, y), true);
+            refuse(b, infinitecity_act(INFINITECITY_OP_PLACE, 0, x, y), true);
         }
         return;
     }
-    int c = icb_find_cell(b, x, y);
+    int c = infinitecity_board_find_cell(b, x, y);
     if (c >= 0 && b->cell[c].n == 1) {
         submit(b, b->cell[c].a[0]);
     } else if (c >= 0) {
-        icb_menu_open(b, c, by_key);
+        infinitecity_board_menu_open(b, c, by_key);
     } else {
         game_action a = guess(b, x, y);
         if (a)
             refuse(b, a, false);
-        else if (ic_at(&b->act, x, y) >= 0 && b->act.step == IC_ST_TURN)
-            play_toast(b->p, ic_step_prompt(&b->act));
+        else if (infinitecity_at(&b->act, x, y) >= 0 && b->act.step == INFINITECITY_ST_TURN)
+            play_toast(b->p, infinitecity_step_prompt(&b->act));
     }
 }
 
-static void arm(icb *b, int i)
+static void arm(infinitecity_board_state *b, int i)
 {
     if (b->seat < 0 || i < 0 || i >= b->nhand) return;
     if (!b->play_ok[i]) {
-        if (b->act.step == IC_ST_LIBRARY && b->hand_kind[i] == IC_LIBRARY_K)
-            refuse(b, ic_act(IC_OP_PLAY, b->hand_kind[i], 0, 0), false);
+        if (b->act.step == INFINITECITY_ST_LIBRARY && b->hand_kind[i] == INFINITECITY_LIBRARY_K)
+            refuse(b, infinitecity_act(INFINITECITY_OP_PLAY, b->hand_kind[i], 0, 0), false);
         else
             snd_play(SND_REFUSED);
         return;
@@ -137,21 +147,21 @@ static void arm(icb *b, int i)
         return;
     }
     b->armed = i;
-    icb_compute_spots(b, i);
+    infinitecity_board_compute_spots(b, i);
     snd_play(SND_PICKUP);
     if (!b->nspot) { /* nothing to place (never expected): play it and let the rules ask */
         b->armed = -1;
-        submit(b, ic_act(IC_OP_PLAY, b->hand_kind[i], 0, 0));
+        submit(b, infinitecity_act(INFINITECITY_OP_PLAY, b->hand_kind[i], 0, 0));
     }
 }
 
 /* ---- keys and pads: a cursor over hand, buttons, then the lit cells (or the armed spots) ---- */
-static int ncursor(const icb *b)
+static int ncursor(const infinitecity_board_state *b)
 {
     return b->nhand + b->nbtn + (b->armed >= 0 ? b->nspot : b->ncell);
 }
 
-static void cursor_follow(icb *b)
+static void cursor_follow(infinitecity_board_state *b)
 {
     int k = b->cursor - b->nhand - b->nbtn, x, y;
     b->hover_mute = false;
@@ -175,17 +185,17 @@ static void cursor_follow(icb *b)
     else
         return;
     gfx_rect w;
-    icb_world_rect(x, y, &w);
+    infinitecity_board_world_rect(x, y, &w);
     ui_camera_follow(&b->cam, w, 24, true);
-    int slot = ic_at(&b->act, x, y);
+    int slot = infinitecity_at(&b->act, x, y);
     b->hover_kind = slot >= 0 && b->act.up[slot] ? b->act.kind[slot] : -1;
     b->hover_slot = slot;
     b->hover_at_cell = slot >= 0;
     b->press_time = 1; /* focus shows the power's text at once */
-    icb_cell_center(b, x, y, &b->hover_x, &b->hover_y);
+    infinitecity_board_cell_center(b, x, y, &b->hover_x, &b->hover_y);
 }
 
-static bool key_event(icb *b, const in_event *ev)
+static bool key_event(infinitecity_board_state *b, const in_event *ev)
 {
     int n = ncursor(b);
     if (ev->kind == IN_KEY && ev->key >= '1' && ev->key <= '9') {
@@ -251,16 +261,16 @@ static bool key_event(icb *b, const in_event *ev)
 /* ---- pointer ------------------------------------------------------------------------------- */
 /* The tile under the pointer (a hand tile, or a face-up tile of the city) shows its power's text
  * after a short hover; nothing under it, or a moved pointer after an action, clears it. */
-static void hover_at(icb *b, float x, float y)
+static void hover_at(infinitecity_board_state *b, float x, float y)
 {
     b->hover_x = x, b->hover_y = y;
     b->hover_mute = false;
-    int i = icb_strip_at(b, x, y), cx, cy, slot = -1, kind = -1;
+    int i = infinitecity_board_strip_at(b, x, y), cx, cy, slot = -1, kind = -1;
     if (i >= 0) { /* a hand tile's text stands above the hand, not over its neighbours */
         kind = b->hand_kind[i];
         b->hover_x = b->hand_r[i].x + b->hand_r[i].w / 2, b->hover_y = b->hand_r[i].y - 6;
-    } else if (icb_cell_at(b, x, y, &cx, &cy) && (slot = ic_at(&b->act, cx, cy)) >= 0 &&
-               b->act.up[slot])
+    } else if (infinitecity_board_cell_at(b, x, y, &cx, &cy) &&
+               (slot = infinitecity_at(&b->act, cx, cy)) >= 0 && b->act.up[slot])
         kind = b->act.kind[slot];
     if (kind != b->hover_kind || slot != b->hover_slot) b->press_time = 0;
     b->hover_kind = kind;
@@ -268,7 +278,7 @@ static void hover_at(icb *b, float x, float y)
     b->hover_at_cell = i < 0 && slot >= 0;
 }
 
-static void hover_clear(icb *b)
+static void hover_clear(infinitecity_board_state *b)
 {
     b->hover_kind = b->hover_slot = -1;
     b->press_time = 0;
@@ -277,17 +287,17 @@ static void hover_clear(icb *b)
 
 static bool board_event(void *vb, gfx_rect area, const in_event *ev)
 {
-    icb *b = vb;
-    icb_layout(b, area);
-    icb_sync(b);
+    infinitecity_board_state *b = vb;
+    infinitecity_board_layout(b, area);
+    infinitecity_board_sync(b);
     if (ui_button_event(&b->fit, ev) == UI_ACTIVATED) {
-        icb_fit(b, &b->act, true);
+        infinitecity_board_fit(b, &b->act, true);
         return true;
     }
     bool may = b->seat >= 0 &&
                (ev->kind == IN_ZOOM || ev->kind == IN_PAN || play_acting_seat(b->p, ev) == b->seat);
     game_action chosen;
-    if (icb_menu_event(b, ev, &chosen)) {
+    if (infinitecity_board_menu_event(b, ev, &chosen)) {
         if (chosen && may) submit(b, chosen);
         if (ev->kind == IN_PRESS || ev->kind == IN_RELEASE) hover_clear(b);
         return true;
@@ -316,7 +326,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
     case IN_PRESS: {
         b->px = b->dx = ev->x, b->py = b->dy = ev->y;
         b->show_cursor = false;
-        int i = icb_strip_at(b, ev->x, ev->y);
+        int i = infinitecity_board_strip_at(b, ev->x, ev->y);
         if (i >= 0) {
             b->pressed = i;
             hover_at(b, ev->x, ev->y);
@@ -344,7 +354,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
                 return true;
             }
             if (was_drag) {
-                if (icb_cell_at(b, ev->x, ev->y, &x, &y)) click_cell(b, x, y, false);
+                if (infinitecity_board_cell_at(b, ev->x, ev->y, &x, &y)) click_cell(b, x, y, false);
                 b->armed = -1, b->nspot = 0;
             } else {
                 arm(b, i);
@@ -354,7 +364,7 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         break;
     default: break;
     }
-    bool on_empty = ev->kind == IN_PRESS && icb_strip_at(b, ev->x, ev->y) < 0;
+    bool on_empty = ev->kind == IN_PRESS && infinitecity_board_strip_at(b, ev->x, ev->y) < 0;
     if (ui_camera_event(&b->cam, ev, on_empty)) {
         if (ev->kind == IN_RELEASE || ev->kind == IN_CANCEL || b->cam.panned)
             b->pressing_tile = b->city_press = false;
@@ -366,14 +376,15 @@ static bool board_event(void *vb, gfx_rect area, const in_event *ev)
         b->pressing_tile = b->city_press = false;
         if (!mine) return false; /* its press lifted the curtain, or landed elsewhere */
         int x, y;
-        if (!long_press && may && icb_cell_at(b, ev->x, ev->y, &x, &y)) {
+        if (!long_press && may && infinitecity_board_cell_at(b, ev->x, ev->y, &x, &y)) {
             hover_clear(b);
             click_cell(b, x, y, false);
             return true;
         }
         return long_press;
     }
-    return ev->kind == IN_PRESS && icb_cell_at(b, ev->x, ev->y, &(int){0}, &(int){0});
+    return ev->kind == IN_PRESS &&
+           infinitecity_board_cell_at(b, ev->x, ev->y, &(int){0}, &(int){0});
 }
 
 /* ---- the host's calls ---------------------------------------------------------------------- */
@@ -381,18 +392,18 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
                        float alpha)
 {
     (void)alpha;
-    icb *b = vb;
-    const ic_state *v = view;
-    icb_layout(b, area);
-    icb_sync(b);
+    infinitecity_board_state *b = vb;
+    const infinitecity_state *v = view;
+    infinitecity_board_layout(b, area);
+    infinitecity_board_sync(b);
     if (!b->fitted) { /* the whole city, unless its tiles would be too small to read */
-        icb_auto_camera(b, v, play_viewer(b->p), false);
+        infinitecity_board_auto_camera(b, v, play_viewer(b->p), false);
         b->fitted = true;
     }
     if (hl != b->hl) { /* the walk-through shows the tiles of each line */
         b->hl = hl;
-        uint8_t mask[IC_TILES];
-        if (hl && ic_line_tiles(v, hl->player, hl->ref, hl->group, mask)) {
+        uint8_t mask[INFINITECITY_TILES];
+        if (hl && infinitecity_line_tiles(v, hl->player, hl->ref, hl->group, mask)) {
             float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
             for (int i = 0; i < v->hi; i++)
                 if (mask[i]) {
@@ -403,13 +414,13 @@ static void board_draw(void *vb, gfx_rect area, const void *view, const game_sco
                              16, true);
         }
     }
-    icb_draw(b, v, hl);
+    infinitecity_board_draw(b, v, hl);
 }
 
 static void board_tick(void *vb, double dt)
 {
-    icb *b = vb;
-    for (int i = 0; i < ICB_ANIMS; i++)
+    infinitecity_board_state *b = vb;
+    for (int i = 0; i < INFINITECITY_BOARD_ANIMS; i++)
         if (b->anim[i].t < 1) b->anim[i].t = fminf(1, b->anim[i].t + (float)dt / 0.35f);
     ui_camera_tick(&b->cam, (float)dt);
     for (int i = 0; i < b->nhand; i++)
@@ -419,8 +430,8 @@ static void board_tick(void *vb, double dt)
 
 static bool board_busy(void *vb)
 {
-    icb *b = vb;
-    for (int i = 0; i < ICB_ANIMS; i++)
+    infinitecity_board_state *b = vb;
+    for (int i = 0; i < INFINITECITY_BOARD_ANIMS; i++)
         if (b->anim[i].t < 1) return true;
     for (int i = 0; i < b->nhand; i++)
         if (b->hand_t[i] < 1) return true;
@@ -431,31 +442,32 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
                             const void *after)
 {
     (void)seat;
-    icb *b = vb;
-    const ic_state *s0 = before, *s1 = after;
+    infinitecity_board_state *b = vb;
+    const infinitecity_state *s0 = before, *s1 = after;
     bool motion = !play_reduced_motion();
     int flips = 0;
     for (int i = 0; i < s1->hi; i++) {
-        if (s1->kind[i] == IC_NONE || !s1->up[i]) continue;
-        bool was = i < s0->hi && s0->kind[i] != IC_NONE && s0->up[i];
+        if (s1->kind[i] == INFINITECITY_NONE || !s1->up[i]) continue;
+        bool was = i < s0->hi && s0->kind[i] != INFINITECITY_NONE && s0->up[i];
         bool moved = was && (s0->tx[i] != s1->tx[i] || s0->ty[i] != s1->ty[i]);
         if (was && !moved) continue;
         flips++;
         if (!motion) continue;
         int k = 0;
-        for (int j = 0; j < ICB_ANIMS; j++)
+        for (int j = 0; j < INFINITECITY_BOARD_ANIMS; j++)
             if (b->anim[j].t >= 1) k = j;
-        b->anim[k] = (icb_anim){i, was ? 0.5f : 0};
+        b->anim[k] = (infinitecity_board_anim){i, was ? 0.5f : 0};
     }
-    int op = IC_A_OP(a);
-    if (op == IC_OP_PLACE)
+    int op = INFINITECITY_A_OP(a);
+    if (op == INFINITECITY_OP_PLACE)
         snd_play(SND_DROP);
     else if (flips)
         snd_play(SND_ROTATE);
-    else if (op != IC_OP_PLAY)
+    else if (op != INFINITECITY_OP_PLAY)
         snd_play(SND_CLICK);
-    if (s1->last != IC_NONE && s1->last != s0->last && s1->kind[s1->last] != IC_NONE)
-        icb_auto_camera(b, s1, play_viewer(b->p), motion);
+    if (s1->last != INFINITECITY_NONE && s1->last != s0->last &&
+        s1->kind[s1->last] != INFINITECITY_NONE)
+        infinitecity_board_auto_camera(b, s1, play_viewer(b->p), motion);
     b->hover_kind = b->hover_slot = -1; /* the text leaves with the move (the pointer moves next) */
     b->hover_mute = true;
     b->hash = 0;
@@ -463,25 +475,26 @@ static void board_on_action(void *vb, int seat, game_action a, const void *befor
 
 static void board_on_reset(void *vb)
 {
-    icb *b = vb;
-    for (int i = 0; i < ICB_ANIMS; i++) b->anim[i] = (icb_anim){-1, 1};
+    infinitecity_board_state *b = vb;
+    for (int i = 0; i < INFINITECITY_BOARD_ANIMS; i++)
+        b->anim[i] = (infinitecity_board_anim){-1, 1};
     b->hash = 0;
     b->armed = b->pressed = -1;
-    icb_menu_close(b);
+    infinitecity_board_menu_close(b);
     b->dragging = false;
     b->nspot = 0;
 }
 
 /* A position drawn in a rules page: the whole city fitted to r. */
-void icb_figure(const void *state, gfx_rect r, const char *focus)
+void infinitecity_board_figure(const void *state, gfx_rect r, const char *focus)
 {
     (void)focus;
-    const ic_state *s = state;
+    const infinitecity_state *s = state;
     ui_camera cam;
     ui_camera_init(&cam, r, 64, 4, 72);
     int minx = 0, maxx = 0, miny = 0, maxy = 0, any = 0;
     for (int i = 0; i < s->hi; i++) {
-        if (s->kind[i] == IC_NONE) continue;
+        if (s->kind[i] == INFINITECITY_NONE) continue;
         if (!any || s->tx[i] < minx) minx = s->tx[i];
         if (!any || s->tx[i] > maxx) maxx = s->tx[i];
         if (!any || s->ty[i] < miny) miny = s->ty[i];
@@ -492,7 +505,7 @@ void icb_figure(const void *state, gfx_rect r, const char *focus)
                   (gfx_rect){(float)minx - 0.5f, (float)miny - 0.5f, (float)(maxx - minx) + 1,
                              (float)(maxy - miny) + 1},
                   4, false);
-    icb_draw_city_cam(s, &cam);
+    infinitecity_board_draw_city_cam(s, &cam);
 }
 
 static float board_min_width(void *vb)
@@ -512,5 +525,5 @@ const board_vt infinitecity_board = {
     .on_action = board_on_action,
     .on_reset = board_on_reset,
     .min_width = board_min_width,
-    .figure = icb_figure,
+    .figure = infinitecity_board_figure,
 };

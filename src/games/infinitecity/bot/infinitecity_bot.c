@@ -1,6 +1,6 @@
-/* ic_bot.c: Infinite City's bots (see ic_bot.h): the search over the rest of a turn and the
- * three levels (the evaluation is ic_bot_eval.c). */
-#include "games/infinitecity/bot/ic_bot.h"
+/* infinitecity_bot.c: Infinite City's bots (see infinitecity_bot.h): the search over the rest of a
+ * turn and the three levels (the evaluation is infinitecity_bot_eval.c). */
+#include "games/infinitecity/bot/infinitecity_bot.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,17 +24,17 @@ static const double HARD_TIE = 0.002; /* weight of normal's root value in hard's
 typedef struct bot {
     int seat;
     ai_level level;
-    const ic_weights *w; /* the evaluation's weights */
+    const infinitecity_weights *w; /* the evaluation's weights */
     rng_state rng;
     ai_stop *lim;   /* the caller's cancel flag, deadline and amount of work (NULL: none) */
     long nodes;     /* actions applied in this decision */
     long cap, hard; /* past cap the search keeps one choice a step, past hard it stops */
     const int *width;
     int nwidth;
-    ic_state *buf;     /* MAXD + 2 states */
-    game_action *acts; /* MAXD lists */
-    double *vals;      /* MAXD lists */
-    ic_state *leaf;    /* hard: the end of the best line found (NULL: not kept) */
+    infinitecity_state *buf;  /* MAXD + 2 states */
+    game_action *acts;        /* MAXD lists */
+    double *vals;             /* MAXD lists */
+    infinitecity_state *leaf; /* hard: the end of the best line found (NULL: not kept) */
     double leaf_v;
     bool long_rollout; /* hard: playing on to the end (the quick planner for itself) */
     bool model_normal; /* hard's play-outs at two players: the opponent plays as normal does */
@@ -51,10 +51,10 @@ static bool stop(const bot *b)
     return ai_stopped(b->lim);
 }
 
-static void play(bot *b, ic_state *s, game_action a)
+static void play(bot *b, infinitecity_state *s, game_action a)
 {
-    bool revealed = ic_do(s, a);
-    ic_advance(s, &revealed);
+    bool revealed = infinitecity_do(s, a);
+    infinitecity_advance(s, &revealed);
     s->moves++;
     b->nodes++;
 }
@@ -63,24 +63,25 @@ static void play(bot *b, ic_state *s, game_action a)
  * which tile to lift or swap first, whose hand to look at). */
 static bool setup_step(int step)
 {
-    return step == IC_ST_TURN || step == IC_ST_CONSTRUCTION || step == IC_ST_LIBRARY ||
-           step == IC_ST_TEMPLE_SEAT || step == IC_ST_TEMPLE_TAKE || step == IC_ST_TRANSIT_A ||
-           step == IC_ST_POST_FROM;
+    return step == INFINITECITY_ST_TURN || step == INFINITECITY_ST_CONSTRUCTION ||
+           step == INFINITECITY_ST_LIBRARY || step == INFINITECITY_ST_TEMPLE_SEAT ||
+           step == INFINITECITY_ST_TEMPLE_TAKE || step == INFINITECITY_ST_TRANSIT_A ||
+           step == INFINITECITY_ST_POST_FROM;
 }
 
 /* A quick guess at a setup choice: tiles with tokens, or next to who's tiles, first. */
-static double setup_guess(const ic_state *s, int who, game_action a)
+static double setup_guess(const infinitecity_state *s, int who, game_action a)
 {
-    int op = IC_A_OP(a);
-    if (op != IC_OP_TRANSIT && op != IC_OP_MOVE) return 0;
-    int t = ic_at(s, IC_A_X(a), IC_A_Y(a));
+    int op = INFINITECITY_A_OP(a);
+    if (op != INFINITECITY_OP_TRANSIT && op != INFINITECITY_OP_MOVE) return 0;
+    int t = infinitecity_at(s, INFINITECITY_A_X(a), INFINITECITY_A_Y(a));
     if (t < 0) return 0;
     double g = 0;
     for (int q = 0; q < s->players; q++)
         if (s->tok[t][q]) g += q == who ? 1.5 : 2.0;
     if (!s->up[t]) g += 0.5;
     for (int d = 0; d < 4; d++) {
-        int n = ic_at(s, s->tx[t] + ic_dx[d], s->ty[t] + ic_dy[d]);
+        int n = infinitecity_at(s, s->tx[t] + infinitecity_dx[d], s->ty[t] + infinitecity_dy[d]);
         if (n >= 0 && s->tok[n][who]) g += 0.5;
     }
     return g;
@@ -93,26 +94,29 @@ static void set_budget(bot *b, long budget)
     b->hard = b->nodes + 2 * budget;
 }
 
-/* The legal actions the bots consider: ic_legal without a Mausoleum taking a Mausoleum (unless
- * nothing else is left). Two players holding Mausoleums could otherwise take each other's back
- * for ever: each take returns the token the other just spent and the hands stay full, so the
+/* The legal actions the bots consider: infinitecity_legal without a Mausoleum taking a Mausoleum
+ * (unless nothing else is left). Two players holding Mausoleums could otherwise take each other's
+ * back for ever: each take returns the token the other just spent and the hands stay full, so the
  * position repeats every two turns (seed 9300238, hard against normal, never ended). */
-static int bot_legal(const ic_state *s, int who, game_action *a, int cap)
+static int bot_legal(const infinitecity_state *s, int who, game_action *a, int cap)
 {
-    int n = ic_legal(s, who, a, cap);
-    if (s->step != IC_ST_MAUSOLEUM || n <= 1) return n;
+    int n = infinitecity_legal(s, who, a, cap);
+    if (s->step != INFINITECITY_ST_MAUSOLEUM || n <= 1) return n;
     int k = 0;
     for (int i = 0; i < n; i++) {
-        int t = ic_at(s, IC_A_X(a[i]), IC_A_Y(a[i]));
-        if (IC_A_OP(a[i]) == IC_OP_TAKE && t >= 0 && s->kind[t] == IC_MAUSOLEUM) continue;
+        int t = infinitecity_at(s, INFINITECITY_A_X(a[i]), INFINITECITY_A_Y(a[i]));
+        if (INFINITECITY_A_OP(a[i]) == INFINITECITY_OP_TAKE && t >= 0 &&
+            s->kind[t] == INFINITECITY_MAUSOLEUM)
+            continue;
         a[k++] = a[i];
     }
-    return k > 0 ? k : ic_legal(s, who, a, cap);
+    return k > 0 ? k : infinitecity_legal(s, who, a, cap);
 }
 
-static bool turn_done(const ic_state *s, int who)
+static bool turn_done(const infinitecity_state *s, int who)
 {
-    return s->over || s->cur != who || s->step == IC_ST_TURN || s->step == IC_ST_NONE;
+    return s->over || s->cur != who || s->step == INFINITECITY_ST_TURN ||
+           s->step == INFINITECITY_ST_NONE;
 }
 
 static int width_at(const bot *b, int d)
@@ -136,17 +140,17 @@ static int keep_best(game_action *a, double *vals, int n, int w)
     return n < w ? n : w;
 }
 
-static double line(bot *b, const ic_state *s, int who, int d);
+static double line(bot *b, const infinitecity_state *s, int who, int d);
 
 /* The candidates of s at depth d, pruned to the depth's width: one step ahead on the evaluation,
  * or setup_guess for setup steps. Returns the count kept in b->acts + d * MAXA. */
-static int candidates(bot *b, const ic_state *s, int who, int d, int w)
+static int candidates(bot *b, const infinitecity_state *s, int who, int d, int w)
 {
     game_action *a = b->acts + (size_t)d * MAXA;
     double *v = b->vals + (size_t)d * MAXA;
     int n = bot_legal(s, who, a, MAXA);
     if (n <= w || w <= 0) return n;
-    ic_state *c = &b->buf[d + 1];
+    infinitecity_state *c = &b->buf[d + 1];
     bool setup = setup_step(s->step);
     for (int i = 0; i < n; i++) {
         if (setup) {
@@ -155,15 +159,15 @@ static int candidates(bot *b, const ic_state *s, int who, int d, int w)
         }
         memcpy(c, s, sizeof *c);
         play(b, c, a[i]);
-        v[i] = ic_bot_eval(c, who, b->w) + 1e-6 * rng_unit(&b->rng);
+        v[i] = infinitecity_bot_eval(c, who, b->w) + 1e-6 * rng_unit(&b->rng);
     }
     return keep_best(a, v, n, w);
 }
 
 /* The value for who of the best line from s to the end of who's turn. */
-static double leaf(bot *b, const ic_state *s, int who)
+static double leaf(bot *b, const infinitecity_state *s, int who)
 {
-    double v = ic_bot_eval(s, who, b->w);
+    double v = infinitecity_bot_eval(s, who, b->w);
     if (b->leaf && v > b->leaf_v) {
         b->leaf_v = v;
         memcpy(b->leaf, s, sizeof *s);
@@ -171,19 +175,19 @@ static double leaf(bot *b, const ic_state *s, int who)
     return v;
 }
 
-static double line(bot *b, const ic_state *s, int who, int d)
+static double line(bot *b, const infinitecity_state *s, int who, int d)
 {
     if ((d > 0 && turn_done(s, who)) || d >= MAXD || stop(b)) return leaf(b, s, who);
     if (d > 0 && b->nodes > b->hard) return leaf(b, s, who);
     int w = width_at(b, d);
     /* which tile to play: every kind (few) is searched */
-    if (s->step == IC_ST_TURN || s->step == IC_ST_CONSTRUCTION || s->step == IC_ST_LIBRARY ||
-        s->step == IC_ST_TEMPLE_TAKE)
+    if (s->step == INFINITECITY_ST_TURN || s->step == INFINITECITY_ST_CONSTRUCTION ||
+        s->step == INFINITECITY_ST_LIBRARY || s->step == INFINITECITY_ST_TEMPLE_TAKE)
         w = w < 8 ? 8 : w;
     int n = candidates(b, s, who, d, w);
     if (n <= 0) return leaf(b, s, who);
     game_action *a = b->acts + (size_t)d * MAXA;
-    ic_state *c = &b->buf[d + 1];
+    infinitecity_state *c = &b->buf[d + 1];
     double best = -INFINITY;
     for (int i = 0; i < n; i++) {
         memcpy(c, s, sizeof *c);
@@ -198,20 +202,20 @@ static double line(bot *b, const ic_state *s, int who, int d)
  * action of the best line. In hard's play-outs at two players the opponent's turn is played as
  * normal plays it (normal's search and weights): the model of the bot hard must beat, measured
  * stronger than the quick planner with hard's weights (docs/rules/infinitecity.md, Bots). */
-static void quick_turn(bot *b, ic_state *s, int who)
+static void quick_turn(bot *b, infinitecity_state *s, int who)
 {
     const int *ow = b->width;
     int onw = b->nwidth;
     long ocap = b->cap, ohard = b->hard;
     bool other = who != b->seat;
     bool full = other && (!b->long_rollout || b->model_normal);
-    const ic_weights *ow8 = b->w;
-    if (other && b->model_normal) b->w = &ic_weights_normal;
+    const infinitecity_weights *ow8 = b->w;
+    if (other && b->model_normal) b->w = &infinitecity_weights_normal;
     b->width = full ? normal_width : quick_width;
     b->nwidth = full ? (int)(sizeof normal_width / sizeof *normal_width)
                      : (int)(sizeof quick_width / sizeof *quick_width);
     for (int steps = 0; steps < MAXD && !stop(b); steps++) {
-        if (s->over || s->cur != who || (steps > 0 && s->step == IC_ST_TURN)) break;
+        if (s->over || s->cur != who || (steps > 0 && s->step == INFINITECITY_ST_TURN)) break;
         /* the search below uses buf[1...] from depth 1: s lives in buf[0] or outside */
         set_budget(b, full ? 3000 : 600);
         game_action *a = b->acts;
@@ -221,9 +225,9 @@ static void quick_turn(bot *b, ic_state *s, int who)
         if (n > 1) {
             double best = -INFINITY;
             /* the root's list is rebuilt by candidates at depth 0 with a width */
-            int k = candidates(b, s, who, 0, s->step == IC_ST_TURN ? 0 : 8);
+            int k = candidates(b, s, who, 0, s->step == INFINITECITY_ST_TURN ? 0 : 8);
             for (int i = 0; i < k; i++) {
-                ic_state *c = &b->buf[1];
+                infinitecity_state *c = &b->buf[1];
                 memcpy(c, s, sizeof *c);
                 play(b, c, b->acts[i]);
                 double v = line(b, c, who, 1);
@@ -259,9 +263,9 @@ static int by_value(const void *x, const void *y)
 }
 
 /* Every legal action of the root, valued by the best line of the turn after it (in world w). */
-static void value_root(bot *b, const ic_state *w, cand *cs, int n)
+static void value_root(bot *b, const infinitecity_state *w, cand *cs, int n)
 {
-    ic_state *c = &b->buf[1];
+    infinitecity_state *c = &b->buf[1];
     for (int i = 0; i < n; i++) {
         memcpy(c, w, sizeof *c);
         play(b, c, cs[i].a);
@@ -273,11 +277,11 @@ static void value_root(bot *b, const ic_state *w, cand *cs, int n)
     }
 }
 
-double ic_bot_hard_value(double mean, double root)
+double infinitecity_bot_hard_value(double mean, double root)
 {
-    double tie = root > IC_BOT_END / 2    ? root - IC_BOT_END
-                 : root < -IC_BOT_END / 2 ? root + IC_BOT_END
-                                          : root;
+    double tie = root > INFINITECITY_BOT_END / 2    ? root - INFINITECITY_BOT_END
+                 : root < -INFINITECITY_BOT_END / 2 ? root + INFINITECITY_BOT_END
+                                                    : root;
     return mean + HARD_TIE * tie;
 }
 
@@ -287,11 +291,12 @@ double ic_bot_hard_value(double mean, double root)
  * plays, see quick_turn), then the evaluation; the mean over the worlds decides. A new world
  * starts only while the play-outs have used fewer than HARD_PICK nodes, so that every candidate
  * is valued in the same worlds and the decision stays well inside hard's 1 s. */
-static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
+static game_action hard_pick(bot *b, const infinitecity_state *view, cand *cs, int n)
 {
     int m = n < HARD_CANDS ? n : HARD_CANDS;
     double mean[HARD_CANDS] = {0};
-    ic_state *world = malloc(sizeof *world), *s = malloc(sizeof *s), *lf = malloc(sizeof *lf);
+    infinitecity_state *world = malloc(sizeof *world), *s = malloc(sizeof *s),
+                       *lf = malloc(sizeof *lf);
     if (!world || !s || !lf) {
         free(world);
         free(s);
@@ -309,7 +314,7 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
     for (int wi = 0; wi < nworlds && !stop(b); wi++) {
         if (wi > 0 && b->nodes - start > ai_work(b->lim, HARD_PICK)) break;
         memcpy(world, view, sizeof *world);
-        ic_determinize(world, b->seat, &b->rng);
+        infinitecity_determinize(world, b->seat, &b->rng);
         for (int i = 0; i < m && !stop(b); i++) {
             memcpy(s, world, sizeof *s);
             play(b, s, cs[i].a);
@@ -323,22 +328,22 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
             }
             b->leaf = NULL;
             quick_turn(b, s, b->seat); /* a line cut short by the budget */
-            double after = ic_bot_eval(s, b->seat, b->w);
+            double after = infinitecity_bot_eval(s, b->seat, b->w);
             int turns = 0;
             for (int r = 0; r < rounds && !s->over && !stop(b);) {
                 int who = s->cur;
-                if (who == b->seat && s->step == IC_ST_TURN && ++r >= rounds) break;
+                if (who == b->seat && s->step == INFINITECITY_ST_TURN && ++r >= rounds) break;
                 quick_turn(b, s, who);
                 if (++turns > 6 * GAME_MAX_PLAYERS) break;
             }
-            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * ic_bot_eval(s, b->seat, b->w);
+            mean[i] += HARD_MIX * after + (1 - HARD_MIX) * infinitecity_bot_eval(s, b->seat, b->w);
         }
         worlds++;
     }
     game_action out = cs[0].a;
     double best = -INFINITY;
     for (int i = 0; i < m && worlds > 0; i++) {
-        double v = ic_bot_hard_value(mean[i] / worlds, cs[i].v);
+        double v = infinitecity_bot_hard_value(mean[i] / worlds, cs[i].v);
         if (v > best) best = v, out = cs[i].a;
     }
     free(world);
@@ -352,22 +357,22 @@ static game_action hard_pick(bot *b, const ic_state *view, cand *cs, int n)
  * decides: playing on one round with the others' hands guessed measured no better against
  * normal (19 of 40 on seeds 9000-9039) than the mean over eight worlds (27 of 40 on seeds
  * 2000-2039), for twenty times the work. */
-static bool end_near(const ic_state *view)
+static bool end_near(const infinitecity_state *view)
 {
-    int minsup = IC_TOKENS;
+    int minsup = INFINITECITY_TOKENS;
     for (int q = 0; q < view->players; q++)
         if (view->supply[q] < minsup) minsup = view->supply[q];
     return view->ending || minsup <= HARD_NEAR;
 }
 
-game_action ic_bot_choose(const ic_state *view, int seat, ai_level level, uint64_t seed,
-                          ai_stop *stop)
+game_action infinitecity_bot_choose(const infinitecity_state *view, int seat, ai_level level,
+                                    uint64_t seed, ai_stop *stop)
 {
-    return ic_bot_choose_w(view, seat, level, seed, stop, NULL);
+    return infinitecity_bot_choose_w(view, seat, level, seed, stop, NULL);
 }
 
-game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint64_t seed,
-                            ai_stop *lim, const ic_weights *wts)
+game_action infinitecity_bot_choose_w(const infinitecity_state *view, int seat, ai_level level,
+                                      uint64_t seed, ai_stop *lim, const infinitecity_weights *wts)
 {
     if (!view || seat < 0 || seat >= view->players || view->over || seat != view->cur)
         return AI_NO_ACTION;
@@ -382,23 +387,23 @@ game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint
     bot b = {.seat = seat, .level = level, .lim = lim};
     rng_seed(&b.rng, rng_mix64(seed ^ 0x1c0b07ULL));
     b.w = wts                ? wts
-          : level <= AI_EASY ? &ic_weights_plain
-          : level >= AI_HARD ? &ic_weights_hard
-                             : &ic_weights_normal;
+          : level <= AI_EASY ? &infinitecity_weights_plain
+          : level >= AI_HARD ? &infinitecity_weights_hard
+                             : &infinitecity_weights_normal;
     b.width = level <= AI_EASY ? easy_width : normal_width;
     b.nwidth = level <= AI_EASY ? 3 : (int)(sizeof normal_width / sizeof *normal_width);
-    b.buf = malloc(sizeof(ic_state) * (MAXD + 2));
+    b.buf = malloc(sizeof(infinitecity_state) * (MAXD + 2));
     b.acts = malloc(sizeof(game_action) * MAXA * (MAXD + 1));
     b.vals = malloc(sizeof(double) * MAXA * (MAXD + 1));
     cand *cs = malloc(sizeof *cs * (size_t)n);
-    ic_state *w = malloc(sizeof *w);
+    infinitecity_state *w = malloc(sizeof *w);
     if (!b.buf || !b.acts || !b.vals || !cs || !w) goto done;
     /* every root action gets its share of the node budget */
     long per = level <= AI_EASY ? 60 : 400;
     set_budget(&b, level <= AI_EASY ? 600 : per * n < 3000 ? 3000 : per * n);
     long root = b.cap; /* each of hard's worlds gets the same */
     memcpy(w, view, sizeof *w);
-    ic_determinize(w, seat, &b.rng);
+    infinitecity_determinize(w, seat, &b.rng);
     for (int i = 0; i < n; i++) cs[i].a = legal[i], cs[i].v = 0;
     value_root(&b, w, cs, n);
     if (level >= AI_HARD) {
@@ -409,7 +414,7 @@ game_action ic_bot_choose_w(const ic_state *view, int seat, ai_level level, uint
         for (int k = 1; sum && more && k < HARD_ROOT && !stop(&b); k++) {
             for (int i = 0; i < n; i++) sum[i] = k == 1 ? cs[i].v : sum[i], more[i] = cs[i];
             memcpy(w, view, sizeof *w);
-            ic_determinize(w, seat, &b.rng);
+            infinitecity_determinize(w, seat, &b.rng);
             b.nodes = 0;
             b.cap = root;
             b.hard = 2 * root;
@@ -442,7 +447,7 @@ done:
 
 static game_action choose(const void *view, int seat, ai_level level, uint64_t seed, ai_stop *stop)
 {
-    return ic_bot_choose(view, seat, level, seed, stop);
+    return infinitecity_bot_choose(view, seat, level, seed, stop);
 }
 
 /* Infinite City plays its own bots at easy, normal and hard (random stays the generic one). */

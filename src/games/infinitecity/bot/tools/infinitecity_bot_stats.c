@@ -1,8 +1,7 @@
-/* ic_bot_stats.c: figures for Infinite City's bots that the README quotes (a developer tool, not
- * built by default: `cmake --build B --target infinitecity_stats`).
- *   infinitecity_stats N LEVELS [FIRST_SEED]
- *       N games, one seat per digit of LEVELS (0 random, 1 easy, 2 normal, 3 hard; "32": hard
- *       against normal), the seats turned by one each game (game i gives seat p the level of
+/* infinitecity_bot_stats.c: figures for Infinite City's bots that the README quotes (a developer
+ * tool, not built by default: `cmake --build B --target infinitecity_stats`). infinitecity_stats N
+ * LEVELS [FIRST_SEED] N games, one seat per digit of LEVELS (0 random, 1 easy, 2 normal, 3 hard;
+ * "32": hard against normal), the seats turned by one each game (game i gives seat p the level of
  *       digit (p + i) mod players), from seeds FIRST_SEED... Prints each level's wins (a shared
  *       win counts 1/k) and the CPU time of its decisions over the whole games (p50 / p95 /
  *       max, ms). Each game's line ends with its length, the Power Stations in play and the
@@ -48,7 +47,7 @@ int main(int argc, char **argv)
     static double ms[AI_LEVEL_COUNT][200000];
     int nms[AI_LEVEL_COUNT] = {0}, present[AI_LEVEL_COUNT] = {0};
     double wins[AI_LEVEL_COUNT] = {0}, margin[AI_LEVEL_COUNT] = {0};
-    ic_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
+    infinitecity_state *s = malloc(sizeof *s), *v = malloc(sizeof *v);
     game_score *sc = malloc(sizeof *sc);
     char why[GAME_REASON_LEN];
     for (int gi = 0; gi < n; gi++) {

@@ -1,13 +1,13 @@
-/* icb_fixture.h: the Infinite City board tests' hands (board_hands.h) and the board's own idea of
- * where things are (icb_live) to aim them. */
-#ifndef ICB_FIXTURE_H
-#define ICB_FIXTURE_H
+/* infinitecity_board_fixture.h: the Infinite City board tests' hands (board_hands.h) and the board's own idea of
+ * where things are (infinitecity_board_live) to aim them. */
+#ifndef INFINITECITY_BOARD_FIXTURE_H
+#define INFINITECITY_BOARD_FIXTURE_H
 #include "board_hands.h"
-#include "games/infinitecity/board/icb_int.h"
+#include "games/infinitecity/board/infinitecity_board_int.h"
 
-static inline icb *icbt_board(void)
+static inline infinitecity_board_state *icbt_board(void)
 {
-    icb *b = icb_live();
+    infinitecity_board_state *b = infinitecity_board_live();
     assert_non_null(b);
     bt_frame(); /* lays out and reads the match */
     return b;

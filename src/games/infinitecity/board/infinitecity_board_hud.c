@@ -1,11 +1,11 @@
-/* icb_hud.c: what the Infinite City board says around the city: the players' row (tokens and
- * tiles left), the strip's prompt and its label ("Top of the deck", a Temple's hand), the last
- * round announced to everyone over the city, the end's reason (and the tie-break only when
+/* infinitecity_board_hud.c: what the Infinite City board says around the city: the players' row
+ * (tokens and tiles left), the strip's prompt and its label ("Top of the deck", a Temple's hand),
+ * the last round announced to everyone over the city, the end's reason (and the tie-break only when
  * points tie), the column and row numbers that name places x,y as the move log does, and the
  * power text of a hovered, long-pressed or focused tile (in the hand or the city). No text
- * under 12 px (icb_legible). */
+ * under 12 px (infinitecity_board_legible). */
 #include "core/i18n.h"
-#include "games/infinitecity/board/icb_int.h"
+#include "games/infinitecity/board/infinitecity_board_int.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,13 +24,13 @@ static void count_phrase(char *out, size_t n, int count, const char *none, const
 }
 
 /* The end: why, then, when some players tie on points, the tie-break with what each has. */
-static void end_text(icb *b, const ic_state *v, char *t, size_t n)
+static void end_text(infinitecity_board_state *b, const infinitecity_state *v, char *t, size_t n)
 {
     char reason[256];
-    play_format(b->p, ic_end_reason(v, reason, sizeof reason), t, n);
+    play_format(b->p, infinitecity_end_reason(v, reason, sizeof reason), t, n);
     game_score *sc = malloc(sizeof *sc);
     if (!sc) return;
-    ic_score(v, sc);
+    infinitecity_score(v, sc);
     for (int q = 0; q < v->players; q++) {
         bool tied = false, first = true;
         for (int o = 0; o < q; o++) tied |= sc->total[o] == sc->total[q];
@@ -44,7 +44,7 @@ static void end_text(icb *b, const ic_state *v, char *t, size_t n)
             if (sc->total[o] != sc->total[q]) continue;
             len = strlen(t);
             snprintf(t + len, n - len, first ? " %s %d" : ", %s %d", play_seat_name(b->p, o),
-                     ic_largest_group(v, o));
+                     infinitecity_largest_group(v, o));
             first = false;
         }
         len = strlen(t);
@@ -55,13 +55,13 @@ static void end_text(icb *b, const ic_state *v, char *t, size_t n)
 
 /* What the strip shows when it is not the hand: the deck's top (a Library), a player's hand (a
  * Temple), written after its tiles. */
-static void strip_label(icb *b, const ic_state *v)
+static void strip_label(infinitecity_board_state *b, const infinitecity_state *v)
 {
     if (b->seat < 0 || b->nhand == 0) return;
     char t[96];
-    if (v->step == IC_ST_LIBRARY)
+    if (v->step == INFINITECITY_ST_LIBRARY)
         snprintf(t, sizeof t, "%s", _("Top of the deck"));
-    else if (v->step == IC_ST_TEMPLE_TAKE && v->target < v->players)
+    else if (v->step == INFINITECITY_ST_TEMPLE_TAKE && v->target < v->players)
         snprintf(t, sizeof t, _("%s's hand"), play_seat_name(b->p, v->target));
     else
         return;
@@ -73,7 +73,7 @@ static void strip_label(icb *b, const ic_state *v)
     gfx_line(x - 10, y, x, y, 2, UI_COL_ACCENT2);
 }
 
-void icb_draw_top(icb *b, const ic_state *v)
+void infinitecity_board_draw_top(infinitecity_board_state *b, const infinitecity_state *v)
 {
     gfx_rect r = b->top;
     gfx_fill_rect(r, GFX_RGBA(8, 12, 24, 120));
@@ -117,18 +117,19 @@ void icb_draw_top(icb *b, const ic_state *v)
     }
 }
 
-void icb_draw_strip(icb *b, const ic_state *v)
+void infinitecity_board_draw_strip(infinitecity_board_state *b, const infinitecity_state *v)
 {
     gfx_rect r = b->strip;
     gfx_fill_rect(r, GFX_RGBA(8, 12, 24, 170));
     char t[256];
     if (b->seat >= 0) {
-        const char *pr = ic_step_prompt(&b->act);
+        const char *pr = infinitecity_step_prompt(&b->act);
         bool hotel = false;
-        for (int c = 0; c < b->ncell; c++) hotel |= IC_A_OP(b->cell[c].a[0]) == IC_OP_HOTEL;
+        for (int c = 0; c < b->ncell; c++)
+            hotel |= INFINITECITY_A_OP(b->cell[c].a[0]) == INFINITECITY_OP_HOTEL;
         if (b->armed >= 0)
             snprintf(t, sizeof t, "%s", _("Choose a lit spot next to the city for the tile."));
-        else if (hotel && v->step == IC_ST_TURN)
+        else if (hotel && v->step == INFINITECITY_ST_TURN)
             snprintf(t, sizeof t, "%s %s", pr, _("Lit Hotels take a token instead."));
         else
             snprintf(t, sizeof t, "%s", pr);
@@ -167,8 +168,8 @@ void icb_draw_strip(icb *b, const ic_state *v)
         /* armed: lifted; pressed: half lifted at once (the press shows before a drag starts) */
         float lift = i == b->armed ? 8 : i == b->pressed ? 4 : 0, in = b->hand_t[i];
         gfx_push_alpha(in);
-        icb_draw_tile(b->hand_kind[i], true, h.x + h.w / 2, h.y + h.h / 2 - lift + (1 - in) * 40,
-                      h.w, 1);
+        infinitecity_board_draw_tile(b->hand_kind[i], true, h.x + h.w / 2,
+                                     h.y + h.h / 2 - lift + (1 - in) * 40, h.w, 1);
         gfx_pop_alpha();
         if (b->seat >= 0 && !b->play_ok[i])
             gfx_rrect(h, h.w * 0.1f, GFX_RGBA(8, 12, 24, 110));
@@ -181,14 +182,15 @@ void icb_draw_strip(icb *b, const ic_state *v)
         b->btn[i].base.focused = b->show_cursor && b->seat >= 0 && b->cursor == b->nhand + i;
         ui_button_draw(&b->btn[i]);
     }
-    ui_set_disabled(&b->fit.base, icb_is_fit(b, &b->act), _("The whole city is in view already"));
+    ui_set_disabled(&b->fit.base, infinitecity_board_is_fit(b, &b->act),
+                    _("The whole city is in view already"));
     ui_button_draw(&b->fit);
 }
 
-void icb_draw_banner(icb *b, const ic_state *v)
+void infinitecity_board_draw_banner(infinitecity_board_state *b, const infinitecity_state *v)
 {
     int who;
-    if (!ic_last_round(v, &who) || who < 0 || who >= v->players) return;
+    if (!infinitecity_last_round(v, &who) || who < 0 || who >= v->players) return;
     char t[256];
     snprintf(t, sizeof t,
              _("Last round: %s placed their last token; everyone else plays once more."),
@@ -214,14 +216,15 @@ void icb_draw_banner(icb *b, const ic_state *v)
 
 /* Column numbers along the top of the view and row numbers down its left side, every k-th
  * where they would crowd: the places "x,y" the move log names. */
-void icb_draw_rulers(icb *b)
+void infinitecity_board_draw_rulers(infinitecity_board_state *b)
 {
     float z = b->cam.zoom, fs = UI_FONT_SMALL;
     gfx_rect vis = ui_camera_visible(&b->cam), c = b->city;
     int every = 1;
     while (z * (float)every < gfx_text_width("-88", fs, GFX_REGULAR) + 6) every *= 2;
-    gfx_fill_rect((gfx_rect){c.x, c.y, c.w, ICB_RULER_H}, GFX_RGBA(8, 12, 24, 140));
-    gfx_fill_rect((gfx_rect){c.x, c.y + ICB_RULER_H, ICB_RULER_W, c.h - ICB_RULER_H},
+    gfx_fill_rect((gfx_rect){c.x, c.y, c.w, INFINITECITY_BOARD_RULER_H}, GFX_RGBA(8, 12, 24, 140));
+    gfx_fill_rect((gfx_rect){c.x, c.y + INFINITECITY_BOARD_RULER_H, INFINITECITY_BOARD_RULER_W,
+                             c.h - INFINITECITY_BOARD_RULER_H},
                   GFX_RGBA(8, 12, 24, 140));
     char t[16];
     for (int x = (int)floorf(vis.x); x <= (int)ceilf(vis.x + vis.w); x++) {
@@ -230,8 +233,8 @@ void icb_draw_rulers(icb *b)
         ui_camera_to_screen(&b->cam, (float)x, 0, &sx, &sy);
         if (sx < c.x + 38 || sx > c.x + c.w - 10) continue;
         snprintf(t, sizeof t, "%d", x);
-        gfx_text_styled(t, sx, c.y + ICB_RULER_H / 2, fs, GFX_CENTER | GFX_MIDDLE, GFX_REGULAR,
-                        UI_COL_TEXT_SOFT);
+        gfx_text_styled(t, sx, c.y + INFINITECITY_BOARD_RULER_H / 2, fs, GFX_CENTER | GFX_MIDDLE,
+                        GFX_REGULAR, UI_COL_TEXT_SOFT);
     }
     int every_y = 1;
     while (z * (float)every_y < fs + 4) every_y *= 2;
@@ -241,20 +244,21 @@ void icb_draw_rulers(icb *b)
         ui_camera_to_screen(&b->cam, 0, (float)y, &sx, &sy);
         if (sy < c.y + 30 || sy > c.y + c.h - 8) continue;
         snprintf(t, sizeof t, "%d", y);
-        gfx_text_styled(t, c.x + ICB_RULER_W / 2, sy, fs, GFX_CENTER | GFX_MIDDLE, GFX_REGULAR,
-                        UI_COL_TEXT_SOFT);
+        gfx_text_styled(t, c.x + INFINITECITY_BOARD_RULER_W / 2, sy, fs, GFX_CENTER | GFX_MIDDLE,
+                        GFX_REGULAR, UI_COL_TEXT_SOFT);
     }
 }
 
-void icb_draw_power_text(icb *b, const ic_state *v)
+void infinitecity_board_draw_power_text(infinitecity_board_state *b, const infinitecity_state *v)
 {
     int k = b->hover_kind;
-    if (k < 0 || k >= IC_KINDS || b->dragging || b->hover_mute) return;
+    if (k < 0 || k >= INFINITECITY_KINDS || b->dragging || b->hover_mute) return;
     if (b->press_time < 0.35f) return;
-    const ic_kind_def *d = &ic_kinds[k];
+    const infinitecity_kind_def *d = &infinitecity_kinds[k];
     char head[128], sub[128], pts[48];
     int slot = b->hover_slot;
-    if (b->hover_at_cell && slot >= 0 && slot < IC_TILES && v->kind[slot] != IC_NONE)
+    if (b->hover_at_cell && slot >= 0 && slot < INFINITECITY_TILES &&
+        v->kind[slot] != INFINITECITY_NONE)
         snprintf(head, sizeof head, _("%s at %d,%d"), _(d->name), v->tx[slot], v->ty[slot]);
     else
         snprintf(head, sizeof head, "%s", _(d->name));
