@@ -110,6 +110,7 @@ def scan(root, build):
     bad = []
     for gid in games(root):
         gdir = os.path.join(root, "src", "games", gid)
+        objects = 0
         for d, _, files in os.walk(gdir):
             for f in sorted(files):
                 path = os.path.join(d, f)
@@ -127,10 +128,13 @@ def scan(root, build):
                 if f.endswith(".c") and build:
                     obj = object_of(build, gid, rel)
                     if obj:
+                        objects += 1
                         for name in exported(obj):
                             if not name.startswith(gid + "_"):
                                 bad.append((f"src/games/{gid}/{rel}",
                                             f"exports {name}, which does not start with {gid}_"))
+        if build and not objects:
+            bad.append((f"src/games/{gid}", f"no object of the game under {build}: build it first"))
         tdir = os.path.join(root, "tests", gid)
         for d, _, files in os.walk(tdir):
             for f in sorted(files):
@@ -178,6 +182,8 @@ def self_test():
                 "typedef al_hook does not start with alpha_",
                 "file name does not start with alpha",
                 "test file name does not start with test_alpha or alpha"}
+        if not compiled:
+            want.add(f"no object of the game under {build}: build it first")
         if compiled:
             want |= {"exports al_bad, which does not start with alpha_",
                      "exports al_global, which does not start with alpha_"}
