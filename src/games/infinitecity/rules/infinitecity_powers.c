@@ -500,82 +500,149 @@ static void place(infinitecity_state *s, int x, int y, bool *revealed)
     infinitecity_put_token(s, slot, s->cur, revealed);
 }
 
+/* One function per kind of action: each carries it out and ends or moves on the power's step. */
+
+/* A tile taken to be placed: from the hand, the Library's five or the Temple's seat. */
+static void play_tile(infinitecity_state *s, int arg, bool *rev)
+{
+    if (s->step == INFINITECITY_ST_LIBRARY) {
+        s->peek[arg]--;
+        s->peek_n--;
+        library_rest(s);
+        s->from = INFINITECITY_FROM_PEEK;
+    } else if (s->step == INFINITECITY_ST_TEMPLE_TAKE) {
+        s->hand[s->target][arg]--;
+        s->hand_n[s->target]--;
+        infinitecity_draw(s, s->target, 1, rev);
+        s->from = INFINITECITY_FROM_TEMPLE;
+        s->target = INFINITECITY_NONE;
+    } else {
+        s->hand[s->cur][arg]--;
+        s->hand_n[s->cur]--;
+        s->from = INFINITECITY_FROM_HAND;
+    }
+    s->held = (uint8_t)arg;
+    s->step = INFINITECITY_ST_PLACE;
+    *rev = true; /* a tile out of a hidden hand (or the Library's five) is shown to all */
+}
+
+/* A token put on slot: the Capitol's next side, the Embassy's swap, or any other one. */
+static void token(infinitecity_state *s, int slot, bool *rev)
+{
+    if (s->step == INFINITECITY_ST_CAPITOL) {
+        int side = capitol_side(s, slot);
+        infinitecity_return_tokens(s, slot);
+        infinitecity_put_token(s, slot, s->cur, rev);
+        s->count |= (uint8_t)(1u << side);
+        capitol_auto(s, rev);
+        if (s->step == INFINITECITY_ST_CAPITOL && count_targets(s) <= 0)
+            s->step = INFINITECITY_ST_NONE;
+        return;
+    }
+    if (s->step == INFINITECITY_ST_EMBASSY) infinitecity_return_tokens(s, slot);
+    s->step = INFINITECITY_ST_NONE;
+    infinitecity_put_token(s, slot, s->cur, rev);
+}
+
+/* The Arboretum: one of my tokens back to my supply. */
+static void retrieve(infinitecity_state *s, int slot)
+{
+    s->tok[slot][s->cur]--;
+    s->supply[s->cur]++;
+    if (++s->count >= INFINITECITY_ARBOR || count_targets(s) <= 0) s->step = INFINITECITY_ST_NONE;
+}
+
+/* The Bank: my token on the Bank swaps with seat's token on slot. */
+static void bank(infinitecity_state *s, int slot, int seat)
+{
+    const int me = s->cur;
+    s->tok[s->src][me]--;
+    s->tok[s->src][seat]++;
+    s->tok[slot][seat]--;
+    s->tok[slot][me]++;
+    s->step = INFINITECITY_ST_NONE;
+}
+
+/* The Disaster: a face-up tile under the draw pile (everyone saw it go). */
+static void bury(infinitecity_state *s, int slot)
+{
+    infinitecity_return_tokens(s, slot);
+    infinitecity_to_bottom(s, s->kind[slot]);
+    infinitecity_free_slot(s, slot);
+    s->step = INFINITECITY_ST_NONE;
+}
+
+/* The Mausoleum: a tile into my hand. */
+static void take(infinitecity_state *s, int slot, bool *rev)
+{
+    infinitecity_return_tokens(s, slot);
+    if (!s->up[slot]) *rev = true; /* the player learns what it was */
+    s->hand[s->cur][s->kind[slot]]++;
+    s->hand_n[s->cur]++;
+    infinitecity_free_slot(s, slot);
+    s->step = INFINITECITY_ST_NONE;
+}
+
+/* The Transit's two picks: the first remembered, the second swaps places with it. */
+static void transit(infinitecity_state *s, int slot, int x, int y)
+{
+    if (s->step == INFINITECITY_ST_TRANSIT_A) {
+        s->target = (uint8_t)slot;
+        s->step = INFINITECITY_ST_TRANSIT_B;
+        return;
+    }
+    int o = s->target, ox = s->tx[o], oy = s->ty[o];
+    infinitecity_drop(s, o, x, y);
+    infinitecity_drop(s, slot, ox, oy);
+    s->target = INFINITECITY_NONE;
+    s->step = INFINITECITY_ST_NONE;
+}
+
+/* The Stadium: seat's token pulled from slot onto the Stadium. */
+static void pull(infinitecity_state *s, int slot, int seat)
+{
+    s->tok[slot][seat]--;
+    s->tok[s->src][seat]++;
+    s->count++;
+    if (count_targets(s) <= 0) s->step = INFINITECITY_ST_NONE;
+}
+
+/* A seat chosen: the Shopping Mall swaps hands with it, the Temple takes from its hand next. */
+static void seat_chosen(infinitecity_state *s, int seat, bool *rev)
+{
+    const int me = s->cur;
+    if (s->step == INFINITECITY_ST_SHOPPING) {
+        uint8_t h[INFINITECITY_KINDS + 1], hn = s->hand_n[me];
+        memcpy(h, s->hand[me], sizeof h);
+        memcpy(s->hand[me], s->hand[seat], sizeof h);
+        memcpy(s->hand[seat], h, sizeof h);
+        s->hand_n[me] = s->hand_n[seat];
+        s->hand_n[seat] = hn;
+        s->step = INFINITECITY_ST_NONE;
+    } else {
+        s->target = (uint8_t)seat;
+        s->step = INFINITECITY_ST_TEMPLE_TAKE;
+    }
+    *rev = true;
+}
+
 bool infinitecity_do(infinitecity_state *s, game_action a)
 {
     bool rev = false;
-    const int me = s->cur;
-    int op = INFINITECITY_A_OP(a), arg = INFINITECITY_A_ARG(a), x = INFINITECITY_A_X(a),
-        y = INFINITECITY_A_Y(a);
+    int arg = INFINITECITY_A_ARG(a), x = INFINITECITY_A_X(a), y = INFINITECITY_A_Y(a);
     int slot = infinitecity_at(s, x, y);
-    switch (op) {
-    case INFINITECITY_OP_PLAY:
-        if (s->step == INFINITECITY_ST_LIBRARY) {
-            s->peek[arg]--;
-            s->peek_n--;
-            library_rest(s);
-            s->from = INFINITECITY_FROM_PEEK;
-        } else if (s->step == INFINITECITY_ST_TEMPLE_TAKE) {
-            s->hand[s->target][arg]--;
-            s->hand_n[s->target]--;
-            infinitecity_draw(s, s->target, 1, &rev);
-            s->from = INFINITECITY_FROM_TEMPLE;
-            s->target = INFINITECITY_NONE;
-        } else {
-            s->hand[me][arg]--;
-            s->hand_n[me]--;
-            s->from = INFINITECITY_FROM_HAND;
-        }
-        s->held = (uint8_t)arg;
-        s->step = INFINITECITY_ST_PLACE;
-        rev = true; /* a tile out of a hidden hand (or the Library's five) is shown to all */
-        break;
+    switch (INFINITECITY_A_OP(a)) {
+    case INFINITECITY_OP_PLAY: play_tile(s, arg, &rev); break;
     case INFINITECITY_OP_PLACE: place(s, x, y, &rev); break;
     case INFINITECITY_OP_HOTEL:
-        infinitecity_put_token(s, slot, me, &rev);
+        infinitecity_put_token(s, slot, s->cur, &rev);
         s->step = INFINITECITY_ST_NONE;
         break;
-    case INFINITECITY_OP_TOKEN:
-        if (s->step == INFINITECITY_ST_CAPITOL) {
-            int side = capitol_side(s, slot);
-            infinitecity_return_tokens(s, slot);
-            infinitecity_put_token(s, slot, me, &rev);
-            s->count |= (uint8_t)(1u << side);
-            capitol_auto(s, &rev);
-            if (s->step == INFINITECITY_ST_CAPITOL && count_targets(s) <= 0)
-                s->step = INFINITECITY_ST_NONE;
-        } else {
-            if (s->step == INFINITECITY_ST_EMBASSY) infinitecity_return_tokens(s, slot);
-            s->step = INFINITECITY_ST_NONE;
-            infinitecity_put_token(s, slot, me, &rev);
-        }
-        break;
-    case INFINITECITY_OP_RETRIEVE:
-        s->tok[slot][me]--;
-        s->supply[me]++;
-        if (++s->count >= INFINITECITY_ARBOR || count_targets(s) <= 0)
-            s->step = INFINITECITY_ST_NONE;
-        break;
-    case INFINITECITY_OP_BANK:
-        s->tok[s->src][me]--;
-        s->tok[s->src][arg]++;
-        s->tok[slot][arg]--;
-        s->tok[slot][me]++;
-        s->step = INFINITECITY_ST_NONE;
-        break;
-    case INFINITECITY_OP_BURY:
-        infinitecity_return_tokens(s, slot); /* a face-up tile: everyone saw it go */
-        infinitecity_to_bottom(s, s->kind[slot]);
-        infinitecity_free_slot(s, slot);
-        s->step = INFINITECITY_ST_NONE;
-        break;
-    case INFINITECITY_OP_TAKE:
-        infinitecity_return_tokens(s, slot);
-        if (!s->up[slot]) rev = true; /* the player learns what it was */
-        s->hand[me][s->kind[slot]]++;
-        s->hand_n[me]++;
-        infinitecity_free_slot(s, slot);
-        s->step = INFINITECITY_ST_NONE;
-        break;
+    case INFINITECITY_OP_TOKEN: token(s, slot, &rev); break;
+    case INFINITECITY_OP_RETRIEVE: retrieve(s, slot); break;
+    case INFINITECITY_OP_BANK: bank(s, slot, arg); break;
+    case INFINITECITY_OP_BURY: bury(s, slot); break;
+    case INFINITECITY_OP_TAKE: take(s, slot, &rev); break;
     case INFINITECITY_OP_CLEAR:
         infinitecity_return_tokens(s, slot);
         s->step = INFINITECITY_ST_NONE;
@@ -585,39 +652,9 @@ bool infinitecity_do(infinitecity_state *s, game_action a)
         s->target = (uint8_t)slot;
         s->step = INFINITECITY_ST_POST_TO;
         break;
-    case INFINITECITY_OP_TRANSIT:
-        if (s->step == INFINITECITY_ST_TRANSIT_A) {
-            s->target = (uint8_t)slot;
-            s->step = INFINITECITY_ST_TRANSIT_B;
-        } else {
-            int o = s->target, ox = s->tx[o], oy = s->ty[o];
-            infinitecity_drop(s, o, x, y);
-            infinitecity_drop(s, slot, ox, oy);
-            s->target = INFINITECITY_NONE;
-            s->step = INFINITECITY_ST_NONE;
-        }
-        break;
-    case INFINITECITY_OP_PULL:
-        s->tok[slot][arg]--;
-        s->tok[s->src][arg]++;
-        s->count++;
-        if (count_targets(s) <= 0) s->step = INFINITECITY_ST_NONE;
-        break;
-    case INFINITECITY_OP_SEAT:
-        if (s->step == INFINITECITY_ST_SHOPPING) {
-            uint8_t h[INFINITECITY_KINDS + 1], hn = s->hand_n[me];
-            memcpy(h, s->hand[me], sizeof h);
-            memcpy(s->hand[me], s->hand[arg], sizeof h);
-            memcpy(s->hand[arg], h, sizeof h);
-            s->hand_n[me] = s->hand_n[arg];
-            s->hand_n[arg] = hn;
-            s->step = INFINITECITY_ST_NONE;
-        } else {
-            s->target = (uint8_t)arg;
-            s->step = INFINITECITY_ST_TEMPLE_TAKE;
-        }
-        rev = true;
-        break;
+    case INFINITECITY_OP_TRANSIT: transit(s, slot, x, y); break;
+    case INFINITECITY_OP_PULL: pull(s, slot, arg); break;
+    case INFINITECITY_OP_SEAT: seat_chosen(s, arg, &rev); break;
     case INFINITECITY_OP_DONE: s->step = INFINITECITY_ST_NONE; break;
     default: break;
     }
