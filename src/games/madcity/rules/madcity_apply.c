@@ -360,109 +360,149 @@ static bool check(const madcity_state *s, int p, game_action a, char *why, size_
     }
 }
 
-game_apply_result madcity_apply(void *state, int p, game_action a, char *why, size_t n)
+/* One function per kind of action (check() accepted it already); each says whether the others
+ * must see it at once (GAME_OK_BARRIER). */
+
+static game_apply_result ready(madcity_state *s, int p)
 {
-    madcity_state *s = state;
-    if (!check(s, p, a, why, n)) return GAME_REFUSED;
-    int kind = MADCITY_A_KIND(a), arg = MADCITY_A_ARG(a);
-    madcity_cell *g = s->grid[p];
-    switch (kind) {
-    case MADCITY_ACT_READY:
-        s->ready |= (uint8_t)(1u << p);
-        if ((s->in_round & ~s->ready) == 0) {
-            deal(s);
-            return GAME_OK_BARRIER;
-        }
-        return GAME_OK;
-    case MADCITY_ACT_PLACE: {
-        int t = arg >> 8, c = (arg >> 2) & 63, r = arg & 3;
-        g[c] = (madcity_cell){(uint8_t)t, (uint8_t)r};
-        if (s->phase == MADCITY_PH_PUZZLE) {
-            s->cur = MADCITY_NONE;
-            if (madcity_filled(s, 0) == s->ncells) {
-                if (s->mode == MADCITY_MODE_ADVANCED) {
-                    s->phase = MADCITY_PH_GUIDES;
-                    return GAME_OK;
-                }
-                end_round(s);
-                return GAME_OK_BARRIER;
-            }
-            live_rng(s);
-            s->cur = draw_tile(s);
-            s->epoch++;
-            return GAME_OK_BARRIER;
-        }
+    s->ready |= (uint8_t)(1u << p);
+    if ((s->in_round & ~s->ready) != 0) return GAME_OK;
+    deal(s);
+    return GAME_OK_BARRIER;
+}
+
+/* A tile placed: the puzzle's common tile (the next one drawn, or the round's end), or one from
+ * the hand. */
+static game_apply_result place(madcity_state *s, int p, int arg)
+{
+    int t = arg >> 8, c = (arg >> 2) & 63, r = arg & 3;
+    s->grid[p][c] = (madcity_cell){(uint8_t)t, (uint8_t)r};
+    if (s->phase != MADCITY_PH_PUZZLE) {
         int i = hand_index(s, p, t);
         memmove(&s->hand[p][i], &s->hand[p][i + 1], (size_t)(s->nhand[p] - i - 1));
         s->nhand[p]--;
         return GAME_OK;
     }
-    case MADCITY_ACT_MOVE: {
-        int f = arg >> 4, t = arg & 15;
-        madcity_cell x = g[f];
-        g[f] = g[t];
-        g[t] = x;
-        return GAME_OK;
-    }
-    case MADCITY_ACT_ROTATE: g[arg].rot = (uint8_t)((g[arg].rot + 1) & 3); return GAME_OK;
-    case MADCITY_ACT_RETURN:
-        s->hand[p][s->nhand[p]++] = g[arg].tile;
-        g[arg] = (madcity_cell){MADCITY_NONE, 0};
-        madcity_sort_hand(s, p);
-        return GAME_OK;
-    case MADCITY_ACT_SWAP: {
-        int i = hand_index(s, p, arg);
-        if (i < 0) {
-            int c = grid_index(s, p, arg);
-            g[c] = (madcity_cell){MADCITY_NONE, 0};
-            s->hand[p][s->nhand[p]++] = s->common;
-        } else {
-            s->hand[p][i] = s->common;
+    s->cur = MADCITY_NONE;
+    if (madcity_filled(s, 0) == s->ncells) {
+        if (s->mode == MADCITY_MODE_ADVANCED) {
+            s->phase = MADCITY_PH_GUIDES;
+            return GAME_OK;
         }
-        s->common = (uint8_t)arg;
-        s->swapped |= (uint8_t)(1u << p);
-        madcity_sort_hand(s, p);
-        return GAME_OK;
-    }
-    case MADCITY_ACT_CLAIM:
-        s->claims[p] |= (uint8_t)(1u << arg);
-        /* the tree holder with no contractor left has nothing more to do (decision 7) */
-        if (madcity_holds_tree(s, p) && (s->claims[p] & 0xF) == 0xF) return finish(s, p);
-        return GAME_OK;
-    case MADCITY_ACT_TREE:
-        if (s->one) /* timed on the grabber's own clock */
-            s->grab[p] = (uint16_t)(MADCITY_RACE_TICKS - s->timer + 1);
-        else
-            s->tree = (uint8_t)p;
-        /* the tree ends the holder's building, not the race: in the Standard game it may still
-         * take contractors until the timer runs out or it says done (decision 7). Grabbing it
-         * shows everyone that the grabber's hidden city is complete: a barrier. */
-        if (s->mode == MADCITY_MODE_STANDARD && (s->claims[p] & 0xF) != 0xF) return GAME_OK_BARRIER;
-        finish(s, p);
+        end_round(s);
         return GAME_OK_BARRIER;
+    }
+    live_rng(s);
+    s->cur = draw_tile(s);
+    s->epoch++;
+    return GAME_OK_BARRIER;
+}
+
+static game_apply_result move(madcity_state *s, int p, int arg)
+{
+    madcity_cell *g = s->grid[p];
+    int f = arg >> 4, t = arg & 15;
+    madcity_cell x = g[f];
+    g[f] = g[t];
+    g[t] = x;
+    return GAME_OK;
+}
+
+static game_apply_result return_tile(madcity_state *s, int p, int arg)
+{
+    madcity_cell *g = s->grid[p];
+    s->hand[p][s->nhand[p]++] = g[arg].tile;
+    g[arg] = (madcity_cell){MADCITY_NONE, 0};
+    madcity_sort_hand(s, p);
+    return GAME_OK;
+}
+
+/* The common tile swapped with tile arg, from the hand or the grid. */
+static game_apply_result swap(madcity_state *s, int p, int arg)
+{
+    int i = hand_index(s, p, arg);
+    if (i < 0) {
+        int c = grid_index(s, p, arg);
+        s->grid[p][c] = (madcity_cell){MADCITY_NONE, 0};
+        s->hand[p][s->nhand[p]++] = s->common;
+    } else {
+        s->hand[p][i] = s->common;
+    }
+    s->common = (uint8_t)arg;
+    s->swapped |= (uint8_t)(1u << p);
+    madcity_sort_hand(s, p);
+    return GAME_OK;
+}
+
+static game_apply_result claim(madcity_state *s, int p, int arg)
+{
+    s->claims[p] |= (uint8_t)(1u << arg);
+    /* the tree holder with no contractor left has nothing more to do (decision 7) */
+    if (madcity_holds_tree(s, p) && (s->claims[p] & 0xF) == 0xF) return finish(s, p);
+    return GAME_OK;
+}
+
+static game_apply_result tree(madcity_state *s, int p)
+{
+    if (s->one) /* timed on the grabber's own clock */
+        s->grab[p] = (uint16_t)(MADCITY_RACE_TICKS - s->timer + 1);
+    else
+        s->tree = (uint8_t)p;
+    /* the tree ends the holder's building, not the race: in the Standard game it may still
+     * take contractors until the timer runs out or it says done (decision 7). Grabbing it
+     * shows everyone that the grabber's hidden city is complete: a barrier. */
+    if (s->mode == MADCITY_MODE_STANDARD && (s->claims[p] & 0xF) != 0xF) return GAME_OK_BARRIER;
+    finish(s, p);
+    return GAME_OK_BARRIER;
+}
+
+static game_apply_result guides(madcity_state *s, int arg)
+{
+    s->guide_dir = (uint8_t)(arg + 1);
+    s->guide_next = 0;
+    s->guide_up |= (uint8_t)(1u << madcity_current_guide(s));
+    s->epoch++;
+    return GAME_OK_BARRIER;
+}
+
+/* The current guide placed into the city (GUIDE) or left out (SKIP); then the next one. */
+static game_apply_result guide(madcity_state *s, int p, int kind, int arg)
+{
+    int gi = madcity_current_guide(s);
+    if (kind == MADCITY_ACT_GUIDE) {
+        s->grid[p][arg >> 2] = (madcity_cell){s->guides[gi], (uint8_t)(arg & 3)};
+        s->guides[gi] = MADCITY_NONE; /* now part of the city */
+    }
+    s->guide_next++;
+    if (s->guide_next >= MADCITY_GUIDES) {
+        end_round(s);
+        return GAME_OK_BARRIER;
+    }
+    s->guide_up |= (uint8_t)(1u << madcity_current_guide(s));
+    s->epoch++;
+    return GAME_OK_BARRIER;
+}
+
+game_apply_result madcity_apply(void *state, int p, game_action a, char *why, size_t n)
+{
+    madcity_state *s = state;
+    if (!check(s, p, a, why, n)) return GAME_REFUSED;
+    int kind = MADCITY_A_KIND(a), arg = MADCITY_A_ARG(a);
+    switch (kind) {
+    case MADCITY_ACT_READY: return ready(s, p);
+    case MADCITY_ACT_PLACE: return place(s, p, arg);
+    case MADCITY_ACT_MOVE: return move(s, p, arg);
+    case MADCITY_ACT_ROTATE:
+        s->grid[p][arg].rot = (uint8_t)((s->grid[p][arg].rot + 1) & 3);
+        return GAME_OK;
+    case MADCITY_ACT_RETURN: return return_tile(s, p, arg);
+    case MADCITY_ACT_SWAP: return swap(s, p, arg);
+    case MADCITY_ACT_CLAIM: return claim(s, p, arg);
+    case MADCITY_ACT_TREE: return tree(s, p);
     case MADCITY_ACT_DONE: return finish(s, p);
-    case MADCITY_ACT_GUIDES:
-        s->guide_dir = (uint8_t)(arg + 1);
-        s->guide_next = 0;
-        s->guide_up |= (uint8_t)(1u << madcity_current_guide(s));
-        s->epoch++;
-        return GAME_OK_BARRIER;
+    case MADCITY_ACT_GUIDES: return guides(s, arg);
     case MADCITY_ACT_GUIDE:
-    case MADCITY_ACT_SKIP: {
-        int gi = madcity_current_guide(s);
-        if (kind == MADCITY_ACT_GUIDE) {
-            g[arg >> 2] = (madcity_cell){s->guides[gi], (uint8_t)(arg & 3)};
-            s->guides[gi] = MADCITY_NONE; /* now part of the city */
-        }
-        s->guide_next++;
-        if (s->guide_next >= MADCITY_GUIDES) {
-            end_round(s);
-            return GAME_OK_BARRIER;
-        }
-        s->guide_up |= (uint8_t)(1u << madcity_current_guide(s));
-        s->epoch++;
-        return GAME_OK_BARRIER;
-    }
+    case MADCITY_ACT_SKIP: return guide(s, p, kind, arg);
     default: return GAME_REFUSED; /* unreachable: check() knows every kind */
     }
 }
