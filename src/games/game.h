@@ -43,7 +43,25 @@ typedef struct game_option_def {
 typedef struct game_params {
     int players;               /* number of seats */
     int opt[GAME_MAX_OPTIONS]; /* values, in the order of game_def.options */
+    /* Each seat's handicap level (0: none, the default; at most game_def.handicap->max), so a
+     * child and an expert can share a table. What a level gives is the game's (game_handicap). */
+    int handicap[GAME_MAX_PLAYERS];
 } game_params;
+
+/* ---- handicaps ------------------------------------------------------------------------------ */
+typedef enum game_handicap_kind {
+    GAME_HANDICAP_POINTS,  /* level x step points added at the end (the match adds the line and
+                              ranks again: game_score_handicaps); the rules do nothing */
+    GAME_HANDICAP_SECONDS, /* a real-time game's rules give the seat level x step more seconds */
+    GAME_HANDICAP_STEADY,  /* the rules make the seat's pieces level x step percent steadier */
+} game_handicap_kind;
+
+typedef struct game_handicap {
+    game_handicap_kind kind;
+    int max;           /* highest level (1..): the setup offers none, 1..max */
+    int step;          /* what one level is worth: points, seconds or percent */
+    const char *shown; /* N_() marked printf format of a level's worth: "+%d points" */
+} game_handicap;
 
 /* ---- whose move ---------------------------------------------------------------------------- */
 typedef enum game_phase {
@@ -172,6 +190,8 @@ typedef struct game_def {
      * such a turn a timed window when this action is legal for every seat asked, and applies it
      * for each seat that did not react in time. NULL: no timed windows. */
     game_action (*react_pass)(const void *state, int seat);
+    /* Optional: what a seat's handicap level gives (game_params.handicap); NULL: none offered. */
+    const game_handicap *handicap;
 } game_def;
 
 /* ---- registry and generic helpers (games/registry.c) ---------------------------------------- */
@@ -211,6 +231,14 @@ struct cJSON *game_position_start(const game_def *g, const game_params *p);
 /* Appends a score line (totals untouched; the game decides what counts); NULL when full. */
 game_score_line *game_score_add(game_score *o, int player, int points, int ref, int group,
                                 const char *reason);
+/* The score of state with the seats' handicaps of p: g->score, then for GAME_HANDICAP_POINTS a
+ * line "Handicap: +N points" (group -1, ref -1: no part of the board) for each seat that has one,
+ * and the ranks again by the new totals (equal new totals keep the game's own order, its
+ * tie-breaks; equal in both share a rank). Other kinds and no handicap: g->score alone. */
+void game_score_handicaps(const game_def *g, const game_params *p, const void *state,
+                          game_score *out);
+/* A seat's handicap level in words ("+4 points"; "" for none), translated. */
+void game_handicap_text(const game_def *g, int level, char *out, size_t n);
 /* Copies text to out, replacing each {N} by names[N] (or "Player N+1" when names is NULL). */
 void game_format_reason(const char *text, const char *const *names, int nnames, char *out,
                         size_t n);

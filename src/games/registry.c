@@ -175,7 +175,55 @@ bool game_validate(const game_def *g, const game_params *p, char *why, size_t n)
             return false;
         }
     }
+    int hmax = g->handicap ? g->handicap->max : 0;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
+        if (p->handicap[i] < 0 || p->handicap[i] > hmax || (i >= p->players && p->handicap[i])) {
+            snprintf(why, n, _("The handicap of player %d is out of range."), i + 1);
+            return false;
+        }
     return g->validate ? g->validate(p, why, n) : true;
+}
+
+void game_handicap_text(const game_def *g, int level, char *out, size_t n)
+{
+    if (!g->handicap || level <= 0) {
+        snprintf(out, n, "%s", "");
+        return;
+    }
+    /* the format is the game's own N_() string with one %d */
+    snprintf(out, n, _(g->handicap->shown), level * g->handicap->step);
+}
+
+void game_score_handicaps(const game_def *g, const game_params *p, const void *state,
+                          game_score *out)
+{
+    g->score(state, out);
+    if (!g->handicap || g->handicap->kind != GAME_HANDICAP_POINTS) return;
+    int game_rank[GAME_MAX_PLAYERS], np = out->players, any = 0;
+    for (int i = 0; i < np && i < GAME_MAX_PLAYERS; i++) {
+        game_rank[i] = out->rank[i];
+        int pts = p->handicap[i] * g->handicap->step;
+        if (pts <= 0) continue;
+        char what[64], reason[GAME_REASON_LEN];
+        game_handicap_text(g, p->handicap[i], what, sizeof what);
+        snprintf(reason, sizeof reason, _("Handicap: %s"), what);
+        game_score_add(out, i, pts, -1, -1, reason);
+        out->total[i] += pts;
+        any = 1;
+    }
+    if (!any) return;
+    /* ranks again: more points first; equal totals keep the game's order (its tie-breaks) */
+    bool over = out->winners != 0;
+    out->winners = 0;
+    for (int i = 0; i < np && i < GAME_MAX_PLAYERS; i++) {
+        int r = 1;
+        for (int j = 0; j < np && j < GAME_MAX_PLAYERS; j++)
+            if (out->total[j] > out->total[i] ||
+                (out->total[j] == out->total[i] && game_rank[j] < game_rank[i]))
+                r++;
+        out->rank[i] = r;
+        if (r == 1 && over) out->winners |= 1u << i;
+    }
 }
 
 uint64_t game_hash(const game_def *g, const void *state)

@@ -127,7 +127,7 @@ bool match_is_over(const match *m)
 }
 void match_score(const match *m, game_score *out)
 {
-    m->g->score(m->state, out);
+    game_score_handicaps(m->g, &m->params, m->state, out);
 }
 uint64_t match_hash(const match *m)
 {

@@ -63,6 +63,41 @@ static bool append(char **buf, size_t *len, size_t *cap, const char *s)
     return true;
 }
 
+/* "handicaps": [0, 2, 0]: each seat's level, written only when a seat has one (a save without
+ * handicaps reads as before and older CityBoxes read it) */
+static void add_handicaps(cJSON *root, const game_params *p)
+{
+    int any = 0;
+    for (int i = 0; i < p->players; i++) any |= p->handicap[i];
+    if (!any) return;
+    cJSON *a = cJSON_AddArrayToObject(root, "handicaps");
+    for (int i = 0; a && i < p->players; i++)
+        cJSON_AddItemToArray(a, cJSON_CreateNumber(p->handicap[i]));
+}
+
+/* Reads "handicaps" into p (absent: none); the levels' range is game_validate's. */
+static bool parse_handicaps(const cJSON *root, game_params *p, char *why, size_t n)
+{
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(root, "handicaps");
+    if (!a) return true;
+    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != p->players) {
+        snprintf(why, n, "%s", _("The save's handicaps are not one number per player."));
+        return false;
+    }
+    int i = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, a)
+    {
+        if (!game_json_whole(it, 0, 99, &p->handicap[i])) {
+            snprintf(why, n, _("The save's handicap of player %d is not a whole number from 0."),
+                     i + 1);
+            return false;
+        }
+        i++;
+    }
+    return true;
+}
+
 char *match_save_json(const match *m)
 {
     const game_def *g = match_game(m);
@@ -75,6 +110,7 @@ char *match_save_json(const match *m)
     cJSON_AddItemToObject(root, "options", game_params_to_json(g, match_params(m)));
     cJSON_AddNumberToObject(root, "players", match_params(m)->players);
     cJSON_AddItemToObject(root, "seats", seats_json(m));
+    add_handicaps(root, match_params(m));
     cJSON_AddStringToObject(root, "seed", seed);
     if (g->tick_hz > 0) cJSON_AddNumberToObject(root, "ticks", match_ticks(m));
     char *head = cJSON_PrintUnformatted(root);
@@ -318,6 +354,7 @@ match *match_load_tree(const cJSON *root, char *why, size_t n)
     if (!game_params_from_json(g, &p, opts, why, n)) return NULL;
     if (g->save_options && !g->save_options(&p, opts, why, n)) return NULL; /* older saves */
     if (!parse_seats(root, g, p.players, seats, why, n)) return NULL;
+    if (!parse_handicaps(root, &p, why, n)) return NULL;
     if (!parse_seed(cJSON_GetObjectItemCaseSensitive(root, "seed"), &seed)) {
         snprintf(why, n, "%s", _("The save's seed is missing or not a whole number."));
         return NULL;

@@ -1,4 +1,5 @@
-/* play_status.c: the autosave's status shown over the board (see play_status.h). */
+/* play_status.c: the strips over the board (see play_status.h): the autosave's status while it
+ * fails, and the seats' handicaps for the whole game. */
 #include "play/play_status.h"
 #include "core/i18n.h"
 #include "platform/platform.h"
@@ -58,17 +59,59 @@ static bool notice(const play *p, char *title, char *detail, size_t n)
     return false;
 }
 
-float play_status_height(const play *p)
+/* ---- handicaps ------------------------------------------------------------------------------- */
+enum { HANDICAP_H = 30 };
+
+bool play_has_handicaps(const play *p)
+{
+    const game_params *gp = match_params(p->m);
+    for (int i = 0; i < gp->players; i++)
+        if (gp->handicap[i]) return true;
+    return false;
+}
+
+/* "Handicaps:" then each seat that has one: its badge, name and what it is given */
+static void draw_handicaps(const play *p, gfx_rect r)
+{
+    const game_params *gp = match_params(p->m);
+    gfx_fill_rect(r, GFX_RGBA(10, 16, 32, 150));
+    float y = r.y + r.h * 0.5f, fs = UI_FONT_SMALL;
+    float x = r.x + 12 +
+              gfx_text_styled(_("Handicaps:"), r.x + 12, y, fs, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                              UI_COL_TEXT);
+    for (int i = 0; i < gp->players; i++) {
+        if (!gp->handicap[i]) continue;
+        char what[64], line[160];
+        game_handicap_text(match_game(p->m), gp->handicap[i], what, sizeof what);
+        snprintf(line, sizeof line, "%s %s", play_seat_name(p, i), what);
+        ui_draw_seat_badge(i, x + 22, y, 10);
+        x += 36 + gfx_text(line, x + 36, y, fs, GFX_LEFT | GFX_MIDDLE, UI_COL_TEXT);
+    }
+}
+
+/* ---- both ----------------------------------------------------------------------------------- */
+
+static float notice_height(const play *p)
 {
     const match_save_status *st = match_autosave_status(p->m);
     bool shown = (st->on && st->io.err) || (st->end_unsaved && p->mode == MODE_RESULTS);
     return shown ? SAVE_NOTICE_H : 0;
 }
 
+float play_status_height(const play *p)
+{
+    return notice_height(p) + (play_has_handicaps(p) ? HANDICAP_H : 0);
+}
+
 void play_status_draw(play *p)
 {
+    gfx_rect a = play_board_area(p); /* the board sits below the strips' room */
+    float y = a.y - play_status_height(p);
+    if (play_has_handicaps(p)) {
+        draw_handicaps(p, (gfx_rect){a.x, y, a.w, HANDICAP_H});
+        y += HANDICAP_H;
+    }
     char title[300], detail[300];
     if (!notice(p, title, detail, sizeof title)) return;
-    gfx_rect a = play_board_area(p); /* the board sits below the notice's room */
-    save_notice_draw((gfx_rect){a.x, a.y - SAVE_NOTICE_H, a.w, SAVE_NOTICE_H}, title, detail);
+    save_notice_draw((gfx_rect){a.x, y, a.w, SAVE_NOTICE_H}, title, detail);
 }

@@ -207,6 +207,52 @@ static void option_widgets(setup_scene *s, const game_params *values)
     }
 }
 
+/* ---- handicaps ------------------------------------------------------------------------------- */
+
+static void handicap_widgets_init(setup_scene *s)
+{
+    handicap_widgets *h = &s->hc;
+    const game_handicap *d = s->def->handicap;
+    h->offered = d && d->max > 0;
+    if (!h->offered) return;
+    int levels = d->max < HANDICAP_LEVELS ? d->max : HANDICAP_LEVELS;
+    h->labels[0] = N_("No handicap");
+    for (int l = 1; l <= levels; l++) {
+        game_handicap_text(s->def, l, h->text[l], sizeof h->text[l]);
+        h->labels[l] = h->text[l];
+    }
+    h->labels[levels + 1] = NULL;
+    bool on = h->on.on;
+    ui_toggle_init(&h->on, h->on.base.rect, _("Handicaps"), on);
+    h->on.base.tooltip = _("Give a seat a head start, so a child and an expert can share a table.");
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
+        int keep = h->seat[i].count ? h->seat[i].index : 0;
+        ui_stepper_init(&h->seat[i], h->seat[i].base.rect, h->names[i], h->labels, levels + 1,
+                        keep <= levels ? keep : 0);
+        h->seat[i].base.tooltip = _("What this seat is given; shown above the board all game.");
+        h->seat[i].base.hidden = !on || i >= s->nseats;
+    }
+}
+
+int setup_grid_items(setup_scene *s, ui_base **items)
+{
+    int n = 0;
+    for (int i = 0; i < s->nopts; i++)
+        if (!s->opts[i].off) items[n++] = opt_base(&s->opts[i]);
+    if (!s->hc.offered) return n;
+    items[n++] = &s->hc.on.base;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
+        handicap_widgets *h = &s->hc;
+        h->seat[i].base.hidden = !h->on.on || i >= s->nseats;
+        if (h->seat[i].base.hidden) continue;
+        /* the label follows the name as it is typed */
+        const char *nm = s->seats[i].name.text[0] ? s->seats[i].name.text : s->default_names[i];
+        snprintf(h->names[i], sizeof h->names[i], _("Handicap of %s"), nm);
+        items[n++] = &h->seat[i].base;
+    }
+    return n;
+}
+
 static void read_params(const setup_scene *s, game_params *p)
 {
     game_params_default(s->def, p, s->nseats);
@@ -224,6 +270,8 @@ static void read_params(const setup_scene *s, game_params *p)
                             ? w->value[w->stepper.index]
                             : o->def;
     }
+    for (int i = 0; s->hc.offered && s->hc.on.on && i < s->nseats; i++)
+        p->handicap[i] = s->hc.seat[i].index;
 }
 
 /* ---- labels --------------------------------------------------------------------------------- */
@@ -255,6 +303,7 @@ static void setup_enter(scene *sc)
         s->seats[i].device.index = dev_choice < s->ndev ? dev_choice : 0;
     }
     option_widgets(s, &now);
+    handicap_widgets_init(s);
     ui_button_init(&s->add, s->add.base.rect, _("+ Add player"), UI_BUTTON_SECONDARY);
     ui_button_init(&s->rules, s->rules.base.rect, _("Rules"), UI_BUTTON_SECONDARY);
     ui_back_init(&s->back);
@@ -276,6 +325,10 @@ static void setup_enter(scene *sc)
     ui_focus_add(&s->focus, &s->rules.base);
     ui_focus_add(&s->focus, &s->back.base);
     for (int i = 0; i < s->nopts; i++) ui_focus_add(&s->focus, opt_base(&s->opts[i]));
+    if (s->hc.offered) {
+        ui_focus_add(&s->focus, &s->hc.on.base);
+        for (int i = 0; i < s->nseats; i++) ui_focus_add(&s->focus, &s->hc.seat[i].base);
+    }
     setup_layout(s);
     if (cur >= 0 && cur < s->focus.count)
         ui_focus_set(&s->focus, s->focus.items[cur]);
@@ -305,10 +358,12 @@ static void remove_seat(setup_scene *s, int i)
     if (s->nseats <= s->def->min_players || i < 0 || i >= s->nseats) return;
     for (int k = i; k + 1 < s->nseats; k++) {
         s->seats[k] = s->seats[k + 1];
+        s->hc.seat[k].index = s->hc.seat[k + 1].index; /* a handicap stays with its player */
         /* rows moved up: their default names follow their new number */
     }
     s->nseats--;
     memset(&s->seats[s->nseats], 0, sizeof s->seats[s->nseats]);
+    s->hc.seat[s->nseats].index = 0;
     s->message[0] = 0;
     s->focus.current = -1;
     setup_enter(&s->base);
@@ -455,6 +510,18 @@ static bool setup_event(scene *sc, const in_event *ev)
             return true;
         }
     }
+    if (s->hc.offered && (res = ui_toggle_event(&s->hc.on, &ce)) != UI_NONE) {
+        if (res == UI_CHANGED) {
+            s->message[0] = 0;
+            setup_enter(&s->base); /* the seats' steppers come and go in the focus ring */
+        }
+        return true;
+    }
+    for (int i = 0; s->hc.offered && s->hc.on.on && i < s->nseats; i++)
+        if ((res = ui_stepper_event(&s->hc.seat[i], &ce)) != UI_NONE) {
+            s->message[0] = 0;
+            return true;
+        }
     if (ev->kind == IN_NAV && (ev->key == IN_NAV_BACK || ev->key == IN_NAV_MENU)) {
         scene_pop();
         return true;
@@ -504,6 +571,10 @@ static bool setup_find(scene *sc, const char *id, gfx_rect *out)
         b = &s->seats[i].device.base;
     else if (strncmp(id, "seat_remove:", 12) == 0 && seat_ok)
         b = &s->seats[i].remove.base;
+    else if (strcmp(id, "handicaps") == 0 && s->hc.offered)
+        b = &s->hc.on.base;
+    else if (strncmp(id, "handicap:", 9) == 0 && seat_ok && s->hc.offered)
+        b = &s->hc.seat[i].base;
     else if (strncmp(id, "opt:", 4) == 0) {
         int k = game_option_index(s->def, id + 4);
         if (k >= 0 && k < s->nopts) b = opt_base(&s->opts[k]);

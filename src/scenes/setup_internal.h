@@ -43,6 +43,18 @@ typedef struct opt_widget {
     int want; /* the player's own choice, kept for when it applies again; -1 none */
 } opt_widget;
 
+/* Handicaps (games with a game_handicap): a "Handicaps" switch, off by default, and while it is
+ * on one stepper per seat under the options ("Handicap of Alice: +4 points"). */
+enum { HANDICAP_LEVELS = 10 };
+typedef struct handicap_widgets {
+    bool offered;
+    ui_toggle on;
+    ui_stepper seat[GAME_MAX_PLAYERS];
+    const char *labels[HANDICAP_LEVELS + 2]; /* none, then each level's worth */
+    char text[HANDICAP_LEVELS + 1][40];
+    char names[GAME_MAX_PLAYERS][96];
+} handicap_widgets;
+
 typedef struct setup_scene {
     scene base;
     scenes_find_fn find;
@@ -52,6 +64,7 @@ typedef struct setup_scene {
     int nseats;
     opt_widget opts[GAME_MAX_OPTIONS];
     int nopts;
+    handicap_widgets hc;
     ui_button add, rules, back, start;
     ui_focus focus;
     scenes_scroll scroll;
@@ -72,6 +85,10 @@ static inline ui_base *opt_base(opt_widget *w)
     return w->is_toggle ? &w->toggle.base : &w->stepper.base;
 }
 
+/* The widgets of the Options panel in order: the game's options shown, then the handicaps'
+ * switch and its steppers; returns how many (items has room for GAME_MAX_OPTIONS + 1 +
+ * GAME_MAX_PLAYERS). */
+int setup_grid_items(setup_scene *s, ui_base **items);
 void setup_layout(setup_scene *s);       /* every widget's rectangle for the screen size */
 void setup_draw(scene *sc, float alpha); /* the scene's draw */
 

@@ -33,8 +33,8 @@ void setup_layout(setup_scene *s)
     float x0 = (W - cw) / 2, sw = cw;
     int ocols = (int)((cw - 2 * pad + UI_GAP) / (400 + UI_GAP));
     if (ocols < 1) ocols = 1;
-    int shown = 0;
-    for (int i = 0; i < s->nopts; i++) shown += !s->opts[i].off;
+    ui_base *items[GAME_MAX_OPTIONS + 1 + GAME_MAX_PLAYERS];
+    int shown = setup_grid_items(s, items);
     if (ocols > shown) ocols = shown > 0 ? shown : 1;
     int orows = (shown + ocols - 1) / ocols;
     float shead = phead + 10; /* the Add button sits in the Players header */
@@ -78,13 +78,10 @@ void setup_layout(setup_scene *s)
                     s->why_most);
 
     float ocw = (s->opts_panel.w - 2 * pad - UI_GAP * 1.5f * (float)(ocols - 1)) / (float)ocols;
-    for (int i = 0, k = 0; i < s->nopts; i++) {
-        if (s->opts[i].off) continue;
+    for (int k = 0; k < shown; k++) {
         int c = k / orows, r = k % orows; /* down the first column, then the next */
-        k++;
-        opt_base(&s->opts[i])->rect =
-            (gfx_rect){s->opts_panel.x + pad + (ocw + UI_GAP * 1.5f) * (float)c,
-                       s->opts_panel.y + phead + (float)r * (orow + ogap), ocw, orow};
+        items[k]->rect = (gfx_rect){s->opts_panel.x + pad + (ocw + UI_GAP * 1.5f) * (float)c,
+                                    s->opts_panel.y + phead + (float)r * (orow + ogap), ocw, orow};
     }
 }
 
@@ -186,9 +183,8 @@ void setup_draw(scene *sc, float alpha)
 
     ui_draw_panel(s->opts_panel);
     draw_panel_head(s->opts_panel, _("Options"), NULL, phead);
-    bool any_opt = false;
-    for (int i = 0; i < s->nopts; i++) any_opt |= !s->opts[i].off;
-    if (!any_opt)
+    ui_base *items[GAME_MAX_OPTIONS + 1 + GAME_MAX_PLAYERS];
+    if (setup_grid_items(s, items) == 0)
         gfx_text(_("This game has no options."), s->opts_panel.x + 18, s->opts_panel.y + phead + 22,
                  UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, UI_COL_INK_SOFT);
     for (int i = 0; i < s->nopts; i++) {
@@ -197,6 +193,10 @@ void setup_draw(scene *sc, float alpha)
             ui_toggle_draw(&w->toggle);
         else
             ui_stepper_draw(&w->stepper);
+    }
+    if (s->hc.offered) {
+        ui_toggle_draw(&s->hc.on);
+        for (int i = 0; i < s->nseats; i++) ui_stepper_draw(&s->hc.seat[i]);
     }
     gfx_pop_clip();
     scenes_scroll_draw(&s->scroll, s->view, GFX_RGBA(255, 255, 255, 90), GFX_RGBA(20, 33, 61, 255));
