@@ -44,10 +44,12 @@ static struct {
     int w, h;
     bool kept; /* the layer holds the previous frame's picture */
     /* gfx_cache_resolve's prefix: the batches recorded before a layer was copied to the screen
-     * (the background under Mad City's board), kept drawn in a layer of their own */
+     * (the background under Mad City's board), kept drawn in the same layer: a frame resolved
+     * that way leaves nothing there for the next one to compare with (kept is false after it),
+     * and a frame that draws its picture there takes the prefix's place (pre_kept false), so
+     * one window-sized texture serves both, never two */
     gfx_stream pre;
-    GLuint pfbo, ptex;
-    bool pre_kept;
+    bool pre_kept;         /* the layer holds the prefix (never with kept) */
     double redrawn;        /* screens of pixels the last frame drew again (1: all of it) */
     double direct_area;    /* CITYBOX_LAYER_DEBUG: pixels drawn as they came this frame */
     char direct_list[512]; /* ... and each batch's share, in thousandths of a screen */
@@ -69,8 +71,6 @@ void gfx_cache_shutdown(void)
 {
     if (C.fbo) glDeleteFramebuffers(1, &C.fbo);
     if (C.tex) glDeleteTextures(1, &C.tex);
-    if (C.pfbo) glDeleteFramebuffers(1, &C.pfbo);
-    if (C.ptex) glDeleteTextures(1, &C.ptex);
     free(C.pre.cmds);
     free(C.pre.v);
     for (int i = 0; i < 2; i++) {
@@ -85,9 +85,7 @@ static void drop_layer(void)
 {
     if (C.fbo) glDeleteFramebuffers(1, &C.fbo);
     if (C.tex) glDeleteTextures(1, &C.tex);
-    if (C.pfbo) glDeleteFramebuffers(1, &C.pfbo);
-    if (C.ptex) glDeleteTextures(1, &C.ptex);
-    C.fbo = C.tex = C.pfbo = C.ptex = 0;
+    C.fbo = C.tex = 0;
     C.pre_kept = false;
     C.w = C.h = 0;
     C.kept = false;
@@ -108,11 +106,6 @@ static bool make_layer_from(int w, int h, const void *bgra, GLuint *tex, GLuint 
     bool ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     return ok;
-}
-
-static bool make_layer(int w, int h, GLuint *tex, GLuint *fbo)
-{
-    return make_layer_from(w, h, NULL, tex, fbo);
 }
 
 /* The layer, w x h, holding bgra (rows top-down) when not NULL. */
@@ -243,12 +236,14 @@ static void blit(void)
 
 /* ---- the frame ------------------------------------------------------------------------------- */
 
-/* Draws what was recorded now, and the rest of the frame as it comes. */
+/* Draws what was recorded now, and the rest of the frame as it comes: into the layer, so that
+ * the next frame has it to compare with, unless the layer holds a race's prefix, which the next
+ * frame copies again (such a frame goes straight to the screen: the same pixels drawn). */
 static void go_direct(void)
 {
     const gfx_stream *s = &C.s[C.cur];
     C.direct = true;
-    C.direct_layer = ensure_layer(s->fb_w, s->fb_h);
+    C.direct_layer = !C.pre_kept && ensure_layer(s->fb_w, s->fb_h);
     if (C.direct_layer) {
         draw_all_to_layer(C.fbo, s);
     } else {
@@ -283,15 +278,15 @@ void gfx_cache_before_target(GLuint tex)
      * layer that is only ever copied to the screen, which no batch reads: Mad City's panels are
      * drawn again on most frames of a race, and going direct there drew the background, a whole
      * screen, on each of them (race p95 at 1080p 7 -> 22 ms); its copy resolves the frame with
-     * the prefix layer instead (gfx_cache_resolve). */
+     * the prefix kept in the layer instead (gfx_cache_resolve). */
     if (C.in_frame && !C.direct && !gfx_target_leaves_recorded(tex)) go_direct();
 }
 
-/* The recorded prefix equals the one kept drawn in the prefix layer. */
+/* The recorded prefix equals the one kept drawn in the layer. */
 static bool prefix_kept(const gfx_stream *s)
 {
     const gfx_stream *p = &C.pre;
-    if (!C.pre_kept || !C.pfbo || p->ncmd != s->ncmd || p->fb_w != s->fb_w || p->fb_h != s->fb_h ||
+    if (!C.pre_kept || !C.fbo || p->ncmd != s->ncmd || p->fb_w != s->fb_w || p->fb_h != s->fb_h ||
         p->scale != s->scale)
         return false;
     for (int i = 0; i < s->ncmd; i++)
@@ -299,28 +294,24 @@ static bool prefix_kept(const gfx_stream *s)
     return true;
 }
 
-/* Keeps the recorded prefix drawn in the prefix layer (false: no memory or no layer). A prefix
- * that changed a little (a button of the bar above a race) is drawn again where it changed. */
+/* Keeps the recorded prefix drawn in the layer (false: no memory or no layer), in place of the
+ * last frame's picture. A prefix that changed a little (a button of the bar above a race) is
+ * drawn again where it changed. */
 static bool keep_prefix(const gfx_stream *s)
 {
     gfx_stream *p = &C.pre;
     bool had =
-        C.pre_kept && C.pfbo && p->fb_w == s->fb_w && p->fb_h == s->fb_h && p->scale == s->scale;
+        C.pre_kept && C.fbo && p->fb_w == s->fb_w && p->fb_h == s->fb_h && p->scale == s->scale;
     C.pre_kept = false;
+    C.kept = false;
     if (!ensure_layer(s->fb_w, s->fb_h)) return false;
-    if (!C.pfbo && !make_layer(s->fb_w, s->fb_h, &C.ptex, &C.pfbo)) {
-        if (C.pfbo) glDeleteFramebuffers(1, &C.pfbo);
-        if (C.ptex) glDeleteTextures(1, &C.ptex);
-        C.pfbo = C.ptex = 0;
-        return false;
-    }
     gfx_damage d = {0};
     if (had) gfx_damage_find(s, p, &d);
     double screen = (double)s->fb_w * (double)s->fb_h;
     if (had && !d.all && d.area <= 0.5 * screen) {
-        for (int i = 0; i < d.n; i++) redraw_in(C.pfbo, s, d.r[i]);
+        for (int i = 0; i < d.n; i++) redraw_in(C.fbo, s, d.r[i]);
     } else {
-        draw_all_to_layer(C.pfbo, s);
+        draw_all_to_layer(C.fbo, s);
     }
     if (!grow((void **)&p->cmds, &p->capcmd, s->ncmd, sizeof *p->cmds) ||
         !grow((void **)&p->v, &p->capv, s->nv, sizeof *p->v))
@@ -336,8 +327,8 @@ static bool keep_prefix(const gfx_stream *s)
     return true;
 }
 
-/* The prefix layer onto the screen, but for the rectangle `under` (pixels from the top-left)
- * that the caller's copy covers next. */
+/* The prefix (in the layer) onto the screen, but for the rectangle `under` (pixels from the
+ * top-left) that the caller's copy covers next. */
 static void blit_prefix(const gfx_stream *s, const int under[4])
 {
     int W = s->fb_w, H = s->fb_h, u[4] = {0, 0, 0, 0};
@@ -354,7 +345,7 @@ static void blit_prefix(const gfx_stream *s, const int under[4])
         band[0][2] = W;
         band[0][3] = H;
     }
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, C.pfbo);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, C.fbo);
     glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
     glDisable(GL_SCISSOR_TEST);
     for (int i = 0; i < 4; i++) {
@@ -498,6 +489,7 @@ void gfx_cache_end_frame(void)
     } else {
         finish(s, &C.s[C.cur ^ 1]);
     }
+    if (C.kept) C.pre_kept = false; /* the frame's picture took the layer from the prefix */
     C.in_frame = false;
     C.cur ^= 1;
 }

@@ -326,6 +326,53 @@ static void test_prefix_redrawn_where_it_changed(void **state)
     gfx_shutdown();
 }
 
+/* A frame of another screen, drawn whole into the screen cache's layer (three screens of red,
+ * the same twice: the second repeats enough of the first to be kept). */
+static void other_frame(void)
+{
+    gfx_begin_frame(W, H, 1);
+    gfx_clear(GFX_HEX(0x800000));
+    for (int i = 0; i < 3; i++) gfx_fill_rect((gfx_rect){0, 0, W, H}, GFX_RGBA(200, 0, 0, 128));
+    gfx_end_frame();
+}
+
+/* The prefix and the other frames' picture share the screen cache's one layer: after frames
+ * drawn whole into it, the race's next frame draws its prefix there again instead of copying
+ * the other screen's red. */
+static void test_prefix_after_a_kept_picture(void **state)
+{
+    (void)state;
+    gfx_program_cache(NULL);
+    assert_true(init_gfx(shaders));
+    gfx_target t = gfx_target_create(W, H);
+    assert_true(gfx_target_texture(t).id != 0);
+    gfx_target_begin(t, 1);
+    gfx_clear(GFX_HEX(0x2060a0));
+    gfx_target_end();
+    uint8_t px[4];
+    for (int f = 0; f < 8; f++) {
+        bool race = f < 2 || f >= 5;
+        if (!race) {
+            other_frame();
+            glReadPixels(10, H - 50, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+            if (px[0] < 150 || px[2] > 10)
+                fail_msg("frame %d: the other screen shows %d,%d,%d", f, px[0], px[1], px[2]);
+            continue;
+        }
+        race_frame(t, false, f);
+        glReadPixels(1060, H - 45, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px); /* the button */
+        if (px[0] < 120 || px[0] > 136)
+            fail_msg("frame %d: the button shows %d,%d,%d", f, px[0], px[1], px[2]);
+        glReadPixels(10, H - 300, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px); /* felt beside the copy */
+        if (px[2] < 0x3d || px[2] > 0x55 || px[0] > 0x1d)
+            fail_msg("frame %d: the felt shows %d,%d,%d", f, px[0], px[1], px[2]);
+        glReadPixels(10, H - 50, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px); /* the bar */
+        if (px[0] > 0x30) fail_msg("frame %d: the bar shows %d,%d,%d", f, px[0], px[1], px[2]);
+    }
+    gfx_target_destroy(t);
+    gfx_shutdown();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -334,6 +381,7 @@ int main(void)
         cmocka_unit_test(test_damage_in_the_middle),
         cmocka_unit_test(test_layer_built_mid_frame),
         cmocka_unit_test(test_prefix_redrawn_where_it_changed),
+        cmocka_unit_test(test_prefix_after_a_kept_picture),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
