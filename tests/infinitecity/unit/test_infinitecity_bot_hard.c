@@ -1,7 +1,9 @@
 /* test_infinitecity_bot_hard.c: the hard bot's final choice (infinitecity_bot_hard_value): the mean
  * over the worlds each candidate was played in decides; normal's root value only breaks near ties,
  * and a game won or lost in one of the root's three worlds does not decide for the others; and
- * a power played with the opponent in mind (a Port's face-down tile kept away from its pair). */
+ * a power played with the opponent in mind (a Port's face-down tile kept away from its pair);
+ * its decisions near the end within its node budget (INFINITECITY_BOT_HARD_NODES), deterministic.
+ */
 #include "infinitecity_fixture.h"
 
 #include "ai/ai.h"
@@ -78,11 +80,55 @@ static void test_port_does_not_feed_the_opponent(void **st)
     }
 }
 
+/* Hard's decisions near the end (a supply down to 4: the play-outs) stay within its node budget
+ * at two and six players, the same seed giving the same action and the same count. The games
+ * are played by normal up to there. */
+static void test_hard_stays_within_its_budget(void **st)
+{
+    (void)st;
+    static infinitecity_state v;
+    char why[GAME_REASON_LEN];
+    int sizes[] = {2, 6};
+    for (int k = 0; k < 2; k++) {
+        int players = sizes[k], checked = 0;
+        long limit = INFINITECITY_BOT_HARD_NODES / (players + 1), most = 0;
+        game_params prm;
+        game_params_default(G, &prm, players);
+        G->setup(&S, &prm, 9430000 + (uint64_t)k);
+        for (int n = 0; n < 3000 && !S.over && checked < 3; n++) {
+            int me = S.cur, minsup = INFINITECITY_TOKENS;
+            for (int q = 0; q < players; q++)
+                if (S.supply[q] < minsup) minsup = S.supply[q];
+            G->view(&S, me, &v);
+            game_action a;
+            if (minsup <= 4 && S.step == INFINITECITY_ST_TURN) {
+                long used = 0, again = 0;
+                a = infinitecity_bot_choose_n(&v, me, AI_HARD, 77 + (uint64_t)n, NULL, NULL, &used);
+                assert_true(a == infinitecity_bot_choose_n(&v, me, AI_HARD, 77 + (uint64_t)n, NULL,
+                                                           NULL, &again));
+                assert_int_equal(used, again);
+                /* a step of a play-out may end a little past its share: 5 % */
+                if (used > limit + limit / 20)
+                    fail_msg("%d players: %ld nodes, budget %ld", players, used, limit);
+                if (used > most) most = used;
+                checked++;
+            } else {
+                a = ai_choose(G, &v, me, AI_NORMAL, NULL, 77 + (uint64_t)n, NULL);
+            }
+            assert_true(a != AI_NO_ACTION);
+            if (G->apply(&S, me, a, why, sizeof why) == GAME_REFUSED) fail_msg("refused: %s", why);
+        }
+        assert_int_equal(checked, 3);
+        print_message("%d players: most nodes %ld of %ld\n", players, most, limit);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_lucky_root_world_does_not_decide),
         cmocka_unit_test(test_port_does_not_feed_the_opponent),
+        cmocka_unit_test(test_hard_stays_within_its_budget),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

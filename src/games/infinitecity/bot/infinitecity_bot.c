@@ -14,6 +14,8 @@ enum {
     HARD_ROUNDS = 5,    /* rounds it plays on after its turn then (the end comes first) */
     HARD_ROOT = 8,      /* worlds the first actions are valued in (their mean decides until
                            the end is near) */
+    HARD_ROOT2 = 16,    /* the same at two players before the end is near, while the root has
+                           used less than half the decision's budget */
     HARD_LINE = 3000,   /* nodes for the rest of a turn in one world */
     HARD_PICK = 300000, /* nodes of play-outs after which hard starts no new world (~0.45 s) */
 };
@@ -38,6 +40,7 @@ typedef struct bot {
     double leaf_v;
     bool long_rollout; /* hard: playing on to the end (the quick planner for itself) */
     bool model_normal; /* hard's play-outs at two players: the opponent plays as normal does */
+    long po_end;       /* hard: nodes past which the current play-out stops (0: none) */
 } bot;
 
 /* Widths of the search after the first action: choices kept at each depth of the turn. */
@@ -216,8 +219,13 @@ static void quick_turn(bot *b, infinitecity_state *s, int who)
                      : (int)(sizeof quick_width / sizeof *quick_width);
     for (int steps = 0; steps < MAXD && !stop(b); steps++) {
         if (s->over || s->cur != who || (steps > 0 && s->step == INFINITECITY_ST_TURN)) break;
+        if (b->po_end && b->nodes > b->po_end) break; /* the play-out's share is spent */
         /* the search below uses buf[1...] from depth 1: s lives in buf[0] or outside */
         set_budget(b, full ? 3000 : 600);
+        if (b->po_end && b->hard > b->po_end) { /* no step searches past the play-out's share */
+            b->hard = b->po_end > b->nodes ? b->po_end : b->nodes;
+            if (b->cap > b->hard) b->cap = b->hard;
+        }
         game_action *a = b->acts;
         int n = bot_legal(s, who, a, MAXA);
         if (n <= 0) break;
@@ -289,9 +297,11 @@ double infinitecity_bot_hard_value(double mean, double root)
  * rest of the turn (the normal search, wider), then everyone's turns to the end (at most
  * HARD_ROUNDS rounds; its own by the quick planner, at two players the opponent's as normal
  * plays, see quick_turn), then the evaluation; the mean over the worlds decides. A new world
- * starts only while the play-outs have used fewer than HARD_PICK nodes, so that every candidate
- * is valued in the same worlds and the decision stays well inside hard's 1 s. */
-static game_action hard_pick(bot *b, const infinitecity_state *view, cand *cs, int n)
+ * starts only while the play-outs have used fewer than HARD_PICK nodes and the costliest world
+ * so far still fits in budget (what is left of the decision's INFINITECITY_BOT_HARD_NODES), so that
+ * every candidate is valued in the same worlds; inside a world each play-out stops at its share of
+ * that budget: the decision stays well inside hard's 1 s. */
+static game_action hard_pick(bot *b, const infinitecity_state *view, cand *cs, int n, long budget)
 {
     int m = n < HARD_CANDS ? n : HARD_CANDS;
     double mean[HARD_CANDS] = {0};
@@ -311,12 +321,20 @@ static game_action hard_pick(bot *b, const infinitecity_state *view, cand *cs, i
     /* more seats, longer rounds: fewer worlds (6 at two players, 2 at six) */
     int nworlds = 2 * HARD_WORLDS / view->players;
     if (nworlds < 2) nworlds = 2;
+    /* budget: what is left of the decision's; in each world, each play-out gets at most an equal
+     * share of what is left (a world costs at most that), and a world starts only if the
+     * costliest so far still fits: the decision's nodes stay under its budget */
+    long costliest = 0;
     for (int wi = 0; wi < nworlds && !stop(b); wi++) {
-        if (wi > 0 && b->nodes - start > ai_work(b->lim, HARD_PICK)) break;
+        long used = b->nodes - start;
+        if (wi > 0 && (used > ai_work(b->lim, HARD_PICK) || used + costliest > budget)) break;
+        long share = (budget - used) / m;
         memcpy(world, view, sizeof *world);
         infinitecity_determinize(world, b->seat, &b->rng);
         for (int i = 0; i < m && !stop(b); i++) {
             memcpy(s, world, sizeof *s);
+            long pst = b->nodes;
+            b->po_end = pst + share;
             play(b, s, cs[i].a);
             b->leaf = lf;
             b->leaf_v = -INFINITY;
@@ -330,14 +348,16 @@ static game_action hard_pick(bot *b, const infinitecity_state *view, cand *cs, i
             quick_turn(b, s, b->seat); /* a line cut short by the budget */
             double after = infinitecity_bot_eval(s, b->seat, b->w);
             int turns = 0;
-            for (int r = 0; r < rounds && !s->over && !stop(b);) {
+            for (int r = 0; r < rounds && !s->over && !stop(b) && b->nodes <= b->po_end;) {
                 int who = s->cur;
                 if (who == b->seat && s->step == INFINITECITY_ST_TURN && ++r >= rounds) break;
                 quick_turn(b, s, who);
                 if (++turns > 6 * GAME_MAX_PLAYERS) break;
             }
             mean[i] += HARD_MIX * after + (1 - HARD_MIX) * infinitecity_bot_eval(s, b->seat, b->w);
+            b->po_end = 0;
         }
+        if (b->nodes - start - used > costliest) costliest = b->nodes - start - used;
         worlds++;
     }
     game_action out = cs[0].a;
@@ -374,6 +394,14 @@ game_action infinitecity_bot_choose(const infinitecity_state *view, int seat, ai
 game_action infinitecity_bot_choose_w(const infinitecity_state *view, int seat, ai_level level,
                                       uint64_t seed, ai_stop *lim, const infinitecity_weights *wts)
 {
+    return infinitecity_bot_choose_n(view, seat, level, seed, lim, wts, NULL);
+}
+
+game_action infinitecity_bot_choose_n(const infinitecity_state *view, int seat, ai_level level,
+                                      uint64_t seed, ai_stop *lim, const infinitecity_weights *wts,
+                                      long *nodes)
+{
+    if (nodes) *nodes = 0;
     if (!view || seat < 0 || seat >= view->players || view->over || seat != view->cur)
         return AI_NO_ACTION;
     game_action *legal = malloc(sizeof(game_action) * MAXA);
@@ -402,6 +430,7 @@ game_action infinitecity_bot_choose_w(const infinitecity_state *view, int seat, 
     long per = level <= AI_EASY ? 60 : 400;
     set_budget(&b, level <= AI_EASY ? 600 : per * n < 3000 ? 3000 : per * n);
     long root = b.cap; /* each of hard's worlds gets the same */
+    long used = b.nodes, budget = ai_work(lim, INFINITECITY_BOT_HARD_NODES / (view->players + 1));
     memcpy(w, view, sizeof *w);
     infinitecity_determinize(w, seat, &b.rng);
     for (int i = 0; i < n; i++) cs[i].a = legal[i], cs[i].v = 0;
@@ -411,18 +440,23 @@ game_action infinitecity_bot_choose_w(const infinitecity_state *view, int seat, 
          * tile decides) */
         double *sum = malloc(sizeof(double) * (size_t)n);
         cand *more = malloc(sizeof *more * (size_t)n);
-        for (int k = 1; sum && more && k < HARD_ROOT && !stop(&b); k++) {
-            for (int i = 0; i < n; i++) sum[i] = k == 1 ? cs[i].v : sum[i], more[i] = cs[i];
+        int roots = view->players == 2 && !end_near(view) ? HARD_ROOT2 : HARD_ROOT, k = 1;
+        for (int i = 0; sum && i < n; i++) sum[i] = cs[i].v;
+        for (; sum && more && k < roots && !stop(&b); k++) {
+            if (k >= HARD_ROOT && used > budget / 2) break;
+            for (int i = 0; i < n; i++) more[i] = cs[i];
             memcpy(w, view, sizeof *w);
             infinitecity_determinize(w, seat, &b.rng);
             b.nodes = 0;
             b.cap = root;
             b.hard = 2 * root;
             value_root(&b, w, more, n);
+            used += b.nodes;
+            if (stop(&b)) break; /* a world cut short is left out */
             for (int i = 0; i < n; i++) sum[i] += more[i].v;
-            if (k == HARD_ROOT - 1)
-                for (int i = 0; i < n; i++) cs[i].v = sum[i] / HARD_ROOT;
         }
+        if (sum && k >= HARD_ROOT)
+            for (int i = 0; i < n; i++) cs[i].v = sum[i] / k;
         free(sum);
         free(more);
     }
@@ -433,8 +467,11 @@ game_action infinitecity_bot_choose_w(const infinitecity_state *view, int seat, 
     if (level <= AI_EASY && rng_below(&b.rng, 8) == 0) {
         out = cs[rng_below(&b.rng, (uint32_t)(n < 4 ? n : 4))].a; /* a slip among the good few */
     } else if (level >= AI_HARD && !stop(&b) && end_near(view)) {
-        out = hard_pick(&b, view, cs, n);
+        long before = b.nodes;
+        out = hard_pick(&b, view, cs, n, budget > used ? budget - used : 0);
+        used += b.nodes - before;
     }
+    if (nodes) *nodes = level >= AI_HARD ? used : b.nodes;
 done:
     free(b.buf);
     free(b.acts);

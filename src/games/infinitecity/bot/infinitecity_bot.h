@@ -6,15 +6,17 @@
  * weights set by hand (score, groups about to score, the tokens that can still be played before the
  * end, open tiles next to each player, Power Station cover, hand), one world; hard: the evaluation
  * with weights fitted, phase by phase, to how games end (silver rings, the race to the last token);
- * its first actions valued by normal's search over eight worlds, their mean deciding; once a supply
- * is down to 4 (or in the last round), the best six each played on in several more worlds to the
- * end (its own turns by a quicker planner, at two players the opponent's as normal plays them), the
- * mean of the evaluations after its turn and at the end deciding (infinitecity_bot_hard_value). No
- * level takes a Mausoleum with a Mausoleum while another tile can be taken (two bots did so in turn
- * for ever: the position repeated). ai_choose() hands Infinite City's easy, normal and hard
- * decisions to infinitecity_bot_choose(). Pure C, deterministic for a given view, seat, level and
- * seed; sees only the seat's view; work is bounded by node counts scaled by the caller's budget
- * (ai_work); stops on ai_stopped. */
+ * its first actions valued by normal's search over eight worlds (sixteen at two players before the
+ * end is near), their mean deciding; once a supply is down to 4 (or in the last round), the best
+ * six each played on in several more worlds to the end (its own turns by a quicker planner, at two
+ * players the opponent's as normal plays them), the mean of the evaluations after its turn and at
+ * the end deciding (infinitecity_bot_hard_value); the whole decision within
+ * INFINITECITY_BOT_HARD_NODES, checked inside every world. No level takes a Mausoleum with a
+ * Mausoleum while another tile can be taken (two bots did so in turn for ever: the position
+ * repeated). ai_choose() hands Infinite City's easy, normal and hard decisions to
+ * infinitecity_bot_choose(). Pure C, deterministic for a given view, seat, level and seed; sees
+ * only the seat's view; work is bounded by node counts scaled by the caller's budget (ai_work);
+ * stops on ai_stopped. */
 #ifndef CB_INFINITECITY_BOT_H
 #define CB_INFINITECITY_BOT_H
 #include <stdint.h>
@@ -67,6 +69,16 @@ extern const infinitecity_weights infinitecity_weights_plain, infinitecity_weigh
  * play the search with other weights. */
 game_action infinitecity_bot_choose_w(const infinitecity_state *view, int seat, ai_level level,
                                       uint64_t seed, ai_stop *stop, const infinitecity_weights *w);
+
+/* Nodes (actions applied) one decision of hard may use at P players: this / (P + 1): 533,000 at
+ * two players, 229,000 at six (a node costs more with more seats); its worlds check it as they
+ * go, so the slowest decision stays well under 1 s CPU. */
+#define INFINITECITY_BOT_HARD_NODES 1600000L
+
+/* infinitecity_bot_choose_w that also tells the nodes the decision used (nodes may be NULL). */
+game_action infinitecity_bot_choose_n(const infinitecity_state *view, int seat, ai_level level,
+                                      uint64_t seed, ai_stop *stop, const infinitecity_weights *w,
+                                      long *nodes);
 
 /* The evaluation of s for seat with weights w (NULL: normal's): +-1000 plus the score margin
  * when the game is over. */

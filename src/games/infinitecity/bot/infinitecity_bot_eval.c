@@ -39,46 +39,24 @@ const infinitecity_weights infinitecity_weights_hard = {.fw = {
 }};
 // clang-format on
 
-static bool controls(const infinitecity_state *s, int slot, int q)
+/* The slot at x,y or -1 (infinitecity_at, inlined: the features below ask it four times a tile). */
+static inline int slot_at(const infinitecity_state *s, int x, int y)
 {
-    return s->kind[slot] != INFINITECITY_NONE && s->tok[slot][q] > 0;
+    int g = s->grid[infinitecity_cell(x, y)];
+    if (!g) return -1;
+    g--;
+    return s->tx[g] == x && s->ty[g] == y ? g : -1;
 }
 
-/* Points (groups of 3+, printed values; silver counted into silver[]) and pairs of seat q. */
-static void seat_points(const infinitecity_state *s, int q, double *points, int *pairs, int *silver,
-                        int *largest)
+/* Under a Power Station's cover (infinitecity_protector with no power acting): a face-up Power
+ * Station, or next to one. */
+static bool covered(const infinitecity_state *s, const int8_t nb[INFINITECITY_TILES][4], int i)
 {
-    uint8_t seen[INFINITECITY_TILES], stack[INFINITECITY_TILES];
-    memset(seen, 0, sizeof seen);
-    *points = 0;
-    *pairs = 0;
-    *silver = 0;
-    *largest = 0;
-    for (int i = 0; i < s->hi; i++) {
-        if (!controls(s, i, q)) continue;
-        if (s->kind[i] < INFINITECITY_KINDS) {
-            *points += infinitecity_kinds[s->kind[i]].value;
-            *silver += infinitecity_kinds[s->kind[i]].silver;
-        }
-        if (seen[i]) continue;
-        int sp = 0, size = 0;
-        stack[sp++] = (uint8_t)i;
-        seen[i] = 1;
-        while (sp) {
-            int t = stack[--sp];
-            size++;
-            for (int d = 0; d < 4; d++) {
-                int n = infinitecity_at(s, s->tx[t] + infinitecity_dx[d],
-                                        s->ty[t] + infinitecity_dy[d]);
-                if (n < 0 || seen[n] || !controls(s, n, q)) continue;
-                seen[n] = 1;
-                stack[sp++] = (uint8_t)n;
-            }
-        }
-        if (size > *largest) *largest = size;
-        if (size >= 3) *points += size;
-        if (size == 2) (*pairs)++;
-    }
+    if (s->up[i] && s->kind[i] == INFINITECITY_POWER) return true;
+    for (int d = 0; d < 4; d++)
+        if (nb[i][d] >= 0 && s->up[nb[i][d]] && s->kind[nb[i][d]] == INFINITECITY_POWER)
+            return true;
+    return false;
 }
 
 int infinitecity_bot_phase(const infinitecity_state *s)
@@ -89,49 +67,104 @@ int infinitecity_bot_phase(const infinitecity_state *s)
     return s->ending || minsup <= 3 ? 3 : minsup <= 6 ? 2 : minsup <= 10 ? 1 : 0;
 }
 
+/* One pass over the slots reads each tile's neighbours and which seats hold a token on it; then
+ * each seat's groups are walked from its own tiles only (a stamp per seat, no clearing). */
 void infinitecity_bot_features(const infinitecity_state *s,
                                double f[GAME_MAX_PLAYERS][INFINITECITY_NF])
 {
-    int np = s->players, silver[GAME_MAX_PLAYERS], most = 0, pairs, largest;
-    int minsup = INFINITECITY_TOKENS;
+    int np = s->players, most = 0, minsup = INFINITECITY_TOKENS;
+    int points[GAME_MAX_PLAYERS] = {0}, silver[GAME_MAX_PLAYERS] = {0};
+    int pairs[GAME_MAX_PLAYERS] = {0}, largest[GAME_MAX_PLAYERS] = {0};
+    int tiles[GAME_MAX_PLAYERS] = {0}, open[GAME_MAX_PLAYERS] = {0};
+    int cover[GAME_MAX_PLAYERS] = {0}, nown[GAME_MAX_PLAYERS] = {0};
+    int8_t nb[INFINITECITY_TILES][4];
+    uint8_t has[INFINITECITY_TILES];  /* seats with a token on the slot (bit q) */
+    uint8_t own[INFINITECITY_TILES];  /* the same, for a tile in the city (kind set) */
+    uint8_t seen[INFINITECITY_TILES]; /* the seat's stamp (q + 1) once its walk met the slot */
+    uint8_t mine[GAME_MAX_PLAYERS][INFINITECITY_TILES], stack[INFINITECITY_TILES];
+    int hi = s->hi;
+    for (int i = 0; i < hi; i++) {
+        unsigned m = 0;
+        for (int q = 0; q < np; q++)
+            if (s->tok[i][q]) m |= 1u << q;
+        has[i] = (uint8_t)m;
+        seen[i] = 0;
+        if (s->kind[i] == INFINITECITY_NONE) {
+            own[i] = 0;
+            nb[i][0] = nb[i][1] = nb[i][2] = nb[i][3] = -1;
+            continue;
+        }
+        own[i] = (uint8_t)m;
+        for (int d = 0; d < 4; d++)
+            nb[i][d] =
+                (int8_t)slot_at(s, s->tx[i] + infinitecity_dx[d], s->ty[i] + infinitecity_dy[d]);
+        for (int q = 0; m; q++, m >>= 1)
+            if (m & 1u) {
+                mine[q][nown[q]++] = (uint8_t)i;
+                tiles[q]++;
+                if (s->kind[i] < INFINITECITY_KINDS) {
+                    points[q] += infinitecity_kinds[s->kind[i]].value;
+                    silver[q] += infinitecity_kinds[s->kind[i]].silver;
+                }
+            }
+    }
+    /* groups: points for 3+, pairs, the largest */
+    for (int q = 0; q < np; q++) {
+        uint8_t stamp = (uint8_t)(q + 1), bit = (uint8_t)(1u << q);
+        for (int k = 0; k < nown[q]; k++) {
+            int i = mine[q][k];
+            if (seen[i] == stamp) continue;
+            int sp = 0, size = 0;
+            stack[sp++] = (uint8_t)i;
+            seen[i] = stamp;
+            while (sp) {
+                int t = stack[--sp];
+                size++;
+                for (int d = 0; d < 4; d++) {
+                    int n = nb[t][d];
+                    if (n < 0 || seen[n] == stamp || !(own[n] & bit)) continue;
+                    seen[n] = stamp;
+                    stack[sp++] = (uint8_t)n;
+                }
+            }
+            if (size > largest[q]) largest[q] = size;
+            if (size >= 3) points[q] += size;
+            if (size == 2) pairs[q]++;
+        }
+    }
+    /* open tiles next to each seat's, tiles under a Power Station's cover */
+    for (int i = 0; i < hi; i++) {
+        if (s->kind[i] == INFINITECITY_NONE) continue;
+        if (!has[i]) {
+            unsigned near = 0;
+            for (int d = 0; d < 4; d++)
+                if (nb[i][d] >= 0) near |= has[nb[i][d]];
+            for (int q = 0; near; q++, near >>= 1)
+                if (near & 1u) open[q]++;
+        } else if (s->ps_up && covered(s, nb, i)) {
+            for (int q = 0; q < np; q++)
+                if (s->tok[i][q]) cover[q]++;
+        }
+    }
     memset(f, 0, sizeof(double) * GAME_MAX_PLAYERS * INFINITECITY_NF);
     for (int q = 0; q < np; q++) {
-        seat_points(s, q, &f[q][INFINITECITY_F_POINTS], &pairs, &silver[q], &largest);
         if (silver[q] > most) most = silver[q];
         if (s->supply[q] < minsup) minsup = s->supply[q];
-        f[q][INFINITECITY_F_RINGS] = silver[q];
-        f[q][INFINITECITY_F_PAIRS] = pairs;
-        f[q][INFINITECITY_F_LARGEST] = largest;
-        f[q][INFINITECITY_F_SUPPLY] = s->supply[q];
-        f[q][INFINITECITY_F_HAND] = s->hand_n[q] < 8 ? s->hand_n[q] : 8;
-        f[q][INFINITECITY_F_MOVE] = q == s->cur;
     }
     int rounds = s->ending ? 1 : minsup + 1;
     for (int q = 0; q < np; q++) {
+        f[q][INFINITECITY_F_POINTS] = points[q];
         if (most > 0 && silver[q] == most) f[q][INFINITECITY_F_SILVER] = most;
+        f[q][INFINITECITY_F_RINGS] = silver[q];
+        f[q][INFINITECITY_F_PAIRS] = pairs[q];
         f[q][INFINITECITY_F_PLAYABLE] = s->supply[q] < rounds ? s->supply[q] : rounds;
-    }
-    for (int i = 0; i < s->hi; i++) {
-        if (s->kind[i] == INFINITECITY_NONE) continue;
-        bool empty = true;
-        for (int q = 0; q < np; q++) {
-            empty = empty && !s->tok[i][q];
-            if (s->tok[i][q]) f[q][INFINITECITY_F_TILES] += 1;
-        }
-        if (empty) {
-            unsigned near = 0;
-            for (int d = 0; d < 4; d++) {
-                int n = infinitecity_at(s, s->tx[i] + infinitecity_dx[d],
-                                        s->ty[i] + infinitecity_dy[d]);
-                for (int q = 0; n >= 0 && q < np; q++)
-                    if (s->tok[n][q]) near |= 1u << q;
-            }
-            for (int q = 0; q < np; q++)
-                if (near & (1u << q)) f[q][INFINITECITY_F_OPEN] += 1;
-        } else if (s->ps_up && infinitecity_protector(s, i, -1) >= 0) {
-            for (int q = 0; q < np; q++)
-                if (s->tok[i][q]) f[q][INFINITECITY_F_COVER] += 1;
-        }
+        f[q][INFINITECITY_F_SUPPLY] = s->supply[q];
+        f[q][INFINITECITY_F_HAND] = s->hand_n[q] < 8 ? s->hand_n[q] : 8;
+        f[q][INFINITECITY_F_OPEN] = open[q];
+        f[q][INFINITECITY_F_COVER] = cover[q];
+        f[q][INFINITECITY_F_LARGEST] = largest[q];
+        f[q][INFINITECITY_F_TILES] = tiles[q];
+        f[q][INFINITECITY_F_MOVE] = q == s->cur;
     }
 }
 
