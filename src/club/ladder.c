@@ -94,7 +94,7 @@ int ladder_find_game(const ladder *l, const char *game_id, uint64_t key)
 }
 
 bool ladder_add_game(ladder *l, const char *game_id, const char *const *names, const int *ranks,
-                     int players, uint64_t key)
+                     int players, uint64_t key, const int *handicaps)
 {
     if (!l->active || !game_id || players < 1 || players > LADDER_MAX_SEATS) return false;
     if (l->ngames >= LADDER_MAX_GAMES || ladder_find_game(l, game_id, key) >= 0) return false;
@@ -105,6 +105,7 @@ bool ladder_add_game(ladder *l, const char *game_id, const char *const *names, c
         int p = names ? ladder_find_player(l, names[i]) : -1;
         g.seat[i].rank = ranks[i];
         g.seat[i].points = ladder_points_for_rank(ranks[i]);
+        g.seat[i].handicap = handicaps ? handicaps[i] : 0;
         if (p >= 0) {
             memcpy(g.seat[i].name, l->names[p], LADDER_NAME_MAX);
             on_list++;
@@ -148,6 +149,7 @@ void ladder_standings_compute(const ladder *l, ladder_standings *out)
             r->points += gm->seat[s].points;
             r->played++;
             if (gm->seat[s].rank == 1) r->wins++;
+            if (gm->seat[s].handicap) r->handicapped++;
             if (k >= 0) {
                 r->kind_played[k]++;
                 if (gm->seat[s].rank == 1) r->kind_wins[k]++;
@@ -246,7 +248,9 @@ static ladder_problem parse_game(ladder *l, const reader *r, const cJSON *jg)
         if (!cJSON_IsObject(js)) return bad_at(r, js, _("a seat is not an object"));
         if (!get_str(r, js, "name", s->name, sizeof s->name, true) ||
             !get_int(r, js, "rank", 1, LADDER_MAX_SEATS, &s->rank) ||
-            !get_int(r, js, "points", 0, 100, &s->points))
+            !get_int(r, js, "points", 0, 100, &s->points) ||
+            (cJSON_GetObjectItemCaseSensitive(js, "handicap") && /* optional: 0 when absent */
+             !get_int(r, js, "handicap", 0, 99, &s->handicap)))
             return LADDER_BAD_VALUE;
     }
     if (l->ngames >= LADDER_MAX_GAMES) return bad_at(r, jg, _("too many games for one evening"));
@@ -352,6 +356,7 @@ bool ladder_save(const ladder *l, const char *path)
             cJSON_AddStringToObject(js, "name", gm->seat[s].name);
             cJSON_AddNumberToObject(js, "rank", gm->seat[s].rank);
             cJSON_AddNumberToObject(js, "points", gm->seat[s].points);
+            if (gm->seat[s].handicap) cJSON_AddNumberToObject(js, "handicap", gm->seat[s].handicap);
             cJSON_AddItemToArray(seats, js);
         }
         cJSON_AddItemToArray(games, jg);
@@ -422,6 +427,8 @@ char *ladder_csv(const ladder *l, ladder_name_fn game_name)
     put_csv(&b, _("Games"));
     put(&b, ",");
     put_csv(&b, _("Wins"));
+    put(&b, ",");
+    put_csv(&b, _("Games with a handicap"));
     char head[160];
     for (int k = 0; k < st.nkinds; k++) {
         const char *name = kind_name(game_name, st.kind[k]);
@@ -437,7 +444,7 @@ char *ladder_csv(const ladder *l, ladder_name_fn game_name)
         const ladder_row *r = &st.row[i];
         put(&b, "%d,", r->rank);
         put_csv(&b, l->names[r->player]);
-        put(&b, ",%d,%d,%d", r->points, r->played, r->wins);
+        put(&b, ",%d,%d,%d,%d", r->points, r->played, r->wins, r->handicapped);
         for (int k = 0; k < st.nkinds; k++) put(&b, ",%d,%d", r->kind_played[k], r->kind_wins[k]);
         put(&b, "\r\n");
     }
@@ -505,6 +512,13 @@ char *ladder_html(const ladder *l, ladder_name_fn game_name)
         const ladder_row *r = &st.row[i];
         put(&b, "<tr><td class=\"n\">%d</td><td>", r->rank);
         put_html(&b, l->names[r->player]);
+        if (r->handicapped) {
+            char with[64];
+            snprintf(with, sizeof with, _("with a handicap: %d"), r->handicapped);
+            put(&b, " <small>(");
+            put_html(&b, with);
+            put(&b, ")</small>");
+        }
         put(&b, "</td><td class=\"n\">%d</td><td class=\"n\">%d</td><td class=\"n\">%d</td>",
             r->points, r->played, r->wins);
         for (int k = 0; k < st.nkinds; k++) {

@@ -27,6 +27,7 @@ typedef struct ladder_seat {
     char name[LADDER_NAME_MAX]; /* "" : a bot or a guest not on the list */
     int rank;                   /* 1 = first */
     int points;
+    int handicap; /* the seat's handicap level in that game (game_params.handicap), 0 none */
 } ladder_seat;
 
 typedef struct ladder_game {
@@ -49,6 +50,7 @@ typedef struct ladder_row {
     int player; /* index in names */
     int rank;   /* 1 = top; equal for equal points, wins and games */
     int points, played, wins;
+    int handicapped; /* games played with a handicap */
     int kind_played[LADDER_MAX_KINDS], kind_wins[LADDER_MAX_KINDS];
 } ladder_row;
 
@@ -72,10 +74,11 @@ bool ladder_remove_player(ladder *l, int index);
 /* The recorded game of this id and key, -1 none. */
 int ladder_find_game(const ladder *l, const char *game_id, uint64_t key);
 /* Adds a finished game: names[i] is seat i's player name (NULL or "" for a bot), ranks[i] its
- * placing (1 = first). Returns false (nothing added) when no evening is on, no seat is a player
+ * placing (1 = first; with the seats' handicaps counted), handicaps[i] its handicap level (NULL:
+ * none). Returns false (nothing added) when no evening is on, no seat is a player
  * of the list, the game's key was already recorded, or the ladder is full. */
 bool ladder_add_game(ladder *l, const char *game_id, const char *const *names, const int *ranks,
-                     int players, uint64_t key);
+                     int players, uint64_t key, const int *handicaps);
 
 void ladder_standings_compute(const ladder *l, ladder_standings *out);
 
@@ -124,7 +127,7 @@ bool club_ladder_has_standings(void); /* an evening with players and a finished 
  * (1 = first); counted once per key. Logs and shows a toast when it was added. True when the
  * game is on the evening's ladder (added now or before): the results then offer the standings. */
 bool ladder_record_game(const char *game_id, const char *const *names, const int *ranks,
-                        int players, uint64_t key);
+                        int players, uint64_t key, const int *handicaps);
 /* A compact standings card (title and the first rows) in the rectangle, for attract mode. */
 void club_ladder_draw_card(float x, float y, float w, float h);
 /* A new evening with these names; a broken file is first moved aside (kept, not overwritten). */

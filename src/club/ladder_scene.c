@@ -108,11 +108,11 @@ bool club_ladder_start(const char *const *names, int n)
 }
 
 bool ladder_record_game(const char *game_id, const char *const *names, const int *ranks,
-                        int players, uint64_t key)
+                        int players, uint64_t key, const int *handicaps)
 {
     ladder *l = club_ladder();
     if (broken || !l->active) return false;
-    if (!ladder_add_game(l, game_id, names, ranks, players, key)) /* shown again: counted */
+    if (!ladder_add_game(l, game_id, names, ranks, players, key, handicaps)) /* shown again */
         return ladder_find_game(l, game_id, key) >= 0;
     /* said once the file holds it, so a log line means the game survives a kill -9 */
     if (club_ladder_commit()) {
@@ -290,7 +290,11 @@ static void standings_rows(const ladder *l, const ladder_standings *st, gfx_rect
         snprintf(line, sizeof line, "%d", r->rank);
         gfx_text_styled(line, x + 14, my, size, GFX_CENTER | GFX_MIDDLE, GFX_BOLD,
                         r->rank == 1 && r->points > 0 ? UI_COL_ACCENT_LO : UI_COL_INK_SOFT);
-        gfx_text(l->names[r->player], cname, my, size, GFX_MIDDLE, UI_COL_INK);
+        float nw = gfx_text(l->names[r->player], cname, my, size, GFX_MIDDLE, UI_COL_INK);
+        if (r->handicapped) { /* said beside the name, so the standings hide nothing */
+            snprintf(line, sizeof line, _("with a handicap: %d"), r->handicapped);
+            gfx_text(line, cname + nw + 10, my + 1, UI_FONT_SMALL, GFX_MIDDLE, UI_COL_INK_SOFT);
+        }
         snprintf(line, sizeof line, "%d", r->points);
         gfx_text_styled(line, cpts, my, size, GFX_RIGHT | GFX_MIDDLE, GFX_BOLD, UI_COL_INK);
         snprintf(line, sizeof line, "%d", r->played);

@@ -60,10 +60,11 @@ void play_results_build(play *p)
     for (int i = 0; i < n; i++)
         if (match_seat_at(p->m, i) && match_seat_at(p->m, i)->kind == MATCH_HUMAN)
             names[i] = match_seat_at(p->m, i)->name;
-    bool (*record)(const char *, const char *const *, const int *, int, uint64_t) =
+    bool (*record)(const char *, const char *const *, const int *, int, uint64_t, const int *) =
         scenes_hooks()->record_game;
-    p->on_ladder = record && record(play_game(p)->id, names, p->score.rank, n,
-                                    match_seed(p->m) ^ match_hash(p->m));
+    p->on_ladder =
+        record && record(play_game(p)->id, names, p->score.rank, n,
+                         match_seed(p->m) ^ match_hash(p->m), match_params(p->m)->handicap);
     p->nrows = 0;
     for (int i = 0; i < n; i++) add_group(p, order[i]);
     add_group(p, -1);

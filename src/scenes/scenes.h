@@ -63,7 +63,7 @@ typedef struct scene_hooks {
     void (*open_ladder)(void);
     void (*start_club)(void);
     bool (*record_game)(const char *game_id, const char *const *names, const int *ranks,
-                        int players, uint64_t key);
+                        int players, uint64_t key, const int *handicaps);
     /* A game's figure painter for its rules page (its board's board_vt.figure; src/play is a
      * layer above scenes). NULL: the game has none. */
     scene_figure_fn (*figure_painter)(const char *game_id);

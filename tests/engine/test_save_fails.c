@@ -305,7 +305,8 @@ static void ladder_scenario(int kind, bool at_start)
     if (!at_start) {
         assert_non_null(good);
         f.broke(&f);
-        assert_true(ladder_record_game("mycity", seat_names, ranks, 2, 1000u + (unsigned)kind));
+        assert_true(
+            ladder_record_game("mycity", seat_names, ranks, 2, 1000u + (unsigned)kind, NULL));
         frame();
         char toast[300];
         snprintf(toast, sizeof toast, "Placings added, but the ladder could not be saved: %s.",

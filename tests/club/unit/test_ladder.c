@@ -58,17 +58,17 @@ static void test_standings_and_ties(void **st)
     /* game 1: Ann 1st, a bot 2nd, Bob 3rd, a guest 4th */
     const char *g1[] = {"Ann", NULL, "bob", "Zed"};
     int r1[] = {1, 2, 3, 4};
-    assert_true(ladder_add_game(&L, "mycity", g1, r1, 4, 11));
+    assert_true(ladder_add_game(&L, "mycity", g1, r1, 4, 11, NULL));
     /* the same finished match again (a resume, a relabel): counted once */
-    assert_false(ladder_add_game(&L, "mycity", g1, r1, 4, 11));
+    assert_false(ladder_add_game(&L, "mycity", g1, r1, 4, 11, NULL));
     /* game 2: Bob and Chloé tie for 1st, Ann 3rd */
     const char *g2[] = {"Bob", "Chloé", "Ann"};
     int r2[] = {1, 1, 3};
-    assert_true(ladder_add_game(&L, "madcity", g2, r2, 3, 12));
+    assert_true(ladder_add_game(&L, "madcity", g2, r2, 3, 12, NULL));
     /* a game with nobody from the list is not recorded */
     const char *g3[] = {"Xavier", NULL};
     int r3[] = {1, 2};
-    assert_false(ladder_add_game(&L, "mycity", g3, r3, 2, 13));
+    assert_false(ladder_add_game(&L, "mycity", g3, r3, 2, 13, NULL));
     assert_int_equal(L.ngames, 2);
 
     ladder_standings s;
@@ -103,11 +103,11 @@ static void test_fewer_games_ranks_higher(void **st)
     int r[] = {1, 2}, r2[] = {2, 1};
     const char *b[] = {"Dan"};
     int rb[] = {1};
-    ladder_add_game(&L, "mycity", a, r, 2, 1);  /* Ann 5, Bob 3 */
-    ladder_add_game(&L, "mycity", a, r2, 2, 2); /* Ann 3, Bob 5 */
-    ladder_add_game(&L, "mycity", b, rb, 1, 3); /* Dan 5 */
-    ladder_add_game(&L, "mycity", b, rb, 1, 4); /* Dan 10 */
-    ladder_add_game(&L, "mycity", b, rb, 1, 5); /* Dan 15 */
+    ladder_add_game(&L, "mycity", a, r, 2, 1, NULL);  /* Ann 5, Bob 3 */
+    ladder_add_game(&L, "mycity", a, r2, 2, 2, NULL); /* Ann 3, Bob 5 */
+    ladder_add_game(&L, "mycity", b, rb, 1, 3, NULL); /* Dan 5 */
+    ladder_add_game(&L, "mycity", b, rb, 1, 4, NULL); /* Dan 10 */
+    ladder_add_game(&L, "mycity", b, rb, 1, 5, NULL); /* Dan 15 */
     ladder_standings s;
     ladder_standings_compute(&L, &s);
     assert_string_equal(L.names[s.row[0].player], "Dan");
@@ -124,7 +124,7 @@ static void test_no_evening_records_nothing(void **st)
     ladder_clear(&L);
     const char *a[] = {"Ann"};
     int r[] = {1};
-    assert_false(ladder_add_game(&L, "mycity", a, r, 1, 1));
+    assert_false(ladder_add_game(&L, "mycity", a, r, 1, 1, NULL));
 }
 
 static char *tmp_path(const char *name)
@@ -145,7 +145,9 @@ static void test_file_round_trip(void **st)
     const char *g1[] = {"Ann", NULL, "Bob \"the builder\""};
     int r1[] = {2, 1, 3};
     ladder_add_player(&L, "Bob \"the builder\"");
-    assert_true(ladder_add_game(&L, "megacity", g1, r1, 3, 18446744073709551615ull));
+    const int hc[] = {3, 0, 0}; /* Ann played with a handicap: kept in the file */
+    assert_true(ladder_add_game(&L, "megacity", g1, r1, 3, 18446744073709551615ull, hc));
+    assert_int_equal(L.games[0].seat[0].handicap, 3);
     char path[128];
     snprintf(path, sizeof path, "%s", tmp_path("ladder.json"));
     assert_true(ladder_save(&L, path));
@@ -201,20 +203,23 @@ static void test_csv_and_html(void **st)
     ladder_add_player(&L, "=cmd|<b>&\"x\"");
     const char *g1[] = {"Ann", "=cmd|<b>&\"x\""};
     int r1[] = {2, 1};
-    ladder_add_game(&L, "mycity", g1, r1, 2, 7);
-    ladder_add_game(&L, "madcity", g1, r1, 2, 8);
+    ladder_add_game(&L, "mycity", g1, r1, 2, 7, NULL);
+    const int hc[] = {0, 2}; /* the winner of the second game had a handicap */
+    ladder_add_game(&L, "madcity", g1, r1, 2, 8, hc);
     char *csv = ladder_csv(&L, names_of);
     assert_non_null(csv);
-    const char *want = "\"Rank\",\"Player\",\"Points\",\"Games\",\"Wins\",\"My City games\","
+    const char *want = "\"Rank\",\"Player\",\"Points\",\"Games\",\"Wins\","
+                       "\"Games with a handicap\",\"My City games\","
                        "\"My City wins\",\"madcity games\",\"madcity wins\"\r\n"
-                       "1,\"'=cmd|<b>&\"\"x\"\"\",10,2,2,1,1,1,1\r\n"
-                       "2,\"Ann\",6,2,0,1,0,1,0\r\n"
-                       "3,\"Bob\",0,0,0,0,0,0,0\r\n";
+                       "1,\"'=cmd|<b>&\"\"x\"\"\",10,2,2,1,1,1,1,1\r\n"
+                       "2,\"Ann\",6,2,0,0,1,0,1,0\r\n"
+                       "3,\"Bob\",0,0,0,0,0,0,0,0\r\n";
     assert_memory_equal(csv, want, strlen(want));
     free(csv);
     char *html = ladder_html(&L, names_of);
     assert_non_null(html);
-    assert_non_null(strstr(html, "<td>=cmd|&lt;b&gt;&amp;&quot;x&quot;</td>"));
+    assert_non_null(strstr(
+        html, "<td>=cmd|&lt;b&gt;&amp;&quot;x&quot; <small>(with a handicap: 1)</small></td>"));
     assert_null(strstr(html, "<b>&"));
     assert_non_null(strstr(html, "<th>My City</th>"));
     assert_non_null(strstr(html, "<td class=\"n\">10</td><td class=\"n\">2</td>"));
