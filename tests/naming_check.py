@@ -91,7 +91,9 @@ def exported(obj):
     names = []
     for line in r.stdout.splitlines():
         parts = line.split()
-        if len(parts) >= 3:
+        # the sanitizers add their own symbols beside the game's (gcc's ODR indicators
+        # __odr_asan.<name>, clang's __asan_* and __sancov_*): the compiler's, not the game's
+        if len(parts) >= 3 and not parts[2].startswith(("__odr_asan", "__asan", "__sancov", "__ubsan")):
             names.append(parts[2])
     return names
 
