@@ -237,6 +237,9 @@ game_score_line *game_score_add(game_score *o, int player, int points, int ref, 
  * tie-breaks; equal in both share a rank). Other kinds and no handicap: g->score alone. */
 void game_score_handicaps(const game_def *g, const game_params *p, const void *state,
                           game_score *out);
+/* The turn-based games' handicap: +2 points a level, five levels (My City, Fun City, Infinite
+ * City share it). */
+extern const game_handicap game_handicap_points;
 /* A seat's handicap level in words ("+4 points"; "" for none), translated. */
 void game_handicap_text(const game_def *g, int level, char *out, size_t n);
 /* Copies text to out, replacing each {N} by names[N] (or "Player N+1" when names is NULL). */

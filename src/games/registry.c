@@ -184,6 +184,8 @@ bool game_validate(const game_def *g, const game_params *p, char *why, size_t n)
     return g->validate ? g->validate(p, why, n) : true;
 }
 
+const game_handicap game_handicap_points = {GAME_HANDICAP_POINTS, 5, 2, N_("+%d points")};
+
 void game_handicap_text(const game_def *g, int level, char *out, size_t n)
 {
     if (!g->handicap || level <= 0) {

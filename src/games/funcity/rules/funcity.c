@@ -523,9 +523,6 @@ static game_action react_pass(const void *state, int seat)
     return FUNCITY_ACT(FUNCITY_A_PASS, 0, 0);
 }
 
-/* a seat's handicap: points added at the end (the match adds them: game_score_handicaps) */
-static const game_handicap handicap = {GAME_HANDICAP_POINTS, 5, 2, N_("+%d points")};
-
 const game_def funcity_game = {
     .id = "funcity",
     .name = N_("Fun City"),
@@ -555,5 +552,5 @@ const game_def funcity_game = {
     .random_action = random_action,
     .describe = funcity_describe,
     .react_pass = react_pass,
-    .handicap = &handicap,
+    .handicap = &game_handicap_points, /* added at the end by the match */
 };

@@ -193,9 +193,6 @@ static game_action infinitecity_random_action(const void *state, int player, rng
     return player == s->cur && !s->over ? infinitecity_random(s, rng) : 0;
 }
 
-/* a seat's handicap: points added at the end (the match adds them: game_score_handicaps) */
-static const game_handicap handicap = {GAME_HANDICAP_POINTS, 5, 2, N_("+%d points")};
-
 const game_def infinitecity_game = {
     .id = "infinitecity",
     .name = N_("Infinite City"),
@@ -222,5 +219,5 @@ const game_def infinitecity_game = {
     .hash = infinitecity_hash,
     .random_action = infinitecity_random_action,
     .describe = infinitecity_describe,
-    .handicap = &handicap,
+    .handicap = &game_handicap_points, /* added at the end by the match */
 };

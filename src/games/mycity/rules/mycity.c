@@ -678,9 +678,6 @@ static game_action random_action(const void *state, int player, rng_state *rng)
     return mycity_random_action(state, rng);
 }
 
-/* a seat's handicap: points added at the end (the match adds them: game_score_handicaps) */
-static const game_handicap handicap = {GAME_HANDICAP_POINTS, 5, 2, N_("+%d points")};
-
 const game_def mycity_game = {
     .id = "mycity",
     .name = N_("My City"),
@@ -714,5 +711,5 @@ const game_def mycity_game = {
     .hash = hash,
     .random_action = random_action,
     .describe = mycity_describe,
-    .handicap = &handicap,
+    .handicap = &game_handicap_points, /* added at the end by the match */
 };
