@@ -46,6 +46,7 @@ static struct {
     Uint64 freq, start; /* perf counter: the first frame presented */
     SDL_Thread *thread;
     SDL_atomic_t pushed; /* events pushed so far (the thread's progress) */
+    SDL_atomic_t ready;  /* 1 + the measured event whose picture before it has been read */
     Uint64 push_at[BENCH_INPUT_MAX];
     int cur;       /* the measured event being followed */
     bool have_ref; /* ref: its square in the last frame drawn before it was pushed */
@@ -111,13 +112,25 @@ static void push(const in_line *l)
         script_push_mouse_button(l->x, l->y, l->kind == 1, SDL_BUTTON_LEFT);
 }
 
-/* The mouse: each event at its time, its push time kept before it enters the queue. */
+/* The mouse: each event at its time, its push time kept before it enters the queue. A measured
+ * event also waits until the app has read the picture before it (a loaded machine may still be
+ * drawing the last one's effect): the rest of the script moves later by as much, so a drag keeps
+ * its pace, and no event is lost to a frame that was never read. */
 static int injector(void *unused)
 {
     (void)unused;
+    double shift = 0; /* s: how much later than written the script now runs */
     for (int i = 0; i < I.n; i++) {
+        if (I.ev[i].measured) {
+            double asked = secs(I.start, SDL_GetPerformanceCounter());
+            while (SDL_AtomicGet(&I.ready) <= i &&
+                   secs(I.start, SDL_GetPerformanceCounter()) - asked < BENCH_INPUT_GIVE_UP * 5)
+                SDL_Delay(1);
+            double late = secs(I.start, SDL_GetPerformanceCounter()) - (I.ev[i].t + shift);
+            if (late > 0) shift += late;
+        }
         for (;;) {
-            double ahead = I.ev[i].t - secs(I.start, SDL_GetPerformanceCounter());
+            double ahead = I.ev[i].t + shift - secs(I.start, SDL_GetPerformanceCounter());
             if (ahead <= 0) break;
             if (ahead > 0.002)
                 SDL_Delay((Uint32)((ahead - 0.001) * 1000.0));
@@ -196,6 +209,7 @@ void bench_input_frame_drawn(void)
     if (!after) { /* the picture before it */
         memcpy(I.ref, I.now, bytes);
         I.have_ref = true;
+        SDL_AtomicSet(&I.ready, I.cur + 1);
         return;
     }
     if (!I.have_ref) { /* pushed before any frame was read for it: it cannot be judged */

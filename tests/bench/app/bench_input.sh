@@ -14,8 +14,9 @@ runs = [r for r in rows if r.get("bench") == "input"]
 boards = [r for r in rows if "board" in r]
 assert [r["scene"] for r in runs] == ["bench-input:funcity:quick", "bench-input:infinitecity:city"], runs
 for r in runs:
-    # each measured event either showed (a latency) or could not be judged (it came before the
-    # previous one had shown: a slow machine); most must show
+    # each measured event either showed (a latency) or showed nothing within a second; the mouse
+    # waits for the picture before each event, so a loaded machine delays the script instead of
+    # losing events (fresh Debian 13 at load 5 lost 35 of 56 before); most must show
     want = {"bench-input:funcity:quick": 32, "bench-input:infinitecity:city": 56}[r["scene"]]
     assert r["measured"] + r["showed_nothing"] == want, r
     assert r["measured"] >= want * 3 // 4, r
