@@ -439,10 +439,19 @@ static void board_tick(void *vb, double dt)
             ui_keep_frames();
         }
     const madcity_state *s = full(b);
-    double left = s->phase == MADCITY_PH_RACE    ? s->timer * RULE_DT
-                  : s->phase == MADCITY_PH_READY ? MADCITY_RACE_SECONDS
-                                                 : 0;
-    ui_sandtimer_set(&b->timer, left, MADCITY_RACE_SECONDS);
+    double left = s->phase == MADCITY_PH_READY ? MADCITY_RACE_SECONDS : 0,
+           total = MADCITY_RACE_SECONDS;
+    /* with handicaps the seats' clocks differ: the sand shows the one of the seat still building
+     * whose time ends first (the strip above the board says who has more) */
+    for (int p = 0; s->phase == MADCITY_PH_RACE && p < s->players; p++) {
+        int ticks = madcity_left(s, p);
+        if (!((s->in_round & ~s->done) >> p & 1) || (s->one && p != s->builder) ||
+            (left > 0 && ticks * RULE_DT >= left))
+            continue;
+        left = ticks * RULE_DT;
+        total = (MADCITY_RACE_TICKS + s->extra[p]) * RULE_DT;
+    }
+    ui_sandtimer_set(&b->timer, left, total);
 }
 
 /* The sand runs unless a hand-over ("Pass to {name}": nothing runs until the next builder

@@ -145,7 +145,8 @@ static const char *head_state(const madcity_state *s, int seat)
 {
     bool in = (s->in_round & (1u << seat)) != 0;
     if (s->phase == MADCITY_PH_RACE && s->tree == seat) return _("Park Ranger");
-    if (s->phase == MADCITY_PH_RACE && (s->done & (1u << seat))) return _("Done");
+    if (s->phase == MADCITY_PH_RACE && (s->done & (1u << seat)))
+        return !s->one && madcity_left(s, seat) == 0 ? _("Time's up") : _("Done"); /* H1 */
     if (s->phase == MADCITY_PH_READY && in && (s->ready & (1u << seat))) return _("Ready");
     if (!in && s->phase != MADCITY_PH_OVER) return _("Sits out");
     return NULL;

@@ -341,7 +341,7 @@ static void plan_start(madcity_bot_state *b, const madcity_state *v)
     memcpy(P->grid, v->grid[seat], sizeof P->grid);
     P->nhand = v->nhand[seat];
     memcpy(P->hand, v->hand[seat], sizeof P->hand);
-    P->left = v->timer / (double)MADCITY_TICK_HZ;
+    P->left = madcity_left(v, seat) / (double)MADCITY_TICK_HZ;
     P->bv = -1e18;
     rng_seed(&P->rng, rng_mix64(b->seed ^ ((uint64_t)v->round << 32) ^ (uint64_t)v->epoch ^
                                 ((uint64_t)b->plans << 48)));
@@ -544,7 +544,7 @@ static bool easy_waits(const madcity_bot_state *b, const madcity_state *v)
 {
     if (b->level != MADCITY_BOT_EASY || v->one || madcity_is_solo(v) || !tree_possible(v, b->seat))
         return false;
-    double elapsed = (double)(MADCITY_RACE_TICKS - (int)v->timer) / MADCITY_TICK_HZ;
+    double elapsed = (double)(madcity_race_ticks(v) - (int)v->timer) / MADCITY_TICK_HZ;
     return elapsed < EASY_TREE_AFTER && tree_worth(b, v) >= EASY_TREE_WORTH;
 }
 

@@ -101,7 +101,7 @@ bool madcity_holder_step(const madcity_state *v, int seat, int level, rng_state 
         return true;
     }
     bool final = others_final(v, seat);
-    bool last = (double)v->timer / MADCITY_TICK_HZ < HOLDER_LAST;
+    bool last = (double)madcity_left(v, seat) / MADCITY_TICK_HZ < HOLDER_LAST;
     bool at_once = level == MADCITY_BOT_EASY || v->one;
     uint8_t want = 0;
     if (at_once) {

@@ -19,6 +19,9 @@ static const char *const variant_labels[] = {N_("None"), "", N_("Draw 10, use 9"
 static const char *const solo_keys[] = {"puzzle", "advanced", "speed", NULL};
 static const char *const solo_labels[] = {N_("Puzzle"), N_("Advanced puzzle"), N_("Speed"), NULL};
 
+/* Handicaps (decision H1): a seat gets 10 more seconds a level, up to 30. */
+static const game_handicap madcity_handicap = {GAME_HANDICAP_SECONDS, 3, 10, N_("+%d seconds")};
+
 static const game_option_def options[MADCITY_NOPTS] = {
     {"game", N_("Game"),
      N_("Base game to 150 points, or the Standard game to 100 with scoring tokens and "
@@ -141,6 +144,8 @@ void madcity_init(madcity_state *s, const game_params *p)
     s->phase = MADCITY_PH_READY;
     s->one = (uint8_t)(s->players > 1 && p->opt[MADCITY_OPT_ONE] != 0);
     s->in_round = (uint8_t)madcity_all_seats(s);
+    for (int q = 0; q < s->players; q++) /* decision H1: a level is 10 more seconds */
+        s->extra[q] = (uint16_t)(p->handicap[q] * madcity_handicap.step * MADCITY_TICK_HZ);
     s->tree = s->common = s->cur = MADCITY_NONE;
     memset(s->grid, MADCITY_NONE, sizeof s->grid);
     memset(s->guides, MADCITY_NONE, sizeof s->guides);
@@ -463,6 +468,7 @@ const game_def madcity_game = {
     .playable = true,
     .options = options,
     .n_options = MADCITY_NOPTS,
+    .handicap = &madcity_handicap,
     .validate = madcity_validate,
     .setup = setup,
     .turn = turn,

@@ -155,11 +155,16 @@ typedef struct madcity_state {
     uint8_t builder;                 /* one at a time, race: the seat building its minute */
     uint8_t one_spare[2];            /* keeps the layout free of padding */
     uint16_t grab[GAME_MAX_PLAYERS]; /* tree grab: ticks into the seat's own minute + 1; 0 none */
+    /* Handicaps (game_params.handicap): each seat's race ticks beyond the minute. All zero
+     * without handicaps, so such a game's hash is the one of the state without these bytes. */
+    uint16_t extra[GAME_MAX_PLAYERS];
+    uint8_t extra_spare[4]; /* keeps the layout free of padding */
 } madcity_state;
 
 /* No padding anywhere: a state's bytes are all its own (hashes and memcmp read them). */
 _Static_assert(sizeof(madcity_state) == 16 + 6 + 18 + 8 + 12 + 6 * 16 + 6 * 16 * 2 + 2 * 6 * 9 +
-                                            2 * 6 * 2 + 2 * 6 * MADCITY_MAX_ROUNDS + 4 + 2 * 6,
+                                            2 * 6 * 2 + 2 * 6 * MADCITY_MAX_ROUNDS + 4 + 2 * 6 +
+                                            2 * 6 + 4,
                "madcity_state has padding");
 
 /* ---- tiles and cities (madcity_tiles.c, madcity_score.c) ---- */
@@ -266,6 +271,10 @@ bool madcity_guide_line(const madcity_state *s, int g, int cell); /* cell in gui
 int madcity_current_guide(const madcity_state *s); /* advanced: the guide to handle, -1 none yet */
 game_apply_result madcity_apply(void *state, int p, game_action a, char *why, size_t n);
 void madcity_tick(void *state); /* the sand timer: one tick of real time */
+/* Handicaps give a seat extra seconds (decision H1): the race's clock starts at the minute plus
+ * the most extra time of a seat in it, and each seat stops when its own time is over. */
+int madcity_race_ticks(const madcity_state *s);  /* what the clock starts the race (or minute) at */
+int madcity_left(const madcity_state *s, int p); /* ticks p has left to build (0: over) */
 
 /* ---- one at a time (madcity_one.c) ---- */
 /* The seats build in turn: a seat's minute is its own 60 s clock; the soonest tree grab on its

@@ -79,9 +79,9 @@ static void deal(madcity_state *s)
         madcity_sort_hand(s, p);
     }
     if (s->variant == MADCITY_VAR_COMMON) s->common = bag[next++];
-    s->timer = MADCITY_RACE_TICKS;
     s->phase = MADCITY_PH_RACE;
     madcity_one_start(s);
+    s->timer = (uint16_t)madcity_race_ticks(s);
 }
 
 /* Time-out (or done) with holes: the tiles left in hand, shuffled, fill the holes in reading
@@ -336,7 +336,8 @@ static bool check(const madcity_state *s, int p, game_action a, char *why, size_
     if (s->done & (1u << p))
         return game_refuse(why, n, "%s",
                            s->tree == p ? _("You hold the Park Ranger tree: your city is finished.")
-                                        : _("You are done for this round."));
+                           : madcity_left(s, p) == 0 ? _("Your time is up for this round.")
+                                                     : _("You are done for this round."));
     bool building = kind <= MADCITY_ACT_SWAP;
     if (building && madcity_holds_tree(s, p))
         return game_refuse(why, n, "%s", _("You hold the Park Ranger tree: you may not build."));
@@ -445,7 +446,7 @@ static game_apply_result claim(madcity_state *s, int p, int arg)
 static game_apply_result tree(madcity_state *s, int p)
 {
     if (s->one) /* timed on the grabber's own clock */
-        s->grab[p] = (uint16_t)(MADCITY_RACE_TICKS - s->timer + 1);
+        s->grab[p] = (uint16_t)(madcity_race_ticks(s) - s->timer + 1);
     else
         s->tree = (uint8_t)p;
     /* the tree ends the holder's building, not the race: in the Standard game it may still
@@ -507,12 +508,49 @@ game_apply_result madcity_apply(void *state, int p, game_action a, char *why, si
     }
 }
 
+/* The most extra time a seat of the round has (handicaps). */
+static int extra_max(const madcity_state *s)
+{
+    int most = 0;
+    for (int p = 0; p < s->players; p++)
+        if ((s->in_round & (1u << p)) && s->extra[p] > most) most = s->extra[p];
+    return most;
+}
+
+int madcity_race_ticks(const madcity_state *s)
+{
+    return MADCITY_RACE_TICKS + (s->one ? s->extra[s->builder] : extra_max(s));
+}
+
+int madcity_left(const madcity_state *s, int p)
+{
+    if (s->phase != MADCITY_PH_RACE) return 0;
+    if (s->one) /* one at a time: the builder's clock; the others' minutes are to come */
+        return p == s->builder ? s->timer : MADCITY_RACE_TICKS + s->extra[p];
+    int slack = extra_max(s) - s->extra[p]; /* the clock's ticks beyond p's time */
+    return s->timer > slack ? s->timer - slack : 0;
+}
+
+/* Seats whose own time is over (handicaps gave others more) are done; the round ends when no
+ * seat is left building. */
+static bool time_up(madcity_state *s)
+{
+    if (s->one) return false;
+    for (int p = 0; p < s->players; p++)
+        if ((s->in_round & ~s->done & (1u << p)) && madcity_left(s, p) == 0)
+            s->done |= (uint8_t)(1u << p);
+    return (s->in_round & ~s->done) == 0;
+}
+
 /* The sand timer: one tick of real time. A race ends when it runs out. */
 void madcity_tick(void *state)
 {
     madcity_state *s = state;
     if (s->phase != MADCITY_PH_RACE || s->timer == 0) return;
-    if (--s->timer > 0) return;
+    if (--s->timer > 0) {
+        if (time_up(s)) end_round(s);
+        return;
+    }
     if (s->one) { /* the builder's minute is over */
         s->done |= (uint8_t)(1u << s->builder);
         if (madcity_one_next(s)) return;

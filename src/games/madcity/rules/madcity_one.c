@@ -37,7 +37,7 @@ bool madcity_one_next(madcity_state *s)
         return false;
     }
     s->builder = b;
-    s->timer = MADCITY_RACE_TICKS; /* a fresh minute */
+    s->timer = (uint16_t)madcity_race_ticks(s); /* a fresh minute (and its extra seconds) */
     return true;
 }
 
