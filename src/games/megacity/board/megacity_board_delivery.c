@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define MAX_SPEED 1.5 /* m/s: the fastest a hand moves the platform */
 /* The hand reaches the platform through two first-order filters (40 ms each): whole-pixel steps
  * and frame-rate steps vanish, a real jerk of the hand still shakes it. */
 #define HAND_TAU 0.04
@@ -99,6 +98,8 @@ void megacity_board_slide_start(megacity_board_data *b, int seat, int plat, int 
 {
     const megacity_plat *pl = &from->plat[plat - 1];
     if (!begin(b, seat, plat, cell, pl->side, pl)) return;
+    b->slide.hand =
+        (megacity_hand){0, 0, seat >= 0 && seat < MEGACITY_MAX_P ? from->steady[seat] : 0};
     b->slide.live = live;
     b->slide.replay = false;
     b->slide.speed = 1;
@@ -183,10 +184,7 @@ static void advance(megacity_board_data *b)
     if (s->stage == 1) {
         double x;
         if (s->live) {
-            double step = MAX_SPEED * MEGACITY_PHYSICS_FRAME_DT, d = s->target - s->x;
-            x = s->x + (d > step ? step : d < -step ? -step : d);
-            if (x > MEGACITY_SLIDE_DISTANCE) x = MEGACITY_SLIDE_DISTANCE;
-            if (x < 0) x = 0;
+            x = megacity_hand_next(&s->hand, s->target);
             s->xs[s->n++] = x;
         } else {
             x = s->xs[s->i++];

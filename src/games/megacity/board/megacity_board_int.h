@@ -115,10 +115,11 @@ typedef struct megacity_board_slide {
     int stage; /* 0 waiting for the drag, 1 sliding, 2 docked and watched, 3 over */
     int dock;  /* frames watched after the slide */
     double acc, speed;
-    double x;      /* the platform's x now (m) */
-    double target; /* where the pointer wants it (live) */
-    bool held;     /* the pointer holds the platform */
-    float press_x; /* pointer x at the press */
+    double x;           /* the platform's x now (m) */
+    megacity_hand hand; /* the platform under the hand (live): its steadiness is the seat's */
+    double target;      /* where the pointer wants it (live) */
+    bool held;          /* the pointer holds the platform */
+    float press_x;      /* pointer x at the press */
     double press_target;
     /* the hand, smoothed per tick (a mouse moves by whole pixels, and only once per drawn
      * frame: fed raw, the platform would jolt at every pixel) */

@@ -129,6 +129,9 @@ static int slide_of(const megacity_state *view, int seat, int plat, ai_level lev
         accel = r < 0.2 ? 2.0 + 10.0 * r : 0.5 + 0.2 * r;
         break;
     }
+    /* a steadier slide (handicap) caps the bot's hand as it caps a person's */
+    if (seat >= 0 && seat < MEGACITY_MAX_P && accel > megacity_steady_accel(view->steady[seat]))
+        accel = megacity_steady_accel(view->steady[seat]);
     int n = megacity_sim_slide_profile(accel, xs, cap);
     *outcome = AI_NO_ACTION;
     /* Normal and hard watch the tower and slow down when it wobbles: hard tries half the speed,

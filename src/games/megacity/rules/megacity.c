@@ -193,6 +193,10 @@ int megacity_standard_done(const megacity_state *s)
 }
 
 /* ---- setup -------------------------------------------------------------------------------- */
+/* Handicaps (decision H1): a seat's slide 25 percent steadier a level, up to 75. */
+static const game_handicap megacity_handicap = {GAME_HANDICAP_STEADY, 3, 25,
+                                                N_("%d%% steadier slide")};
+
 void megacity_init(megacity_state *s, const game_params *p)
 {
     memset(s, 0, sizeof *s);
@@ -209,6 +213,8 @@ void megacity_init(megacity_state *s, const game_params *p)
         s->bag[k] = megacity_element_counts[k / MEGACITY_MATERIALS][k % MEGACITY_MATERIALS];
     for (int i = 0; i < MEGACITY_EXCEPTIONAL_CONTRACTS; i++)
         s->exc[i] = (uint8_t)(MEGACITY_STANDARD_CONTRACTS + 1 + i);
+    for (int q = 0; q < s->players; q++) /* decision H1: 25 percent steadier a level */
+        s->steady[q] = (uint8_t)(p->handicap[q] * megacity_handicap.step);
 }
 
 static void setup(void *state, const game_params *p, uint64_t seed)
@@ -569,6 +575,7 @@ const game_def megacity_game = {
     .playable = true,
     .options = options,
     .n_options = MEGACITY_NOPTS,
+    .handicap = &megacity_handicap,
     .validate = validate,
     .setup = setup,
     .turn = turn,

@@ -82,8 +82,12 @@ typedef struct megacity_state {
     uint8_t ocean[MEGACITY_KINDS];
     uint8_t hand[MEGACITY_MAX_P][MEGACITY_KINDS];
     uint8_t cell[MEGACITY_CELLS];
-    uint8_t monument[MEGACITY_CELLS];       /* parks: kind + 1 of the monument, 0 none */
-    uint8_t revealed, bag_end, pad[7];      /* standard contracts in play; the bag ran dry */
+    uint8_t monument[MEGACITY_CELLS]; /* parks: kind + 1 of the monument, 0 none */
+    uint8_t revealed, bag_end;        /* standard contracts in play; the bag ran dry */
+    /* Handicaps (decision H1): each seat's slide is this many percent steadier; all zero
+     * without handicaps (the bytes were padding: hashes of such games are unchanged). */
+    uint8_t steady[MEGACITY_MAX_P];
+    uint8_t pad[7 - MEGACITY_MAX_P];
     megacity_plat plat[MEGACITY_PLATFORMS]; /* platform id - 1 */
 } megacity_state;
 _Static_assert(sizeof(megacity_state) == 504 + MEGACITY_PLATFORMS * sizeof(megacity_plat),

@@ -208,3 +208,34 @@ int megacity_sim_slide_profile(double accel, double *xs, int cap)
     double t = sqrt(MEGACITY_SLIDE_DISTANCE / accel);
     return megacity_physics_slide_profile(0, accel, t, xs, cap);
 }
+
+double megacity_steady_accel(int steady)
+{
+    /* 25 %: 4.5 m/s^2, 50 %: 3, 75 %: 1.5 (a careful hand slides at about 0.8) */
+    return steady <= 0 ? HUGE_VAL : 6.0 * (100 - (steady > 95 ? 95 : steady)) / 100.0;
+}
+
+double megacity_hand_next(megacity_hand *h, double target)
+{
+    const double dt = MEGACITY_PHYSICS_FRAME_DT, d = target - h->x;
+    double x;
+    if (h->steady <= 0) { /* the hand as it is: at most the top speed */
+        double step = MEGACITY_HAND_SPEED * dt;
+        x = h->x + (d > step ? step : d < -step ? -step : d);
+    } else { /* towards the target at no more than the cap, braking to stop on it */
+        /* the speed from which frames braking at a stop within |d|: d = v^2/2a + v dt/2 */
+        double a = megacity_steady_accel(h->steady);
+        double want = a * (sqrt(dt * dt / 4 + 2 * fabs(d) / a) - dt / 2);
+        if (want > MEGACITY_HAND_SPEED) want = MEGACITY_HAND_SPEED;
+        want = d < 0 ? -want : want;
+        double dv = want - h->v, most = a * dt;
+        h->v += dv > most ? most : dv < -most ? -most : dv;
+        x = h->x + h->v * dt;
+        if ((target - x) * d <= 0) x = target, h->v = 0; /* reached it (never beyond) */
+    }
+    if (x > MEGACITY_SLIDE_DISTANCE) x = MEGACITY_SLIDE_DISTANCE, h->v = 0;
+    if (x < 0) x = 0, h->v = 0;
+    if (h->steady <= 0) h->v = (x - h->x) / dt;
+    h->x = x;
+    return x;
+}

@@ -77,4 +77,17 @@ game_action megacity_sim_shaken(const megacity_state *s);
  * returns the frame count. A careful hand is about 0.8, a hurried one 2.5. */
 int megacity_sim_slide_profile(double accel, double *xs, int cap);
 
+/* The platform under a hand, frame by frame (the live slide on screen): each 1/120 s frame it
+ * moves towards where the hand wants it, at most MEGACITY_HAND_SPEED. A seat with a steadier
+ * slide (handicap, megacity_state.steady percent) also has its acceleration capped at
+ * megacity_steady_accel and brakes into where the hand stops, so a jerk of the hand reaches
+ * the tower softened; steady 0 is the hand as it is. */
+#define MEGACITY_HAND_SPEED 1.5 /* m/s */
+typedef struct megacity_hand {
+    double x, v; /* m, m/s */
+    int steady;  /* percent, 0..100 */
+} megacity_hand;
+double megacity_steady_accel(int steady); /* m/s^2: the cap of a steadiness; 0: none (HUGE_VAL) */
+double megacity_hand_next(megacity_hand *h, double target); /* the platform's next x */
+
 #endif
