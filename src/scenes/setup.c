@@ -234,13 +234,14 @@ static void handicap_widgets_init(setup_scene *s)
     }
 }
 
-int setup_grid_items(setup_scene *s, ui_base **items)
+int setup_grid_items(setup_scene *s, ui_base **items, int *fixed)
 {
     int n = 0;
     for (int i = 0; i < s->nopts; i++)
         if (!s->opts[i].off) items[n++] = opt_base(&s->opts[i]);
+    if (s->hc.offered) items[n++] = &s->hc.on.base;
+    if (fixed) *fixed = n;
     if (!s->hc.offered) return n;
-    items[n++] = &s->hc.on.base;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
         handicap_widgets *h = &s->hc;
         h->seat[i].base.hidden = !h->on.on || i >= s->nseats;
@@ -514,6 +515,13 @@ static bool setup_event(scene *sc, const in_event *ev)
         if (res == UI_CHANGED) {
             s->message[0] = 0;
             setup_enter(&s->base); /* the seats' steppers come and go in the focus ring */
+            if (s->hc.on.on && s->nseats > 0) { /* the steppers under it scrolled into view */
+                gfx_rect last = s->hc.seat[s->nseats - 1].base.rect;
+                float top = s->hc.on.base.rect.y + s->scroll.y - s->view.y;
+                float bottom = last.y + last.h + s->scroll.y - s->view.y;
+                scenes_scroll_show(&s->scroll, top, bottom, s->view.h);
+                setup_layout(s);
+            }
         }
         return true;
     }

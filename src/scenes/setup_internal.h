@@ -87,8 +87,9 @@ static inline ui_base *opt_base(opt_widget *w)
 
 /* The widgets of the Options panel in order: the game's options shown, then the handicaps'
  * switch and its steppers; returns how many (items has room for GAME_MAX_OPTIONS + 1 +
- * GAME_MAX_PLAYERS). */
-int setup_grid_items(setup_scene *s, ui_base **items);
+ * GAME_MAX_PLAYERS). *fixed (may be NULL): how many of them are there whether the switch is on
+ * or off (the layout keeps those in place, so the switch does not move under the finger). */
+int setup_grid_items(setup_scene *s, ui_base **items, int *fixed);
 void setup_layout(setup_scene *s);       /* every widget's rectangle for the screen size */
 void setup_draw(scene *sc, float alpha); /* the scene's draw */
 

@@ -34,9 +34,11 @@ void setup_layout(setup_scene *s)
     int ocols = (int)((cw - 2 * pad + UI_GAP) / (400 + UI_GAP));
     if (ocols < 1) ocols = 1;
     ui_base *items[GAME_MAX_OPTIONS + 1 + GAME_MAX_PLAYERS];
-    int shown = setup_grid_items(s, items);
+    int fixed, shown = setup_grid_items(s, items, &fixed);
     if (ocols > shown) ocols = shown > 0 ? shown : 1;
-    int orows = (shown + ocols - 1) / ocols;
+    /* the items there with the handicaps off fill their columns as ever; the seats' handicap
+     * steppers go in rows under them, so turning the switch on moves nothing already shown */
+    int frows = (fixed + ocols - 1) / ocols, orows = frows + (shown - fixed + ocols - 1) / ocols;
     float shead = phead + 10; /* the Add button sits in the Players header */
     float seats_h = shead + (float)s->nseats * (rowh + gap) + pad * 0.6f;
     s->seats_panel = (gfx_rect){x0, 8, sw, seats_h};
@@ -79,7 +81,8 @@ void setup_layout(setup_scene *s)
 
     float ocw = (s->opts_panel.w - 2 * pad - UI_GAP * 1.5f * (float)(ocols - 1)) / (float)ocols;
     for (int k = 0; k < shown; k++) {
-        int c = k / orows, r = k % orows; /* down the first column, then the next */
+        int c = k / frows, r = k % frows; /* down the first column, then the next */
+        if (k >= fixed) c = (k - fixed) % ocols, r = frows + (k - fixed) / ocols; /* row by row */
         items[k]->rect = (gfx_rect){s->opts_panel.x + pad + (ocw + UI_GAP * 1.5f) * (float)c,
                                     s->opts_panel.y + phead + (float)r * (orow + ogap), ocw, orow};
     }
@@ -184,7 +187,7 @@ void setup_draw(scene *sc, float alpha)
     ui_draw_panel(s->opts_panel);
     draw_panel_head(s->opts_panel, _("Options"), NULL, phead);
     ui_base *items[GAME_MAX_OPTIONS + 1 + GAME_MAX_PLAYERS];
-    if (setup_grid_items(s, items) == 0)
+    if (setup_grid_items(s, items, NULL) == 0)
         gfx_text(_("This game has no options."), s->opts_panel.x + 18, s->opts_panel.y + phead + 22,
                  UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, UI_COL_INK_SOFT);
     for (int i = 0; i < s->nopts; i++) {

@@ -10,10 +10,11 @@ cat > "$T/setup.txt" <<'S'
 1.3 expect-no-text Handicap of
 1.4 click 1177 577         # the Handicaps switch (the last option)
 1.6 expect-text Handicap of Player 1
-1.7 down 1196 577          # Player 1's stepper: > twice, as separate presses and releases
-1.8 up 1196 577
-1.9 down 1196 577
-2.0 up 1196 577
+# the switch stays in its column; the steppers come in a row under the options, scrolled into view
+1.7 down 612 605           # Player 1's stepper: > twice, as separate presses and releases
+1.8 up 612 605
+1.9 down 612 605
+2.0 up 612 605
 2.1 expect-text +4 points
 2.2 screenshot SHOT_SETUP
 3.2 click 1150 674         # Start (the screenshot above waits for a still frame)
