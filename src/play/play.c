@@ -213,6 +213,7 @@ static const char *undo_why(play *p)
 
 static void refresh_undo(play *p)
 {
+    play_hint_refresh(p);
     set_enabled(&p->undo, match_can_undo(p->m), undo_why(p));
     set_enabled(&p->redo, match_can_redo(p->m),
                 _("Nothing to play again: Redo brings back a move you took back."));
@@ -368,6 +369,8 @@ static void layout(play *p)
     p->undo.base.rect = ui_rect_cut_right(&bar, 110);
     ui_rect_cut_right(&bar, 8);
     p->moves.base.rect = ui_rect_cut_right(&bar, 120);
+    ui_rect_cut_right(&bar, 8);
+    p->hint.base.rect = ui_rect_cut_right(&bar, 100);
     p->moves.base.hidden = false; /* at the end it switches between the moves and the results */
     p->drawer_open = play_drawer_default(p);
     gfx_rect res = play_results_rect();
@@ -396,6 +399,9 @@ static void play_enter(scene *s)
     play *p = (play *)s;
     ui_button_init(&p->menu, (gfx_rect){0}, _("Menu"), UI_BUTTON_SECONDARY);
     p->menu.shortcut = 0;
+    ui_button_init(&p->hint, (gfx_rect){0}, _("Hint"), UI_BUTTON_SECONDARY);
+    p->hint.shortcut = 'h';
+    p->hint.base.tooltip = _("What the bot would play now for you, and why (H)");
     ui_button_init(&p->moves, (gfx_rect){0}, _("Moves"), UI_BUTTON_SECONDARY);
     p->moves.shortcut = 'l';
     p->moves.base.tooltip = _("Show or hide the recent moves and the score (L)");
@@ -410,6 +416,7 @@ static void play_enter(scene *s)
     p->ladder.base.tooltip = _("Tonight's standings: points per placing, games and wins.");
     ui_focus_init(&p->focus);
     ui_focus_add(&p->focus, &p->menu.base);
+    ui_focus_add(&p->focus, &p->hint.base);
     ui_focus_add(&p->focus, &p->moves.base);
     p->undo.base.tooltip = _("Take back your last move (Ctrl+Z)");
     p->redo.base.tooltip = _("Play the move again (Ctrl+Y)");
@@ -432,6 +439,7 @@ static void play_enter(scene *s)
 static void do_undo(play *p)
 {
     cancel_bot(p);
+    play_hint_cancel(p);
     if (match_undo(p->m)) snd_play(SND_CLICK);
     reset_board(p);
 }
@@ -439,6 +447,7 @@ static void do_undo(play *p)
 static void do_redo(play *p)
 {
     cancel_bot(p);
+    play_hint_cancel(p);
     if (match_redo(p->m)) snd_play(SND_CLICK);
     reset_board(p);
 }
@@ -479,6 +488,10 @@ static bool play_event(scene *s, const in_event *ev)
     }
     if (ui_button_event(&p->rules, ev) == UI_ACTIVATED) {
         scene_push(scene_rules_new(play_game(p)->id));
+        return true;
+    }
+    if (!p->hint.base.hidden && ui_button_event(&p->hint, ev) == UI_ACTIVATED) {
+        play_hint_ask(p, ev->seat);
         return true;
     }
     bool ctrl = ev->kind == IN_KEY && (ev->mods & 0x00c0); /* KMOD_CTRL */
@@ -540,6 +553,7 @@ static void play_tick(scene *s, double dt)
      * once the match shows again) and no bot move. */
     if (scene_top() != s) {
         cancel_bot(p);
+        play_hint_cancel(p);
         return;
     }
     play_log_tick(p, dt);
@@ -553,6 +567,7 @@ static void play_tick(scene *s, double dt)
         table_set_watched(p->table, attract_watched && !p->has_human); /* club mode */
         table_advance(p->table, dt, run, &(table_host){host_apply, host_tick, p});
         drive_bots(p);
+        play_hint_tick(p);
         const react_win *w = play_window(p);
         if (w && w->id != p->window_heard) {
             p->window_heard = w->id;
@@ -578,7 +593,8 @@ static void play_tick(scene *s, double dt)
 static bool play_busy(scene *s)
 {
     play *p = (play *)s;
-    return board_busy(p) || p->asking || (p->mode == MODE_PLAYING && table_busy(p->table)) ||
+    return board_busy(p) || p->asking || p->hinting ||
+           (p->mode == MODE_PLAYING && table_busy(p->table)) ||
            (p->mode == MODE_PLAYING && match_turn(p->m).mask && !play_human_mask(p)) ||
            (p->mode == MODE_RESULTS && !p->fanfare_done);
 }
@@ -590,7 +606,10 @@ static void draw_bar_text(play *p)
 {
     game_turn t = match_turn(p->m);
     float left = p->menu.base.rect.x + p->menu.base.rect.w + 16,
-          right = (p->moves.base.hidden ? p->undo.base.rect.x : p->moves.base.rect.x) - 16;
+          right = (!p->hint.base.hidden   ? p->hint.base.rect.x
+                   : p->moves.base.hidden ? p->undo.base.rect.x
+                                          : p->moves.base.rect.x) -
+                  16;
     float badge = t.player >= 0 ? 30.0f : 0.0f, size = UI_FONT_LABEL;
     float tw = gfx_text_width(p->title, UI_FONT_LABEL, GFX_BOLD);
     float w = gfx_text_width(p->banner, size, GFX_BOLD);
@@ -613,12 +632,13 @@ static void draw_bar_text(play *p)
     gfx_pop_clip();
 }
 
-/* The top bar: Menu, the game's name and who acts, Moves, Undo, Redo, Rules. */
+/* The top bar: Menu, the game's name and who acts, Hint, Moves, Undo, Redo, Rules. */
 static void draw_bar(play *p)
 {
     gfx_rect bar = {0, 0, gfx_width(), BAR_H};
     gfx_fill_rect(bar, GFX_RGBA(10, 16, 32, 200));
     ui_button_draw(&p->menu);
+    if (!p->hint.base.hidden) ui_button_draw(&p->hint);
     if (!p->moves.base.hidden) ui_button_draw(&p->moves);
     ui_button_draw(&p->undo);
     ui_button_draw(&p->redo);
@@ -664,6 +684,7 @@ static void play_destroy(scene *s)
     play *p = (play *)s;
     cancel_bot(p);
     ai_worker_destroy(p->worker);
+    ai_worker_destroy(p->hint_worker);
     table_destroy(p->table);
     if (p->board->destroy) p->board->destroy(p->b);
     match_destroy(p->m);

@@ -37,7 +37,10 @@ struct play {
     int walk; /* results: score lines shown so far */
     double walk_t;
     bool fanfare_done;
-    ui_button menu, moves, undo, redo, rules;
+    ui_button menu, hint, moves, undo, redo, rules;
+    ai_worker *hint_worker; /* the Hint's own bot (play_hint.c), made on the first press */
+    bool hinting;           /* it thinks */
+    int hint_for, hint_log; /* for this seat, at this many moves */
     ui_button again, to_menu;
     ui_button ladder; /* results: the evening's standings, when this game is on the ladder */
     bool on_ladder;
@@ -94,6 +97,12 @@ double play_pace_seconds(void);                     /* the bots' pause after a m
 const react_win *play_window(const play *p);        /* the open reaction window, NULL: none */
 bool play_react_event(play *p, const in_event *ev); /* claims and the claimant's choice */
 void play_react_draw(play *p);                      /* the strip */
+
+/* play_hint.c */
+void play_hint_refresh(play *p);             /* shown, enabled, and why not */
+void play_hint_ask(play *p, int pressed_by); /* pressed_by: the device's seat, -1 shared */
+void play_hint_tick(play *p);                /* a hint worked out is said */
+void play_hint_cancel(play *p);              /* undo, redo, a covered screen, the end */
 
 /* play_start.c */
 const char *play_save_dir(void); /* with its trailing separator, "" none */

@@ -248,17 +248,30 @@ static void draw_one_toast(const toast *t, float cx, float cy)
     float rise = ui_reduced_motion() ? 0.0f : (1.0f - fade_in) * 12.0f;
     float size = UI_FONT_BODY, w = gfx_text_width(t->text, size, GFX_BOLD) + 56, h = 46;
     float sw = gfx_width() > 0 ? gfx_width() : 1280;
-    float x = cx - w / 2;
+    /* wider than the window: the words wrap in a taller bubble (measured with no ink) */
+    bool wrapped = w > sw - 16;
+    float text_w = sw - 16 - 56;
+    if (wrapped) {
+        w = sw - 16;
+        h = gfx_text_box(t->text, (gfx_rect){0, 0, text_w, 0}, size, GFX_LEFT,
+                         GFX_RGBA(0, 0, 0, 0));
+        h += 20;
+    }
+    float x = cx - w / 2, radius = wrapped ? 18 : h / 2;
     if (x < 8) x = 8;
     if (x + w > sw - 8) x = sw - 8 - w;
-    gfx_rect r = {x, cy - h / 2 + rise, w, h};
+    gfx_rect r = {x, cy - 23 + rise, w, h};
     gfx_push_alpha(a);
-    gfx_rrect_shadow(r, h / 2, 0, 4, UI_COL_SHADOW);
-    gfx_rrect(r, h / 2, GFX_HEX(0x0E1A2E));
-    gfx_rrect_outline(r, h / 2, 2, toast_color(t->kind));
-    gfx_circle(r.x + 22, r.y + h / 2, 7, toast_color(t->kind));
-    gfx_text_styled(t->text, r.x + 38, r.y + h / 2, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
-                    UI_COL_TEXT);
+    gfx_rrect_shadow(r, radius, 0, 4, UI_COL_SHADOW);
+    gfx_rrect(r, radius, GFX_HEX(0x0E1A2E));
+    gfx_rrect_outline(r, radius, 2, toast_color(t->kind));
+    gfx_circle(r.x + 22, r.y + 23, 7, toast_color(t->kind));
+    if (wrapped)
+        gfx_text_box(t->text, (gfx_rect){r.x + 38, r.y + 10, text_w, h - 20}, size, GFX_LEFT,
+                     UI_COL_TEXT);
+    else
+        gfx_text_styled(t->text, r.x + 38, r.y + h / 2, size, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
+                        UI_COL_TEXT);
     gfx_pop_alpha();
 }
 
