@@ -113,7 +113,7 @@ static bool parse_seat(const char *s, match_seat *out)
 static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args *a)
 {
     char why[WHY];
-    const char *seats = NULL, *opts[GAME_MAX_OPTIONS * 2];
+    const char *seats = NULL, *handicaps = NULL, *opts[GAME_MAX_OPTIONS * 2];
     int nopts = 0;
     long players = 0;
     if (argc < 3 || argv[2][0] == '-')
@@ -144,6 +144,8 @@ static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args
             seats = v;
         else if (strcmp(k, "--save-dir") == 0)
             a->save_dir = v;
+        else if (strcmp(k, "--handicaps") == 0)
+            handicaps = v;
         else if (strcmp(k, "--option") == 0 && nopts < GAME_MAX_OPTIONS * 2)
             opts[nopts++] = v;
         else
@@ -176,6 +178,19 @@ static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args
     game_params_default(a->g, &a->params, (int)players);
     for (int i = 0; i < nopts; i++)
         if (!game_params_set(a->g, &a->params, opts[i], why, sizeof why)) return cli_fail(io, why);
+    /* --handicaps 0,2: each seat's handicap level, in seat order (game_params.handicap) */
+    int nh = 0;
+    for (const char *h = handicaps; h && *h && nh <= GAME_MAX_PLAYERS; nh++) {
+        char *end;
+        long level = strtol(h, &end, 10);
+        if (end == h || (*end && *end != ',') || level < 0 || level > 99 ||
+            nh == GAME_MAX_PLAYERS) {
+            snprintf(why, sizeof why, _("Bad value \"%s\" for %s."), handicaps, "--handicaps");
+            return cli_fail(io, why);
+        }
+        a->params.handicap[nh] = (int)level;
+        h = end + (*end == ',');
+    }
     if (!game_validate(a->g, &a->params, why, sizeof why)) return cli_fail(io, why);
     match_default_seats(a->g, (int)players, a->seats);
     for (int i = 0; i < players; i++) {

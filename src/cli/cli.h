@@ -2,6 +2,7 @@
  * links only the rules, the match layer and the bots.
  *   citybox selfplay GAME [--players N] [--seats bot:easy,bot:hard,random,...] [--games K]
  *                         [--seed S] [--option key=value ...] [--playouts P] [--save-dir DIR]
+ *                         [--handicaps L,L,...] (each seat's handicap level)
  *   citybox replay FILE [--verify]
  *   citybox score FILE
  *   citybox bench [GAME ...] [--decisions N]

@@ -70,4 +70,23 @@ expect_rc 2 "$bin" score "$tmp/dense.json"
 grep -q 'too many values for its size' "$tmp/err" || fail "a dense file: $(cat "$tmp/err")"
 expect_rc 2 "$bin" replay "$tmp/dense.json"
 grep -q 'too many values for its size' "$tmp/err" || fail "a dense save: $(cat "$tmp/err")"
+# selfplay with handicaps: the same games, seat 2's total 10 points higher (5 levels of +2), its
+# saves keep them; an out-of-range level is refused
+expect_rc 0 "$bin" selfplay mycity --seats bot:easy,bot:easy --games 2 --seed 5
+cp "$tmp/out" "$tmp/plain"
+expect_rc 0 "$bin" selfplay mycity --seats bot:easy,bot:easy --games 2 --seed 5 --handicaps 0,5 \
+    --save-dir "$tmp/hsaves"
+python3 - "$tmp/plain" "$tmp/out" << 'PY' || fail "selfplay --handicaps"
+import json, sys
+plain = [json.loads(l) for l in open(sys.argv[1]) if '"index"' in l]
+given = [json.loads(l) for l in open(sys.argv[2]) if '"index"' in l]
+assert len(plain) == len(given) == 2
+for p, g in zip(plain, given):
+    assert g["hash"] == p["hash"] and g["actions"] == p["actions"], (p, g)
+    assert g["scores"] == [p["scores"][0], p["scores"][1] + 10], (p, g)
+PY
+grep -l '"handicaps":\[0,5\]' "$tmp"/hsaves/*.json > /dev/null || fail "selfplay saves lost the handicaps"
+expect_rc 2 "$bin" selfplay mycity --seats bot,bot --handicaps 0,9
+grep -q "The handicap of player 2 is out of range." "$tmp/err" || fail "handicap 9: $(cat "$tmp/err")"
+expect_rc 2 "$bin" selfplay mycity --seats bot,bot --handicaps 0,x
 echo "cli: all checks passed"
