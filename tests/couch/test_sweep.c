@@ -311,6 +311,7 @@ static void open_screen(const screen *s)
     scene *sc = s->make(s->arg);
     if (sc) scene_push(sc);
     steps(8);
+    ui_toast_clear(); /* each use starts clean: the same message again is a new toast */
 }
 
 /* Is a control a host button of the play screen that leaves it (the sweep of those is the
