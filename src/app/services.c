@@ -200,21 +200,6 @@ static void start_game(const setup_result *r)
                                 discard_and_start, NULL));
 }
 
-/* "handicaps=L+L+...": each seat's handicap level, in seat order. False on a bad list. */
-static bool quick_handicaps(const char *list, int *levels)
-{
-    int n = 0;
-    for (const char *d = list; *d; n++) {
-        char *end;
-        long v = strtol(d, &end, 10);
-        if (end == d || n == GAME_MAX_PLAYERS || v < 0 || v > 99 || (*end && *end != '+'))
-            return false;
-        levels[n] = (int)v;
-        d = end + (*end == '+');
-    }
-    return n > 0;
-}
-
 /* "play:GAME,KEY=VALUE,...": game options, seats=D+D+... one per seat with D one of mouse,
  * left, right (keyboard halves), pad (gamepad 0), bot: the devices the setup screen would
  * bind, and handicaps=L+L+... the seats' handicap levels. False (logged) on a bad item. */
@@ -226,7 +211,7 @@ static bool quick_extras(const game_def *g, setup_result *r, const char *extra)
     snprintf(buf, sizeof buf, "%s", extra);
     for (char *it = strtok(buf, ","); it; it = strtok(NULL, ",")) {
         if (strncmp(it, "handicaps=", 10) == 0) {
-            if (!(handicaps = quick_handicaps(it + 10, levels)))
+            if (!(handicaps = game_handicaps_parse(it + 10, '+', levels)))
                 return LOG_E("handicaps: cannot read %s", it), false;
             continue;
         }

@@ -179,17 +179,9 @@ static int parse_selfplay(const cli_io *io, int argc, char **argv, selfplay_args
     for (int i = 0; i < nopts; i++)
         if (!game_params_set(a->g, &a->params, opts[i], why, sizeof why)) return cli_fail(io, why);
     /* --handicaps 0,2: each seat's handicap level, in seat order (game_params.handicap) */
-    int nh = 0;
-    for (const char *h = handicaps; h && *h && nh <= GAME_MAX_PLAYERS; nh++) {
-        char *end;
-        long level = strtol(h, &end, 10);
-        if (end == h || (*end && *end != ',') || level < 0 || level > 99 ||
-            nh == GAME_MAX_PLAYERS) {
-            snprintf(why, sizeof why, _("Bad value \"%s\" for %s."), handicaps, "--handicaps");
-            return cli_fail(io, why);
-        }
-        a->params.handicap[nh] = (int)level;
-        h = end + (*end == ',');
+    if (handicaps && *handicaps && !game_handicaps_parse(handicaps, ',', a->params.handicap)) {
+        snprintf(why, sizeof why, _("Bad value \"%s\" for %s."), handicaps, "--handicaps");
+        return cli_fail(io, why);
     }
     if (!game_validate(a->g, &a->params, why, sizeof why)) return cli_fail(io, why);
     match_default_seats(a->g, (int)players, a->seats);

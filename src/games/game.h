@@ -242,6 +242,10 @@ void game_score_handicaps(const game_def *g, const game_params *p, const void *s
 extern const game_handicap game_handicap_points;
 /* A seat's handicap level in words ("+4 points"; "" for none), translated. */
 void game_handicap_text(const game_def *g, int level, char *out, size_t n);
+bool game_handicaps_any(const game_params *p); /* a seat in play has a handicap */
+/* "0<sep>2<sep>...": each seat's level in seat order into levels (the rest 0), as the command
+ * line and the quick match write them; false when it is not such a list (ranges: game_validate). */
+bool game_handicaps_parse(const char *list, char sep, int levels[GAME_MAX_PLAYERS]);
 /* Copies text to out, replacing each {N} by names[N] (or "Player N+1" when names is NULL). */
 void game_format_reason(const char *text, const char *const *names, int nnames, char *out,
                         size_t n);

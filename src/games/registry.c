@@ -196,6 +196,28 @@ void game_handicap_text(const game_def *g, int level, char *out, size_t n)
     snprintf(out, n, _(g->handicap->shown), level * g->handicap->step);
 }
 
+bool game_handicaps_any(const game_params *p)
+{
+    for (int i = 0; i < p->players && i < GAME_MAX_PLAYERS; i++)
+        if (p->handicap[i]) return true;
+    return false;
+}
+
+bool game_handicaps_parse(const char *list, char sep, int levels[GAME_MAX_PLAYERS])
+{
+    int n = 0;
+    memset(levels, 0, sizeof(int) * GAME_MAX_PLAYERS);
+    for (const char *d = list; d && *d; n++) {
+        char *end;
+        long v = strtol(d, &end, 10);
+        if (end == d || n == GAME_MAX_PLAYERS || v < 0 || v > 99 || (*end && *end != sep))
+            return false;
+        levels[n] = (int)v;
+        d = end + (*end == sep);
+    }
+    return n > 0;
+}
+
 void game_score_handicaps(const game_def *g, const game_params *p, const void *state,
                           game_score *out)
 {

@@ -67,9 +67,7 @@ static bool append(char **buf, size_t *len, size_t *cap, const char *s)
  * handicaps reads as before and older CityBoxes read it) */
 static void add_handicaps(cJSON *root, const game_params *p)
 {
-    int any = 0;
-    for (int i = 0; i < p->players; i++) any |= p->handicap[i];
-    if (!any) return;
+    if (!game_handicaps_any(p)) return;
     cJSON *a = cJSON_AddArrayToObject(root, "handicaps");
     for (int i = 0; a && i < p->players; i++)
         cJSON_AddItemToArray(a, cJSON_CreateNumber(p->handicap[i]));

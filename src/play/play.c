@@ -52,15 +52,20 @@ static bool board_busy(const play *p)
     return p->board->busy && p->board->busy(p->b);
 }
 
-uint32_t play_human_mask(const play *p)
+uint32_t play_people_acting(const play *p)
 {
-    if (p->mode != MODE_PLAYING || board_busy(p)) return 0;
+    if (p->mode != MODE_PLAYING) return 0;
     game_turn t = match_turn(p->m);
     uint32_t mask = 0;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++)
         if ((t.mask & (1u << i)) && play_seat_is_human(p, i)) mask |= 1u << i;
     const react_win *w = play_window(p); /* a reaction window: only its claimant acts */
     return w ? react_acting_mask(w, mask) : mask;
+}
+
+uint32_t play_human_mask(const play *p)
+{
+    return board_busy(p) ? 0 : play_people_acting(p);
 }
 
 int play_acting_seat(const play *p, const in_event *ev)

@@ -18,12 +18,8 @@
 static int hint_seat(const play *p, int pressed_by)
 {
     game_turn t = match_turn(p->m);
-    uint32_t can = 0; /* as play_human_mask, an animation under way or not */
-    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
-        if ((t.mask >> i & 1) && play_seat_is_human(p, i)) can |= 1u << i;
-    const react_win *w = play_window(p);
-    if (w) can = react_acting_mask(w, can);
-    if (p->mode != MODE_PLAYING || !can) return -1;
+    uint32_t can = play_people_acting(p);
+    if (!can) return -1;
     if (pressed_by >= 0 && (can >> pressed_by & 1)) return pressed_by;
     if (t.player >= 0 && (can >> t.player & 1)) return t.player;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++)
@@ -157,10 +153,6 @@ void play_hint_tick(play *p)
 
 void play_hint_cancel(play *p)
 {
-    if (!p->hint_worker) return;
-    ai_worker_cancel(p->hint_worker);
-    game_action ignored;
-    while (ai_worker_busy(p->hint_worker) && !ai_worker_poll(p->hint_worker, &ignored)) {
-    }
+    ai_worker_cancel(p->hint_worker); /* joins the thread and leaves the worker idle; NULL: none */
     p->hinting = false;
 }

@@ -88,6 +88,8 @@ struct play {
 
 /* play.c */
 extern const scene_vt play_vt;
+/* The seats people play that may act now, as play_human_mask but during an animation too. */
+uint32_t play_people_acting(const play *p);
 gfx_rect play_board_area(const play *p);
 bool play_apply(play *p, int seat, game_action a, char *why, size_t n); /* any seat, logged */
 void play_refresh_viewer(play *p); /* whose view is drawn; the curtain when a secret shows */

@@ -64,10 +64,7 @@ enum { HANDICAP_H = 30 };
 
 bool play_has_handicaps(const play *p)
 {
-    const game_params *gp = match_params(p->m);
-    for (int i = 0; i < gp->players; i++)
-        if (gp->handicap[i]) return true;
-    return false;
+    return game_handicaps_any(match_params(p->m));
 }
 
 /* "Handicaps:" then each seat that has one: its badge, name and what it is given */

@@ -240,7 +240,7 @@ int setup_grid_items(setup_scene *s, ui_base **items, int *fixed)
     for (int i = 0; i < s->nopts; i++)
         if (!s->opts[i].off) items[n++] = opt_base(&s->opts[i]);
     if (s->hc.offered) items[n++] = &s->hc.on.base;
-    if (fixed) *fixed = n;
+    *fixed = n;
     if (!s->hc.offered) return n;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
         handicap_widgets *h = &s->hc;

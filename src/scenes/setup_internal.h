@@ -65,6 +65,7 @@ typedef struct setup_scene {
     opt_widget opts[GAME_MAX_OPTIONS];
     int nopts;
     handicap_widgets hc;
+    int grid_items; /* widgets in the Options panel (setup_layout) */
     ui_button add, rules, back, start;
     ui_focus focus;
     scenes_scroll scroll;
@@ -87,7 +88,7 @@ static inline ui_base *opt_base(opt_widget *w)
 
 /* The widgets of the Options panel in order: the game's options shown, then the handicaps'
  * switch and its steppers; returns how many (items has room for GAME_MAX_OPTIONS + 1 +
- * GAME_MAX_PLAYERS). *fixed (may be NULL): how many of them are there whether the switch is on
+ * GAME_MAX_PLAYERS). *fixed: how many of them are there whether the switch is on
  * or off (the layout keeps those in place, so the switch does not move under the finger). */
 int setup_grid_items(setup_scene *s, ui_base **items, int *fixed);
 void setup_layout(setup_scene *s);       /* every widget's rectangle for the screen size */

@@ -35,6 +35,7 @@ void setup_layout(setup_scene *s)
     if (ocols < 1) ocols = 1;
     ui_base *items[GAME_MAX_OPTIONS + 1 + GAME_MAX_PLAYERS];
     int fixed, shown = setup_grid_items(s, items, &fixed);
+    s->grid_items = shown;
     if (ocols > shown) ocols = shown > 0 ? shown : 1;
     /* the items there with the handicaps off fill their columns as ever; the seats' handicap
      * steppers go in rows under them, so turning the switch on moves nothing already shown */
@@ -186,8 +187,7 @@ void setup_draw(scene *sc, float alpha)
 
     ui_draw_panel(s->opts_panel);
     draw_panel_head(s->opts_panel, _("Options"), NULL, phead);
-    ui_base *items[GAME_MAX_OPTIONS + 1 + GAME_MAX_PLAYERS];
-    if (setup_grid_items(s, items, NULL) == 0)
+    if (s->grid_items == 0) /* setup_layout ran at the top of this draw */
         gfx_text(_("This game has no options."), s->opts_panel.x + 18, s->opts_panel.y + phead + 22,
                  UI_FONT_BODY, GFX_LEFT | GFX_MIDDLE, UI_COL_INK_SOFT);
     for (int i = 0; i < s->nopts; i++) {

@@ -443,13 +443,10 @@ static void board_tick(void *vb, double dt)
            total = MADCITY_RACE_SECONDS;
     /* with handicaps the seats' clocks differ: the sand shows the one of the seat still building
      * whose time ends first (the strip above the board says who has more) */
-    for (int p = 0; s->phase == MADCITY_PH_RACE && p < s->players; p++) {
-        int ticks = madcity_left(s, p);
-        if (!((s->in_round & ~s->done) >> p & 1) || (s->one && p != s->builder) ||
-            (left > 0 && ticks * RULE_DT >= left))
-            continue;
-        left = ticks * RULE_DT;
-        total = (MADCITY_RACE_TICKS + s->extra[p]) * RULE_DT;
+    int first = madcity_first_out(s);
+    if (first >= 0) {
+        left = madcity_left(s, first) * RULE_DT;
+        total = (MADCITY_RACE_TICKS + s->extra[first]) * RULE_DT;
     }
     ui_sandtimer_set(&b->timer, left, total);
 }

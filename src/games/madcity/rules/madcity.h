@@ -275,6 +275,8 @@ void madcity_tick(void *state); /* the sand timer: one tick of real time */
  * the most extra time of a seat in it, and each seat stops when its own time is over. */
 int madcity_race_ticks(const madcity_state *s);  /* what the clock starts the race (or minute) at */
 int madcity_left(const madcity_state *s, int p); /* ticks p has left to build (0: over) */
+/* The seat still building whose time ends first (the one the sand shows), -1 none. */
+int madcity_first_out(const madcity_state *s);
 
 /* ---- one at a time (madcity_one.c) ---- */
 /* The seats build in turn: a seat's minute is its own 60 s clock; the soonest tree grab on its

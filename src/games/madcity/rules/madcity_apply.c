@@ -531,6 +531,16 @@ int madcity_left(const madcity_state *s, int p)
     return s->timer > slack ? s->timer - slack : 0;
 }
 
+int madcity_first_out(const madcity_state *s)
+{
+    int first = -1;
+    for (int p = 0; s->phase == MADCITY_PH_RACE && p < s->players; p++)
+        if (((s->in_round & ~s->done) >> p & 1) && (!s->one || p == s->builder) &&
+            (first < 0 || madcity_left(s, p) < madcity_left(s, first)))
+            first = p;
+    return first;
+}
+
 /* Seats whose own time is over (handicaps gave others more) are done; the round ends when no
  * seat is left building. */
 static bool time_up(madcity_state *s)

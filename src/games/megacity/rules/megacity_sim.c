@@ -235,7 +235,6 @@ double megacity_hand_next(megacity_hand *h, double target)
     }
     if (x > MEGACITY_SLIDE_DISTANCE) x = MEGACITY_SLIDE_DISTANCE, h->v = 0;
     if (x < 0) x = 0, h->v = 0;
-    if (h->steady <= 0) h->v = (x - h->x) / dt;
     h->x = x;
     return x;
 }

@@ -84,7 +84,7 @@ int megacity_sim_slide_profile(double accel, double *xs, int cap);
  * the tower softened; steady 0 is the hand as it is. */
 #define MEGACITY_HAND_SPEED 1.5 /* m/s */
 typedef struct megacity_hand {
-    double x, v; /* m, m/s */
+    double x, v; /* m, m/s (v: the steady hand's only) */
     int steady;  /* percent, 0..100 */
 } megacity_hand;
 double megacity_steady_accel(int steady); /* m/s^2: the cap of a steadiness; 0: none (HUGE_VAL) */
