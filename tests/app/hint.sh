@@ -39,6 +39,13 @@ run megacity "play:megacity,seats=mouse+bot" en \
 run madcity "play:madcity,seats=mouse+bot" en \
     "0.5 click 429 681" "6.0 click 730 30" "6.5 expect-text Hint for Alice: places a tile on" \
     "6.6 snap $T/madcity.png" "7.0 quit"
+# Two people on two devices, Alice at the mouse and Bob on the keyboard's left half, Bob to play
+# first: a finger tap on Hint (down, then up) and Alice's mouse press and release both give Bob's
+# hint, the person who must act
+run couch "play:mycity,seats=mouse+left" en \
+    "1.0 finger down 1 730 30" "1.1 finger up 1 730 30" "2.5 expect-text Hint for Bob: " \
+    "9.0 down 730 30" "9.1 up 730 30" "10.5 expect-text Hint for Bob: " \
+    "10.6 snap $T/couch.png" "11.0 quit"
 # Alice at the mouse, Bob a bot who plays first: on his turn the button is greyed and a tap
 # says why; a two-bot game has no Hint at all
 run wait "play:mycity,seats=mouse+bot" en \
