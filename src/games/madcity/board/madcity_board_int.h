@@ -302,7 +302,8 @@ void madcity_board_layout_chips(const madcity_breakdown *bd, gfx_rect r, float f
 /* seat's breakdown and its chips where madcity_board_draw_round_summary puts them */
 void madcity_board_summary_layout(const madcity_board_state *b, int seat, const madcity_state *s,
                                   madcity_breakdown *bd, madcity_board_chips *chips);
-void madcity_board_chip_text(const madcity_chip *c, char *buf, size_t n); /* "6: +5", "2: +2 ×3" */
+/* A chip's words: "6: +5", "2: +2 ×3" */
+void madcity_board_chip_text(const madcity_chip *c, char *buf, size_t n);
 void madcity_board_more_text(int hidden, int points, char *buf, size_t n); /* "3 more: +7" */
 const char *madcity_board_chips_legend(const madcity_breakdown *bd);       /* "zone size: points" */
 /* A press between rounds: an "N more" chip opens that seat's breakdown over its panel (a short
