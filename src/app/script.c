@@ -22,6 +22,7 @@
 #include "core/fsutil.h"
 #include "core/log.h"
 #include "platform/platform.h"
+#include "play/play.h"
 #include "render/gfx.h"
 #include "scenes/scene.h"
 #include <SDL.h>
@@ -233,6 +234,54 @@ static void run_line(app_script *s, script_line *l, double t)
             printf("  the last frame drew:");
             for (int k = 0; k < n && k < 40; k++) printf(" \"%s\"", rec[k].text);
             printf("\n");
+            s->failures++;
+        }
+        fflush(stdout);
+    } else if (strcmp(l->cmd, "coach") == 0) {
+        /* a learner doing what the lesson's coach points at, with the mouse: the piece dragged
+         * to its spot (over 0.4 s), a spot alone clicked, else the coach's Next pressed; nothing
+         * once the game is over */
+        scene *top = scene_top();
+        gfx_rect from = {0}, to = {0}, next = {0};
+        bool in_play = top && strcmp(top->vt->name, "play") == 0;
+        bool points = in_play && play_coach_spot((play *)top, &from, &to, NULL, 0);
+        float fx = from.x + from.w / 2, fy = from.y + from.h / 2, tx = to.x + to.w / 2,
+              ty = to.y + to.h / 2;
+        if (in_play && play_in_results((play *)top)) {
+            printf("script line %d: coach: the game is over\n", l->lineno);
+        } else if (points && from.w > 0 && to.w > 0) {
+            s->drag = (drag_state){true, t, 0.4, fx, fy, tx, ty};
+            script_push_mouse_motion(fx, fy);
+            script_push_mouse_button(fx, fy, true, SDL_BUTTON_LEFT);
+            printf("script line %d: coach: drag %.0f,%.0f to %.0f,%.0f\n", l->lineno, fx, fy, tx,
+                   ty);
+        } else if (points && to.w > 0) {
+            script_push_mouse_motion(tx, ty);
+            script_push_mouse_button(tx, ty, true, SDL_BUTTON_LEFT);
+            script_push_mouse_button(tx, ty, false, SDL_BUTTON_LEFT);
+            printf("script line %d: coach: click %.0f,%.0f\n", l->lineno, tx, ty);
+        } else if (in_play && play_coach_button((play *)top, "next", &next)) {
+            float x = next.x + next.w / 2, y = next.y + next.h / 2;
+            script_push_mouse_motion(x, y);
+            script_push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
+            script_push_mouse_button(x, y, false, SDL_BUTTON_LEFT);
+            printf("script line %d: coach: next %.0f,%.0f\n", l->lineno, x, y);
+        } else {
+            printf("script line %d: coach: FAILED (the coach points at nothing)\n", l->lineno);
+            s->failures++;
+        }
+        fflush(stdout);
+    } else if (strcmp(l->cmd, "coach-button") == 0) { /* next, rule, leave: pressed, released */
+        scene *top = scene_top();
+        gfx_rect r;
+        if (top && strcmp(top->vt->name, "play") == 0 && play_coach_button((play *)top, a, &r)) {
+            x = r.x + r.w / 2, y = r.y + r.h / 2;
+            script_push_mouse_motion(x, y);
+            script_push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
+            script_push_mouse_button(x, y, false, SDL_BUTTON_LEFT);
+            printf("script line %d: coach-button %s: %.0f,%.0f\n", l->lineno, a, x, y);
+        } else {
+            printf("script line %d: coach-button %s: FAILED (not shown)\n", l->lineno, a);
             s->failures++;
         }
         fflush(stdout);

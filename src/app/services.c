@@ -382,6 +382,18 @@ static void quit(void)
     plat_request_quit();
 }
 
+/* "Learn to play": the game's guided first game, never saved (no save to ask about). */
+static void start_lesson(const char *game_id)
+{
+    char why[256];
+    scene *s = play_new_lesson(game_id, why, sizeof why);
+    if (!s) {
+        services_notice(why);
+        return;
+    }
+    scene_push(s);
+}
+
 static void open_ladder(void)
 {
     scene_push(ladder_scene_new());
@@ -394,6 +406,7 @@ void services_init(void)
                                     .saved_games = saved_games,
                                     .resume_game = resume_game,
                                     .start_game = start_game,
+                                    .start_lesson = start_lesson,
                                     .quit = quit,
                                     .open_ladder = open_ladder,
                                     .start_club = club_attract_start,
@@ -437,7 +450,10 @@ bool services_start_scene(const char *name)
         s = scene_rules_new(arg);
     else if (strcmp(base, "play") == 0 && arg)
         s = quick_match(arg, false);
-    else if (strcmp(base, "demo") == 0 && arg)
+    else if (strcmp(base, "lesson") == 0 && arg) { /* what "Learn to play" opens */
+        char why[256];
+        if (!(s = play_new_lesson(arg, why, sizeof why))) LOG_E("%s", why);
+    } else if (strcmp(base, "demo") == 0 && arg)
         s = quick_match(arg, true);
     else if (strcmp(base, "bench-race") == 0) /* with --bench-ui: tools/bench_race.sh */
         s = bench_race(arg ? atoi(arg) : 600);

@@ -105,6 +105,28 @@ typedef enum game_apply_result {
                             undo may not step back over it */
 } game_apply_result;
 
+/* ---- a guided first game ("Learn to play": play/play_coach.c) ------------------------------ */
+enum {
+    GAME_LESSON_READ = -1, /* a step that only says something: "Next" goes on */
+    GAME_LESSON_ANY = -2,  /* a step that waits for any move of the learner */
+};
+typedef struct game_lesson_step {
+    int kind;         /* the kind of action awaited (game_lesson.kind), or GAME_LESSON_READ/ANY */
+    const char *say;  /* N_() marked: one short sentence, what to do now */
+    const char *done; /* N_() marked: what that move did (the score lines it changed follow);
+                         NULL: the lines alone */
+    const char *rule; /* the rules page's heading it teaches, as data/rules/<id>/en.md writes it;
+                         the coach opens the page there (the same heading in every language) */
+} game_lesson_step;
+typedef struct game_lesson {
+    uint64_t seed;                /* the fixed deal, chosen so that every step comes up */
+    int players;                  /* the learner is seat 0; the others are easy bots */
+    const char *options;          /* "key=value,..." (game_params_set), NULL: the defaults */
+    int (*kind)(game_action a);   /* an action's kind, as the steps name it */
+    const game_lesson_step *step; /* in the order they come up on this deal */
+    int nsteps;
+} game_lesson;
+
 struct cJSON;
 
 typedef struct game_def {
@@ -192,6 +214,8 @@ typedef struct game_def {
     game_action (*react_pass)(const void *state, int seat);
     /* Optional: what a seat's handicap level gives (game_params.handicap); NULL: none offered. */
     const game_handicap *handicap;
+    /* Optional: the guided first game, "Learn to play" (NULL: none). */
+    const game_lesson *lesson;
 } game_def;
 
 /* ---- registry and generic helpers (games/registry.c) ---------------------------------------- */

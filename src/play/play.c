@@ -112,6 +112,8 @@ static void refresh_banner(play *p)
         snprintf(p->banner, sizeof p->banner, _("%s must choose"), play_seat_name(p, other));
     else if (other >= 0)
         snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), play_seat_name(p, other));
+    else if (s && p->setup.lesson && t.player == 0) /* the learner, named "You" */
+        snprintf(p->banner, sizeof p->banner, "%s", _("Your turn"));
     else if (s && (play_seat_is_human(p, t.player) || play_window(p))) /* waiting, not thinking */
         snprintf(p->banner, sizeof p->banner, _("%s's turn"), s->name);
     else if (s)
@@ -258,6 +260,7 @@ bool play_apply(play *p, int seat, game_action a, char *why, size_t n)
     table_applied(p->table, seat, a); /* windows and bots' turns follow the new state */
     play_log_add(p, seat, a, p->before, match_state(p->m));
     if (p->board->on_action) p->board->on_action(p->b, seat, a, p->before, match_state(p->m));
+    play_coach_applied(p, seat, a, p->before, match_state(p->m));
     after_change(p);
     return true;
 }
@@ -431,6 +434,7 @@ static void play_enter(scene *s)
     ui_focus_add(&p->focus, &p->again.base);
     ui_focus_add(&p->focus, &p->to_menu.base);
     ui_focus_add(&p->focus, &p->ladder.base);
+    play_coach_enter(p);
     snprintf(p->title, sizeof p->title, "%s", _(play_game(p)->name));
     snd_music(false); /* the menu's music stops while people play */
     after_change(p);
@@ -447,6 +451,7 @@ static void do_undo(play *p)
     play_hint_cancel(p);
     if (match_undo(p->m)) snd_play(SND_CLICK);
     reset_board(p);
+    play_coach_reset(p);
 }
 
 static void do_redo(play *p)
@@ -455,11 +460,13 @@ static void do_redo(play *p)
     play_hint_cancel(p);
     if (match_redo(p->m)) snd_play(SND_CLICK);
     reset_board(p);
+    play_coach_reset(p);
 }
 
 static void play_again(play *p)
 {
     setup_result r = p->setup;
+    r.lesson = false; /* the lesson's deal is one: the next game is the player's own */
     r.seed = r.seed * 6364136223846793005ull + 1442695040888963407ull;
     char why[MATCH_WHY_LEN];
     scene *next = play_new(&r, why, sizeof why);
@@ -517,6 +524,7 @@ static bool play_event(scene *s, const in_event *ev)
         do_redo(p);
         return true;
     }
+    if (play_coach_event(p, ev)) return true;
     if (p->mode == MODE_RESULTS && !p->end_moves) {
         if (ui_button_event(&p->again, ev) == UI_ACTIVATED) {
             play_again(p);
@@ -669,6 +677,7 @@ static void play_draw(scene *s, float alpha)
     if ((p->mode == MODE_PLAYING && p->drawer_open) || (p->mode == MODE_RESULTS && p->end_moves))
         play_drawer_draw(p);
     play_react_draw(p);
+    play_coach_draw(p, area);
     play_status_draw(p); /* "Your game is not being saved: ..." while it lasts */
     if (!p->board->bar_first) draw_bar(p);
     if (p->mode == MODE_RESULTS && !p->end_moves) {

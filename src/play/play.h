@@ -60,11 +60,19 @@ typedef struct board_vt {
      * draws the bar first, so that it joins what the screen's cache keeps still under a board
      * that copies its own layer to the screen (Mad City's race: a fifth of a frame's pixels). */
     bool bar_first;
+    /* Optional (NULL: the coach and the Hint point at nothing): where action a of seat takes its
+     * piece from and where it puts it, in logical units as the last frame laid them out (an
+     * empty rect, w 0: that end has no place: a button's action has only `to`). false: the
+     * board cannot show it now. */
+    bool (*spot)(void *b, int seat, game_action a, gfx_rect *from, gfx_rect *to);
 } board_vt;
 
 /* ---- used by the app (services) ------------------------------------------------------------ */
 scene *play_new(const setup_result *r, char *why, size_t n); /* NULL + why if refused */
 scene *play_resume(const char *save_path, char *why, size_t n);
+/* The game's guided first game (game_def.lesson): its deal, the learner in seat 0 ("You", on
+ * every device), easy bots, the coach; never autosaved. NULL + why when it has none. */
+scene *play_new_lesson(const char *game_id, char *why, size_t n);
 /* The saves folder (with its trailing separator; NULL or "": no autosave). A match with a
  * human seat autosaves to DIR/autosave-<game id>.json, one per game; a bots-only one (a demo)
  * to DIR/demo.json, which is never offered for resume. */
@@ -121,6 +129,11 @@ typedef enum play_button_id {
 } play_button_id;
 const ui_button *play_button(const play *p, play_button_id id);
 const ui_base *play_focused(const play *p);
+/* Where the coach of a lesson (or a Hint) points, as drawn in the last frame: the piece and the
+ * spot (w 0: none), and the coach's words; false: it points at nothing. */
+bool play_coach_spot(const play *p, gfx_rect *from, gfx_rect *to, char *text, size_t n);
+/* Its buttons "next", "rule" (the rules page at the step's section) and "leave", when shown. */
+bool play_coach_button(const play *p, const char *which, gfx_rect *out);
 /* The final results as rows: each seat in rank order with its total, then its score lines (they
  * add up to the total); lines that score for nobody come last under seat -1. */
 typedef enum play_row_kind { PLAY_ROW_SEAT, PLAY_ROW_LINE } play_row_kind;

@@ -98,6 +98,7 @@ static void say(play *p, int seat, game_action a)
     else
         snprintf(msg, sizeof msg, _("Hint for %s: %s."), play_seat_name(p, seat), w1);
     ui_toast(msg, UI_TOAST_INFO);
+    play_coach_point(p, seat, a); /* and the board shows where, until a move is played */
     snd_play(SND_CLICK);
 }
 

@@ -19,6 +19,31 @@ enum {
 
 typedef enum play_mode { MODE_PLAYING, MODE_RESULTS } play_mode;
 
+/* The coach of a guided first game (play_coach.c), and the pointer a Hint leaves on the board. */
+enum { PLAY_COACH_TEXT = 3 * GAME_REASON_LEN, PLAY_COACH_MAX_STEPS = 32 };
+typedef struct play_coach {
+    const game_lesson *lesson;         /* NULL: not a lesson (the Hint's pointer still works) */
+    int step;                          /* the step shown (nsteps: the script is over) */
+    int done_at[PLAY_COACH_MAX_STEPS]; /* moves in the log when each step was done (undo) */
+    bool quiet;                        /* the learner left the script: it says nothing */
+    char text[PLAY_COACH_TEXT];        /* the bubble: what the last move did (soft)... */
+    char say[GAME_REASON_LEN * 2];     /* ...and what to do now (bright) */
+    char after[PLAY_COACH_TEXT];       /* what the last step done did (its score lines)... */
+    char after_lines[PLAY_COACH_TEXT]; /* ...without the new total, once others have moved */
+    int after_log;                     /* the moves in the log then */
+    bool ended;                        /* the score's walk is over: the end is said */
+    uint64_t for_hash;                 /* the state the pointer and text were worked out for */
+    int for_step;
+    bool pointing; /* a move is pointed at: its seat and action */
+    int point_seat;
+    game_action point;
+    int hint_log; /* a Hint's pointer stays while the log has this many moves (-1: none) */
+    ui_button rule, next, leave;
+    char rule_label[96];
+    gfx_rect bubble;
+    gfx_rect from, to; /* where the pointer was drawn last (w 0: nothing) */
+} play_coach;
+
 struct play {
     scene base;
     match *m;
@@ -41,6 +66,7 @@ struct play {
     ai_worker *hint_worker; /* the Hint's own bot (play_hint.c), made on the first press */
     bool hinting;           /* it thinks */
     int hint_for, hint_log; /* for this seat, at this many moves */
+    play_coach coach;
     ui_button again, to_menu;
     ui_button ladder; /* results: the evening's standings, when this game is on the ladder */
     bool on_ladder;
@@ -105,6 +131,18 @@ void play_hint_refresh(play *p);             /* shown, enabled, and why not */
 void play_hint_ask(play *p, int pressed_by); /* pressed_by: the device's seat, -1 shared */
 void play_hint_tick(play *p);                /* a hint worked out is said */
 void play_hint_cancel(play *p);              /* undo, redo, a covered screen, the end */
+
+/* play_coach.c */
+void play_coach_start(play *p); /* a lesson's first step (setup.lesson) */
+/* seat played a (before, after: full states): the step it was waiting for is done, or the
+ * learner left the script */
+void play_coach_applied(play *p, int seat, game_action a, const void *before, const void *after);
+void play_coach_reset(play *p); /* undo, redo: the steps done after the moves left go back */
+void play_coach_point(play *p, int seat,
+                      game_action a);               /* a Hint's move, pointed at on the board */
+bool play_coach_event(play *p, const in_event *ev); /* its buttons */
+void play_coach_draw(play *p, gfx_rect area);       /* the pointer and the bubble */
+void play_coach_enter(play *p); /* its buttons (labels in the language now in use), focus ring */
 
 /* play_start.c */
 const char *play_save_dir(void); /* with its trailing separator, "" none */

@@ -119,12 +119,15 @@ static scene *play_create(match *m, const setup_result *r, const char *from, cha
     for (int i = 0; i < r->params.players; i++) ui_set_seat_look(i, r->seats[i].colour);
     bind_devices(r);
     p->b = board->create(p);
+    play_coach_start(p);
     p->drawer_open = play_drawer_default(p);
     play_log_rebuild(p); /* a resumed game shows its last moves */
     /* each game with a human seat has its own autosave; bots-only games (demos) write apart,
      * so they never replace the player's games */
     for (int i = 0; i < r->params.players; i++) p->has_human |= !r->seats[i].bot;
-    bool on = play_autosave_path(g->id, p->has_human, p->save_path, sizeof p->save_path);
+    /* a lesson is not saved: it never replaces the player's own game of it */
+    bool on =
+        !r->lesson && play_autosave_path(g->id, p->has_human, p->save_path, sizeof p->save_path);
     if (on && from && !p->has_human) /* a resumed bots-only save carries on where it was */
         snprintf(p->save_path, sizeof p->save_path, "%s", from);
     if (on && !match_autosave(m, p->save_path, why, n)) /* stays on: retried, and said */
@@ -174,6 +177,35 @@ scene *play_new(const setup_result *r, char *why, size_t n)
     seats_from_setup(r, seats);
     match *m = match_create(g, &r->params, seats, r->seed, why, n);
     return m ? play_create(m, r, NULL, why, n) : NULL;
+}
+
+scene *play_new_lesson(const char *game_id, char *why, size_t n)
+{
+    const game_def *g = game_find(game_id);
+    if (!g || !g->lesson) {
+        snprintf(why, n, "%s", _("This game has no guided first game yet."));
+        return NULL;
+    }
+    const game_lesson *l = g->lesson;
+    setup_result r = {.seed = l->seed, .lesson = true};
+    snprintf(r.game_id, sizeof r.game_id, "%s", g->id);
+    game_params_default(g, &r.params, l->players);
+    if (l->options) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", l->options);
+        for (char *kv = strtok(buf, ","); kv; kv = strtok(NULL, ","))
+            if (!game_params_set(g, &r.params, kv, why, n)) return NULL;
+    }
+    static const char *const bots[] = {"", N_("Robin"), N_("Sam"), N_("Kim"), N_("Lou"), N_("Max")};
+    for (int i = 0; i < l->players && i < GAME_MAX_PLAYERS; i++) {
+        setup_seat *s = &r.seats[i];
+        snprintf(s->name, sizeof s->name, "%s", i == 0 ? _("You") : _(bots[i]));
+        s->colour = s->symbol = i;
+        s->bot = i > 0;
+        s->bot_level = BOT_EASY;
+        s->device = IN_DEV_MOUSE;
+    }
+    return play_new(&r, why, n);
 }
 
 scene *play_resume(const char *save_path, char *why, size_t n)

@@ -20,6 +20,7 @@ enum { MENU_MAX_GAMES = 8 };
 
 typedef struct menu_card {
     ui_button btn;
+    ui_button learn; /* "Learn to play", a link above the pill (hidden: the game has none) */
     const game_entry *e;
     char art[96];
     float lift; /* 0..1 hover/focus animation */
@@ -164,6 +165,12 @@ static void menu_enter(scene *s)
         menu_card *c = &m->cards[i];
         ui_button_init(&c->btn, c->btn.base.rect, _(c->e->name), UI_BUTTON_SECONDARY);
         ui_focus_add(&m->focus, &c->btn.base);
+        const game_def *g = game_find(c->e->id);
+        ui_button_init(&c->learn, c->learn.base.rect, _("Learn to play"), UI_BUTTON_SECONDARY);
+        c->learn.base.tooltip = _("A guided first game against a gentle bot: a coach shows "
+                                  "each rule.");
+        c->learn.base.hidden = !g || !g->lesson || !scenes_hooks()->start_lesson;
+        if (!c->learn.base.hidden) ui_focus_add(&m->focus, &c->learn.base);
     }
     ui_button_init(&m->resume, m->resume.base.rect, _("Resume game"), UI_BUTTON_PRIMARY);
     ui_button_init(&m->settings, m->settings.base.rect, _("Settings"), UI_BUTTON_SECONDARY);
@@ -225,6 +232,17 @@ static bool menu_event(scene *s, const in_event *ev)
         return true;
     }
     in_event ce = scenes_clip_event(ev, m->view);
+    for (int i = 0; i < m->ncards; i++) {
+        menu_card *c = &m->cards[i];
+        if (c->learn.base.hidden) continue;
+        ui_result r = ui_button_event(&c->learn, &ce);
+        if (r == UI_ACTIVATED) {
+            ui_focus_set(&m->focus, &c->learn.base);
+            scenes_hooks()->start_lesson(c->e->id);
+            return true;
+        }
+        if (r != UI_NONE) return true;
+    }
     for (int i = 0; i < m->ncards; i++) {
         ui_result r = ui_button_event(&m->cards[i].btn, &ce);
         if (r == UI_ACTIVATED) {
@@ -345,10 +363,10 @@ static float card_name(const char *name, float cx, float y, float w, float size,
 
 /* The tagline's box under the name when the art is art_h high, and whether all of it fits. */
 static bool card_tagline(gfx_rect r, float pad, float art_h, float name_h, const char *tagline,
-                         float size, gfx_rect *box)
+                         float size, float foot, gfx_rect *box)
 {
     float ty = r.y + pad + art_h + pad * 1.1f + name_h + 6;
-    *box = (gfx_rect){r.x + pad * 1.4f, ty, r.w - pad * 2.8f, r.y + r.h - ty - 48};
+    *box = (gfx_rect){r.x + pad * 1.4f, ty, r.w - pad * 2.8f, r.y + r.h - ty - foot};
     float need = gfx_text_box(tagline, (gfx_rect){0, 0, box->w, 10000}, size, GFX_CENTER | GFX_TOP,
                               (gfx_color){0});
     return need > 0 && need <= box->h + 2;
@@ -379,11 +397,14 @@ static void draw_card(const menu_scene *m, menu_card *c)
     /* The whole tagline or none (a clipped half-sentence reads worse; none: it is the tip). A
      * short card lowers the art for it, unless even that leaves no room: then the art stays. */
     gfx_rect tag;
-    bool fits = card_tagline(r, pad, art.h, name_h, tagline, tag_size, &tag);
+    const float link_h = 26; /* "Learn to play" above the pill */
+    bool link = !c->learn.base.hidden;
+    float foot = 48 + (link ? link_h : 0), room = 130 + (link ? link_h : 0);
+    bool fits = card_tagline(r, pad, art.h, name_h, tagline, tag_size, foot, &tag);
     float below = r.h - (art.y - r.y) - art.h; /* room for name, tagline and the pill */
-    if (!fits && below < 130) {
-        float low = fmaxf(art.w * 0.45f, art.h - (130 - below));
-        if (card_tagline(r, pad, low, name_h, tagline, tag_size, &tag)) {
+    if (!fits && below < room) {
+        float low = fmaxf(art.w * 0.45f, art.h - (room - below));
+        if (card_tagline(r, pad, low, name_h, tagline, tag_size, foot, &tag)) {
             art.h = low;
             fits = true;
         }
@@ -404,6 +425,21 @@ static void draw_card(const menu_scene *m, menu_card *c)
     gfx_rrect(pill, ph / 2, c->lift > 0.5f ? UI_COL_ACCENT_HI : UI_COL_ACCENT);
     gfx_text_styled(pill_text, pill.x + pill.w / 2, pill.y + ph / 2, 20, GFX_CENTER | GFX_MIDDLE,
                     GFX_BOLD, UI_COL_INK);
+    if (link) { /* a link, not a second pill: the card's one big target stays Play */
+        const char *lt = c->learn.label;
+        float lw = fminf(r.w - 2 * pad, gfx_text_width(lt, 16, GFX_BOLD) + 20);
+        c->learn.base.rect = (gfx_rect){r.x + (r.w - lw) / 2, pill.y - link_h - 2, lw, link_h};
+        gfx_rect lr = c->learn.base.rect;
+        bool hot = c->learn.base.hovered || c->learn.base.pressed;
+        if (hot) gfx_rrect(lr, link_h / 2, GFX_RGBA(244, 162, 89, 60));
+        float size = 16;
+        while (size > 12 && gfx_text_width(lt, size, GFX_BOLD) > lw - 8) size -= 1;
+        gfx_text_styled(lt, lr.x + lr.w / 2, lr.y + link_h / 2, size, GFX_CENTER | GFX_MIDDLE,
+                        GFX_BOLD, UI_COL_ACCENT_LO);
+        gfx_fill_rect((gfx_rect){lr.x + 10, lr.y + link_h / 2 + size * 0.55f, lr.w - 20, 1.5f},
+                      GFX_RGBA(201, 116, 47, 160));
+        if (c->learn.base.focused && ui_keyboard_mode()) ui_draw_focus_ring(lr, link_h / 2);
+    }
     if (c->btn.base.focused && ui_keyboard_mode()) ui_draw_focus_ring(r, UI_RADIUS_L);
     (void)m;
 }
@@ -478,9 +514,12 @@ static bool menu_find(scene *s, const char *id, gfx_rect *out)
         b = &m->quit.base;
     else if (strcmp(id, "ladder") == 0)
         b = &m->ladder.base;
-    else if (strncmp(id, "card:", 5) == 0)
-        for (int i = 0; i < m->ncards; i++)
-            if (strcmp(m->cards[i].e->id, id + 5) == 0) b = &m->cards[i].btn.base;
+    for (int i = 0; i < m->ncards && !b; i++) {
+        if (strncmp(id, "card:", 5) == 0 && strcmp(m->cards[i].e->id, id + 5) == 0)
+            b = &m->cards[i].btn.base;
+        if (strncmp(id, "learn:", 6) == 0 && strcmp(m->cards[i].e->id, id + 6) == 0)
+            b = &m->cards[i].learn.base; /* where the last frame drew it */
+    }
     if (!b || b->hidden) return false;
     if (strncmp(id, "card:", 5) == 0) { /* scrolled into view first */
         float top = b->rect.y + m->scroll.y - m->view.y;

@@ -33,6 +33,7 @@ typedef struct setup_result {
     game_params params; /* params.players == number of seats */
     uint64_t seed;
     setup_seat seats[GAME_MAX_PLAYERS];
+    bool lesson; /* the game's guided first game (game_def.lesson): the coach teaches seat 0 */
 } setup_result;
 
 /* A game in progress that the menu offers to resume. */
@@ -55,8 +56,10 @@ typedef struct scene_hooks {
     int (*saved_games)(scene_saved_game *out, int cap);
     void (*resume_game)(const char *game_id);
     void (*start_game)(const setup_result *r); /* start a match from the setup screen */
-    void (*quit)(void);                        /* leave the app (after the user confirmed) */
-    uint64_t seed;                             /* != 0: setup uses it (--seed), else the time */
+    /* Start the game's guided first game ("Learn to play", game_def.lesson; play_new_lesson) */
+    void (*start_lesson)(const char *game_id);
+    void (*quit)(void); /* leave the app (after the user confirmed) */
+    uint64_t seed;      /* != 0: setup uses it (--seed), else the time */
     /* Club mode and its evening ladder (src/club, a layer above scenes and play): open the
      * standings, start attract mode, and count a finished game's human placings (ladder.h's
      * ladder_record_game: true when the game is on tonight's ladder). */
@@ -79,6 +82,11 @@ scene *scene_settings_new(void);             /* "settings" */
 scene *scene_about_new(void);                /* "about" */
 scene *scene_pause_new(const char *game_id); /* "pause": overlay on a match (rules of id) */
 scene *scene_rules_new(const char *game_id); /* "rules": data/rules/<id>/<lang>.md */
+/* The rules page opened at a section, named by its heading as en.md writes it ("A turn"): the
+ * page in another language opens at its heading of the same rank. */
+scene *scene_rules_new_at(const char *game_id, const char *heading);
+/* That heading as the page in the language now in use writes it; false: no such heading. */
+bool scenes_rules_heading(const char *game_id, const char *heading, char *out, size_t n);
 /* "curtain": opaque cover in a seat's colour and symbol until tapped (pass the device). */
 scene *scene_curtain_new(const char *player_name, int colour, int symbol);
 /* Tests that drive many hand-overs: how long a press right after the curtain came up is taken
@@ -143,6 +151,8 @@ void scenes_doc_free(scenes_doc *d);
 void scenes_doc_set(scenes_doc *d, const char *markdown); /* copies and parses (not per frame) */
 bool scenes_doc_event(scenes_doc *d, gfx_rect view, const in_event *ev); /* scrolling */
 void scenes_doc_draw(scenes_doc *d, gfx_rect view);                      /* lays out if needed */
+/* The next draw scrolls to the section after `ordinal` headings (## and ###), 0: the first. */
+void scenes_doc_go_heading(scenes_doc *d, int ordinal);
 /* Figures of a page (image lines): how many, ok[i] whether figure i's file exists and loads; and
  * where figure i was last drawn (logical units). */
 int scenes_doc_figures(const scenes_doc *d, bool *ok, int cap);

@@ -128,6 +128,11 @@ bool scenes_doc_figure_rect(const scenes_doc *d, int i, gfx_rect *out)
     return false;
 }
 
+void scenes_doc_go_heading(scenes_doc *d, int ordinal)
+{
+    d->go_heading = ordinal;
+}
+
 bool scenes_doc_event(scenes_doc *d, gfx_rect view, const in_event *ev)
 {
     float inner_h = view.h - 2 * DOC_PAD;
@@ -159,6 +164,13 @@ void scenes_doc_draw(scenes_doc *d, gfx_rect view)
     if (page.w != d->laid_w || page.h != d->laid_h) doc_layout(d, page.w, page.h);
     d->page = page;
     scenes_scroll_set_max(&d->scroll, d->content_h, page.h);
+    for (int b = 0, k = 0; b < d->nblocks && d->go_heading >= 0; b++) {
+        if (d->block[b].kind != DOC_H2 && d->block[b].kind != DOC_H3) continue;
+        if (k++ < d->go_heading) continue;
+        d->scroll.y = fminf(d->scroll.max, fmaxf(0, d->block[b].y - 8));
+        d->go_heading = -1;
+    }
+    d->go_heading = -1;
     gfx_push_clip((gfx_rect){view.x, view.y + 4, view.w, view.h - 8});
     float top = page.y - d->scroll.y;
     for (int b = 0; b < d->nblocks; b++) {

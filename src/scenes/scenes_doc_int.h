@@ -56,6 +56,7 @@ struct scenes_doc {
     float laid_w, laid_h, content_h;
     gfx_rect page; /* where the page was last drawn (figure rects for tests and scripts) */
     scenes_scroll scroll;
+    int go_heading; /* scroll to the section with this many headings (##, ###) before it: -1 none */
 };
 
 static inline float doc_kind_size(doc_kind k)

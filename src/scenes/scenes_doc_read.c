@@ -20,7 +20,9 @@
 
 scenes_doc *scenes_doc_new(void)
 {
-    return calloc(1, sizeof(scenes_doc));
+    scenes_doc *d = calloc(1, sizeof(scenes_doc));
+    if (d) d->go_heading = -1;
+    return d;
 }
 
 static void free_figures(scenes_doc *d)

@@ -310,6 +310,9 @@ static void setup_enter(scene *sc)
     ui_back_init(&s->back);
     ui_button_init(&s->start, s->start.base.rect, _("Start"), UI_BUTTON_PRIMARY);
     s->rules.base.tooltip = _("How to play this game.");
+    ui_button_init(&s->learn, s->learn.base.rect, _("Learn to play"), UI_BUTTON_SECONDARY);
+    s->learn.base.tooltip = _("A guided first game against a gentle bot: a coach shows each rule.");
+    s->learn.base.hidden = !s->def->lesson || !scenes_hooks()->start_lesson;
     s->start.base.tooltip = _("Start the game with these players and options.");
 
     ui_focus_init(&s->focus);
@@ -324,6 +327,7 @@ static void setup_enter(scene *sc)
     ui_focus_add(&s->focus, &s->add.base);
     ui_focus_add(&s->focus, &s->start.base); /* before the options: the ring caps at 48 */
     ui_focus_add(&s->focus, &s->rules.base);
+    ui_focus_add(&s->focus, &s->learn.base);
     ui_focus_add(&s->focus, &s->back.base);
     for (int i = 0; i < s->nopts; i++) ui_focus_add(&s->focus, opt_base(&s->opts[i]));
     if (s->hc.offered) {
@@ -420,7 +424,9 @@ static void start_game(setup_scene *s)
 static void show_focused(setup_scene *s)
 {
     ui_base *f = ui_focus_current(&s->focus);
-    if (!f || f == &s->back.base || f == &s->rules.base || f == &s->start.base) return;
+    if (!f || f == &s->back.base || f == &s->rules.base || f == &s->start.base ||
+        f == &s->learn.base)
+        return;
     float top = f->rect.y + s->scroll.y - s->view.y;
     scenes_scroll_show(&s->scroll, top, top + f->rect.h, s->view.h);
     setup_layout(s);
@@ -484,6 +490,11 @@ static bool setup_event(scene *sc, const in_event *ev)
     if (ui_button_event(&s->rules, ev) == UI_ACTIVATED) {
         stop_editing(s);
         scene_push(scene_rules_new(s->def->id));
+        return true;
+    }
+    if (!s->learn.base.hidden && ui_button_event(&s->learn, ev) == UI_ACTIVATED) {
+        stop_editing(s);
+        scenes_hooks()->start_lesson(s->def->id);
         return true;
     }
     if (scenes_scroll_event(&s->scroll, s->view, ev)) {
@@ -567,6 +578,8 @@ static bool setup_find(scene *sc, const char *id, gfx_rect *out)
         b = &s->back.base;
     else if (strcmp(id, "rules") == 0)
         b = &s->rules.base;
+    else if (strcmp(id, "learn") == 0)
+        b = &s->learn.base;
     else if (strcmp(id, "seat_add") == 0)
         b = &s->add.base;
     else if (strncmp(id, "seat_look:", 10) == 0 && seat_ok)
@@ -588,7 +601,7 @@ static bool setup_find(scene *sc, const char *id, gfx_rect *out)
         if (k >= 0 && k < s->nopts) b = opt_base(&s->opts[k]);
     }
     if (!b || b->hidden) return false;
-    if (b != &s->start.base && b != &s->back.base && b != &s->rules.base) {
+    if (b != &s->start.base && b != &s->back.base && b != &s->rules.base && b != &s->learn.base) {
         float top = b->rect.y + s->scroll.y - s->view.y; /* scrolled into view first */
         scenes_scroll_show(&s->scroll, top, top + b->rect.h, s->view.h);
         setup_layout(s);

@@ -67,6 +67,7 @@ typedef struct setup_scene {
     handicap_widgets hc;
     int grid_items; /* widgets in the Options panel (setup_layout) */
     ui_button add, rules, back, start;
+    ui_button learn; /* "Learn to play": the game's guided first game (hidden: none) */
     ui_focus focus;
     scenes_scroll scroll;
     gfx_rect view, seats_panel, opts_panel;

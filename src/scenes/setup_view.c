@@ -25,6 +25,7 @@ void setup_layout(setup_scene *s)
     float by = H - m * 0.6f - bh - 4;
     float bw = fminf(200, (W - 2 * m - 2 * UI_GAP) / 3);
     s->rules.base.rect = (gfx_rect){m, by, bw, bh};
+    s->learn.base.rect = (gfx_rect){m + bw + UI_GAP, by, bw, bh};
     s->start.base.rect = (gfx_rect){W - m - bw, by, bw, bh};
 
     s->view = (gfx_rect){0, s->head_h, W, by - 14 - s->head_h};
@@ -206,9 +207,11 @@ void setup_draw(scene *sc, float alpha)
 
     ui_button_draw(&s->back);
     ui_button_draw(&s->rules);
+    if (!s->learn.base.hidden) ui_button_draw(&s->learn);
     ui_button_draw(&s->start);
     if (s->message[0]) {
-        gfx_rect st = s->start.base.rect, rl = s->rules.base.rect;
+        gfx_rect st = s->start.base.rect,
+                 rl = s->learn.base.hidden ? s->rules.base.rect : s->learn.base.rect;
         float x0 = rl.x + rl.w + 16, x1 = st.x - 16;
         gfx_rect box = {x0, st.y, x1 - x0, st.h};
         if (box.w > 120) {

@@ -150,7 +150,7 @@ void ui_draw_seat_badge(int seat, float cx, float cy, float r); /* colour disc +
 void ui_draw_cursors(void); /* every visible seat cursor (gamepad, key halves) */
 
 /* ---- focus ring ------------------------------------------------------------------------- */
-enum { UI_FOCUS_MAX = 48 };
+enum { UI_FOCUS_MAX = 64 };
 typedef struct ui_focus {
     ui_base *items[UI_FOCUS_MAX];
     int count;

@@ -465,6 +465,25 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, const game_sc
     mycity_board_draw(b, view, highlight);
 }
 
+/* The coach's and the Hint's pointer: a placement takes the counter from seat's tray to its
+ * square; a rezoning (or a pass) has only its square (or nothing). */
+static bool board_spot(void *bp, int seat, game_action a, gfx_rect *from, gfx_rect *to)
+{
+    mycity_board_state *b = bp;
+    const mycity_board_layout *L = &b->lay;
+    *from = *to = (gfx_rect){0, 0, 0, 0};
+    if (L->side <= 0 || seat < 0 || seat >= L->players || MYCITY_A_KIND(a) == MYCITY_ACT_PASS)
+        return false;
+    float x, y, c = L->hex ? L->hr * 1.7f : L->cell;
+    mycity_board_sq_center(b, MYCITY_A_SQ(a), &x, &y);
+    *to = (gfx_rect){x - c / 2, y - c / 2, c, c};
+    if (MYCITY_A_KIND(a) == MYCITY_ACT_PLACE && L->trays && (L->full >> seat & 1)) {
+        mycity_board_slot_center(b, seat, MYCITY_A_TYPE(a), MYCITY_A_VALUE(a), &x, &y);
+        *from = (gfx_rect){x - L->step / 2, y - L->step / 2, L->step, L->step};
+    }
+    return true;
+}
+
 const board_vt mycity_board = {
     .game_id = "mycity",
     .create = board_create,
@@ -476,4 +495,5 @@ const board_vt mycity_board = {
     .on_action = board_on_action,
     .on_reset = board_on_reset,
     .min_width = board_min_width,
+    .spot = board_spot,
 };

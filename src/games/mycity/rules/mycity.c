@@ -712,4 +712,5 @@ const game_def mycity_game = {
     .random_action = random_action,
     .describe = mycity_describe,
     .handicap = &game_handicap_points, /* added at the end by the match */
+    .lesson = &mycity_lesson,
 };

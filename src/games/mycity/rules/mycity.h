@@ -181,6 +181,7 @@ int mycity_line_step(const mycity_state *s, int sq, int dir, int sign);
 /* A uniformly random legal action of the player to move, without building the list (fast
  * random playouts for bots); same distribution as a uniform pick from legal_actions. */
 game_action mycity_random_action(const mycity_state *s, rng_state *rng);
+extern const game_lesson mycity_lesson; /* mycity_lesson.c: "Learn to play" */
 
 /* ---- game_def functions split over files ---- */
 void mycity_score(const void *state, game_score *out);

@@ -1,0 +1,105 @@
+/* lesson.c: the rules side of a guided first game (lesson.h). */
+#include "match/lesson.h"
+#include "core/i18n.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool lesson_kind_matches(const game_lesson *l, int kind, game_action a)
+{
+    return kind == GAME_LESSON_ANY || (kind >= 0 && l->kind(a) == kind);
+}
+
+int lesson_skip_reading(const game_lesson *l, int step)
+{
+    while (step < l->nsteps && l->step[step].kind == GAME_LESSON_READ) step++;
+    return step;
+}
+
+/* Whether seat could play a move of this kind in state. */
+static bool kind_playable(const game_def *g, const game_lesson *l, const void *state, int kind)
+{
+    game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
+    bool could = false;
+    if (!acts) return false;
+    int n = g->legal_actions(state, LESSON_LEARNER, acts, GAME_MAX_ACTIONS);
+    for (int i = 0; i < n && !could; i++) could = lesson_kind_matches(l, kind, acts[i]);
+    free(acts);
+    return could;
+}
+
+lesson_move_result lesson_move(const game_def *g, const game_lesson *l, int *step,
+                               const void *before, int seat, game_action a)
+{
+    if (seat != LESSON_LEARNER) return LESSON_IGNORED;
+    int s = lesson_skip_reading(l, *step);
+    if (s >= l->nsteps) return LESSON_IGNORED;
+    *step = s;
+    int kind = l->step[s].kind;
+    if (lesson_kind_matches(l, kind, a)) {
+        if (kind != GAME_LESSON_ANY) (*step)++;
+        return LESSON_STEP_DONE;
+    }
+    return kind_playable(g, l, before, kind) ? LESSON_OFF_PATH : LESSON_IGNORED;
+}
+
+bool lesson_suggest(const game_def *g, const game_lesson *l, const void *view, int kind,
+                    game_action *out)
+{
+    game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
+    unsigned char *tmp = malloc(g->state_size);
+    game_score *sc = malloc(sizeof *sc);
+    bool found = false;
+    long best = 0;
+    int n = acts && tmp && sc ? g->legal_actions(view, LESSON_LEARNER, acts, GAME_MAX_ACTIONS) : 0;
+    for (int i = 0; i < n; i++) {
+        if (!lesson_kind_matches(l, kind, acts[i])) continue;
+        memcpy(tmp, view, g->state_size);
+        char why[GAME_REASON_LEN];
+        if (g->apply(tmp, LESSON_LEARNER, acts[i], why, sizeof why) == GAME_REFUSED) continue;
+        g->score(tmp, sc);
+        long other = 0;
+        for (int s = 0, first = 1; s < sc->players; s++)
+            if (s != LESSON_LEARNER && (first || sc->total[s] > other))
+                other = sc->total[s], first = 0;
+        long margin = (long)sc->total[LESSON_LEARNER] - other;
+        if (!found || margin > best) best = margin, *out = acts[i], found = true;
+    }
+    free(acts);
+    free(tmp);
+    free(sc);
+    return found;
+}
+
+void lesson_explain(const game_def *g, const char *done, const void *before, const void *after,
+                    bool total, char *out, size_t n)
+{
+    game_score *b = malloc(sizeof *b), *a = malloc(sizeof *a);
+    snprintf(out, n, "%s", done ? done : "");
+    if (!b || !a) {
+        free(b);
+        free(a);
+        return;
+    }
+    g->score(before, b);
+    g->score(after, a);
+    for (int i = 0, said = 0; i < a->nlines && said < 2; i++) {
+        const game_score_line *l = &a->line[i];
+        if (l->player != LESSON_LEARNER || l->points == 0) continue;
+        bool old = false;
+        for (int j = 0; j < b->nlines && !old; j++)
+            old = b->line[j].player == LESSON_LEARNER && b->line[j].points == l->points &&
+                  strcmp(b->line[j].reason, l->reason) == 0;
+        if (old) continue;
+        size_t len = strlen(out);
+        snprintf(out + len, n - len, "%s%+d: %s", len ? "\n" : "", l->points, l->reason);
+        said++;
+    }
+    if (total && a->total[LESSON_LEARNER] != b->total[LESSON_LEARNER]) {
+        size_t len = strlen(out);
+        snprintf(out + len, n - len, _("%sYour score: %d."), len ? "\n" : "",
+                 a->total[LESSON_LEARNER]);
+    }
+    free(b);
+    free(a);
+}

@@ -1,0 +1,211 @@
+/* test_lessons.c: every game's guided first game ("Learn to play", game_def.lesson) played as the
+ * coach leads it, on the pure layers (match/lesson.h: the same script as the screen): on the
+ * lesson's fixed deal the learner presses Next at each step that only says something and plays
+ * the move the coach points at for each step that waits for one, the others are easy bots; every
+ * step must come up in its order, the learner never falls off the path by following the coach,
+ * and the game ends. A learner who leaves the script mid-way (a move of another kind) is told
+ * so and can still finish the game. Each step says one short sentence and cites a heading of
+ * its rules page that exists in English and in French (the same rank in both). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "ai/ai.h"
+#include "core/fsutil.h"
+#include "core/rng.h"
+#include "match/lesson.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_MOVES = 5000 };
+
+typedef struct run {
+    int reached;   /* steps that came up (a step counts when the learner met it) */
+    int off_path;  /* moves that left the script */
+    int moves;     /* actions applied */
+    bool over;     /* the game ended */
+    int suggested; /* moves the coach pointed at and the learner played */
+} run;
+
+static void *setup_lesson(const game_def *g)
+{
+    const game_lesson *l = g->lesson;
+    game_params p;
+    game_params_default(g, &p, l->players);
+    if (l->options) {
+        char buf[256], why[256];
+        snprintf(buf, sizeof buf, "%s", l->options);
+        for (char *kv = strtok(buf, ","); kv; kv = strtok(NULL, ","))
+            assert_true(game_params_set(g, &p, kv, why, sizeof why));
+    }
+    char why[256];
+    assert_true(g->validate == NULL || g->validate(&p, why, sizeof why));
+    void *s = calloc(1, g->state_size);
+    g->setup(s, &p, l->seed);
+    return s;
+}
+
+/* The learner's view with its hidden parts dealt as the coach deals them. */
+static void learner_view(const game_def *g, const void *state, void *out, int moves)
+{
+    g->view(state, LESSON_LEARNER, out);
+    if (g->determinize) {
+        rng_state r;
+        rng_seed(&r, g->lesson->seed ^ 0x636f616368u ^ (uint64_t)moves);
+        g->determinize(out, LESSON_LEARNER, &r);
+    }
+}
+
+static game_action bot_move(const game_def *g, const void *state, int seat, int moves)
+{
+    void *view = malloc(g->state_size);
+    g->view(state, seat, view);
+    ai_budget b = ai_budget_default(AI_EASY);
+    game_action a = ai_choose(g, view, seat, AI_EASY, &b, 1000u + (uint64_t)moves, NULL);
+    free(view);
+    return a;
+}
+
+/* Plays the lesson; leave_at >= 0: at that learner decision the learner plays a move of
+ * another kind than the step asks, when there is one. */
+static run play_lesson(const game_def *g, int leave_at)
+{
+    const game_lesson *l = g->lesson;
+    run r = {0};
+    void *s = setup_lesson(g), *view = malloc(g->state_size), *before = malloc(g->state_size);
+    game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
+    int step = 0, decisions = 0;
+    bool left = false;
+    while (r.moves < MAX_MOVES) {
+        game_turn t = g->turn(s);
+        if (t.phase == GAME_PHASE_OVER || !t.mask) break;
+        int seat = __builtin_ctz(t.mask);
+        game_action a;
+        if (seat == LESSON_LEARNER && !left) {
+            step = lesson_skip_reading(l, step); /* Next pressed on each */
+            if (step > r.reached) r.reached = step;
+            learner_view(g, s, view, r.moves);
+            int kind = step < l->nsteps ? l->step[step].kind : GAME_LESSON_ANY;
+            bool other = false;
+            if (decisions++ == leave_at && kind >= 0) {
+                int n = g->legal_actions(s, seat, acts, GAME_MAX_ACTIONS);
+                for (int i = 0; i < n && !other; i++)
+                    if (!lesson_kind_matches(l, kind, acts[i])) a = acts[i], other = true;
+                if (!other) r.off_path++, left = true; /* no such move: Leave pressed */
+            }
+            if (!other && !left && kind >= 0 && lesson_suggest(g, l, view, kind, &a))
+                r.suggested++;
+            else if (!other)
+                a = bot_move(g, s, seat, r.moves);
+        } else {
+            a = bot_move(g, s, seat, r.moves);
+        }
+        assert_true(a != AI_NO_ACTION);
+        memcpy(before, s, g->state_size);
+        char why[GAME_REASON_LEN];
+        assert_int_not_equal(g->apply(s, seat, a, why, sizeof why), GAME_REFUSED);
+        if (seat == LESSON_LEARNER && !left) {
+            int was = step;
+            lesson_move_result m = lesson_move(g, l, &step, before, seat, a);
+            if (m == LESSON_OFF_PATH) r.off_path++, left = true;
+            if (m == LESSON_STEP_DONE && step > was && step > r.reached) r.reached = step;
+        }
+        r.moves++;
+    }
+    r.over = g->turn(s).phase == GAME_PHASE_OVER;
+    free(acts);
+    free(before);
+    free(view);
+    free(s);
+    return r;
+}
+
+static int lessons;
+
+static void test_each_lesson_played_through(void **st)
+{
+    (void)st;
+    for (int i = 0; i < game_count(); i++) {
+        const game_def *g = game_at(i);
+        if (!g->lesson || !g->playable) continue;
+        lessons++;
+        run r = play_lesson(g, -1);
+        printf("%s: %d of %d steps, %d moves pointed at, %d moves, over %d\n", g->id, r.reached,
+               g->lesson->nsteps, r.suggested, r.moves, r.over);
+        assert_int_equal(r.off_path, 0);
+        /* the last step is where the learner plays on alone (an ANY step), or past the end */
+        int last = g->lesson->step[g->lesson->nsteps - 1].kind == GAME_LESSON_ANY
+                       ? g->lesson->nsteps - 1
+                       : g->lesson->nsteps;
+        assert_true(r.reached >= last);
+        assert_true(r.over);
+    }
+    assert_true(lessons >= 1);
+}
+
+static void test_leaving_mid_way(void **st)
+{
+    (void)st;
+    for (int i = 0; i < game_count(); i++) {
+        const game_def *g = game_at(i);
+        if (!g->lesson || !g->playable) continue;
+        run r = play_lesson(g, 1); /* the second decision: off the path */
+        printf("%s, left at the second decision: off path %d, over %d after %d moves\n", g->id,
+               r.off_path, r.over, r.moves);
+        assert_int_equal(r.off_path, 1);
+        assert_true(r.over);
+    }
+}
+
+/* The headings (## and ###) of a rules page, in order. */
+static int headings(const char *id, const char *lang, char out[][96], int cap)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/data/rules/%s/%s.md", getenv("CITYBOX_DATA"), id, lang);
+    char *text = fs_read_all(path, NULL);
+    assert_non_null(text);
+    int n = 0;
+    for (char *l = text; l && *l && n < cap; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+        if (strncmp(l, "##", 2) != 0) continue;
+        char *h = l + strspn(l, "#");
+        h += strspn(h, " ");
+        snprintf(out[n++], 96, "%.*s", (int)strcspn(h, "\r\n"), h);
+    }
+    free(text);
+    return n;
+}
+
+static void test_steps_short_and_cited(void **st)
+{
+    (void)st;
+    static char en[64][96], fr[64][96];
+    for (int i = 0; i < game_count(); i++) {
+        const game_def *g = game_at(i);
+        if (!g->lesson) continue;
+        int ne = headings(g->id, "en", en, 64), nf = headings(g->id, "fr", fr, 64);
+        assert_int_equal(ne, nf); /* the coach opens the French page at the same rank */
+        for (int k = 0; k < g->lesson->nsteps; k++) {
+            const game_lesson_step *s = &g->lesson->step[k];
+            assert_non_null(s->say);
+            assert_true(strlen(s->say) > 10 && strlen(s->say) <= 110);
+            assert_true(!s->done || strlen(s->done) <= 110);
+            bool found = false;
+            for (int h = 0; h < ne && !found; h++) found = s->rule && strcmp(en[h], s->rule) == 0;
+            if (!found) printf("%s step %d: no heading \"%s\" in en.md\n", g->id, k, s->rule);
+            assert_true(found);
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_steps_short_and_cited),
+        cmocka_unit_test(test_each_lesson_played_through),
+        cmocka_unit_test(test_leaving_mid_way),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
