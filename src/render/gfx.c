@@ -241,11 +241,14 @@ static void lerp_vertex(const gfx_vertex *q, float tx, float ty, float x, float 
 }
 
 /* Quads (corners clockwise from the top-left) that stay axis-aligned are clipped here on the
- * CPU, so clips do not break the batch; others fall back on the scissor. */
+ * CPU, so clips do not break the batch; others fall back on the scissor, and so do quads whose
+ * corners differ in colour (a gradient: lerp_vertex keeps the first corner's colour, and colours
+ * interpolated at the clip's corners would round to bytes). */
 static void emit_quad(const gfx_vertex *q, GLuint tex, float area_px, bool flat)
 {
     static const int idx[6] = {0, 1, 2, 0, 2, 3};
     bool aligned = q[0].y == q[1].y && q[1].x == q[2].x && q[2].y == q[3].y && q[3].x == q[0].x;
+    for (int i = 1; i < 4 && aligned; i++) aligned = memcmp(&q[i].c, &q[0].c, sizeof q[0].c) == 0;
     if (G.st.nclip == 0 || !aligned || q[1].x <= q[0].x || q[3].y <= q[0].y) {
         need_scissor(G.st.nclip ? G.st.clips[G.st.nclip - 1] : NULL);
         gfx_vertex *v = reserve(6, tex, area_px, flat);

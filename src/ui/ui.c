@@ -236,17 +236,24 @@ ui_result ui__click(ui_base *b, const in_event *ev, bool *clicked)
  * textured full-screen blit costs more than this, and overlapping translucent strips far more. */
 void ui_draw_background(void)
 {
+    ui_draw_background_in(ui_screen_rect());
+}
+
+void ui_draw_background_in(gfx_rect r)
+{
     gfx_rect s = ui_screen_rect();
     /* whole pixels, so both are flat fills; the lower part first: on a screen just cleared to
      * the felt's colour it is nothing to draw */
     float px = gfx_scale(), split = roundf(s.h * 0.55f * px) / px;
     gfx_fill_rect((gfx_rect){0, split, s.w, s.h - split}, UI_COL_BG);
     gfx_gradient_rect((gfx_rect){0, 0, s.w, split}, UI_COL_BG_TOP, UI_COL_BG);
-    const float step = 40.0f;
+    /* the dots that reach into r (a dot and its edge's pixel are within 4 units of its centre) */
+    const float step = 40.0f, reach = 4.0f;
     for (float y = step / 2; y < s.h; y += step) {
+        if (y + reach <= r.y || y - reach >= r.y + r.h) continue;
         int row = (int)(y / step);
         for (float x = (row & 1) ? step : step / 2; x < s.w; x += step)
-            gfx_circle(x, y, 1.6f, UI_COL_BG_DOT);
+            if (x + reach > r.x && x - reach < r.x + r.w) gfx_circle(x, y, 1.6f, UI_COL_BG_DOT);
     }
 }
 

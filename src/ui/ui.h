@@ -127,6 +127,9 @@ void ui_draw_panel(gfx_rect r);                          /* cream card with a dr
 void ui_draw_panel_dark(gfx_rect r);                     /* translucent navy card */
 void ui_draw_title(const char *text, float cx, float y); /* big bold title on navy, centred */
 void ui_draw_focus_ring(gfx_rect r, float radius);       /* the keyboard focus outline */
+/* The felt's draws that reach into r (the rest of it is left out): as ui_draw_background within
+ * r, for a caller drawing r alone (clipped to it). */
+void ui_draw_background_in(gfx_rect r);
 /* A tooltip bubble for the widget at `anchor`: under it, above it when there is no room below,
  * beside it when neither fits; never over the anchor, always inside the window. */
 void ui_draw_tooltip(const char *text, gfx_rect anchor);

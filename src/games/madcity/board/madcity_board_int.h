@@ -57,14 +57,14 @@ typedef struct madcity_board_mark { /* the last tile a seat placed (madcity_boar
     int tile;
 } madcity_board_mark;
 
-/* The still parts of the screen in two layers (madcity_board_layer.c): the base (the felt and the
- * panels' frames, drawn again whole when a frame changes) and over it the contents in regions:
- * each panel's parts (madcity_board_panel_parts: head, tray, cells) seat after seat, then the
- * centre column; a region is drawn again (over a copy of the base) when its key changes. */
+/* The still parts of the screen in one layer (madcity_board_layer.c): the felt, the panels'
+ * frames (drawn again whole when a frame changes) and the contents over them in regions: each
+ * panel's parts (madcity_board_panel_parts: head, tray, cells) seat after seat, then the centre
+ * column; a region is drawn again (its felt, frames and contents) when its key changes. */
 enum { MADCITY_BOARD_REGIONS = GAME_MAX_PLAYERS * (2 + MADCITY_MAX_CELLS) + 1 };
 typedef struct madcity_board_layer {
-    gfx_target t, base;                /* the layer; the felt and the panels' frames under it */
-    uint64_t frames[GAME_MAX_PLAYERS]; /* the frame keys the base was drawn with */
+    gfx_target t;                      /* the layer */
+    uint64_t frames[GAME_MAX_PLAYERS]; /* the frame keys the layer was drawn with */
     gfx_target dim;                    /* during the 3-2-1: the layer, what moves and the dim */
     uint64_t dim_key;                  /* what dim was drawn from (0: not drawn) */
     int w, h, n;                       /* pixels (the framebuffer's), regions */

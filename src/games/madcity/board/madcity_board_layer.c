@@ -1,13 +1,16 @@
-/* madcity_board_layer.c: the race screen's still parts (madcity_board_panel.c) kept in layers of
+/* madcity_board_layer.c: the race screen's still parts (madcity_board_panel.c) kept in a layer of
  * the framebuffer's size and copied to the screen each frame in one go; what moves is drawn over
- * them. The base holds the felt under the board and each panel's frame, and is drawn again
- * whole only when a frame changes (the phase, the layout). The layer holds the base with the
- * contents over it, in regions: each panel's head, tray and city cells, and the centre column,
- * each with the key of what it shows. A tile landing in a city changes one cell's key: that
- * cell's rectangle alone gets the base copied back and its contents drawn again (with whatever
- * else reaches into it, clipped to it). With six cities on a 1920x1080 screen and no GPU, the
- * screen's cache used to draw the whole board again at each landing: some 55 ms. During the
- * 3-2-1 a third layer keeps the dimmed board, a screen of blending saved each frame. */
+ * them. The layer holds the felt under the board, each panel's frame and the contents over them,
+ * in regions: each panel's head, tray and city cells, and the centre column, each with the key
+ * of what it shows. A tile landing in a city changes one cell's key: that cell's rectangle alone
+ * is drawn again, clipped to it (the felt's draws that reach into it, the frames and contents of
+ * the panels that do). With six cities on a 1920x1080 screen and no GPU, the screen's cache used
+ * to draw the whole board again at each landing: some 55 ms. The layer is drawn again whole only
+ * when a frame changes (the phase, the layout). A second window-sized layer, the felt and the
+ * frames to copy back under a region, cost 8.3 MB at 1080p (llvmpipe makes its pixels resident)
+ * for what a region's few small draws give. During the 3-2-1 a layer keeps the dimmed board, a
+ * screen of blending saved each frame; its memory goes when the race starts (not kept as a
+ * spare for the whole game). */
 #include "games/madcity/board/madcity_board_int.h"
 #include <math.h>
 #include <string.h>
@@ -57,27 +60,24 @@ static bool meet(gfx_rect a, gfx_rect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-/* The base: the felt as the host draws it, and the panels' frames. */
-static void draw_base(const madcity_board_state *b, const madcity_state *s,
-                      const madcity_state *view)
-{
-    gfx_target_begin(b->layer.base, b->layer.scale);
-    ui_draw_background();
-    for (int seat = 0; seat < b->players; seat++)
-        if (!madcity_board_one_hidden(b, s, seat)) madcity_board_draw_panel_frame(b, seat, s, view);
-    gfx_target_end();
-}
-
-/* Draws r of the layer again: the base copied back, then the contents of every panel and of the
- * centre column that reach into r, in order, clipped to r. */
+/* Draws r of the layer again, clipped to r: the felt as the host draws it, the frames of the
+ * panels that reach into r (a guide tile in one drawn as shapes, not from the sheets), then
+ * their contents and the centre column's, in order. */
 static void redraw_rect(const madcity_board_state *b, const madcity_state *s,
                         const madcity_state *view, gfx_rect r)
 {
-    gfx_target_copy(b->layer.base, r);
-    gfx_push_clip(r);
+    bool in[GAME_MAX_PLAYERS];
     for (int seat = 0; seat < b->players; seat++)
-        if (!madcity_board_one_hidden(b, s, seat) && meet(madcity_board_panel_extent(b, seat), r))
-            madcity_board_draw_panel_contents(b, seat, s, view);
+        in[seat] =
+            !madcity_board_one_hidden(b, s, seat) && meet(madcity_board_panel_extent(b, seat), r);
+    gfx_push_clip(r);
+    madcity_board_sheets_layer(false);
+    ui_draw_background_in(r);
+    for (int seat = 0; seat < b->players; seat++)
+        if (in[seat]) madcity_board_draw_panel_frame(b, seat, s, view);
+    madcity_board_sheets_layer(true);
+    for (int seat = 0; seat < b->players; seat++)
+        if (in[seat]) madcity_board_draw_panel_contents(b, seat, s, view);
     if (meet(centre_rect(b), r)) madcity_board_draw_centre_static(b, s);
     gfx_pop_clip();
     stats.pixels += (double)r.w * r.h;
@@ -112,9 +112,8 @@ static uint64_t moving_key(const madcity_board_state *b, const madcity_state *s)
 
 void madcity_board_layer_free(madcity_board_state *b)
 {
-    gfx_target_destroy(b->layer.dim);
+    gfx_target_free(b->layer.dim);
     gfx_target_destroy(b->layer.t);
-    gfx_target_destroy(b->layer.base);
     memset(&b->layer, 0, sizeof b->layer);
 }
 
@@ -125,22 +124,20 @@ int madcity_board_layer_draw(madcity_board_state *b, const madcity_state *s,
     if (madcity_board_layer_off || !gfx_screen_space()) return MADCITY_BOARD_LAYER_NONE;
     float sc = gfx_scale();
     int w = (int)lroundf(gfx_width() * sc), h = (int)lroundf(gfx_height() * sc);
-    if (L->w != w || L->h != h || L->scale != sc || !gfx_target_texture(L->t).id ||
-        !gfx_target_texture(L->base).id) {
+    if (L->w != w || L->h != h || L->scale != sc || !gfx_target_texture(L->t).id) {
         madcity_board_layer_free(b);
         L->t = gfx_target_create(w, h);
-        L->base = gfx_target_create(w, h);
         L->w = w;
         L->h = h;
         L->scale = sc;
-        if (!gfx_target_texture(L->t).id || !gfx_target_texture(L->base).id) {
+        if (!gfx_target_texture(L->t).id) {
             madcity_board_layer_free(b); /* tried again next frame; drawn directly meanwhile */
             return MADCITY_BOARD_LAYER_NONE;
         }
     }
     static regions R;
     list_regions(b, s, view, &R);
-    /* the base again when a frame changed; then the whole layer */
+    /* the whole layer again when a frame changed */
     bool full = L->n != R.n || memcmp(L->rect, R.rect, sizeof R.rect[0] * (size_t)R.n) != 0;
     for (int seat = 0; seat < b->players; seat++) {
         uint64_t k = madcity_board_one_hidden(b, s, seat)
@@ -149,7 +146,6 @@ int madcity_board_layer_draw(madcity_board_state *b, const madcity_state *s,
         full |= k != L->frames[seat];
         L->frames[seat] = k;
     }
-    if (full) draw_base(b, s, view);
     bool any = full;
     for (int i = 0; i < R.n && !any; i++) any = R.key[i] != L->key[i];
     if (any) {
@@ -188,7 +184,7 @@ int madcity_board_layer_draw(madcity_board_state *b, const madcity_state *s,
         }
         if (gfx_target_copy(L->dim, b->area)) return MADCITY_BOARD_LAYER_DIMMED;
     } else if (gfx_target_texture(L->dim).id) {
-        gfx_target_destroy(L->dim);
+        gfx_target_free(L->dim); /* its memory goes (not kept as a spare): a race is long */
         L->dim = (gfx_target){0};
     }
     if (gfx_target_copy(L->t, b->area)) return MADCITY_BOARD_LAYER_COPIED;
