@@ -136,9 +136,6 @@ int gfx_atlas_pages(void);          /* atlas pages made so far (4 MB each, 8 at 
 /* ---- cached layers ------------------------------------------------------------------------- */
 gfx_target gfx_target_create(int w_px, int h_px);
 void gfx_target_destroy(gfx_target t);
-/* gfx_target_destroy without keeping the layer as a spare for the next one of its size: its
- * memory goes now (a layer needed for a moment, not again for a long while). */
-void gfx_target_free(gfx_target t);
 void gfx_target_begin(gfx_target t, float scale); /* draws go into the layer until _end */
 void gfx_target_end(void);
 /* gfx_target_begin for drawing only where nothing was taken from the layer since it was made

@@ -365,7 +365,7 @@ static bool keep_spare(GLuint fbo, GLuint tex, int w, int h)
     return true;
 }
 
-static void target_destroy(gfx_target t, bool spare)
+void gfx_target_destroy(gfx_target t)
 {
     target_slot *s = target_get(t);
     if (!s) return;
@@ -375,7 +375,7 @@ static void target_destroy(gfx_target t, bool spare)
     gfx_tex_gen++;
     if (ts) {
         gfx_cache_texture_gone(ts->gl); /* this frame's recorded batches drawing it go first */
-        if (spare && keep_spare(s->fbo, ts->gl, s->w, s->h))
+        if (keep_spare(s->fbo, ts->gl, s->w, s->h))
             s->fbo = 0; /* kept whole for the next layer of its size */
         else
             glDeleteTextures(1, &ts->gl);
@@ -384,16 +384,6 @@ static void target_destroy(gfx_target t, bool spare)
     if (s->fbo) glDeleteFramebuffers(1, &s->fbo);
     s->fbo = 0;
     s->alive = false;
-}
-
-void gfx_target_destroy(gfx_target t)
-{
-    target_destroy(t, true);
-}
-
-void gfx_target_free(gfx_target t)
-{
-    target_destroy(t, false);
 }
 
 bool gfx_target_leaves_recorded(GLuint tex)

@@ -4,8 +4,9 @@
  * up (the old trays dropped the chips that did not fit, without a word). Six bots race a Standard
  * game (contractor chips, the tree) with motion on, so tiles fly and turn; every few frames the
  * screen is drawn twice, through the layer and with the layer off (every still part drawn
- * directly), and the two pictures must match. Over the race the layer is never drawn again whole,
- * and the regions drawn again for the bots' actions are a small share of the cities. A bot's panel
+ * directly), and the two pictures must match. Over the race the layer is never drawn again whole
+ * (but once undimmed as the 3-2-1 ends: it holds the board dimmed until then), and the regions
+ * drawn again for the bots' actions are a small share of the cities. A bot's panel
  * never shows the tray's hint meant for people
  * ("press Done or grab the tree"), a person's does. */
 #include <setjmp.h>
@@ -179,7 +180,7 @@ static void test_layer_shows_what_drawing_shows(void **st)
             /* within a race: the layer is never drawn whole, only parts of it */
             if (now.full != full_mark)
                 fail_msg("the layer was drawn whole during the race (step %d)", steps);
-            race_pixels += now.pixels - was.pixels;
+            race_pixels += now.pixels - was.pixels - (now.undimmed - was.undimmed) * 1280.0 * 720;
             actions += n - log_seen;
         }
         if (s->phase == MADCITY_PH_READY && prev == MADCITY_PH_RACE)
@@ -190,9 +191,10 @@ static void test_layer_shows_what_drawing_shows(void **st)
     }
     madcity_board_layer_stats after = madcity_board_layer_get_stats();
     printf("%d comparisons, worst %ld pixels apart; %d actions in the race, %d regions drawn "
-           "again (%.0f units^2), %d whole layers\n",
+           "again (%.0f units^2), %d whole layers, %d undimmed\n",
            checks, worst, actions, after.regions - before.regions, after.pixels - before.pixels,
-           after.full - before.full);
+           after.full - before.full, after.undimmed - before.undimmed);
+    assert_true(after.undimmed - before.undimmed >= 1); /* each 3-2-1 ends so */
     assert_true(checks > 20);
     assert_true(worst < 1280 * 720 / 2000); /* a rounding here and there, no stale tile */
     assert_true(actions > 20);

@@ -65,16 +65,17 @@ enum { MADCITY_BOARD_REGIONS = GAME_MAX_PLAYERS * (2 + MADCITY_MAX_CELLS) + 1 };
 typedef struct madcity_board_layer {
     gfx_target t;                      /* the layer */
     uint64_t frames[GAME_MAX_PLAYERS]; /* the frame keys the layer was drawn with */
-    gfx_target dim;                    /* during the 3-2-1: the layer, what moves and the dim */
-    uint64_t dim_key;                  /* what dim was drawn from (0: not drawn) */
-    int w, h, n;                       /* pixels (the framebuffer's), regions */
+    bool dimmed;      /* the 3-2-1: t holds the board dimmed, what moves drawn in */
+    uint64_t dim_key; /* what moved when it was dimmed */
+    int w, h, n;      /* pixels (the framebuffer's), regions */
     float scale;
     gfx_rect rect[MADCITY_BOARD_REGIONS];
     uint64_t key[MADCITY_BOARD_REGIONS];
 } madcity_board_layer;
 
 typedef struct madcity_board_layer_stats { /* since the program started (tests) */
-    int full;                              /* whole layers drawn */
+    int full;                              /* whole layers drawn (a frame changed) */
+    int undimmed;                          /* ... drawn again to undim it (the 3-2-1 ending) */
     int regions;                           /* regions drawn again */
     int seat[GAME_MAX_PLAYERS + 1];        /* regions drawn again per seat; [players]: the centre */
     double pixels;                         /* logical area drawn again, whole layers included */
@@ -246,12 +247,15 @@ uint64_t madcity_board_centre_key(const madcity_board_state *b, const madcity_st
 /* madcity_board_layer.c */
 /* The 3-2-1 before a race dims the board (the moving parts too: nothing moves then). */
 #define MADCITY_BOARD_DIM GFX_RGBA(8, 12, 24, 110)
+/* Seconds of the 3-2-1 left when the layer is drawn again undimmed, for the race: about a frame
+ * (the frames left are dimmed as they are drawn: a screen of blending each). */
+#define MADCITY_BOARD_UNDIM 0.02
 typedef void (*madcity_board_moving_fn)(madcity_board_state *b, const madcity_state *s,
                                         const madcity_state *view);
 enum { MADCITY_BOARD_LAYER_NONE, MADCITY_BOARD_LAYER_COPIED, MADCITY_BOARD_LAYER_DIMMED };
 /* Brings the layer up to date (only the regions whose key changed) and copies it to the board's
  * area: MADCITY_BOARD_LAYER_COPIED (draw what moves over it); during the 3-2-1 (b->countdown), the
- * layer with moving(...) drawn over it and the dim, kept in a third layer while they stay the same:
+ * layer with moving(...) drawn in and dimmed, kept so while they stay the same:
  * MADCITY_BOARD_LAYER_DIMMED (draw the count only); MADCITY_BOARD_LAYER_NONE when no layer can be
  * used (not screen space, no layer: draw the still parts). */
 int madcity_board_layer_draw(madcity_board_state *b, const madcity_state *s,

@@ -8,9 +8,10 @@
  * to draw the whole board again at each landing: some 55 ms. The layer is drawn again whole only
  * when a frame changes (the phase, the layout). A second window-sized layer, the felt and the
  * frames to copy back under a region, cost 8.3 MB at 1080p (llvmpipe makes its pixels resident)
- * for what a region's few small draws give. During the 3-2-1 a layer keeps the dimmed board, a
- * screen of blending saved each frame; its memory goes when the race starts (not kept as a
- * spare for the whole game). */
+ * for what a region's few small draws give. During the 3-2-1 (nothing moves) the layer itself
+ * holds the board dimmed, a screen of blending saved each frame, and is drawn again whole,
+ * undimmed, in its last frame: a third layer for the dimmed board cost 8.3 MB more for
+ * the whole game (kept as a spare once freed, the first 3-2-1 onwards). */
 #include "games/madcity/board/madcity_board_int.h"
 #include <math.h>
 #include <string.h>
@@ -112,7 +113,6 @@ static uint64_t moving_key(const madcity_board_state *b, const madcity_state *s)
 
 void madcity_board_layer_free(madcity_board_state *b)
 {
-    gfx_target_free(b->layer.dim);
     gfx_target_destroy(b->layer.t);
     memset(&b->layer, 0, sizeof b->layer);
 }
@@ -148,6 +148,13 @@ int madcity_board_layer_draw(madcity_board_state *b, const madcity_state *s,
     }
     bool any = full;
     for (int i = 0; i < R.n && !any; i++) any = R.key[i] != L->key[i];
+    /* the 3-2-1 but for its last moment: the layer dimmed, with what moves (nothing moves then)
+     * drawn in; a layer dimmed is drawn again whole when anything in it changes, and once the
+     * 3-2-1 is nearly over (the frames left are dimmed as they are drawn) */
+    bool dim = b->countdown > MADCITY_BOARD_UNDIM && moving;
+    uint64_t mk = dim ? moving_key(b, s) : 0;
+    bool restore = L->dimmed && (any || !dim || mk != L->dim_key);
+    if (restore) full = any = true;
     if (any) {
         for (int i = 0; i < b->players; i++)
             if (!madcity_board_one_hidden(b, s, i)) madcity_board_prepare_panel_static(b, i);
@@ -155,7 +162,8 @@ int madcity_board_layer_draw(madcity_board_state *b, const madcity_state *s,
         madcity_board_sheets_layer(true);
         if (full) {
             redraw_rect(b, s, view, (gfx_rect){0, 0, gfx_width(), gfx_height()});
-            stats.full++;
+            stats.full += !restore;
+            stats.undimmed += restore;
         } else {
             for (int i = 0; i < R.n; i++) {
                 if (R.key[i] == L->key[i]) continue;
@@ -170,28 +178,20 @@ int madcity_board_layer_draw(madcity_board_state *b, const madcity_state *s,
     L->n = R.n;
     memcpy(L->rect, R.rect, sizeof R.rect[0] * (size_t)R.n);
     memcpy(L->key, R.key, sizeof R.key[0] * (size_t)R.n);
-    /* the 3-2-1: one screen of dimming each frame is as dear as the rest of the frame */
-    if (b->countdown > 0 && moving) {
-        if (!gfx_target_texture(L->dim).id) L->dim = gfx_target_create(w, h), L->dim_key = 0;
-        uint64_t mk = moving_key(b, s);
-        if (gfx_target_texture(L->dim).id && (any || mk != L->dim_key)) {
-            gfx_target_begin(L->dim, sc);
-            gfx_target_copy(L->t, (gfx_rect){0, 0, gfx_width(), gfx_height()});
-            moving(b, s, view);
-            gfx_fill_rect(b->area, MADCITY_BOARD_DIM);
-            gfx_target_end();
-            L->dim_key = mk;
-        }
-        if (gfx_target_copy(L->dim, b->area)) return MADCITY_BOARD_LAYER_DIMMED;
-    } else if (gfx_target_texture(L->dim).id) {
-        gfx_target_free(L->dim); /* its memory goes (not kept as a spare): a race is long */
-        L->dim = (gfx_target){0};
+    if (dim && (any || !L->dimmed)) {
+        gfx_target_begin(L->t, sc);
+        moving(b, s, view);
+        gfx_fill_rect(b->area, MADCITY_BOARD_DIM);
+        gfx_target_end();
+        L->dim_key = mk;
     }
-    if (gfx_target_copy(L->t, b->area)) return MADCITY_BOARD_LAYER_COPIED;
+    L->dimmed = dim;
+    int done = dim ? MADCITY_BOARD_LAYER_DIMMED : MADCITY_BOARD_LAYER_COPIED;
+    if (gfx_target_copy(L->t, b->area)) return done;
     /* not a plain screen (faded, say): the layer as an image of the area */
     gfx_rect a = b->area;
     float fw = (float)w / sc, fh = (float)h / sc;
     gfx_image(gfx_target_texture(L->t), a, (gfx_rect){a.x / fw, a.y / fh, a.w / fw, a.h / fh}, 0,
               UI_COL_WHITE);
-    return MADCITY_BOARD_LAYER_COPIED;
+    return done;
 }
