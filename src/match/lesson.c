@@ -43,32 +43,70 @@ lesson_move_result lesson_move(const game_def *g, const game_lesson *l, int *ste
     return kind_playable(g, l, before, kind) ? LESSON_OFF_PATH : LESSON_IGNORED;
 }
 
-bool lesson_suggest(const game_def *g, const game_lesson *l, const void *view, int kind,
-                    game_action *out)
+/* seat's lead over the best other seat in state, as the rules score it. */
+static long margin(const game_def *g, const void *state, int seat, game_score *sc)
+{
+    g->score(state, sc);
+    long other = 0;
+    for (int s = 0, first = 1; s < sc->players; s++)
+        if (s != seat && (first || sc->total[s] > other)) other = sc->total[s], first = 0;
+    return (long)sc->total[seat] - other;
+}
+
+/* The best move of kind in state for the learner (any kind: kind GAME_LESSON_ANY), looking one
+ * more move ahead while the learner keeps acting when depth allows: its margin, or false. */
+static bool best(const game_def *g, const game_lesson *l, const void *state, int seat, int kind,
+                 int depth, game_action *out, game_action *then, long *value)
 {
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
     unsigned char *tmp = malloc(g->state_size);
     game_score *sc = malloc(sizeof *sc);
     bool found = false;
-    long best = 0;
-    int n = acts && tmp && sc ? g->legal_actions(view, LESSON_LEARNER, acts, GAME_MAX_ACTIONS) : 0;
+    int n = acts && tmp && sc ? g->legal_actions(state, seat, acts, GAME_MAX_ACTIONS) : 0;
     for (int i = 0; i < n; i++) {
-        if (!lesson_kind_matches(l, kind, acts[i])) continue;
-        memcpy(tmp, view, g->state_size);
+        if (l && !lesson_kind_matches(l, kind, acts[i])) continue;
+        memcpy(tmp, state, g->state_size);
         char why[GAME_REASON_LEN];
-        if (g->apply(tmp, LESSON_LEARNER, acts[i], why, sizeof why) == GAME_REFUSED) continue;
-        g->score(tmp, sc);
-        long other = 0;
-        for (int s = 0, first = 1; s < sc->players; s++)
-            if (s != LESSON_LEARNER && (first || sc->total[s] > other))
-                other = sc->total[s], first = 0;
-        long margin = (long)sc->total[LESSON_LEARNER] - other;
-        if (!found || margin > best) best = margin, *out = acts[i], found = true;
+        if (g->apply(tmp, seat, acts[i], why, sizeof why) == GAME_REFUSED) continue;
+        game_turn t = g->turn(tmp);
+        long v = 0;
+        game_action next = LESSON_NO_MOVE, unused;
+        bool again = depth > 0 && t.phase != GAME_PHASE_OVER && (t.mask >> seat & 1);
+        if (!again || !best(g, NULL, tmp, seat, GAME_LESSON_ANY, depth - 1, &next, &unused, &v))
+            v = margin(g, tmp, seat, sc), next = LESSON_NO_MOVE;
+        if (!found || v > *value) *value = v, *out = acts[i], *then = next, found = true;
     }
     free(acts);
     free(tmp);
     free(sc);
     return found;
+}
+
+bool lesson_suggest(const game_def *g, const game_lesson *l, const void *view, int kind,
+                    game_action *out, game_action *then)
+{
+    game_action next;
+    long v = 0;
+    bool found = best(g, l, view, LESSON_LEARNER, kind, 1, out, &next, &v);
+    if (then) *then = found ? next : LESSON_NO_MOVE;
+    return found;
+}
+
+game_action lesson_follow_up(const game_def *g, const void *view, int seat, game_action a)
+{
+    unsigned char *tmp = malloc(g->state_size);
+    game_action next = LESSON_NO_MOVE, unused;
+    long v;
+    char why[GAME_REASON_LEN];
+    if (tmp) {
+        memcpy(tmp, view, g->state_size);
+        game_turn t;
+        if (g->apply(tmp, seat, a, why, sizeof why) != GAME_REFUSED &&
+            (t = g->turn(tmp)).phase != GAME_PHASE_OVER && (t.mask >> seat & 1))
+            best(g, NULL, tmp, seat, GAME_LESSON_ANY, 0, &next, &unused, &v);
+    }
+    free(tmp);
+    return next;
 }
 
 void lesson_explain(const game_def *g, const char *done, const void *before, const void *after,

@@ -6,8 +6,10 @@
 #include "games/game.h"
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
-enum { LESSON_LEARNER = 0 }; /* the learner's seat */
+enum { LESSON_LEARNER = 0 };                     /* the learner's seat */
+#define LESSON_NO_MOVE ((game_action)UINT64_MAX) /* no follow-up (ai.h's AI_NO_ACTION) */
 
 typedef enum lesson_move_result {
     LESSON_STEP_DONE, /* the move the step waited for: *step goes on (an ANY step stays) */
@@ -27,9 +29,15 @@ lesson_move_result lesson_move(const game_def *g, const game_lesson *l, int *ste
                                const void *before, int seat, game_action a);
 /* The move of this kind (or any) that leaves the learner furthest ahead of the best other seat
  * as the rules score right after it, the first of equals; view is the learner's view with its
- * hidden parts dealt. false: no legal move of that kind now. */
+ * hidden parts dealt. A move after which the learner must still act in the same turn (choose a
+ * tile, then place it) is judged by its best follow-up, given in then (LESSON_NO_MOVE: none;
+ * then may be NULL). false: no legal move of that kind now. */
 bool lesson_suggest(const game_def *g, const game_lesson *l, const void *view, int kind,
-                    game_action *out);
+                    game_action *out, game_action *then);
+/* After seat plays a on view (its hidden parts dealt), the move of seat that follows it in the
+ * same turn and leaves it furthest ahead (a tile placed after it is chosen; a Hint's pointer
+ * shows both); LESSON_NO_MOVE when another seat acts next. */
+game_action lesson_follow_up(const game_def *g, const void *view, int seat, game_action a);
 /* What a move did in the rules' words: done (already translated, or NULL), then the learner's
  * score lines that are new (at most two, "+3: <reason>"), then with total the new total when it
  * moved. Seats are {N} as in reasons. */

@@ -699,6 +699,7 @@ static void play_destroy(scene *s)
     cancel_bot(p);
     ai_worker_destroy(p->worker);
     ai_worker_destroy(p->hint_worker);
+    play_coach_free(p);
     table_destroy(p->table);
     if (p->board->destroy) p->board->destroy(p->b);
     match_destroy(p->m);

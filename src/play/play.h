@@ -65,6 +65,9 @@ typedef struct board_vt {
      * empty rect, w 0: that end has no place: a button's action has only `to`). false: the
      * board cannot show it now. */
     bool (*spot)(void *b, int seat, game_action a, gfx_rect *from, gfx_rect *to);
+    /* Optional (NULL: the whole area): where the coach's bubble may go, leaving in sight what a
+     * learner uses all the time (Infinite City: the city, above the hand). */
+    gfx_rect (*coach_area)(void *b, gfx_rect area);
 } board_vt;
 
 /* ---- used by the app (services) ------------------------------------------------------------ */

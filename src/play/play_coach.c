@@ -8,6 +8,7 @@
  * cites its rules page's section, one tap away. */
 #include "audio/audio.h"
 #include "core/i18n.h"
+#include "core/log.h"
 #include "core/rng.h"
 #include "match/lesson.h"
 #include "play/play_int.h"
@@ -38,14 +39,14 @@ static void learner_view(const play *p, void *out)
     }
 }
 
-static bool suggest(const play *p, int kind, game_action *out)
+static bool suggest(const play *p, int kind, game_action *out, game_action *then)
 {
     const game_def *g = play_game(p);
     unsigned char *view = malloc(g->state_size);
     bool found = false;
     if (view) {
         learner_view(p, view);
-        found = lesson_suggest(g, p->coach.lesson, view, kind, out);
+        found = lesson_suggest(g, p->coach.lesson, view, kind, out, then);
     }
     free(view);
     return found;
@@ -91,6 +92,26 @@ static void leave(play *p, bool said_by_move)
              UI_TOAST_INFO);
 }
 
+/* What the step's move did (from: the state before it), said with the seats' names. */
+static void explain(play *p, const void *from, const void *after)
+{
+    play_coach *c = &p->coach;
+    const game_def *g = play_game(p);
+    const char *done = c->explain_done ? _(c->explain_done) : NULL;
+    char raw[PLAY_COACH_TEXT];
+    lesson_explain(g, done, from, after, true, raw, sizeof raw);
+    play_format(p, raw, c->after, sizeof c->after);
+    lesson_explain(g, done, from, after, false, raw, sizeof raw);
+    play_format(p, raw, c->after_lines, sizeof c->after_lines);
+    c->after_log = match_log_count(p->m);
+}
+
+void play_coach_free(play *p)
+{
+    free(p->coach.explain_from);
+    p->coach.explain_from = NULL;
+}
+
 void play_coach_applied(play *p, int seat, game_action a, const void *before, const void *after)
 {
     play_coach *c = &p->coach;
@@ -101,22 +122,22 @@ void play_coach_applied(play *p, int seat, game_action a, const void *before, co
     for (int i = c->step; i < was; i++) c->done_at[i] = match_log_count(p->m) - 1;
     int step = c->step;
     switch (lesson_move(g, c->lesson, &step, before, seat, a)) {
-    case LESSON_STEP_DONE: {
-        char raw[PLAY_COACH_TEXT];
-        const char *done = c->lesson->step[was].done;
-        lesson_explain(g, done ? _(done) : NULL, before, after, true, raw, sizeof raw);
-        play_format(p, raw, c->after, sizeof c->after);
-        lesson_explain(g, done ? _(done) : NULL, before, after, false, raw, sizeof raw);
-        play_format(p, raw, c->after_lines, sizeof c->after_lines);
-        c->after_log = match_log_count(p->m);
+    case LESSON_STEP_DONE:
+        if (!c->explain_from) c->explain_from = malloc(g->state_size);
+        if (c->explain_from) memcpy(c->explain_from, before, g->state_size);
+        c->explaining = c->explain_from != NULL;
+        c->explain_done = c->lesson->step[was].done;
+        explain(p, c->explaining ? c->explain_from : before, after);
         if (step > was) c->done_at[was] = match_log_count(p->m);
         c->step = step;
         snd_play(SND_CLICK);
         break;
-    }
     case LESSON_OFF_PATH: leave(p, true); break;
-    case LESSON_IGNORED: break;
+    case LESSON_IGNORED: /* the rest of the same move (a tile chosen, then placed) */
+        if (seat == LEARNER && c->explaining) explain(p, c->explain_from, after);
+        break;
     }
+    if (seat != LEARNER) c->explaining = false;
     c->for_hash = 0;
 }
 
@@ -129,13 +150,27 @@ void play_coach_reset(play *p)
     c->hint_log = -1;
     c->for_hash = 0;
     c->ended = false;
+    c->explaining = false;
 }
 
 void play_coach_point(play *p, int seat, game_action a)
 {
     play_coach *c = &p->coach;
+    const game_def *g = play_game(p);
     c->point_seat = seat;
     c->point = a;
+    c->point_then = LESSON_NO_MOVE;
+    unsigned char *view = malloc(g->state_size);
+    if (view) { /* a tile chosen is shown with where it would go */
+        match_view(p->m, seat, view);
+        if (g->determinize) {
+            rng_state rng;
+            rng_seed(&rng, p->setup.seed ^ 0x68696e74u);
+            g->determinize(view, seat, &rng);
+        }
+        c->point_then = lesson_follow_up(g, view, seat, a);
+    }
+    free(view);
     c->hint_log = match_log_count(p->m);
     c->for_hash = 0;
 }
@@ -192,8 +227,12 @@ static void refresh(play *p)
         c->next.base.hidden = false;
     } else if (learner_acts && st->kind == GAME_LESSON_ANY) {
         say = _(st->say);
-    } else if (learner_acts && suggest(p, st->kind, &c->point)) {
+    } else if (learner_acts && suggest(p, st->kind, &c->point, &c->point_then)) {
         say = _(st->say);
+        c->point_seat = LEARNER;
+        c->pointing = true;
+    } else if (learner_acts && suggest(p, GAME_LESSON_ANY, &c->point, &c->point_then)) {
+        say = _("Your move meanwhile: the lit one is a good one."); /* the step comes later */
         c->point_seat = LEARNER;
         c->pointing = true;
     } else if (!learner_acts) {
@@ -201,6 +240,10 @@ static void refresh(play *p)
     }
     snprintf(c->text, sizeof c->text, "%s", after);
     play_format(p, say, c->say, sizeof c->say);
+    if (c->logged != c->step + 1 && say == _(st->say)) { /* a step shown: the log says so */
+        c->logged = c->step + 1;
+        LOG_I("lesson: step %d of %d: %s", c->step + 1, c->lesson->nsteps, c->say);
+    }
     set_rule(p, st->rule);
     c->leave.base.hidden = false;
 }
@@ -253,8 +296,12 @@ void play_coach_draw(play *p, gfx_rect area)
     play_coach *c = &p->coach;
     refresh(p);
     gfx_rect from = {0}, to = {0};
-    bool spot = c->pointing && p->board->spot &&
-                p->board->spot(p->b, c->point_seat, c->point, &from, &to);
+    bool spot =
+        c->pointing && p->board->spot && p->board->spot(p->b, c->point_seat, c->point, &from, &to);
+    gfx_rect f2, t2; /* a tile chosen, then placed: one gesture from the first to the second */
+    if (spot && to.w <= 0 && c->point_then != LESSON_NO_MOVE &&
+        p->board->spot(p->b, c->point_seat, c->point_then, &f2, &t2))
+        to = t2;
     p->coach.from = spot ? from : (gfx_rect){0};
     p->coach.to = spot ? to : (gfx_rect){0};
     if (spot) {
@@ -269,12 +316,13 @@ void play_coach_draw(play *p, gfx_rect area)
         return;
     }
     const float size = 19, pad = 14, bh = 40, gap = 6;
+    if (p->board->coach_area) area = p->board->coach_area(p->b, area);
     float w = fminf(560, area.w - 32), tw = w - 2 * pad;
     const gfx_color none = GFX_RGBA(0, 0, 0, 0);
-    float th = c->text[0] ? gfx_text_box(c->text, (gfx_rect){0, 0, tw, 400}, size, GFX_LEFT, none)
-                          : 0;
-    float sh = c->say[0] ? gfx_text_box(c->say, (gfx_rect){0, 0, tw, 400}, size, GFX_LEFT, none)
-                         : 0;
+    float th =
+        c->text[0] ? gfx_text_box(c->text, (gfx_rect){0, 0, tw, 400}, size, GFX_LEFT, none) : 0;
+    float sh =
+        c->say[0] ? gfx_text_box(c->say, (gfx_rect){0, 0, tw, 400}, size, GFX_LEFT, none) : 0;
     bool buttons = !c->next.base.hidden || !c->rule.base.hidden || !c->leave.base.hidden;
     float h = pad * 2 + th + (th > 0 && sh > 0 ? gap : 0) + sh + (buttons ? bh + 10 : 0);
     /* the bottom middle of the board's area, else the first place that leaves the pointed
@@ -322,14 +370,15 @@ bool play_coach_spot(const play *p, gfx_rect *from, gfx_rect *to, char *text, si
 {
     *from = p->coach.from;
     *to = p->coach.to;
-    if (text) snprintf(text, n, "%s%s%s", p->coach.text, p->coach.text[0] ? "\n" : "", p->coach.say);
+    if (text)
+        snprintf(text, n, "%s%s%s", p->coach.text, p->coach.text[0] ? "\n" : "", p->coach.say);
     return p->coach.to.w > 0 || p->coach.from.w > 0;
 }
 
 bool play_coach_button(const play *p, const char *which, gfx_rect *out)
 {
-    const ui_button *b = strcmp(which, "next") == 0   ? &p->coach.next
-                         : strcmp(which, "rule") == 0 ? &p->coach.rule
+    const ui_button *b = strcmp(which, "next") == 0    ? &p->coach.next
+                         : strcmp(which, "rule") == 0  ? &p->coach.rule
                          : strcmp(which, "leave") == 0 ? &p->coach.leave
                                                        : NULL;
     if (!b) return false;

@@ -31,12 +31,17 @@ typedef struct play_coach {
     char after[PLAY_COACH_TEXT];       /* what the last step done did (its score lines)... */
     char after_lines[PLAY_COACH_TEXT]; /* ...without the new total, once others have moved */
     int after_log;                     /* the moves in the log then */
-    bool ended;                        /* the score's walk is over: the end is said */
-    uint64_t for_hash;                 /* the state the pointer and text were worked out for */
+    unsigned char *explain_from;       /* the state before the step's move: the learner's moves
+                                          that follow it in the same turn add to what it did */
+    bool explaining;
+    const char *explain_done;
+    bool ended;        /* the score's walk is over: the end is said */
+    int logged;        /* the last step written to the log (tests read it) */
+    uint64_t for_hash; /* the state the pointer and text were worked out for */
     int for_step;
     bool pointing; /* a move is pointed at: its seat and action */
     int point_seat;
-    game_action point;
+    game_action point, point_then; /* and the move that goes with it (LESSON_NO_MOVE: none) */
     int hint_log; /* a Hint's pointer stays while the log has this many moves (-1: none) */
     ui_button rule, next, leave;
     char rule_label[96];
@@ -143,6 +148,7 @@ void play_coach_point(play *p, int seat,
 bool play_coach_event(play *p, const in_event *ev); /* its buttons */
 void play_coach_draw(play *p, gfx_rect area);       /* the pointer and the bubble */
 void play_coach_enter(play *p); /* its buttons (labels in the language now in use), focus ring */
+void play_coach_free(play *p);
 
 /* play_start.c */
 const char *play_save_dir(void); /* with its trailing separator, "" none */

@@ -59,12 +59,15 @@ static void learner_view(const game_def *g, const void *state, void *out, int mo
     }
 }
 
+/* An easy bot's move, seeded as the table seeds it on screen (match/table.c), so the lesson
+ * here is the one the learner meets. */
 static game_action bot_move(const game_def *g, const void *state, int seat, int moves)
 {
     void *view = malloc(g->state_size);
     g->view(state, seat, view);
     ai_budget b = ai_budget_default(AI_EASY);
-    game_action a = ai_choose(g, view, seat, AI_EASY, &b, 1000u + (uint64_t)moves, NULL);
+    uint64_t seed = rng_mix64(g->lesson->seed ^ ((uint64_t)moves << 8 | (uint64_t)seat));
+    game_action a = ai_choose(g, view, seat, AI_EASY, &b, seed, NULL);
     free(view);
     return a;
 }
@@ -79,6 +82,8 @@ static run play_lesson(const game_def *g, int leave_at)
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
     int step = 0, decisions = 0;
     bool left = false;
+    game_action then = LESSON_NO_MOVE;
+    char why[GAME_REASON_LEN];
     while (r.moves < MAX_MOVES) {
         game_turn t = g->turn(s);
         if (t.phase == GAME_PHASE_OVER || !t.mask) break;
@@ -89,23 +94,31 @@ static run play_lesson(const game_def *g, int leave_at)
             if (step > r.reached) r.reached = step;
             learner_view(g, s, view, r.moves);
             int kind = step < l->nsteps ? l->step[step].kind : GAME_LESSON_ANY;
-            bool other = false;
-            if (decisions++ == leave_at && kind >= 0) {
+            /* as on screen: the rest of a gesture (a tile chosen is placed where the pointer
+             * went), the step's move, else the coach's "meanwhile" move */
+            bool other = false, pointed = false;
+            if (then != LESSON_NO_MOVE && g->apply(memcpy(before, s, g->state_size), seat, then,
+                                                   why, sizeof why) != GAME_REFUSED) {
+                a = then;
+            } else {
+                pointed = kind >= 0 && lesson_suggest(g, l, view, kind, &a, &then);
+                if (!pointed) lesson_suggest(g, l, view, GAME_LESSON_ANY, &a, &then);
+            }
+            if (a == then) then = LESSON_NO_MOVE;
+            /* leaving: at the leave_at-th move the coach points at, a move of another kind (the
+             * Leave button when there is none); then on alone as an easy bot plays */
+            if (pointed && decisions++ == leave_at) {
                 int n = g->legal_actions(s, seat, acts, GAME_MAX_ACTIONS);
                 for (int i = 0; i < n && !other; i++)
                     if (!lesson_kind_matches(l, kind, acts[i])) a = acts[i], other = true;
-                if (!other) r.off_path++, left = true; /* no such move: Leave pressed */
+                if (!other) r.off_path++, left = true, a = bot_move(g, s, seat, r.moves);
             }
-            if (!other && !left && kind >= 0 && lesson_suggest(g, l, view, kind, &a))
-                r.suggested++;
-            else if (!other)
-                a = bot_move(g, s, seat, r.moves);
+            r.suggested += pointed && !left;
         } else {
             a = bot_move(g, s, seat, r.moves);
         }
         assert_true(a != AI_NO_ACTION);
         memcpy(before, s, g->state_size);
-        char why[GAME_REASON_LEN];
         assert_int_not_equal(g->apply(s, seat, a, why, sizeof why), GAME_REFUSED);
         if (seat == LESSON_LEARNER && !left) {
             int was = step;

@@ -514,7 +514,53 @@ static float board_min_width(void *vb)
     return 900;
 }
 
+/* The coach's and the Hint's pointer: a hand tile played (from), a cell chosen (to: a place, a
+ * token, a tile taken or cleared), or the button of a choice (to). */
+static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_rect *to)
+{
+    infinitecity_board_state *b = vb;
+    *from = *to = (gfx_rect){0, 0, 0, 0};
+    if (seat != b->seat) return false; /* the strip and the choices are the acting seat's */
+    for (int i = 0; i < b->nbtn; i++)
+        if (b->btn_a[i] == a && !b->btn[i].base.hidden) {
+            *to = b->btn[i].base.rect;
+            return true;
+        }
+    int op = INFINITECITY_A_OP(a);
+    if (op == INFINITECITY_OP_PLAY) {
+        for (int i = 0; i < b->nhand; i++)
+            if (b->hand_kind[i] == INFINITECITY_A_ARG(a)) {
+                *from = b->hand_r[i];
+                return true;
+            }
+        return false;
+    }
+    if (op == INFINITECITY_OP_SEAT || op == INFINITECITY_OP_DONE) return false;
+    float x, y, s = b->cam.zoom;
+    int cx = INFINITECITY_A_X(a), cy = INFINITECITY_A_Y(a);
+    infinitecity_board_cell_center(b, cx, cy, &x, &y);
+    *to = (gfx_rect){x - s / 2, y - s / 2, s, s};
+    gfx_rect well = ui_rect_inset(b->city, 8);
+    if (to->x >= well.x && to->y >= well.y && to->x + s <= well.x + well.w &&
+        to->y + s <= well.y + well.h)
+        return true;
+    /* out of sight, or at the edge: the camera brings it in, the pointer follows */
+    gfx_rect cell;
+    infinitecity_board_world_rect(cx, cy, &cell);
+    ui_camera_follow(&b->cam, cell, 24, !play_reduced_motion());
+    return false;
+}
+
+/* The coach's bubble goes over the city, never over the hand and the choices below it. */
+static gfx_rect board_coach_area(void *vb, gfx_rect area)
+{
+    const infinitecity_board_state *b = vb;
+    return b->city.w > 0 ? b->city : area;
+}
+
 const board_vt infinitecity_board = {
+    .spot = board_spot,
+    .coach_area = board_coach_area,
     .game_id = "infinitecity",
     .create = board_create,
     .destroy = board_destroy,

@@ -220,4 +220,5 @@ const game_def infinitecity_game = {
     .random_action = infinitecity_random_action,
     .describe = infinitecity_describe,
     .handicap = &game_handicap_points, /* added at the end by the match */
+    .lesson = &infinitecity_lesson,
 };

@@ -246,6 +246,7 @@ void infinitecity_drop_pending(infinitecity_state *s, int slot);
 int infinitecity_action_text(const void *state, game_action a, char *buf, size_t n);
 bool infinitecity_action_parse(const void *state, const char *text, game_action *out, char *why,
                                size_t n);
+extern const game_lesson infinitecity_lesson; /* infinitecity_lesson.c: "Learn to play" */
 int infinitecity_describe(const void *before, const void *after, int seat, game_action a, char *buf,
                           size_t n);
 bool infinitecity_load_position(void *state, const struct cJSON *json, char *why, size_t n);

@@ -9,21 +9,19 @@ static int lesson_kind(game_action a)
 }
 
 static const game_lesson_step steps[] = {
-    {GAME_LESSON_READ,
-     N_("Each landmark goes to whoever has the most access points next to it."), NULL,
-     "Scoring"},
+    {GAME_LESSON_READ, N_("Each landmark goes to whoever has the most access points next to it."),
+     NULL, "Scoring"},
     {MYCITY_ACT_PLACE, N_("Drag the lit counter to the lit square, next to a landmark."),
      N_("Its number now counts for that landmark."), "A turn"},
     {MYCITY_ACT_PLACE,
      N_("Place another counter: never next to a zone of its own type, corners included."), NULL,
      "A turn"},
-    {GAME_LESSON_READ,
-     N_("Show control (C) puts each player's access total on every landmark."), NULL,
-     "Playing in CityBox"},
+    {GAME_LESSON_READ, N_("Show control (C) puts each player's access total on every landmark."),
+     NULL, "Playing in CityBox"},
     {MYCITY_ACT_PLACE, N_("Outnumber your opponent next to a landmark to take it."), NULL,
      "Scoring"},
-    {GAME_LESSON_ANY, N_("Play on to the end: the board fills up, then the landmarks score."),
-     NULL, "End of the game"},
+    {GAME_LESSON_ANY, N_("Play on to the end: the board fills up, then the landmarks score."), NULL,
+     "End of the game"},
 };
 
 const game_lesson mycity_lesson = {
