@@ -201,7 +201,8 @@ static void refresh(play *p)
     c->text[0] = c->say[0] = 0;
     c->pointing = false;
     c->next.base.hidden = c->rule.base.hidden = c->leave.base.hidden = true;
-    if (c->hint_log >= 0 && c->hint_log == match_log_count(p->m)) c->pointing = true;
+    /* a Hint's pointer stays until its seat moves (others may move meanwhile: a race) */
+    if (c->hint_log >= 0 && c->hint_log <= match_log_count(p->m)) c->pointing = true;
     if (!c->lesson || c->quiet) return;
     const game_lesson_step *st = current(p);
     if (p->mode == MODE_RESULTS) { /* once the score has walked through the board */

@@ -5,7 +5,8 @@
 # key H. Fun City: a roll is named, never its outcome (nobody knows the dice yet). Infinite City
 # and MegaCity: a move named. Mad City: in the race, the racer's next placement. In French, the
 # same in French. On a bot's turn the button is greyed and says why; bots alone have none. Screenshots kept in
-# CITYBOX_SHOTS when set.
+# CITYBOX_SHOTS when set. Where the board can show it (My City, Mad City, Infinite City), the hint's
+# piece and spot are ringed until its person moves: the script's coach line follows them.
 source "$(dirname "$0")/../tools/app_common.sh"
 run() { # run NAME SCENE LANG SCRIPT-LINES...: expects every check to pass
     local name=$1 scene=$2 lang=$3
@@ -24,7 +25,9 @@ mkdir -p "$T"/pref-mycity "$T"/pref-mycity-fr
 run mycity "play:mycity,seats=mouse+bot" en \
     "3.0 move 400 400" "3.4 down 730 30" "3.5 up 730 30" \
     "4.5 expect-text Hint for Alice: " "4.6 expect-text It takes your score from 0 to" \
-    "8.0 key h" "9.0 expect-text Hint for Alice: " "9.1 snap $T/mycity.png" "9.5 quit"
+    "8.0 key h" "9.0 expect-text Hint for Alice: " "9.1 snap $T/mycity.png" "9.2 coach" \
+    "9.9 quit"
+grep -q "coach: drag" "$T/mycity.out" || fail "mycity: the hint's counter and square were not pointed at"
 run mycity-fr "play:mycity,seats=mouse+bot" fr \
     "3.0 click 730 30" "4.5 expect-text Indice pour Alice" "4.6 expect-text Votre score passe de 0" \
     "4.7 snap $T/mycity-fr.png" "5.0 quit"
@@ -38,7 +41,9 @@ run megacity "play:megacity,seats=mouse+bot" en \
 # after the 3-2-1
 run madcity "play:madcity,seats=mouse+bot" en \
     "0.5 click 429 681" "6.0 click 730 30" "6.5 expect-text Hint for Alice: places a tile on" \
-    "6.6 snap $T/madcity.png" "7.0 quit"
+    "6.6 snap $T/madcity.png" "6.7 coach" "7.5 snap $T/madcity-placed.png" "7.6 quit"
+# the board rings the hinted tile and its cell: the pointer, followed with the mouse, places it
+grep -q "coach: drag" "$T/madcity.out" || fail "madcity: the hint's tile and cell were not pointed at"
 # Two people on two devices, Alice at the mouse and Bob on the keyboard's left half, Bob to play
 # first: a finger tap on Hint (down, then up) and Alice's mouse press and release both give Bob's
 # hint, the person who must act

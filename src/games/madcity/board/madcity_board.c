@@ -638,4 +638,5 @@ const board_vt madcity_board = {
     .table_hold = board_table_hold,
     .bar_first = true,
     .on_tick = board_on_tick,
+    .spot = madcity_board_spot,
 };

@@ -160,6 +160,7 @@ void madcity_board_dropped(madcity_board_state *b, int seat, int piece, int targ
 
 /* madcity_board_marks.c: the last tile each seat placed (b->mark) */
 int madcity_board_placed_cell(game_action a); /* the cell an action lays a tile on, -1 none */
+bool madcity_board_spot(void *b, int seat, game_action a, gfx_rect *from, gfx_rect *to);
 void madcity_board_mark_action(madcity_board_state *b, const void *after, int seat,
                                game_action a); /* after the action */
 void madcity_board_marks_from_log(

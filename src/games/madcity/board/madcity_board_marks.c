@@ -44,3 +44,31 @@ void madcity_board_mark_action(madcity_board_state *b, const void *after, int se
     int cell = madcity_board_placed_cell(a);
     if (cell >= 0) set_mark(b, after, seat, cell);
 }
+
+/* The Hint's pointer (board_vt.spot): a placement from the seat's tray (its piece's place) to a
+ * cell, a move from cell to cell, a guide tile to its cell; buttons have none. */
+bool madcity_board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_rect *to)
+{
+    madcity_board_state *b = vb;
+    *from = *to = (gfx_rect){0, 0, 0, 0};
+    int cell = madcity_board_placed_cell(a);
+    if (seat < 0 || seat >= GAME_MAX_PLAYERS || cell < 0) return false;
+    const madcity_board_panel *P = &b->panel[seat];
+    if (P->grid.w <= 0 || P->cell <= 0) return false;
+    float x, y, c = P->cell;
+    madcity_board_cell_centre(b, seat, cell, &x, &y);
+    *to = (gfx_rect){x - c / 2, y - c / 2, c, c};
+    const madcity_board_seat *S = &b->seat[seat];
+    if (MADCITY_A_KIND(a) == MADCITY_ACT_PLACE) {
+        int tile = MADCITY_A_ARG(a) >> 8;
+        for (int i = 0; i < S->drag.npieces; i++) {
+            const ui_drag_piece *q = &S->drag.pieces[i];
+            if (S->piece_tile[i] != tile || S->piece_cell[i] >= 0 || q->hidden) continue;
+            *from = (gfx_rect){q->home_x - q->w / 2, q->home_y - q->h / 2, q->w, q->h};
+        }
+    } else if (MADCITY_A_KIND(a) == MADCITY_ACT_MOVE) {
+        madcity_board_cell_centre(b, seat, (MADCITY_A_ARG(a) >> 4) & 15, &x, &y);
+        *from = (gfx_rect){x - c / 2, y - c / 2, c, c};
+    }
+    return true;
+}
