@@ -5,7 +5,7 @@
 # key H. Fun City: a roll is named, never its outcome (nobody knows the dice yet). Infinite City
 # and MegaCity: a move named. Mad City: in the race, the racer's next placement. In French, the
 # same in French. On a bot's turn the button is greyed and says why; bots alone have none. Screenshots kept in
-# CITYBOX_SHOTS when set. Where the board can show it (My City, Mad City, Infinite City), the hint's
+# CITYBOX_SHOTS when set. Where the board can show it (all but MegaCity), the hint's
 # piece and spot are ringed until its person moves: the script's coach line follows them.
 source "$(dirname "$0")/../tools/app_common.sh"
 run() { # run NAME SCENE LANG SCRIPT-LINES...: expects every check to pass
@@ -32,7 +32,10 @@ run mycity-fr "play:mycity,seats=mouse+bot" fr \
     "3.0 click 730 30" "4.5 expect-text Indice pour Alice" "4.6 expect-text Votre score passe de 0" \
     "4.7 snap $T/mycity-fr.png" "5.0 quit"
 run funcity "play:funcity,seats=mouse+bot" en \
-    "3.0 click 730 30" "4.5 expect-text Hint for Alice: roll." "4.6 snap $T/funcity.png" "5.0 quit"
+    "3.0 click 730 30" "4.5 expect-text Hint for Alice: roll." "4.6 snap $T/funcity.png" \
+    "4.7 coach" "6.2 key h" "7.5 expect-text Hint for Alice: goes to" "7.6 coach" "9.0 quit"
+# the Roll button, then the place the walk ends on, ringed and pressed where they are
+[ "$(grep -c "coach: click" "$T/funcity.out")" -eq 2 ] || fail "funcity: the hint's button and place"
 run infinitecity "play:infinitecity,seats=mouse+bot" en \
     "3.0 click 730 30" "4.5 expect-text Hint for Alice: " "4.6 snap $T/infinitecity.png" "5.0 quit"
 run megacity "play:megacity,seats=mouse+bot" en \

@@ -384,6 +384,36 @@ static gfx_rect board_react_area(void *vb, gfx_rect area)
     return (gfx_rect){b->city.x + 8, b->city.y + 8, b->city.w - 16, 88};
 }
 
+/* The Hint's pointer: a button of the acting seat (roll, swap, the bus, a target, pass), a MAD
+ * card of the hand, or the street or place a walk ends on. */
+static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_rect *to)
+{
+    funcity_board_state *b = vb;
+    *from = *to = (gfx_rect){0, 0, 0, 0};
+    if (seat != b->seat) return false; /* the buttons and the hand are the acting seat's */
+    for (int i = 0; i < b->nbtn; i++)
+        if (b->btn_a[i] == a && !b->btn[i].base.hidden) {
+            *to = b->btn[i].base.rect;
+            return true;
+        }
+    int t = FUNCITY_TYPE(a);
+    if (t == FUNCITY_A_PLAY) {
+        for (int i = 0; i < b->nhand; i++)
+            if (b->hand_kind[i] == FUNCITY_X(a)) {
+                *to = b->hand_r[i];
+                return true;
+            }
+    } else if (t == FUNCITY_A_GO) {
+        int node = FUNCITY_X(a);
+        float x, y;
+        funcity_board_node_center(b, node, &x, &y);
+        *to = node < FUNCITY_STREETS ? (gfx_rect){x - b->c / 2, y - b->c / 2, b->c, b->c}
+                                     : funcity_board_place_rect(b, node - FUNCITY_STREETS);
+        return true;
+    }
+    return false;
+}
+
 const board_vt funcity_board = {
     .game_id = "funcity",
     .create = board_create,
@@ -397,4 +427,5 @@ const board_vt funcity_board = {
     .min_width = board_min_width,
     .figure = funcity_board_figure,
     .react_area = board_react_area,
+    .spot = board_spot,
 };
