@@ -222,7 +222,9 @@ static void refresh(play *p)
         return;
     }
     const char *say = "";
-    bool learner_acts = (play_people_acting(p) >> LEARNER & 1) != 0;
+    const react_win *w = play_window(p); /* a reaction window: the learner may claim it */
+    bool learner_acts = (play_people_acting(p) >> LEARNER & 1) != 0 ||
+                        (w && w->claimant < 0 && (w->pending >> LEARNER & 1));
     if (st->kind == GAME_LESSON_READ) {
         say = _(st->say);
         c->next.base.hidden = false;
@@ -232,7 +234,8 @@ static void refresh(play *p)
         say = _(st->say);
         c->point_seat = LEARNER;
         c->pointing = true;
-    } else if (learner_acts && suggest(p, GAME_LESSON_ANY, &c->point, &c->point_then)) {
+    } else if (learner_acts && !play_window(p) &&
+               suggest(p, GAME_LESSON_ANY, &c->point, &c->point_then)) {
         say = _("Your move meanwhile: the lit one is a good one."); /* the step comes later */
         c->point_seat = LEARNER;
         c->pointing = true;
@@ -297,8 +300,9 @@ void play_coach_draw(play *p, gfx_rect area)
     play_coach *c = &p->coach;
     refresh(p);
     gfx_rect from = {0}, to = {0};
-    bool spot =
-        c->pointing && p->board->spot && p->board->spot(p->b, c->point_seat, c->point, &from, &to);
+    bool spot = c->pointing && play_react_spot(p, c->point_seat, c->point, &to);
+    if (c->pointing && !spot && p->board->spot)
+        spot = p->board->spot(p->b, c->point_seat, c->point, &from, &to);
     gfx_rect f2, t2; /* a tile chosen, then placed: one gesture from the first to the second */
     if (spot && to.w <= 0 && c->point_then != LESSON_NO_MOVE &&
         p->board->spot(p->b, c->point_seat, c->point_then, &f2, &t2))

@@ -130,6 +130,9 @@ double play_pace_seconds(void);                     /* the bots' pause after a m
 const react_win *play_window(const play *p);        /* the open reaction window, NULL: none */
 bool play_react_event(play *p, const in_event *ev); /* claims and the claimant's choice */
 void play_react_draw(play *p);                      /* the strip */
+/* Where seat plays reaction a on the strip: its claim button, then its choice (the coach's and the
+ * Hint's pointer); false: no window, or a is not to be played there now. */
+bool play_react_spot(const play *p, int seat, game_action a, gfx_rect *to);
 
 /* play_hint.c */
 void play_hint_refresh(play *p);             /* shown, enabled, and why not */

@@ -246,3 +246,18 @@ void play_react_draw(play *p)
     gfx_fill_rect(bar,
                   w->claimant >= 0 ? GFX_RGBA(200, 200, 200, 200) : GFX_RGBA(255, 190, 60, 255));
 }
+
+bool play_react_spot(const play *p, int seat, game_action a, gfx_rect *to)
+{
+    const react_win *w = play_window(p);
+    if (!w) return false;
+    if (w->claimant >= 0) { /* the claimant's choices */
+        if (w->claimant != seat || p->choice_for != seat || p->choice_id != w->id) return false;
+        for (int i = 0; i < p->nchoice; i++)
+            if (p->choice[i] == a) *to = p->choice_btn[i].base.rect;
+        return to->w > 0;
+    }
+    if (p->seat_btn_id != w->id || !(w->pending >> seat & 1)) return false;
+    *to = p->seat_btn[seat].base.rect; /* first the claim: the seat's button stops the countdown */
+    return to->w > 0;
+}

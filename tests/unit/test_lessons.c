@@ -66,7 +66,9 @@ static game_action bot_move(const game_def *g, const void *state, int seat, int 
     void *view = malloc(g->state_size);
     g->view(state, seat, view);
     ai_budget b = ai_budget_default(AI_EASY);
-    uint64_t seed = rng_mix64(g->lesson->seed ^ ((uint64_t)moves << 8 | (uint64_t)seat));
+    bool window = g->turn(state).phase == GAME_PHASE_REACT && g->react_pass;
+    uint64_t seed = rng_mix64(g->lesson->seed ^ ((uint64_t)moves << 8 | (uint64_t)seat) ^
+                              (window ? 0x3c0ffee0000ULL : 0));
     game_action a = ai_choose(g, view, seat, AI_EASY, &b, seed, NULL);
     free(view);
     return a;

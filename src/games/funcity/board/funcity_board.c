@@ -384,8 +384,9 @@ static gfx_rect board_react_area(void *vb, gfx_rect area)
     return (gfx_rect){b->city.x + 8, b->city.y + 8, b->city.w - 16, 88};
 }
 
-/* The Hint's pointer: a button of the acting seat (roll, swap, the bus, a target, pass), a MAD
- * card of the hand, or the street or place a walk ends on. */
+/* The Hint's pointer: a button of the acting seat (roll, swap, the bus, a target, a direction,
+ * pass), a MAD card of the hand, the street or place a walk ends on, or the stop a ride starts
+ * from (its directions are buttons once it is chosen). */
 static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_rect *to)
 {
     funcity_board_state *b = vb;
@@ -403,8 +404,8 @@ static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_re
                 *to = b->hand_r[i];
                 return true;
             }
-    } else if (t == FUNCITY_A_GO) {
-        int node = FUNCITY_X(a);
+    } else if (t == FUNCITY_A_GO || t == FUNCITY_A_BOARD) { /* a bus stop: its street, first */
+        int node = t == FUNCITY_A_GO ? FUNCITY_X(a) : funcity_stops[FUNCITY_X(a) % FUNCITY_STOPS];
         float x, y;
         funcity_board_node_center(b, node, &x, &y);
         *to = node < FUNCITY_STREETS ? (gfx_rect){x - b->c / 2, y - b->c / 2, b->c, b->c}
@@ -412,6 +413,13 @@ static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_re
         return true;
     }
     return false;
+}
+
+/* The coach's bubble goes over the city, never over the hand, the buttons or the clock. */
+static gfx_rect board_coach_area(void *vb, gfx_rect area)
+{
+    const funcity_board_state *b = vb;
+    return b->city.w > 0 ? b->city : area;
 }
 
 const board_vt funcity_board = {
@@ -428,4 +436,5 @@ const board_vt funcity_board = {
     .figure = funcity_board_figure,
     .react_area = board_react_area,
     .spot = board_spot,
+    .coach_area = board_coach_area,
 };

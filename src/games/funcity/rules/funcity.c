@@ -553,4 +553,5 @@ const game_def funcity_game = {
     .describe = funcity_describe,
     .react_pass = react_pass,
     .handicap = &game_handicap_points, /* added at the end by the match */
+    .lesson = &funcity_lesson,
 };

@@ -259,6 +259,7 @@ int funcity_city_cards(const funcity_state *s, int p); /* CITY cards player p ho
 
 /* funcity_text.c */
 int funcity_action_text(const void *state, game_action a, char *buf, size_t n);
+extern const game_lesson funcity_lesson; /* funcity_lesson.c: "Learn to play" */
 bool funcity_action_parse(const void *state, const char *text, game_action *out, char *why,
                           size_t n);
 int funcity_describe(const void *before, const void *after, int seat, game_action a, char *buf,
