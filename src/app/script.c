@@ -174,6 +174,62 @@ static void push_keys(char *names, bool down, bool up)
     }
 }
 
+/* "coach": a learner doing what a lesson's coach (or a Hint) points at, with the mouse;
+ * "coach-button NAME": the coach's Next, Rule or Leave pressed and released. */
+static void run_coach(app_script *s, script_line *l, double t)
+{
+    const char *a = l->args;
+    float x, y;
+    if (strcmp(l->cmd, "coach") == 0) {
+        /* a learner doing what the lesson's coach points at, with the mouse: the piece dragged
+         * to its spot (over 0.4 s), a spot alone clicked, else the coach's Next pressed; nothing
+         * once the game is over */
+        scene *top = scene_top();
+        gfx_rect from = {0}, to = {0}, next = {0};
+        bool in_play = top && strcmp(top->vt->name, "play") == 0;
+        bool points = in_play && play_coach_spot((play *)top, &from, &to, NULL, 0);
+        float fx = from.x + from.w / 2, fy = from.y + from.h / 2, tx = to.x + to.w / 2,
+              ty = to.y + to.h / 2;
+        if (in_play && play_in_results((play *)top)) {
+            printf("script line %d: coach: the game is over\n", l->lineno);
+        } else if (points && from.w > 0 && to.w > 0) {
+            s->drag = (drag_state){true, t, 0.4, fx, fy, tx, ty};
+            script_push_mouse_motion(fx, fy);
+            script_push_mouse_button(fx, fy, true, SDL_BUTTON_LEFT);
+            printf("script line %d: coach: drag %.0f,%.0f to %.0f,%.0f\n", l->lineno, fx, fy, tx,
+                   ty);
+        } else if (points && to.w > 0) {
+            script_push_mouse_motion(tx, ty);
+            script_push_mouse_button(tx, ty, true, SDL_BUTTON_LEFT);
+            script_push_mouse_button(tx, ty, false, SDL_BUTTON_LEFT);
+            printf("script line %d: coach: click %.0f,%.0f\n", l->lineno, tx, ty);
+        } else if (in_play && play_coach_button((play *)top, "next", &next)) {
+            x = next.x + next.w / 2, y = next.y + next.h / 2;
+            script_push_mouse_motion(x, y);
+            script_push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
+            script_push_mouse_button(x, y, false, SDL_BUTTON_LEFT);
+            printf("script line %d: coach: next %.0f,%.0f\n", l->lineno, x, y);
+        } else { /* the others play, or a step waits for its moment */
+            printf("script line %d: coach: nothing to do now\n", l->lineno);
+        }
+        fflush(stdout);
+    } else { /* coach-button next, rule, leave: pressed, released */
+        scene *top = scene_top();
+        gfx_rect r;
+        if (top && strcmp(top->vt->name, "play") == 0 && play_coach_button((play *)top, a, &r)) {
+            x = r.x + r.w / 2, y = r.y + r.h / 2;
+            script_push_mouse_motion(x, y);
+            script_push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
+            script_push_mouse_button(x, y, false, SDL_BUTTON_LEFT);
+            printf("script line %d: coach-button %s: %.0f,%.0f\n", l->lineno, a, x, y);
+        } else {
+            printf("script line %d: coach-button %s: FAILED (not shown)\n", l->lineno, a);
+            s->failures++;
+        }
+        fflush(stdout);
+    }
+}
+
 static void run_line(app_script *s, script_line *l, double t)
 {
     float x = 0, y = 0, x1 = 0, y1 = 0, dur = 0;
@@ -237,53 +293,8 @@ static void run_line(app_script *s, script_line *l, double t)
             s->failures++;
         }
         fflush(stdout);
-    } else if (strcmp(l->cmd, "coach") == 0) {
-        /* a learner doing what the lesson's coach points at, with the mouse: the piece dragged
-         * to its spot (over 0.4 s), a spot alone clicked, else the coach's Next pressed; nothing
-         * once the game is over */
-        scene *top = scene_top();
-        gfx_rect from = {0}, to = {0}, next = {0};
-        bool in_play = top && strcmp(top->vt->name, "play") == 0;
-        bool points = in_play && play_coach_spot((play *)top, &from, &to, NULL, 0);
-        float fx = from.x + from.w / 2, fy = from.y + from.h / 2, tx = to.x + to.w / 2,
-              ty = to.y + to.h / 2;
-        if (in_play && play_in_results((play *)top)) {
-            printf("script line %d: coach: the game is over\n", l->lineno);
-        } else if (points && from.w > 0 && to.w > 0) {
-            s->drag = (drag_state){true, t, 0.4, fx, fy, tx, ty};
-            script_push_mouse_motion(fx, fy);
-            script_push_mouse_button(fx, fy, true, SDL_BUTTON_LEFT);
-            printf("script line %d: coach: drag %.0f,%.0f to %.0f,%.0f\n", l->lineno, fx, fy, tx,
-                   ty);
-        } else if (points && to.w > 0) {
-            script_push_mouse_motion(tx, ty);
-            script_push_mouse_button(tx, ty, true, SDL_BUTTON_LEFT);
-            script_push_mouse_button(tx, ty, false, SDL_BUTTON_LEFT);
-            printf("script line %d: coach: click %.0f,%.0f\n", l->lineno, tx, ty);
-        } else if (in_play && play_coach_button((play *)top, "next", &next)) {
-            float x = next.x + next.w / 2, y = next.y + next.h / 2;
-            script_push_mouse_motion(x, y);
-            script_push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
-            script_push_mouse_button(x, y, false, SDL_BUTTON_LEFT);
-            printf("script line %d: coach: next %.0f,%.0f\n", l->lineno, x, y);
-        } else { /* the others play, or a step waits for its moment */
-            printf("script line %d: coach: nothing to do now\n", l->lineno);
-        }
-        fflush(stdout);
-    } else if (strcmp(l->cmd, "coach-button") == 0) { /* next, rule, leave: pressed, released */
-        scene *top = scene_top();
-        gfx_rect r;
-        if (top && strcmp(top->vt->name, "play") == 0 && play_coach_button((play *)top, a, &r)) {
-            x = r.x + r.w / 2, y = r.y + r.h / 2;
-            script_push_mouse_motion(x, y);
-            script_push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
-            script_push_mouse_button(x, y, false, SDL_BUTTON_LEFT);
-            printf("script line %d: coach-button %s: %.0f,%.0f\n", l->lineno, a, x, y);
-        } else {
-            printf("script line %d: coach-button %s: FAILED (not shown)\n", l->lineno, a);
-            s->failures++;
-        }
-        fflush(stdout);
+    } else if (strcmp(l->cmd, "coach") == 0 || strcmp(l->cmd, "coach-button") == 0) {
+        run_coach(s, l, t);
     } else if (strcmp(l->cmd, "screenshot") == 0) {
         app_screenshot_request(a);
     } else if (strcmp(l->cmd, "snap") == 0) {
