@@ -145,7 +145,7 @@ void play_coach_reset(play *p)
 {
     play_coach *c = &p->coach;
     int n = match_log_count(p->m);
-    while (c->lesson && c->step > 0 && c->done_at[c->step - 1] >= n) c->step--;
+    while (c->lesson && c->step > 0 && c->done_at[c->step - 1] > n) c->step--;
     c->after[0] = c->after_lines[0] = 0;
     c->hint_log = -1;
     c->for_hash = 0;

@@ -24,7 +24,8 @@ enum { PLAY_COACH_TEXT = 3 * GAME_REASON_LEN, PLAY_COACH_MAX_STEPS = 32 };
 typedef struct play_coach {
     const game_lesson *lesson;         /* NULL: not a lesson (the Hint's pointer still works) */
     int step;                          /* the step shown (nsteps: the script is over) */
-    int done_at[PLAY_COACH_MAX_STEPS]; /* moves in the log when each step was done (undo) */
+    int done_at[PLAY_COACH_MAX_STEPS]; /* moves in the log when each step was done: an undo
+                                          to fewer brings the step back */
     bool quiet;                        /* the learner left the script: it says nothing */
     char text[PLAY_COACH_TEXT];        /* the bubble: what the last move did (soft)... */
     char say[GAME_REASON_LEN * 2];     /* ...and what to do now (bright) */

@@ -5,8 +5,8 @@
 # order with its words and its rule's button, the score lines of a move are explained, the
 # rules page opens at the cited section and comes back to the same step, then the learner plays
 # on with Hint (H: the hint's move is pointed at on the board too) to the end of the game. A
-# second learner leaves the lesson by its button and finishes the game alone with Hint. In
-# French, the steps in French. Screenshots of every step kept in CITYBOX_SHOTS when set.
+# second learner leaves the lesson by its button and finishes the game alone with Hint; a third
+# undoes the step's move and is asked for it again. In French, the steps in French. Screenshots of every step kept in CITYBOX_SHOTS when set.
 source "$(dirname "$0")/../../tools/app_common.sh"
 run() { # run NAME LANG SCRIPT-FILE: every expect passes, no coach line fails
     local name=$1 lang=$2 script=$3 want
@@ -93,6 +93,20 @@ $((t + 20)).0 snap $T/leave-2-over.png
 $((t + 20)).5 quit
 S
 run leave en "$T/leave.txt"
+# undo: the learner takes back the move a step asked for (and the bot's answer): the coach asks
+# for it again, and the first step (read before any move) stays read
+mkdir -p "$T/pref-undo"
+cat > "$T/undo.txt" <<S
+1.0 coach
+2.0 coach
+5.0 expect-text Place another counter: never next to a zone of its own type, corners included.
+5.5 key ctrl+z
+6.5 expect-text Drag the lit counter to the lit square, next to a landmark.
+6.6 expect-no-text Each landmark goes to whoever has the most access points next to it.
+6.7 snap $T/undo-1-back.png
+6.8 quit
+S
+run undo en "$T/undo.txt"
 # in French
 cat > "$T/fr.txt" <<S
 1.0 expect-text Règle : Décompte
