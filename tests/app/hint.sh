@@ -5,7 +5,7 @@
 # key H. Fun City: a roll is named, never its outcome (nobody knows the dice yet). Infinite City
 # and MegaCity: a move named. Mad City: in the race, the racer's next placement. In French, the
 # same in French. On a bot's turn the button is greyed and says why; bots alone have none. Screenshots kept in
-# CITYBOX_SHOTS when set. Where the board can show it (all but MegaCity), the hint's
+# CITYBOX_SHOTS when set. On every game's board, the hint's
 # piece and spot are ringed until its person moves: the script's coach line follows them.
 source "$(dirname "$0")/../tools/app_common.sh"
 run() { # run NAME SCENE LANG SCRIPT-LINES...: expects every check to pass
@@ -39,7 +39,10 @@ run funcity "play:funcity,seats=mouse+bot" en \
 run infinitecity "play:infinitecity,seats=mouse+bot" en \
     "3.0 click 730 30" "4.5 expect-text Hint for Alice: " "4.6 snap $T/infinitecity.png" "5.0 quit"
 run megacity "play:megacity,seats=mouse+bot" en \
-    "3.0 click 730 30" "5.0 expect-text Hint for Alice: " "5.1 snap $T/megacity.png" "5.5 quit"
+    "3.0 click 730 30" "5.0 expect-text Hint for Alice: takes contract" "5.1 snap $T/megacity.png" \
+    "5.2 coach" "6.5 key h" "8.0 expect-text Hint for Alice: takes platform" "8.1 coach" "9.0 quit"
+# the contract's card, then the platform on offer, ringed and pressed where they are
+[ "$(grep -c "coach: click" "$T/megacity.out")" -eq 2 ] || fail "megacity: the hint's contract and platform"
 # Mad City: Alice says ready (two panels side by side: her Ready at 429, 681), the race starts
 # after the 3-2-1
 run madcity "play:madcity,seats=mouse+bot" en \

@@ -572,7 +572,62 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, const game_sc
     megacity_board_paint_set_view(1, 0, 0);
 }
 
+/* A hot spot of kind k about arg, in window units (w 0: none shown). */
+static gfx_rect hot_rect(const megacity_board_data *b, megacity_board_hot_kind k, int arg)
+{
+    for (int i = 0; i < b->nhot; i++)
+        if (b->hot[i].kind == k && b->hot[i].arg == arg && !b->hot[i].base.hidden)
+            return megacity_board_to_screen(b, b->hot[i].base.rect);
+    return (gfx_rect){0, 0, 0, 0};
+}
+
+/* The Hint's pointer: an action's button (draw, a material, flip, renew, deliver, end...), the
+ * offered platform or the contract taken, an element of the supply and the platform it is built
+ * on. */
+static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_rect *to)
+{
+    megacity_board_data *b = vb;
+    *from = *to = (gfx_rect){0, 0, 0, 0};
+    if (seat != b->act_seat) return false; /* the buttons and the workshop are the acting seat's */
+    int btn = -1, k = MEGACITY_KIND(a), fa = MEGACITY_FA(a);
+    megacity_pose_act pose;
+    switch (k) {
+    case MEGACITY_A_END: btn = MEGACITY_BOARD_END; break;
+    case MEGACITY_A_DRAW: btn = MEGACITY_BOARD_DRAW; break;
+    case MEGACITY_A_MATERIAL: btn = MEGACITY_BOARD_STEEL + fa % MEGACITY_MATERIALS; break;
+    case MEGACITY_A_FLIP: btn = MEGACITY_BOARD_FLIP; break;
+    case MEGACITY_A_RENEW: btn = MEGACITY_BOARD_RENEW; break;
+    case MEGACITY_A_RECYCLE: btn = MEGACITY_BOARD_RECYCLE; break;
+    case MEGACITY_A_DELIVER:
+        *from = hot_rect(b, MEGACITY_BOARD_HOT_PLAT, fa);
+        btn = MEGACITY_BOARD_DELIVER;
+        break;
+    case MEGACITY_A_PLATFORM: *to = hot_rect(b, MEGACITY_BOARD_HOT_OFFER, fa); break;
+    case MEGACITY_A_REORDER: *to = hot_rect(b, MEGACITY_BOARD_HOT_REORDER, fa); break;
+    case MEGACITY_A_CONTRACT: /* a column's top card, or an exceptional contract */
+        *to = hot_rect(b, MEGACITY_BOARD_HOT_EXC, fa);
+        for (int t = 0; t < MEGACITY_TYPES && to->w <= 0; t++)
+            if (b->view.ncol[t] && b->view.col[t][0] == fa)
+                *to = hot_rect(b, MEGACITY_BOARD_HOT_COLUMN, t);
+        break;
+    case MEGACITY_A_STACK:
+        *from = hot_rect(b, MEGACITY_BOARD_HOT_TRAY, MEGACITY_FB(a));
+        *to = hot_rect(b, MEGACITY_BOARD_HOT_PLAT, fa);
+        break;
+    case MEGACITY_A_BUILD:
+        if (megacity_decode_pose(a, &pose)) {
+            *from = hot_rect(b, MEGACITY_BOARD_HOT_TRAY, pose.what);
+            *to = hot_rect(b, MEGACITY_BOARD_HOT_PLAT, pose.plat);
+        }
+        break;
+    default: break;
+    }
+    if (btn >= 0 && !b->btn[btn].base.hidden) *to = b->btn[btn].base.rect;
+    return to->w > 0;
+}
+
 const board_vt megacity_board = {
+    .spot = board_spot,
     .game_id = "megacity",
     .create = board_create,
     .destroy = board_destroy,
