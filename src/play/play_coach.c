@@ -26,16 +26,16 @@ static const game_lesson_step *current(const play *p)
     return &c->lesson->step[c->step];
 }
 
-/* The learner's view with what they cannot see dealt from a fixed seed: the coach judges
- * moves on what the learner may know, as the bots do. */
-static void learner_view(const play *p, void *out)
+/* seat's view with what it cannot see dealt from seed: moves are judged on what that person
+ * may know, as the bots do. */
+static void dealt_view(const play *p, int seat, uint64_t seed, void *out)
 {
     const game_def *g = play_game(p);
-    match_view(p->m, LEARNER, out);
+    match_view(p->m, seat, out);
     if (g->determinize) {
         rng_state rng;
-        rng_seed(&rng, p->setup.seed ^ 0x636f616368u ^ (uint64_t)match_log_count(p->m));
-        g->determinize(out, LEARNER, &rng);
+        rng_seed(&rng, seed);
+        g->determinize(out, seat, &rng);
     }
 }
 
@@ -45,7 +45,8 @@ static bool suggest(const play *p, int kind, game_action *out, game_action *then
     unsigned char *view = malloc(g->state_size);
     bool found = false;
     if (view) {
-        learner_view(p, view);
+        dealt_view(p, LEARNER, p->setup.seed ^ 0x636f616368u ^ (uint64_t)match_log_count(p->m),
+                   view);
         found = lesson_suggest(g, p->coach.lesson, view, kind, out, then);
     }
     free(view);
@@ -162,12 +163,7 @@ void play_coach_point(play *p, int seat, game_action a)
     c->point_then = LESSON_NO_MOVE;
     unsigned char *view = malloc(g->state_size);
     if (view) { /* a tile chosen is shown with where it would go */
-        match_view(p->m, seat, view);
-        if (g->determinize) {
-            rng_state rng;
-            rng_seed(&rng, p->setup.seed ^ 0x68696e74u);
-            g->determinize(view, seat, &rng);
-        }
+        dealt_view(p, seat, p->setup.seed ^ 0x68696e74u, view);
         c->point_then = lesson_follow_up(g, view, seat, a);
     }
     free(view);
@@ -193,6 +189,12 @@ static void set_rule(play *p, const char *heading)
 static void refresh(play *p)
 {
     play_coach *c = &p->coach;
+    if (!c->lesson && c->hint_log < 0) { /* nothing to say or show: no state hashed per frame */
+        c->text[0] = c->say[0] = 0;
+        c->pointing = false;
+        c->for_hash = 0;
+        return;
+    }
     uint64_t h = match_hash(p->m) ^ (uint64_t)c->step * 0x9e3779b97f4a7c15ull ^ (c->quiet ? 1 : 0) ^
                  (uint64_t)(p->mode == MODE_RESULTS) << 1 ^ (uint64_t)(c->hint_log + 2) << 3 ^
                  (uint64_t)(p->walk >= p->score.nlines) << 2;
