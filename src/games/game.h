@@ -125,6 +125,16 @@ typedef struct game_lesson {
     int (*kind)(game_action a);   /* an action's kind, as the steps name it */
     const game_lesson_step *step; /* in the order they come up on this deal */
     int nsteps;
+    /* A race (a real-time game, where the score moves only when a round is scored): moves are
+     * judged by the game's heuristic one move ahead instead of the score, and the clock runs at
+     * slow (0 < slow < 1) while the script is on its first slow_steps steps: slow time. */
+    bool race;
+    double slow;
+    int slow_steps;
+    /* A race: while the step's kind cannot be played, the coach points at a move of the first of
+     * these kinds (> 0; 0 ends the list) that can, instead of any move: a move of another kind
+     * never leaves a race's script (only Leave does), so it must not lead the learner astray. */
+    int meanwhile[4];
 } game_lesson;
 
 struct cJSON;

@@ -1,6 +1,7 @@
 /* lesson.c: the rules side of a guided first game (lesson.h). */
 #include "match/lesson.h"
 #include "core/i18n.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,8 @@ lesson_move_result lesson_move(const game_def *g, const game_lesson *l, int *ste
         if (kind != GAME_LESSON_ANY) (*step)++;
         return LESSON_STEP_DONE;
     }
-    return kind_playable(g, l, before, kind) ? LESSON_OFF_PATH : LESSON_IGNORED;
+    /* in a race everyone builds at once: the learner's other moves are part of the race */
+    return !l->race && kind_playable(g, l, before, kind) ? LESSON_OFF_PATH : LESSON_IGNORED;
 }
 
 /* seat's lead over the best other seat in state, as the rules score it. */
@@ -54,14 +56,15 @@ static long margin(const game_def *g, const void *state, int seat, game_score *s
 }
 
 /* The best move of kind in state for the learner (any kind: kind GAME_LESSON_ANY), looking one
- * more move ahead while the learner keeps acting when depth allows: its margin, or false. */
+ * more move ahead while the learner keeps acting when depth allows: its margin, or false. A
+ * race's lesson (l->race) judges each move alone by the game's heuristic. */
 static bool best(const game_def *g, const game_lesson *l, const void *state, int seat, int kind,
                  int depth, game_action *out, game_action *then, long *value)
 {
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
     unsigned char *tmp = malloc(g->state_size);
     game_score *sc = malloc(sizeof *sc);
-    bool found = false;
+    bool found = false, race = l && l->race && g->heuristic;
     int n = acts && tmp && sc ? g->legal_actions(state, seat, acts, GAME_MAX_ACTIONS) : 0;
     for (int i = 0; i < n; i++) {
         if (l && !lesson_kind_matches(l, kind, acts[i])) continue;
@@ -72,7 +75,10 @@ static bool best(const game_def *g, const game_lesson *l, const void *state, int
         long v = 0;
         game_action next = LESSON_NO_MOVE, unused;
         bool again = depth > 0 && t.phase != GAME_PHASE_OVER && (t.mask >> seat & 1);
-        if (!again || !best(g, NULL, tmp, seat, GAME_LESSON_ANY, depth - 1, &next, &unused, &v))
+        if (race) /* the score moves only at the round's end: the game's own judgement */
+            v = (long)lround(g->heuristic(tmp, seat) * 1000);
+        else if (!again ||
+                 !best(g, NULL, tmp, seat, GAME_LESSON_ANY, depth - 1, &next, &unused, &v))
             v = margin(g, tmp, seat, sc), next = LESSON_NO_MOVE;
         if (!found || v > *value) *value = v, *out = acts[i], *then = next, found = true;
     }
@@ -85,9 +91,14 @@ static bool best(const game_def *g, const game_lesson *l, const void *state, int
 bool lesson_suggest(const game_def *g, const game_lesson *l, const void *view, int kind,
                     game_action *out, game_action *then)
 {
-    game_action next;
+    game_action next = LESSON_NO_MOVE;
     long v = 0;
-    bool found = best(g, l, view, LESSON_LEARNER, kind, 1, out, &next, &v);
+    bool found = false;
+    if (kind == GAME_LESSON_ANY && l->race) /* a race's moves meanwhile: its list, in order */
+        for (int i = 0; i < 4 && l->meanwhile[i] > 0 && !found; i++)
+            found = best(g, l, view, LESSON_LEARNER, l->meanwhile[i], 0, out, &next, &v);
+    else
+        found = best(g, l, view, LESSON_LEARNER, kind, 1, out, &next, &v);
     if (then) *then = found ? next : LESSON_NO_MOVE;
     return found;
 }

@@ -28,7 +28,8 @@ int lesson_skip_reading(const game_lesson *l, int step);
 lesson_move_result lesson_move(const game_def *g, const game_lesson *l, int *step,
                                const void *before, int seat, game_action a);
 /* The move of this kind (or any) that leaves the learner furthest ahead of the best other seat
- * as the rules score right after it, the first of equals; view is the learner's view with its
+ * as the rules score right after it (a race: as the game's heuristic judges it; any move there:
+ * of the lesson's meanwhile kinds), the first of equals; view is the learner's view with its
  * hidden parts dealt. A move after which the learner must still act in the same turn (choose a
  * tile, then place it) is judged by its best follow-up, given in then (LESSON_NO_MOVE: none;
  * then may be NULL). false: no legal move of that kind now. */

@@ -281,6 +281,7 @@ static void run_real_time(table *t, double dt, unsigned run, const table_host *h
     const void *s = state_of(t);
     uint32_t people = t->watched ? (1u << t->players) - 1 : t->humans;
     double speed = t->g->clock_speed ? t->g->clock_speed(s, people) : 1.0;
+    if (t->o.time_scale > 0) dt *= t->o.time_scale; /* slow time */
     if ((run & TABLE_RULES) && table_clock_runs(t)) {
         t->due += dt * speed * t->g->tick_hz;
         while (t->due >= 1 - TICK_SLACK && table_clock_runs(t)) {

@@ -47,6 +47,8 @@ typedef struct table_opts {
     double react_seconds; /* a window's countdown when it asks a person (settings, 2-6 s) */
     double pace;          /* seconds a bot's move waits after the action before it, and the
                              countdown of a window that asks bots only; 0: at once */
+    double time_scale;    /* the real-time part (the rules' clock, the racers) runs at this
+                             fraction of the time given (a lesson's slow time); 0: 1 */
 } table_opts;
 
 /* A bot decision the table wants. */

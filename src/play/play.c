@@ -317,7 +317,8 @@ static table_opts table_options(const play *p)
 {
     /* bots only (a demo): nobody at the screen holds a card, windows go at the bots' pace */
     double pace = play_pace_seconds();
-    return (table_opts){p->has_human ? settings_get()->react_seconds : pace, pace};
+    return (table_opts){p->has_human ? settings_get()->react_seconds : pace, pace,
+                        play_coach_time_scale(p)};
 }
 
 void play_restart_clock(play *p)

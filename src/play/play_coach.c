@@ -195,7 +195,12 @@ static void refresh(play *p)
         c->for_hash = 0;
         return;
     }
-    uint64_t h = match_hash(p->m) ^ (uint64_t)c->step * 0x9e3779b97f4a7c15ull ^ (c->quiet ? 1 : 0) ^
+    /* a race's clock changes the state every tick: its moves and turns say what changed */
+    game_turn turn = match_turn(p->m);
+    uint64_t state = play_game(p)->tick ? (uint64_t)match_log_count(p->m) * 0x100000001b3ull ^
+                                              (uint64_t)turn.phase << 40 ^ (uint64_t)turn.mask
+                                        : match_hash(p->m);
+    uint64_t h = state ^ (uint64_t)c->step * 0x9e3779b97f4a7c15ull ^ (c->quiet ? 1 : 0) ^
                  (uint64_t)(p->mode == MODE_RESULTS) << 1 ^ (uint64_t)(c->hint_log + 2) << 3 ^
                  (uint64_t)(p->walk >= p->score.nlines) << 2;
     if (h == c->for_hash && c->for_hash) return;
@@ -391,4 +396,12 @@ bool play_coach_button(const play *p, const char *which, gfx_rect *out)
     if (!b) return false;
     *out = b->base.rect;
     return p->coach.lesson && !p->coach.quiet && !b->base.hidden && out->w > 0;
+}
+
+double play_coach_time_scale(const play *p)
+{
+    const play_coach *c = &p->coach;
+    const game_lesson *l = c->lesson;
+    bool slow = l && !c->quiet && l->slow > 0 && l->slow < 1 && c->step < l->slow_steps;
+    return slow ? l->slow : 1.0;
 }

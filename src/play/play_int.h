@@ -153,6 +153,9 @@ bool play_coach_event(play *p, const in_event *ev); /* its buttons */
 void play_coach_draw(play *p, gfx_rect area);       /* the pointer and the bubble */
 void play_coach_enter(play *p); /* its buttons (labels in the language now in use), focus ring */
 void play_coach_free(play *p);
+/* How fast the real-time clock runs: a race's lesson runs its first steps in slow time (its
+ * game_lesson.slow), else 1. */
+double play_coach_time_scale(const play *p);
 
 /* play_start.c */
 const char *play_save_dir(void); /* with its trailing separator, "" none */

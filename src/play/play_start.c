@@ -113,7 +113,7 @@ static scene *play_create(match *m, const setup_result *r, const char *from, cha
     p->live = calloc(1, sizeof *p->live);
     p->worker = ai_worker_create();
     ai_worker_set_on_done(p->worker, (void (*)(void *))plat_wake, NULL);
-    const table_opts o = {settings_get()->react_seconds, play_pace_seconds()};
+    const table_opts o = {settings_get()->react_seconds, play_pace_seconds(), 1.0};
     p->table = table_create(m, &o, racer_find(g));
     table_reset(p->table); /* a resumed game may stand in a reaction window */
     for (int i = 0; i < r->params.players; i++) ui_set_seat_look(i, r->seats[i].colour);

@@ -15,7 +15,10 @@
 #include "ai/ai.h"
 #include "core/fsutil.h"
 #include "core/rng.h"
+#include "ai/racer.h"
 #include "match/lesson.h"
+#include "match/table.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,11 +77,14 @@ static game_action bot_move(const game_def *g, const void *state, int seat, int 
     return a;
 }
 
+static run play_race(const game_def *g, int leave_at);
+
 /* Plays the lesson; leave_at >= 0: at that learner decision the learner plays a move of
  * another kind than the step asks, when there is one. */
 static run play_lesson(const game_def *g, int leave_at)
 {
     const game_lesson *l = g->lesson;
+    if (l->race) return play_race(g, leave_at);
     run r = {0};
     void *s = setup_lesson(g), *view = malloc(g->state_size), *before = malloc(g->state_size);
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
@@ -132,6 +138,126 @@ static run play_lesson(const game_def *g, int leave_at)
     }
     r.over = g->turn(s).phase == GAME_PHASE_OVER;
     free(acts);
+    free(before);
+    free(view);
+    free(s);
+    return r;
+}
+
+/* The table's host for the race: the bots' moves and the clock's ticks applied to the match. */
+static match *race_match;
+static bool race_apply(void *user, int seat, game_action a)
+{
+    table *t = user;
+    char why[GAME_REASON_LEN];
+    if (match_apply(race_match, seat, a, why, sizeof why) == GAME_REFUSED) return false;
+    table_applied(t, seat, a);
+    return true;
+}
+static void race_tick(void *user)
+{
+    (void)user;
+    match_tick(race_match);
+}
+
+/* A race's lesson (game_lesson.race) as the screen plays it: the match's table runs real time
+ * in steps of one tick (slow while the script is on its slow steps, as the coach sets it), the
+ * easy bot races, and the learner makes one move every EVERY seconds of real time: the move
+ * the coach points at (Next pressed on each step that only says something). leave_at >= 0:
+ * the learner presses Leave at that pointed move (in a race, other moves never leave the
+ * script) and plays on alone the moves a Hint would show. */
+enum { RACE_EVERY_TICKS = 45 }; /* a move every 1.5 s of real time at 30 ticks a second */
+static run play_race(const game_def *g, int leave_at)
+{
+    const game_lesson *l = g->lesson;
+    run r = {0};
+    void *s = setup_lesson(g), *view = malloc(g->state_size), *before = malloc(g->state_size);
+    game_params p;
+    game_params_default(g, &p, l->players);
+    if (l->options) {
+        char buf[256], why[256];
+        snprintf(buf, sizeof buf, "%s", l->options);
+        for (char *kv = strtok(buf, ","); kv; kv = strtok(NULL, ","))
+            assert_true(game_params_set(g, &p, kv, why, sizeof why));
+    }
+    match_seat seats[GAME_MAX_PLAYERS];
+    match_default_seats(g, l->players, seats);
+    seats[LESSON_LEARNER].kind = MATCH_HUMAN;
+    for (int i = 1; i < l->players; i++)
+        seats[i].kind = MATCH_BOT, seats[i].level = MATCH_LEVEL_EASY;
+    char why[GAME_REASON_LEN];
+    race_match = match_create(g, &p, seats, l->seed, why, sizeof why);
+    assert_non_null(race_match);
+    table_opts o = {3, 0, 1};
+    table *t = table_create(race_match, &o, racer_find(g));
+    assert_non_null(t);
+    const table_host host = {race_apply, race_tick, t};
+    int step = 0, decisions = 0;
+    bool left = false;
+    long ticks = 0, slow_real = 0, slow_game = 0;
+    while (!match_is_over(race_match) && ticks < 30L * 3600) {
+        table_ask ask;
+        while (table_ask_next(t, &ask)) {
+            match_view(race_match, ask.seat, view);
+            ai_budget b = ai_budget_default(AI_EASY);
+            table_answer(t, &ask, ai_choose(g, view, ask.seat, AI_EASY, &b, ask.seed, NULL));
+        }
+        game_turn turn = match_turn(race_match);
+        if (ticks % RACE_EVERY_TICKS == 0 && (turn.mask >> LESSON_LEARNER & 1)) {
+            int n = match_log_count(race_match);
+            if (!left) {
+                step = lesson_skip_reading(l, step);
+                if (step > r.reached) r.reached = step;
+            }
+            match_view(race_match, LESSON_LEARNER, view);
+            if (g->determinize) {
+                rng_state rng;
+                rng_seed(&rng, l->seed ^ 0x636f616368u ^ (uint64_t)n);
+                g->determinize(view, LESSON_LEARNER, &rng);
+            }
+            int kind = !left && step < l->nsteps ? l->step[step].kind : GAME_LESSON_ANY;
+            game_action a;
+            bool pointed = kind >= 0 && lesson_suggest(g, l, view, kind, &a, NULL);
+            bool any = pointed || lesson_suggest(g, l, view, GAME_LESSON_ANY, &a, NULL);
+            if (pointed && !left && decisions++ == leave_at) r.off_path++, left = true;
+            r.suggested += pointed && !left;
+            if (any) {
+                memcpy(before, match_state(race_match), g->state_size);
+                assert_int_not_equal(match_apply(race_match, LESSON_LEARNER, a, why, sizeof why),
+                                     GAME_REFUSED);
+                table_applied(t, LESSON_LEARNER, a);
+                r.moves++;
+                int was = step;
+                if (!left) {
+                    lesson_move_result m = lesson_move(g, l, &step, before, LESSON_LEARNER, a);
+                    assert_int_not_equal(m, LESSON_OFF_PATH); /* a race's moves never leave */
+                    if (m == LESSON_STEP_DONE && step > was && step > r.reached) r.reached = step;
+                }
+            }
+        }
+        o.time_scale = !left && l->slow > 0 && step < l->slow_steps ? l->slow : 1;
+        table_set_opts(t, &o);
+        int before_moves = match_log_count(race_match);
+        uint32_t game_ticks = match_ticks(race_match);
+        bool running = table_clock_runs(t);
+        table_advance(t, 1.0 / g->tick_hz, TABLE_ALL, &host);
+        if (running && o.time_scale < 1) { /* slow time: the sand a quarter as fast */
+            slow_real++;
+            slow_game += match_ticks(race_match) - game_ticks;
+        }
+        r.moves += match_log_count(race_match) - before_moves;
+        ticks++;
+    }
+    r.over = match_is_over(race_match);
+    printf("%s: %.0f s of real time; in slow time the clock ran %ld of %ld ticks\n", g->id,
+           (double)ticks / g->tick_hz, slow_game, slow_real);
+    if (l->slow > 0 && leave_at < 0) {
+        assert_true(slow_real > 10 * g->tick_hz); /* the first round's race, in slow time */
+        assert_true(labs(slow_game - lround(slow_real * l->slow)) <= 1);
+    }
+    table_destroy(t);
+    match_destroy(race_match);
+    race_match = NULL;
     free(before);
     free(view);
     free(s);

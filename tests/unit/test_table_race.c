@@ -13,6 +13,7 @@
 #include "ai/racer.h"
 #include "games/madcity/rules/madcity.h"
 #include "match/match.h"
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -84,7 +85,7 @@ static void test_ticks_at_tick_hz(void **st)
 {
     (void)st;
     match *m = new_match(2, 0, MATCH_LEVEL_EASY, 7, NULL);
-    table *d = table_create(m, &(table_opts){3, 0}, racer_find(G));
+    table *d = table_create(m, &(table_opts){3, 0, 1}, racer_find(G));
     assert_non_null(d);
     counting c = {m, d, 0, 0, 0};
     table_host h = {count_submit, count_tick, &c};
@@ -113,13 +114,35 @@ static void test_ticks_at_tick_hz(void **st)
     match_destroy(m);
 }
 
+/* Slow time (a lesson's first round, table_opts.time_scale): the sand and the racers' clock
+ * run at that fraction of the time given; back at 1, at the wall clock's pace again. */
+static void test_slow_time(void **st)
+{
+    (void)st;
+    match *m = new_match(2, 1, MATCH_LEVEL_EASY, 7, NULL);
+    table *d = table_create(m, &(table_opts){3, 0, 0.25}, racer_find(G));
+    assert_non_null(d);
+    counting c = {m, d, 0, 0, 0};
+    table_host h = {count_submit, count_tick, &c};
+    all_ready(m);
+    for (int i = 0; i < 120; i++) table_advance(d, 1.0 / 30, TABLE_ALL, &h); /* 4 s */
+    assert_int_equal(match_ticks(m), G->tick_hz);                            /* 1 s of sand */
+    assert_true(fabs(table_racer_clock(d) - 1.0) < 1e-9);
+    table_set_opts(d, &(table_opts){3, 0, 1});
+    for (int i = 0; i < 30; i++) table_advance(d, 1.0 / 30, TABLE_ALL, &h); /* 1 s */
+    assert_int_equal(match_ticks(m), 2 * G->tick_hz);
+    assert_true(fabs(table_racer_clock(d) - 2.0) < 1e-9);
+    table_destroy(d);
+    match_destroy(m);
+}
+
 /* One at a time: a bot's minute runs four times as fast (sand and racers' clock), a person's at
  * the speed of the clock on the wall. */
 static void test_one_at_a_time_speed(void **st)
 {
     (void)st;
     match *m = new_match(2, 1u << 1, MATCH_LEVEL_NORMAL, 3, "one_at_a_time=1");
-    table *d = table_create(m, &(table_opts){3, 0}, racer_find(G));
+    table *d = table_create(m, &(table_opts){3, 0, 1}, racer_find(G));
     counting c = {m, d, 0, 0, 0};
     table_host h = {count_submit, count_tick, &c};
     assert_int_not_equal(match_apply_text(m, 0, "ready", why, sizeof why), GAME_REFUSED);
@@ -152,7 +175,7 @@ static void test_hurry_when_people_done(void **st)
 {
     (void)st;
     match *m = new_match(2, 1u << 1, MATCH_LEVEL_EASY, 5, NULL);
-    table *d = table_create(m, &(table_opts){3, 0}, racer_find(G));
+    table *d = table_create(m, &(table_opts){3, 0, 1}, racer_find(G));
     counting c = {m, d, 0, 0, 0};
     table_host h = {count_submit, count_tick, &c};
     assert_int_not_equal(match_apply_text(m, 0, "ready", why, sizeof why), GAME_REFUSED);
@@ -178,7 +201,7 @@ static uint64_t bot_game(int players, match_level level, uint64_t seed, int *act
                          uint32_t *ticks)
 {
     match *m = new_match(players, (1u << players) - 1, level, seed, NULL);
-    table *d = table_create(m, &(table_opts){3, 0}, racer_find(G));
+    table *d = table_create(m, &(table_opts){3, 0, 1}, racer_find(G));
     assert_non_null(d);
     for (int steps = 0; !match_is_over(m); steps++) {
         assert_true(steps < 100000);
@@ -221,6 +244,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_racer_table),
         cmocka_unit_test(test_ticks_at_tick_hz),
+        cmocka_unit_test(test_slow_time),
         cmocka_unit_test(test_one_at_a_time_speed),
         cmocka_unit_test(test_hurry_when_people_done),
         cmocka_unit_test(test_bots_race_deterministic),

@@ -173,7 +173,7 @@ static void tally_game(uint64_t seed, int players, match_level level, bot_tally 
     }
     match *m = match_create(G, &p, seats, seed, why, sizeof why);
     assert_non_null(m);
-    table *d = table_create(m, &(table_opts){3, 0}, racer_find(match_game(m)));
+    table *d = table_create(m, &(table_opts){3, 0, 1}, racer_find(match_game(m)));
     assert_non_null(d);
     const madcity_state *s = match_state(m);
     int seen = 0;
@@ -427,7 +427,7 @@ static uint64_t bot_game(uint64_t seed, char **save, int *rounds)
     }
     match *m = match_create(G, &p, seats, seed, why, sizeof why);
     assert_non_null(m);
-    table *d = table_create(m, &(table_opts){3, 0}, racer_find(match_game(m)));
+    table *d = table_create(m, &(table_opts){3, 0, 1}, racer_find(match_game(m)));
     assert_non_null(d);
     const madcity_state *s = match_state(m);
     madcity_state v;

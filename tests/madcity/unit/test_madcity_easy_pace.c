@@ -45,7 +45,7 @@ static void one_race(uint64_t seed, pace_stats *st)
     char why[GAME_REASON_LEN];
     match *m = match_create(g, &p, seats, seed, why, sizeof why);
     assert_non_null(m);
-    table *d = table_create(m, &(table_opts){3, 0}, racer_find(match_game(m)));
+    table *d = table_create(m, &(table_opts){3, 0, 1}, racer_find(match_game(m)));
     assert_non_null(d);
     const madcity_state *s = match_state(m);
     assert_int_not_equal(match_apply(m, 0, MADCITY_ACTION(MADCITY_ACT_READY, 0), why, sizeof why),

@@ -623,6 +623,17 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, const game_sc
     madcity_board_draw(b, vview, highlight);
 }
 
+/* The coach's bubble (a lesson's learner is seat 0) stays off the learner's panel, its city, its
+ * tray and its button: beside it when there is room, else anywhere. */
+static gfx_rect board_coach_area(void *vb, gfx_rect area)
+{
+    const madcity_board_state *b = vb;
+    gfx_rect own = b->panel[0].r;
+    float right = own.x + own.w, room = area.x + area.w - right;
+    if (own.w <= 0 || room < 420) return area;
+    return (gfx_rect){right, area.y, room, area.h};
+}
+
 const board_vt madcity_board = {
     .game_id = "madcity",
     .create = board_create,
@@ -638,5 +649,6 @@ const board_vt madcity_board = {
     .table_hold = board_table_hold,
     .bar_first = true,
     .on_tick = board_on_tick,
+    .coach_area = board_coach_area,
     .spot = madcity_board_spot,
 };

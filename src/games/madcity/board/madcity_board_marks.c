@@ -45,20 +45,32 @@ void madcity_board_mark_action(madcity_board_state *b, const void *after, int se
     if (cell >= 0) set_mark(b, after, seat, cell);
 }
 
-/* The Hint's pointer (board_vt.spot): a placement from the seat's tray (its piece's place) to a
- * cell, a move from cell to cell, a guide tile to its cell; buttons have none. */
+/* The Hint's and the coach's pointer (board_vt.spot): Ready, Done, the tree onto the seat's city,
+ * a tile turned (its cell); a placement from the seat's tray (its piece's place) to a
+ * cell, a move from cell to cell, a guide tile to its cell. */
 bool madcity_board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_rect *to)
 {
     madcity_board_state *b = vb;
     *from = *to = (gfx_rect){0, 0, 0, 0};
-    int cell = madcity_board_placed_cell(a);
-    if (seat < 0 || seat >= GAME_MAX_PLAYERS || cell < 0) return false;
+    if (seat < 0 || seat >= GAME_MAX_PLAYERS) return false;
     const madcity_board_panel *P = &b->panel[seat];
+    const madcity_board_seat *S = &b->seat[seat];
+    switch (MADCITY_A_KIND(a)) { /* a button, the tree onto the city, a tile turned */
+    case MADCITY_ACT_READY: *to = S->ready.base.rect; return to->w > 0;
+    case MADCITY_ACT_DONE: *to = S->done.base.rect; return to->w > 0;
+    case MADCITY_ACT_TREE:
+        *from = b->tree_home;
+        *to = P->grid;
+        return from->w > 0 && to->w > 0;
+    default: break;
+    }
+    int cell = MADCITY_A_KIND(a) == MADCITY_ACT_ROTATE ? MADCITY_A_ARG(a) & 63
+                                                       : madcity_board_placed_cell(a);
+    if (cell < 0) return false;
     if (P->grid.w <= 0 || P->cell <= 0) return false;
     float x, y, c = P->cell;
     madcity_board_cell_centre(b, seat, cell, &x, &y);
     *to = (gfx_rect){x - c / 2, y - c / 2, c, c};
-    const madcity_board_seat *S = &b->seat[seat];
     if (MADCITY_A_KIND(a) == MADCITY_ACT_PLACE) {
         int tile = MADCITY_A_ARG(a) >> 8;
         for (int i = 0; i < S->drag.npieces; i++) {

@@ -488,4 +488,5 @@ const game_def madcity_game = {
     .hash = madcity_hash,
     .random_action = random_action,
     .describe = madcity_describe,
+    .lesson = &madcity_lesson,
 };

@@ -292,6 +292,8 @@ void madcity_one_award(madcity_state *s);            /* round end: the tree to t
 void madcity_one_hide(madcity_state *v, int viewer); /* view: the other cities while building */
 uint64_t madcity_hash(const void *state);
 
+extern const game_lesson madcity_lesson; /* madcity_lesson.c: "Learn to play" */
+
 /* ---- game_def functions split over files ---- */
 void madcity_score(const void *state, game_score *out);
 double madcity_heuristic(const void *state, int player);
