@@ -623,15 +623,18 @@ static void board_draw(void *vb, gfx_rect area, const void *vview, const game_sc
     madcity_board_draw(b, vview, highlight);
 }
 
-/* The coach's bubble (a lesson's learner is seat 0) stays off the learner's panel, its city, its
- * tray and its button: beside it when there is room, else anywhere. */
+/* The coach's bubble (a lesson's learner is seat 0) stays off the learner's panel (its city, its
+ * tray, its button) and the centre (the sand, the tree): over the others' panels when there is
+ * room, else beside the learner's, else anywhere. */
 static gfx_rect board_coach_area(void *vb, gfx_rect area)
 {
     const madcity_board_state *b = vb;
-    gfx_rect own = b->panel[0].r;
-    float right = own.x + own.w, room = area.x + area.w - right;
-    if (own.w <= 0 || room < 420) return area;
-    return (gfx_rect){right, area.y, room, area.h};
+    gfx_rect own = b->panel[0].r, mid = b->centre;
+    float end = area.x + area.w, right = own.x + own.w, past = fmaxf(right, mid.x + mid.w);
+    if (own.w <= 0) return area;
+    if (end - past >= 420) return (gfx_rect){past, area.y, end - past, area.h};
+    if (end - right >= 420) return (gfx_rect){right, area.y, end - right, area.h};
+    return area;
 }
 
 const board_vt madcity_board = {
