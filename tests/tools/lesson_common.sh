@@ -30,3 +30,11 @@ lesson_play() {
     [ "$steps" = "$want" ] || { cat "$T/out"; fail "steps shown: $steps"; }
     [ -z "${CITYBOX_SHOTS:-}" ] || cp "$T"/"$game"-lesson-*.png "$CITYBOX_SHOTS"/
 }
+
+# lesson_said TEXT...: each TEXT is in a step the log showed ("lesson: step N of M: ...").
+lesson_said() {
+    local w
+    for w in "$@"; do
+        grep -q "lesson: step.*$w" "$T/out" || fail "no step saying: $w"
+    done
+}

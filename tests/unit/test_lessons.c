@@ -33,17 +33,24 @@ typedef struct run {
     int suggested; /* moves the coach pointed at and the learner played */
 } run;
 
-static void *setup_lesson(const game_def *g)
+/* The lesson's players and options, as play_new_lesson sets them. */
+static void lesson_params(const game_def *g, game_params *p)
 {
     const game_lesson *l = g->lesson;
-    game_params p;
-    game_params_default(g, &p, l->players);
+    game_params_default(g, p, l->players);
     if (l->options) {
         char buf[256], why[256];
         snprintf(buf, sizeof buf, "%s", l->options);
         for (char *kv = strtok(buf, ","); kv; kv = strtok(NULL, ","))
-            assert_true(game_params_set(g, &p, kv, why, sizeof why));
+            assert_true(game_params_set(g, p, kv, why, sizeof why));
     }
+}
+
+static void *setup_lesson(const game_def *g)
+{
+    const game_lesson *l = g->lesson;
+    game_params p;
+    lesson_params(g, &p);
     char why[256];
     assert_true(g->validate == NULL || g->validate(&p, why, sizeof why));
     void *s = calloc(1, g->state_size);
@@ -171,15 +178,9 @@ static run play_race(const game_def *g, int leave_at)
 {
     const game_lesson *l = g->lesson;
     run r = {0};
-    void *s = setup_lesson(g), *view = malloc(g->state_size), *before = malloc(g->state_size);
+    void *view = malloc(g->state_size), *before = malloc(g->state_size);
     game_params p;
-    game_params_default(g, &p, l->players);
-    if (l->options) {
-        char buf[256], why[256];
-        snprintf(buf, sizeof buf, "%s", l->options);
-        for (char *kv = strtok(buf, ","); kv; kv = strtok(NULL, ","))
-            assert_true(game_params_set(g, &p, kv, why, sizeof why));
-    }
+    lesson_params(g, &p);
     match_seat seats[GAME_MAX_PLAYERS];
     match_default_seats(g, l->players, seats);
     seats[LESSON_LEARNER].kind = MATCH_HUMAN;
@@ -260,7 +261,6 @@ static run play_race(const game_def *g, int leave_at)
     race_match = NULL;
     free(before);
     free(view);
-    free(s);
     return r;
 }
 

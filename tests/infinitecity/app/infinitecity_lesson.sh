@@ -7,9 +7,7 @@
 source "$(dirname "$0")/../../tools/app_common.sh"
 source "$(dirname "$0")/../../tools/lesson_common.sh"
 lesson_play infinitecity 9 30 2 80
-for w in "Drag the lit tile from your hand" "A second power" "A third power" \
-    "When someone plays their last token"; do
-    grep -q "lesson: step.*$w" "$T/out" || fail "no step saying: $w"
-done
+lesson_said "Drag the lit tile from your hand" "A second power" "A third power" \
+    "When someone plays their last token"
 grep -q "coach: drag" "$T/out" || fail "no tile dragged where the coach pointed"
 echo "infinitecity_lesson: nine steps in order, the game to its end: ok"
