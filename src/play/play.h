@@ -68,6 +68,10 @@ typedef struct board_vt {
     /* Optional (NULL: the whole area): where the coach's bubble may go, leaving in sight what a
      * learner uses all the time (Infinite City: the city, above the hand). */
     gfx_rect (*coach_area)(void *b, gfx_rect area);
+    /* Optional: the move the coach or a Hint points at now for seat (seat -1: none), each frame;
+     * a board may help a hand put a piece exactly where that move puts it (MegaCity: an element
+     * dropped near the pointed pose, turned as it, settles onto that pose). */
+    void (*guide)(void *b, int seat, game_action a);
 } board_vt;
 
 /* ---- used by the app (services) ------------------------------------------------------------ */

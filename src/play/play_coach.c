@@ -316,6 +316,7 @@ void play_coach_draw(play *p, gfx_rect area)
         to = t2;
     p->coach.from = spot ? from : (gfx_rect){0};
     p->coach.to = spot ? to : (gfx_rect){0};
+    if (p->board->guide) p->board->guide(p->b, spot ? c->point_seat : -1, c->point);
     if (spot) {
         if (from.w > 0 && to.w > 0)
             gfx_line(from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2, 4,

@@ -6,6 +6,7 @@
 #include "ai/racer.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
+#include "core/log.h"
 #include "core/rng.h"
 #include "platform/platform.h"
 #include "play/play_int.h"
@@ -98,6 +99,7 @@ static void say(play *p, int seat, game_action a)
     else
         snprintf(msg, sizeof msg, _("Hint for %s: %s."), play_seat_name(p, seat), w1);
     ui_toast(msg, UI_TOAST_INFO);
+    LOG_I("hint: %s", msg);
     play_coach_point(p, seat, a); /* and the board shows where, until a move is played */
     snd_play(SND_CLICK);
 }

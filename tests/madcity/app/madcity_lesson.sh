@@ -8,7 +8,7 @@
 # Screenshots of the steps kept in CITYBOX_SHOTS when set.
 source "$(dirname "$0")/../../tools/app_common.sh"
 source "$(dirname "$0")/../../tools/lesson_common.sh"
-lesson_play madcity 8 150 1 60
+lesson_play madcity 8 45 1 45
 lesson_said "Press Ready" "Click a tile in your city to turn it" "Drag the tree onto it" \
     "From now on, 60 real seconds"
 echo "madcity_lesson: eight steps in order, the first round in slow time, the game to its end: ok"

@@ -582,8 +582,9 @@ static gfx_rect hot_rect(const megacity_board_data *b, megacity_board_hot_kind k
 }
 
 /* The Hint's pointer: an action's button (draw, a material, flip, renew, deliver, end...), the
- * offered platform or the contract taken, an element of the supply and the platform it is built
- * on. */
+ * offered platform or the contract taken, an element of the supply and its place on the
+ * platform shown (else that platform, to show it), a delivery's platform, Deliver, its hex and
+ * its slide, a park's hex. */
 static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_rect *to)
 {
     megacity_board_data *b = vb;
@@ -598,11 +599,35 @@ static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_re
     case MEGACITY_A_FLIP: btn = MEGACITY_BOARD_FLIP; break;
     case MEGACITY_A_RENEW: btn = MEGACITY_BOARD_RENEW; break;
     case MEGACITY_A_RECYCLE: btn = MEGACITY_BOARD_RECYCLE; break;
-    case MEGACITY_A_DELIVER:
-        *from = hot_rect(b, MEGACITY_BOARD_HOT_PLAT, fa);
-        btn = MEGACITY_BOARD_DELIVER;
+    case MEGACITY_A_DELIVER: /* its platform shown, Deliver, its hex, then the slide */
+        if (b->slide.on && b->slide.live && b->slide.plat == fa) {
+            gfx_rect st = b->lay.stage; /* the platform's side to the track's end, steadily */
+            *from = megacity_board_to_screen(
+                b, (gfx_rect){st.x + st.w * 0.1f, st.y + st.h * 0.5f, 8, 8});
+            *to = megacity_board_to_screen(
+                b, (gfx_rect){st.x + st.w * 0.9f + 4, st.y + st.h * 0.5f, 8, 8});
+            return b->slide.stage <= 1;
+        }
+        if (b->mode == MEGACITY_BOARD_CELL && b->sel_plat == fa) {
+            float x, y, r;
+            megacity_board_paint_cell_centre(b->lay.hexes, b->cam, MEGACITY_FB(a), &x, &y, &r);
+            *to = megacity_board_to_screen(
+                b, (gfx_rect){x - r * 0.6f, y - r * 0.45f, r * 1.2f, r * 0.9f});
+            return to->w > 0;
+        }
+        if (b->sel_plat != fa)
+            *to = hot_rect(b, MEGACITY_BOARD_HOT_PLAT, fa);
+        else
+            btn = MEGACITY_BOARD_DELIVER;
         break;
     case MEGACITY_A_PLATFORM: *to = hot_rect(b, MEGACITY_BOARD_HOT_OFFER, fa); break;
+    case MEGACITY_A_PARK: { /* the green hex it goes on */
+        float x, y, r;
+        megacity_board_paint_cell_centre(b->lay.hexes, b->cam, fa, &x, &y, &r);
+        *to = megacity_board_to_screen(b,
+                                       (gfx_rect){x - r * 0.6f, y - r * 0.45f, r * 1.2f, r * 0.9f});
+        break;
+    }
     case MEGACITY_A_REORDER: *to = hot_rect(b, MEGACITY_BOARD_HOT_REORDER, fa); break;
     case MEGACITY_A_CONTRACT: /* a column's top card, or an exceptional contract */
         *to = hot_rect(b, MEGACITY_BOARD_HOT_EXC, fa);
@@ -614,10 +639,15 @@ static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_re
         *from = hot_rect(b, MEGACITY_BOARD_HOT_TRAY, MEGACITY_FB(a));
         *to = hot_rect(b, MEGACITY_BOARD_HOT_PLAT, fa);
         break;
-    case MEGACITY_A_BUILD:
+    case MEGACITY_A_BUILD: /* onto its place on the stage, once its platform is the one shown */
         if (megacity_decode_pose(a, &pose)) {
-            *from = hot_rect(b, MEGACITY_BOARD_HOT_TRAY, pose.what);
-            *to = hot_rect(b, MEGACITY_BOARD_HOT_PLAT, pose.plat);
+            *to = megacity_board_ws_guide_rect(b, &pose);
+            if (to->w > 0) {
+                *to = megacity_board_to_screen(b, *to);
+                *from = hot_rect(b, MEGACITY_BOARD_HOT_TRAY, pose.what);
+            } else {
+                *to = hot_rect(b, MEGACITY_BOARD_HOT_PLAT, pose.plat);
+            }
         }
         break;
     default: break;
@@ -626,8 +656,16 @@ static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_re
     return to->w > 0;
 }
 
+static void board_guide(void *vb, int seat, game_action a)
+{
+    megacity_board_data *b = vb;
+    b->guided = seat >= 0 && seat == b->act_seat && MEGACITY_KIND(a) == MEGACITY_A_BUILD &&
+                megacity_decode_pose(a, &b->guide);
+}
+
 const board_vt megacity_board = {
     .spot = board_spot,
+    .guide = board_guide,
     .game_id = "megacity",
     .create = board_create,
     .destroy = board_destroy,

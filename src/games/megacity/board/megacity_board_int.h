@@ -231,6 +231,9 @@ typedef struct megacity_board_data {
     char btn_why[MEGACITY_BOARD_NBUTTONS]
                 [GAME_REASON_LEN]; /* why each greyed button is ("" none) */
     int turn; /* quarter turns clockwise an element picked from the supply starts with */
+    /* the build the coach or a Hint points at (board_vt.guide): a drop near it settles onto it */
+    bool guided;
+    megacity_pose_act guide;
     megacity_board_ctls *ctl; /* the control list's work (NULL until a test turns the list on) */
     game_score score;         /* the running score (the rules' score of the position), per sync */
     megacity_board_ptable ptable;
@@ -362,6 +365,8 @@ void megacity_board_ws_free(megacity_board_data *b);
 bool megacity_board_ws_event(megacity_board_data *b, const in_event *ev,
                              int seat); /* press/move/release on the workshop */
 void megacity_board_ws_tick(megacity_board_data *b, double dt);
+/* The pointed build's place on the workshop stage (the selected platform's), empty if none. */
+gfx_rect megacity_board_ws_guide_rect(const megacity_board_data *b, const megacity_pose_act *g);
 int megacity_board_ws_element_at(const megacity_board_data *b, float sx,
                                  float sy); /* slot under a point, -1 none */
 /* The same in tower t (the one under the point with the highest top), as the workshop picks. */

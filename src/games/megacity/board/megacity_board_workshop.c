@@ -10,6 +10,7 @@
 #include "core/i18n.h"
 #include "games/megacity/board/megacity_board_int.h"
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -164,12 +165,22 @@ static unsigned fallen_mask(const megacity_physics_world *w)
 
 /* ---- dropping ---------------------------------------------------------------------------------
  */
+/* The quarter turns the pointed build (board_vt.guide) holds an element of kind with, on the
+ * platform shown; -1 when no build of that element is pointed at there. */
+static int guide_quarter(const megacity_board_data *b, int kind)
+{
+    if (!b->guided || b->guide.what != kind || b->guide.plat != b->sel_plat) return -1;
+    megacity_el e = {(uint8_t)kind, 0, 0, 0, (int16_t)b->guide.a};
+    int q = (int)lround(-megacity_el_pose(&e).angle / (PI_F / 2));
+    return ((q % 4) + 4) % 4;
+}
+
 static void drop(megacity_board_data *b)
 {
     megacity_board_ws *ws = &b->ws;
     double angle = held_angle(ws->quarter);
     megacity_physics_bbox bb = kind_box(ws->hold_kind, angle);
-    double x = to_mx(b, ws->hx), y = to_my(b, ws->hy);
+    double x = to_mx(b, ws->hx), y = to_my(b, ws->hy), hand_y = y;
     double lim = MEGACITY_PLATFORM_WIDTH * 0.5 + 0.02;
     x = x < -lim ? -lim : x > lim ? lim : x;
     megacity_physics_tower t;
@@ -180,6 +191,18 @@ static void drop(megacity_board_data *b)
         if (e.x1 > x + bb.x0 && e.x0 < x + bb.x1 && e.y1 > top) top = e.y1;
     }
     if (y + bb.y0 < top + 0.0005) y = top - bb.y0 + 0.0005;
+    if (guide_quarter(b, ws->hold_kind) == ws->quarter && ws->hold_slot < 0) {
+        /* let go near the pointed build, turned as it: released just above its rest pose, as
+         * the planner dropped it (from the hand's height it may land on a neighbour and tip) */
+        megacity_el ge = {(uint8_t)b->guide.what, 0, (int16_t)b->guide.x, (int16_t)b->guide.y,
+                          (int16_t)b->guide.a};
+        megacity_physics_pose gp = megacity_el_pose(&ge);
+        if (fabs(x - gp.x) < 0.006 && fabs(hand_y - gp.y) < 0.012) {
+            x = gp.x;
+            y = gp.y + 0.0005;
+            angle = gp.angle;
+        }
+    }
     int id = megacity_physics_add_element(ws->w, ws->hold_kind / MEGACITY_MATERIALS,
                                           ws->hold_kind % MEGACITY_MATERIALS,
                                           (megacity_physics_pose){x, y, angle});
@@ -224,6 +247,30 @@ static bool submit_pose(megacity_board_data *b, int akind, int what, const megac
     return ok;
 }
 
+/* The pointed build (board_vt.guide) this drop comes close to: the same element on the same
+ * platform, its settled pose within 6 mm and 6 degrees of the pointed one (a hand cannot drop
+ * to a tenth of a millimetre; the pointed pose was found standing by the bot's planner). */
+static bool near_guide(const megacity_board_data *b, const megacity_el *e)
+{
+    const megacity_pose_act *g = &b->guide;
+    if (!b->guided || g->plat != b->ws.plat || g->what != e->kind) return false;
+    int da = abs(e->a - g->a);
+    if (da > MEGACITY_A_MAX / 2) da = MEGACITY_A_MAX - da;
+    return abs(e->x - g->x) <= 60 && abs(e->y - g->y) <= 60 && da <= 60;
+}
+
+gfx_rect megacity_board_ws_guide_rect(const megacity_board_data *b, const megacity_pose_act *g)
+{
+    const megacity_board_paint_frame *f = &b->lay.frame;
+    if (b->sel_plat != g->plat || b->lay.stage.w <= 0) return (gfx_rect){0, 0, 0, 0};
+    megacity_el e = {(uint8_t)g->what, 0, (int16_t)g->x, (int16_t)g->y, (int16_t)g->a};
+    megacity_physics_pose p = megacity_el_pose(&e);
+    megacity_physics_bbox bb = kind_box(g->what, p.angle);
+    float x = f->ox + (float)(p.x * f->ppm), y = f->oy - (float)((p.y + 0.001) * f->ppm);
+    float w = (float)((bb.x1 - bb.x0) * f->ppm), h = (float)((bb.y1 - bb.y0) * f->ppm);
+    return (gfx_rect){x - w / 2, y - h / 2, w, h};
+}
+
 /* The world sleeps: record what the drop came to. */
 static void finish(megacity_board_data *b)
 {
@@ -248,6 +295,15 @@ static void finish(megacity_board_data *b)
     }
     megacity_plat old = ws->rec;
     megacity_el e = settled(b, ws->drop_id, ws->drop_kind);
+    if (ws->drop_slot < 0 && near_guide(b, &e)) { /* the pointed pose, exactly */
+        const megacity_pose_act *g = &b->guide;
+        e = (megacity_el){(uint8_t)g->what, 0, (int16_t)g->x, (int16_t)g->y, (int16_t)g->a};
+        if (submit_pose(b, MEGACITY_A_BUILD, ws->drop_kind, &e))
+            ws->rec = megacity_board_state(b)->plat[ws->plat - 1];
+        b->hash = 0;
+        rebuild(b); /* the world at the recorded poses */
+        return;
+    }
     bool ok = ws->drop_slot >= 0 ? submit_pose(b, MEGACITY_A_MOVE, ws->drop_slot, &e)
                                  : submit_pose(b, MEGACITY_A_BUILD, ws->drop_kind, &e);
     for (int i = 0; ok && i < old.n; i++) {
@@ -349,7 +405,8 @@ bool megacity_board_ws_event(megacity_board_data *b, const in_event *ev, int sea
             ws->holding = true;
             ws->hold_kind = k;
             ws->hold_slot = -1;
-            ws->quarter = b->turn; /* as the Turn button set it */
+            int gq = guide_quarter(b, k); /* as the pointed build, else as the Turn button */
+            ws->quarter = gq >= 0 ? gq : b->turn;
             ws->hx = ev->x;
             ws->hy = ev->y;
             snd_play(SND_PICKUP);
