@@ -66,6 +66,13 @@ double ai_now(void);                    /* monotonic seconds */
 game_action ai_choose(const game_def *g, const void *view_state, int player, ai_level level,
                       const ai_budget *budget, uint64_t seed, atomic_int *cancel);
 
+/* The move a lesson's coach points at for the learner (seat 0) on view (its hidden parts dealt):
+ * match/lesson.h's lesson_suggest, or for a lesson that follows the bot (game_lesson.follow_bot)
+ * the game's normal bot's move, seeded by seed, when it is of that kind (any: GAME_LESSON_ANY).
+ * The coach on screen and the tests call this one. */
+bool ai_lesson_suggest(const game_def *g, const game_lesson *l, const void *view, int kind,
+                       uint64_t seed, game_action *out, game_action *then);
+
 /* ---- a game's own bots ---------------------------------------------------------------------- */
 struct racer_def;
 /* A game with bots of its own gives `const ai_game_bot <id>_bot` (BOT in its citybox_game()):

@@ -182,8 +182,9 @@ static void run_coach(app_script *s, script_line *l, double t)
     float x, y;
     if (strcmp(l->cmd, "coach") == 0) {
         /* a learner doing what the lesson's coach points at, with the mouse: the piece dragged
-         * to its spot (over 0.4 s, or the seconds given: `coach 2.5`), a spot alone clicked, else
-         * the coach's Next pressed; nothing once the game is over */
+         * to its spot (over 0.4 s, or the seconds given: `coach 2.5`; 0.2 s when the step asks
+         * for a flick), a spot alone clicked, else the coach's Next pressed; nothing once the
+         * game is over */
         scene *top = scene_top();
         gfx_rect from = {0}, to = {0}, next = {0};
         bool in_play = top && strcmp(top->vt->name, "play") == 0;
@@ -193,7 +194,8 @@ static void run_coach(app_script *s, script_line *l, double t)
         if (in_play && play_in_results((play *)top)) {
             printf("script line %d: coach: the game is over\n", l->lineno);
         } else if (points && from.w > 0 && to.w > 0) {
-            double secs = a && *a ? atof(a) : 0.4; /* coach 2.5: a steady hand (a slide) */
+            double secs = a && *a ? atof(a) : 0.4;         /* coach 2.5: a steady hand (a slide) */
+            if (play_coach_flick((play *)top)) secs = 0.2; /* the step asks for a flick */
             s->drag = (drag_state){true, t, secs > 0.05 && secs < 30 ? secs : 0.4, fx, fy, tx, ty};
             script_push_mouse_motion(fx, fy);
             script_push_mouse_button(fx, fy, true, SDL_BUTTON_LEFT);

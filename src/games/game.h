@@ -135,6 +135,13 @@ typedef struct game_lesson {
      * these kinds (> 0; 0 ends the list) that can, instead of any move: a move of another kind
      * never leaves a race's script (only Leave does), so it must not lead the learner astray. */
     int meanwhile[4];
+    /* The coach points at the move the game's own bot (normal) would play for the learner, the
+     * step's sentence shown when that move is of the step's kind ("meanwhile" otherwise): a
+     * building plan no look one move ahead finds (MegaCity). As in a race, a move of another
+     * kind then never leaves the script. */
+    bool follow_bot;
+    int flick_step; /* 1-based: the step whose gesture is a hard flick, not a steady hand (0: none)
+                     */
 } game_lesson;
 
 struct cJSON;

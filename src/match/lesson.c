@@ -42,7 +42,8 @@ lesson_move_result lesson_move(const game_def *g, const game_lesson *l, int *ste
         return LESSON_STEP_DONE;
     }
     /* in a race everyone builds at once: the learner's other moves are part of the race */
-    return !l->race && kind_playable(g, l, before, kind) ? LESSON_OFF_PATH : LESSON_IGNORED;
+    return !l->race && !l->follow_bot && kind_playable(g, l, before, kind) ? LESSON_OFF_PATH
+                                                                           : LESSON_IGNORED;
 }
 
 /* seat's lead over the best other seat in state, as the rules score it. */

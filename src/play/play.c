@@ -112,7 +112,7 @@ static void refresh_banner(play *p)
         snprintf(p->banner, sizeof p->banner, _("%s must choose"), play_seat_name(p, other));
     else if (other >= 0)
         snprintf(p->banner, sizeof p->banner, _("%s is thinking…"), play_seat_name(p, other));
-    else if (s && p->setup.lesson && t.player == 0) /* the learner, named "You" */
+    else if (s && p->setup.lesson && t.player == 0) /* the learner: the coach says "you" */
         snprintf(p->banner, sizeof p->banner, "%s", _("Your turn"));
     else if (s && (play_seat_is_human(p, t.player) || play_window(p))) /* waiting, not thinking */
         snprintf(p->banner, sizeof p->banner, _("%s's turn"), s->name);

@@ -77,7 +77,7 @@ typedef struct board_vt {
 /* ---- used by the app (services) ------------------------------------------------------------ */
 scene *play_new(const setup_result *r, char *why, size_t n); /* NULL + why if refused */
 scene *play_resume(const char *save_path, char *why, size_t n);
-/* The game's guided first game (game_def.lesson): its deal, the learner in seat 0 ("You", on
+/* The game's guided first game (game_def.lesson): its deal, the learner in seat 0 ("Alex", on
  * every device), easy bots, the coach; never autosaved. NULL + why when it has none. */
 scene *play_new_lesson(const char *game_id, char *why, size_t n);
 /* The saves folder (with its trailing separator; NULL or "": no autosave). A match with a
@@ -141,6 +141,8 @@ const ui_base *play_focused(const play *p);
 bool play_coach_spot(const play *p, gfx_rect *from, gfx_rect *to, char *text, size_t n);
 /* Its buttons "next", "rule" (the rules page at the step's section) and "leave", when shown. */
 bool play_coach_button(const play *p, const char *which, gfx_rect *out);
+/* The lesson's step shown asks for a hard flick, not a steady hand (game_lesson.flick_step). */
+bool play_coach_flick(const play *p);
 /* The final results as rows: each seat in rank order with its total, then its score lines (they
  * add up to the total); lines that score for nobody come last under seat -1. */
 typedef enum play_row_kind { PLAY_ROW_SEAT, PLAY_ROW_LINE } play_row_kind;

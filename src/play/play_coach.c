@@ -6,6 +6,7 @@
  * then says what it did with the rules' own score lines and goes on. A learner who plays
  * something else, or presses Leave, is on their own: the coach says nothing more. Each step
  * cites its rules page's section, one tap away. */
+#include "ai/ai.h"
 #include "audio/audio.h"
 #include "core/i18n.h"
 #include "core/log.h"
@@ -39,15 +40,35 @@ static void dealt_view(const play *p, int seat, uint64_t seed, void *out)
     }
 }
 
-static bool suggest(const play *p, int kind, game_action *out, game_action *then)
+static bool suggest(play *p, int kind, game_action *out, game_action *then)
 {
     const game_def *g = play_game(p);
+    play_coach *c = &p->coach;
+    const game_lesson *l = c->lesson;
+    uint64_t seed = p->setup.seed ^ 0x636f616368u ^ (uint64_t)match_log_count(p->m);
+    if (l->follow_bot) { /* the bot thinks once a position (the step's kind, then any) */
+        uint64_t key = match_hash(p->m) ^ seed ^ 1;
+        if (c->bot_for != key) {
+            c->bot_for = key;
+            c->bot_move = LESSON_NO_MOVE;
+            unsigned char *view = malloc(g->state_size);
+            if (view) {
+                dealt_view(p, LEARNER, seed, view);
+                ai_lesson_suggest(g, l, view, GAME_LESSON_ANY, seed, &c->bot_move, NULL);
+            }
+            free(view);
+        }
+        if (then) *then = LESSON_NO_MOVE;
+        if (c->bot_move == LESSON_NO_MOVE || !lesson_kind_matches(l, kind, c->bot_move))
+            return false;
+        *out = c->bot_move;
+        return true;
+    }
     unsigned char *view = malloc(g->state_size);
     bool found = false;
     if (view) {
-        dealt_view(p, LEARNER, p->setup.seed ^ 0x636f616368u ^ (uint64_t)match_log_count(p->m),
-                   view);
-        found = lesson_suggest(g, p->coach.lesson, view, kind, out, then);
+        dealt_view(p, LEARNER, seed, view);
+        found = ai_lesson_suggest(g, l, view, kind, seed, out, then);
     }
     free(view);
     return found;
@@ -65,6 +86,7 @@ void play_coach_start(play *p)
     c->after[0] = c->after_lines[0] = 0;
     c->hint_log = -1;
     c->for_hash = 0;
+    c->bot_for = 0;
 }
 
 void play_coach_enter(play *p)
@@ -405,4 +427,11 @@ double play_coach_time_scale(const play *p)
     const game_lesson *l = c->lesson;
     bool slow = l && !c->quiet && l->slow > 0 && l->slow < 1 && c->step < l->slow_steps;
     return slow ? l->slow : 1.0;
+}
+
+bool play_coach_flick(const play *p)
+{
+    const play_coach *c = &p->coach;
+    return c->lesson && !c->quiet && c->lesson->flick_step > 0 &&
+           c->step == c->lesson->flick_step - 1;
 }

@@ -48,6 +48,9 @@ typedef struct play_coach {
     char rule_label[96];
     gfx_rect bubble;
     gfx_rect from, to; /* where the pointer was drawn last (w 0: nothing) */
+    /* a lesson that follows the bot: its move for the position of bot_for (0: none yet) */
+    uint64_t bot_for;
+    game_action bot_move;
 } play_coach;
 
 struct play {

@@ -196,10 +196,13 @@ scene *play_new_lesson(const char *game_id, char *why, size_t n)
         for (char *kv = strtok(buf, ","); kv; kv = strtok(NULL, ","))
             if (!game_params_set(g, &r.params, kv, why, n)) return NULL;
     }
-    static const char *const bots[] = {"", N_("Robin"), N_("Sam"), N_("Kim"), N_("Lou"), N_("Max")};
+    /* the learner has a name too: "You" made "You's workshop" and "You grabs the tree" (the
+     * coach speaks to them: "Your turn", "Your score") */
+    static const char *const names[] = {N_("Alex"), N_("Robin"), N_("Sam"),
+                                        N_("Kim"),  N_("Lou"),   N_("Max")};
     for (int i = 0; i < l->players && i < GAME_MAX_PLAYERS; i++) {
         setup_seat *s = &r.seats[i];
-        snprintf(s->name, sizeof s->name, "%s", i == 0 ? _("You") : _(bots[i]));
+        snprintf(s->name, sizeof s->name, "%s", _(names[i]));
         s->colour = s->symbol = i;
         s->bot = i > 0;
         s->bot_level = BOT_EASY;

@@ -116,14 +116,15 @@ static run play_lesson(const game_def *g, int leave_at)
                                                    why, sizeof why) != GAME_REFUSED) {
                 a = then;
             } else {
-                pointed = kind >= 0 && lesson_suggest(g, l, view, kind, &a, &then);
-                if (!pointed) lesson_suggest(g, l, view, GAME_LESSON_ANY, &a, &then);
+                uint64_t seed = l->seed ^ 0x636f616368u ^ (uint64_t)r.moves; /* as the coach */
+                pointed = kind >= 0 && ai_lesson_suggest(g, l, view, kind, seed, &a, &then);
+                if (!pointed) ai_lesson_suggest(g, l, view, GAME_LESSON_ANY, seed, &a, &then);
             }
             if (a == then) then = LESSON_NO_MOVE;
             /* leaving: at the leave_at-th move the coach points at, a move of another kind (the
              * Leave button when there is none); then on alone as an easy bot plays */
             if (pointed && decisions++ == leave_at) {
-                int n = g->legal_actions(s, seat, acts, GAME_MAX_ACTIONS);
+                int n = l->follow_bot ? 0 : g->legal_actions(s, seat, acts, GAME_MAX_ACTIONS);
                 for (int i = 0; i < n && !other; i++)
                     if (!lesson_kind_matches(l, kind, acts[i])) a = acts[i], other = true;
                 if (!other) r.off_path++, left = true, a = bot_move(g, s, seat, r.moves);

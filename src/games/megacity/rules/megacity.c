@@ -588,6 +588,7 @@ const game_def megacity_game = {
     .action_from_text = megacity_action_from_text,
     .score = megacity_score,
     .heuristic = megacity_heuristic,
+    .lesson = &megacity_lesson,
     .load_position = megacity_load_position,
     .save_position = megacity_save_position,
     .hash = NULL,

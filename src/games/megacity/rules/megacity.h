@@ -93,6 +93,8 @@ typedef struct megacity_state {
 _Static_assert(sizeof(megacity_state) == 504 + MEGACITY_PLATFORMS * sizeof(megacity_plat),
                "padding");
 
+extern const game_lesson megacity_lesson; /* megacity_lesson.c: "Learn to play" */
+
 /* ---- actions: kind in bits 59-63 ---------------------------------------------------------- */
 enum {
     MEGACITY_A_END = 1,
