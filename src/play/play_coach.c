@@ -46,32 +46,30 @@ static bool suggest(play *p, int kind, game_action *out, game_action *then)
     play_coach *c = &p->coach;
     const game_lesson *l = c->lesson;
     uint64_t seed = p->setup.seed ^ 0x636f616368u ^ (uint64_t)match_log_count(p->m);
-    if (l->follow_bot) { /* the bot thinks once a position (the step's kind, then any) */
-        uint64_t key = match_hash(p->m) ^ seed ^ 1;
-        if (c->bot_for != key) {
-            c->bot_for = key;
-            c->bot_move = LESSON_NO_MOVE;
-            unsigned char *view = malloc(g->state_size);
-            if (view) {
-                dealt_view(p, LEARNER, seed, view);
-                ai_lesson_suggest(g, l, view, GAME_LESSON_ANY, seed, &c->bot_move, NULL);
-            }
-            free(view);
+    /* a lesson that follows the bot asks it once a position (the step's kind, then any) */
+    uint64_t key = match_hash(p->m) ^ seed ^ 1;
+    if (!l->follow_bot || c->bot_for != key) {
+        unsigned char *view = malloc(g->state_size);
+        game_action a = LESSON_NO_MOVE, next = LESSON_NO_MOVE;
+        bool found = false;
+        if (view) {
+            dealt_view(p, LEARNER, seed, view);
+            found = ai_lesson_suggest(g, l, view, l->follow_bot ? GAME_LESSON_ANY : kind, seed, &a,
+                                      &next);
         }
-        if (then) *then = LESSON_NO_MOVE;
-        if (c->bot_move == LESSON_NO_MOVE || !lesson_kind_matches(l, kind, c->bot_move))
-            return false;
-        *out = c->bot_move;
-        return true;
+        free(view);
+        if (!l->follow_bot) {
+            if (found) *out = a;
+            if (then) *then = found ? next : LESSON_NO_MOVE;
+            return found;
+        }
+        c->bot_for = key;
+        c->bot_move = found ? a : LESSON_NO_MOVE;
     }
-    unsigned char *view = malloc(g->state_size);
-    bool found = false;
-    if (view) {
-        dealt_view(p, LEARNER, seed, view);
-        found = ai_lesson_suggest(g, l, view, kind, seed, out, then);
-    }
-    free(view);
-    return found;
+    if (then) *then = LESSON_NO_MOVE;
+    if (c->bot_move == LESSON_NO_MOVE || !lesson_kind_matches(l, kind, c->bot_move)) return false;
+    *out = c->bot_move;
+    return true;
 }
 
 void play_coach_start(play *p)
