@@ -41,6 +41,7 @@ typedef struct drag_state {
     bool active;
     double t0, dur;
     float x0, y0, x1, y1;
+    bool ease; /* a hand's start and stop (the coach's steady drags), else a constant speed */
 } drag_state;
 
 struct app_script {
@@ -194,9 +195,13 @@ static void run_coach(app_script *s, script_line *l, double t)
         if (in_play && play_in_results((play *)top)) {
             printf("script line %d: coach: the game is over\n", l->lineno);
         } else if (points && from.w > 0 && to.w > 0) {
-            double secs = a && *a ? atof(a) : 0.4;         /* coach 2.5: a steady hand (a slide) */
-            if (play_coach_flick((play *)top)) secs = 0.2; /* the step asks for a flick */
-            s->drag = (drag_state){true, t, secs > 0.05 && secs < 30 ? secs : 0.4, fx, fy, tx, ty};
+            /* coach 2.5: a steady hand (a slide) that eases in and out as a hand does; a flick
+             * (the step asks for one) is 0.2 s at a constant speed, a jolt at both ends */
+            double secs = a && *a ? atof(a) : 0.4;
+            bool flick = play_coach_flick((play *)top);
+            if (flick) secs = 0.2;
+            s->drag = (drag_state){true, t,     secs > 0.05 && secs < 30 ? secs : 0.4, fx, fy, tx,
+                                   ty,   !flick};
             script_push_mouse_motion(fx, fy);
             script_push_mouse_button(fx, fy, true, SDL_BUTTON_LEFT);
             printf("script line %d: coach: drag %.0f,%.0f to %.0f,%.0f\n", l->lineno, fx, fy, tx,
@@ -253,7 +258,7 @@ static void run_line(app_script *s, script_line *l, double t)
         script_push_mouse_button(x, y, false, right);
     } else if (strcmp(l->cmd, "drag") == 0 &&
                sscanf(a, "%f %f %f %f %f", &x, &y, &x1, &y1, &dur) == 5) {
-        s->drag = (drag_state){true, t, dur > 0.01 ? dur : 0.01, x, y, x1, y1};
+        s->drag = (drag_state){true, t, dur > 0.01 ? dur : 0.01, x, y, x1, y1, false};
         script_push_mouse_motion(x, y);
         script_push_mouse_button(x, y, true, SDL_BUTTON_LEFT);
     } else if (strcmp(l->cmd, "finger") == 0 &&
@@ -315,6 +320,8 @@ bool script_step(app_script *s, double t)
     if (s->drag.active) {
         double k = (t - s->drag.t0) / s->drag.dur;
         if (k > 1) k = 1;
+        if (s->drag.ease) /* smootherstep: the speed and the push both start and end at 0 */
+            k = k * k * k * (k * (k * 6 - 15) + 10);
         float x = s->drag.x0 + (float)k * (s->drag.x1 - s->drag.x0);
         float y = s->drag.y0 + (float)k * (s->drag.y1 - s->drag.y0);
         script_push_mouse_motion(x, y);

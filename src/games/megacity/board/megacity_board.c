@@ -581,10 +581,19 @@ static gfx_rect hot_rect(const megacity_board_data *b, megacity_board_hot_kind k
     return (gfx_rect){0, 0, 0, 0};
 }
 
+/* A hex of the city, in window units. */
+static gfx_rect cell_spot(const megacity_board_data *b, int cell)
+{
+    float x, y, r;
+    megacity_board_paint_cell_centre(b->lay.hexes, b->cam, cell, &x, &y, &r);
+    return megacity_board_to_screen(b, (gfx_rect){x - r * 0.6f, y - r * 0.45f, r * 1.2f, r * 0.9f});
+}
+
 /* The Hint's pointer: an action's button (draw, a material, flip, renew, deliver, end...), the
  * offered platform or the contract taken, an element of the supply and its place on the
- * platform shown (else that platform, to show it), a delivery's platform, Deliver, its hex and
- * its slide, a park's hex. */
+ * platform shown (else that platform, to show it), an element lifted off back to the supply, a
+ * delivery's platform, Deliver, its hex and its slide, a park's hex, a monument's element then its
+ * park, an element returned. */
 static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_rect *to)
 {
     megacity_board_data *b = vb;
@@ -609,10 +618,7 @@ static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_re
             return b->slide.stage <= 1;
         }
         if (b->mode == MEGACITY_BOARD_CELL && b->sel_plat == fa) {
-            float x, y, r;
-            megacity_board_paint_cell_centre(b->lay.hexes, b->cam, MEGACITY_FB(a), &x, &y, &r);
-            *to = megacity_board_to_screen(
-                b, (gfx_rect){x - r * 0.6f, y - r * 0.45f, r * 1.2f, r * 0.9f});
+            *to = cell_spot(b, MEGACITY_FB(a));
             return to->w > 0;
         }
         if (b->sel_plat != fa)
@@ -621,13 +627,25 @@ static bool board_spot(void *vb, int seat, game_action a, gfx_rect *from, gfx_re
             btn = MEGACITY_BOARD_DELIVER;
         break;
     case MEGACITY_A_PLATFORM: *to = hot_rect(b, MEGACITY_BOARD_HOT_OFFER, fa); break;
-    case MEGACITY_A_PARK: { /* the green hex it goes on */
-        float x, y, r;
-        megacity_board_paint_cell_centre(b->lay.hexes, b->cam, fa, &x, &y, &r);
-        *to = megacity_board_to_screen(b,
-                                       (gfx_rect){x - r * 0.6f, y - r * 0.45f, r * 1.2f, r * 0.9f});
+    case MEGACITY_A_PARK: *to = cell_spot(b, fa); break; /* the green hex it goes on */
+    case MEGACITY_A_MONUMENT:
+    case MEGACITY_A_CENTRAL: { /* the element in the supply, then its park */
+        int kind = k == MEGACITY_A_CENTRAL ? fa : MEGACITY_FB(a);
+        if (b->mode == MEGACITY_BOARD_MONUMENT && b->mon_kind == kind)
+            *to = cell_spot(b, k == MEGACITY_A_CENTRAL ? MEGACITY_CENTRE : fa);
+        else
+            *to = hot_rect(b, MEGACITY_BOARD_HOT_TRAY, kind);
         break;
     }
+    case MEGACITY_A_RETURN: *to = hot_rect(b, MEGACITY_BOARD_HOT_TRAY, fa); break;
+    case MEGACITY_A_UNBUILD: /* lifted off the tower shown, back to the supply */
+        if (b->sel_plat == fa && megacity_board_unbuild_spot(b, MEGACITY_FB(a), from, to)) {
+            *from = megacity_board_to_screen(b, *from);
+            *to = megacity_board_to_screen(b, *to);
+        } else {
+            *to = hot_rect(b, MEGACITY_BOARD_HOT_PLAT, fa);
+        }
+        break;
     case MEGACITY_A_REORDER: *to = hot_rect(b, MEGACITY_BOARD_HOT_REORDER, fa); break;
     case MEGACITY_A_CONTRACT: /* a column's top card, or an exceptional contract */
         *to = hot_rect(b, MEGACITY_BOARD_HOT_EXC, fa);

@@ -163,6 +163,20 @@ static bool lift_point(const megacity_board_data *b, const megacity_physics_towe
     return false;
 }
 
+bool megacity_board_unbuild_spot(const megacity_board_data *b, int slot, gfx_rect *from,
+                                 gfx_rect *to)
+{
+    const megacity_plat *pl = &b->view.plat[b->sel_plat - 1];
+    megacity_physics_tower t;
+    float x, y;
+    if (slot < 0 || slot >= pl->n) return false;
+    megacity_snapshot(pl, &t);
+    if (!(free_tops(&t) >> slot & 1) || !lift_point(b, &t, slot, &x, &y)) return false;
+    *from = around(x, y, 4, 4);
+    *to = around(centre_x(b->lay.tray), b->lay.tray.y + 14, 6, 6);
+    return true;
+}
+
 static void workshop(megacity_board_data *b)
 {
     const megacity_state *s = &b->view;
@@ -196,20 +210,15 @@ static void workshop(megacity_board_data *b)
         add(b, UI_CTL_DRAG, from, to, true, NULL, label);
     }
     /* the free top elements back to the supply (a person takes a tower down from the top) */
-    megacity_physics_tower t;
-    megacity_snapshot(pl, &t);
-    unsigned tops = free_tops(&t);
-    gfx_rect tray = b->lay.tray;
     for (int i = 0; i < pl->n; i++) {
-        float x, y;
-        if (!(tops >> i & 1) || !lift_point(b, &t, i, &x, &y)) continue;
+        gfx_rect from, to;
+        if (!megacity_board_unbuild_spot(b, i, &from, &to)) continue;
         game_action a = MEGACITY_ACT(MEGACITY_A_UNBUILD, b->sel_plat, i, 0);
         b->g->action_to_text(&b->act, a, label, sizeof label);
         char why[GAME_REASON_LEN] = "";
         bool on = megacity_board_legal(b, a);
         if (!on) megacity_board_refusal(b, a, why, sizeof why);
-        add(b, UI_CTL_DRAG, around(x, y, 4, 4), around(centre_x(tray), tray.y + 14, 6, 6), on, why,
-            label);
+        add(b, UI_CTL_DRAG, from, to, on, why, label);
     }
 }
 

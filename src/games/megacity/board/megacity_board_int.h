@@ -415,6 +415,10 @@ bool megacity_board_slide_box(const megacity_board_data *b, int id, megacity_phy
  * market, the tabs and held contracts, the supply dragged to where its elements stand, the
  * tower's free elements lifted or moved, the lit hexes, the slide); nothing when it is off. */
 void megacity_board_ctl_list(megacity_board_data *b);
+/* Where a hand lifts free top element slot of the selected platform's tower and where it lets it
+ * go in the supply (board units), as the control list's drag: false when it cannot be lifted. */
+bool megacity_board_unbuild_spot(const megacity_board_data *b, int slot, gfx_rect *from,
+                                 gfx_rect *to);
 void megacity_board_ctl_free(megacity_board_data *b);
 
 /* megacity_board_bump.c: the neighbours' nudge when a platform docks at `cell`; submit: a human's
