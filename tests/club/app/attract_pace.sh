@@ -8,7 +8,7 @@ cat > "$T/script" << S
 75 snap $T/race.png
 150 quit
 S
-CITYBOX_CLUB_GAMES=madcity timeout 400 "$CITYBOX_BIN" --windowed 1280x720 --lang en --club \
+CITYBOX_CLUB_GAMES=madcity timeout 1100 "$CITYBOX_BIN" --windowed 1280x720 --lang en --club \
     --club-seconds-per-game 600 --script "$T/script" > "$T/out" 2>&1 ||
     { rc=$?; tail -20 "$T/out"; fail "citybox --club exited with $rc"; }
 grep 'club:' "$T/out"

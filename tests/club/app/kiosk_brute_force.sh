@@ -33,7 +33,7 @@ for r in range(18):
 s.append("96 quit")
 open(sys.argv[1], "w").write("\n".join(s) + "\n")
 PY
-timeout 200 "$CITYBOX_BIN" --windowed 1280x720 --lang en --scene menu --script "$T/run1" > "$T/out1" 2>&1 ||
+timeout 550 "$CITYBOX_BIN" --windowed 1280x720 --lang en --scene menu --script "$T/run1" > "$T/out1" 2>&1 ||
     { grep -v "^citybox info: \(start\|first\)" "$T/out1" | tail -30; fail "run 1's script failed"; }
 grep -q "kiosk: locked" "$T/out1" || fail "the ladder's button and the PIN did not lock"
 opened=$(grep -c "kiosk: corner held 3 s: the PIN pad" "$T/out1" || true)
@@ -74,7 +74,7 @@ s += ["%.2f down 8 712" % t, "%.2f up 8 712" % (t + 3.3), "%.2f expect-top pin-p
 s += pin(t + 3.5, "2468") + ["%.2f expect-scene menu" % (t + 5), "%.2f quit" % (t + 5.5)]
 open(sys.argv[1], "w").write("\n".join(s) + "\n")
 PY
-timeout 200 "$CITYBOX_BIN" --windowed 1280x720 --lang en --scene menu --script "$T/run2" > "$T/out2" 2>&1 ||
+timeout 550 "$CITYBOX_BIN" --windowed 1280x720 --lang en --scene menu --script "$T/run2" > "$T/out2" 2>&1 ||
     { grep -v "^citybox info: \(start\|first\)" "$T/out2" | tail -30; fail "run 2's script failed"; }
 grep -q "kiosk: locked (from the settings)" "$T/out2" || fail "the lock did not survive the restart"
 [ "$(grep -c "kiosk: unlocked" "$T/out2")" -eq 1 ] || fail "the right PIN did not unlock once the wait was over"
