@@ -229,6 +229,10 @@ typedef struct game_def {
      * such a turn a timed window when this action is legal for every seat asked, and applies it
      * for each seat that did not react in time. NULL: no timed windows. */
     game_action (*react_pass)(const void *state, int seat);
+    /* Optional: what seat holds that only it sees (a hand), from seat's own view, as a phone
+     * seat's page shows it (match/wire.h): a new cJSON object, NULL when out of memory. NULL: the
+     * game has nothing private to show. */
+    struct cJSON *(*seat_json)(const void *view, int seat);
     /* Optional: what a seat's handicap level gives (game_params.handicap); NULL: none offered. */
     const game_handicap *handicap;
     /* Optional: the guided first game, "Learn to play" (NULL: none). */

@@ -59,7 +59,7 @@ settings)
 sounds)
   cp "$src/sounds/sounds.json" "$out/sounds.json"
   copy_hand_made ;;
-ladder)
+ladder | wire)
   copy_hand_made ;;
 rules)
   for f in "$src"/data/rules/*/*.md; do

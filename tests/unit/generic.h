@@ -61,6 +61,8 @@ typedef struct generic_perturb_entry {
 extern const generic_perturb_entry generic_perturbers[];
 /* generic_reveal.c */
 void test_reveals_are_barriers(void **st);
+/* generic_wire.c */
+void test_wire_leaks_nothing(void **st);
 /* generic_bots.c */
 void test_bots_honour_limits(void **st);
 /* generic_positions.c */

@@ -536,6 +536,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_undo_then_new_action),
         cmocka_unit_test(test_bots_honour_limits),
         cmocka_unit_test(test_reveals_are_barriers),
+        cmocka_unit_test(test_wire_leaks_nothing),
         cmocka_unit_test(test_end_positions_load_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

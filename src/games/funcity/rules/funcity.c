@@ -551,6 +551,7 @@ const game_def funcity_game = {
     .save_position = funcity_save_position,
     .random_action = random_action,
     .describe = funcity_describe,
+    .seat_json = funcity_seat_json,
     .react_pass = react_pass,
     .handicap = &game_handicap_points, /* added at the end by the match */
     .lesson = &funcity_lesson,

@@ -3,6 +3,7 @@
  */
 #include "core/i18n.h"
 #include "games/funcity/rules/funcity.h"
+#include <cjson/cJSON.h>
 #include <string.h>
 
 /* The CITY deck in one canonical order that keeps its piles: a view shows which cards are left
@@ -65,4 +66,24 @@ void funcity_determinize(void *view_state, int viewer, rng_state *rng)
         for (int c = 0; c < s->hand_n[q] && u < n; c++) s->hand[q][pool[u++]]++;
     }
     for (int i = 0; i < s->mdeck_n && u < n; i++) s->mdeck[i] = pool[u++];
+}
+
+/* A phone seat's hand (game_def.seat_json): its MAD cards, from its own view. */
+cJSON *funcity_seat_json(const void *view, int seat)
+{
+    const funcity_state *s = view;
+    cJSON *o = cJSON_CreateObject(), *cards = o ? cJSON_AddArrayToObject(o, "cards") : NULL;
+    bool ok = cards != NULL;
+    for (int k = 0; ok && seat >= 0 && seat < s->players && k < FUNCITY_KINDS; k++) {
+        if (!s->hand[seat][k]) continue;
+        cJSON *c = cJSON_CreateObject();
+        ok = c && cJSON_AddItemToArray(cards, c) &&
+             cJSON_AddStringToObject(c, "key", funcity_kinds[k].key) &&
+             cJSON_AddStringToObject(c, "name", _(funcity_kinds[k].name)) &&
+             cJSON_AddStringToObject(c, "text", _(funcity_kinds[k].text)) &&
+             cJSON_AddNumberToObject(c, "n", s->hand[seat][k]);
+    }
+    if (ok) return o;
+    cJSON_Delete(o);
+    return NULL;
 }

@@ -219,6 +219,7 @@ const game_def infinitecity_game = {
     .hash = infinitecity_hash,
     .random_action = infinitecity_random_action,
     .describe = infinitecity_describe,
+    .seat_json = infinitecity_seat_json,
     .handicap = &game_handicap_points, /* added at the end by the match */
     .lesson = &infinitecity_lesson,
 };

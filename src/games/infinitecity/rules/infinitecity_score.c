@@ -3,6 +3,7 @@
 #include "core/hash.h"
 #include "core/i18n.h"
 #include "games/infinitecity/rules/infinitecity.h"
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -237,4 +238,25 @@ void infinitecity_determinize(void *state, int viewer, rng_state *rng)
 uint64_t infinitecity_hash(const void *state)
 {
     return hash_bytes(HASH_SEED, state, offsetof(infinitecity_state, grid)); /* the grid follows */
+}
+
+/* A phone seat's hand (game_def.seat_json): its tiles, from its own view. */
+cJSON *infinitecity_seat_json(const void *view, int seat)
+{
+    const infinitecity_state *s = view;
+    cJSON *o = cJSON_CreateObject(), *tiles = o ? cJSON_AddArrayToObject(o, "tiles") : NULL;
+    bool ok = tiles != NULL;
+    for (int k = 0; ok && seat >= 0 && seat < s->players && k < INFINITECITY_KINDS; k++) {
+        if (!s->hand[seat][k]) continue;
+        const infinitecity_kind_def *d = &infinitecity_kinds[k];
+        cJSON *c = cJSON_CreateObject();
+        ok = c && cJSON_AddItemToArray(tiles, c) && cJSON_AddStringToObject(c, "key", d->key) &&
+             cJSON_AddStringToObject(c, "name", _(d->name)) &&
+             cJSON_AddStringToObject(c, "text", _(d->text)) &&
+             cJSON_AddNumberToObject(c, "value", d->value) &&
+             cJSON_AddNumberToObject(c, "n", s->hand[seat][k]);
+    }
+    if (ok) return o;
+    cJSON_Delete(o);
+    return NULL;
 }
