@@ -1,13 +1,13 @@
 # check_layers.cmake: the layer rules of docs/ARCHITECTURE.md, read from the sources themselves,
 # so that they hold under any generator (Makefiles, Ninja) and before anything is compiled.
-# For every file of the pure layers (core, the games' registry, match, ai, cli, each game's
+# For every file of the pure layers (core, the games' registry, match, ai, cli, net, each game's
 # rules and bot), the project headers it includes, directly or through other project headers:
 #  - no pure file reaches an SDL, OpenGL, EGL, epoxy or cglm header;
 #  - a game's rules include only core/, games/game.h and their own game's headers (not its board
 #    nor its bot);
 #  - a game's bot also ai/ai.h and ai/racer.h (the bot interface) and its own bot's headers.
 #  - every file includes only its own layer and the layers below it, in the order below (core <
-#    games < match < ai < bot < cli < platform < input < audio < render < ui < scenes < play <
+#    games < match < ai < bot < cli < net < platform < input < audio < render < ui < scenes < play <
 #    board < club < app), so no two folders include each other.
 # (A game's tools/ folders are programs for developers, not layers: not checked.)
 #   cmake -DSRC=<a src/ folder> [-DSTAMP=<file written when every rule holds>] -P check_layers.cmake
@@ -73,7 +73,7 @@ function(allowed path inc out)
 endfunction()
 
 file(GLOB_RECURSE _files RELATIVE "${SRC}" "${SRC}/core/*.[ch]" "${SRC}/match/*.[ch]"
-     "${SRC}/ai/*.[ch]" "${SRC}/cli/*.[ch]" "${SRC}/games/*.[ch]")
+     "${SRC}/ai/*.[ch]" "${SRC}/cli/*.[ch]" "${SRC}/net/*.[ch]" "${SRC}/games/*.[ch]")
 set(_bad "")
 set(_checked 0)
 foreach(f IN LISTS _files)
@@ -129,7 +129,7 @@ endif()
 # The layers, lowest first: a file may include its own layer's headers and those of the layers
 # before it, never one after it (so the folders form no cycle). "games" is the registry and the
 # games' rules and physics; "bot" every game's bot (src/games/<id>/bot/), "board" its board.
-set(_order core games match ai bot cli platform input audio render ui scenes play board club app)
+set(_order core games match ai bot cli net platform input audio render ui scenes play board club app)
 function(layer_of path out)
   if(path MATCHES "^games/[^/]+/(board|bot)/")
     set(l "${CMAKE_MATCH_1}")

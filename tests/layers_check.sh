@@ -11,7 +11,7 @@ trap 'rm -rf "$T"' EXIT
 # a clean tree: two games, a rules file and a bot using what they may
 tree() {
   rm -rf "$T/src"
-  mkdir -p "$T/src"/{core,ai,match,ui,scenes,play,club,games/alpha/{rules,bot,board,physics},games/beta/rules}
+  mkdir -p "$T/src"/{core,ai,match,net,ui,scenes,play,club,games/alpha/{rules,bot,board,physics},games/beta/rules}
   printf '#include <stdint.h>\n' > "$T/src/core/rng.h"
   printf '#include "core/rng.h"\n' > "$T/src/games/game.h"
   printf '#include "games/game.h"\n' > "$T/src/ai/ai.h"
@@ -20,6 +20,7 @@ tree() {
   printf '#include "games/game.h"\n#include "scenes/scene.h"\n' > "$T/src/play/play.h"
   printf '#include "play/play.h"\n' > "$T/src/club/club.h"
   printf '#include "match/match.h"\n' > "$T/src/match/match.h"
+  printf '#include "match/match.h"\n' > "$T/src/net/phone.h"
   printf '#include "core/rng.h"\n' > "$T/src/games/alpha/physics/physics.h"
   printf '#include "games/game.h"\n#include "games/alpha/physics/physics.h"\n' \
     > "$T/src/games/alpha/rules/alpha.h"
@@ -60,6 +61,9 @@ refused play/play.h '#include "games/alpha/board/board.c"' 'play may not include
 refused games/alpha/bot/bot.c '#include "games/alpha/board/board.c"' 'bot may not include board'
 refused core/rng.h '#include "match/match.h"' 'core may not include match'
 refused ai/ai.h '#include "games/alpha/bot/bot.c"' 'ai may not include bot'
+refused net/phone.h '#include <SDL.h>' 'phone.h includes <SDL.h>'
+refused net/phone.h '#include "ui/ui.h"' 'net may not include ui'
+refused match/match.h '#include "net/phone.h"' 'match may not include net'
 mkdir -p "$T/src/misc" && printf '#include "core/rng.h"\n' > "$T/src/misc/x.c"
 if check "$T/src" > /dev/null 2> "$T/err"; then echo "FAIL: a folder in no layer passed"; exit 1; fi
 grep -q 'misc/x.c is in no layer' "$T/err" || { cat "$T/err"; echo "FAIL: misc/x.c not named"; exit 1; }

@@ -3,14 +3,15 @@
 # Sourced by run.sh and test.sh. Nothing is downloaded but Debian packages.
 cb_packages_build="cmake make gcc pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
  libsdl2-mixer-dev libcglm-dev libepoxy-dev libchipmunk-dev libcjson-dev libsodium-dev liblz4-dev
- libmd4c-dev fonts-dejavu-core libgl1-mesa-dri"
+ libmd4c-dev libwebsockets-dev libqrencode-dev fonts-dejavu-core libgl1-mesa-dri"
 # xfonts-base: SDL's X11 message box needs X core fonts (without them CityBox falls back to
 # xmessage from x11-utils; tests/app/no_gl.sh checks both)
 # dpkg-dev, file: CPack's Debian package (dpkg-shlibdeps computes its dependencies); appstream,
 # desktop-file-utils: tests/app/package.sh validates the packaged metainfo and desktop entry
 cb_packages_package="dpkg-dev file"
 cb_packages_test="libcmocka-dev xvfb xauth x11-utils xfonts-base clang-format valgrind imagemagick
- xdotool $cb_packages_package appstream desktop-file-utils clang libclang-rt-dev"
+ xdotool $cb_packages_package appstream desktop-file-utils clang libclang-rt-dev python3-websocket"
+# python3-websocket: the phones of tests/net/phone_server.py (a WebSocket client)
 # clang, libclang-rt-dev: libFuzzer for the loaders' fuzz harnesses (tests/fuzz, tools/fuzz.sh);
 # the unversioned names follow Debian's default clang (14 on Debian 12, 19 on Debian 13)
 
