@@ -189,3 +189,14 @@ char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_t
     cJSON_Delete(msg);
     return text;
 }
+
+char *wire_refused_msg(const char *why)
+{
+    cJSON *msg = cJSON_CreateObject();
+    char *text = msg && cJSON_AddStringToObject(msg, "t", "refused") &&
+                         cJSON_AddStringToObject(msg, "why", why ? why : "")
+                     ? cJSON_PrintUnformatted(msg)
+                     : NULL;
+    cJSON_Delete(msg);
+    return text;
+}

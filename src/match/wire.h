@@ -62,6 +62,10 @@ typedef struct wire_table {
 char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_table *t,
                     void *scratch);
 
+/* The message telling a seat its action was refused: {"t":"refused","why":why}; why "stale" when
+ * it was sent on a state that is gone (the page asks for a new tap). free() it; NULL: no memory. */
+char *wire_refused_msg(const char *why);
+
 /* The public log line of action a by seat (before and after: the full states around it), as the
  * shared screen shows it, with the seats' names put in: describe, else the action's text. "" when
  * the game leaves the action out of its log. */

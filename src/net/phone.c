@@ -25,7 +25,8 @@ typedef struct conn { /* lws's per-session data: one WebSocket */
     int seat;             /* -1 until a good hello */
     double bucket;        /* messages it may still send now (PHONE_BURST at most) */
     double last;          /* when the bucket was filled, seconds */
-    bool closing;         /* close at the next writeable callback */
+    bool closing;         /* close at the next writeable callback, */
+    int code;             /* with this status (phone.h: PHONE_CLOSE_...) */
     unsigned sent;        /* the generation of the seat's view it has */
     char rx[WIRE_MAX_IN]; /* a message's fragments gathered */
     size_t rxn;
@@ -95,14 +96,20 @@ static void push(phone_server *s, phone_event_kind k, int seat, const wire_in *i
     if (s->o.wake) s->o.wake(s->o.ud);
 }
 
-/* Closes c at its next writeable callback, saying why to the log and the app. */
-static void refuse(phone_server *s, conn *c, const char *why)
+/* Closes c at its next writeable callback with status code, saying why to the app. */
+static void refuse_code(phone_server *s, conn *c, int code, const char *why)
 {
     if (c->closing) return;
     c->closing = true;
+    c->code = code;
     snprintf(c->why, sizeof c->why, "%s", why);
     push(s, PHONE_REFUSED, c->seat, NULL, why);
     lws_callback_on_writable(c->wsi);
+}
+
+static void refuse(phone_server *s, conn *c, const char *why) /* a broken rule */
+{
+    refuse_code(s, c, LWS_CLOSE_STATUS_POLICY_VIOLATION, why);
 }
 
 static bool private_peer(const struct sockaddr_storage *a)
@@ -135,13 +142,13 @@ static void hello(phone_server *s, conn *c, const wire_in *in)
         if (sodium_memcmp(s->token[i], in->token, WIRE_TOKEN_LEN) == 0) seat = i;
     pthread_mutex_unlock(&s->mu);
     if (seat < 0) {
-        refuse(s, c, "a wrong or old token");
+        refuse_code(s, c, PHONE_CLOSE_TOKEN, "a wrong or old token");
         return;
     }
     conn *old = s->seat_conn[seat];
     if (old && old != c) { /* the phone came back: the newer connection has the seat */
         old->seat = -1;
-        refuse(s, old, "another connection took the seat");
+        refuse_code(s, old, PHONE_CLOSE_TAKEN, "another connection took the seat");
         push(s, PHONE_LEFT, seat, NULL, "taken over");
     }
     c->seat = seat;
@@ -233,7 +240,7 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
         break;
     case LWS_CALLBACK_SERVER_WRITEABLE:
         if (c->closing) {
-            lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, (unsigned char *)c->why,
+            lws_close_reason(wsi, (enum lws_close_status)c->code, (unsigned char *)c->why,
                              strlen(c->why));
             return -1;
         }
@@ -259,7 +266,7 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
             if (sc && kick) {
                 s->seat_conn[i] = NULL;
                 sc->seat = -1;
-                refuse(s, sc, "the seat's link was renewed");
+                refuse_code(s, sc, PHONE_CLOSE_TOKEN, "the seat's link was renewed");
                 pthread_mutex_lock(&s->mu);
                 s->connected[i] = false;
                 pthread_mutex_unlock(&s->mu);

@@ -30,6 +30,9 @@ enum {
     PHONE_RATE = 20,  /* messages a second a phone may send, */
     PHONE_BURST = 40, /* with this many at once */
     PHONE_URL = 160,
+    /* how a connection is closed, for the page: 1008 (a broken rule: it may try again), */
+    PHONE_CLOSE_TOKEN = 4001, /* a wrong, old or renewed token: the link is dead */
+    PHONE_CLOSE_TAKEN = 4002, /* the seat's token was shown again elsewhere: that phone has it */
 };
 
 typedef struct phone_opts {

@@ -77,18 +77,25 @@ def hello(ws, token):
     ws.send('{"t":"hello","token":"%s"}' % token)
 
 
-def closed_with_nothing(ws, drain=False):
-    """The server closes ws without sending it a view (drain: views sent before are let go)."""
+def closed_with_nothing(ws, drain=False, code=1008):
+    """The server closes ws with status code without sending it a view (drain: views sent before
+    are let go). The page reads the code: 4001 a dead link, 4002 the seat taken on another
+    device, 1008 a broken rule."""
     try:
         while True:
             op, data = ws.recv_data(control_frame=True)
             if op == websocket.ABNF.OPCODE_CLOSE:
-                return True
+                got = int.from_bytes(data[:2], "big") if len(data) >= 2 else None
+                if code is not None and got != code:
+                    print("  (closed with %r, not %d)" % (got, code), flush=True)
+                return code is None or got == code
             if op == websocket.ABNF.OPCODE_TEXT and not drain:
                 print("  (it was sent %r)" % data[:80], flush=True)
                 return False
     except (websocket.WebSocketConnectionClosedException, ConnectionError):
-        return True
+        if code is not None:
+            print("  (no close frame)", flush=True)
+        return code is None  # None: gone either way (a flood's socket is reset mid-send)
     except websocket.WebSocketTimeoutException:
         print("  (still open after 5 s)", flush=True)
         return False
@@ -133,7 +140,8 @@ def main():
     for what, text in bad.items():
         ws = phone(host)
         ws.send(text)
-        check(closed_with_nothing(ws), "%s: closed, nothing sent" % what)
+        code = 4001 if what == "a wrong token" else 1008
+        check(closed_with_nothing(ws, code=code), "%s: closed (%d), nothing sent" % (what, code))
         host.expect("refused")
     ws = phone(host)
     ws.send_binary(b"\x00\x01")
@@ -150,7 +158,7 @@ def main():
         except Exception:
             break
     host.expect("refused 1 more messages a second")
-    check(closed_with_nothing(b, drain=True), "a flood of 100 messages at once: closed")
+    check(closed_with_nothing(b, drain=True, code=None), "a flood of 100 messages at once: closed")
     host.expect("left 1")
 
     # the phone came back: the same token takes the seat over, the older connection is closed
@@ -159,17 +167,18 @@ def main():
     host.expect("left 0 taken over")
     host.expect("joined 0")
     check('"seat":0' in a2.recv(), "the same token again gets the seat back, with its view")
-    check(closed_with_nothing(a, drain=True), "the older connection of the seat is closed")
+    check(closed_with_nothing(a, drain=True, code=4002),
+          "the older connection of the seat is closed (4002: the page stops, no tug of war)")
 
     # a renewed link: the old token gets nothing, the phone that had it is closed
     old = host.tokens[0]
     host.say("renew 0")
     host.tokens[0] = host.expect("token 0").split()[2]
     check(host.tokens[0] != old, "a renewed link has a new token")
-    check(closed_with_nothing(a2, drain=True), "the phone of a renewed link is closed")
+    check(closed_with_nothing(a2, drain=True, code=4001), "the phone of a renewed link is closed (4001)")
     ws = phone(host)
     hello(ws, old)
-    check(closed_with_nothing(ws), "the old token gets nothing")
+    check(closed_with_nothing(ws, code=4001), "the old token gets nothing (4001)")
     host.expect("refused -1 a wrong or old token")
     host.say("bytes 0")
     held = int(host.expect("bytes 0").split()[2])

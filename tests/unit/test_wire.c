@@ -152,6 +152,9 @@ static void test_seat_message(void **st)
         free(m);
     }
     assert_null(wire_seat_msg(g, s, 2, &t, scratch)); /* no such seat */
+    char *r = wire_refused_msg("Not \"now\": wait");
+    assert_string_equal(r, "{\"t\":\"refused\",\"why\":\"Not \\\"now\\\": wait\"}");
+    free(r);
     free(s);
     free(scratch);
 }

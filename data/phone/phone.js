@@ -1,0 +1,187 @@
+// The phone page of a CityBox seat: it shows what CityBox sends this seat (its hand, its legal
+// actions, a reaction's countdown, the scores, the public log) and sends the actions tapped. The
+// link's fragment holds the seat and its token (#s=1&t=...): it never reaches a server log.
+// Plain JavaScript, no library, nothing fetched from elsewhere. Messages: src/match/wire.h.
+"use strict";
+
+const WORDS = {
+  en: {
+    connecting: "Connecting…", lost: "Connection lost: trying again…",
+    refusedLink: "This link no longer works: scan the code on the screen again.",
+    yourTurn: "Your turn", waiting: "Waiting for {name}", react: "Quick: react now!",
+    over: "Game over", hand: "Your hand", actions: "What you can do", scores: "Scores",
+    log: "What happened", noActions: "Nothing to do now.", seat: "Seat {n}", lang: "FR",
+    claim: "Claim: {what}", stale: "The table moved on: tap again.",
+    elsewhere: "This seat is now played on another device."
+  },
+  fr: {
+    connecting: "Connexion…", lost: "Connexion perdue : nouvel essai…",
+    refusedLink: "Ce lien ne marche plus : scannez à nouveau le code affiché à l’écran.",
+    yourTurn: "À vous de jouer", waiting: "On attend {name}", react: "Vite : réagissez !",
+    over: "Partie terminée", hand: "Votre main", actions: "Ce que vous pouvez faire",
+    scores: "Scores", log: "Ce qui s’est passé", noActions: "Rien à faire pour l’instant.",
+    seat: "Place {n}", lang: "EN", claim: "Réclamer : {what}",
+    stale: "La table a avancé : touchez à nouveau.",
+    elsewhere: "Cette place est maintenant jouée sur un autre appareil."
+  }
+};
+
+const params = new URLSearchParams(location.hash.slice(1));
+const token = params.get("t") || "";
+const $ = (id) => document.getElementById(id);
+let lang = (localStorage.getItem("citybox-lang") ||
+            (navigator.language || "en")).slice(0, 2) === "fr" ? "fr" : "en";
+let ws = null, last = null, retry = 0, reactEnd = 0, sent = false;
+
+function t(key, vars) {
+  let s = WORDS[lang][key] || WORDS.en[key] || key;
+  for (const k in vars || {}) s = s.replace("{" + k + "}", vars[k]);
+  return s;
+}
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// An action's words: its text with a card's or tile's key shown by its name.
+function label(action, hand) {
+  let words = action;
+  for (const c of hand) if (c.key) words = words.split(c.key).join(c.name);
+  return words;
+}
+
+function send(obj) {
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(obj));
+}
+
+function act(text) {
+  if (!last || sent) return;
+  sent = true; // one tap, one action: the next view enables the buttons again
+  for (const b of document.querySelectorAll("#actions button, #claim")) b.disabled = true;
+  send({ t: "act", a: text, seq: last.seq });
+}
+
+function render() {
+  document.documentElement.lang = lang;
+  $("lang").textContent = t("lang");
+  if (!last) return;
+  const m = last, me = m.seat;
+  const hand = (m.hand && (m.hand.cards || m.hand.tiles)) || [];
+  $("title").textContent = (m.names[me] || t("seat", { n: me + 1 })) + " · CityBox";
+  const turn = $("turn");
+  turn.className = m.turn.mine ? "mine" : "";
+  turn.textContent = m.over ? t("over")
+    : m.react_ms >= 0 ? t("react")
+    : m.turn.mine ? t("yourTurn")
+    : t("waiting", { name: m.names[m.turn.player] || "…" });
+  $("hand-title").textContent = hand.length ? t("hand") : "";
+  const ul = $("hand");
+  ul.replaceChildren();
+  for (const c of hand) {
+    const li = el("li");
+    li.append(el("span", "n", "×" + c.n), el("b", "", c.name));
+    if (c.text) li.append(el("div", "text", c.text));
+    ul.append(li);
+  }
+  const acts = m.actions || [];
+  $("actions-title").textContent = m.over ? "" : t("actions");
+  const box = $("actions");
+  box.replaceChildren();
+  if (!acts.length && !m.over) box.append(el("p", "", t("noActions")));
+  // a reaction window: the claim gets the big button, "pass" stays small
+  const claim = m.react_ms >= 0 ? acts.find((a) => a !== "pass") : undefined;
+  $("react").hidden = claim === undefined;
+  if (claim !== undefined) {
+    $("claim").textContent = t("claim", { what: label(claim, hand) });
+    $("claim").onclick = () => act(claim);
+    reactEnd = performance.now() + m.react_ms;
+    reactTotal = Math.max(m.react_ms, 1);
+  }
+  for (const a of acts) {
+    if (a === claim) continue;
+    const b = el("button", "", label(a, hand));
+    b.type = "button";
+    b.onclick = () => act(a);
+    box.append(b);
+  }
+  $("scores-title").textContent = t("scores");
+  const ol = $("scores");
+  ol.replaceChildren();
+  (m.scores || []).forEach((s, i) => {
+    const li = el("li", i === me ? "me" : "");
+    li.append(el("span", "", m.names[i] || t("seat", { n: i + 1 })), el("span", "", String(s)));
+    ol.append(li);
+  });
+  $("log-title").textContent = m.log && m.log.length ? t("log") : "";
+  const log = $("log");
+  log.replaceChildren();
+  for (const line of (m.log || []).slice().reverse()) log.append(el("li", "", line));
+}
+
+let reactTotal = 1;
+function tick() {
+  if (!$("react").hidden) {
+    const left = Math.max(0, reactEnd - performance.now());
+    $("sand").style.width = (100 * left / reactTotal).toFixed(1) + "%";
+  }
+  requestAnimationFrame(tick);
+}
+
+function status(on, text) {
+  $("status").className = on ? "dot" : "dot off";
+  if (text !== undefined) $("turn").textContent = text;
+}
+
+function connect() {
+  status(false, last ? undefined : t("connecting"));
+  ws = new WebSocket("ws://" + location.host + "/", "citybox-phone");
+  ws.onopen = () => {
+    retry = 0;
+    status(true);
+    send({ t: "hello", token: token });
+    send({ t: "lang", lang: lang });
+  };
+  ws.onmessage = (e) => {
+    let m;
+    try { m = JSON.parse(e.data); } catch (err) { return; }
+    if (m.t === "view") {
+      last = m;
+      sent = false;
+      $("refused").textContent = "";
+      render();
+    } else if (m.t === "refused") {
+      sent = false;
+      $("refused").textContent = m.why === "stale" ? t("stale") : m.why;
+      render();
+    }
+  };
+  ws.onclose = (e) => {
+    status(false);
+    if (e.code === 4001) { // a wrong, old or renewed token: this link is dead
+      $("turn").textContent = t("refusedLink");
+      $("refused").textContent = "";
+      return;
+    }
+    if (e.code === 4002) { // the seat's link was opened on another device, which has it now
+      $("turn").textContent = t("elsewhere");
+      $("refused").textContent = "";
+      return;
+    }
+    $("refused").textContent = t("lost");
+    retry = Math.min(retry + 1, 5);
+    setTimeout(connect, 500 * retry); // the same token gets the seat back where it was
+  };
+}
+
+$("lang").onclick = () => {
+  lang = lang === "fr" ? "en" : "fr";
+  localStorage.setItem("citybox-lang", lang);
+  send({ t: "lang", lang: lang });
+  render();
+};
+render();
+if (token) connect(); else $("turn").textContent = t("refusedLink");
+requestAnimationFrame(tick);
