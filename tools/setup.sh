@@ -10,8 +10,10 @@ cb_packages_build="cmake make gcc pkg-config gettext libsdl2-dev libsdl2-image-d
 # desktop-file-utils: tests/app/package.sh validates the packaged metainfo and desktop entry
 cb_packages_package="dpkg-dev file"
 cb_packages_test="libcmocka-dev xvfb xauth x11-utils xfonts-base clang-format valgrind imagemagick
- xdotool $cb_packages_package appstream desktop-file-utils clang libclang-rt-dev python3-websocket"
-# python3-websocket: the phones of tests/net/phone_server.py (a WebSocket client)
+ xdotool $cb_packages_package appstream desktop-file-utils clang libclang-rt-dev python3-websocket
+ zbar-tools"
+# python3-websocket: the phones of tests/net/ (a WebSocket client); zbar-tools: they read the
+# shared screen's QR codes (zbarimg), as a phone's camera does
 # clang, libclang-rt-dev: libFuzzer for the loaders' fuzz harnesses (tests/fuzz, tools/fuzz.sh);
 # the unversioned names follow Debian's default clang (14 on Debian 12, 19 on Debian 13)
 

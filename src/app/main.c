@@ -26,7 +26,7 @@ static void usage(FILE *f)
               "  --script FILE       play timed input events from FILE (UI tests)\n"
               "  --scene NAME        start in a scene: menu, gallery, settings, about,\n"
               "                      setup:GAME, rules:GAME, play:GAME, demo:GAME;\n"
-              "                      play:GAME,OPTION=V,...,seats=mouse+left+right+pad+bot\n"
+              "                      play:GAME,OPTION=V,...,seats=mouse+left+right+pad+phone+bot\n"
               "  --gallery           start in the widget gallery (same as --scene gallery)\n"
               "  --bench-ui          measure start-up, frame time and idle CPU; print JSON\n"));
     fprintf(f, "%s",

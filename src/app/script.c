@@ -16,6 +16,8 @@
  *   screenshot PATH              save a PNG of the next frame where nothing moves any more
  *   snap PATH                    save a PNG of the very next frame, moving or not (mid-drag,
  *                                during a countdown)
+ *   wait-file PATH               hold the script here until PATH exists (a test's other process
+ *                                says "now"); the lines after it come that much later
  *   quit                         end the run (exit 1 if any expectation failed)
  * Events go through SDL's queue, so they take the same path as real input. */
 #include "app/app.h"
@@ -48,6 +50,7 @@ struct app_script {
     script_line *lines;
     int n, next, failures;
     drag_state drag;
+    double held; /* seconds the lines after a wait-file come later than written */
     bool quit;
 };
 
@@ -309,6 +312,7 @@ static void run_line(app_script *s, script_line *l, double t)
         app_screenshot_request_now(a);
     } else if (strcmp(l->cmd, "quit") == 0) {
         s->quit = true;
+    } else if (strcmp(l->cmd, "wait-file") == 0) { /* script_step held it until the file was there */
     } else {
         printf("script line %d: cannot read \"%s %s\"\n", l->lineno, l->cmd, a);
         s->failures++;
@@ -330,7 +334,17 @@ bool script_step(app_script *s, double t)
             s->drag.active = false;
         }
     }
-    while (!s->quit && s->next < s->n && s->lines[s->next].t <= t + 1e-9)
+    while (!s->quit && s->next < s->n && s->lines[s->next].t + s->held <= t + 1e-9) {
+        script_line *l = &s->lines[s->next];
+        if (strcmp(l->cmd, "wait-file") == 0) { /* held here until the file exists */
+            if (!fs_exists(l->args)) {
+                s->held = t - l->t;
+                break;
+            }
+            printf("script line %d: wait-file %s: there\n", l->lineno, l->args);
+            fflush(stdout);
+        }
         run_line(s, &s->lines[s->next++], t);
+    }
     return !s->quit && (s->next < s->n || s->drag.active);
 }

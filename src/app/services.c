@@ -201,8 +201,9 @@ static void start_game(const setup_result *r)
 }
 
 /* "play:GAME,KEY=VALUE,...": game options, seats=D+D+... one per seat with D one of mouse,
- * left, right (keyboard halves), pad (gamepad 0), bot: the devices the setup screen would
- * bind, and handicaps=L+L+... the seats' handicap levels. False (logged) on a bad item. */
+ * left, right (keyboard halves), pad (gamepad 0), phone (a phone's browser), bot: the devices the
+ * setup screen would bind, and handicaps=L+L+... the seats' handicap levels. False (logged) on a
+ * bad item. */
 static bool quick_extras(const game_def *g, setup_result *r, const char *extra)
 {
     char buf[256], why[256];
@@ -225,9 +226,11 @@ static bool quick_extras(const game_def *g, setup_result *r, const char *extra)
             size_t len = strcspn(d, "+");
             in_device dev = IN_DEV_MOUSE;
             bool bot = len == 3 && strncmp(d, "bot", 3) == 0;
-            if (!bot && (!in_device_from_key(d, len, &dev) || dev == IN_DEV_TOUCH_ZONE))
+            bool phone = len == 5 && strncmp(d, "phone", 5) == 0;
+            if (!bot && !phone && (!in_device_from_key(d, len, &dev) || dev == IN_DEV_TOUCH_ZONE))
                 return LOG_E("seats: unknown device in %s", it), false;
             r->seats[n].bot = bot;
+            r->seats[n].phone = phone;
             r->seats[n].device = dev;
             d += len + (d[len] == '+');
         }

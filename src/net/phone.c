@@ -197,7 +197,9 @@ static void message(phone_server *s, conn *c)
 static int write_view(phone_server *s, conn *c)
 {
     pthread_mutex_lock(&s->mu);
-    size_t len = c->seat >= 0 && s->view[c->seat] ? s->view_len[c->seat] : 0;
+    /* a writeable callback without a new view (lws may give more than asked): nothing */
+    size_t len =
+        c->seat >= 0 && s->view[c->seat] && c->sent != s->gen[c->seat] ? s->view_len[c->seat] : 0;
     unsigned char *buf = len ? malloc(LWS_PRE + len) : NULL;
     if (buf) {
         memcpy(buf + LWS_PRE, s->view[c->seat], len);

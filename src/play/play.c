@@ -149,7 +149,7 @@ static bool seat_has_private_view(play *p, int seat)
  * and its own device acts); while a reaction window waits for claims, or bots play, or people
  * act at once (a race: its board keeps each seat's panel), only what everyone may see (the
  * spectator view). */
-static int pick_viewer(play *p)
+static int pick_seat(play *p)
 {
     game_turn t = match_turn(p->m);
     int humans = human_count(p), v = GAME_SPECTATOR;
@@ -168,6 +168,13 @@ static int pick_viewer(play *p)
     if (acting && !(acting & (acting - 1)))
         return __builtin_ctz(acting); /* one seat, not the mover */
     return v;
+}
+
+/* ... but a phone seat's hand stays on its phone: the screen shows what everyone may see. */
+static int pick_viewer(play *p)
+{
+    int v = pick_seat(p);
+    return play_seat_is_phone(p, v) ? GAME_SPECTATOR : v;
 }
 
 /* Picks whose view is drawn; pulls the curtain when a different human must see a secret. */
@@ -437,6 +444,8 @@ static void play_enter(scene *s)
     ui_focus_add(&p->focus, &p->ladder.base);
     play_coach_enter(p);
     snprintf(p->title, sizeof p->title, "%s", _(play_game(p)->name));
+    if (p->phones) /* the indicator: phones may join while it shows */
+        snprintf(p->title, sizeof p->title, _("%s · phones on"), _(play_game(p)->name));
     snd_music(false); /* the menu's music stops while people play */
     after_change(p);
     play_log_rebuild(p); /* phrases in the language now in use */
@@ -571,6 +580,7 @@ static void play_tick(scene *s, double dt)
         return;
     }
     play_log_tick(p, dt);
+    play_phone_tick(p); /* phones' taps in, their views out */
     if (p->board->tick) p->board->tick(p->b, dt);
     if (p->mode == MODE_PLAYING) {
         /* an animation holds the bots' next move; a board may hold its clock (a 3-2-1) */
@@ -607,7 +617,7 @@ static void play_tick(scene *s, double dt)
 static bool play_busy(scene *s)
 {
     play *p = (play *)s;
-    return board_busy(p) || p->asking || p->hinting ||
+    return board_busy(p) || p->asking || p->hinting || play_phone_busy(p) ||
            (p->mode == MODE_PLAYING && table_busy(p->table)) ||
            (p->mode == MODE_PLAYING && match_turn(p->m).mask && !play_human_mask(p)) ||
            (p->mode == MODE_RESULTS && !p->fanfare_done);
@@ -678,6 +688,7 @@ static void play_draw(scene *s, float alpha)
     if ((p->mode == MODE_PLAYING && p->drawer_open) || (p->mode == MODE_RESULTS && p->end_moves))
         play_drawer_draw(p);
     play_react_draw(p);
+    play_phone_draw(p, area);
     play_coach_draw(p, area);
     play_status_draw(p); /* "Your game is not being saved: ..." while it lasts */
     if (!p->board->bar_first) draw_bar(p);
@@ -698,6 +709,7 @@ static void play_destroy(scene *s)
 {
     play *p = (play *)s;
     cancel_bot(p);
+    play_phone_stop(p);
     ai_worker_destroy(p->worker);
     ai_worker_destroy(p->hint_worker);
     play_coach_free(p);

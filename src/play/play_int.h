@@ -119,6 +119,13 @@ struct play {
     char choice_label[PLAY_REACT_CHOICES][GAME_REASON_LEN];
     int nchoice, choice_for, choice_id; /* the choices were built for this claimant and window */
     int choice_sel;                     /* the choice keys and a gamepad's pad move to */
+
+    /* phone seats (play_phone.c): the server while a seat is a phone's, what each phone saw */
+    struct phone_server *phones;
+    bool phone_joined[GAME_MAX_PLAYERS];
+    uint64_t phone_key[GAME_MAX_PLAYERS];  /* what the last view was made from */
+    uint64_t phone_sent[GAME_MAX_PLAYERS]; /* the hash of the last message sent */
+    char phone_why[200];                   /* the server could not start: said on the screen */
 };
 
 /* play.c */
@@ -137,6 +144,14 @@ void play_react_draw(play *p);                      /* the strip */
 /* Where seat plays reaction a on the strip: its claim button, then its choice (the coach's and the
  * Hint's pointer); false: no window, or a is not to be played there now. */
 bool play_react_spot(const play *p, int seat, game_action a, gfx_rect *to);
+
+/* play_phone.c: seats played from a phone's browser (net/phone.h, match/wire.h) */
+bool play_seat_is_phone(const play *p, int seat);
+void play_phone_start(play *p); /* the server, when a seat is a phone's */
+void play_phone_stop(play *p);
+void play_phone_tick(play *p);                /* taps in, views out */
+bool play_phone_busy(const play *p);          /* a countdown the phones follow */
+void play_phone_draw(play *p, gfx_rect area); /* join panels (QR codes), the indicator */
 
 /* play_hint.c */
 void play_hint_refresh(play *p);             /* shown, enabled, and why not */

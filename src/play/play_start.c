@@ -68,8 +68,9 @@ scene_figure_fn play_figure_painter(const char *game_id)
 static void bind_devices(const setup_result *r)
 {
     int humans = 0, mouse_users = 0;
-    for (int i = 0; i < r->params.players; i++)
-        if (!r->seats[i].bot) humans++, mouse_users += r->seats[i].device == IN_DEV_MOUSE;
+    for (int i = 0; i < r->params.players; i++) /* a phone seat plays on its phone, not here */
+        if (!r->seats[i].bot && !r->seats[i].phone)
+            humans++, mouse_users += r->seats[i].device == IN_DEV_MOUSE;
     in_unbind_all();
     /* everyone on the one mouse (hot-seat, or one player): no binding. A lone player on a pad
      * or a keyboard half is bound too, or the pad would only walk the focus (no cursor). */
@@ -78,10 +79,10 @@ static void bind_devices(const setup_result *r)
      * zone it lands in */
     int touch = 0, k = 0;
     for (int i = 0; i < r->params.players; i++)
-        touch += !r->seats[i].bot && r->seats[i].device == IN_DEV_TOUCH_ZONE;
+        touch += !r->seats[i].bot && !r->seats[i].phone && r->seats[i].device == IN_DEV_TOUCH_ZONE;
     gfx_rect win = ui_screen_rect();
     for (int i = 0; i < r->params.players; i++) {
-        if (r->seats[i].bot) continue;
+        if (r->seats[i].bot || r->seats[i].phone) continue;
         in_binding b = {.device = (in_device)r->seats[i].device,
                         .device_index = r->seats[i].device_index};
         if (b.device == IN_DEV_TOUCH_ZONE) {
@@ -122,6 +123,7 @@ static scene *play_create(match *m, const setup_result *r, const char *from, cha
     play_coach_start(p);
     p->drawer_open = play_drawer_default(p);
     play_log_rebuild(p); /* a resumed game shows its last moves */
+    play_phone_start(p); /* a seat played from a phone: the server, and its QR code */
     /* each game with a human seat has its own autosave; bots-only games (demos) write apart,
      * so they never replace the player's games */
     for (int i = 0; i < r->params.players; i++) p->has_human |= !r->seats[i].bot;
@@ -155,7 +157,7 @@ static void seats_from_setup(const setup_result *r, match_seat *out)
     for (int i = 0; i < r->params.players; i++) {
         if (!r->seats[i].bot) {
             snprintf(out[i].device, sizeof out[i].device, "%s",
-                     in_device_key((in_device)r->seats[i].device));
+                     r->seats[i].phone ? "phone" : in_device_key((in_device)r->seats[i].device));
             out[i].device_index = r->seats[i].device_index;
         }
         snprintf(out[i].name, sizeof out[i].name, "%s", r->seats[i].name);
@@ -228,6 +230,7 @@ scene *play_resume(const char *save_path, char *why, size_t n)
         r.seats[i].colour = s->colour;
         r.seats[i].symbol = s->symbol;
         r.seats[i].device = resumed_device(s, &r.seats[i].device_index);
+        r.seats[i].phone = s->kind == MATCH_HUMAN && strcmp(s->device, "phone") == 0;
     }
     return play_create(m, &r, save_path, why, n);
 }

@@ -25,6 +25,7 @@ typedef struct setup_seat {
     int bot_level;    /* bot_level, when bot */
     int device;       /* in_device, when human */
     int device_index; /* gamepad index for IN_DEV_GAMEPAD, else 0 */
+    bool phone;       /* human, played from a phone's browser (play/play_phone.c) */
 } setup_seat;
 
 /* What the setup screen hands to hooks.start_game: enough to start (and save) a match. */

@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""A whole game with seats played from phones, through the real window and real sockets.
+
+CityBox starts GAME with two phone seats and a bot (--scene play:GAME,seats=phone+phone+bot) on
+127.0.0.1; the phones join as a person does, by scanning the QR codes on the shared screen
+(zbarimg reads them from a screenshot), and play over the WebSocket with Debian's
+python3-websocket: each tap is one of the actions the seat's own message lists, chosen at random
+(seeded), a reaction claimed at once when the seat has one (NEVER! first). Checked: the game
+ends on every phone; each message carries the seat's own hand and no other's; the taps were
+applied (the host's log); in Fun City a NEVER! claimed from a phone; the shared screen showed the
+QR codes before the phones joined and none after. Screenshots: join, mid, end (kept in
+CITYBOX_SHOTS when set).
+With "browser", each phone is a headless Chromium (Debian's chromium and chromium-driver, driven
+by python3-selenium) 360 px wide that opens the QR code's link and plays by tapping the page's
+buttons, the second one in French; screenshots of both phone pages at the start, mid-game and the
+end. Usage: phone_play.py GAME [browser]"""
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+
+import websocket
+
+GAME = sys.argv[1]
+BROWSER = len(sys.argv) > 2 and sys.argv[2] == "browser"
+T = os.environ["T"]
+BIN = os.environ["CITYBOX_BIN"]
+failures = []
+lock = threading.Lock()
+
+
+def check(cond, what):
+    print(("ok: " if cond else "FAIL: ") + what, flush=True)
+    if not cond:
+        failures.append(what)
+
+
+def wait_for(path, seconds):
+    end = time.time() + seconds
+    while time.time() < end and not os.path.exists(path):
+        time.sleep(0.1)
+    time.sleep(0.3)  # written whole
+    return os.path.exists(path)
+
+
+class Phone(threading.Thread):
+    def __init__(self, link, seed):
+        super().__init__(daemon=True)
+        u = urllib.parse.urlsplit(link)
+        frag = urllib.parse.parse_qs(u.fragment)
+        self.seat, self.token = int(frag["s"][0]), frag["t"][0]
+        self.url = "ws://%s/" % u.netloc
+        self.rng = random.Random(seed)
+        self.moves = self.nevers = self.claims = self.views = self.refusals = 0
+        self.over = False
+        self.bad = []
+        self.last = []  # the last messages, said when the game does not end
+
+    def run(self):
+        ws = websocket.create_connection(self.url, subprotocols=["citybox-phone"], timeout=60)
+        ws.send(json.dumps({"t": "hello", "token": self.token}))
+        ws.send(json.dumps({"t": "lang", "lang": "en"}))
+        tapped = -1  # the state a tap was sent on: one tap a state, as the page does
+        while not self.over:
+            try:
+                m = json.loads(ws.recv())
+            except Exception as e:  # noqa: BLE001 - any end of the socket ends the phone
+                self.bad.append("the socket ended: %r" % e)
+                return
+            if m["t"] == "refused":
+                self.refusals += 1
+                tapped = -1
+                continue
+            if m["t"] != "view":
+                continue
+            self.views += 1
+            self.last = (self.last + [{k: m.get(k) for k in ("seq", "turn", "react_ms", "actions")}])[-4:]
+            if m["seat"] != self.seat:
+                self.bad.append("a message for seat %d" % m["seat"])
+            if GAME in ("funcity", "infinitecity") and "hand" not in m:
+                self.bad.append("a message without the seat's hand")
+            self.over = m["over"]
+            acts = m.get("actions") or []
+            if self.over or not acts or m["seq"] == tapped:
+                continue
+            if m["react_ms"] >= 0:  # a window's countdown: claim a reaction, or let it pass
+                claims = [a for a in acts if a.startswith("react ")]
+                never = [a for a in claims if a == "react never"]
+                if never:
+                    self.nevers += 1
+                    pick = never[0]
+                elif claims and self.rng.random() < 0.7:
+                    pick = self.rng.choice(claims)
+                else:
+                    continue
+                self.claims += 1
+            else:
+                pick = self.rng.choice(acts)
+            ws.send(json.dumps({"t": "act", "a": pick, "seq": m["seq"]}))
+            tapped = m["seq"]
+            self.moves += 1
+        ws.close()
+
+
+class BrowserPhone(threading.Thread):
+    """A phone's browser: the page itself, tapped as a thumb does (one button at a time)."""
+
+    def __init__(self, link, seed, lang):
+        super().__init__(daemon=True)
+        from selenium import webdriver
+        from selenium.webdriver.chrome.options import Options
+        from selenium.webdriver.chrome.service import Service
+        o = Options()
+        for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                  "--lang=" + lang):
+            o.add_argument(a)
+        # a phone's screen: 360 px wide (a desktop window would not go under 500 px)
+        o.add_experimental_option("mobileEmulation", {"deviceMetrics": {
+            "width": 360, "height": 740, "pixelRatio": 2.0, "touch": True}})
+        o.add_experimental_option("prefs", {"intl.accept_languages": lang})
+        self.d = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=o)
+        self.link, self.rng, self.lang = link, random.Random(seed), lang
+        self.seat = int(urllib.parse.parse_qs(urllib.parse.urlsplit(link).fragment)["s"][0])
+        self.moves = self.nevers = self.claims = self.views = self.refusals = 0
+        self.over = False
+        self.bad, self.last = [], []
+        self.shot_lock = threading.Lock()
+
+    def shot(self, path):
+        with self.shot_lock:
+            self.d.save_screenshot(path)
+
+    def text(self, css):
+        from selenium.webdriver.common.by import By
+        return self.d.find_element(By.CSS_SELECTOR, css).text
+
+    def run(self):
+        from selenium.common.exceptions import StaleElementReferenceException as Stale
+        try:
+            self.d.get(self.link)
+            end = time.time() + 900
+            while time.time() < end and not self.over:
+                try:
+                    with self.shot_lock:
+                        self.tap()
+                except Stale:  # the page drew a new view under the thumb: look again
+                    pass
+                time.sleep(0.05)
+        except Exception as e:  # noqa: BLE001 - a page that breaks fails the test
+            self.bad.append("the page: %r" % e)
+
+    def tap(self):
+        """One look at the page, and a tap when there is something to do."""
+        from selenium.webdriver.common.by import By
+        if self.text("#turn") in ("Game over", "Partie terminée"):
+            self.over = True
+            return
+        claim = self.d.find_element(By.CSS_SELECTOR, "#claim")
+        if claim.is_displayed() and claim.is_enabled():  # a reaction's countdown
+            if "NEVER" in claim.text or self.rng.random() < 0.7:
+                self.nevers += "NEVER" in claim.text
+                self.claims += 1
+                self.moves += 1
+                claim.click()
+            return
+        if self.d.find_element(By.CSS_SELECTOR, "#react").is_displayed():
+            return
+        buttons = [b for b in self.d.find_elements(By.CSS_SELECTOR, "#actions button")
+                   if b.is_enabled()]
+        if buttons:
+            self.rng.choice(buttons).click()
+            self.moves += 1
+
+    def close(self):
+        self.d.quit()
+
+
+def main():
+    shots = {k: os.path.join(T, "phone-%s-%s.png" % (GAME, k)) for k in ("join", "mid", "end")}
+    with open(os.path.join(T, "phone.script"), "w") as f:
+        f.write("1.5 snap %s\n2 wait-file %s/mid\n2.2 snap %s\n3 wait-file %s/over\n"
+                "6 snap %s\n7 quit\n" % (shots["join"], T, shots["mid"], T, shots["end"]))
+    # the bot plays at once and moves are not walked out: a whole game in a few minutes
+    pref = os.environ["CITYBOX_PREF_DIR"]
+    os.makedirs(pref, exist_ok=True)
+    with open(os.path.join(pref, "settings.json"), "w") as f:
+        json.dump({"format": "citybox-settings", "version": 1, "fullscreen": False,
+                   "window_w": 1280, "window_h": 720, "music_volume": 0, "effects_volume": 0,
+                   "language": "en", "ui_scale": 100, "reduced_motion": True,
+                   "bot_pace": "instant", "reaction_seconds": 3, "attract_idle_minutes": 0}, f)
+    env = dict(os.environ, CITYBOX_PHONE_ADDR="127.0.0.1", CITYBOX_PHONE_PORT="0")
+    with open(os.path.join(T, "out"), "w") as out:
+        app = subprocess.Popen([BIN, "--windowed", "1280x720", "--lang", "en", "--scene",
+                                "play:%s,seats=phone+phone+bot" % GAME, "--script",
+                                os.path.join(T, "phone.script")],
+                               env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        check(wait_for(shots["join"], 60), "the shared screen came up")
+        qr = subprocess.run(["zbarimg", "-q", "--raw", shots["join"]], capture_output=True,
+                            text=True).stdout.split()
+        links = sorted(l for l in qr if l.startswith("http://127.0.0.1:"))
+        check(len(links) == 2, "two QR codes on the shared screen, read by zbarimg: %s" %
+              [re.sub(r"t=.*", "t=…", l) for l in links])
+        if BROWSER:
+            phones = [BrowserPhone(l, 7 + i, "en" if i == 0 else "fr") for i, l in enumerate(links)]
+        else:
+            phones = [Phone(l, 7 + i) for i, l in enumerate(links)]
+        for p in phones:
+            p.start()
+        page_shots = []
+        if BROWSER:
+            time.sleep(3)
+            for p in phones:
+                page_shots.append(os.path.join(T, "phone-%s-page-%d-start.png" % (GAME, p.seat + 1)))
+                p.shot(page_shots[-1])
+        end = time.time() + float(os.environ.get("PHONE_PLAY_SECONDS", "900"))
+        mid = False
+        while time.time() < end and not all(p.over for p in phones):
+            if not mid and sum(p.moves for p in phones) >= 12:
+                open(os.path.join(T, "mid"), "w").close()
+                mid = True
+                for p in phones if BROWSER else []:
+                    page_shots.append(os.path.join(T, "phone-%s-page-%d-mid.png" % (GAME, p.seat + 1)))
+                    p.shot(page_shots[-1])
+            if any(not p.is_alive() and not p.over for p in phones):
+                break
+            time.sleep(0.2)
+        open(os.path.join(T, "mid"), "w").close()
+        for p in phones if BROWSER else []:
+            page_shots.append(os.path.join(T, "phone-%s-page-%d-end.png" % (GAME, p.seat + 1)))
+            p.shot(page_shots[-1])
+            p.close()
+        open(os.path.join(T, "over"), "w").close()
+        app.wait(timeout=120)
+    finally:
+        if app.poll() is None:
+            app.kill()
+    log = open(os.path.join(T, "out")).read()
+    for p in phones:
+        check(p.over, "seat %d's phone saw the game end (%d views, %d taps, %d claims, %d refused)"
+              % (p.seat + 1, p.views, p.moves, p.claims, p.refusals))
+        check(not p.bad, "seat %d's messages were its own: %s" % (p.seat + 1, p.bad[:3]))
+        if not p.over:
+            print("  seat %d's last messages: %s" % (p.seat + 1, json.dumps(p.last)[:1500]))
+    taps = len(re.findall(r"phone: \S+ plays ", log))
+    check(taps > 0 and taps >= sum(p.moves for p in phones) // 2,
+          "the host applied %d phone taps" % taps)
+    if GAME == "funcity":
+        never = len(re.findall(r"phone: \S+ plays react never", log))
+        check(never > 0, "a NEVER! claimed from a phone and played (%d)" % never)
+    check(app.returncode == 0, "citybox ended cleanly (%s)" % app.returncode)
+    join_qr = subprocess.run(["zbarimg", "-q", "--raw", shots["end"]], capture_output=True,
+                             text=True).stdout
+    check("127.0.0.1" not in join_qr, "no QR code on the shared screen once the phones joined")
+    keep = os.environ.get("CITYBOX_SHOTS")
+    if keep:
+        for s in list(shots.values()) + (page_shots if BROWSER else []):
+            if os.path.exists(s):
+                shutil.copy(s, keep)
+    if failures:
+        print(log[-3000:])
+    print("phone_play %s: %d failures" % (GAME, len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
