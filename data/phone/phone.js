@@ -12,7 +12,8 @@ const WORDS = {
     over: "Game over", hand: "Your hand", actions: "What you can do", scores: "Scores",
     log: "What happened", noActions: "Nothing to do now.", seat: "Seat {n}", lang: "FR",
     claim: "Claim: {what}", stale: "The table moved on: tap again.",
-    elsewhere: "This seat is now played on another device."
+    elsewhere: "This seat is now played on another device.",
+    othersReact: "The others may react…"
   },
   fr: {
     connecting: "Connexion…", lost: "Connexion perdue : nouvel essai…",
@@ -22,7 +23,8 @@ const WORDS = {
     scores: "Scores", log: "Ce qui s’est passé", noActions: "Rien à faire pour l’instant.",
     seat: "Place {n}", lang: "EN", claim: "Réclamer : {what}",
     stale: "La table a avancé : touchez à nouveau.",
-    elsewhere: "Cette place est maintenant jouée sur un autre appareil."
+    elsewhere: "Cette place est maintenant jouée sur un autre appareil.",
+    othersReact: "Les autres peuvent réagir…"
   }
 };
 
@@ -76,6 +78,7 @@ function render() {
   turn.textContent = m.over ? t("over")
     : m.react_ms >= 0 ? t("react")
     : m.turn.mine ? t("yourTurn")
+    : m.turn.player === me ? t("othersReact")
     : t("waiting", { name: m.names[m.turn.player] || "…" });
   $("hand-title").textContent = hand.length ? t("hand") : "";
   const ul = $("hand");
@@ -97,6 +100,7 @@ function render() {
   if (claim !== undefined) {
     $("claim").textContent = t("claim", { what: label(claim, hand) });
     $("claim").onclick = () => act(claim);
+    $("claim").disabled = sent; // a new view: a new tap (act() disabled it)
     reactEnd = performance.now() + m.react_ms;
     reactTotal = Math.max(m.react_ms, 1);
   }

@@ -150,6 +150,7 @@ typedef struct loop_ctx {
     const app_options *o;
     app_script *script;
     bool offscreen, vsync, headless_run, redraw;
+    bool realtime; /* a script on the wall clock (CITYBOX_SCRIPT_REALTIME): phones in the test */
     Uint64 freq, last, t0;
     double acc, dt; /* time owed to the simulation; the last frame's step */
     bool input;     /* a person's event came since the last tick */
@@ -218,8 +219,9 @@ static void run_frame(loop_ctx *c)
     double dt = (double)(now - c->last) / (double)c->freq;
     c->last = now;
     /* scripted runs use simulated time (reproducible), and so do the benchmark's scenes: each
-     * frame is 1/60 s of game, as on a 60 Hz screen */
-    if (c->headless_run || bench_fixed_step()) dt = 1.0 / 60.0;
+     * frame is 1/60 s of game, as on a 60 Hz screen; a script may run on the wall clock instead
+     * (CITYBOX_SCRIPT_REALTIME: people on phones play against the table's real time) */
+    if ((c->headless_run && !c->realtime) || bench_fixed_step()) dt = 1.0 / 60.0;
     if (dt > 0.25) dt = 0.25;
     c->dt = dt;
     c->acc += dt;
@@ -402,6 +404,7 @@ int app_run(const app_options *o)
                   .offscreen = strcmp(SDL_GetCurrentVideoDriver(), "offscreen") == 0,
                   .vsync = SDL_GL_GetSwapInterval() != 0,
                   .headless_run = o->screenshot || script,
+                  .realtime = script && getenv("CITYBOX_SCRIPT_REALTIME"),
                   .freq = SDL_GetPerformanceFrequency(),
                   .last = SDL_GetPerformanceCounter(),
                   .redraw = true,
@@ -411,7 +414,9 @@ int app_run(const app_options *o)
         SDL_Event ev;
         bool wanted = scene_busy() || ui_busy() || gfx_busy() || in_active() || kiosk_busy() ||
                       club_busy() || c.redraw || bench_input_waiting();
-        if (!wanted && !c.headless_run && !bench_force_redraw()) {
+        if (!wanted && c.realtime) { /* a frame at least every 16 ms: the script's clock */
+            if (SDL_WaitEventTimeout(&ev, 16)) take_event(&c, &ev);
+        } else if (!wanted && !c.headless_run && !bench_force_redraw()) {
             /* Idle: sleep until something happens (the benchmark wakes up to end itself). */
             int wake = club_wake_ms(); /* attract mode after idle minutes on the menu */
             if (bench_on()  ? SDL_WaitEventTimeout(&ev, 500)

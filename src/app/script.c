@@ -312,7 +312,8 @@ static void run_line(app_script *s, script_line *l, double t)
         app_screenshot_request_now(a);
     } else if (strcmp(l->cmd, "quit") == 0) {
         s->quit = true;
-    } else if (strcmp(l->cmd, "wait-file") == 0) { /* script_step held it until the file was there */
+    } else if (strcmp(l->cmd, "wait-file") ==
+               0) { /* script_step held it until the file was there */
     } else {
         printf("script line %d: cannot read \"%s %s\"\n", l->lineno, l->cmd, a);
         s->failures++;

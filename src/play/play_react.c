@@ -62,9 +62,16 @@ static gfx_rect strip_rect(const play *p)
     return (gfx_rect){a.x + (a.w - w) / 2, a.y + 8, w, STRIP_H};
 }
 
+/* A seat that claims and chooses at the shared screen: a person's, not a bot's nor a phone's
+ * (a phone seat claims on its phone: play_phone.c). */
+static bool at_screen(const play *p, int seat)
+{
+    return play_seat_is_human(p, seat) && !play_seat_is_phone(p, seat);
+}
+
 static bool claim(play *p, int seat)
 {
-    if (!play_seat_is_human(p, seat) || !table_claim(p->table, seat)) return false;
+    if (!at_screen(p, seat) || !table_claim(p->table, seat)) return false;
     snd_play(SND_CLICK);
     p->revealed_seat = -1;  /* the curtain always goes up for a claimant when others share the */
     play_refresh_viewer(p); /* screen: they may have been looking at it */
@@ -76,7 +83,7 @@ static int human_listed(const play *p, int *only)
     const react_win *w = play_window(p);
     int n = 0;
     for (int s = 0; w && s < GAME_MAX_PLAYERS; s++)
-        if ((w->pending >> s & 1) && play_seat_is_human(p, s)) n++, *only = s;
+        if ((w->pending >> s & 1) && at_screen(p, s)) n++, *only = s;
     return n;
 }
 
@@ -124,7 +131,7 @@ static void build_seat_buttons(play *p, const react_win *w)
     p->seat_btn_id = w->id;
     for (int s = 0; s < GAME_MAX_PLAYERS; s++) {
         char *label = p->seat_label[s];
-        bool human = play_seat_is_human(p, s); /* a bot's name only: it claims by itself */
+        bool human = at_screen(p, s); /* a bot's name only: it claims by itself */
         if (human)
             snprintf(label, sizeof p->seat_label[s], _("%s: react"), play_seat_name(p, s));
         else
@@ -170,7 +177,7 @@ bool play_react_event(play *p, const in_event *ev)
     if (!w) return false;
     layout_buttons(p, w);
     if (w->claimant >= 0) {
-        if (!play_seat_is_human(p, w->claimant)) return false;
+        if (!at_screen(p, w->claimant)) return false;
         if (ev->seat >= 0 && ev->seat != w->claimant) return false;
         for (int i = 0; i < p->nchoice; i++)
             if (ui_button_event(&p->choice_btn[i], ev) == UI_ACTIVATED) {
@@ -188,7 +195,7 @@ bool play_react_event(play *p, const in_event *ev)
     }
     int only = -1;
     for (int s = 0; s < GAME_MAX_PLAYERS; s++)
-        if ((w->pending >> s & 1) && play_seat_is_human(p, s) && (ev->seat < 0 || ev->seat == s) &&
+        if ((w->pending >> s & 1) && at_screen(p, s) && (ev->seat < 0 || ev->seat == s) &&
             ui_button_event(&p->seat_btn[s], ev) == UI_ACTIVATED)
             return claim(p, s);
     if (ev->kind == IN_PRESS && ev->seat >= 0 && ev->y > BAR_H && claim(p, ev->seat)) return true;
@@ -220,7 +227,7 @@ void play_react_draw(play *p)
         snprintf(title, sizeof title, _("Any reaction? (%d s)"), secs);
     gfx_text_styled(title, r.x + 14, r.y + 20, UI_FONT_LABEL, GFX_LEFT | GFX_MIDDLE, GFX_BOLD,
                     UI_COL_TEXT);
-    bool mine = w->claimant >= 0 && play_seat_is_human(p, w->claimant) &&
+    bool mine = w->claimant >= 0 && at_screen(p, w->claimant) &&
                 (p->viewer == w->claimant || p->viewer == GAME_SPECTATOR);
     if (mine) {
         for (int i = 0; i < p->nchoice; i++) ui_button_draw(&p->choice_btn[i]);
@@ -231,7 +238,7 @@ void play_react_draw(play *p)
         for (int i = 0; i < n; i++) {
             int s = order[i];
             gfx_rect b = p->seat_btn[s].base.rect;
-            if (play_seat_is_human(p, s)) /* a bot's name only: nothing to press */
+            if (at_screen(p, s)) /* a bot's name only: nothing to press */
                 ui_button_draw(&p->seat_btn[s]);
             else
                 gfx_text_styled(p->seat_label[s], b.x + b.w / 2, b.y + b.h / 2, UI_FONT_BODY,
