@@ -162,7 +162,8 @@ char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_t
     g->view(state, seat, scratch); /* from here on, only what seat may see */
     const void *view = scratch;
     game_turn turn = g->turn(view);
-    bool over = game_is_over(g, view), mine = !over && (turn.mask >> seat & 1);
+    bool over = game_is_over(g, view), mine = !over && (turn.mask >> seat & 1),
+         offer = mine && !t->hold;
     cJSON *msg = cJSON_CreateObject(), *tn = NULL, *names = NULL, *log = NULL;
     bool ok = msg && cJSON_AddStringToObject(msg, "t", "view") &&
               cJSON_AddStringToObject(msg, "game", g->id) &&
@@ -174,7 +175,7 @@ char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_t
               cJSON_AddNumberToObject(tn, "player", turn.player) &&
               cJSON_AddBoolToObject(tn, "mine", mine) && cJSON_AddBoolToObject(msg, "over", over) &&
               add_scores(msg, g, view) &&
-              cJSON_AddNumberToObject(msg, "react_ms", mine ? t->react_ms : -1) &&
+              cJSON_AddNumberToObject(msg, "react_ms", offer ? t->react_ms : -1) &&
               (log = cJSON_AddArrayToObject(msg, "log"));
     for (int i = 0; ok && i < t->players; i++)
         ok = cJSON_AddItemToArray(names, cJSON_CreateString(t->names[i] ? t->names[i] : ""));
@@ -184,7 +185,7 @@ char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_t
         cJSON *hand = g->seat_json(view, seat);
         ok = hand && cJSON_AddItemToObject(msg, "hand", hand);
     }
-    if (ok && mine) ok = add_actions(msg, g, view, seat);
+    if (ok && offer) ok = add_actions(msg, g, view, seat);
     char *text = ok ? cJSON_PrintUnformatted(msg) : NULL;
     cJSON_Delete(msg);
     return text;

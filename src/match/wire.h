@@ -49,7 +49,9 @@ typedef struct wire_table {
     int seq;                             /* the state's number (the log's length) */
     const char *names[GAME_MAX_PLAYERS]; /* the seats' names */
     int players;
-    int react_ms;           /* a reaction window's time left, -1: none open */
+    int react_ms; /* a reaction window's time left, -1: none open */
+    bool hold;    /* the seat may not act yet (an animation): no actions, no countdown, even on its
+                     turn */
     const char *const *log; /* the last public log lines, oldest first */
     int nlog;
 } wire_table;

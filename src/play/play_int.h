@@ -125,6 +125,8 @@ struct play {
     bool phone_joined[GAME_MAX_PLAYERS];
     uint64_t phone_key[GAME_MAX_PLAYERS];  /* what the last view was made from */
     uint64_t phone_sent[GAME_MAX_PLAYERS]; /* the hash of the last message sent */
+    void *phone_qr[GAME_MAX_PLAYERS];      /* each seat's link as a QR code (libqrencode's
+                                              QRcode), made once with the server */
     char phone_why[200];                   /* the server could not start: said on the screen */
 };
 

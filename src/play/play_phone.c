@@ -54,6 +54,12 @@ void play_phone_start(play *p)
         snprintf(p->phone_why, sizeof p->phone_why, _("Phones cannot join: %s"), why);
         return;
     }
+    for (int i = 0; i <= last; i++) { /* encoded once, drawn every frame a panel shows */
+        char link[PHONE_URL];
+        phone_link(p->phones, i, link, sizeof link);
+        if (play_seat_is_phone(p, i))
+            p->phone_qr[i] = QRcode_encodeString(link, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
+    }
     /* the links carry the seats' tokens: on the screen only (the QR codes), never in a log */
     LOG_I("phone: %d seats may join at http://%s:%d/", last + 1, phone_address(p->phones),
           phone_port(p->phones));
@@ -61,6 +67,10 @@ void play_phone_start(play *p)
 
 void play_phone_stop(play *p)
 {
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
+        if (p->phone_qr[i]) QRcode_free(p->phone_qr[i]);
+        p->phone_qr[i] = NULL;
+    }
     phone_stop(p->phones);
     p->phones = NULL;
 }
@@ -109,20 +119,12 @@ static void send_view(play *p, int seat)
                     .react_ms = w && w->claimant < 0
                                     ? 250 * (int)(react_left(w, table_now(p->table)) * 4.0)
                                     : -1,
+                    .hold = !phone_may_act(p, seat),
                     .log = log,
                     .nlog = k};
     for (int i = 0; i < t.players; i++) t.names[i] = play_seat_name(p, i);
     char *msg = wire_seat_msg(g, match_state(p->m), seat, &t, p->before);
     if (!msg) return;
-    if (!phone_may_act(p, seat) && strstr(msg, "\"actions\":")) {
-        free(msg);
-        wire_table quiet = t;
-        quiet.react_ms = -1;
-        msg = wire_seat_msg(g, match_state(p->m), seat, &quiet, p->before);
-        if (!msg) return;
-        char *a = strstr(msg, ",\"actions\":");
-        if (a) strcpy(a, "}");
-    }
     uint64_t h = hash_bytes(HASH_SEED, msg, strlen(msg));
     if (h != p->phone_sent[seat]) /* the same view again (a key that moved, nothing new) */
         phone_send(p->phones, seat, msg);
@@ -218,10 +220,9 @@ bool play_phone_busy(const play *p)
     return p->phones && w && w->open; /* a countdown the phones follow */
 }
 
-/* A QR code of text, its dark modules as squares, in the square r on white. */
-static void draw_qr(const char *text, gfx_rect r)
+/* A QR code, its dark modules as squares, in the square r on white. */
+static void draw_qr(const QRcode *q, gfx_rect r)
 {
-    QRcode *q = QRcode_encodeString(text, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
     gfx_fill_rect(r, GFX_HEX(0xFFFFFF));
     if (!q) return;
     int n = q->width;
@@ -239,7 +240,6 @@ static void draw_qr(const char *text, gfx_rect r)
                           GFX_HEX(0x000000));
             x += run;
         }
-    QRcode_free(q);
 }
 
 /* The join panels of the phone seats nobody has joined yet, and the server's dot. */
@@ -262,13 +262,12 @@ void play_phone_draw(play *p, gfx_rect area)
         if (!play_seat_is_phone(p, i) || p->phone_joined[i]) continue;
         gfx_rect r = {x, y, pw, ph};
         ui_draw_panel(r);
-        char head[96], link[PHONE_URL], shown[PHONE_URL];
+        char head[96], shown[PHONE_URL];
         snprintf(head, sizeof head, _("%s: scan to play on your phone"), play_seat_name(p, i));
         gfx_text_box(head, (gfx_rect){r.x + 14, r.y + 12, r.w - 28, 56}, UI_FONT_BODY, GFX_CENTER,
                      UI_COL_INK);
-        phone_link(p->phones, i, link, sizeof link);
         float side = fminf(r.w - 40, r.h - 150);
-        draw_qr(link, (gfx_rect){r.x + (r.w - side) / 2, r.y + 72, side, side});
+        draw_qr(p->phone_qr[i], (gfx_rect){r.x + (r.w - side) / 2, r.y + 72, side, side});
         /* the address to type, without the token (the code carries it) */
         snprintf(shown, sizeof shown, "%s:%d", phone_address(p->phones), phone_port(p->phones));
         gfx_text(shown, r.x + r.w / 2, r.y + 72 + side + 24, UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE,
