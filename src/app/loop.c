@@ -419,6 +419,8 @@ int app_run(const app_options *o)
         } else if (!wanted && !c.headless_run && !bench_force_redraw()) {
             /* Idle: sleep until something happens (the benchmark wakes up to end itself). */
             int wake = club_wake_ms(); /* attract mode after idle minutes on the menu */
+            int asked = ui_wake_ms();  /* a deadline a scene asked for (ui_wake_in) */
+            if (asked >= 0 && (wake < 0 || asked < wake)) wake = asked;
             if (bench_on()  ? SDL_WaitEventTimeout(&ev, 500)
                 : wake >= 0 ? SDL_WaitEventTimeout(&ev, wake + 1)
                             : SDL_WaitEvent(&ev))

@@ -33,6 +33,8 @@ static char current[8] = "en";
 /* Read by whatever thread shows a message (the bot worker writes move texts); written only by
  * the thread that switches language. */
 static _Atomic(const catalog *) active;
+static _Thread_local bool thread_own;               /* i18n_thread_language in force here */
+static _Thread_local const catalog *thread_catalog; /* then its catalog (NULL: English) */
 
 static uint32_t read_u32(const unsigned char *p, int swap)
 {
@@ -115,7 +117,8 @@ static const catalog *catalog_for(const char *lang)
 
 const char *i18n_text(const char *msgid)
 {
-    const catalog *c = atomic_load_explicit(&active, memory_order_acquire);
+    const catalog *c =
+        thread_own ? thread_catalog : atomic_load_explicit(&active, memory_order_acquire);
     if (!c || !msgid || !*msgid) return msgid;
     uint32_t lo = 0, hi = c->count;
     while (lo < hi) {
@@ -173,4 +176,10 @@ void i18n_set_language(const char *lang)
 const char *i18n_language(void)
 {
     return current;
+}
+
+void i18n_thread_language(const char *lang)
+{
+    thread_own = lang != NULL;
+    thread_catalog = lang && strcmp(lang, "fr") == 0 ? catalog_for("fr") : NULL;
 }

@@ -17,5 +17,9 @@ void i18n_init(const char *dir);
 const char *i18n_text(const char *msgid);
 void i18n_set_language(const char *lang);
 const char *i18n_language(void); /* "en" or "fr": the language actually in use */
+/* This thread's own language for a while (a phone seat's page in French at an English table:
+ * play_phone.c builds its message between the two calls): _() in this thread uses lang ("en" or
+ * "fr") until i18n_thread_language(NULL); other threads keep the app's. */
+void i18n_thread_language(const char *lang);
 
 #endif

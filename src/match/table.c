@@ -72,6 +72,14 @@ table *table_create(match *m, const table_opts *o, const racer_def *racers)
     return t;
 }
 
+void table_set_stand_ins(table *t, uint32_t bots)
+{
+    uint32_t people = 0;
+    for (int i = 0; i < t->players; i++)
+        if (match_seat_at(t->m, i)->kind == MATCH_HUMAN) people |= 1u << i;
+    t->humans = people & ~bots; /* a turn asked before is dropped by check_turn */
+}
+
 void table_destroy(table *t)
 {
     if (!t) return;
@@ -147,7 +155,9 @@ static uint64_t ask_seed(const table *t, int seat, bool window)
 static table_ask make_ask(table *t, int seat, bool window)
 {
     const match_seat *s = match_seat_at(t->m, seat);
-    return (table_ask){seat, s->level, ask_seed(t, seat, window), window, t->ask_id};
+    /* a person's seat a bot stands in for (table_set_stand_ins) plays at normal strength */
+    match_level level = s->kind == MATCH_BOT ? s->level : MATCH_LEVEL_NORMAL;
+    return (table_ask){seat, level, ask_seed(t, seat, window), window, t->ask_id};
 }
 
 /* A turn decision asked for an earlier state (an action or a tick came since) is dropped. */

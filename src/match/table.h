@@ -66,6 +66,9 @@ void table_destroy(table *t); /* NULL is fine */
 void table_set_opts(table *t, const table_opts *o);
 /* People watch a bots-only match (club mode): the clocks run as for people, not in a hurry. */
 void table_set_watched(table *t, bool watched);
+/* Bits of person seats a bot plays for now (a phone seat whose phone is gone: play_phone.c), at
+ * normal strength, from the next decision on; 0: every person's seat is theirs again. */
+void table_set_stand_ins(table *t, uint32_t bots);
 
 /* ---- bots ---------------------------------------------------------------------------------- */
 /* The next bot decision wanted now (each once): false when none. A window asks each of its bot

@@ -252,6 +252,11 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
             s->seat_conn[c->seat] = NULL;
             pthread_mutex_lock(&s->mu);
             s->connected[c->seat] = false;
+            /* what it was last sent grows old while nobody holds the seat: a phone that comes
+             * back waits for the host's view of now (the host sends one on PHONE_JOINED) */
+            free(s->view[c->seat]);
+            s->view[c->seat] = NULL;
+            s->view_len[c->seat] = 0;
             push_locked(s, PHONE_LEFT, c->seat, NULL, "closed");
             pthread_mutex_unlock(&s->mu);
             if (s->o.wake) s->o.wake(s->o.ud);

@@ -71,7 +71,8 @@ const char *phone_address(const phone_server *s); /* the address it listens on *
 void phone_link(const phone_server *s, int seat, char *out, size_t n);
 /* A new token for seat: the old link stops working and its phone is closed. */
 void phone_new_token(phone_server *s, int seat);
-/* Queues text (a wire_seat_msg) for seat's phone, replacing one not sent yet. */
+/* Queues text (a wire_seat_msg) for seat's phone, replacing one not sent yet. A seat's phone that
+ * closes leaves nothing queued: the host sends a view of now when one joins again (JOINED). */
 void phone_send(phone_server *s, int seat, const char *text);
 bool phone_poll(phone_server *s, phone_event *out); /* the next event, false: none */
 bool phone_connected(const phone_server *s, int seat);

@@ -23,6 +23,7 @@
         .fullscreen = false, .window_w = 1280, .window_h = 720, .music_volume = 60,                \
         .effects_volume = 80, .language = "", .ui_scale = 100, .reduced_motion = false,            \
         .bot_pace = PACE_NORMAL, .react_seconds = 3, .attract_idle_minutes = 0,                    \
+        .phone_gone_seconds = 60, .phone_fallback = PHONE_TO_BOT,                                  \
     }
 // clang-format on
 
@@ -32,6 +33,7 @@ static char live_path[1024];
 static void (*apply_hook)(const settings *s);
 
 static const char *const pace_names[] = {"slow", "normal", "fast", "instant"};
+static const char *const fallback_names[] = {"bot", "curtain"};
 
 /* The latest time a file may name (seconds since 1970): the year 5138. */
 static const double SECONDS_MAX = 1e11;
@@ -56,6 +58,9 @@ void settings_clamp(settings *s)
     s->react_seconds = clamp_int(s->react_seconds, 2, 6);
     if ((int)s->bot_pace < PACE_SLOW || (int)s->bot_pace > PACE_INSTANT) s->bot_pace = PACE_NORMAL;
     s->attract_idle_minutes = clamp_int(s->attract_idle_minutes, 0, 60);
+    if (s->phone_gone_seconds != 0)
+        s->phone_gone_seconds = clamp_int(s->phone_gone_seconds, 10, 600);
+    if (s->phone_fallback != PHONE_TO_CURTAIN) s->phone_fallback = PHONE_TO_BOT;
     s->language[sizeof s->language - 1] = 0;
     if (strcmp(s->language, "en") != 0 && strcmp(s->language, "fr") != 0) s->language[0] = 0;
     /* a lock needs a PIN record that can open it */
@@ -154,7 +159,7 @@ static problem parse(const char *text, size_t len, settings *s, char *detail, si
     problem p = BAD_NONE;
     const cJSON *fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
     const cJSON *ver = cJSON_GetObjectItemCaseSensitive(root, "version");
-    const cJSON *lang = NULL, *pace = NULL, *pin = NULL;
+    const cJSON *lang = NULL, *pace = NULL, *pin = NULL, *fallback = NULL;
     if (!cJSON_IsObject(root) || !cJSON_IsString(fmt) ||
         strcmp(fmt->valuestring, SETTINGS_FORMAT) != 0 || !cJSON_IsNumber(ver) ||
         ver->valuedouble < 1 || ver->valuedouble != floor(ver->valuedouble)) {
@@ -177,7 +182,9 @@ static problem parse(const char *text, size_t len, settings *s, char *detail, si
                !read_int(root, "attract_idle_minutes", &s->attract_idle_minutes, detail, dn) ||
                !read_string(root, "language", &lang, detail, dn) ||
                !read_string(root, "bot_pace", &pace, detail, dn) ||
-               !read_string(root, "kiosk_pin", &pin, detail, dn)) {
+               !read_string(root, "kiosk_pin", &pin, detail, dn) ||
+               !read_int(root, "phone_gone_seconds", &s->phone_gone_seconds, detail, dn) ||
+               !read_string(root, "phone_fallback", &fallback, detail, dn)) {
         p = BAD_TYPE;
     } else {
         if (lang) {
@@ -188,6 +195,10 @@ static problem parse(const char *text, size_t len, settings *s, char *detail, si
                 s->language[0] = 0;
         }
         if (pin) snprintf(s->kiosk_pin, sizeof s->kiosk_pin, "%s", pin->valuestring);
+        if (fallback)
+            s->phone_fallback = strcmp(fallback->valuestring, fallback_names[PHONE_TO_CURTAIN]) == 0
+                                    ? PHONE_TO_CURTAIN
+                                    : PHONE_TO_BOT;
         if (pace) {
             s->bot_pace = PACE_NORMAL;
             for (int i = 0; i < 4; i++) {
@@ -269,6 +280,8 @@ bool settings_save(const settings *s, const char *path)
     cJSON_AddStringToObject(root, "bot_pace", pace_names[c.bot_pace]);
     cJSON_AddNumberToObject(root, "reaction_seconds", c.react_seconds);
     cJSON_AddNumberToObject(root, "attract_idle_minutes", c.attract_idle_minutes);
+    cJSON_AddNumberToObject(root, "phone_gone_seconds", c.phone_gone_seconds);
+    cJSON_AddStringToObject(root, "phone_fallback", fallback_names[c.phone_fallback]);
     if (c.kiosk_locked || c.kiosk_pin[0] || c.kiosk_fails) {
         cJSON_AddBoolToObject(root, "kiosk_locked", c.kiosk_locked);
         cJSON_AddStringToObject(root, "kiosk_pin", c.kiosk_pin);

@@ -13,6 +13,8 @@ enum {
 };
 
 typedef enum bot_pace { PACE_SLOW, PACE_NORMAL, PACE_FAST, PACE_INSTANT } bot_pace;
+/* What plays a phone seat whose phone is gone for longer than phone_gone_seconds (play_phone.c) */
+typedef enum phone_fallback { PHONE_TO_BOT, PHONE_TO_CURTAIN } phone_fallback;
 
 typedef struct settings {
     bool fullscreen;
@@ -25,6 +27,10 @@ typedef struct settings {
     bot_pace bot_pace;
     int react_seconds;        /* reaction windows' countdown (match/react.h), 2..6 s */
     int attract_idle_minutes; /* club mode: attract mode after this idle time on the menu; 0 off */
+    /* a phone seat whose phone is gone this long (10..600 s; 0: wait for it) is played by a
+     * bot (normal) or at the screen behind the curtain until its phone comes back */
+    int phone_gone_seconds;
+    phone_fallback phone_fallback;
     /* club mode's kiosk lock (src/club/kiosk.h): all of it survives a restart */
     bool kiosk_locked;
     /* the organiser's PIN as crypto_pwhash_str gives it ("$argon2id$v=19$m=...$salt$hash"), or

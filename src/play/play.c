@@ -39,7 +39,8 @@ int play_viewer(const play *p)
 bool play_seat_is_human(const play *p, int seat)
 {
     const match_seat *s = match_seat_at(p->m, seat);
-    return s && s->kind == MATCH_HUMAN;
+    /* a bot stands in for a phone gone too long (play_phone.c) */
+    return s && s->kind == MATCH_HUMAN && !(p->stand_in >> seat & 1);
 }
 
 bool play_reduced_motion(void)
@@ -574,13 +575,15 @@ static void play_tick(scene *s, double dt)
      * for every game: the table's time stops (no clock, no window countdown, no racer), no board
      * time, no bot thinking (a search under way is dropped and asked again, with the same seed,
      * once the match shows again) and no bot move. */
+    /* phones' taps in, their views out; under an overlay phones still join and leave (one
+     * coming back lifts its seat's curtain) but their taps wait */
+    play_phone_tick(p, scene_top() != s);
     if (scene_top() != s) {
         cancel_bot(p);
         play_hint_cancel(p);
         return;
     }
     play_log_tick(p, dt);
-    play_phone_tick(p); /* phones' taps in, their views out */
     if (p->board->tick) p->board->tick(p->b, dt);
     if (p->mode == MODE_PLAYING) {
         /* an animation holds the bots' next move; a board may hold its clock (a 3-2-1) */

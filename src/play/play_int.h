@@ -9,6 +9,8 @@
 #include "match/table.h"
 #include "ui/ui.h"
 
+enum { PHONE_LOG_LINES = 6 }; /* the public log's newest lines a phone's page shows */
+
 enum {
     BAR_H = 60,
     PLAY_LOG_MAX = 400,     /* moves the drawer lists (it scrolls) */
@@ -128,7 +130,22 @@ struct play {
     void *phone_qr[GAME_MAX_PLAYERS];      /* each seat's link as a QR code (libqrencode's
                                               QRcode), made once with the server */
     char phone_why[200];                   /* the server could not start: said on the screen */
+    char phone_lang[GAME_MAX_PLAYERS][3];  /* each page's language ("" until it says) */
+    /* the last moves' phrases in the other language, for pages not in the screen's */
+    match_move phone_moves[PHONE_LOG_LINES];
+    int phone_nmoves, phone_moves_at; /* how many; for which log count (-1: none) */
+    char phone_moves_lang[3];
+    /* a phone gone longer than the setting (settings.phone_gone_seconds): its seat is played
+     * meanwhile by a bot (stand_in) or at the screen behind the curtain (at_screen), until
+     * the phone comes back */
+    uint64_t phone_gone_ms[GAME_MAX_PLAYERS]; /* SDL_GetTicks64 when it went; 0: here */
+    uint32_t stand_in, at_screen;
+    bool phone_covered; /* an overlay over the table (a menu, the curtain): taps wait */
 };
+
+/* play_start.c: each person's device bound to their seat (none when all share the mouse); a
+ * phone seat has none. Again when a seat moves from its phone to the screen and back. */
+void play_bind_seats(const setup_result *r);
 
 /* play.c */
 extern const scene_vt play_vt;
@@ -151,7 +168,7 @@ bool play_react_spot(const play *p, int seat, game_action a, gfx_rect *to);
 bool play_seat_is_phone(const play *p, int seat);
 void play_phone_start(play *p); /* the server, when a seat is a phone's */
 void play_phone_stop(play *p);
-void play_phone_tick(play *p);                /* taps in, views out */
+void play_phone_tick(play *p, bool covered);  /* taps in (not while covered), views out */
 bool play_phone_busy(const play *p);          /* a countdown the phones follow */
 void play_phone_draw(play *p, gfx_rect area); /* join panels (QR codes), the indicator */
 

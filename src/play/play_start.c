@@ -65,7 +65,7 @@ scene_figure_fn play_figure_painter(const char *game_id)
     return b ? b->figure : NULL;
 }
 
-static void bind_devices(const setup_result *r)
+void play_bind_seats(const setup_result *r)
 {
     int humans = 0, mouse_users = 0;
     for (int i = 0; i < r->params.players; i++) /* a phone seat plays on its phone, not here */
@@ -118,7 +118,7 @@ static scene *play_create(match *m, const setup_result *r, const char *from, cha
     p->table = table_create(m, &o, racer_find(g));
     table_reset(p->table); /* a resumed game may stand in a reaction window */
     for (int i = 0; i < r->params.players; i++) ui_set_seat_look(i, r->seats[i].colour);
-    bind_devices(r);
+    play_bind_seats(r);
     p->b = board->create(p);
     play_coach_start(p);
     p->drawer_open = play_drawer_default(p);

@@ -23,25 +23,34 @@ static const char *const react_labels[] = {"2 s", "3 s", "4 s", "5 s", "6 s"}; /
 /* club mode: attract mode after this many idle minutes on the menu (0: off) */
 static const int idle_minutes[] = {0, 2, 5, 10};
 static const char *const idle_labels[] = {N_("Off"), "2", "5", "10"};
+/* a phone seat whose phone is gone: wait for it, or after a minute or three a bot or the curtain
+ * (settings.phone_gone_seconds and phone_fallback) */
+enum { PHONE_CHOICES = 5 };
+static const int phone_seconds[PHONE_CHOICES] = {0, 60, 180, 60, 180};
+static const phone_fallback phone_to[PHONE_CHOICES] = {PHONE_TO_BOT, PHONE_TO_BOT, PHONE_TO_BOT,
+                                                       PHONE_TO_CURTAIN, PHONE_TO_CURTAIN};
+static const char *const phone_labels[PHONE_CHOICES] = {
+    N_("Wait for it"), N_("A bot after 1 min"), N_("A bot after 3 min"), N_("Curtain after 1 min"),
+    N_("Curtain after 3 min")};
 
 typedef struct settings_scene {
     scene base;
     scenes_find_fn find;
     ui_toggle fullscreen, reduced;
     ui_slider music, effects;
-    ui_stepper language, scale, pace, react, idle;
+    ui_stepper language, scale, pace, react, idle, phone;
     ui_button back;
     ui_focus focus;
-    ui_base *rows[9];
+    ui_base *rows[10];
     scenes_scroll scroll;
     gfx_rect panel, view;
     save_watch saving; /* the settings file: retried while it fails, said (save_notice.h) */
 } settings_scene;
 
-/* Back in the header (ui_back_rect, as on every screen), the nine rows in one panel under it.
+/* Back in the header (ui_back_rect, as on every screen), the ten rows in one panel under it.
  * The rows shrink (down to ROW_MIN) so that the panel fits the screen at every interface size
  * and window: at 200% (640 x 360 units) too. Only a screen smaller than that scrolls. */
-enum { ROWS = 9, NOTICE_H = SAVE_NOTICE_H };
+enum { ROWS = 10, NOTICE_H = SAVE_NOTICE_H };
 static const float ROW_MAX = 48, ROW_MIN = 32;
 
 static void settings_layout(settings_scene *t)
@@ -106,6 +115,15 @@ static void settings_enter(scene *s)
         if (idle_minutes[i] == st->attract_idle_minutes) idle = i;
     ui_stepper_init(&t->idle, t->idle.base.rect, _("Attract mode after idle minutes"), idle_labels,
                     4, idle);
+    int gone = 0;
+    for (int i = 0; i < PHONE_CHOICES; i++)
+        if (phone_seconds[i] == st->phone_gone_seconds &&
+            (!phone_seconds[i] || phone_to[i] == st->phone_fallback))
+            gone = i;
+    ui_stepper_init(&t->phone, t->phone.base.rect, _("A phone gone too long"), phone_labels,
+                    PHONE_CHOICES, gone);
+    t->phone.base.tooltip = _("Phone seats: who plays the seat while its phone stays away. It "
+                              "goes back to the phone when it returns.");
     ui_back_init(&t->back);
     t->idle.base.tooltip = _("Club mode: after this many minutes with nobody at the menu, the "
                              "games show themselves.");
@@ -117,9 +135,9 @@ static void settings_enter(scene *s)
     t->reduced.base.tooltip = _("No slides, shakes or tumbling dice.");
     t->pace.base.tooltip = _("How long bots pause so you can follow their moves.");
     t->react.base.tooltip = _("How long everyone has to claim a reaction to a card or a roll.");
-    ui_base *rows[ROWS] = {&t->fullscreen.base, &t->music.base, &t->effects.base,
-                           &t->language.base,   &t->scale.base, &t->reduced.base,
-                           &t->pace.base,       &t->react.base, &t->idle.base};
+    ui_base *rows[ROWS] = {
+        &t->fullscreen.base, &t->music.base, &t->effects.base, &t->language.base, &t->scale.base,
+        &t->reduced.base,    &t->pace.base,  &t->react.base,   &t->idle.base,     &t->phone.base};
     memcpy(t->rows, rows, sizeof rows);
     ui_focus_init(&t->focus);
     for (int i = 0; i < ROWS; i++) ui_focus_add(&t->focus, rows[i]);
@@ -224,6 +242,14 @@ static bool settings_event(scene *s, const in_event *ev)
         }
         return true;
     }
+    if ((r = ui_stepper_event(&t->phone, &ce)) != UI_NONE) {
+        if (r == UI_CHANGED) {
+            st->phone_gone_seconds = phone_seconds[t->phone.index];
+            st->phone_fallback = phone_to[t->phone.index];
+            settings_apply();
+        }
+        return true;
+    }
     r = ui_focus_event(&t->focus, ev);
     if (r != UI_NONE && ev->kind == IN_NAV) show_focused(t);
     return r != UI_NONE;
@@ -249,6 +275,7 @@ static void settings_draw(scene *s, float alpha)
     ui_stepper_draw(&t->pace);
     ui_stepper_draw(&t->react);
     ui_stepper_draw(&t->idle);
+    ui_stepper_draw(&t->phone);
     gfx_pop_clip();
     if (settings_save_status()->err) { /* said for as long as it lasts */
         char title[300];
@@ -284,8 +311,8 @@ static bool settings_find(scene *s, const char *id, gfx_rect *out)
 {
     settings_scene *t = (settings_scene *)s;
     static const char *const ids[] = {
-        "fullscreen",     "music",    "effects",          "language",    "ui_scale",
-        "reduced_motion", "bot_pace", "reaction_seconds", "attract_idle"};
+        "fullscreen",     "music",    "effects",          "language",     "ui_scale",
+        "reduced_motion", "bot_pace", "reaction_seconds", "attract_idle", "phone_gone"};
     settings_layout(t);
     if (strcmp(id, "back") == 0) {
         *out = t->back.base.rect;
@@ -324,9 +351,9 @@ scene *scene_settings_new(void)
     t->base.vt = &settings_vt;
     t->find = settings_find;
     t->focus.current = -1;
-    ui_base *rows[ROWS] = {&t->fullscreen.base, &t->music.base, &t->effects.base,
-                           &t->language.base,   &t->scale.base, &t->reduced.base,
-                           &t->pace.base,       &t->react.base, &t->idle.base};
+    ui_base *rows[ROWS] = {
+        &t->fullscreen.base, &t->music.base, &t->effects.base, &t->language.base, &t->scale.base,
+        &t->reduced.base,    &t->pace.base,  &t->react.base,   &t->idle.base,     &t->phone.base};
     memcpy(t->rows, rows, sizeof rows);
     return &t->base;
 }

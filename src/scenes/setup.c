@@ -74,6 +74,11 @@ static void build_devices(setup_scene *s)
     s->dev_labels[s->ndev] = N_("Touch zone");
     s->dev_kind[s->ndev] = IN_DEV_TOUCH_ZONE;
     s->dev_idx[s->ndev++] = 0;
+    if (s->def->seat_json) { /* the hand on the player's phone, not on the shared screen */
+        s->dev_labels[s->ndev] = N_("Phone");
+        s->dev_kind[s->ndev] = SETUP_DEV_PHONE;
+        s->dev_idx[s->ndev++] = 0;
+    }
     for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
         seat_row *r = &s->seats[i];
         int found = 0; /* a gamepad that went away falls back to the mouse */
@@ -407,7 +412,8 @@ static void start_game(setup_scene *s)
         o->colour = o->symbol = row->look_id;
         o->bot = row->kind.index != KIND_HUMAN;
         o->bot_level = o->bot ? row->kind.index - KIND_EASY : 0;
-        o->device = o->bot ? IN_DEV_MOUSE : s->dev_kind[row->device.index];
+        o->phone = !o->bot && s->dev_kind[row->device.index] == SETUP_DEV_PHONE;
+        o->device = o->bot || o->phone ? IN_DEV_MOUSE : s->dev_kind[row->device.index];
         o->device_index = o->bot ? 0 : s->dev_idx[row->device.index];
     }
     const scene_hooks *h = scenes_hooks();

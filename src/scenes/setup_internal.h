@@ -8,7 +8,10 @@
 #include "ui/ui.h"
 
 enum { KIND_HUMAN, KIND_EASY, KIND_NORMAL, KIND_HARD, KIND_COUNT };
-enum { MAX_DEVICES = 4 + 4, MAX_PADS_LISTED = 4, NAME_CHARS = SETUP_NAME_CHARS };
+enum { MAX_DEVICES = 4 + 4 + 1, MAX_PADS_LISTED = 4, NAME_CHARS = SETUP_NAME_CHARS };
+/* The device "Phone" (a seat played from a phone's browser: play/play_phone.c), beside the
+ * in_device values; offered by games with something private to show there (game_def.seat_json) */
+enum { SETUP_DEV_PHONE = 100 };
 
 typedef struct seat_row {
     ui_button look; /* the colour + symbol badge: click for the next free one */

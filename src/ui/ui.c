@@ -77,6 +77,23 @@ void ui_keep_frames(void)
     moving_ticks = 2;
 }
 
+static uint64_t wake_at; /* SDL_GetTicks64 of the earliest ui_wake_in; 0 none */
+
+void ui_wake_in(int ms)
+{
+    uint64_t at = SDL_GetTicks64() + (uint64_t)(ms > 0 ? ms : 0);
+    if (!wake_at || at < wake_at) wake_at = at;
+}
+
+int ui_wake_ms(void)
+{
+    if (!wake_at) return -1;
+    uint64_t now = SDL_GetTicks64();
+    if (now < wake_at) return (int)(wake_at - now);
+    wake_at = 0; /* due: this wake-up is the one asked for */
+    return 0;
+}
+
 void ui_tick(double dt)
 {
     if (dt > 0) now += dt;

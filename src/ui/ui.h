@@ -78,6 +78,11 @@ bool ui_busy(void);      /* something animates: keep drawing frames */
  * cycling): the app keeps drawing frames until two ticks pass without a call, then sleeps.
  * Unlike a board's busy, it does not make the bots wait. */
 void ui_keep_frames(void);
+/* Asks the sleeping app for a frame in ms milliseconds of wall time, while nothing moves (a
+ * phone gone too long: its seat's fallback is due then). The earliest asked wins; asked again
+ * after it comes. ui_wake_ms: the app's wait, -1 none asked. */
+void ui_wake_in(int ms);
+int ui_wake_ms(void);
 bool ui_reduced_motion(void); /* settings' reduced_motion (no shakes, no tumbles) */
 bool ui_keyboard_mode(void);  /* last input was keys/gamepad: focus rings shown */
 void ui_draw_overlay(void);   /* tooltips, toasts, seat cursors: call last */

@@ -379,6 +379,45 @@ static void test_setup_options_map_to_params(void **state)
     frame();
 }
 
+/* A game with something private to show on a phone (seat_json) offers "Phone" as a seat's device,
+ * the last one; a game without does not. */
+static struct cJSON *fake_seat_json(const void *view, int seat)
+{
+    (void)view, (void)seat;
+    return NULL;
+}
+
+static void test_setup_phone_seat(void **state)
+{
+    (void)state;
+    push_setup(); /* Fake City shows nothing private: no phone among the devices */
+    click_right("seat_kind:1"), click_right("seat_kind:1"), click_right("seat_kind:1");
+    gfx_rect r = rect_of("seat_device:1");
+    for (int i = 0; i < 8; i++) {
+        tap_at(r.x + 6, r.y + r.h / 2); /* "<": the devices from the last one down */
+        click("start");
+        assert_false(last.seats[1].phone);
+    }
+    scene_pop_to("menu");
+    frame();
+    game_def hands = fake_game;
+    hands.seat_json = fake_seat_json;
+    scene_push(scene_setup_new_def(&hands));
+    frame();
+    click_right("seat_kind:1"), click_right("seat_kind:1"), click_right("seat_kind:1");
+    r = rect_of("seat_device:1");
+    tap_at(r.x + 6, r.y + r.h / 2); /* from Mouse back to the last device: Phone */
+    click("start");
+    assert_false(last.seats[1].bot);
+    assert_true(last.seats[1].phone);
+    assert_int_equal(last.seats[1].device, IN_DEV_MOUSE); /* no device of the screen's */
+    assert_false(last.seats[0].phone);
+    click_right("seat_device:1"); /* wraps to Mouse: a person at the screen again */
+    click("start");
+    assert_false(last.seats[1].phone);
+    frame();
+}
+
 static void test_setup_invalid_is_refused(void **state)
 {
     (void)state;
@@ -636,6 +675,7 @@ int main(void)
         cmocka_unit_test_setup(test_setup_seat_limits, each),
         cmocka_unit_test_setup(test_setup_colours_distinct, each),
         cmocka_unit_test_setup(test_setup_options_map_to_params, each),
+        cmocka_unit_test_setup(test_setup_phone_seat, each),
         cmocka_unit_test_setup(test_setup_invalid_is_refused, each),
         cmocka_unit_test_setup(test_setup_rules_and_back, each),
         cmocka_unit_test_setup(test_settings_land, each),

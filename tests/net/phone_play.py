@@ -28,6 +28,11 @@ import urllib.parse
 import websocket
 
 GAME = sys.argv[1]
+GONE = 13  # seconds a phone stays away: past the host's setting (10 s, its least)
+# while it is away its seat is played by a bot (Fun City) or at the screen (Infinite City)
+FALLBACK = "bot" if GAME == "funcity" else "curtain"
+newest = [0]  # the newest state any phone saw
+GONE_SHOT = [""]  # the shared screen while a phone is away
 BROWSER = len(sys.argv) > 2 and sys.argv[2] == "browser"
 T = os.environ["T"]
 BIN = os.environ["CITYBOX_BIN"]
@@ -50,22 +55,34 @@ def wait_for(path, seconds):
 
 
 class Phone(threading.Thread):
-    def __init__(self, link, seed):
+    """A phone over the WebSocket. lang: the page's language (its messages then come in it).
+    drop: the phone goes away once (in Fun City during a reaction's countdown) for GONE seconds,
+    longer than the host's setting, and comes back with the same token."""
+
+    def __init__(self, link, seed, lang="en", drop=False):
         super().__init__(daemon=True)
         u = urllib.parse.urlsplit(link)
         frag = urllib.parse.parse_qs(u.fragment)
         self.seat, self.token = int(frag["s"][0]), frag["t"][0]
         self.url = "ws://%s/" % u.netloc
         self.rng = random.Random(seed)
+        self.lang, self.drop = lang, drop
         self.moves = self.nevers = self.claims = self.views = self.refusals = 0
         self.over = False
+        self.dropped = self.back = False
+        self.drop_seq = self.back_seq = 0
+        self.logs = {}  # seq: the log lines seen with it
         self.bad = []
         self.last = []  # the last messages, said when the game does not end
 
-    def run(self):
+    def connect(self):
         ws = websocket.create_connection(self.url, subprotocols=["citybox-phone"], timeout=60)
         ws.send(json.dumps({"t": "hello", "token": self.token}))
-        ws.send(json.dumps({"t": "lang", "lang": "en"}))
+        ws.send(json.dumps({"t": "lang", "lang": self.lang}))
+        return ws
+
+    def run(self):
+        ws = self.connect()
         tapped = -1  # the state a tap was sent on: one tap a state, as the page does
         while not self.over:
             try:
@@ -80,12 +97,40 @@ class Phone(threading.Thread):
             if m["t"] != "view":
                 continue
             self.views += 1
+            if self.dropped and not self.back:
+                self.back, self.back_seq = True, m["seq"]
+                print("seat %d's first view back: %d" % (self.seat + 1, m["seq"]), flush=True)
+            self.logs[m["seq"]] = m.get("log") or []
+            newest[0] = max(newest[0], m["seq"])
             self.last = (self.last + [{k: m.get(k) for k in ("seq", "turn", "react_ms", "actions")}])[-4:]
             if m["seat"] != self.seat:
                 self.bad.append("a message for seat %d" % m["seat"])
             if GAME in ("funcity", "infinitecity") and "hand" not in m:
                 self.bad.append("a message without the seat's hand")
             self.over = m["over"]
+            if (self.drop and not self.dropped and not self.over and os.path.exists(os.path.join(T, "mid")) and
+                    (GAME != "funcity" or m["react_ms"] >= 0)):
+                ws.close()  # the phone in a pocket, mid-countdown
+                self.dropped = True
+                self.drop_seq = m["seq"]
+                print("seat %d's phone gone at seq %d (react_ms %d)" % (self.seat + 1, m["seq"], m["react_ms"]),
+                      flush=True)
+                time.sleep(GONE - 2)
+                open(os.path.join(T, "gone"), "w").close()  # the screen, with the seat's fallback
+                # back once the shared screen was taken with the seat's fallback on it
+                end = time.time() + 60
+                while not os.path.exists(GONE_SHOT[0]) and time.time() < end:
+                    time.sleep(0.2)
+                time.sleep(1)
+                # a bot plays the seat meanwhile: away until the table has gone on (the script's
+                # time runs slower than the wall clock on a loaded machine)
+                end = time.time() + 120
+                while FALLBACK == "bot" and newest[0] < self.drop_seq + 4 and time.time() < end:
+                    time.sleep(0.2)
+                print("seat %d's phone back (the table at %d)" % (self.seat + 1, newest[0]), flush=True)
+                ws = self.connect()
+                tapped = -1
+                continue
             acts = m.get("actions") or []
             if self.over or not acts or m["seq"] == tapped:
                 continue
@@ -191,10 +236,12 @@ class BrowserPhone(threading.Thread):
 
 
 def main():
-    shots = {k: os.path.join(T, "phone-%s-%s.png" % (GAME, k)) for k in ("join", "mid", "end")}
+    shots = {k: os.path.join(T, "phone-%s-%s.png" % (GAME, k)) for k in ("join", "mid", "gone", "end")}
+    GONE_SHOT[0] = shots["gone"]
     with open(os.path.join(T, "phone.script"), "w") as f:
-        f.write("1.5 snap %s\n2 wait-file %s/mid\n2.2 snap %s\n3 wait-file %s/over\n"
-                "6 snap %s\n7 quit\n" % (shots["join"], T, shots["mid"], T, shots["end"]))
+        f.write("1.5 snap %s\n2 wait-file %s/mid\n2.2 snap %s\n2.4 wait-file %s/gone\n2.6 snap %s\n"
+                "3 wait-file %s/over\n6 snap %s\n7 quit\n"
+                % (shots["join"], T, shots["mid"], T, shots["gone"], T, shots["end"]))
     # the bot plays at once and moves are not walked out: a whole game in a few minutes
     pref = os.environ["CITYBOX_PREF_DIR"]
     os.makedirs(pref, exist_ok=True)
@@ -202,7 +249,8 @@ def main():
         json.dump({"format": "citybox-settings", "version": 1, "fullscreen": False,
                    "window_w": 1280, "window_h": 720, "music_volume": 0, "effects_volume": 0,
                    "language": "en", "ui_scale": 100, "reduced_motion": True,
-                   "bot_pace": "instant", "reaction_seconds": 3, "attract_idle_minutes": 0}, f)
+                   "bot_pace": "instant", "reaction_seconds": 3, "attract_idle_minutes": 0,
+                   "phone_gone_seconds": 10, "phone_fallback": FALLBACK}, f)
     env = dict(os.environ, CITYBOX_PHONE_ADDR="127.0.0.1", CITYBOX_PHONE_PORT="0")
     if BROWSER:  # pages tapped by selenium: the table on the wall clock, as people play it
         env["CITYBOX_SCRIPT_REALTIME"] = "1"
@@ -226,7 +274,9 @@ def main():
         if BROWSER:
             phones = [BrowserPhone(l, 7 + i, "en" if i == 0 else "fr") for i, l in enumerate(links)]
         else:
-            phones = [Phone(l, 7 + i) for i, l in enumerate(links)]
+            # the second phone's page in French; the first goes away once and comes back
+            phones = [Phone(l, 7 + i, "en" if i == 0 else "fr", drop=i == 0)
+                      for i, l in enumerate(links)]
         for p in phones:
             p.start()
         page_shots = []
@@ -248,6 +298,7 @@ def main():
                 break
             time.sleep(0.2)
         open(os.path.join(T, "mid"), "w").close()
+        open(os.path.join(T, "gone"), "w").close()
         for p in phones if BROWSER else []:
             page_shots.append(os.path.join(T, "phone-%s-page-%d-end.png" % (GAME, p.seat + 1)))
             p.shot(page_shots[-1])
@@ -264,6 +315,21 @@ def main():
         check(not p.bad, "seat %d's messages were its own: %s" % (p.seat + 1, p.bad[:3]))
         if not p.over:
             print("  seat %d's last messages: %s" % (p.seat + 1, json.dumps(p.last)[:1500]))
+    if not BROWSER:
+        same = [q for q in phones[0].logs if q in phones[1].logs and phones[0].logs[q]]
+        french = [q for q in same if phones[0].logs[q] != phones[1].logs[q]]
+        check(len(same) > 0 and len(french) * 2 >= len(same),
+              "the French page's log is in French (%d of %d states both saw), e.g. %s"
+              % (len(french), len(same), phones[1].logs[french[0]][-1:] if french else None))
+        gone = re.findall(r"phone: \S+'s phone gone 10 s: (.*)", log)
+        check(phones[0].dropped and phones[0].back, "seat 1's phone went away %d s and came back"
+              % GONE)
+        check(gone == ["a bot plays it" if FALLBACK == "bot" else "the screen plays it"],
+              "the host's fallback for it: %s" % gone)
+        check("seat is back on its phone" in log, "the seat went back to its phone")
+        moved = phones[0].back_seq - phones[0].drop_seq
+        check(moved > 0 or FALLBACK != "bot", "the table went on while the phone was away (%d moves)"
+              % moved)
     taps = len(re.findall(r"phone: \S+ plays ", log))
     check(taps > 0 and taps >= sum(p.moves for p in phones) // 2,
           "the host applied %d phone taps" % taps)

@@ -5,7 +5,7 @@
 source "$(dirname "$0")/../../tools/app_common.sh"
 export T
 for game in funcity infinitecity; do
-    rm -f "$T/mid" "$T/over"
+    rm -f "$T/mid" "$T/gone" "$T/over"
     /usr/bin/python3 "$(dirname "$0")/../phone_play.py" "$game" || fail "$game with phones"
 done
 echo "phone_games: Fun City and Infinite City played to the end from phones: ok"
