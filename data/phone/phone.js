@@ -90,6 +90,8 @@ function render() {
     ul.append(li);
   }
   const acts = m.actions || [];
+  // each button's words: the host's (in this page's language), else the action's text form
+  const words = (a) => (m.labels && m.labels[acts.indexOf(a)]) || label(a, hand);
   $("actions-title").textContent = m.over ? "" : t("actions");
   const box = $("actions");
   box.replaceChildren();
@@ -98,7 +100,7 @@ function render() {
   const claim = m.react_ms >= 0 ? acts.find((a) => a !== "pass") : undefined;
   $("react").hidden = claim === undefined;
   if (claim !== undefined) {
-    $("claim").textContent = t("claim", { what: label(claim, hand) });
+    $("claim").textContent = m.labels ? words(claim) : t("claim", { what: label(claim, hand) });
     $("claim").onclick = () => act(claim);
     $("claim").disabled = sent; // a new view: a new tap (act() disabled it)
     reactEnd = performance.now() + m.react_ms;
@@ -106,7 +108,7 @@ function render() {
   }
   for (const a of acts) {
     if (a === claim) continue;
-    const b = el("button", "", label(a, hand));
+    const b = el("button", "", words(a));
     b.type = "button";
     b.onclick = () => act(a);
     box.append(b);

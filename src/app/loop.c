@@ -268,8 +268,9 @@ static void run_frame(loop_ctx *c)
         if (o->screenshot && !c->script) plat_request_quit();
     }
     plat_swap();
-    if (c->offscreen || bench_on() || bench_input_on())
+    if (c->offscreen || bench_on() || bench_input_on() || ui_shown_pending())
         glFinish(); /* the frame's cost is paid before we measure */
+    ui_presented();
     if (bench_input_presented()) plat_request_quit();
     if (!c->offscreen && !bench_on() && !c->vsync && !c->headless_run) {
         /* no vsync (Xvfb): do not spin, but an event ends the pause (its frame starts now) */

@@ -233,6 +233,10 @@ typedef struct game_def {
      * seat's page shows it (match/wire.h): a new cJSON object, NULL when out of memory. NULL: the
      * game has nothing private to show. */
     struct cJSON *(*seat_json)(const void *view, int seat);
+    /* Optional: a short translated label of action a for a button of seat's phone page
+     * (match/wire.h): "Roll the dice", "Play NEVER!", "Go to the Bank"; another seat is named
+     * {N}, as in reasons. From seat's own view only. NULL: the page shows the text form. */
+    int (*action_label)(const void *view, int seat, game_action a, char *buf, size_t n);
     /* Optional: what a seat's handicap level gives (game_params.handicap); NULL: none offered. */
     const game_handicap *handicap;
     /* Optional: the guided first game, "Learn to play" (NULL: none). */

@@ -128,18 +128,28 @@ void wire_log_line(const game_def *g, const void *before, const void *after, int
         snprintf(out, n, "%s", named);
 }
 
-static bool add_actions(cJSON *msg, const game_def *g, const void *view, int seat)
+/* The seat's legal actions as their text forms (what a tap sends back) and, when the game has
+ * action_label, the words of each button in the same order ("labels"), seats named. */
+static bool add_actions(cJSON *msg, const game_def *g, const void *view, int seat,
+                        const wire_table *t)
 {
     cJSON *list = cJSON_AddArrayToObject(msg, "actions");
-    if (!list) return false;
+    cJSON *labels = g->action_label ? cJSON_AddArrayToObject(msg, "labels") : NULL;
+    if (!list || (g->action_label && !labels)) return false;
     game_action *acts = malloc(sizeof *acts * GAME_MAX_ACTIONS);
     if (!acts) return false;
     int na = g->legal_actions(view, seat, acts, GAME_MAX_ACTIONS);
     bool ok = true;
     for (int i = 0; ok && i < na; i++) {
-        char text[GAME_ACTION_TEXT];
+        char text[GAME_ACTION_TEXT], raw[GAME_REASON_LEN], words[GAME_REASON_LEN];
         g->action_to_text(view, acts[i], text, sizeof text);
         ok = cJSON_AddItemToArray(list, cJSON_CreateString(text));
+        if (ok && labels) {
+            raw[0] = 0;
+            g->action_label(view, seat, acts[i], raw, sizeof raw);
+            game_format_reason(raw, t->names, t->players, words, sizeof words);
+            ok = cJSON_AddItemToArray(labels, cJSON_CreateString(words));
+        }
     }
     free(acts);
     return ok;
@@ -185,7 +195,7 @@ char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_t
         cJSON *hand = g->seat_json(view, seat);
         ok = hand && cJSON_AddItemToObject(msg, "hand", hand);
     }
-    if (ok && offer) ok = add_actions(msg, g, view, seat);
+    if (ok && offer) ok = add_actions(msg, g, view, seat, t);
     char *text = ok ? cJSON_PrintUnformatted(msg) : NULL;
     cJSON_Delete(msg);
     return text;

@@ -4,11 +4,14 @@
  * ui_focus.c. */
 #include "ui/ui_internal.h"
 #include "core/i18n.h"
+#include "core/log.h"
 #include "platform/settings.h"
 #include <SDL.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+#include <time.h>
 
 static double now;
 static bool keyboard_mode;
@@ -75,6 +78,29 @@ static int moving_ticks; /* ticks left in which something was moving (ui_keep_fr
 void ui_keep_frames(void)
 {
     moving_ticks = 2;
+}
+
+static char shown[64]; /* ui_mark_shown: what the next present shows, "" none */
+
+void ui_mark_shown(const char *what)
+{
+    static int logged = -1; /* CITYBOX_LOG_SHOWN: read once */
+    if (logged < 0) logged = getenv("CITYBOX_LOG_SHOWN") != NULL;
+    if (logged) snprintf(shown, sizeof shown, "%s", what);
+}
+
+bool ui_shown_pending(void)
+{
+    return shown[0] != 0;
+}
+
+void ui_presented(void)
+{
+    if (!shown[0]) return;
+    struct timespec ts; /* CLOCK_MONOTONIC: the clock a test's other process reads too */
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    LOG_I("shown %s at %.3f ms", shown, (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6);
+    shown[0] = 0;
 }
 
 static uint64_t wake_at; /* SDL_GetTicks64 of the earliest ui_wake_in; 0 none */

@@ -83,6 +83,12 @@ void ui_keep_frames(void);
  * after it comes. ui_wake_ms: the app's wait, -1 none asked. */
 void ui_wake_in(int ms);
 int ui_wake_ms(void);
+/* For benchmarks (CITYBOX_LOG_SHOWN set; else nothing): the next frame presented shows what (a
+ * phone's tap applied: "tap 1:42"); the app calls ui_presented after each present, which logs
+ * "shown WHAT at T ms" on CLOCK_MONOTONIC, the clock another process on the machine reads. */
+void ui_mark_shown(const char *what);
+bool ui_shown_pending(void);
+void ui_presented(void);
 bool ui_reduced_motion(void); /* settings' reduced_motion (no shakes, no tumbles) */
 bool ui_keyboard_mode(void);  /* last input was keys/gamepad: focus rings shown */
 void ui_draw_overlay(void);   /* tooltips, toasts, seat cursors: call last */

@@ -72,6 +72,7 @@ class Phone(threading.Thread):
         self.dropped = self.back = False
         self.drop_seq = self.back_seq = 0
         self.logs = {}  # seq: the log lines seen with it
+        self.words = {}  # an action's text form: its button's words on this page
         self.bad = []
         self.last = []  # the last messages, said when the game does not end
 
@@ -132,6 +133,10 @@ class Phone(threading.Thread):
                 tapped = -1
                 continue
             acts = m.get("actions") or []
+            labels = m.get("labels") or []
+            if acts and len(labels) != len(acts) or not all(labels):
+                self.bad.append("actions without their words: %s / %s" % (acts, labels))
+            self.words.update(zip(acts, labels))
             if self.over or not acts or m["seq"] == tapped:
                 continue
             if m["react_ms"] >= 0:  # a window's countdown: claim a reaction, or let it pass
@@ -299,9 +304,11 @@ def main():
             time.sleep(0.2)
         open(os.path.join(T, "mid"), "w").close()
         open(os.path.join(T, "gone"), "w").close()
+        pages = {}  # each page's words at the end: its headings, hand and log
         for p in phones if BROWSER else []:
             page_shots.append(os.path.join(T, "phone-%s-page-%d-end.png" % (GAME, p.seat + 1)))
             p.shot(page_shots[-1])
+            pages[p.lang] = {k: p.text(k) for k in ("#turn", "#hand-title", "#hand", "#log")}
             p.close()
         open(os.path.join(T, "over"), "w").close()
         app.wait(timeout=120)
@@ -321,6 +328,11 @@ def main():
         check(len(same) > 0 and len(french) * 2 >= len(same),
               "the French page's log is in French (%d of %d states both saw), e.g. %s"
               % (len(french), len(same), phones[1].logs[french[0]][-1:] if french else None))
+        both = [a for a in phones[0].words if a in phones[1].words]
+        differ = [a for a in both if phones[0].words[a] != phones[1].words[a]]
+        check(len(both) >= 3 and len(differ) * 10 >= len(both) * 8,
+              "the buttons' words in each page's language (%d of %d moves both had), e.g. %s"
+              % (len(differ), len(both), [(a, phones[0].words[a], phones[1].words[a]) for a in differ[:3]]))
         gone = re.findall(r"phone: \S+'s phone gone 10 s: (.*)", log)
         check(phones[0].dropped and phones[0].back, "seat 1's phone went away %d s and came back"
               % GONE)
@@ -330,6 +342,12 @@ def main():
         moved = phones[0].back_seq - phones[0].drop_seq
         check(moved > 0 or FALLBACK != "bot", "the table went on while the phone was away (%d moves)"
               % moved)
+    if BROWSER and len(pages) == 2:
+        check(pages["en"]["#turn"] == "Game over" and pages["fr"]["#turn"] == "Partie terminée",
+              "each page says the end in its language: %s / %s"
+              % (pages["en"]["#turn"], pages["fr"]["#turn"]))
+        check(pages["en"]["#log"] != pages["fr"]["#log"] and pages["fr"]["#log"],
+              "the French page's log is in French: %r" % pages["fr"]["#log"][-120:])
     taps = len(re.findall(r"phone: \S+ plays ", log))
     check(taps > 0 and taps >= sum(p.moves for p in phones) // 2,
           "the host applied %d phone taps" % taps)

@@ -552,6 +552,7 @@ const game_def funcity_game = {
     .random_action = random_action,
     .describe = funcity_describe,
     .seat_json = funcity_seat_json,
+    .action_label = funcity_action_label,
     .react_pass = react_pass,
     .handicap = &game_handicap_points, /* added at the end by the match */
     .lesson = &funcity_lesson,

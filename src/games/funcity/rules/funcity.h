@@ -268,6 +268,7 @@ void funcity_score(const void *state, game_score *out);
 /* funcity_view.c */
 void funcity_view(const void *state, int viewer, void *out);
 struct cJSON *funcity_seat_json(const void *view, int seat); /* a phone seat's hand */
+int funcity_action_label(const void *view, int seat, game_action a, char *buf, size_t n);
 void funcity_determinize(void *view_state, int viewer, rng_state *rng);
 /* funcity_position.c */
 bool funcity_load_position(void *state, const struct cJSON *json, char *why, size_t n);

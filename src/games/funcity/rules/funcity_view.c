@@ -4,6 +4,7 @@
 #include "core/i18n.h"
 #include "games/funcity/rules/funcity.h"
 #include <cjson/cJSON.h>
+#include <stdio.h>
 #include <string.h>
 
 /* The CITY deck in one canonical order that keeps its piles: a view shows which cards are left
@@ -86,4 +87,57 @@ cJSON *funcity_seat_json(const void *view, int seat)
     if (ok) return o;
     cJSON_Delete(o);
     return NULL;
+}
+
+/* The place nearest the last stop in a direction: what the direction is called. */
+static const char *terminal_name(int dir)
+{
+    int node = funcity_terminal(dir), best = 0, bd = 99;
+    for (int p = 0; p < FUNCITY_PLACES; p++) {
+        int d = funcity_dist(node, FUNCITY_STREETS + p);
+        if (d >= 0 && d < bd) bd = d, best = p;
+    }
+    return _(funcity_places[best].name);
+}
+
+/* A phone seat's buttons (game_def.action_label): the shared screen's words for the same moves. */
+int funcity_action_label(const void *view, int seat, game_action a, char *buf, size_t n)
+{
+    const funcity_state *s = view;
+    int x = FUNCITY_X(a), y = FUNCITY_Y(a);
+    char to[96], who[8];
+    switch (FUNCITY_TYPE(a)) {
+    case FUNCITY_A_PLAY:
+        if (x >= FUNCITY_KINDS) break;
+        if (y == FUNCITY_NONE) return snprintf(buf, n, _("Play %s"), _(funcity_kinds[x].name));
+        snprintf(who, sizeof who, "{%d}", y);
+        return snprintf(buf, n, _("Play %s against %s"), _(funcity_kinds[x].name), who);
+    case FUNCITY_A_SWAP: return snprintf(buf, n, "%s", _("Swap all three"));
+    case FUNCITY_A_ROLL: return snprintf(buf, n, "%s", _("Roll the dice"));
+    case FUNCITY_A_OBEY: {
+        int place = seat >= 0 && seat < s->players && s->uhoh[seat] ? s->uhoh[seat] - 1 : 0;
+        return snprintf(buf, n, _("UH-OH! Go to %s"), _(funcity_places[place].name));
+    }
+    case FUNCITY_A_GO: funcity_node_to(x, to, sizeof to); return snprintf(buf, n, _("Go %s"), to);
+    case FUNCITY_A_BUS: return snprintf(buf, n, "%s", _("Take the bus"));
+    case FUNCITY_A_BOARD:
+        if (x >= FUNCITY_STOPS) break;
+        return snprintf(buf, n, _("Bus stop %s, towards the %s"),
+                        _(funcity_places[funcity_street_place(funcity_stops[x])].by),
+                        terminal_name(y));
+    case FUNCITY_A_PASS: return snprintf(buf, n, "%s", _("No card: pass"));
+    case FUNCITY_A_REACT:
+        if (x >= FUNCITY_KINDS) break;
+        return snprintf(buf, n, _("Play %s"), _(funcity_kinds[x].name));
+    case FUNCITY_A_PICK:
+        snprintf(who, sizeof who, "{%d}", x);
+        return snprintf(buf, n, _("Pick %s's pocket"), who);
+    case FUNCITY_A_STOP: return snprintf(buf, n, "%s", _("Stop picking"));
+    case FUNCITY_A_SLOG:
+        if (x >= FUNCITY_CITY) break;
+        return snprintf(buf, n, _("%s (%d pts)"), _(funcity_places[funcity_cards[x].place].name),
+                        funcity_cards[x].points);
+    default: break;
+    }
+    return funcity_action_text(view, a, buf, n);
 }

@@ -220,6 +220,7 @@ const game_def infinitecity_game = {
     .random_action = infinitecity_random_action,
     .describe = infinitecity_describe,
     .seat_json = infinitecity_seat_json,
+    .action_label = infinitecity_action_label,
     .handicap = &game_handicap_points, /* added at the end by the match */
     .lesson = &infinitecity_lesson,
 };

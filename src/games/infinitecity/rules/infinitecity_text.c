@@ -189,3 +189,41 @@ int infinitecity_describe(const void *before, const void *after, int seat, game_
     default: return snprintf(buf, n, "%s", "");
     }
 }
+
+/* A phone seat's buttons (game_def.action_label), in the move log's words. */
+int infinitecity_action_label(const void *view, int seat, game_action a, char *buf, size_t n)
+{
+    const infinitecity_state *s = view;
+    (void)seat;
+    int op = INFINITECITY_A_OP(a), arg = INFINITECITY_A_ARG(a), x = INFINITECITY_A_X(a),
+        y = INFINITECITY_A_Y(a);
+    const char *at = kname(seen_kind(s, infinitecity_at(s, x, y)));
+    switch (op) {
+    case INFINITECITY_OP_PLAY:
+        return snprintf(buf, n, _("Play %s"), kname(arg < INFINITECITY_KINDS ? arg : -1));
+    case INFINITECITY_OP_PLACE: return snprintf(buf, n, _("Put it at %d,%d"), x, y);
+    case INFINITECITY_OP_HOTEL: return snprintf(buf, n, _("a token on the Hotel at %d,%d"), x, y);
+    case INFINITECITY_OP_TOKEN: return snprintf(buf, n, _("a token on %s at %d,%d"), at, x, y);
+    case INFINITECITY_OP_RETRIEVE:
+        return snprintf(buf, n, _("Arboretum: a token back from %d,%d"), x, y);
+    case INFINITECITY_OP_BANK:
+        return snprintf(buf, n, _("Bank: swaps tokens with {%d} at %d,%d"), arg, x, y);
+    case INFINITECITY_OP_BURY:
+        return snprintf(buf, n, _("Disaster Site: %s at %d,%d under the deck"), at, x, y);
+    case INFINITECITY_OP_TAKE:
+        return snprintf(buf, n, _("Mausoleum: takes %s at %d,%d into the hand"), at, x, y);
+    case INFINITECITY_OP_CLEAR:
+        return snprintf(buf, n, _("Security Guardpost: clears %d,%d"), x, y);
+    case INFINITECITY_OP_MOVE: return snprintf(buf, n, _("Post Office: %s at %d,%d"), at, x, y);
+    case INFINITECITY_OP_TRANSIT:
+        return snprintf(buf, n, _("Transit Station: %s at %d,%d"), at, x, y);
+    case INFINITECITY_OP_PULL:
+        return snprintf(buf, n, _("Stadium: pulls a token of {%d} from %d,%d"), arg, x, y);
+    case INFINITECITY_OP_SEAT:
+        return s->step == INFINITECITY_ST_SHOPPING
+                   ? snprintf(buf, n, _("Shopping Complex: swaps hands with {%d}"), arg)
+                   : snprintf(buf, n, _("Temple: looks at the hand of {%d}"), arg);
+    case INFINITECITY_OP_DONE: return snprintf(buf, n, "%s", _("Done"));
+    default: return infinitecity_action_text(view, a, buf, n);
+    }
+}
