@@ -11,9 +11,10 @@ cb_packages_build="cmake make gcc pkg-config gettext libsdl2-dev libsdl2-image-d
 cb_packages_package="dpkg-dev file"
 cb_packages_test="libcmocka-dev xvfb xauth x11-utils xfonts-base clang-format valgrind imagemagick
  xdotool $cb_packages_package appstream desktop-file-utils clang libclang-rt-dev python3-websocket
- zbar-tools"
+ zbar-tools chromium chromium-driver python3-selenium"
 # python3-websocket: the phones of tests/net/ (a WebSocket client); zbar-tools: they read the
-# shared screen's QR codes (zbarimg), as a phone's camera does
+# shared screen's QR codes (zbarimg), as a phone's camera does; chromium, chromium-driver,
+# python3-selenium: the phone page in a real browser (tests/net/app/phone_browser.sh)
 # clang, libclang-rt-dev: libFuzzer for the loaders' fuzz harnesses (tests/fuzz, tools/fuzz.sh);
 # the unversioned names follow Debian's default clang (14 on Debian 12, 19 on Debian 13)
 

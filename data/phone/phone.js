@@ -13,7 +13,9 @@ const WORDS = {
     log: "What happened", noActions: "Nothing to do now.", seat: "Seat {n}", lang: "FR",
     claim: "Claim: {what}", stale: "The table moved on: tap again.",
     elsewhere: "This seat is now played on another device.",
-    othersReact: "The others may react…"
+    othersReact: "The others may react…",
+    codeLabel: "The six digits shown on the screen beside the address:", join: "Take my seat",
+    badCode: "That code does not open a seat: look at the screen again."
   },
   fr: {
     connecting: "Connexion…", lost: "Connexion perdue : nouvel essai…",
@@ -24,12 +26,16 @@ const WORDS = {
     seat: "Place {n}", lang: "EN", claim: "Réclamer : {what}",
     stale: "La table a avancé : touchez à nouveau.",
     elsewhere: "Cette place est maintenant jouée sur un autre appareil.",
-    othersReact: "Les autres peuvent réagir…"
+    othersReact: "Les autres peuvent réagir…",
+    codeLabel: "Les six chiffres affichés à l’écran à côté de l’adresse :",
+    join: "Prendre ma place",
+    badCode: "Ce code n’ouvre aucune place : regardez à nouveau l’écran."
   }
 };
 
 const params = new URLSearchParams(location.hash.slice(1));
-const token = params.get("t") || "";
+let token = params.get("t") || "";
+let code = ""; // typed on the page when the address was typed, not scanned
 const $ = (id) => document.getElementById(id);
 let lang = (localStorage.getItem("citybox-lang") ||
             (navigator.language || "en")).slice(0, 2) === "fr" ? "fr" : "en";
@@ -69,6 +75,10 @@ function act(text) {
 function render() {
   document.documentElement.lang = lang;
   $("lang").textContent = t("lang");
+  if (!$("join").hidden) { // the code's form, in the language just chosen
+    $("code-label").textContent = t("codeLabel");
+    $("go").textContent = t("join");
+  }
   if (!last) return;
   const m = last, me = m.seat;
   const hand = (m.hand && (m.hand.cards || m.hand.tiles)) || [];
@@ -147,13 +157,17 @@ function connect() {
   ws.onopen = () => {
     retry = 0;
     status(true);
-    send({ t: "hello", token: token });
+    send(token ? { t: "hello", token: token } : { t: "join", code: code });
     send({ t: "lang", lang: lang });
   };
   ws.onmessage = (e) => {
     let m;
     try { m = JSON.parse(e.data); } catch (err) { return; }
-    if (m.t === "view") {
+    if (m.t === "seat") { // a right code: the seat's link, kept for reloads and reconnections
+      token = m.token;
+      history.replaceState(null, "", "#s=" + m.seat + "&t=" + m.token);
+      $("join").hidden = true;
+    } else if (m.t === "view") {
       last = m;
       sent = false;
       $("refused").textContent = "";
@@ -166,6 +180,10 @@ function connect() {
   };
   ws.onclose = (e) => {
     status(false);
+    if (e.code === 4001 && !token) { // a wrong code: try again
+      askCode(t("badCode"));
+      return;
+    }
     if (e.code === 4001) { // a wrong, old or renewed token: this link is dead
       $("turn").textContent = t("refusedLink");
       $("refused").textContent = "";
@@ -188,6 +206,22 @@ $("lang").onclick = () => {
   send({ t: "lang", lang: lang });
   render();
 };
+// The short address typed by hand: the seat's code, then the seat
+function askCode(why) {
+  $("join").hidden = false;
+  $("code-label").textContent = t("codeLabel");
+  $("go").textContent = t("join");
+  $("refused").textContent = why || "";
+  $("turn").textContent = "";
+  $("code").focus();
+}
+$("join").onsubmit = (e) => {
+  e.preventDefault();
+  code = $("code").value.replace(/\D/g, "");
+  if (code.length !== 6) return;
+  $("join").hidden = true;
+  connect();
+};
 render();
-if (token) connect(); else $("turn").textContent = t("refusedLink");
+if (token) connect(); else askCode();
 requestAnimationFrame(tick);

@@ -13,6 +13,8 @@
  *   expect-top NAME              the top scene must be NAME
  *   expect-text TEXT             the last frame drew TEXT (within one string: a label, a line)
  *   expect-no-text TEXT          the last frame drew no string holding TEXT
+ *   read-text PATH               write the strings the last frame drew, a line each, to PATH (a
+ *                                test's other process reads the screen: a phone seat's code)
  *   screenshot PATH              save a PNG of the next frame where nothing moves any more
  *   snap PATH                    save a PNG of the very next frame, moving or not (mid-drag,
  *                                during a countdown)
@@ -304,6 +306,18 @@ static void run_line(app_script *s, script_line *l, double t)
             s->failures++;
         }
         fflush(stdout);
+    } else if (strcmp(l->cmd, "read-text") == 0) {
+        const gfx_text_rec *rec;
+        int n = gfx_text_traced(&rec);
+        size_t len = 0, cap = 1;
+        for (int i = 0; i < n; i++) cap += strlen(rec[i].text) + 1;
+        char *all = malloc(cap);
+        for (int i = 0; all && i < n; i++) len += (size_t)sprintf(all + len, "%s\n", rec[i].text);
+        if (!all || !fs_write_atomic(a, all, len)) {
+            printf("script line %d: read-text %s: FAILED (cannot write it)\n", l->lineno, a);
+            s->failures++;
+        }
+        free(all);
     } else if (strcmp(l->cmd, "coach") == 0 || strcmp(l->cmd, "coach-button") == 0) {
         run_coach(s, l, t);
     } else if (strcmp(l->cmd, "screenshot") == 0) {

@@ -23,6 +23,7 @@ static const struct {
     {"act", WIRE_IN_ACT, {"a", "seq", NULL}},
     {"lang", WIRE_IN_LANG, {"lang", NULL, NULL}},
     {"ping", WIRE_IN_PING, {NULL, NULL, NULL}},
+    {"join", WIRE_IN_JOIN, {"code", NULL, NULL}},
 };
 
 static bool base64url(const char *s, size_t len)
@@ -93,6 +94,13 @@ static bool parse_tree(const cJSON *root, wire_in *out, char *why, size_t n)
         memcpy(out->lang, v->valuestring, 3);
         break;
     case WIRE_IN_PING: break;
+    case WIRE_IN_JOIN:
+        if (!(v = string_of(root, "code", WIRE_CODE_LEN, why, n))) return false;
+        if (strlen(v->valuestring) != WIRE_CODE_LEN ||
+            strspn(v->valuestring, "0123456789") != WIRE_CODE_LEN)
+            return refuse(why, n, "%s", "the code is not six digits");
+        memcpy(out->code, v->valuestring, WIRE_CODE_LEN + 1);
+        break;
     }
     return true;
 }
@@ -197,6 +205,18 @@ char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_t
     }
     if (ok && offer) ok = add_actions(msg, g, view, seat, t);
     char *text = ok ? cJSON_PrintUnformatted(msg) : NULL;
+    cJSON_Delete(msg);
+    return text;
+}
+
+char *wire_seat_token_msg(int seat, const char *token)
+{
+    cJSON *msg = cJSON_CreateObject();
+    char *text = msg && cJSON_AddStringToObject(msg, "t", "seat") &&
+                         cJSON_AddNumberToObject(msg, "seat", seat) &&
+                         cJSON_AddStringToObject(msg, "token", token)
+                     ? cJSON_PrintUnformatted(msg)
+                     : NULL;
     cJSON_Delete(msg);
     return text;
 }

@@ -20,6 +20,7 @@ enum {
     WIRE_TOKEN_LEN = 43, /* a seat's token: 32 random bytes in unpadded base64url */
     WIRE_LOG_LINE = 256, /* one line of the public log */
     WIRE_MAX_SEQ = 1 << 30,
+    WIRE_CODE_LEN = 6,   /* a seat's join code: the short address's, typed on the phone */
 };
 
 typedef enum wire_in_kind {
@@ -27,6 +28,8 @@ typedef enum wire_in_kind {
     WIRE_IN_ACT,   /* {"t":"act","a":"take 2","seq":12}: an action, on the state numbered seq */
     WIRE_IN_LANG,  /* {"t":"lang","lang":"fr"}: the page's language (its own strings) */
     WIRE_IN_PING,  /* {"t":"ping"}: still here */
+    WIRE_IN_JOIN,  /* {"t":"join","code":"482913"}: a phone typed the short address and the
+                      seat's code shown beside it (the server answers with the seat's token) */
 } wire_in_kind;
 
 typedef struct wire_in {
@@ -35,6 +38,7 @@ typedef struct wire_in {
     char act[GAME_ACTION_TEXT];     /* act: the action's text form (action_from_text reads it) */
     int seq;                        /* act: the state the phone saw (a stale tap is refused) */
     char lang[3];                   /* lang: "en" or "fr" */
+    char code[WIRE_CODE_LEN + 1];   /* join: six digits */
 } wire_in;
 
 /* Parses one message from a phone: text[0..len), not NUL-terminated. false with why (English,
@@ -67,6 +71,9 @@ char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_t
 /* The message telling a seat its action was refused: {"t":"refused","why":why}; why "stale" when
  * it was sent on a state that is gone (the page asks for a new tap). free() it; NULL: no memory. */
 char *wire_refused_msg(const char *why);
+/* The answer to a right join code: {"t":"seat","seat":N,"token":"..."}, the link the page keeps
+ * (its reloads and reconnections show the token). free() it; NULL: no memory. */
+char *wire_seat_token_msg(int seat, const char *token);
 
 /* The public log line of action a by seat (before and after: the full states around it), as the
  * shared screen shows it, with the seats' names put in: describe, else the action's text. "" when

@@ -31,6 +31,7 @@ typedef struct conn { /* lws's per-session data: one WebSocket */
     char rx[WIRE_MAX_IN]; /* a message's fragments gathered */
     size_t rxn;
     char why[96];
+    char *first; /* a message for this connection alone, before any view (the seat's token) */
 } conn;
 
 struct phone_server {
@@ -46,6 +47,10 @@ struct phone_server {
     conn *seat_conn[GAME_MAX_PLAYERS]; /* the server's thread only */
     pthread_mutex_t mu;                /* guards what follows */
     char token[GAME_MAX_PLAYERS][WIRE_TOKEN_LEN + 1];
+    /* each seat's join code (the short address's), "" once its seat has had a phone or when
+     * codes are off: PHONE_CODE_TRIES wrong codes turn them off for good (the QR codes stay) */
+    char code[GAME_MAX_PLAYERS][WIRE_CODE_LEN + 1];
+    int code_fails;
     bool kick[GAME_MAX_PLAYERS]; /* the token changed: close the seat's phone */
     bool connected[GAME_MAX_PLAYERS];
     char *view[GAME_MAX_PLAYERS]; /* the newest message for the seat, not sent yet or sent */
@@ -134,15 +139,45 @@ static bool private_peer(const struct sockaddr_storage *a)
     return false;
 }
 
+/* Six digits no other seat has. */
+static void new_code(phone_server *s, int seat)
+{
+    for (bool taken = true; taken;) {
+        snprintf(s->code[seat], sizeof s->code[seat], "%06u",
+                 (unsigned)randombytes_uniform(1000000));
+        taken = false;
+        for (int i = 0; i < seat; i++) taken |= strcmp(s->code[i], s->code[seat]) == 0;
+    }
+}
+
+/* The seat whose join code this is (the mutex held), -1 none: a wrong code counts. */
+static int seat_of_code(phone_server *s, const char *code)
+{
+    for (int i = 0; i < s->o.seats; i++)
+        if (s->code[i][0] && sodium_memcmp(s->code[i], code, WIRE_CODE_LEN) == 0) return i;
+    if (++s->code_fails >= PHONE_CODE_TRIES) {
+        for (int i = 0; i < s->o.seats; i++) s->code[i][0] = 0;
+        push_locked(s, PHONE_REFUSED, -1, NULL, "too many wrong codes: codes are off");
+    }
+    return -1;
+}
+
 static void hello(phone_server *s, conn *c, const wire_in *in)
 {
     int seat = -1;
     pthread_mutex_lock(&s->mu);
-    for (int i = 0; i < s->o.seats; i++)
-        if (sodium_memcmp(s->token[i], in->token, WIRE_TOKEN_LEN) == 0) seat = i;
+    if (in->kind == WIRE_IN_JOIN) {
+        seat = seat_of_code(s, in->code);
+        if (seat >= 0) c->first = wire_seat_token_msg(seat, s->token[seat]);
+    } else {
+        for (int i = 0; i < s->o.seats; i++)
+            if (sodium_memcmp(s->token[i], in->token, WIRE_TOKEN_LEN) == 0) seat = i;
+    }
+    if (seat >= 0) s->code[seat][0] = 0; /* the seat's phone has its token now */
     pthread_mutex_unlock(&s->mu);
     if (seat < 0) {
-        refuse_code(s, c, PHONE_CLOSE_TOKEN, "a wrong or old token");
+        refuse_code(s, c, PHONE_CLOSE_TOKEN,
+                    in->kind == WIRE_IN_JOIN ? "a wrong join code" : "a wrong or old token");
         return;
     }
     conn *old = s->seat_conn[seat];
@@ -160,7 +195,7 @@ static void hello(phone_server *s, conn *c, const wire_in *in)
     bool has = s->view[seat] != NULL;
     pthread_mutex_unlock(&s->mu);
     if (s->o.wake) s->o.wake(s->o.ud);
-    if (has) lws_callback_on_writable(c->wsi);
+    if (has || c->first) lws_callback_on_writable(c->wsi);
 }
 
 static void message(phone_server *s, conn *c)
@@ -180,7 +215,7 @@ static void message(phone_server *s, conn *c)
         refuse(s, c, why);
         return;
     }
-    if (in.kind == WIRE_IN_HELLO) {
+    if (in.kind == WIRE_IN_HELLO || in.kind == WIRE_IN_JOIN) {
         if (c->seat >= 0)
             refuse(s, c, "a second hello");
         else
@@ -196,6 +231,17 @@ static void message(phone_server *s, conn *c)
 
 static int write_view(phone_server *s, conn *c)
 {
+    if (c->first) { /* its own message first, then its seat's view at the next callback */
+        size_t n = strlen(c->first);
+        unsigned char *buf = malloc(LWS_PRE + n);
+        if (buf) memcpy(buf + LWS_PRE, c->first, n);
+        free(c->first);
+        c->first = NULL;
+        int w = buf ? lws_write(c->wsi, buf + LWS_PRE, n, LWS_WRITE_TEXT) : 0;
+        free(buf);
+        lws_callback_on_writable(c->wsi);
+        return w < (int)n ? -1 : 0;
+    }
     pthread_mutex_lock(&s->mu);
     /* a writeable callback without a new view (lws may give more than asked): nothing */
     size_t len =
@@ -248,6 +294,8 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
         }
         return write_view(s, c);
     case LWS_CALLBACK_CLOSED:
+        free(c->first);
+        c->first = NULL;
         if (c->seat >= 0 && s->seat_conn[c->seat] == c) {
             s->seat_conn[c->seat] = NULL;
             pthread_mutex_lock(&s->mu);
@@ -351,7 +399,7 @@ phone_server *phone_start(const phone_opts *o, char *why, size_t n)
     if (!s) return NULL;
     s->o = *o;
     pthread_mutex_init(&s->mu, NULL);
-    for (int i = 0; i < o->seats; i++) new_token(s->token[i]);
+    for (int i = 0; i < o->seats; i++) new_token(s->token[i]), new_code(s, i);
     if (o->iface)
         snprintf(s->addr, sizeof s->addr, "%s", o->iface);
     else if (!local_address(s->addr, sizeof s->addr)) {
@@ -421,6 +469,14 @@ int phone_port(const phone_server *s)
 const char *phone_address(const phone_server *s)
 {
     return s->addr;
+}
+
+void phone_code(const phone_server *s, int seat, char *out, size_t n)
+{
+    phone_server *m = (phone_server *)s; /* the mutex only */
+    pthread_mutex_lock(&m->mu);
+    snprintf(out, n, "%s", seat >= 0 && seat < s->o.seats ? s->code[seat] : "");
+    pthread_mutex_unlock(&m->mu);
 }
 
 const char *phone_token(const phone_server *s, int seat)

@@ -8,6 +8,10 @@
  * - each seat has a token of 32 random bytes (libsodium), base64url; a phone shows it by
  *   {"t":"hello","token":...}; a wrong or old token, or any other first message, closes the
  *   connection with nothing sent;
+ * - or a phone types the short address (http://ADDRESS:PORT/) and the seat's join code of six
+ *   digits, {"t":"join","code":...}, and is sent its seat's token; a code works until its seat
+ *   has had a phone, and PHONE_CODE_TRIES wrong codes turn every code off (the QR codes, which
+ *   carry the token, still work): ten guesses at six codes in a million, one chance in 16,000;
  * - one connection per seat: a second hello with the seat's token takes the seat over (the phone
  *   came back) and the older connection is closed;
  * - a message is at most WIRE_MAX_IN bytes and a connection sends at most PHONE_RATE of them a
@@ -30,6 +34,7 @@ enum {
     PHONE_RATE = 20,  /* messages a second a phone may send, */
     PHONE_BURST = 40, /* with this many at once */
     PHONE_URL = 160,
+    PHONE_CODE_TRIES = 10, /* wrong join codes before codes are off */
     /* how a connection is closed, for the page: 1008 (a broken rule: it may try again), */
     PHONE_CLOSE_TOKEN = 4001, /* a wrong, old or renewed token: the link is dead */
     PHONE_CLOSE_TAKEN = 4002, /* the seat's token was shown again elsewhere: that phone has it */
@@ -78,6 +83,8 @@ bool phone_poll(phone_server *s, phone_event *out); /* the next event, false: no
 bool phone_connected(const phone_server *s, int seat);
 /* For the tests and the benchmark: bytes the server holds for seat (its connection, its queue). */
 size_t phone_seat_bytes(const phone_server *s, int seat);
+/* The seat's join code, six digits ("" once its seat has had a phone, or codes are off). */
+void phone_code(const phone_server *s, int seat, char *out, size_t n);
 /* For the tests: seat's token, to make the link (NULL for no such seat). */
 const char *phone_token(const phone_server *s, int seat);
 

@@ -429,10 +429,17 @@ void play_phone_draw(play *p, gfx_rect area)
                      UI_COL_INK);
         float side = fminf(r.w - 40, r.h - 150);
         draw_qr(p->phone_qr[i], (gfx_rect){r.x + (r.w - side) / 2, r.y + 72, side, side});
-        /* the address to type, without the token (the code carries it) */
+        /* the short address to type, and the seat's code of six digits (phone.h) */
+        char code[WIRE_CODE_LEN + 1], said[96];
+        phone_code(p->phones, i, code, sizeof code);
         snprintf(shown, sizeof shown, "%s:%d", phone_address(p->phones), phone_port(p->phones));
-        gfx_text(shown, r.x + r.w / 2, r.y + 72 + side + 24, UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE,
+        gfx_text(shown, r.x + r.w / 2, r.y + 72 + side + 22, UI_FONT_SMALL, GFX_CENTER | GFX_MIDDLE,
                  UI_COL_INK_SOFT);
+        if (code[0]) {
+            snprintf(said, sizeof said, _("then the code %.3s %s"), code, code + 3);
+            gfx_text(said, r.x + r.w / 2, r.y + 72 + side + 48, UI_FONT_BODY,
+                     GFX_CENTER | GFX_MIDDLE, UI_COL_INK);
+        }
         x += pw + gap;
     }
 }

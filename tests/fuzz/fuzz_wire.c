@@ -2,7 +2,8 @@
  * strict parser; whatever the bytes, it refuses with a reason (no control character in it) or
  * gives a message whose every field is in range: a token of 43 base64url characters, an action
  * text that is not empty, has no control character and fits, a state number from 0 to
- * WIRE_MAX_SEQ, a language en or fr. A taken message written back canonically parses to the same.
+ * WIRE_MAX_SEQ, a language en or fr, a join code of six digits. A taken message written back
+ * canonically parses to the same.
  */
 #include "core/log.h"
 #include "fuzz_common.h"
@@ -53,6 +54,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         snprintf(back, sizeof back, "{\"t\":\"lang\",\"lang\":\"%s\"}", in.lang);
         break;
     case WIRE_IN_PING: snprintf(back, sizeof back, "{\"t\":\"ping\"}"); break;
+    case WIRE_IN_JOIN:
+        FUZZ_CHECK(strlen(in.code) == WIRE_CODE_LEN &&
+                   strspn(in.code, "0123456789") == WIRE_CODE_LEN);
+        snprintf(back, sizeof back, "{\"t\":\"join\",\"code\":\"%s\"}", in.code);
+        break;
     default: abort();
     }
     FUZZ_CHECK(wire_parse(back, strlen(back), &again, why, sizeof why));

@@ -1,10 +1,11 @@
 /* phone_host.c: the phone seats' server alone, for tests/net/phone_server.py: starts it on
- * 127.0.0.1 (any port) with SEATS seats and the page's folder, prints "port N" and one "token I T"
- * line per seat, then every event as a line ("joined 0", "left 0 closed", "msg 1 act take 2 5",
- * "refused -1 a wrong or old token"). It answers a phone as a host would, with the newest view: on
- * a join {"t":"view","seat":I,"n":K} and on an act the same with "a": the action's text (K counts
- * the views sent to the seat). Commands on stdin: "renew I" (a new token for seat I, printed),
- * "bytes I" (what the server holds for seat I), "send I TEXT", "quit". */
+ * 127.0.0.1 (any port) with SEATS seats and the page's folder, prints "port N" and a "token I T"
+ * and a "code I C" line per seat, then every event as a line ("joined 0", "left 0 closed", "msg 1
+ * act take 2 5", "refused -1 a wrong or old token"). It answers a phone as a host would, with the
+ * newest view: on a join {"t":"view","seat":I,"n":K} and on an act the same with "a": the action's
+ * text (K counts the views sent to the seat). Commands on stdin: "renew I" (a new token for seat I,
+ * printed), "code I" (seat I's join code, "-" none), "bytes I" (what the server holds for seat I),
+ * "send I TEXT", "quit". */
 #define _POSIX_C_SOURCE 200809L
 #include "net/phone.h"
 #include <poll.h>
@@ -31,6 +32,10 @@ static bool command(phone_server *s, char *line)
     if (sscanf(line, "renew %d", &seat) == 1) {
         phone_new_token(s, seat);
         printf("token %d %s\n", seat, phone_token(s, seat));
+    } else if (sscanf(line, "code %d", &seat) == 1) {
+        char code[WIRE_CODE_LEN + 1];
+        phone_code(s, seat, code, sizeof code);
+        printf("code %d %s\n", seat, code[0] ? code : "-");
     } else if (sscanf(line, "bytes %d", &seat) == 1) {
         printf("bytes %d %zu\n", seat, phone_seat_bytes(s, seat));
     } else if (sscanf(line, "send %d", &seat) == 1 && strchr(line + 5, ' ')) {
@@ -54,7 +59,11 @@ int main(int argc, char **argv)
         return 1;
     }
     printf("port %d\n", phone_port(s));
-    for (int i = 0; i < o.seats; i++) printf("token %d %s\n", i, phone_token(s, i));
+    for (int i = 0; i < o.seats; i++) {
+        char code[WIRE_CODE_LEN + 1];
+        phone_code(s, i, code, sizeof code);
+        printf("token %d %s\ncode %d %s\n", i, phone_token(s, i), i, code);
+    }
     fflush(stdout);
     char line[600];
     for (bool on = true; on;) {

@@ -7,7 +7,8 @@ gets its seat's view and its actions reach the host; a wrong token, a message be
 malformed message, one over 512 bytes, a binary one and a flood each close the connection with
 nothing sent; the same token again takes the seat over (the phone came back) and the older
 connection is closed; a renewed link shuts the old token out and closes its phone; six phones at
-once each get their own seat's view only; the host holds under 1 MB per phone.
+once each get their own seat's view only; the host holds under 1 MB per phone; a seat's join
+code (the short address's) gets the seat and its token, once, and ten wrong codes turn codes off.
 Usage: phone_server.py PHONE_HOST"""
 import os
 import queue
@@ -38,10 +39,12 @@ class Host:
         self.seen = []
         threading.Thread(target=self._read, daemon=True).start()
         self.port = int(self.expect("port ").split()[1])
-        self.tokens = {}
+        self.tokens, self.codes = {}, {}
         for _ in range(seats):
             _, seat, tok = self.expect("token ").split()
             self.tokens[int(seat)] = tok
+            _, seat, code = self.expect("code ").split()
+            self.codes[int(seat)] = code
 
     def _read(self):
         for line in self.p.stdout:
@@ -183,6 +186,48 @@ def main():
     host.say("bytes 0")
     held = int(host.expect("bytes 0").split()[2])
     check(held < 1 << 20, "the host holds %d bytes for a phone (under 1 MB)" % held)
+    host.stop()
+
+    # the short address: a seat's join code typed on the phone gets the seat and its token
+    host = Host(3, www)
+    check(len(set(host.codes.values())) == 3 and all(len(c) == 6 and c.isdigit()
+                                                     for c in host.codes.values()),
+          "each seat has its own join code of six digits")
+    ws = phone(host)
+    ws.send('{"t":"join","code":"%s"}' % host.codes[1])
+    host.expect("joined 1")
+    first = ws.recv()
+    check('"t":"seat"' in first and host.tokens[1] in first and '"seat":1' in first,
+          "the right code gets its seat's token first (the page keeps it)")
+    check('"seat":1' in ws.recv(), "then its seat's view")
+    ws.close()
+    host.expect("left 1")
+    host.say("code 1")
+    check(host.expect("code 1").split()[2] == "-", "a seat's code stops working once it had a phone")
+    ws = phone(host)
+    ws.send('{"t":"join","code":"%s"}' % host.codes[1])
+    check(closed_with_nothing(ws, code=4001), "its code again gets nothing (4001)")
+    host.expect("refused -1 a wrong join code")
+    for what, text in {"a code of five digits": '{"t":"join","code":"12345"}',
+                       "a code with a letter": '{"t":"join","code":"12345a"}'}.items():
+        ws = phone(host)
+        ws.send(text)
+        check(closed_with_nothing(ws), "%s: closed (1008), nothing sent" % what)
+        host.expect("refused")
+    wrong = [c for c in ("%06d" % n for n in range(1000000)) if c not in host.codes.values()]
+    for c in wrong[:9]:  # with the one above: ten wrong codes
+        ws = phone(host)
+        ws.send('{"t":"join","code":"%s"}' % c)
+        closed_with_nothing(ws, code=4001)
+    host.expect("refused -1 too many wrong codes")
+    ws = phone(host)
+    ws.send('{"t":"join","code":"%s"}' % host.codes[2])
+    check(closed_with_nothing(ws, code=4001), "after ten wrong codes even a right one gets nothing")
+    ws = phone(host)
+    hello(ws, host.tokens[2])
+    host.expect("joined 2")
+    check('"seat":2' in ws.recv(), "the QR code's token still works")
+    ws.close()
     host.stop()
 
     # six phones at once, each its own seat

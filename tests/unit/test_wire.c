@@ -41,6 +41,9 @@ static void test_good_messages(void **st)
     assert_string_equal(in.lang, "fr");
     assert_true(parse("{\"t\":\"ping\"}", &in, why));
     assert_int_equal(in.kind, WIRE_IN_PING);
+    assert_true(parse("{\"t\":\"join\",\"code\":\"004217\"}", &in, why));
+    assert_int_equal(in.kind, WIRE_IN_JOIN);
+    assert_string_equal(in.code, "004217");
     assert_true(parse("{\"t\":\"act\",\"a\":\"pose \\u00e9glise\",\"seq\":0}", &in, why));
     assert_string_equal(in.act, "pose \xc3\xa9glise");
 }
@@ -83,6 +86,11 @@ static void test_bad_messages(void **st)
          "too long"},
         {"{\"t\":\"lang\",\"lang\":\"de\"}", "neither en nor fr"},
         {"{\"t\":\"lang\",\"lang\":null}", "not a string"},
+        {"{\"t\":\"join\",\"code\":\"12345\"}", "not six digits"},
+        {"{\"t\":\"join\",\"code\":\"12 345\"}", "not six digits"},
+        {"{\"t\":\"join\",\"code\":\"1234567\"}", "too long"},
+        {"{\"t\":\"join\",\"code\":123456}", "not a string"},
+        {"{\"t\":\"join\",\"code\":\"123456\",\"token\":\"x\"}", "does not have"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         wire_in in;
