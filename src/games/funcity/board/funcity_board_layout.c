@@ -317,17 +317,6 @@ static void place_strip(funcity_board_state *b)
     }
 }
 
-/* The place nearest the last stop in a direction: what the direction is called. */
-static const char *terminal_name(int dir)
-{
-    int node = funcity_terminal(dir), best = 0, bd = 99;
-    for (int p = 0; p < FUNCITY_PLACES; p++) {
-        int d = funcity_dist(node, FUNCITY_STREETS + p);
-        if (d >= 0 && d < bd) bd = d, best = p;
-    }
-    return _(funcity_places[best].name);
-}
-
 static void fill_buttons(funcity_board_state *b)
 {
     char lab[72];
@@ -336,7 +325,8 @@ static void fill_buttons(funcity_board_state *b)
         for (int i = 0; i < b->nlegal; i++) {
             game_action a = b->legal[i];
             if (FUNCITY_TYPE(a) != FUNCITY_A_BOARD || FUNCITY_X(a) != b->menu_stop) continue;
-            snprintf(lab, sizeof lab, _("Bus towards the %s"), terminal_name(FUNCITY_Y(a)));
+            snprintf(lab, sizeof lab, _("Bus towards the %s"),
+                     _(funcity_places[funcity_terminal_place(FUNCITY_Y(a))].name));
             add_button(b, a, lab, false);
         }
         add_button(b, 0, _("Cancel"), true);

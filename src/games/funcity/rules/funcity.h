@@ -238,6 +238,7 @@ uint64_t funcity_bus_boardable(int from, int steps); /* stops to board from (bit
 uint64_t funcity_ride_reach(int stop, int dir,
                             int steps); /* after boarding: >= 1 stop, then walk */
 int funcity_terminal(int dir);          /* the last stop in a direction (node) */
+int funcity_terminal_place(int dir);    /* the place nearest it: what the direction is called */
 int funcity_path(int from, int to, uint8_t *out,
                  int cap); /* a shortest walk, from and to included */
 

@@ -318,3 +318,13 @@ int funcity_parse_hhmm(const char *text)
     int t = (h - 9) * 6 + m / 10;
     return t > FUNCITY_END ? -1 : t;
 }
+
+int funcity_terminal_place(int dir)
+{
+    int node = funcity_terminal(dir), best = 0, bd = 99;
+    for (int p = 0; p < FUNCITY_PLACES; p++) {
+        int d = funcity_dist(node, FUNCITY_STREETS + p);
+        if (d >= 0 && d < bd) bd = d, best = p;
+    }
+    return best;
+}

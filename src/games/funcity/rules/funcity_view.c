@@ -89,17 +89,6 @@ cJSON *funcity_seat_json(const void *view, int seat)
     return NULL;
 }
 
-/* The place nearest the last stop in a direction: what the direction is called. */
-static const char *terminal_name(int dir)
-{
-    int node = funcity_terminal(dir), best = 0, bd = 99;
-    for (int p = 0; p < FUNCITY_PLACES; p++) {
-        int d = funcity_dist(node, FUNCITY_STREETS + p);
-        if (d >= 0 && d < bd) bd = d, best = p;
-    }
-    return _(funcity_places[best].name);
-}
-
 /* A phone seat's buttons (game_def.action_label): the shared screen's words for the same moves. */
 int funcity_action_label(const void *view, int seat, game_action a, char *buf, size_t n)
 {
@@ -124,7 +113,7 @@ int funcity_action_label(const void *view, int seat, game_action a, char *buf, s
         if (x >= FUNCITY_STOPS) break;
         return snprintf(buf, n, _("Bus stop %s, towards the %s"),
                         _(funcity_places[funcity_street_place(funcity_stops[x])].by),
-                        terminal_name(y));
+                        _(funcity_places[funcity_terminal_place(y)].name));
     case FUNCITY_A_PASS: return snprintf(buf, n, "%s", _("No card: pass"));
     case FUNCITY_A_REACT:
         if (x >= FUNCITY_KINDS) break;

@@ -140,6 +140,33 @@ const char *infinitecity_end_reason(const infinitecity_state *s, char *buf, size
     return buf;
 }
 
+/* The phrase of a power's choice, the same in the move log and on a phone's button: b is the
+ * state the choice is made on, at the name of what it sees at x,y. -1: not one of these. */
+static int choice_phrase(const infinitecity_state *b, int op, int arg, int x, int y, const char *at,
+                         char *buf, size_t n)
+{
+    switch (op) {
+    case INFINITECITY_OP_HOTEL: return snprintf(buf, n, _("a token on the Hotel at %d,%d"), x, y);
+    case INFINITECITY_OP_RETRIEVE:
+        return snprintf(buf, n, _("Arboretum: a token back from %d,%d"), x, y);
+    case INFINITECITY_OP_BANK:
+        return snprintf(buf, n, _("Bank: swaps tokens with {%d} at %d,%d"), arg, x, y);
+    case INFINITECITY_OP_BURY:
+        return snprintf(buf, n, _("Disaster Site: %s at %d,%d under the deck"), at, x, y);
+    case INFINITECITY_OP_TAKE:
+        return snprintf(buf, n, _("Mausoleum: takes %s at %d,%d into the hand"), at, x, y);
+    case INFINITECITY_OP_CLEAR:
+        return snprintf(buf, n, _("Security Guardpost: clears %d,%d"), x, y);
+    case INFINITECITY_OP_PULL:
+        return snprintf(buf, n, _("Stadium: pulls a token of {%d} from %d,%d"), arg, x, y);
+    case INFINITECITY_OP_SEAT:
+        return b->step == INFINITECITY_ST_SHOPPING
+                   ? snprintf(buf, n, _("Shopping Complex: swaps hands with {%d}"), arg)
+                   : snprintf(buf, n, _("Temple: looks at the hand of {%d}"), arg);
+    default: return -1;
+    }
+}
+
 int infinitecity_describe(const void *before, const void *after, int seat, game_action a, char *buf,
                           size_t n)
 {
@@ -159,19 +186,8 @@ int infinitecity_describe(const void *before, const void *after, int seat, game_
             return snprintf(buf, n, _("Post Office: moves %s from %d,%d to %d,%d"), kname(k),
                             b->tx[b->target], b->ty[b->target], x, y);
         return snprintf(buf, n, _("%s at %d,%d"), kname(k), x, y);
-    case INFINITECITY_OP_HOTEL: return snprintf(buf, n, _("a token on the Hotel at %d,%d"), x, y);
     case INFINITECITY_OP_TOKEN:
         return snprintf(buf, n, _("a token on %s at %d,%d"), kname(k), x, y);
-    case INFINITECITY_OP_RETRIEVE:
-        return snprintf(buf, n, _("Arboretum: a token back from %d,%d"), x, y);
-    case INFINITECITY_OP_BANK:
-        return snprintf(buf, n, _("Bank: swaps tokens with {%d} at %d,%d"), arg, x, y);
-    case INFINITECITY_OP_BURY:
-        return snprintf(buf, n, _("Disaster Site: %s at %d,%d under the deck"), kname(kb), x, y);
-    case INFINITECITY_OP_TAKE:
-        return snprintf(buf, n, _("Mausoleum: takes %s at %d,%d into the hand"), kname(kb), x, y);
-    case INFINITECITY_OP_CLEAR:
-        return snprintf(buf, n, _("Security Guardpost: clears %d,%d"), x, y);
     case INFINITECITY_OP_MOVE: return snprintf(buf, n, "%s", "");
     case INFINITECITY_OP_TRANSIT:
         if (b->step == INFINITECITY_ST_TRANSIT_A || b->target >= INFINITECITY_TILES)
@@ -179,14 +195,11 @@ int infinitecity_describe(const void *before, const void *after, int seat, game_
         return snprintf(buf, n, _("Transit Station: swaps %s at %d,%d with %s at %d,%d"),
                         kname(seen_kind(b, b->target)), b->tx[b->target], b->ty[b->target],
                         kname(kb), x, y);
-    case INFINITECITY_OP_PULL:
-        return snprintf(buf, n, _("Stadium: pulls a token of {%d} from %d,%d"), arg, x, y);
-    case INFINITECITY_OP_SEAT:
-        return b->step == INFINITECITY_ST_SHOPPING
-                   ? snprintf(buf, n, _("Shopping Complex: swaps hands with {%d}"), arg)
-                   : snprintf(buf, n, _("Temple: looks at the hand of {%d}"), arg);
     case INFINITECITY_OP_DONE: return snprintf(buf, n, "%s", "");
-    default: return snprintf(buf, n, "%s", "");
+    default: {
+        int len = choice_phrase(b, op, arg, x, y, kname(kb), buf, n);
+        return len >= 0 ? len : snprintf(buf, n, "%s", "");
+    }
     }
 }
 
@@ -198,31 +211,16 @@ int infinitecity_action_label(const void *view, int seat, game_action a, char *b
     int op = INFINITECITY_A_OP(a), arg = INFINITECITY_A_ARG(a), x = INFINITECITY_A_X(a),
         y = INFINITECITY_A_Y(a);
     const char *at = kname(seen_kind(s, infinitecity_at(s, x, y)));
+    int len = choice_phrase(s, op, arg, x, y, at, buf, n);
+    if (len >= 0) return len;
     switch (op) {
     case INFINITECITY_OP_PLAY:
         return snprintf(buf, n, _("Play %s"), kname(arg < INFINITECITY_KINDS ? arg : -1));
     case INFINITECITY_OP_PLACE: return snprintf(buf, n, _("Put it at %d,%d"), x, y);
-    case INFINITECITY_OP_HOTEL: return snprintf(buf, n, _("a token on the Hotel at %d,%d"), x, y);
     case INFINITECITY_OP_TOKEN: return snprintf(buf, n, _("a token on %s at %d,%d"), at, x, y);
-    case INFINITECITY_OP_RETRIEVE:
-        return snprintf(buf, n, _("Arboretum: a token back from %d,%d"), x, y);
-    case INFINITECITY_OP_BANK:
-        return snprintf(buf, n, _("Bank: swaps tokens with {%d} at %d,%d"), arg, x, y);
-    case INFINITECITY_OP_BURY:
-        return snprintf(buf, n, _("Disaster Site: %s at %d,%d under the deck"), at, x, y);
-    case INFINITECITY_OP_TAKE:
-        return snprintf(buf, n, _("Mausoleum: takes %s at %d,%d into the hand"), at, x, y);
-    case INFINITECITY_OP_CLEAR:
-        return snprintf(buf, n, _("Security Guardpost: clears %d,%d"), x, y);
     case INFINITECITY_OP_MOVE: return snprintf(buf, n, _("Post Office: %s at %d,%d"), at, x, y);
     case INFINITECITY_OP_TRANSIT:
         return snprintf(buf, n, _("Transit Station: %s at %d,%d"), at, x, y);
-    case INFINITECITY_OP_PULL:
-        return snprintf(buf, n, _("Stadium: pulls a token of {%d} from %d,%d"), arg, x, y);
-    case INFINITECITY_OP_SEAT:
-        return s->step == INFINITECITY_ST_SHOPPING
-                   ? snprintf(buf, n, _("Shopping Complex: swaps hands with {%d}"), arg)
-                   : snprintf(buf, n, _("Temple: looks at the hand of {%d}"), arg);
     case INFINITECITY_OP_DONE: return snprintf(buf, n, "%s", _("Done"));
     default: return infinitecity_action_text(view, a, buf, n);
     }
