@@ -20,7 +20,7 @@ enum {
     WIRE_TOKEN_LEN = 43, /* a seat's token: 32 random bytes in unpadded base64url */
     WIRE_LOG_LINE = 256, /* one line of the public log */
     WIRE_MAX_SEQ = 1 << 30,
-    WIRE_CODE_LEN = 6,   /* a seat's join code: the short address's, typed on the phone */
+    WIRE_CODE_LEN = 6, /* a seat's join code: the short address's, typed on the phone */
 };
 
 typedef enum wire_in_kind {
