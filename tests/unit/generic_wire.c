@@ -53,6 +53,21 @@ static void well_formed(const game_def *g, const char *m, int o)
     assert_true(cJSON_IsNumber(seat) && seat->valueint == o);
     assert_true(cJSON_IsString(cJSON_GetObjectItemCaseSensitive(root, "game")));
     if (g->seat_json) assert_true(cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(root, "hand")));
+    /* each action a button's words (action_label), seats named: none empty, none left as {N} */
+    const cJSON *acts = cJSON_GetObjectItemCaseSensitive(root, "actions");
+    const cJSON *labels = cJSON_GetObjectItemCaseSensitive(root, "labels");
+    if (g->action_label && acts) {
+        assert_true(cJSON_IsArray(labels));
+        assert_int_equal(cJSON_GetArraySize(labels), cJSON_GetArraySize(acts));
+        const cJSON *l;
+        cJSON_ArrayForEach(l, labels)
+        {
+            if (!cJSON_IsString(l) || !l->valuestring[0] || strchr(l->valuestring, '{'))
+                fail_msg("%s: seat %d has a button without words: %s", g->id, o + 1, m);
+        }
+    } else {
+        assert_null(labels);
+    }
     cJSON_Delete(root);
 }
 
