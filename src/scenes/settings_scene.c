@@ -30,7 +30,7 @@ static const int phone_seconds[PHONE_CHOICES] = {0, 60, 180, 60, 180};
 static const phone_fallback phone_to[PHONE_CHOICES] = {PHONE_TO_BOT, PHONE_TO_BOT, PHONE_TO_BOT,
                                                        PHONE_TO_CURTAIN, PHONE_TO_CURTAIN};
 static const char *const phone_labels[PHONE_CHOICES] = {
-    N_("Wait for it"), N_("A bot after 1 min"), N_("A bot after 3 min"), N_("Curtain after 1 min"),
+    N_("Wait for it"), N_("Bot after 1 min"), N_("Bot after 3 min"), N_("Curtain after 1 min"),
     N_("Curtain after 3 min")};
 
 typedef struct settings_scene {
