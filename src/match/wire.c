@@ -19,10 +19,8 @@ static const struct {
     wire_in_kind kind;
     const char *keys[3];
 } kinds[] = {
-    {"hello", WIRE_IN_HELLO, {"token", NULL, NULL}},
-    {"act", WIRE_IN_ACT, {"a", "seq", NULL}},
-    {"lang", WIRE_IN_LANG, {"lang", NULL, NULL}},
-    {"ping", WIRE_IN_PING, {NULL, NULL, NULL}},
+    {"hello", WIRE_IN_HELLO, {"token", NULL, NULL}}, {"act", WIRE_IN_ACT, {"a", "seq", NULL}},
+    {"lang", WIRE_IN_LANG, {"lang", NULL, NULL}},    {"ping", WIRE_IN_PING, {NULL, NULL, NULL}},
     {"join", WIRE_IN_JOIN, {"code", NULL, NULL}},
 };
 
