@@ -120,29 +120,25 @@ static const char *page_language(const play *p, int seat)
  * the other language rebuilt by replay in it (once per move, shared by such pages). */
 static int log_lines(play *p, const char *lang, char lines[][WIRE_LOG_LINE], const char **log)
 {
+    const match_move *mv[PHONE_LOG_LINES];
     int k = 0;
     if (!lang) {
         int n = play_log_count(p);
-        for (int i = n < PHONE_LOG_LINES ? n - 1 : PHONE_LOG_LINES - 1; i >= 0; i--) {
-            const match_move *mv = play_log_at(p, i); /* 0: the newest */
-            if (!mv) continue;
-            snprintf(lines[k], WIRE_LOG_LINE, "%s: %s", play_seat_name(p, mv->seat), mv->text);
-            log[k] = lines[k];
-            k++;
+        for (int i = n < PHONE_LOG_LINES ? n - 1 : PHONE_LOG_LINES - 1; i >= 0; i--)
+            if ((mv[k] = play_log_at(p, i))) k++; /* 0: the newest */
+    } else {
+        /* an undo and a new move make the same count: the state's hash tells them apart */
+        int at = (int)(match_hash(p->m) & 0x3fffffff) ^ match_log_count(p->m);
+        if (p->phone_moves_at != at || strcmp(p->phone_moves_lang, lang) != 0) {
+            p->phone_nmoves = match_recent_moves(p->m, p->phone_moves, PHONE_LOG_LINES);
+            p->phone_moves_at = at;
+            snprintf(p->phone_moves_lang, sizeof p->phone_moves_lang, "%s", lang);
         }
-        return k;
+        for (; k < p->phone_nmoves; k++) mv[k] = &p->phone_moves[k];
     }
-    /* an undo and a new move make the same count: the state's hash tells them apart */
-    int at = (int)(match_hash(p->m) & 0x3fffffff) ^ match_log_count(p->m);
-    if (p->phone_moves_at != at || strcmp(p->phone_moves_lang, lang) != 0) {
-        p->phone_nmoves = match_recent_moves(p->m, p->phone_moves, PHONE_LOG_LINES);
-        p->phone_moves_at = at;
-        snprintf(p->phone_moves_lang, sizeof p->phone_moves_lang, "%s", lang);
-    }
-    for (int i = 0; i < p->phone_nmoves; i++, k++) {
-        const match_move *mv = &p->phone_moves[i];
-        snprintf(lines[k], WIRE_LOG_LINE, "%s: %s", play_seat_name(p, mv->seat), mv->text);
-        log[k] = lines[k];
+    for (int i = 0; i < k; i++) {
+        snprintf(lines[i], WIRE_LOG_LINE, "%s: %s", play_seat_name(p, mv[i]->seat), mv[i]->text);
+        log[i] = lines[i];
     }
     return k;
 }
