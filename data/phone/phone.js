@@ -69,6 +69,7 @@ function act(text) {
   if (!last || sent) return;
   sent = true; // one tap, one action: the next view enables the buttons again
   for (const b of document.querySelectorAll("#actions button, #claim")) b.disabled = true;
+  for (const d of document.querySelectorAll("#city .pick")) d.onclick = null;
   send({ t: "act", a: text, seq: last.seq });
 }
 
@@ -82,7 +83,7 @@ function render() {
   if (!last) return;
   const m = last, me = m.seat;
   const hand = (m.hand && (m.hand.cards || m.hand.tiles)) || [];
-  $("title").textContent = (m.names[me] || t("seat", { n: me + 1 })) + " · CityBox";
+  $("title").replaceChildren(swatch(m, me), (m.names[me] || t("seat", { n: me + 1 })) + " · CityBox");
   const turn = $("turn");
   turn.className = m.turn.mine ? "mine" : "";
   turn.textContent = m.over ? t("over")
@@ -100,6 +101,9 @@ function render() {
     ul.append(li);
   }
   const acts = m.actions || [];
+  const held = m.hand && m.hand.held;
+  $("prompt").textContent = (held ? held + " — " : "") + ((m.hand && m.hand.prompt) || "");
+  renderCity(m, acts);
   // each button's words: the host's (in this page's language), else the action's text form
   const words = (a) => (m.labels && m.labels[acts.indexOf(a)]) || label(a, hand);
   $("actions-title").textContent = m.over ? "" : t("actions");
@@ -120,6 +124,7 @@ function render() {
     if (a === claim) continue;
     const b = el("button", "", words(a));
     b.type = "button";
+    b.dataset.a = a;
     b.onclick = () => act(a);
     box.append(b);
   }
@@ -127,14 +132,97 @@ function render() {
   const ol = $("scores");
   ol.replaceChildren();
   (m.scores || []).forEach((s, i) => {
-    const li = el("li", i === me ? "me" : "");
-    li.append(el("span", "", m.names[i] || t("seat", { n: i + 1 })), el("span", "", String(s)));
+    const li = el("li", i === me ? "me" : ""), name = el("span", "");
+    name.append(swatch(m, i), m.names[i] || t("seat", { n: i + 1 }));
+    li.append(name, el("span", "", String(s)));
     ol.append(li);
   });
   $("log-title").textContent = m.log && m.log.length ? t("log") : "";
   const log = $("log");
   log.replaceChildren();
   for (const line of (m.log || []).slice().reverse()) log.append(el("li", "", line));
+}
+
+// A seat's colour on the shared screen, as a small round swatch.
+function swatch(m, seat) {
+  const e = el("span", "swatch");
+  e.style.background = (m.colors && m.colors[seat]) || "#b9c4dc";
+  return e;
+}
+
+// Infinite City's map: the city the shared screen shows, x to the right and y down. A spot or a
+// tile some action names ("place 1,-2", "bank 2,0 p2") is lit; a tap on it plays that action, or
+// when there are several (a Bank's swap with one of two players), rings their buttons.
+function renderCity(m, acts) {
+  const box = $("city"), city = m.hand && m.hand.city;
+  box.hidden = !city;
+  box.replaceChildren();
+  if (!city) return;
+  const picks = new Map();
+  for (const a of acts) {
+    const r = /(-?\d+),(-?\d+)/.exec(a);
+    if (!r) continue;
+    const key = r[1] + "," + r[2];
+    if (!picks.has(key)) picks.set(key, []);
+    picks.get(key).push(a);
+  }
+  const cells = new Map();
+  for (const c of city) cells.set(c[0] + "," + c[1], c);
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const key of [...cells.keys(), ...picks.keys()]) {
+    const [x, y] = key.split(",").map(Number);
+    x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+  }
+  if (x0 > x1) { box.hidden = true; return; }
+  const w = x1 - x0 + 1, h = y1 - y0 + 1;
+  const size = Math.max(38, Math.min(56, Math.floor(((box.clientWidth || 330) - 8) / w) - 2));
+  box.style.gridTemplateColumns = "repeat(" + w + ", " + size + "px)";
+  box.style.gridAutoRows = size + "px";
+  let first = null;
+  const place = (d, x, y) => {
+    d.style.gridColumn = String(x - x0 + 1);
+    d.style.gridRow = String(y - y0 + 1);
+    box.append(d);
+  };
+  for (const [key, c] of cells) {
+    const d = el("div", c[2] ? "tile" : "down", c[2]);
+    const toks = el("span", "toks");
+    (c[3] || []).forEach((n, p) => {
+      for (let k = 0; k < n; k++) {
+        const dot = el("span", "tok");
+        dot.style.background = (m.colors && m.colors[p]) || "#b9c4dc";
+        toks.append(dot);
+      }
+    });
+    d.append(toks);
+    if (m.hand.last && m.hand.last[0] === c[0] && m.hand.last[1] === c[1]) d.classList.add("last");
+    d.title = c[0] + "," + c[1];
+    place(d, c[0], c[1]);
+    if (picks.has(key)) first = pick(d, picks.get(key), first);
+  }
+  for (const [key, list] of picks) {
+    if (cells.has(key)) continue;
+    const [x, y] = key.split(",").map(Number);
+    const d = el("div", "spot");
+    d.title = key;
+    if (m.hand.held) d.setAttribute("aria-label", m.hand.held + " " + key);
+    place(d, x, y);
+    first = pick(d, list, first);
+  }
+  if (first) box.scrollLeft = Math.max(0, first.offsetLeft - box.clientWidth / 2);
+}
+
+function pick(d, list, first) {
+  d.classList.add("pick");
+  d.setAttribute("role", "button");
+  d.dataset.a = list.join("|");
+  d.onclick = () => {
+    if (list.length === 1) return act(list[0]);
+    for (const b of document.querySelectorAll("#actions button"))
+      b.classList.toggle("pick", list.includes(b.dataset.a));
+    document.querySelector("#actions button.pick")?.scrollIntoView({ block: "center" });
+  };
+  return first || d;
 }
 
 let reactTotal = 1;

@@ -195,6 +195,9 @@ char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_t
               (log = cJSON_AddArrayToObject(msg, "log"));
     for (int i = 0; ok && i < t->players; i++)
         ok = cJSON_AddItemToArray(names, cJSON_CreateString(t->names[i] ? t->names[i] : ""));
+    cJSON *colors = ok && t->colors[0] ? cJSON_AddArrayToObject(msg, "colors") : NULL;
+    for (int i = 0; colors && ok && i < t->players; i++)
+        ok = cJSON_AddItemToArray(colors, cJSON_CreateString(t->colors[i] ? t->colors[i] : ""));
     for (int i = 0; ok && i < t->nlog; i++)
         ok = cJSON_AddItemToArray(log, cJSON_CreateString(t->log[i]));
     if (ok && g->seat_json) {

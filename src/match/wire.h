@@ -50,8 +50,10 @@ bool wire_parse(const char *text, size_t len, wire_in *out, char *why, size_t n)
 
 /* What the host knows beside the state: public, the same for every seat. */
 typedef struct wire_table {
-    int seq;                             /* the state's number (the log's length) */
-    const char *names[GAME_MAX_PLAYERS]; /* the seats' names */
+    int seq;                              /* the state's number (the log's length) */
+    const char *names[GAME_MAX_PLAYERS];  /* the seats' names */
+    const char *colors[GAME_MAX_PLAYERS]; /* the seats' colours on the shared screen ("#rrggbb"),
+                                             NULL: none sent */
     int players;
     int react_ms; /* a reaction window's time left, -1: none open */
     bool hold;    /* the seat may not act yet (an animation): no actions, no countdown, even on its
@@ -61,10 +63,10 @@ typedef struct wire_table {
 } wire_table;
 
 /* The message for seat (0..players-1) when the full state is state: JSON text to free(), NULL
- * when out of memory. Keys: t "view", game, seq, seat, names, turn {phase, player, mine}, over,
- * scores (of the seat's view), hand (game_def.seat_json of the seat's view, when the game has
- * one), actions (the legal actions of the seat's view, as text, when the seat may act), react_ms,
- * log. scratch: game_def.state_size bytes the function may use. */
+ * when out of memory. Keys: t "view", game, seq, seat, names, colors (when the table has them),
+ * turn {phase, player, mine}, over, scores (of the seat's view), hand (game_def.seat_json of the
+ * seat's view, when the game has one), actions (the legal actions of the seat's view, as text, when
+ * the seat may act), react_ms, log. scratch: game_def.state_size bytes the function may use. */
 char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_table *t,
                     void *scratch);
 

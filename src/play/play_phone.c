@@ -15,6 +15,7 @@
 #include "platform/settings.h"
 #include "play/play_int.h"
 #include "ui/theme.h"
+#include "ui/ui.h"
 #include <math.h>
 #include <SDL_timer.h>
 #include <qrencode.h>
@@ -161,7 +162,13 @@ static void send_view(play *p, int seat)
                     .hold = !phone_may_act(p, seat),
                     .log = log,
                     .nlog = k};
-    for (int i = 0; i < t.players; i++) t.names[i] = play_seat_name(p, i);
+    char colors[GAME_MAX_PLAYERS][8];
+    for (int i = 0; i < t.players; i++) {
+        gfx_color c = ui_seat_color(i);
+        snprintf(colors[i], sizeof colors[i], "#%02x%02x%02x", c.r, c.g, c.b);
+        t.names[i] = play_seat_name(p, i);
+        t.colors[i] = colors[i];
+    }
     char *msg = wire_seat_msg(g, match_state(p->m), seat, &t, p->before);
     i18n_thread_language(NULL);
     if (!msg) return;

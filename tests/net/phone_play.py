@@ -12,8 +12,9 @@ QR codes before the phones joined and none after. Screenshots: join, mid, end (k
 CITYBOX_SHOTS when set).
 With "browser", each phone is a headless Chromium (Debian's chromium and chromium-driver, driven
 by python3-selenium) 360 px wide that opens the QR code's link and plays by tapping the page's
-buttons, the second one in French; screenshots of both phone pages at the start, mid-game and the
-end. Usage: phone_play.py GAME [browser]"""
+buttons, the second one in French (in Infinite City most place and tile choices by tapping the lit
+spot or tile of the page's map of the city instead); screenshots of both phone pages at the start,
+mid-game and the end, and in Infinite City the first time a page's map had a lit spot. Usage: phone_play.py GAME [browser]"""
 import json
 import os
 import random
@@ -68,6 +69,8 @@ class Phone(threading.Thread):
         self.rng = random.Random(seed)
         self.lang, self.drop = lang, drop
         self.moves = self.nevers = self.claims = self.views = self.refusals = 0
+        self.map_taps = 0  # Infinite City: spots and tiles tapped on the page's map of the city
+        self.map_shot = None  # where to keep the page the first time its map has a lit spot
         self.over = False
         self.dropped = self.back = False
         self.drop_seq = self.back_seq = 0
@@ -184,6 +187,8 @@ class BrowserPhone(threading.Thread):
             urllib.parse.parse_qs(urllib.parse.urlsplit(link).fragment)["s"][0])
         self.joined_by_code = False
         self.moves = self.nevers = self.claims = self.views = self.refusals = 0
+        self.map_taps = 0  # Infinite City: spots and tiles tapped on the page's map of the city
+        self.map_shot = None  # where to keep the page the first time its map has a lit spot
         self.over = False
         self.bad, self.last = [], []
         self.shot_lock = threading.Lock()
@@ -243,7 +248,18 @@ class BrowserPhone(threading.Thread):
             return
         buttons = [b for b in self.d.find_elements(By.CSS_SELECTOR, "#actions button")
                    if b.is_enabled()]
-        if buttons:
+        # a lit spot or tile of the city's map that plays one action: tapped there, as a thumb does
+        spots = [d for d in self.d.find_elements(By.CSS_SELECTOR, "#city .pick")
+                 if "|" not in (d.get_attribute("data-a") or "|")]
+        if spots and buttons and self.map_shot:
+            self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", spots[0])
+            self.d.save_screenshot(self.map_shot)
+            self.map_shot = None
+        if spots and buttons and self.rng.random() < 0.7:
+            self.press(self.rng.choice(spots))
+            self.moves += 1
+            self.map_taps += 1
+        elif buttons:
             self.press(self.rng.choice(buttons))
             self.moves += 1
 
@@ -300,9 +316,12 @@ def main():
             # the second phone's page in French; the first goes away once and comes back
             phones = [Phone(l, 7 + i, "en" if i == 0 else "fr", drop=i == 0)
                       for i, l in enumerate(links)]
-        for p in phones:
-            p.start()
         page_shots = []
+        for p in phones:
+            if BROWSER and GAME == "infinitecity":
+                p.map_shot = os.path.join(T, "phone-%s-page-%d-map.png" % (GAME, p.seat + 1))
+                page_shots.append(p.map_shot)
+            p.start()
         if BROWSER:
             time.sleep(3)
             for p in phones:
@@ -360,6 +379,10 @@ def main():
         moved = phones[0].back_seq - phones[0].drop_seq
         check(moved > 0 or FALLBACK != "bot", "the table went on while the phone was away (%d moves)"
               % moved)
+    if BROWSER and GAME == "infinitecity":
+        check(sum(p.map_taps for p in phones) > 0,
+              "spots and tiles tapped on the pages' map of the city: %s (the host applied them)"
+              % [p.map_taps for p in phones])
     if BROWSER:
         check(phones[1].joined_by_code, "the French phone joined with the short address and its "
               "seat's code (the page then holds the seat's link)")

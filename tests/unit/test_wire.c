@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "core/json_load.h"
+#include "games/infinitecity/rules/infinitecity.h"
 #include "games/registry.h"
 #include "match/wire.h"
 #include <cjson/cJSON.h>
@@ -167,12 +168,100 @@ static void test_seat_message(void **st)
     free(scratch);
 }
 
+/* Infinite City's page draws the city from its message: every tile at its place, a face-down one
+ * unnamed, the tokens of each seat; the seat placing a tile is told which and what to do, the other
+ * seat neither; every spot it may choose is a free cell its actions name; the seats' colours. */
+static void test_city_message(void **st)
+{
+    (void)st;
+    const game_def *g = game_find("infinitecity");
+    assert_non_null(g);
+    game_params p;
+    game_params_default(g, &p, 2);
+    infinitecity_state *s = malloc(g->state_size);
+    void *scratch = malloc(g->state_size);
+    g->setup(s, &p, 7);
+    char why[160];
+    int cur = s->cur, k = 0;
+    while (k < INFINITECITY_KINDS && !s->hand[cur][k]) k++;
+    assert_true(k < INFINITECITY_KINDS);
+    assert_int_not_equal(
+        g->apply(s, cur, infinitecity_act(INFINITECITY_OP_PLAY, k, 0, 0), why, sizeof why),
+        GAME_REFUSED);
+    assert_int_equal(s->step, INFINITECITY_ST_PLACE);
+    wire_table t = {.seq = 1,
+                    .names = {"Ann", "Bob"},
+                    .colors = {"#e07a1f", "#3a7bd5"},
+                    .players = 2,
+                    .react_ms = -1};
+    for (int seat = 0; seat < 2; seat++) {
+        char *m = wire_seat_msg(g, s, seat, &t, scratch);
+        assert_non_null(m);
+        cJSON *root = json_load_parse(m, strlen(m), why, sizeof why);
+        assert_non_null(root);
+        const cJSON *colors = cJSON_GetObjectItem(root, "colors");
+        assert_int_equal(cJSON_GetArraySize(colors), 2);
+        assert_string_equal(cJSON_GetArrayItem(colors, 1)->valuestring, "#3a7bd5");
+        const cJSON *hand = cJSON_GetObjectItem(root, "hand"),
+                    *city = cJSON_GetObjectItem(hand, "city");
+        int tiles = 0;
+        for (int i = 0; i < s->hi; i++) tiles += s->kind[i] != INFINITECITY_NONE;
+        assert_true(tiles > 0);
+        assert_int_equal(cJSON_GetArraySize(city), tiles);
+        for (const cJSON *c = city->child; c; c = c->next) {
+            int x = cJSON_GetArrayItem(c, 0)->valueint, y = cJSON_GetArrayItem(c, 1)->valueint;
+            int slot = infinitecity_at(s, x, y);
+            assert_true(slot >= 0);
+            const char *name = cJSON_GetArrayItem(c, 2)->valuestring;
+            if (s->up[slot])
+                assert_string_equal(name, infinitecity_kinds[s->kind[slot]].name);
+            else
+                assert_string_equal(name, "");
+            const cJSON *tok = cJSON_GetArrayItem(c, 3);
+            assert_int_equal(cJSON_GetArraySize(tok), 2);
+            for (int q = 0; q < 2; q++)
+                assert_int_equal(cJSON_GetArrayItem(tok, q)->valueint, s->tok[slot][q]);
+        }
+        const cJSON *held = cJSON_GetObjectItem(hand, "held"),
+                    *prompt = cJSON_GetObjectItem(hand, "prompt");
+        if (seat != cur) {
+            assert_null(held);
+            assert_null(prompt);
+            assert_null(cJSON_GetObjectItem(root, "actions"));
+        } else {
+            assert_string_equal(held->valuestring, infinitecity_kinds[k].name);
+            assert_string_equal(prompt->valuestring,
+                                "Choose a spot next to the city for the tile.");
+            const cJSON *acts = cJSON_GetObjectItem(root, "actions");
+            assert_true(cJSON_GetArraySize(acts) > 0);
+            for (const cJSON *a = acts->child; a; a = a->next) {
+                int x, y;
+                assert_int_equal(sscanf(a->valuestring, "place %d,%d", &x, &y), 2);
+                assert_int_equal(infinitecity_at(s, x, y), -1); /* a free cell */
+            }
+            char want[80];
+            snprintf(want, sizeof want, "Put %s at ", infinitecity_kinds[k].name);
+            const cJSON *label = cJSON_GetArrayItem(cJSON_GetObjectItem(root, "labels"), 0);
+            assert_memory_equal(label->valuestring, want, strlen(want));
+        }
+        cJSON_Delete(root);
+        free(m);
+    }
+    t.colors[0] = NULL; /* a table without colours sends none */
+    char *m = wire_seat_msg(g, s, 0, &t, scratch);
+    assert_null(strstr(m, "\"colors\""));
+    free(m);
+    free(s);
+    free(scratch);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_good_messages),
         cmocka_unit_test(test_bad_messages),
         cmocka_unit_test(test_seat_message),
+        cmocka_unit_test(test_city_message),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -240,7 +240,43 @@ uint64_t infinitecity_hash(const void *state)
     return hash_bytes(HASH_SEED, state, offsetof(infinitecity_state, grid)); /* the grid follows */
 }
 
-/* A phone seat's hand (game_def.seat_json): its tiles, from its own view. */
+/* What the page draws its map of the city from, all public: "city", a tile as [x, y, name ("" face
+ * down), tokens of each seat]; "last", the tile last placed, moved or turned up ([x, y]); on the
+ * seat's own turn "prompt", what it decides now, and "held", the tile it is placing. The spots and
+ * tiles it may choose are in its actions' text ("place 1,-2"). */
+static bool add_city(cJSON *o, const infinitecity_state *s, int seat)
+{
+    cJSON *city = cJSON_AddArrayToObject(o, "city");
+    bool ok = city != NULL;
+    for (int i = 0; ok && i < s->hi; i++) {
+        if (s->kind[i] == INFINITECITY_NONE) continue;
+        bool up = s->up[i] && s->kind[i] < INFINITECITY_KINDS;
+        cJSON *t = cJSON_CreateArray(), *tok = NULL;
+        ok = t && cJSON_AddItemToArray(city, t) &&
+             cJSON_AddItemToArray(t, cJSON_CreateNumber(s->tx[i])) &&
+             cJSON_AddItemToArray(t, cJSON_CreateNumber(s->ty[i])) &&
+             cJSON_AddItemToArray(
+                 t, cJSON_CreateString(up ? _(infinitecity_kinds[s->kind[i]].name) : "")) &&
+             (tok = cJSON_CreateArray()) && cJSON_AddItemToArray(t, tok);
+        for (int p = 0; ok && p < s->players; p++)
+            ok = cJSON_AddItemToArray(tok, cJSON_CreateNumber(s->tok[i][p]));
+    }
+    if (ok && s->last < s->hi && s->kind[s->last] != INFINITECITY_NONE) {
+        int xy[2] = {s->tx[s->last], s->ty[s->last]};
+        ok = cJSON_AddItemToObject(o, "last", cJSON_CreateIntArray(xy, 2));
+    }
+    if (ok && !s->over && s->cur == seat) {
+        ok = cJSON_AddStringToObject(o, "prompt", infinitecity_step_prompt(s)) != NULL;
+        if (ok && s->step == INFINITECITY_ST_PLACE)
+            ok = cJSON_AddStringToObject(o, "held",
+                                         s->held < INFINITECITY_KINDS
+                                             ? _(infinitecity_kinds[s->held].name)
+                                             : _("face-down tile")) != NULL;
+    }
+    return ok;
+}
+
+/* A phone seat's hand (game_def.seat_json): its tiles, from its own view, and the city. */
 cJSON *infinitecity_seat_json(const void *view, int seat)
 {
     const infinitecity_state *s = view;
@@ -256,6 +292,7 @@ cJSON *infinitecity_seat_json(const void *view, int seat)
              cJSON_AddNumberToObject(c, "value", d->value) &&
              cJSON_AddNumberToObject(c, "n", s->hand[seat][k]);
     }
+    ok = ok && add_city(o, s, seat);
     if (ok) return o;
     cJSON_Delete(o);
     return NULL;

@@ -216,7 +216,9 @@ int infinitecity_action_label(const void *view, int seat, game_action a, char *b
     switch (op) {
     case INFINITECITY_OP_PLAY:
         return snprintf(buf, n, _("Play %s"), kname(arg < INFINITECITY_KINDS ? arg : -1));
-    case INFINITECITY_OP_PLACE: return snprintf(buf, n, _("Put it at %d,%d"), x, y);
+    case INFINITECITY_OP_PLACE:
+        return snprintf(buf, n, _("Put %s at %d,%d"),
+                        kname(s->held < INFINITECITY_KINDS ? s->held : -1), x, y);
     case INFINITECITY_OP_TOKEN: return snprintf(buf, n, _("a token on %s at %d,%d"), at, x, y);
     case INFINITECITY_OP_MOVE: return snprintf(buf, n, _("Post Office: %s at %d,%d"), at, x, y);
     case INFINITECITY_OP_TRANSIT:
