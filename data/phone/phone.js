@@ -9,7 +9,8 @@ const WORDS = {
     connecting: "Connecting…", lost: "Connection lost: trying again…",
     refusedLink: "This link no longer works: scan the code on the screen again.",
     yourTurn: "Your turn", waiting: "Waiting for {name}", react: "Quick: react now!",
-    over: "Game over", hand: "Your hand", actions: "What you can do", scores: "Scores",
+    over: "Game over", youWin: "Game over: you win!", wins: "Game over: {who} wins",
+    share: "Game over: {who} share the win", hand: "Your hand", actions: "What you can do", scores: "Scores",
     log: "What happened", noActions: "Nothing to do now.", seat: "Seat {n}", lang: "FR",
     claim: "Claim: {what}", stale: "The table moved on: tap again.",
     elsewhere: "This seat is now played on another device.",
@@ -21,7 +22,9 @@ const WORDS = {
     connecting: "Connexion…", lost: "Connexion perdue : nouvel essai…",
     refusedLink: "Ce lien ne marche plus : scannez à nouveau le code affiché à l’écran.",
     yourTurn: "À vous de jouer", waiting: "On attend {name}", react: "Vite : réagissez !",
-    over: "Partie terminée", hand: "Votre main", actions: "Ce que vous pouvez faire",
+    over: "Partie terminée", youWin: "Partie terminée : vous gagnez !",
+    wins: "Partie terminée : {who} gagne", share: "Partie terminée : {who} se partagent la victoire",
+    hand: "Votre main", actions: "Ce que vous pouvez faire",
     scores: "Scores", log: "Ce qui s’est passé", noActions: "Rien à faire pour l’instant.",
     seat: "Place {n}", lang: "EN", claim: "Réclamer : {what}",
     stale: "La table a avancé : touchez à nouveau.",
@@ -86,7 +89,7 @@ function render() {
   $("title").replaceChildren(swatch(m, me), (m.names[me] || t("seat", { n: me + 1 })) + " · CityBox");
   const turn = $("turn");
   turn.className = m.turn.mine ? "mine" : "";
-  turn.textContent = m.over ? t("over")
+  turn.textContent = m.over ? overText(m)
     : m.react_ms >= 0 ? t("react")
     : m.turn.mine ? t("yourTurn")
     : m.turn.player === me ? t("othersReact")
@@ -141,6 +144,15 @@ function render() {
   const log = $("log");
   log.replaceChildren();
   for (const line of (m.log || []).slice().reverse()) log.append(el("li", "", line));
+}
+
+// The end, with who won (the seats ranked first, as the shared screen ranks them).
+function overText(m) {
+  const w = m.winners || [];
+  if (!w.length) return t("over");
+  if (w.length === 1 && w[0] === m.seat) return t("youWin");
+  const who = w.map((i) => m.names[i] || t("seat", { n: i + 1 })).join(" & ");
+  return t(w.length === 1 ? "wins" : "share", { who: who });
 }
 
 // A seat's colour on the shared screen, as a small round swatch.

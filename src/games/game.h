@@ -230,8 +230,9 @@ typedef struct game_def {
      * for each seat that did not react in time. NULL: no timed windows. */
     game_action (*react_pass)(const void *state, int seat);
     /* Optional: what seat holds that only it sees (a hand), from seat's own view, as a phone
-     * seat's page shows it (match/wire.h): a new cJSON object, NULL when out of memory. NULL: the
-     * game has nothing private to show. */
+     * seat's page shows it (match/wire.h), with any public picture the page draws beside it
+     * (Infinite City's city): a new cJSON object, NULL when out of memory. NULL: the game has
+     * nothing private to show. */
     struct cJSON *(*seat_json)(const void *view, int seat);
     /* Optional: a short translated label of action a for a button of seat's phone page
      * (match/wire.h): "Roll the dice", "Play NEVER!", "Go to the Bank"; another seat is named

@@ -161,14 +161,24 @@ static bool add_actions(cJSON *msg, const game_def *g, const void *view, int sea
     return ok;
 }
 
-static bool add_scores(cJSON *msg, const game_def *g, const void *view)
+/* The scores as the shared screen shows them (handicaps in, when the table has its params) and,
+ * once the game is over, who won. */
+static bool add_scores(cJSON *msg, const game_def *g, const void *view, const wire_table *t,
+                       bool over)
 {
     game_score *sc = malloc(sizeof *sc);
     if (!sc) return false;
-    g->score(view, sc);
-    cJSON *a = cJSON_CreateIntArray(sc->total, sc->players);
+    if (t->params)
+        game_score_handicaps(g, t->params, view, sc);
+    else
+        g->score(view, sc);
+    cJSON *a = cJSON_CreateIntArray(sc->total, sc->players), *w = NULL;
+    bool ok = a && cJSON_AddItemToObject(msg, "scores", a);
+    if (ok && over) ok = (w = cJSON_AddArrayToObject(msg, "winners")) != NULL;
+    for (int i = 0; ok && w && i < sc->players; i++)
+        if (sc->winners >> i & 1) ok = cJSON_AddItemToArray(w, cJSON_CreateNumber(i));
     free(sc);
-    return a && cJSON_AddItemToObject(msg, "scores", a);
+    return ok;
 }
 
 char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_table *t,
@@ -190,7 +200,7 @@ char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_t
               cJSON_AddNumberToObject(tn, "phase", turn.phase) &&
               cJSON_AddNumberToObject(tn, "player", turn.player) &&
               cJSON_AddBoolToObject(tn, "mine", mine) && cJSON_AddBoolToObject(msg, "over", over) &&
-              add_scores(msg, g, view) &&
+              add_scores(msg, g, view, t, over) &&
               cJSON_AddNumberToObject(msg, "react_ms", offer ? t->react_ms : -1) &&
               (log = cJSON_AddArrayToObject(msg, "log"));
     for (int i = 0; ok && i < t->players; i++)

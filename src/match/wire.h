@@ -55,16 +55,18 @@ typedef struct wire_table {
     const char *colors[GAME_MAX_PLAYERS]; /* the seats' colours on the shared screen ("#rrggbb"),
                                              NULL: none sent */
     int players;
-    int react_ms; /* a reaction window's time left, -1: none open */
-    bool hold;    /* the seat may not act yet (an animation): no actions, no countdown, even on its
-                     turn */
+    const game_params *params; /* the game's (handicaps counted in the scores), NULL: none */
+    int react_ms;              /* a reaction window's time left, -1: none open */
+    bool hold; /* the seat may not act yet (an animation): no actions, no countdown, even on its
+                  turn */
     const char *const *log; /* the last public log lines, oldest first */
     int nlog;
 } wire_table;
 
 /* The message for seat (0..players-1) when the full state is state: JSON text to free(), NULL
  * when out of memory. Keys: t "view", game, seq, seat, names, colors (when the table has them),
- * turn {phase, player, mine}, over, scores (of the seat's view), hand (game_def.seat_json of the
+ * turn {phase, player, mine}, over, scores (of the seat's view, handicaps in when the table has
+ * its params), winners (the seats ranked first, once over), hand (game_def.seat_json of the
  * seat's view, when the game has one), actions (the legal actions of the seat's view, as text, when
  * the seat may act), react_ms, log. scratch: game_def.state_size bytes the function may use. */
 char *wire_seat_msg(const game_def *g, const void *state, int seat, const wire_table *t,

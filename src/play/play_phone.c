@@ -155,6 +155,7 @@ static void send_view(play *p, int seat)
     const react_win *w = play_window(p);
     wire_table t = {.seq = match_log_count(p->m),
                     .players = p->setup.params.players,
+                    .params = match_params(p->m),
                     /* in quarter seconds: a view a quarter second, not one a frame */
                     .react_ms = w && w->claimant < 0
                                     ? 250 * (int)(react_left(w, table_now(p->table)) * 4.0)

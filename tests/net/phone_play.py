@@ -233,7 +233,7 @@ class BrowserPhone(threading.Thread):
     def tap(self):
         """One look at the page, and a tap when there is something to do."""
         from selenium.webdriver.common.by import By
-        if self.text("#turn") in ("Game over", "Partie terminée"):
+        if self.text("#turn").startswith(("Game over", "Partie terminée")):
             self.over = True
             return
         claim = self.d.find_element(By.CSS_SELECTOR, "#claim")
@@ -387,8 +387,12 @@ def main():
         check(phones[1].joined_by_code, "the French phone joined with the short address and its "
               "seat's code (the page then holds the seat's link)")
     if BROWSER and len(pages) == 2:
-        check(pages["en"]["#turn"] == "Game over" and pages["fr"]["#turn"] == "Partie terminée",
-              "each page says the end in its language: %s / %s"
+        # the end with who won: "Game over: Chloé wins", "Partie terminée : vous gagnez !"
+        won = re.compile(r"(Game over: (you win!|.+ wins|.+ share the win)|Partie terminée : "
+                         r"(vous gagnez !|.+ gagne|.+ se partagent la victoire))$")
+        check(pages["en"]["#turn"].startswith("Game over") and won.match(pages["en"]["#turn"])
+              and pages["fr"]["#turn"].startswith("Partie terminée") and won.match(pages["fr"]["#turn"]),
+              "each page says the end and who won in its language: %s / %s"
               % (pages["en"]["#turn"], pages["fr"]["#turn"]))
         check(pages["en"]["#log"] != pages["fr"]["#log"] and pages["fr"]["#log"],
               "the French page's log is in French: %r" % pages["fr"]["#log"][-120:])

@@ -255,13 +255,52 @@ static void test_city_message(void **st)
     free(scratch);
 }
 
+/* The end as the shared screen scores it: a handicap's points in the scores, the winners. */
+static void test_end_message(void **st)
+{
+    (void)st;
+    const game_def *g = game_find("infinitecity");
+    game_params p;
+    game_params_default(g, &p, 2);
+    void *s = malloc(g->state_size), *scratch = malloc(g->state_size);
+    g->setup(s, &p, 3);
+    game_action acts[GAME_MAX_ACTIONS];
+    char why[160];
+    for (int k = 0; k < 5000 && !game_is_over(g, s); k++) {
+        game_turn turn = g->turn(s);
+        int seat = turn.player;
+        assert_true(g->legal_actions(s, seat, acts, GAME_MAX_ACTIONS) > 0);
+        assert_int_not_equal(g->apply(s, seat, acts[0], why, sizeof why), GAME_REFUSED);
+    }
+    assert_true(game_is_over(g, s));
+    game_score raw, with;
+    g->score(s, &raw);
+    p.handicap[1] = 3;
+    game_score_handicaps(g, &p, s, &with);
+    wire_table t = {.seq = 1, .names = {"Ann", "Bob"}, .players = 2, .params = &p, .react_ms = -1};
+    char *m = wire_seat_msg(g, s, 0, &t, scratch);
+    cJSON *root = json_load_parse(m, strlen(m), why, sizeof why);
+    assert_non_null(root);
+    const cJSON *sc = cJSON_GetObjectItem(root, "scores"),
+                *w = cJSON_GetObjectItem(root, "winners");
+    assert_int_equal(cJSON_GetArrayItem(sc, 0)->valueint, raw.total[0]);
+    assert_int_equal(cJSON_GetArrayItem(sc, 1)->valueint, raw.total[1] + 6); /* +2 a level */
+    uint32_t sent = 0;
+    for (const cJSON *i = w->child; i; i = i->next) sent |= 1u << i->valueint;
+    assert_true(sent != 0);
+    assert_int_equal(sent, with.winners);
+    cJSON_Delete(root);
+    free(m);
+    free(s);
+    free(scratch);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_good_messages),
-        cmocka_unit_test(test_bad_messages),
-        cmocka_unit_test(test_seat_message),
-        cmocka_unit_test(test_city_message),
+        cmocka_unit_test(test_good_messages), cmocka_unit_test(test_bad_messages),
+        cmocka_unit_test(test_seat_message),  cmocka_unit_test(test_city_message),
+        cmocka_unit_test(test_end_message),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
