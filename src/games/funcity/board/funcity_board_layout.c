@@ -345,36 +345,18 @@ static void fill_buttons(funcity_board_state *b)
         add_button(b, 0, _("Cancel"), true);
         return;
     }
+    /* the rest in the rules' words (funcity_action_label, the phone page's too); a move on the
+     * board (a street, a place, a bus stop) is chosen there, a card from the hand */
+    const char *names[GAME_MAX_PLAYERS];
+    for (int q = 0; q < s->players; q++) names[q] = play_seat_name(b->p, q);
     for (int i = 0; i < b->nlegal; i++) {
         game_action a = b->legal[i];
-        switch (FUNCITY_TYPE(a)) {
-        case FUNCITY_A_ROLL: add_button(b, a, _("Roll the dice"), false); break;
-        case FUNCITY_A_OBEY:
-            snprintf(lab, sizeof lab, _("UH-OH! Go to %s"),
-                     _(funcity_places[s->uhoh[b->seat] ? s->uhoh[b->seat] - 1 : 0].name));
-            add_button(b, a, lab, false);
-            break;
-        case FUNCITY_A_SWAP: add_button(b, a, _("Swap all three"), true); break;
-        case FUNCITY_A_BUS: add_button(b, a, _("Take the bus"), false); break;
-        case FUNCITY_A_PASS: add_button(b, a, _("No card: pass"), true); break;
-        case FUNCITY_A_REACT:
-            snprintf(lab, sizeof lab, _("Play %s"), _(funcity_kinds[FUNCITY_X(a)].name));
-            add_button(b, a, lab, false);
-            break;
-        case FUNCITY_A_PICK:
-            snprintf(lab, sizeof lab, _("Pick %s's pocket"), play_seat_name(b->p, FUNCITY_X(a)));
-            add_button(b, a, lab, false);
-            break;
-        case FUNCITY_A_STOP: add_button(b, a, _("Stop picking"), true); break;
-        case FUNCITY_A_SLOG: {
-            const funcity_card_def *d = &funcity_cards[FUNCITY_X(a)];
-            snprintf(lab, sizeof lab, _("%s (%d pts)"), _(funcity_places[d->place].name),
-                     d->points);
-            add_button(b, a, lab, false);
-            break;
-        }
-        default: break;
-        }
+        int t = FUNCITY_TYPE(a);
+        if (t == FUNCITY_A_GO || t == FUNCITY_A_BOARD || t == FUNCITY_A_PLAY) continue;
+        char raw[GAME_REASON_LEN];
+        funcity_action_label(s, b->seat, a, raw, sizeof raw);
+        game_format_reason(raw, names, s->players, lab, sizeof lab);
+        add_button(b, a, lab, t == FUNCITY_A_SWAP || t == FUNCITY_A_PASS || t == FUNCITY_A_STOP);
     }
 }
 
