@@ -209,6 +209,7 @@ function renderCity(m, acts) {
     d.append(toks);
     if (m.hand.last && m.hand.last[0] === c[0] && m.hand.last[1] === c[1]) d.classList.add("last");
     d.title = c[0] + "," + c[1];
+    d.setAttribute("aria-label", (c[2] || "?") + " " + d.title);
     place(d, c[0], c[1]);
     if (picks.has(key)) first = pick(d, picks.get(key), first);
   }
@@ -227,6 +228,10 @@ function renderCity(m, acts) {
 function pick(d, list, first) {
   d.classList.add("pick");
   d.setAttribute("role", "button");
+  d.tabIndex = 0; // a keyboard or a screen reader reaches it as it does a button
+  d.onkeydown = (e) => {
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); d.click(); }
+  };
   d.dataset.a = list.join("|");
   d.onclick = () => {
     if (list.length === 1) return act(list[0]);
