@@ -15,13 +15,16 @@ by python3-selenium) 360 px wide that opens the QR code's link and plays by tapp
 buttons, the second one in French (in Infinite City most place and tile choices by tapping the lit
 spot or tile of the page's map of the city instead); screenshots of both phone pages at the start,
 mid-game and the end, and in Infinite City the first time a page's map had a lit spot. Usage: phone_play.py GAME [browser]"""
+import atexit
 import json
 import os
 import random
 import re
 import shutil
+import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.parse
@@ -161,6 +164,25 @@ class Phone(threading.Thread):
         ws.close()
 
 
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_port(port, proc, seconds=30):
+    """Until something listens on 127.0.0.1:port (proc, which must not have died meanwhile)."""
+    end = time.time() + seconds
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), 1).close()
+            return
+        except OSError:
+            if time.time() > end or proc.poll() is not None:
+                raise RuntimeError("%s did not start on 127.0.0.1:%d" % (proc.args[0], port))
+            time.sleep(0.2)
+
+
 class BrowserPhone(threading.Thread):
     """A phone's browser: the page itself, tapped as a thumb does (one button at a time)."""
 
@@ -168,19 +190,37 @@ class BrowserPhone(threading.Thread):
         super().__init__(daemon=True)
         from selenium import webdriver
         from selenium.webdriver.chrome.options import Options
-        from selenium.webdriver.chrome.service import Service
-        o = Options()
-        for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                  "--lang=" + lang):
-            o.add_argument(a)
-        # a phone's screen: 360 px wide (a desktop window would not go under 500 px)
-        o.add_experimental_option("mobileEmulation", {"deviceMetrics": {
-            "width": 360, "height": 740, "pixelRatio": 2.0, "touch": True}})
-        o.add_experimental_option("prefs", {"intl.accept_languages": lang})
         # the browser is the phone's, not CityBox's: none of the sanitized pass's preloads
         env = {k: v for k, v in os.environ.items()
                if k not in ("LD_PRELOAD", "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS")}
-        self.d = webdriver.Chrome(service=Service("/usr/bin/chromedriver", env=env), options=o)
+        # Chromium and chromedriver are started here and reached by 127.0.0.1, never by the name
+        # "localhost": a machine without /etc/hosts (a fresh chroot) cannot resolve it, and both
+        # selenium's Service and chromedriver's own launch of the browser wait on that name
+        self.profile = tempfile.mkdtemp(prefix="citybox-phone-")
+        chrome_port, driver_port = free_port(), free_port()
+        self.procs = [subprocess.Popen(
+            ["/usr/bin/chromium", "--headless=new", "--no-sandbox", "--disable-gpu",
+             "--disable-dev-shm-usage", "--no-first-run", "--lang=" + lang, "--accept-lang=" + lang,
+             "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=%d" % chrome_port,
+             "--user-data-dir=" + self.profile, "about:blank"],
+            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+        self.procs.append(subprocess.Popen(["/usr/bin/chromedriver", "--port=%d" % driver_port],
+                                           env=env, stdout=subprocess.DEVNULL,
+                                           stderr=subprocess.DEVNULL))
+        for p in self.procs:
+            atexit.register(p.kill)  # a test that stops early leaves no browser behind
+        wait_port(chrome_port, self.procs[0])
+        wait_port(driver_port, self.procs[1])
+        o = Options()
+        o.debugger_address = "127.0.0.1:%d" % chrome_port
+        self.d = webdriver.Remote(command_executor="http://127.0.0.1:%d" % driver_port, options=o)
+        # a phone's screen: 360 px wide, touch (a desktop window would not go under 500 px), set
+        # through the DevTools protocol as chromedriver's mobileEmulation would
+        self.d.command_executor._commands["cdp"] = ("POST", "/session/$sessionId/goog/cdp/execute")
+        for cmd, params in (("Emulation.setDeviceMetricsOverride",
+                             {"width": 360, "height": 740, "deviceScaleFactor": 2.0, "mobile": True}),
+                            ("Emulation.setTouchEmulationEnabled", {"enabled": True})):
+            self.d.execute("cdp", {"cmd": cmd, "params": params})
         self.link, self.rng, self.lang = link, random.Random(seed), lang
         self.code = code  # the short address: the page asks for the seat's code
         self.seat = seat if seat is not None else int(
@@ -264,7 +304,13 @@ class BrowserPhone(threading.Thread):
             self.moves += 1
 
     def close(self):
-        self.d.quit()
+        try:
+            self.d.quit()
+        finally:
+            for p in self.procs:
+                p.terminate()
+                p.wait(10)
+            shutil.rmtree(self.profile, ignore_errors=True)
 
 
 def main():
