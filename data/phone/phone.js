@@ -155,10 +155,11 @@ function overText(m) {
   return t(w.length === 1 ? "wins" : "share", { who: who });
 }
 
-// A seat's colour on the shared screen, as a small round swatch.
+// A seat's colour on the shared screen, and as a small round swatch.
+const colour = (m, seat) => (m.colors && m.colors[seat]) || "#b9c4dc";
 function swatch(m, seat) {
   const e = el("span", "swatch");
-  e.style.background = (m.colors && m.colors[seat]) || "#b9c4dc";
+  e.style.background = colour(m, seat);
   return e;
 }
 
@@ -186,7 +187,7 @@ function renderCity(m, acts) {
     x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
   }
   if (x0 > x1) { box.hidden = true; return; }
-  const w = x1 - x0 + 1, h = y1 - y0 + 1;
+  const w = x1 - x0 + 1;
   const size = Math.max(38, Math.min(56, Math.floor(((box.clientWidth || 330) - 8) / w) - 2));
   box.style.gridTemplateColumns = "repeat(" + w + ", " + size + "px)";
   box.style.gridAutoRows = size + "px";
@@ -202,7 +203,7 @@ function renderCity(m, acts) {
     (c[3] || []).forEach((n, p) => {
       for (let k = 0; k < n; k++) {
         const dot = el("span", "tok");
-        dot.style.background = (m.colors && m.colors[p]) || "#b9c4dc";
+        dot.style.background = colour(m, p);
         toks.append(dot);
       }
     });

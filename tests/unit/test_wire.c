@@ -116,17 +116,27 @@ static void test_bad_messages(void **st)
     assert_false(wire_parse("{\"t\":\"ping\"}\0{}", 15, &in, why, sizeof why));
 }
 
+/* A two-player game of id set up from seed: its state and a scratch state, both to free(). */
+static const game_def *start(const char *id, uint64_t seed, game_params *p, void **s,
+                             void **scratch)
+{
+    const game_def *g = game_find(id);
+    assert_non_null(g);
+    game_params_default(g, p, 2);
+    *s = malloc(g->state_size);
+    *scratch = malloc(g->state_size);
+    g->setup(*s, p, seed);
+    return g;
+}
+
 /* Fun City, two seats: each seat's message has its own hand; the legal actions only on its turn,
  * and each one of them the rules read back and take. */
 static void test_seat_message(void **st)
 {
     (void)st;
-    const game_def *g = game_find("funcity");
-    assert_non_null(g);
     game_params p;
-    game_params_default(g, &p, 2);
-    void *s = malloc(g->state_size), *scratch = malloc(g->state_size);
-    g->setup(s, &p, 42);
+    void *s, *scratch;
+    const game_def *g = start("funcity", 42, &p, &s, &scratch);
     const char *log[] = {"Ann: rolls a 4"};
     wire_table t = {
         .seq = 3, .names = {"Ann", "Bob"}, .players = 2, .react_ms = -1, .log = log, .nlog = 1};
@@ -174,13 +184,10 @@ static void test_seat_message(void **st)
 static void test_city_message(void **st)
 {
     (void)st;
-    const game_def *g = game_find("infinitecity");
-    assert_non_null(g);
     game_params p;
-    game_params_default(g, &p, 2);
-    infinitecity_state *s = malloc(g->state_size);
-    void *scratch = malloc(g->state_size);
-    g->setup(s, &p, 7);
+    infinitecity_state *s;
+    void *scratch;
+    const game_def *g = start("infinitecity", 7, &p, (void **)&s, &scratch);
     char why[160];
     int cur = s->cur, k = 0;
     while (k < INFINITECITY_KINDS && !s->hand[cur][k]) k++;
@@ -259,11 +266,9 @@ static void test_city_message(void **st)
 static void test_end_message(void **st)
 {
     (void)st;
-    const game_def *g = game_find("infinitecity");
     game_params p;
-    game_params_default(g, &p, 2);
-    void *s = malloc(g->state_size), *scratch = malloc(g->state_size);
-    g->setup(s, &p, 3);
+    void *s, *scratch;
+    const game_def *g = start("infinitecity", 3, &p, &s, &scratch);
     game_action acts[GAME_MAX_ACTIONS];
     char why[160];
     for (int k = 0; k < 5000 && !game_is_over(g, s); k++) {

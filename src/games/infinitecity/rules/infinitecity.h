@@ -257,6 +257,8 @@ void infinitecity_score(const void *state, game_score *out);
 double infinitecity_heuristic(const void *state, int player);
 void infinitecity_view(const void *state, int viewer, void *out);
 struct cJSON *infinitecity_seat_json(const void *view, int seat); /* a phone seat's hand */
+/* The translated name of kind k, "face-down tile" for any other k (a hidden or face-down tile). */
+const char *infinitecity_kind_name(int k);
 int infinitecity_action_label(const void *view, int seat, game_action a, char *buf, size_t n);
 void infinitecity_determinize(void *state, int viewer, rng_state *rng);
 uint64_t infinitecity_hash(const void *state);

@@ -268,10 +268,7 @@ static bool add_city(cJSON *o, const infinitecity_state *s, int seat)
     if (ok && !s->over && s->cur == seat) {
         ok = cJSON_AddStringToObject(o, "prompt", infinitecity_step_prompt(s)) != NULL;
         if (ok && s->step == INFINITECITY_ST_PLACE)
-            ok = cJSON_AddStringToObject(o, "held",
-                                         s->held < INFINITECITY_KINDS
-                                             ? _(infinitecity_kinds[s->held].name)
-                                             : _("face-down tile")) != NULL;
+            ok = cJSON_AddStringToObject(o, "held", infinitecity_kind_name(s->held)) != NULL;
     }
     return ok;
 }

@@ -110,7 +110,7 @@ const char *infinitecity_step_prompt(const infinitecity_state *s)
     }
 }
 
-static const char *kname(int k)
+const char *infinitecity_kind_name(int k)
 {
     return k >= 0 && k < INFINITECITY_KINDS ? _(infinitecity_kinds[k].name) : _("face-down tile");
 }
@@ -183,21 +183,21 @@ int infinitecity_describe(const void *before, const void *after, int seat, game_
         if (b->step == INFINITECITY_ST_PORT)
             return snprintf(buf, n, _("Port: a face-down tile at %d,%d"), x, y);
         if (b->step == INFINITECITY_ST_POST_TO && b->target < INFINITECITY_TILES)
-            return snprintf(buf, n, _("Post Office: moves %s from %d,%d to %d,%d"), kname(k),
-                            b->tx[b->target], b->ty[b->target], x, y);
-        return snprintf(buf, n, _("%s at %d,%d"), kname(k), x, y);
+            return snprintf(buf, n, _("Post Office: moves %s from %d,%d to %d,%d"),
+                            infinitecity_kind_name(k), b->tx[b->target], b->ty[b->target], x, y);
+        return snprintf(buf, n, _("%s at %d,%d"), infinitecity_kind_name(k), x, y);
     case INFINITECITY_OP_TOKEN:
-        return snprintf(buf, n, _("a token on %s at %d,%d"), kname(k), x, y);
+        return snprintf(buf, n, _("a token on %s at %d,%d"), infinitecity_kind_name(k), x, y);
     case INFINITECITY_OP_MOVE: return snprintf(buf, n, "%s", "");
     case INFINITECITY_OP_TRANSIT:
         if (b->step == INFINITECITY_ST_TRANSIT_A || b->target >= INFINITECITY_TILES)
             return snprintf(buf, n, "%s", "");
         return snprintf(buf, n, _("Transit Station: swaps %s at %d,%d with %s at %d,%d"),
-                        kname(seen_kind(b, b->target)), b->tx[b->target], b->ty[b->target],
-                        kname(kb), x, y);
+                        infinitecity_kind_name(seen_kind(b, b->target)), b->tx[b->target],
+                        b->ty[b->target], infinitecity_kind_name(kb), x, y);
     case INFINITECITY_OP_DONE: return snprintf(buf, n, "%s", "");
     default: {
-        int len = choice_phrase(b, op, arg, x, y, kname(kb), buf, n);
+        int len = choice_phrase(b, op, arg, x, y, infinitecity_kind_name(kb), buf, n);
         return len >= 0 ? len : snprintf(buf, n, "%s", "");
     }
     }
@@ -210,15 +210,15 @@ int infinitecity_action_label(const void *view, int seat, game_action a, char *b
     (void)seat;
     int op = INFINITECITY_A_OP(a), arg = INFINITECITY_A_ARG(a), x = INFINITECITY_A_X(a),
         y = INFINITECITY_A_Y(a);
-    const char *at = kname(seen_kind(s, infinitecity_at(s, x, y)));
+    const char *at = infinitecity_kind_name(seen_kind(s, infinitecity_at(s, x, y)));
     int len = choice_phrase(s, op, arg, x, y, at, buf, n);
     if (len >= 0) return len;
     switch (op) {
     case INFINITECITY_OP_PLAY:
-        return snprintf(buf, n, _("Play %s"), kname(arg < INFINITECITY_KINDS ? arg : -1));
+        return snprintf(buf, n, _("Play %s"),
+                        infinitecity_kind_name(arg < INFINITECITY_KINDS ? arg : -1));
     case INFINITECITY_OP_PLACE:
-        return snprintf(buf, n, _("Put %s at %d,%d"),
-                        kname(s->held < INFINITECITY_KINDS ? s->held : -1), x, y);
+        return snprintf(buf, n, _("Put %s at %d,%d"), infinitecity_kind_name(s->held), x, y);
     case INFINITECITY_OP_TOKEN: return snprintf(buf, n, _("a token on %s at %d,%d"), at, x, y);
     case INFINITECITY_OP_MOVE: return snprintf(buf, n, _("Post Office: %s at %d,%d"), at, x, y);
     case INFINITECITY_OP_TRANSIT:
