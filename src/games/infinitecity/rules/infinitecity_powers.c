@@ -7,11 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *kname(int k)
-{
-    return k >= 0 && k < INFINITECITY_KINDS ? _(infinitecity_kinds[k].name) : _("hidden tile");
-}
-
 static bool tile_at(const infinitecity_state *s, int x, int y, int *slot, char *why, size_t n)
 {
     *slot = infinitecity_at(s, x, y);
@@ -66,7 +61,8 @@ static bool removable(const infinitecity_state *s, int slot, const infinitecity_
 static bool next_to_src(const infinitecity_state *s, int slot, char *why, size_t n)
 {
     if (s->src == INFINITECITY_NONE || !infinitecity_adjacent(s, slot, s->src))
-        return INFINITECITY_REFUSE(_("That tile is not next to the %s."), kname(s->kind[s->src]));
+        return INFINITECITY_REFUSE(_("That tile is not next to the %s."),
+                                   infinitecity_kind_name(s->kind[s->src]));
     return true;
 }
 
@@ -235,10 +231,13 @@ bool infinitecity_check(const infinitecity_state *s, int player, game_action a, 
         if (!s->supply[s->cur]) return INFINITECITY_REFUSE("%s", _("You have no token left."));
         if (!pool[arg]) {
             if (s->step == INFINITECITY_ST_LIBRARY)
-                return INFINITECITY_REFUSE(_("The Library shows no %s."), kname(arg));
+                return INFINITECITY_REFUSE(_("The Library shows no %s."),
+                                           infinitecity_kind_name(arg));
             if (s->step == INFINITECITY_ST_TEMPLE_TAKE)
-                return INFINITECITY_REFUSE(_("{%d} has no %s."), s->target, kname(arg));
-            return INFINITECITY_REFUSE(_("You have no %s in your hand."), kname(arg));
+                return INFINITECITY_REFUSE(_("{%d} has no %s."), s->target,
+                                           infinitecity_kind_name(arg));
+            return INFINITECITY_REFUSE(_("You have no %s in your hand."),
+                                       infinitecity_kind_name(arg));
         }
         if (s->step == INFINITECITY_ST_LIBRARY && arg == INFINITECITY_LIBRARY_K)
             return INFINITECITY_REFUSE("%s", _("A Library cannot play another Library."));

@@ -85,11 +85,6 @@ static void line(game_score *o, int seat, int points, int ref, int group, const 
     if (game_score_add(o, seat, points, ref, group, reason)) o->total[seat] += points;
 }
 
-static const char *kname(int k)
-{
-    return k >= 0 && k < INFINITECITY_KINDS ? _(infinitecity_kinds[k].name) : _("hidden tile");
-}
-
 /* Scores every player into total[] (and largest[], the tie-break); with out, every line with its
  * reason too (the bots' heuristic needs only the totals: no text, no 90 KB sheet). */
 static void score_impl(const infinitecity_state *s, game_score *out, int *total, int *largest)
@@ -121,7 +116,8 @@ static void score_impl(const infinitecity_state *s, game_score *out, int *total,
                 total[q] += k->value;
                 continue;
             }
-            snprintf(r, sizeof r, _("%s at %d,%d"), kname(s->kind[i]), s->tx[i], s->ty[i]);
+            snprintf(r, sizeof r, _("%s at %d,%d"), infinitecity_kind_name(s->kind[i]), s->tx[i],
+                     s->ty[i]);
             line(out, q, k->value, i, INFINITECITY_SG_VALUE, r);
         }
         if (silver[q] > most) most = silver[q];
