@@ -12,4 +12,17 @@ msgcmp "$tmp/fr.po" "$tmp/citybox.pot"
 stats=$(msgfmt --check-format --statistics -o /dev/null "$tmp/fr.po" 2>&1)
 echo "fr: $stats"
 case "$stats" in *untranslated*|*fuzzy*) echo "French catalog incomplete" >&2; exit 1;; esac
+# The phone page (data/phone/phone.js) carries its own words: each in English and in French.
+python3 - "$src/data/phone/phone.js" <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+table = text[text.index("const WORDS"):text.index("};", text.index("const WORDS"))]
+keys = {}
+for lang, body in re.findall(r"\b(en|fr): \{(.*?)\n  \}", table, re.S):
+    keys[lang] = set(re.findall(r"(\w+): \"", body))
+missing = {l: sorted(keys.get("en", set()) ^ keys.get(l, set())) for l in ("en", "fr")}
+if len(keys) != 2 or len(keys["en"]) < 10 or any(missing.values()):
+    sys.exit("phone page: words not in both languages: %s" % missing)
+print("phone page: %d words in English and French" % len(keys["en"]))
+PY
 echo "i18n: French and English catalogs complete"

@@ -15,6 +15,7 @@ const WORDS = {
     claim: "Claim: {what}", stale: "The table moved on: tap again.",
     elsewhere: "This seat is now played on another device.",
     othersReact: "The others may react…",
+    passed: "You pass: the table goes on when the countdown ends.",
     codeLabel: "The six digits shown on the screen beside the address:", join: "Take my seat",
     badCode: "That code does not open a seat: look at the screen again."
   },
@@ -30,6 +31,7 @@ const WORDS = {
     stale: "La table a avancé : touchez à nouveau.",
     elsewhere: "Cette place est maintenant jouée sur un autre appareil.",
     othersReact: "Les autres peuvent réagir…",
+    passed: "Vous passez : la partie reprend à la fin du compte à rebours.",
     codeLabel: "Les six chiffres affichés à l’écran à côté de l’adresse :",
     join: "Prendre ma place",
     badCode: "Ce code n’ouvre aucune place : regardez à nouveau l’écran."
@@ -43,6 +45,7 @@ const $ = (id) => document.getElementById(id);
 let lang = (localStorage.getItem("citybox-lang") ||
             (navigator.language || "en")).slice(0, 2) === "fr" ? "fr" : "en";
 let ws = null, last = null, retry = 0, reactEnd = 0, sent = false;
+let passedSeq = -1; // the view in whose window this seat passed (the host waits for the countdown)
 
 function t(key, vars) {
   let s = WORDS[lang][key] || WORDS.en[key] || key;
@@ -71,6 +74,12 @@ function send(obj) {
 function act(text) {
   if (!last || sent) return;
   sent = true; // one tap, one action: the next view enables the buttons again
+  // a pass in a window: the host applies every pass when the countdown ends (the same wait for
+  // everyone, so a quick pass tells nobody there was no card); the page says it was taken
+  if (text === "pass" && last.react_ms >= 0) {
+    passedSeq = last.seq;
+    $("prompt").textContent = t("passed");
+  }
   for (const b of document.querySelectorAll("#actions button, #claim")) b.disabled = true;
   for (const d of document.querySelectorAll("#city .pick")) d.onclick = null;
   send({ t: "act", a: text, seq: last.seq });
@@ -105,7 +114,9 @@ function render() {
   }
   const acts = m.actions || [];
   const held = m.hand && m.hand.held;
-  $("prompt").textContent = (held ? held + " — " : "") + ((m.hand && m.hand.prompt) || "");
+  const passed = m.react_ms >= 0 && passedSeq === m.seq;
+  $("prompt").textContent = passed ? t("passed")
+    : (held ? held + " — " : "") + ((m.hand && m.hand.prompt) || "");
   renderCity(m, acts);
   // each button's words: the host's (in this page's language), else the action's text form
   const words = (a) => (m.labels && m.labels[acts.indexOf(a)]) || label(a, hand);
@@ -113,21 +124,27 @@ function render() {
   const box = $("actions");
   box.replaceChildren();
   if (!acts.length && !m.over) box.append(el("p", "", t("noActions")));
-  // a reaction window: the claim gets the big button, "pass" stays small
-  const claim = m.react_ms >= 0 ? acts.find((a) => a !== "pass") : undefined;
-  $("react").hidden = claim === undefined;
-  if (claim !== undefined) {
-    $("claim").textContent = m.labels ? words(claim) : t("claim", { what: label(claim, hand) });
-    $("claim").onclick = () => act(claim);
-    $("claim").disabled = sent; // a new view: a new tap (act() disabled it)
+  // a reaction window: its countdown for every asked seat; a claim gets the big button, "pass"
+  // stays small
+  const asked = m.react_ms >= 0 && acts.length > 0;
+  const claim = asked ? acts.find((a) => a !== "pass") : undefined;
+  $("react").hidden = !asked;
+  $("claim").hidden = claim === undefined;
+  if (asked) {
     reactEnd = performance.now() + m.react_ms;
     reactTotal = Math.max(m.react_ms, 1);
   }
+  if (claim !== undefined) {
+    $("claim").textContent = m.labels ? words(claim) : t("claim", { what: label(claim, hand) });
+    $("claim").onclick = () => act(claim);
+  }
+  $("claim").disabled = sent || passed; // a new view: a new tap (act() disabled it)
   for (const a of acts) {
     if (a === claim) continue;
     const b = el("button", "", words(a));
     b.type = "button";
     b.dataset.a = a;
+    b.disabled = sent || passed; // drawn again with no new view (a language change): still sent
     b.onclick = () => act(a);
     box.append(b);
   }

@@ -8,6 +8,7 @@
  * its QR code in a panel; the top bar's title says "phones on" while the server runs. */
 #include "core/hash.h"
 #include "core/i18n.h"
+#include "core/json_load.h"
 #include "core/log.h"
 #include "match/wire.h"
 #include "net/phone.h"
@@ -180,10 +181,12 @@ static void send_view(play *p, int seat)
     free(msg);
 }
 
-static void refused(play *p, int seat, const char *why)
+/* A phone's tap of act (its text) refused: why goes to its page, the log names the action. */
+static void refused(play *p, int seat, const char *act, const char *why)
 {
-    char *msg = wire_refused_msg(why);
-    LOG_I("phone: %s's tap refused: %s", play_seat_name(p, seat), why);
+    char *msg = wire_refused_msg(why), q[GAME_ACTION_TEXT + 8];
+    json_quote(q, sizeof q, act, strlen(act)); /* the phone's words: quoted, as sent */
+    LOG_I("phone: %s's tap \"%s\" refused: %s", play_seat_name(p, seat), q, why);
     if (msg) phone_send(p->phones, seat, msg);
     free(msg);
     p->phone_sent[seat] = 0; /* the view again after it: the page enables its buttons */
@@ -225,14 +228,14 @@ static void phone_act(play *p, int seat, const wire_in *in)
     bool ok = tap_ok(p, seat, in, &a, &claim, &pass, why, sizeof why);
     i18n_thread_language(NULL);
     if (!ok) {
-        refused(p, seat, why);
+        refused(p, seat, in->act, why);
         return;
     }
     if (pass) return;
     if (claim) {
         if (!table_claim(p->table, seat)) {
             i18n_thread_language(lang);
-            refused(p, seat, _("Too late: the window is closed."));
+            refused(p, seat, in->act, _("Too late: the window is closed."));
             i18n_thread_language(NULL);
             return;
         }
@@ -252,7 +255,7 @@ static void phone_act(play *p, int seat, const wire_in *in)
         g->apply(p->before, seat, a, why, sizeof why);
         i18n_thread_language(NULL);
     }
-    refused(p, seat, why);
+    refused(p, seat, in->act, why);
 }
 
 /* A phone seat's phone is gone (ms: when it went) or back: its seat goes to the fallback the
@@ -353,7 +356,7 @@ void play_phone_tick(play *p, bool covered)
         case PHONE_MSG:
             if (e.in.kind == WIRE_IN_ACT && covered) { /* a menu or the curtain is up */
                 i18n_thread_language(page_language(p, e.seat));
-                refused(p, e.seat, _("Wait: the table is paused."));
+                refused(p, e.seat, e.in.act, _("Wait: the table is paused."));
                 i18n_thread_language(NULL);
             } else if (e.in.kind == WIRE_IN_ACT && play_seat_is_phone(p, e.seat) &&
                        !(p->stand_in >> e.seat & 1)) {
