@@ -17,7 +17,7 @@ out, T = sys.argv[1], sys.argv[2]
 s = ["3.0 key Right", "4.5 expect-top dialog", "5.0 key Return", "7.0 expect-top setup",
      "7.5 key Return", "9.5 expect-top play"]
 t = 10.0
-for sweep in range(8):  # the visitor's turns: Return on squares along the rows
+for sweep in range(24):  # the visitor's turns: Return on squares along the rows, the board thrice
     for col in range(8):
         s += ["%.2f key Return" % t, "%.2f key Right" % (t + 0.1)]
         t += 0.25
