@@ -66,9 +66,18 @@ bool plat_init(const plat_desc *d)
     Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (d->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     if (d->hidden) flags |= SDL_WINDOW_HIDDEN;
-    window = SDL_CreateWindow(d->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, d->width,
-                              d->height, flags);
-    if (window) context = SDL_GL_CreateContext(window);
+    /* Pixels with an alpha channel, as the screen cache's layer has (gfx_cache.c): Mesa's
+     * llvmpipe then copies the layer to the window as rows. Into a window without alpha (SDL 3's
+     * choice by default, so Debian 13's sdl2-compat) it runs a shader over every pixel instead:
+     * 13 ms more a frame at 1920x1080. What CityBox draws leaves alpha at 1 (an opaque clear,
+     * premultiplied blending), so the window stays opaque. Without such pixels: none asked. */
+    for (int alpha = 8; alpha >= 0 && !context; alpha -= 8) {
+        SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, alpha);
+        if (window) SDL_DestroyWindow(window);
+        window = SDL_CreateWindow(d->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                  d->width, d->height, flags);
+        if (window) context = SDL_GL_CreateContext(window);
+    }
     if (!window || !context) {
         char msg[512];
         snprintf(msg, sizeof msg,

@@ -11,12 +11,16 @@
  *     claims shows the public view;
  *   - every seat the rules let act has at least one enabled control of its own (or the acting
  *     seat's) on screen, inside the window, that its device can reach;
- *   - undo never crosses a barrier.
+ *   - undo never crosses a barrier;
+ *   - the window stays opaque: its pixels have an alpha channel (platform/window.c) and every
+ *     pixel drawn keeps alpha at 1 (a compositor would show the desktop through the others).
  * The curtain is lifted by its seat's own device. couch_play plays a game to its end. */
 #ifndef COUCH_H
 #define COUCH_H
 #include "fixture.h"
+#include <epoxy/gl.h>
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include "core/rng.h"
@@ -372,7 +376,31 @@ static inline void couch_gesture(couch *c)
     if (w && w->id == window && w->claimant == seat) c->claims++;
 }
 
-/* Plays c's game to its end; fails on a stall, a hand shown, undo over a barrier. */
+/* The frame just drawn has no pixel a compositor would blend with the desktop (alpha under 1),
+ * when the window's pixels have alpha at all. */
+static inline void couch_check_opaque(couch *c)
+{
+    GLint bits = 0;
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_BACK_LEFT,
+                                          GL_FRAMEBUFFER_ATTACHMENT_ALPHA_SIZE, &bits);
+    if (bits == 0) return;
+    int w, h;
+    plat_drawable_size(&w, &h);
+    uint8_t *px = malloc((size_t)w * (size_t)h * 4);
+    assert_non_null(px);
+    glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, px);
+    long see_through = 0, first = -1;
+    for (long i = 0; i < (long)w * h; i++)
+        if (px[4 * i + 3] != 255 && see_through++ == 0) first = i;
+    free(px);
+    if (see_through)
+        fail_msg("%ld pixels of the window are see-through (the first at %ld,%ld; after %s)",
+                 see_through, first % w, h - 1 - first / w, c->last_what);
+}
+
+/* Plays c's game to its end; fails on a stall, a hand shown, undo over a barrier, a window a
+ * compositor would see through. */
 static inline void couch_play(couch *c)
 {
     const match *m = play_match(c->p);
@@ -384,6 +412,10 @@ static inline void couch_play(couch *c)
         bool person = couch_may_act(c) != 0;
         couch_gesture(c);
         couch_check_view(c);
+        if (i % 50 == 0) {
+            fixture_frame(1280, 720);
+            couch_check_opaque(c);
+        }
         if (match_log_count(m) != c->last_log || match_ticks(m) != c->last_ticks) {
             c->last_log = match_log_count(m);
             c->last_ticks = match_ticks(m);
@@ -394,6 +426,8 @@ static inline void couch_play(couch *c)
                      c->since_progress, c->last_what);
         }
     }
+    fixture_frame(1280, 720); /* the results */
+    couch_check_opaque(c);
 }
 
 /* A game of players seats, dev[i] the device of seat i (COUCH_BOT: a bot at bot_level). Pads get
