@@ -80,6 +80,13 @@ count() { # part -> instructions
 status=0
 for part in "$@"; do
   n=$(count "$part")
+  # frames are counted between callgrind's client requests: a build configured before valgrind
+  # was installed has none and counts nothing, which must neither pass nor be recorded
+  [ "${n:-0}" -gt 0 ] || {
+    echo "FAIL: $part: callgrind counted no instruction (a build without valgrind/callgrind.h?" \
+      "reconfigure: cmake -U CITYBOX_HAVE_CALLGRIND_H BUILD)" >&2
+    exit 1
+  }
   if [ "$record" = 1 ]; then
     # parts run in parallel: one writer at a time
     flock "${TMPDIR:-/tmp}/citybox-perf-baseline.lock" python3 - "$baseline" "$key" "$part" "$n" << 'PY'
