@@ -20,6 +20,9 @@
  *                                during a countdown)
  *   wait-file PATH               hold the script here until PATH exists (a test's other process
  *                                says "now"); the lines after it come that much later
+ *   wait-text SECONDS TEXT       hold the script here until a frame draws TEXT, at most SECONDS
+ *                                (then it fails as expect-text would): a bot's turn, which its
+ *                                thread ends when the machine lets it, not at a scripted time
  *   quit                         end the run (exit 1 if any expectation failed)
  * Events go through SDL's queue, so they take the same path as real input. */
 #include "app/app.h"
@@ -52,7 +55,9 @@ struct app_script {
     script_line *lines;
     int n, next, failures;
     drag_state drag;
-    double held; /* seconds the lines after a wait-file come later than written */
+    double held;    /* seconds the lines after a wait-file come later than written */
+    double wait_t0; /* when the script reached the wait-text it holds at */
+    int wait_line;  /* that line's index + 1 (0: none) */
     bool quit;
 };
 
@@ -243,6 +248,25 @@ static void run_coach(app_script *s, script_line *l, double t)
     }
 }
 
+/* Whether the last frame drew a string holding text. */
+static bool text_drawn(const char *text)
+{
+    const gfx_text_rec *rec;
+    int n = gfx_text_traced(&rec);
+    for (int i = 0; i < n; i++)
+        if (strstr(rec[i].text, text)) return true;
+    return false;
+}
+
+/* wait-text's TEXT, after its SECONDS. */
+static const char *wait_text_of(const char *args)
+{
+    char *end;
+    (void)strtod(args, &end);
+    while (*end == ' ') end++;
+    return end;
+}
+
 static void run_line(app_script *s, script_line *l, double t)
 {
     float x = 0, y = 0, x1 = 0, y1 = 0, dur = 0;
@@ -292,14 +316,22 @@ static void run_line(app_script *s, script_line *l, double t)
                names);
         fflush(stdout);
         if (!ok) s->failures++;
-    } else if (strcmp(l->cmd, "expect-text") == 0 || strcmp(l->cmd, "expect-no-text") == 0) {
+    } else if (strcmp(l->cmd, "expect-text") == 0 || strcmp(l->cmd, "expect-no-text") == 0 ||
+               strcmp(l->cmd, "wait-text") == 0) {
         const gfx_text_rec *rec;
-        int n = gfx_text_traced(&rec), i = 0;
-        bool want = strcmp(l->cmd, "expect-text") == 0;
-        while (i < n && !strstr(rec[i].text, a)) i++;
-        printf("script line %d: %s %s: %s\n", l->lineno, l->cmd, a,
-               (i < n) == want ? "ok" : "FAILED");
-        if ((i < n) != want) {
+        int n = gfx_text_traced(&rec);
+        bool wait = strcmp(l->cmd, "wait-text") == 0,
+             want = wait || strcmp(l->cmd, "expect-text") == 0;
+        if (wait) a = wait_text_of(a);
+        bool drawn = text_drawn(a);
+        if (wait)
+            printf("script line %d: wait-text %s: %s after %.1f s\n", l->lineno, a,
+                   drawn ? "drawn" : "FAILED, not drawn", s->wait_line ? t - s->wait_t0 : 0.0);
+        else
+            printf("script line %d: %s %s: %s\n", l->lineno, l->cmd, a,
+                   drawn == want ? "ok" : "FAILED");
+        s->wait_line = 0;
+        if (drawn != want) {
             printf("  the last frame drew:");
             for (int k = 0; k < n && k < 40; k++) printf(" \"%s\"", rec[k].text);
             printf("\n");
@@ -351,6 +383,13 @@ bool script_step(app_script *s, double t)
     }
     while (!s->quit && s->next < s->n && s->lines[s->next].t + s->held <= t + 1e-9) {
         script_line *l = &s->lines[s->next];
+        if (strcmp(l->cmd, "wait-text") == 0 && !text_drawn(wait_text_of(l->args))) {
+            if (s->wait_line != s->next + 1) s->wait_line = s->next + 1, s->wait_t0 = t;
+            if (t - s->wait_t0 < atof(l->args)) { /* held here until drawn, or the limit */
+                s->held = t - l->t;
+                break;
+            }
+        }
         if (strcmp(l->cmd, "wait-file") == 0) { /* held here until the file exists */
             if (!fs_exists(l->args)) {
                 s->held = t - l->t;
