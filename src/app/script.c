@@ -57,7 +57,7 @@ struct app_script {
     drag_state drag;
     double held;    /* seconds the lines after a wait-file come later than written */
     double wait_t0; /* when the script reached the wait-text it holds at */
-    int wait_line;  /* that line's index + 1 (0: none) */
+    bool waiting;   /* holding at a wait-text since wait_t0 */
     bool quit;
 };
 
@@ -326,11 +326,11 @@ static void run_line(app_script *s, script_line *l, double t)
         bool drawn = text_drawn(a);
         if (wait)
             printf("script line %d: wait-text %s: %s after %.1f s\n", l->lineno, a,
-                   drawn ? "drawn" : "FAILED, not drawn", s->wait_line ? t - s->wait_t0 : 0.0);
+                   drawn ? "drawn" : "FAILED, not drawn", s->waiting ? t - s->wait_t0 : 0.0);
         else
             printf("script line %d: %s %s: %s\n", l->lineno, l->cmd, a,
                    drawn == want ? "ok" : "FAILED");
-        s->wait_line = 0;
+        s->waiting = false;
         if (drawn != want) {
             printf("  the last frame drew:");
             for (int k = 0; k < n && k < 40; k++) printf(" \"%s\"", rec[k].text);
@@ -384,7 +384,7 @@ bool script_step(app_script *s, double t)
     while (!s->quit && s->next < s->n && s->lines[s->next].t + s->held <= t + 1e-9) {
         script_line *l = &s->lines[s->next];
         if (strcmp(l->cmd, "wait-text") == 0 && !text_drawn(wait_text_of(l->args))) {
-            if (s->wait_line != s->next + 1) s->wait_line = s->next + 1, s->wait_t0 = t;
+            if (!s->waiting) s->waiting = true, s->wait_t0 = t;
             if (t - s->wait_t0 < atof(l->args)) { /* held here until drawn, or the limit */
                 s->held = t - l->t;
                 break;
