@@ -1,8 +1,8 @@
 /* test_infinitecity_bot_weights.c: the evaluation is the seats' features weighed by a level's
  * weights (infinitecity_weights; hard's fitted by self-play, tools/infinitecity_bot_tune.c). The
  * features add up to the score; with two groups that a tile would each grow by one point, a weight
- * on the largest group decides which one grows, at normal's and at hard's search; each level has
- * its own. */
+ * on the largest group decides which one grows, at normal's and at hard's search; a weight on a
+ * kind in hand decides which tile is played; each level has its own. */
 #include "infinitecity_fixture.h"
 
 #include "ai/ai.h"
@@ -72,6 +72,24 @@ static void test_the_search_follows_its_weights(void **st)
     }
 }
 
+/* The kinds in hand reach the search: a weight on a Hotel in hand keeps the four Hotels and
+ * plays the Factory; a negative one plays a Hotel (both a point on the same spots). */
+static void test_the_search_weighs_the_hand(void **st)
+{
+    (void)st;
+    infinitecity_weights keep = infinitecity_weights_normal, shed = infinitecity_weights_normal;
+    for (int ph = 0; ph < INFINITECITY_PHASES; ph++) {
+        keep.fw[ph][INFINITECITY_F_KIND + INFINITECITY_HOTEL] = 5;
+        shed.fw[ph][INFINITECITY_F_KIND + INFINITECITY_HOTEL] = -5;
+    }
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        assert_int_equal(S.kind[played_by(AI_NORMAL, &keep, seed)], INFINITECITY_FACTORY_K);
+        assert_int_equal(S.kind[played_by(AI_NORMAL, &shed, seed)], INFINITECITY_HOTEL);
+        assert_int_equal(S.kind[played_by(AI_HARD, &keep, seed)], INFINITECITY_FACTORY_K);
+        assert_int_equal(S.kind[played_by(AI_HARD, &shed, seed)], INFINITECITY_HOTEL);
+    }
+}
+
 /* Each level's own weights: infinitecity_bot_eval's default and normal are normal's, hard is
  * hard's, and hard's differ from normal's (a silver ring, the tokens still to play near the end).
  */
@@ -89,6 +107,15 @@ static void test_each_level_has_its_weights(void **st)
     }
     assert_true(infinitecity_weights_hard.fw[3][INFINITECITY_F_PLAYABLE] >
                 infinitecity_weights_hard.fw[0][INFINITECITY_F_PLAYABLE]);
+    /* a tile in hand by its kind: hard's fit keeps the Capitol and plays the Plaza first; normal
+     * counts every tile alike */
+    for (int ph = 0; ph < INFINITECITY_PHASES; ph++)
+        for (int k = 0; k < INFINITECITY_KINDS; k++) {
+            assert_true(infinitecity_weights_normal.fw[ph][INFINITECITY_F_KIND + k] == 0);
+            assert_true(
+                infinitecity_weights_hard.fw[ph][INFINITECITY_F_KIND + INFINITECITY_CAPITOL] >
+                infinitecity_weights_hard.fw[ph][INFINITECITY_F_KIND + INFINITECITY_PLAZA] + 1);
+        }
     static infinitecity_state v;
     G->view(&S, 0, &v);
     for (uint64_t seed = 1; seed <= 2; seed++) {
@@ -130,6 +157,12 @@ static void test_features_add_up_to_the_score(void **st)
                     assert_true(f[q][INFINITECITY_F_PLAYABLE] <= S.supply[q]);
                     assert_true(f[q][INFINITECITY_F_MOVE] == (q == S.cur));
                     assert_true(f[q][INFINITECITY_F_LARGEST] <= f[q][INFINITECITY_F_TILES]);
+                    double kinds = 0;
+                    for (int k = 0; k < INFINITECITY_KINDS; k++) {
+                        assert_true(f[q][INFINITECITY_F_KIND + k] == S.hand[q][k]);
+                        kinds += f[q][INFINITECITY_F_KIND + k];
+                    }
+                    assert_true(kinds == S.hand_n[q]);
                     if (S.supply[q] < minsup) minsup = S.supply[q];
                 }
                 int ph = infinitecity_bot_phase(&S);
@@ -154,6 +187,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_features_add_up_to_the_score),
         cmocka_unit_test(test_the_search_follows_its_weights),
+        cmocka_unit_test(test_the_search_weighs_the_hand),
         cmocka_unit_test(test_each_level_has_its_weights),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,7 +5,8 @@
  * score and the tokens only, a narrow search, noise on the choice; normal: the evaluation with
  * weights set by hand (score, groups about to score, the tokens that can still be played before the
  * end, open tiles next to each player, Power Station cover, hand), one world; hard: the evaluation
- * with weights fitted, phase by phase, to how games end (silver rings, the race to the last token);
+ * with weights fitted, phase by phase, to how games end (silver rings, the race to the last token,
+ * the tiles in hand by kind);
  * its first actions valued by normal's search over eight worlds (sixteen at two players before the
  * end is near), their mean deciding; once a supply is down to 4 (or in the last round), the best
  * six each played on in several more worlds to the end (its own turns by a quicker planner, at two
@@ -47,7 +48,8 @@ enum {
     INFINITECITY_F_LARGEST,  /* tiles of its largest group */
     INFINITECITY_F_TILES,    /* tiles controlled */
     INFINITECITY_F_MOVE,     /* 1 for the seat to play */
-    INFINITECITY_NF
+    INFINITECITY_F_KIND,     /* tiles of each kind in hand: KIND + k for kind k */
+    INFINITECITY_NF = INFINITECITY_F_KIND + INFINITECITY_KINDS
 };
 enum {
     INFINITECITY_PHASES = 4
@@ -59,8 +61,9 @@ void infinitecity_bot_features(const infinitecity_state *s,
 typedef struct infinitecity_weights {
     double fw[INFINITECITY_PHASES][INFINITECITY_NF];
 } infinitecity_weights;
-/* plain (easy): the score and the tokens; normal: set by hand, the same in every phase;
- * hard: fitted to the final margins of 3000 games (tools/infinitecity_bot_tune.c) */
+/* plain (easy): the score and the tokens; normal: set by hand, the same in every phase (the kinds
+ * in hand 0); hard: fitted to the final margins of self-play games (tools/infinitecity_bot_tune.c)
+ */
 extern const infinitecity_weights infinitecity_weights_plain, infinitecity_weights_normal,
     infinitecity_weights_hard;
 #define INFINITECITY_BOT_END 1000.0 /* a finished game won (lost: minus) */

@@ -5,7 +5,8 @@
 
 #include "games/infinitecity/bot/infinitecity_bot.h"
 
-/* points, silver, rings, pairs, playable, supply, hand, open, cover, largest, tiles, move */
+/* points, silver, rings, pairs, playable, supply, hand, open, cover, largest, tiles, move (the
+ * kinds in hand after them: 0 for easy and normal) */
 // clang-format off
 #define INFINITECITY_PLAIN {1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}
 #define INFINITECITY_NORMAL {1, 1, 0, 0.7, 1, 0, 0.12, 0.3, 0.35, 0, 0, 0}
@@ -22,20 +23,36 @@ const infinitecity_weights infinitecity_weights_plain = {
 const infinitecity_weights infinitecity_weights_normal = {
     .fw = {INFINITECITY_NORMAL, INFINITECITY_NORMAL, INFINITECITY_NORMAL, INFINITECITY_NORMAL}};
 
-/* Hard's: fitted to what each feature says of the final margin, phase by phase
- * (`infinitecity_tune fit 3000 500000`: 3000 games of normal against normal, the position at
- * the start of every turn). What the fit found that the hand-set weights miss: a silver ring
- * is worth more than a point whoever leads the majority now, a token still in supply about
- * three points near the end (the race), and points on the board less than their face before
- * the end (tiles change hands). The odd games, held out, say it predicts the final margin
- * better than normal's weights in every phase (docs/rules/infinitecity.md, Bots). */
+/* Hard's: fitted to what each feature says of the final margin, phase by phase, at the start of
+ * every turn, in two steps (tools/infinitecity_bot_tune.c): `infinitecity_tune fit 3000 500000`
+ * on 3000 games of normal against normal, then, with that table as hard's, `infinitecity_tune
+ * fit 3000 520000 hard` on 3000 games that table plays against itself (normal's search): the
+ * table below, fitted on the positions hard's own evaluation leads to. What the fit found that
+ * the hand-set weights miss: a silver ring is worth 0.8 to 1.4 points whoever leads the majority
+ * now, a token that can still be played nearly four points near the end (the race), and what a
+ * tile in hand is worth by its kind: the tiles that play more tiles or more tokens (Capitol 1.3
+ * to 3.7, Temple 1.8 to 2.6, Library 1.6 to 2.0, Construction Site 0.9 to 2.0) well above the
+ * others (Plaza, Arboretum, Disaster Site, Police HQ below zero): hard plays the weak ones first
+ * and keeps those for a turn that needs them. The odd games, held out, say it predicts the final
+ * margin better than normal's weights in every phase (docs/rules/infinitecity.md, Bots). */
 // clang-format off
 const infinitecity_weights infinitecity_weights_hard = {.fw = {
-    /* points silver rings pairs playable supply hand open cover largest tiles move */
-    {0.810, 0.129, 1.078, 0.755, 0.095, 0.677, 0.084, 0.509, 0.787, -0.803, 0.257, 1.390},
-    {0.272, 0.239, 1.180, 0.231, 0.283, 0.667, -0.306, -0.148, 0.257, -0.103, 0.747, 1.284},
-    {0.506, 0.162, 1.881, 1.090, 0.829, 1.168, 0.038, -0.030, 0.084, -0.003, 1.018, 1.806},
-    {0.980, 0.414, 1.334, 0.949, 2.426, 0.823, 0.854, -0.404, 0.138, 0.019, 0.411, 2.649},
+    /* points silver rings pairs playable supply hand open cover largest tiles move, then a
+     * tile in hand by kind: Arboretum Bank Capitol Construction Disaster Embassy Factory Hotel
+     * Housing Library Mausoleum Plaza Police Port Post-Office Power Security Shopping Stadium
+     * Temple Transit */
+    {0.423, 0.311, 0.837, 0.596, -0.139, 0.379, 0.001, 0.325, 0.915, -0.167, -0.198, 0.901,
+     -0.259, -0.130, 1.320, 0.882, -0.333, -0.040, -0.153, -0.338, -0.363, 1.562, -0.007,
+     -0.382, -0.204, -0.142, -0.253, 0.789, -0.105, 0.809, -0.183, 1.796, 0.105},
+    {0.460, 0.197, 1.346, 0.585, 0.450, 0.303, 0.056, 0.220, 0.582, -0.048, -0.266, 1.433,
+     -0.339, -0.053, 2.643, 1.228, -0.416, -0.033, -0.199, 0.100, -0.356, 1.912, 0.155,
+     -0.231, -0.304, -0.081, -0.377, 0.496, -0.175, 0.402, -0.206, 2.601, 0.183},
+    {0.533, 0.268, 1.375, 0.678, 1.276, 0.641, 0.049, 0.116, 0.426, -0.113, 0.203, 1.683,
+     -0.238, 0.321, 3.179, 1.652, -0.172, 0.113, -0.132, -0.029, -0.320, 2.045, 0.013,
+     -0.133, -0.448, -0.236, -0.296, 0.044, -0.082, 0.004, 0.047, 2.562, 0.357},
+    {0.741, 0.334, 1.379, 0.849, 3.820, 0.453, 0.049, -0.048, 0.219, 0.011, 0.154, 2.576,
+     -0.167, 0.198, 3.661, 1.960, -0.391, 0.238, -0.230, 0.250, -0.170, 1.918, 0.121,
+     -0.197, -0.301, -0.307, -0.205, -0.300, 0.133, -0.012, -0.039, 2.095, 0.613},
 }};
 // clang-format on
 
@@ -165,6 +182,7 @@ void infinitecity_bot_features(const infinitecity_state *s,
         f[q][INFINITECITY_F_LARGEST] = largest[q];
         f[q][INFINITECITY_F_TILES] = tiles[q];
         f[q][INFINITECITY_F_MOVE] = q == s->cur;
+        for (int k = 0; k < INFINITECITY_KINDS; k++) f[q][INFINITECITY_F_KIND + k] = s->hand[q][k];
     }
 }
 

@@ -9,11 +9,13 @@
  * the even games fit, the odd ones test (R2 and how often the sign of the margin is right, beside
  * normal's hand-set evaluation), then all games fit the table it prints, ready for
  * infinitecity_weights_hard.fw. Deterministic: the same arguments print the same table. The table
- * in infinitecity_bot_eval.c is `fit 3000 500000` (2026-11-26); see docs/rules/infinitecity.md for
- * what it measured. A refit at today's rules, `fit 5000 510000 mixed` (2026-12-02), won 52 of 90
- * games against normal (IC_PAIRED=1 infinitecity_stats, seeds 9410000-9410044): not kept. Before
- * it, a coordinate search over normal's hand-set weights by win rate (this tool's old `search`)
- * found nothing above noise in 200-400 games a candidate.
+ * in infinitecity_bot_eval.c (2026-12-06, with the tiles in hand by kind) is two fits: `fit 3000
+ * 500000` (normal's games), then, that table put in as hard's, `fit 3000 520000 hard` (its own
+ * games); see docs/rules/infinitecity.md for what it measured. Before the kinds, `fit 3000
+ * 500000` alone (2026-11-26). A refit at today's rules, `fit 5000 510000 mixed` (2026-12-02), won
+ * 52 of 90 games against normal (IC_PAIRED=1 infinitecity_stats, seeds 9410000-9410044): not kept.
+ * Before it, a coordinate search over normal's hand-set weights by win rate (this tool's old
+ * `search`) found nothing above noise in 200-400 games a candidate.
  */
 #include <math.h>
 #include <stdio.h>
@@ -151,8 +153,12 @@ int main(int argc, char **argv)
         if (mixed) w[(i >> 1) & 1] = NULL;
         game(seed0 + (uint64_t)i, w, s, v, sc, i & 1);
     }
-    static const char *names[K] = {"points", "silver", "rings", "pairs",   "playable", "supply",
-                                   "hand",   "open",   "cover", "largest", "tiles",    "move"};
+    static const char *names[K] = {
+        "points",   "silver",       "rings",    "pairs",   "playable", "supply",    "hand",
+        "open",     "cover",        "largest",  "tiles",   "move",     "arboretum", "bank",
+        "capitol",  "construction", "disaster", "embassy", "factory",  "hotel",     "housing",
+        "library",  "mausoleum",    "plaza",    "police",  "port",     "post",      "power",
+        "security", "shopping",     "stadium",  "temple",  "transit"};
     /* normal's hand-set evaluation in the same terms, to compare with */
     const double *hand_set = infinitecity_weights_normal.fw[0];
     double table[INFINITECITY_PHASES][K];
