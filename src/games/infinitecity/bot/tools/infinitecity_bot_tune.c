@@ -153,12 +153,10 @@ int main(int argc, char **argv)
         if (mixed) w[(i >> 1) & 1] = NULL;
         game(seed0 + (uint64_t)i, w, s, v, sc, i & 1);
     }
-    static const char *names[K] = {
-        "points",   "silver",       "rings",    "pairs",   "playable", "supply",    "hand",
-        "open",     "cover",        "largest",  "tiles",   "move",     "arboretum", "bank",
-        "capitol",  "construction", "disaster", "embassy", "factory",  "hotel",     "housing",
-        "library",  "mausoleum",    "plaza",    "police",  "port",     "post",      "power",
-        "security", "shopping",     "stadium",  "temple",  "transit"};
+    /* the features' names, then each kind in hand by its key */
+    static const char *names[INFINITECITY_F_KIND] = {"points",   "silver",  "rings", "pairs",
+                                                     "playable", "supply",  "hand",  "open",
+                                                     "cover",    "largest", "tiles", "move"};
     /* normal's hand-set evaluation in the same terms, to compare with */
     const double *hand_set = infinitecity_weights_normal.fw[0];
     double table[INFINITECITY_PHASES][K];
@@ -174,7 +172,11 @@ int main(int argc, char **argv)
                ph, n, r2, 100 * sign, r2h, 100 * signh);
         fit(ph, -1, table[ph]);
         printf("  ");
-        for (int k = 0; k < K; k++) printf(" %s %.3f", names[k], table[ph][k]);
+        for (int k = 0; k < K; k++)
+            printf(" %s %.3f",
+                   k < INFINITECITY_F_KIND ? names[k]
+                                           : infinitecity_kinds[k - INFINITECITY_F_KIND].key,
+                   table[ph][k]);
         printf("\n");
     }
     printf(".fw = {\n");
